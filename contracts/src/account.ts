@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { email, password, PASSWORD_MAX_LENGTH, requiredText, uuid } from './fields.js';
+import { Messages } from './messages.js';
+import { Role } from './roles.js';
+
+/** Answers of the account calls that the spec leaves open (spec 01 §7: "not shown"); identity's choice. */
+export const AccountMessages = {
+  incorrectCredentials: 'The email or password is incorrect.',
+  invalidVerificationCode: 'The verification code is invalid or has expired.',
+  invalidResetLink: 'The password reset link is invalid or has expired.',
+  emailTaken: 'An account with this email address already exists.',
+  commonPassword: 'This password is too common. Please choose another.',
+  incorrectCurrentPassword: 'The current password is incorrect.',
+  userNotFound: 'The user was not found.',
+} as const;
+
+/**
+ * A password the user already has (login, change password): required and bounded, but not trimmed
+ * and not held to today's rules, or a password set with spaces at its ends could never be typed again.
+ */
+export const existingPassword = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+    .min(1, Messages.required)
+    .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
+
+/** Spec 01 §7: the account calls of the identity service. */
+export const RegisterRequest = z.object({ email: email(), password: password() });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, 'The code is a number');
+
+export const LoginRequest = z.object({
+  email: email(),
+  password: existingPassword(),
+  verificationCode: verificationCode().optional().nullable().or(z.literal('')),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RequestPasswordResetRequest = z.object({ email: email() });
+export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
+export const ResetPasswordRequest = z.object({
+  email: email(),
+  token: requiredText({ max: 512 }),
+  password: password(),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ChangePasswordRequest = z.object({
+  oldPassword: existingPassword(),
+  newPassword: password(),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+/** E.164 or the spec's XXX-XXX-XXXX (US) format. */
+export const phoneNumber = () =>
+  requiredText({ max: 20 }).regex(/^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/, 'Please format the phone number as XXX-XXX-XXXX');
+export const VerifyPhoneNumberRequest = z.object({ phoneNumber: phoneNumber() });
+export type VerifyPhoneNumberRequest = z.infer<typeof VerifyPhoneNumberRequest>;
+export const VerifyVerificationCodeRequest = z.object({ verificationCode: verificationCode() });
+export type VerifyVerificationCodeRequest = z.infer<typeof VerifyVerificationCodeRequest>;
+export const SpoofLoginRequest = z.object({ userId: uuid() });
+export type SpoofLoginRequest = z.infer<typeof SpoofLoginRequest>;
+
+export const AuthResponse = z.object({
+  jwtToken: z.string().nullable(),
+  userName: z.string().nullable(),
+  id: z.string().nullable(),
+  roles: z.array(Role),
+  requiresVerificationCode: z.boolean(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const TemporaryAccessTokenResponse = z.object({ token: z.string() });
+export type TemporaryAccessTokenResponse = z.infer<typeof TemporaryAccessTokenResponse>;
+
+/** `includes` the user list and user view accept (spec 01 §7). */
+export const ApplicationUserIncludes = [
+  'Client',
+  'Client.SubscriptionUser',
+  'Client.SubscriptionUser.Subscription',
+  'Client.SubscriptionUser.ApplicationUser',
+] as const;
+
+/** Admin view of a user (spec 01 §3). `client` is filled by later services. */
+export const ApplicationUser = z.object({
+  id: z.string(),
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  roles: z.array(Role),
+  twoFactorEnabled: z.boolean(),
+  created: z.string(),
+  /**
+   * The client record of this user (spec 01 §3: client -> subscriptionUser -> applicationUser,
+   * subscription). Clients live in a later service; identity answers null.
+   */
+  client: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type ApplicationUser = z.infer<typeof ApplicationUser>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Messages } from './messages.js';
+
+/** Field builders that answer with the spec's validation messages. */
+export function requiredText({ min = 1, max = 256 }: { min?: number; max?: number } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+    .trim()
+    .min(1, { error: Messages.required, abort: true })
+    .min(min, Messages.minLength(min))
+    .max(max, Messages.maxLength(max));
+}
+
+export function optionalText({ max = 256 }: { max?: number } = {}) {
+  return z
+    .string({ error: () => 'Must be text' })
+    .trim()
+    .max(max, Messages.maxLength(max))
+    .optional()
+    .nullable();
+}
+
+export const email = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+    .trim()
+    .min(1, { error: Messages.required, abort: true })
+    .max(254, Messages.maxLength(254))
+    .pipe(z.email({ error: Messages.invalidEmail }))
+    .transform((value) => value.toLowerCase());
+
+/** Passwords: at least 8 characters (spec 02 §9), at most 128 (argon2 input bound). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const password = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+    .min(1, { error: Messages.required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, Messages.minLength(PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
+
+export const uuid = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+    .uuid('Must be an id');

@@ -1,0 +1,30 @@
+/** User-visible texts of the specification (spec 01 §5, §8; spec 02 §5, §8). Keep them exact. */
+export const Messages = {
+  required: 'This field is required',
+  minLength: (n: number) => `Please provide a value at least ${n} characters long`,
+  maxLength: (n: number) => `Please provide a value less than ${n} characters long`,
+  textareaMinLength: (n: number) => `This field must be at least ${n} characters long`,
+  textareaMaxLength: (n: number) => `This field must be less than ${n} characters long`,
+  invalidEmail: 'Please provide a valid email address.',
+  invalidDate: 'Please enter a valid date',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsMustMatch: 'Your passwords must match.',
+  unexpectedError: 'An unexpected error occurred. Please try again.',
+  notLoggedInOrNoAccess: 'You are not logged in or do not have access.',
+  editedSinceLoaded:
+    'The item has been edited since you loaded the page. Reload this page to get the latest changes.',
+  unknownError: 'An unknown error occurred.',
+  notValidated: 'The data you provided could not be validated.',
+  passwordChanged: 'Your password was changed successfully.',
+  twoFactorEnabled: 'Two-factor authentication was successfully enabled on your account.',
+  accountCreated: 'Your account has been created. Thank you!',
+  resetEmailSent:
+    'An email has been sent to the address you provided with a link to reset your password.',
+  loggedOut: 'You have been logged out.',
+  clientNotice: 'To continue, please follow the link that was emailed or texted to you by your attorney.',
+  cantSaveUsers: "Sorry, you can't save users.",
+  invalidPromoCode: (code: string) => `The promo code "${code}" is not valid.`,
+  invalidLink: 'The link you followed is invalid.',
+  unableToLoadPaymentMethod: 'Unable to load payment method',
+  unableToLoadResults: 'Unable to load results.',
+} as const;

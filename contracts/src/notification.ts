@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Names of the messages the notification service sends (the `template` of its events and read model). */
+export const NotificationTemplates = {
+  passwordReset: 'password-reset',
+  verificationCode: 'verification-code',
+  /** To a member an enterprise administrator added (identity's UserRegistered with source 'enterprise'). */
+  enterpriseWelcome: 'enterprise-welcome',
+} as const;
+export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
+
+/**
+ * Development-only pages of the notification service (absent when NODE_ENV=production): the mails
+ * its local SMTP server received and the texts kept in its local outbox instead of being sent.
+ */
+export const DevMailboxPaths = {
+  mailbox: '/api/dev/mailbox',
+  mailboxJson: '/api/dev/mailbox.json',
+  outbox: '/api/dev/outbox',
+  outboxJson: '/api/dev/outbox.json',
+} as const;
+
+/** One mail received by the local SMTP server (`GET /api/dev/mailbox.json`, newest first). */
+export const LocalMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type LocalMail = z.infer<typeof LocalMail>;
+
+/** One text kept in the local outbox (`GET /api/dev/outbox.json`, newest first). */
+export const LocalText = z.object({
+  id: z.string(),
+  to: z.string(),
+  body: z.string(),
+  sentAt: z.string(),
+});
+export type LocalText = z.infer<typeof LocalText>;

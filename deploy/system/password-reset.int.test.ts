@@ -1,0 +1,85 @@
+/**
+ * Two services and the gateway together, as `npm start` runs them: a reset requested at identity,
+ * the email received by notification's local SMTP server, the emailed link followed, and a login
+ * with the new password.
+ */
+import { createServer, type Server } from 'node:http';
+import { createGateway, loadConfig, type Gateway } from '@app/gateway';
+import { identityDefinition } from '@app/identity';
+import { notificationService } from '@app/notification';
+import { dropDatabase, startService, type RunningService } from '@app/platform';
+import { testBus, testServiceEnv, waitFor } from '@app/platform/testing';
+
+const adminEmail = 'reset-admin@example.com';
+const oldPassword = 'Original-pass-7301';
+const newPassword = 'Brand-new-pass-5512';
+
+let identity: RunningService;
+let notification: RunningService;
+let gateway: Gateway;
+let server: Server;
+let base: string;
+const bus = testBus('system_reset');
+const envs: NodeJS.ProcessEnv[] = [];
+
+const post = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  const identityEnv = testServiceEnv('sys_identity', bus.prefix, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: oldPassword });
+  identity = await startService(identityDefinition, identityEnv);
+  server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const notificationEnv = testServiceEnv('sys_notification', bus.prefix, { IDENTITY_URL: identity.url, LOCAL_SMTP_PORT: '0', PUBLIC_URL: base });
+  notification = await startService(notificationService(), notificationEnv);
+  envs.push(identityEnv, notificationEnv);
+  gateway = createGateway(
+    loadConfig({ IDENTITY_URL: identity.url, NOTIFICATION_URL: notification.url, GATEWAY_SERVICES: 'identity,notification', LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+  );
+  server.on('request', gateway.app);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await gateway.close();
+  await notification.close();
+  await identity.close();
+  for (const env of envs) await dropDatabase(env.DATABASE_URL!);
+  await bus.removeStreams();
+});
+
+it('resets a password by following the link emailed through the local SMTP server', async () => {
+  const health = await fetch(`${base}/api/health`).then((r) => r.json());
+  expect(health).toMatchObject({ status: 'ok', postgres: 'ok', nats: 'ok' });
+
+  const requested = await post('/api/account/requestPasswordReset', { email: adminEmail });
+  expect(requested.status).toBe(200);
+
+  const mail = await waitFor(async () => {
+    const box = (await fetch(`${base}/api/dev/mailbox.json`).then((r) => r.json())) as { to: string; subject: string; text: string }[];
+    return box.find((m) => m.to === adminEmail);
+  }, 20_000);
+  expect(mail.subject).toBe('Reset your password');
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  expect(link.origin).toBe(base);
+  const token = link.searchParams.get('token')!;
+  expect(link.searchParams.get('email')).toBe(adminEmail);
+
+  const reset = await post('/api/account/resetPassword', { email: adminEmail, token, password: newPassword });
+  expect(reset.status).toBe(200);
+
+  const oldLogin = await post('/api/account/login', { email: adminEmail, password: oldPassword });
+  expect(oldLogin.status).toBe(400);
+  const login = await post('/api/account/login', { email: adminEmail, password: newPassword });
+  expect(login.status).toBe(200);
+  const session = (await login.json()) as { jwtToken: string; roles: string[] };
+  expect(session.roles).toEqual(['Site Admin']);
+  expect(session.jwtToken).toEqual(expect.any(String));
+
+  // The link works once.
+  const again = await post('/api/account/resetPassword', { email: adminEmail, token, password: 'Another-pass-9921' });
+  expect(again.status).toBe(400);
+  expect(await again.json()).toEqual({ Details: 'The password reset link is invalid or has expired.', SubErrors: [] });
+});

@@ -1,0 +1,69 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { pino, type Logger } from 'pino';
+import { Messages } from '@app/contracts';
+import { declaredBodyLimit } from './body-limit.js';
+import type { GatewayConfig } from './config.js';
+import { GatewayMessages, sendError } from './error-body.js';
+import { healthHandler } from './health.js';
+import { createApiProxy } from './proxy.js';
+import { apiRateLimit } from './rate-limit.js';
+import { requestIds } from './request-id.js';
+import { isApiPath } from './routing.js';
+import { securityHeaders } from './security-headers.js';
+import { spa } from './spa.js';
+import { tokenCheck } from './token-check.js';
+
+export interface Gateway {
+  app: express.Express;
+  /** Releases the upstream connections and timers (the caller owns and closes its HTTP server). */
+  close(): Promise<void>;
+}
+
+/** One line per request: no query string (it can carry tokens), no headers, no bodies. */
+function accessLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const { method, path } = req;
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId: res.locals.requestId, method, path, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  };
+}
+
+export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
+  const logger = options.logger ?? pino({ name: 'gateway', level: config.logLevel });
+  const rateLimit = apiRateLimit(config.rateLimitPerMinute);
+  const apiProxy = createApiProxy(config, logger);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+
+  app.use(requestIds(), accessLog(logger), securityHeaders(config.nodeEnv === 'production'));
+  // Bodies are never parsed here: they stream through the proxy.
+  app.use('/api', rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes));
+  app.get('/api/health', healthHandler(config));
+  app.use('/api', tokenCheck(config.jwksUrl));
+  app.use((req, res, next) => (isApiPath(req.path) ? apiProxy.middleware(req, res, next) : next()));
+  app.use(spa(config.webDist));
+  app.use((_req, res) => sendError(res, 404, GatewayMessages.notFound));
+
+  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, _req, res, _next) => {
+    if (res.headersSent) return void res.destroy();
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 500) logger.error({ err, requestId: res.locals.requestId }, 'request failed');
+    if (status === 404) return sendError(res, 404, GatewayMessages.notFound);
+    sendError(res, status >= 400 && status < 600 ? status : 500, status < 500 ? Messages.notValidated : Messages.unexpectedError);
+  };
+  app.use(onError);
+
+  return {
+    app,
+    close: async () => {
+      rateLimit.close();
+      apiProxy.close();
+    },
+  };
+}

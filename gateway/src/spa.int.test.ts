@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSystem, type TestSystem } from './testing/servers.js';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('gateway serving the built SPA', () => {
+  let system: TestSystem;
+  let dist: string;
+  let base: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    system = await startSystem({ env: { WEB_DIST: dist } });
+    base = system.gateway.url;
+  });
+  afterAll(async () => {
+    await system.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const res = await fetch(`${base}/`, { headers: html });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(indexHtml);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain('https://js.stripe.com');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await fetch(`${base}/assets/index-AbC123.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("app");');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates other files', async () => {
+    const res = await fetch(`${base}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a browser navigation to a client route with index.html', async () => {
+    for (const route of ['/admin/users', '/client/5/form/2', '/login?returnUrl=%2Fadmin']) {
+      const res = await fetch(base + route, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it('answers 404 for a missing file a script asks for, and never index.html for /api', async () => {
+    const asset = await fetch(`${base}/assets/gone-123.js`, { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(404);
+    const api = await fetch(`${base}/api/nothingHere`, { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ Details: 'The requested resource does not exist.', SubErrors: [] });
+  });
+
+  it('does not answer a POST to a client route with the page', async () => {
+    const res = await fetch(`${base}/admin/users`, { method: 'POST', headers: html });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('gateway without a built SPA', () => {
+  let system: TestSystem;
+  beforeAll(async () => (system = await startSystem({ env: { WEB_DIST: path.join(tmpdir(), 'no-such-web-dist') } })));
+  afterAll(() => system.close());
+
+  it('answers a short page saying the web app is not built', async () => {
+    const res = await fetch(`${system.gateway.url}/admin`, { headers: html });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('The web app is not built');
+  });
+});

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type RequestHandler } from 'express';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
+<body><p>The web app is not built yet. Run <code>npm run build -w web</code> and reload this page.</p></body></html>
+`;
+
+function wantsHtml(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year, everything else (index.html above
+ * all) is revalidated on each use. A browser navigation to any other path gets index.html (client routing).
+ */
+export function spa(webDist: string): RequestHandler[] {
+  const root = path.resolve(webDist);
+  const assets = path.join(root, 'assets') + path.sep;
+  const files = express.static(root, {
+    index: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexFile = path.join(root, 'index.html');
+  const historyFallback: RequestHandler = (req, res, next) => {
+    if (!wantsHtml(req)) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).type('html').setHeader('cache-control', 'no-store');
+      return void res.send(notBuiltPage);
+    }
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'cache-control': 'no-cache' } }, (err) => err && next(err));
+  };
+  return [files, historyFallback];
+}

@@ -1,0 +1,55 @@
+// One jest run for every package. TypeScript is compiled by SWC as ES modules
+// (run with --experimental-vm-modules, see package.json "test").
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const workspaceSources = {
+  '^@app/contracts$': '<rootDir>/contracts/src/index.ts',
+  '^@app/platform$': '<rootDir>/services/platform/src/index.ts',
+  '^@app/platform/testing$': '<rootDir>/services/platform/src/testing/index.ts',
+  '^@app/identity$': '<rootDir>/services/identity/src/index.ts',
+  '^@app/notification$': '<rootDir>/services/notification/src/index.ts',
+  '^@app/gateway$': '<rootDir>/gateway/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
+const common = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: workspaceSources,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/{contracts,services,gateway}/**/src/**/*.test.ts',
+        '<rootDir>/deploy/system/**/*.test.ts',
+        '<rootDir>/web/e2e/**/*.test.ts',
+      ],
+    },
+    {
+      // The web app's component tests: jsdom (with Node's fetch classes, see web/test/jsdom-environment.cjs).
+      ...common,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/web/test/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+import { billingPersonalData } from '@app/contracts';
+import type { ServiceDefinition } from '@app/platform';
+import { Clock } from './clock.js';
+import { BillingConfigSchema, BillingSettings, type BillingConfig } from './config.js';
+import { BillingModule } from './billing.module.js';
+import { membershipLinkedHandler } from './enterprise/membership-linked.handler.js';
+import { billingMigrations } from './migrations/index.js';
+import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
+import { StripeConnection, STRIPE_WEBHOOK_PATH } from './stripe/stripe-connection.js';
+import { subscriptionProjection } from './subscriptions/subscription.projection.js';
+
+export const BILLING_SERVICE = 'billing';
+
+export interface BillingServiceOptions {
+  /** The time billing decides by (tests share a TestClock with their payment simulator). */
+  clock?: Clock;
+}
+
+/**
+ * The billing service: plans, promotion codes, card subscriptions through Stripe (or the local
+ * payment simulator), Stripe webhooks, expiry, the admin editor and enterprise subscriptions.
+ * A fresh definition per start: it holds the Stripe connection opened for that run.
+ */
+export function billingService(options: BillingServiceOptions = {}): ServiceDefinition<BillingConfig> {
+  const clock = options.clock ?? new Clock();
+  return {
+    name: BILLING_SERVICE,
+    module: BillingModule,
+    configSchema: BillingConfigSchema,
+    migrations: billingMigrations,
+    projections: [subscriptionProjection],
+    personalData: billingPersonalData,
+    rawBodyPaths: [STRIPE_WEBHOOK_PATH],
+    async providers(runtime, config) {
+      const connection = await StripeConnection.open(config, clock, runtime.logger);
+      return [
+        { provide: BillingSettings, useValue: new BillingSettings(config) },
+        { provide: Clock, useValue: clock },
+        { provide: StripeConnection, useValue: connection },
+      ];
+    },
+    handlers: (runtime) => [membershipLinkedHandler(runtime), erasePersonalDataHandler(runtime)],
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { PlatformConfig } from '@app/platform';
+
+/** An unset variable and an empty one (`STRIPE_SECRET_KEY=` in a .env file) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Billing's settings on top of the platform's (all from the environment, validated at start-up). */
+export const BillingConfigSchema = z.object({
+  /** Stripe's secret key. Unset: the service runs on its local payment simulator (never in production). */
+  STRIPE_SECRET_KEY: optional(z.string().min(8)),
+  /** Only for stand-ins of Stripe's REST API (tests, local mocks): replaces https://api.stripe.com. */
+  STRIPE_API_URL: optional(z.string().url()),
+  /** Signing secret of the webhook endpoint (whsec_...). Required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+  /** Seconds a webhook's signature timestamp may be off (Stripe's replay protection). */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The Stripe prices of the plans (price_...). Required with STRIPE_SECRET_KEY. */
+  STRIPE_PRICE_STANDARD_MONTHLY: optional(z.string().min(3)),
+  STRIPE_PRICE_STANDARD_YEARLY: optional(z.string().min(3)),
+  /** Network retries of the Stripe SDK (each retry sends the same idempotency key). */
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Port of the local payment simulator (127.0.0.1) when STRIPE_SECRET_KEY is unset; 0 picks a free one. */
+  LOCAL_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * Promotion codes the simulator offers: `CODE:$10` (amount off), `CODE:50%` (percent off), with an
+   * optional `:expired` or `:inactive`; comma separated.
+   */
+  LOCAL_PROMOTION_CODES: z.string().default('SAVE10:$10,HALF:50%,EXPIRED20:20%:expired,RETIRED5:$5:inactive'),
+  /** How often the simulator bills subscriptions whose period ended (renewal invoices and webhooks); 0: never. */
+  LOCAL_BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often the expiry job looks for subscriptions whose paid period ended. */
+  EXPIRY_JOB_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(86_400).default(60),
+  /**
+   * Hours a card subscription stays active after its period end while Stripe collects the renewal
+   * (Stripe charges about an hour after the period starts and retries failed payments).
+   */
+  EXPIRY_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(24),
+});
+export type BillingConfig = PlatformConfig & z.infer<typeof BillingConfigSchema>;
+
+/** Stripe is used when a secret key is set; then the webhook secret and both prices must be set too. */
+export function assertStripeSettings(config: BillingConfig): void {
+  if (!config.STRIPE_SECRET_KEY) {
+    if (config.NODE_ENV === 'production') throw new Error('Invalid configuration: STRIPE_SECRET_KEY required in production');
+    return;
+  }
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STANDARD_MONTHLY', 'STRIPE_PRICE_STANDARD_YEARLY'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required with STRIPE_SECRET_KEY`);
+}
+
+/** The validated configuration, injectable in Nest by this class. */
+export class BillingSettings {
+  constructor(readonly config: BillingConfig) {}
+
+  get graceMs(): number {
+    return this.config.EXPIRY_GRACE_HOURS * 3_600_000;
+  }
+}

@@ -1,0 +1,5 @@
+import { ServiceDirectory } from '@app/contracts';
+import { runService } from '@app/platform';
+import { billingService } from './billing.service-definition.js';
+
+await runService(billingService(), ServiceDirectory.billing.port);

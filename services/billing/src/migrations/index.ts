@@ -1,0 +1,7 @@
+import type { Migration } from '@app/platform';
+import { billingTables } from './0001-billing-tables.js';
+
+/** Billing's migrations, run after the platform's (names sort after `0000_`). */
+export const billingMigrations: Record<string, Migration> = {
+  '0001_billing_tables': billingTables,
+};

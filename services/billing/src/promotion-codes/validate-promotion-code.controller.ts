@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ValidatePromotionCodeRequest, type PromotionCodeValidation } from '@app/contracts';
+import { CurrentUser, ZodPipe, type Principal } from '@app/platform';
+import type { z } from 'zod';
+import { Clock } from '../clock.js';
+import { assertMayBuy } from '../purchase/purchase.handler.js';
+import { StripeConnection } from '../stripe/stripe-connection.js';
+import { invalidCode, isRedeemable, validationOf } from './promotion-codes.js';
+
+@Controller('api/subscription')
+export class ValidatePromotionCodeController {
+  constructor(
+    private readonly connection: StripeConnection,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * 200 `{ isValid, code, id, amountOff (cents), percentOff }`. Unknown, inactive and expired codes
+   * answer `isValid: false` with nulls. Signed-in callers only (the wizard asks after step 0), so
+   * codes cannot be guessed anonymously; Clients may not (403).
+   */
+  @Post('validatePromotionCode')
+  @HttpCode(200)
+  async validate(@CurrentUser() user: Principal, @Body(new ZodPipe(ValidatePromotionCodeRequest)) body: z.infer<typeof ValidatePromotionCodeRequest>): Promise<PromotionCodeValidation> {
+    assertMayBuy(user);
+    const code = body.code;
+    // Stripe's code alphabet; anything else cannot be a code (and never reaches Stripe).
+    if (!/^[A-Za-z0-9-]+$/.test(code)) return invalidCode(code);
+    const { data } = await this.connection.stripe.promotionCodes.list({ code, active: true, limit: 10, expand: ['data.promotion.coupon'] });
+    const now = this.clock.now();
+    const usable = data.find((promotion) => promotion.code.toLowerCase() === code.toLowerCase() && isRedeemable(promotion, now));
+    return usable ? validationOf(usable) : invalidCode(code);
+  }
+}

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import { Messages, Roles, type PurchaseRequest, type SubscriptionState, type SubscriptionSummary } from '@app/contracts';
+import { ConcurrencyError, DomainError, ForbiddenError, PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
+import { Clock } from '../clock.js';
+import { BillingSettings } from '../config.js';
+import { isRedeemable } from '../promotion-codes/promotion-codes.js';
+import { isCardError, isMissingResource, rethrowAsDomainError } from '../stripe/stripe-errors.js';
+import { StripeConnection } from '../stripe/stripe-connection.js';
+import { cardSubscriptionIdOf, subscriptionStreamId, type SubscriptionAggregate } from '../subscriptions/subscription.js';
+import { BillingMessages, subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
+import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
+
+/** Clients take surveys; they never buy (spec 01 §1). Everyone else signed in may. */
+export function assertMayBuy(user: Principal): void {
+  const buyer = user.roles.includes(Roles.Subscriber) || user.roles.includes(Roles.SiteAdmin);
+  if (user.roles.includes(Roles.Client) && !buyer) throw new ForbiddenError();
+}
+
+export const summaryOf = (state: SubscriptionState): SubscriptionSummary => ({
+  id: state.subscriptionId,
+  displayName: state.displayName,
+  priceName: state.priceName,
+  isActive: state.isActive,
+  stripeStatus: state.stripeStatus,
+  stripeExpiration: state.stripeExpiration,
+  isEnterprise: state.isEnterprise,
+});
+
+/**
+ * Advisory locks of purchases: the two-key form (this class, a hash of the stream), a key space apart
+ * from the platform's one-key locks (the relay's). Two users whose hashes collide merely wait in turn.
+ */
+const PURCHASE_LOCK_CLASS = 0x6269_6c6c;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What makes two purchase requests "the same": the purchaser and every field they sent (card,
+ * plan, promotion code, name, address). A client retrying after a timeout sends exactly that again.
+ */
+export function purchaseFingerprint(user: Principal, request: PurchaseRequest): string {
+  const r = request;
+  const fields = [user.id, user.userName, r.paymentMethodId, r.priceName, r.promotionCodeId || null, r.firstName, r.lastName, r.line1, r.line2 || null, r.city, r.state || null, r.postalCode, r.country || 'US'];
+  return sha256(JSON.stringify(fields));
+}
+
+/**
+ * The idempotency keys of one purchase attempt: the fingerprint plus how many purchases the user
+ * completed before it. A retry of the same request (or the SDK's own network retry) sends the same
+ * keys, so Stripe answers the first result again instead of charging twice; a renewal after expiry,
+ * even with the same card and plan, is a new attempt with new keys.
+ */
+export function purchaseKeys(fingerprint: string, purchasesBefore: number) {
+  const attempt = sha256(`${fingerprint}:${purchasesBefore}`).slice(0, 40);
+  return {
+    createCustomer: `purchase-${attempt}-customer`,
+    attachPaymentMethod: `purchase-${attempt}-attach`,
+    updateCustomer: `purchase-${attempt}-customer-update`,
+    createSubscription: `purchase-${attempt}-subscription`,
+  };
+}
+
+/**
+ * POST /api/subscription/purchase: Stripe customer (made once per user, then reused), card attached
+ * and made the default with the billing address, subscription on the plan's price with the
+ * promotion code, first invoice paid at once (`payment_behavior: error_if_incomplete`: a declined
+ * card fails the call and no subscription is left behind). The outcome is recorded on the user's
+ * card subscription stream: SubscriptionPurchased (identity grants Subscriber on it) or
+ * PurchaseDeclined.
+ */
+@Injectable()
+export class PurchaseHandler {
+  constructor(
+    private readonly runtime: PlatformRuntime,
+    private readonly connection: StripeConnection,
+    private readonly settings: BillingSettings,
+    private readonly clock: Clock,
+    private readonly queries: SubscriptionQueries,
+  ) {}
+
+  async purchase(user: Principal, request: PurchaseRequest, context: AppendContext): Promise<SubscriptionSummary> {
+    assertMayBuy(user);
+    const subscriptionId = cardSubscriptionIdOf(user.id);
+    const streamId = subscriptionStreamId(subscriptionId);
+    // One purchase per user at a time: a duplicate (double click, client retry) waits here for the
+    // first to finish, then finds it recorded. Everything runs on this one connection (the Stripe
+    // calls hold no database work open: the transaction writes only when it records the outcome).
+    const outcome = await this.runtime.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${PURCHASE_LOCK_CLASS}, hashtext(${streamId}))`.execute(trx);
+      return this.purchaseLocked(trx, user, request, subscriptionId, streamId, context);
+    });
+    // A decline is answered after its PurchaseDeclined is committed.
+    if (outcome instanceof DomainError) throw outcome;
+    return outcome;
+  }
+
+  private async purchaseLocked(
+    trx: Kysely<any>,
+    user: Principal,
+    request: PurchaseRequest,
+    subscriptionId: string,
+    streamId: string,
+    context: AppendContext,
+  ): Promise<SubscriptionSummary | DomainError> {
+    const fingerprint = purchaseFingerprint(user, request);
+    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider, trx);
+    const current = state.snapshot;
+    if (current?.isActive && current.stripeStatus !== 'canceled') {
+      // The very purchase that made it active, sent again: the same answer, nothing charged.
+      if (state.lastPurchaseFingerprint === fingerprint) return summaryOf(current);
+      throw new DomainError(409, BillingMessages.alreadyActive);
+    }
+    if (await this.queries.otherActiveSubscription(user.id, subscriptionId, trx)) throw new DomainError(409, BillingMessages.alreadyActive);
+
+    const promotionCodeId = request.promotionCodeId || null;
+    if (promotionCodeId) await this.checkPromotionCode(promotionCodeId);
+
+    const keys = purchaseKeys(fingerprint, state.purchases);
+    const { stripe } = this.connection;
+    let customerId = state.stripeCustomerId;
+    const billing = {
+      name: `${request.firstName} ${request.lastName}`,
+      address: {
+        line1: request.line1,
+        line2: request.line2 || '',
+        city: request.city,
+        state: request.state || '',
+        postal_code: request.postalCode!,
+        country: (request.country || 'US').toUpperCase(),
+      },
+    };
+    let subscription: Stripe.Subscription;
+    try {
+      // A customer deleted at Stripe (or forgotten by a restarted simulator) is made anew.
+      if (customerId && !(await this.customerExists(customerId))) customerId = null;
+      if (!customerId) {
+        const customer = await stripe.customers.create(
+          { ...billing, ...(user.userName.includes('@') ? { email: user.userName } : {}), metadata: { userId: user.id } },
+          { idempotencyKey: keys.createCustomer },
+        );
+        customerId = customer.id;
+      }
+      const paymentMethod = await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
+      await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
+      subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: this.connection.prices[request.priceName] }],
+          ...(promotionCodeId ? { discounts: [{ promotion_code: promotionCodeId }] } : {}),
+          default_payment_method: paymentMethod.id,
+          payment_behavior: 'error_if_incomplete',
+          expand: ['latest_invoice'],
+          metadata: { userId: user.id, subscriptionId },
+        },
+        { idempotencyKey: keys.createSubscription },
+      );
+    } catch (error) {
+      if (isCardError(error)) {
+        const decline: SubscriptionCommand = { type: 'RecordDecline', subscriptionId, userId: user.id, message: error.message, code: error.code ?? null, stripeCustomerId: customerId };
+        await this.record(trx, streamId, decline, context);
+        return new DomainError(400, error.message);
+      }
+      rethrowAsDomainError(error);
+    }
+
+    const item = subscription.items.data[0];
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const command: SubscriptionCommand = {
+      type: 'RecordPurchase',
+      subscriptionId,
+      userId: user.id,
+      priceName: request.priceName,
+      purchaseFingerprint: fingerprint,
+      stripeCustomerId: customerId,
+      stripeSubscriptionId: subscription.id,
+      stripePriceId: item.price.id,
+      stripePromotionCodeId: promotionCodeId,
+      stripeStatus: subscription.status,
+      periodEnd: new Date(item.current_period_end * 1000).toISOString(),
+      amountPaid: invoice?.amount_paid ?? null,
+      now: this.clock.now(),
+      graceMs: this.settings.graceMs,
+    };
+    const after = await this.record(trx, streamId, command, context);
+    return summaryOf(after.snapshot!);
+  }
+
+  /** Decides and appends in the transaction; a concurrent write (a webhook, the expiry job) is decided again. */
+  private async record(trx: Kysely<any>, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
+    for (let attempt = 1; ; attempt++) {
+      await sql`SAVEPOINT record_purchase`.execute(trx);
+      try {
+        const { state } = await this.runtime.commands.handle(streamId, command, subscriptionDecider, { trx, context });
+        await sql`RELEASE SAVEPOINT record_purchase`.execute(trx);
+        return state;
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT record_purchase`.execute(trx);
+        if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async customerExists(customerId: string): Promise<boolean> {
+    try {
+      const customer = await this.connection.stripe.customers.retrieve(customerId);
+      return !customer.deleted;
+    } catch (error) {
+      if (isMissingResource(error)) return false;
+      throw error;
+    }
+  }
+
+  /** A promotion code id that cannot be redeemed: 400 with the spec's message (the code, if known). */
+  private async checkPromotionCode(promotionCodeId: string): Promise<void> {
+    let promotion: Stripe.PromotionCode;
+    try {
+      promotion = await this.connection.stripe.promotionCodes.retrieve(promotionCodeId, { expand: ['promotion.coupon'] });
+    } catch (error) {
+      if (isMissingResource(error)) throw new DomainError(400, Messages.invalidPromoCode(promotionCodeId));
+      throw error;
+    }
+    if (!isRedeemable(promotion, this.clock.now())) throw new DomainError(400, Messages.invalidPromoCode(promotion.code));
+  }
+}

@@ -1,0 +1,263 @@
+import { Plans, type PriceName, type SubscriptionState } from '@app/contracts';
+import { ConflictError, DomainError, type Decider } from '@app/platform';
+import {
+  activeAt,
+  ENDED_STATUSES,
+  evolve,
+  initialState,
+  laterOf,
+  statusOf,
+  type SubscriptionAggregate,
+  type SubscriptionEvent,
+} from './subscription.js';
+
+export const BillingMessages = {
+  alreadyActive: 'You already have an active subscription. You can renew it once it has been cancelled or has expired.',
+  notActive: 'This subscription is not active.',
+  enterpriseManaged: 'An enterprise subscription is managed by its administrator. Please contact us to change it.',
+  notCardSubscription: 'This subscription has no card on file.',
+  alreadyMember: (email: string) => `${email} is already a member of this subscription.`,
+  notEnterprise: 'Members can only be added to an enterprise subscription.',
+  subscriptionNotFound: 'The subscription was not found.',
+  memberNotFound: 'The member was not found.',
+  unableToLoadPaymentMethod: 'Unable to load payment method',
+  purchaseInProgress: 'Your purchase is already being processed. Please wait a moment and reload the page.',
+} as const;
+
+const notFound = () => new DomainError(404, BillingMessages.subscriptionNotFound);
+
+/** Card fields of a payment method, and the billing address as entered (personal data, sealed). */
+export interface PaymentMethodDetails {
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  name: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+}
+
+/** `now` and the grace come with each command: decisions stay pure. */
+interface Timed {
+  now: Date;
+  /** How long a card subscription stays active after its period end (not enterprise ones). */
+  graceMs: number;
+}
+
+export type SubscriptionCommand =
+  | ({
+      type: 'RecordPurchase';
+      subscriptionId: string;
+      userId: string;
+      priceName: PriceName;
+      purchaseFingerprint: string;
+      stripeCustomerId: string;
+      stripeSubscriptionId: string;
+      stripePriceId: string;
+      stripePromotionCodeId: string | null;
+      stripeStatus: string;
+      periodEnd: string;
+      amountPaid: number | null;
+    } & Timed)
+  | { type: 'RecordDecline'; subscriptionId: string; userId: string; message: string; code: string | null; stripeCustomerId: string | null }
+  | ({ type: 'RecordInvoicePaid'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; periodEnd: string | null; amountPaid: number } & Timed)
+  | ({ type: 'RecordPaymentFailed'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; message: string | null } & Timed)
+  /** Status changes only: the paid period moves with paid invoices alone (a period can start unpaid). */
+  | ({ type: 'RecordStripeSubscription'; stripeEventId: string | null; stripeSubscriptionId: string; status: string; cancelAtPeriodEnd: boolean } & Timed)
+  | { type: 'RecordStripeSubscriptionDeleted'; stripeEventId: string; stripeSubscriptionId: string }
+  | { type: 'Cancel'; userId: string }
+  | ({ type: 'Expire' } & Timed)
+  | ({ type: 'UpdatePaymentMethod'; userId: string } & PaymentMethodDetails)
+  | ({
+      type: 'Edit';
+      displayName: string;
+      stripeExpiration: string | null;
+      stripeStatus: string | null;
+      stripeSubscriptionId: string | null;
+      stripeCustomerId: string | null;
+      stripePriceId: string | null;
+      stripePromotionCodeId: string | null;
+      /** The plan of `stripePriceId` when it is one of the configured prices. */
+      priceName: PriceName | null;
+    } & Timed)
+  | ({ type: 'CreateEnterprise'; subscriptionId: string; displayName: string; expiration: string; createdBy: string } & Timed)
+  | { type: 'AddMember'; memberId: string; email: string }
+  | { type: 'RemoveMember'; memberId: string }
+  | { type: 'LinkMember'; memberId: string; userId: string };
+
+const graceOf = (snapshot: SubscriptionState, graceMs: number) => (snapshot.isEnterprise ? 0 : graceMs);
+
+function existing(state: SubscriptionAggregate): SubscriptionState {
+  if (!state.snapshot) throw notFound();
+  return state.snapshot;
+}
+
+/**
+ * A card subscription that Stripe events may change: the one Stripe subscription it currently is,
+ * while that has not ended (an older event delivered late cannot revive it).
+ */
+function matchesStripe(state: SubscriptionAggregate, stripeSubscriptionId: string): state is SubscriptionAggregate & { snapshot: SubscriptionState } {
+  return !!state.snapshot && !state.snapshot.isEnterprise && !state.stripeEnded && state.stripeSubscriptionId === stripeSubscriptionId;
+}
+
+const unchanged = (a: SubscriptionState, b: SubscriptionState) => JSON.stringify(a) === JSON.stringify(b);
+
+export function decide(command: SubscriptionCommand, state: SubscriptionAggregate): SubscriptionEvent[] {
+  switch (command.type) {
+    case 'RecordPurchase': {
+      const c = command;
+      // The same Stripe subscription recorded already: a retried or simultaneous identical purchase.
+      if (state.purchases > 0 && state.stripeSubscriptionId === c.stripeSubscriptionId) return [];
+      if (state.snapshot?.isEnterprise) throw notFound();
+      if (state.snapshot?.isActive && state.snapshot.stripeStatus !== 'canceled') throw new DomainError(409, BillingMessages.alreadyActive);
+      const plan = Plans.find((p) => p.priceName === c.priceName)!;
+      const snapshot: SubscriptionState = {
+        subscriptionId: c.subscriptionId,
+        displayName: plan.displayName,
+        priceName: c.priceName,
+        isEnterprise: false,
+        stripeStatus: c.stripeStatus,
+        stripeExpiration: c.periodEnd,
+        isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
+        userIds: [c.userId],
+      };
+      return [
+        {
+          type: 'SubscriptionPurchased',
+          data: {
+            ...snapshot,
+            userId: c.userId,
+            renewal: state.purchases > 0,
+            stripeCustomerId: c.stripeCustomerId,
+            stripeSubscriptionId: c.stripeSubscriptionId,
+            stripePriceId: c.stripePriceId,
+            stripePromotionCodeId: c.stripePromotionCodeId,
+            amountPaid: c.amountPaid,
+            purchaseFingerprint: c.purchaseFingerprint,
+          },
+        },
+      ];
+    }
+    case 'RecordDecline': {
+      const { subscriptionId, userId, message, code, stripeCustomerId } = command;
+      return [{ type: 'PurchaseDeclined', data: { subscriptionId, userId, message, code, stripeCustomerId } }];
+    }
+    case 'RecordInvoicePaid': {
+      if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
+      const current = state.snapshot;
+      const stripeExpiration = laterOf(current.stripeExpiration, command.periodEnd);
+      const snapshot: SubscriptionState = {
+        ...current,
+        stripeStatus: current.stripeStatus === 'canceled' ? 'canceled' : 'active',
+        stripeExpiration,
+        isActive: activeAt(stripeExpiration, command.now, command.graceMs),
+      };
+      const { stripeEventId, stripeInvoiceId, amountPaid } = command;
+      return [{ type: 'InvoicePaid', data: { ...snapshot, stripeEventId, stripeInvoiceId, amountPaid } }];
+    }
+    case 'RecordPaymentFailed': {
+      if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
+      const current = state.snapshot;
+      const snapshot: SubscriptionState = {
+        ...current,
+        stripeStatus: current.stripeStatus === 'canceled' ? 'canceled' : 'past_due',
+        isActive: current.isActive && activeAt(current.stripeExpiration, command.now, command.graceMs),
+      };
+      const { stripeEventId, stripeInvoiceId, message } = command;
+      return [{ type: 'PaymentFailed', data: { ...snapshot, stripeEventId, stripeInvoiceId, message } }];
+    }
+    case 'RecordStripeSubscription': {
+      if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
+      const current = state.snapshot;
+      const snapshot: SubscriptionState = {
+        ...current,
+        stripeStatus: statusOf(command.status, command.cancelAtPeriodEnd),
+        isActive: !ENDED_STATUSES.includes(command.status) && activeAt(current.stripeExpiration, command.now, command.graceMs),
+      };
+      if (unchanged(snapshot, current)) return [];
+      return [{ type: 'SubscriptionUpdated', data: { ...snapshot, stripeEventId: command.stripeEventId, cancelAtPeriodEnd: command.cancelAtPeriodEnd } }];
+    }
+    case 'RecordStripeSubscriptionDeleted': {
+      if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
+      const snapshot: SubscriptionState = { ...state.snapshot, stripeStatus: 'canceled', isActive: false };
+      return [{ type: 'SubscriptionDeleted', data: { ...snapshot, stripeEventId: command.stripeEventId } }];
+    }
+    case 'Cancel': {
+      const current = existing(state);
+      if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
+      if (current.stripeStatus === 'canceled') return [];
+      if (!current.isActive) throw new DomainError(400, BillingMessages.notActive);
+      return [{ type: 'SubscriptionCanceled', data: { ...current, stripeStatus: 'canceled', canceledBy: command.userId } }];
+    }
+    case 'Expire': {
+      const current = state.snapshot;
+      if (!current?.isActive || activeAt(current.stripeExpiration, command.now, graceOf(current, command.graceMs))) return [];
+      return [{ type: 'SubscriptionExpired', data: { ...current, isActive: false } }];
+    }
+    case 'UpdatePaymentMethod': {
+      const current = existing(state);
+      if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
+      if (!state.stripeCustomerId) throw new DomainError(400, BillingMessages.notCardSubscription);
+      const { type: _type, userId, ...details } = command;
+      return [{ type: 'PaymentMethodUpdated', data: { subscriptionId: current.subscriptionId, userId, ...details } }];
+    }
+    case 'Edit': {
+      const current = existing(state);
+      const c = command;
+      const snapshot: SubscriptionState = {
+        ...current,
+        displayName: c.displayName,
+        priceName: c.priceName ?? current.priceName,
+        stripeStatus: c.stripeStatus,
+        stripeExpiration: c.stripeExpiration,
+        // The admin's expiration decides (stripeStatus is free text, spec 01 §4).
+        isActive: activeAt(c.stripeExpiration, c.now, graceOf(current, c.graceMs)),
+      };
+      const { stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } = c;
+      return [{ type: 'SubscriptionEdited', data: { ...snapshot, stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } }];
+    }
+    case 'CreateEnterprise': {
+      if (state.snapshot) throw new ConflictError();
+      const c = command;
+      const snapshot: SubscriptionState = {
+        subscriptionId: c.subscriptionId,
+        displayName: c.displayName,
+        priceName: null,
+        isEnterprise: true,
+        stripeStatus: null,
+        stripeExpiration: c.expiration,
+        isActive: activeAt(c.expiration, c.now, 0),
+        userIds: [],
+      };
+      return [{ type: 'EnterpriseSubscriptionCreated', data: { ...snapshot, createdBy: c.createdBy } }];
+    }
+    case 'AddMember': {
+      const current = existing(state);
+      if (!current.isEnterprise) throw new DomainError(400, BillingMessages.notEnterprise);
+      const email = command.email.toLowerCase();
+      if (Object.values(state.members).some((m) => m.email?.toLowerCase() === email)) throw new DomainError(400, BillingMessages.alreadyMember(email));
+      return [{ type: 'EnterpriseMemberAdded', data: { subscriptionId: current.subscriptionId, memberId: command.memberId, email } }];
+    }
+    case 'RemoveMember': {
+      const current = existing(state);
+      const member = state.members[command.memberId];
+      if (!member) throw new DomainError(404, BillingMessages.memberNotFound);
+      // Another membership of the same person keeps their access.
+      const stillMember = Object.values(state.members).some((m) => m.memberId !== member.memberId && m.userId !== null && m.userId === member.userId);
+      const userIds = stillMember ? current.userIds : current.userIds.filter((id) => id !== member.userId);
+      return [{ type: 'EnterpriseMemberRemoved', data: { ...current, userIds, memberId: member.memberId, removedUserId: member.userId } }];
+    }
+    case 'LinkMember': {
+      const current = state.snapshot;
+      const member = state.members[command.memberId];
+      // Removed before identity answered, or linked already: nothing to record.
+      if (!current || !member || member.userId === command.userId) return [];
+      const userIds = current.userIds.includes(command.userId) ? current.userIds : [...current.userIds, command.userId];
+      return [{ type: 'EnterpriseMemberLinked', data: { ...current, userIds, memberId: member.memberId, userId: command.userId } }];
+    }
+  }
+}
+
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionAggregate> = { decide, evolve, initialState };

@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import {
+  PriceName,
+  Roles as RoleNames,
+  type EnterpriseMember,
+  type Subscription,
+  type SubscriptionSummary,
+  type SubscriptionUser,
+} from '@app/contracts';
+import { DomainError, ForbiddenError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import { BillingMessages } from './subscription.decide.js';
+import type { BillingTables, EnterpriseMemberRow, SubscriptionRow } from './subscription.projection.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Callers who see every subscription (read only for compliance reviewers). */
+const seesAll = (user: Principal) => user.roles.includes(RoleNames.SiteAdmin) || user.roles.includes(RoleNames.ComplianceReviewer);
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function toSummary(row: SubscriptionRow): SubscriptionSummary {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    priceName: row.price_name as PriceName | null,
+    isActive: row.is_active,
+    stripeStatus: row.stripe_status,
+    stripeExpiration: iso(row.stripe_expiration),
+    isEnterprise: row.is_enterprise,
+  };
+}
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    ...toSummary(row),
+    stripeSubscriptionId: row.stripe_subscription_id,
+    stripeCustomerId: row.stripe_customer_id,
+    stripePriceId: row.stripe_price_id,
+    stripePromotionCodeId: row.stripe_promotion_code_id,
+    created: iso(row.created)!,
+    concurrencyCheck: row.version,
+  };
+}
+
+export const toEnterpriseMember = (row: EnterpriseMemberRow): EnterpriseMember => ({
+  id: row.id,
+  subscriptionId: row.subscription_id,
+  email: row.email,
+  applicationUserId: row.application_user_id,
+  added: iso(row.added)!,
+});
+
+/** The admin list /subscription (spec 01 §7): its filterable and sortable columns. */
+export const subscriptionList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'id' },
+    displayName: { type: 'text', column: 'display_name' },
+    priceName: { type: 'select', column: 'price_name', options: PriceName.options },
+    stripeStatus: { type: 'text', column: 'stripe_status' },
+    stripeExpiration: { type: 'date', column: 'stripe_expiration' },
+    stripeCustomerId: { type: 'text', column: 'stripe_customer_id' },
+    stripeSubscriptionId: { type: 'text', column: 'stripe_subscription_id' },
+    stripePriceId: { type: 'text', column: 'stripe_price_id' },
+    stripePromotionCodeId: { type: 'text', column: 'stripe_promotion_code_id' },
+    isActive: { type: 'boolean', column: 'is_active' },
+    isEnterprise: { type: 'boolean', column: 'is_enterprise' },
+    created: { type: 'date', column: 'created' },
+  },
+  defaultOrder: { column: 'created', direction: 'asc' },
+};
+
+/** GET /api/subscriptionUser (spec 02 §7): who shares which subscription; active ones first by default. */
+export const subscriptionUserList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'su.id' },
+    applicationUserId: { type: 'id', column: 'su.application_user_id' },
+    subscriptionId: { type: 'id', column: 'su.subscription_id' },
+    created: { type: 'date', column: 'su.created' },
+    isActive: { type: 'boolean', column: 's.is_active' },
+  },
+  includes: ['subscription'],
+  defaultOrder: { column: 'isActive', direction: 'desc' },
+};
+
+type SubscriptionUserListRow = SubscriptionRow & { su_id: string; application_user_id: string; subscription_id: string };
+
+/** Reads of billing's read models. */
+@Injectable()
+export class SubscriptionQueries {
+  constructor(private readonly runtime: PlatformRuntime) {}
+
+  private get db(): Kysely<BillingTables> {
+    return this.runtime.db;
+  }
+
+  async find(id: string, db: Kysely<any> = this.db): Promise<SubscriptionRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return (db as Kysely<BillingTables>).selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async get(id: string): Promise<SubscriptionRow> {
+    const row = await this.find(id);
+    if (!row) throw new DomainError(404, BillingMessages.subscriptionNotFound);
+    return row;
+  }
+
+  /**
+   * The subscription, if `user` may act on it: one of its users, or a site admin (`alsoReviewers`:
+   * compliance reviewers too, for reads). 404 for an unknown id, then 403.
+   */
+  async getFor(user: Principal, id: string, { alsoReviewers = false } = {}): Promise<SubscriptionRow> {
+    const row = await this.get(id);
+    if (user.roles.includes(RoleNames.SiteAdmin) || (alsoReviewers && user.roles.includes(RoleNames.ComplianceReviewer))) return row;
+    const member = await this.db
+      .selectFrom('subscription_users')
+      .select('id')
+      .where('subscription_id', '=', row.id)
+      .where('application_user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!member) throw new ForbiddenError();
+    return row;
+  }
+
+  async list(query: Record<string, unknown>): Promise<{ subscriptions: Subscription[]; total: number }> {
+    const parsed = parseListQuery(query, subscriptionList);
+    const { rows, total } = await runListQuery<SubscriptionRow>(this.db.selectFrom('subscriptions').selectAll(), parsed, 'id');
+    return { subscriptions: rows.map(toSubscription), total };
+  }
+
+  /** A caller who does not see everyone's only ever gets their own rows, whatever the filter says. */
+  async subscriptionUsers(user: Principal, query: Record<string, unknown>): Promise<{ rows: SubscriptionUser[]; total: number }> {
+    const parsed = parseListQuery(query, subscriptionUserList);
+    if (!seesAll(user)) {
+      parsed.filter.push({
+        column: subscriptionUserList.columns.applicationUserId,
+        condition: { kind: 'compare', path: 'applicationUserId', op: '=', value: user.id },
+      });
+    }
+    const base = this.db
+      .selectFrom('subscription_users as su')
+      .innerJoin('subscriptions as s', 's.id', 'su.subscription_id')
+      .selectAll('s')
+      .select(['su.id as su_id', 'su.application_user_id', 'su.subscription_id']);
+    const { rows, total } = await runListQuery<SubscriptionUserListRow>(base, parsed, 'su.id');
+    const withSubscription = parsed.includes.includes('subscription');
+    return {
+      rows: rows.map((row) => ({
+        id: row.su_id,
+        applicationUserId: row.application_user_id,
+        subscriptionId: row.subscription_id,
+        ...(withSubscription ? { subscription: toSummary(row) } : {}),
+      })),
+      total,
+    };
+  }
+
+  /** Another subscription giving `userId` access now (an enterprise membership, say). */
+  async otherActiveSubscription(userId: string, exceptId: string, db: Kysely<any> = this.db): Promise<boolean> {
+    const row = await (db as Kysely<BillingTables>)
+      .selectFrom('subscription_users as su')
+      .innerJoin('subscriptions as s', 's.id', 'su.subscription_id')
+      .select('s.id')
+      .where('su.application_user_id', '=', userId)
+      .where('s.id', '<>', exceptId)
+      .where('s.is_active', '=', true)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async byStripeSubscriptionId(stripeSubscriptionId: string, db: Kysely<any> = this.db): Promise<string | undefined> {
+    const row = await (db as Kysely<BillingTables>)
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('stripe_subscription_id', '=', stripeSubscriptionId)
+      .orderBy('created', 'desc')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async members(subscriptionId: string): Promise<EnterpriseMember[]> {
+    const rows = await this.db.selectFrom('enterprise_members').selectAll().where('subscription_id', '=', subscriptionId).orderBy('added').orderBy('id').execute();
+    return rows.map(toEnterpriseMember);
+  }
+
+  /** Active subscriptions whose period (plus the grace, for card ones) ended before `now`. */
+  async dueForExpiry(now: Date, graceMs: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('is_active', '=', true)
+      .where('stripe_expiration', 'is not', null)
+      .where(sql<boolean>`stripe_expiration + CASE WHEN is_enterprise THEN interval '0' ELSE ${`${graceMs} milliseconds`}::interval END <= ${now.toISOString()}::timestamptz`)
+      .orderBy('stripe_expiration')
+      .limit(500)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * Integration-test kit: the billing service as it runs, talking through the real `stripe` SDK to a
+ * payment simulator the test owns (configured as Stripe: STRIPE_SECRET_KEY + STRIPE_API_URL), with
+ * one TestClock shared by both. Access tokens are signed here with a test ES256 key that billing
+ * verifies (its `verificationKeys`). Optionally a minimal service named 'identity' (identity's
+ * personal-data rules and event store, nothing else) whose events reach billing through the real
+ * relay, JetStream and identity's vault.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import {
+  identityPersonalData,
+  Roles,
+  streamNameOf,
+  subjectOf,
+  TokenClaims,
+  type IdentityEventData,
+  type IdentityEventType,
+  type PriceName,
+  type Role,
+} from '@app/contracts';
+import { dropDatabase, startService, type RunningService, type ServiceDefinition, type StoredEvent } from '@app/platform';
+import { apiOf, testBus, testServiceEnv, waitFor, TEST_NATS_URL, type Api } from '@app/platform/testing';
+import { billingService } from '../billing.service-definition.js';
+import { TestClock } from '../clock.js';
+import { PaymentSimulator } from '../payment-simulator/payment-simulator.js';
+import { parsePromotionCodeSeeds } from '../payment-simulator/promotion-code-seeds.js';
+import { STRIPE_WEBHOOK_PATH } from '../stripe/stripe-connection.js';
+import { cardSubscriptionIdOf, subscriptionStreamId } from '../subscriptions/subscription.js';
+
+export { apiOf, type Api, type ApiAnswer } from '@app/platform/testing';
+
+@Module({})
+class TestIdentityModule {}
+
+/** Stands in for the identity service on the bus: same name, same sealed fields, its own vault. */
+const testIdentityService = (): ServiceDefinition => ({ name: 'identity', module: TestIdentityModule, personalData: identityPersonalData });
+
+/** Never fetched: the test identity service verifies no token. */
+const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
+
+export const TEST_PRICES: Readonly<Record<PriceName, string>> = { StandardMonthly: 'price_test_monthly', StandardYearly: 'price_test_yearly' };
+export const TEST_WEBHOOK_SECRET = `whsec_test_${'0123456789abcdef'.repeat(2)}`;
+/** SAVE10 ($10 off), HALF (50% off), EXPIRED20 (expired), RETIRED5 (inactive). */
+export const TEST_PROMOTION_CODES = 'SAVE10:$10,HALF:50%,EXPIRED20:20%:expired,RETIRED5:$5:inactive';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  roles: Role[];
+  token: string;
+}
+
+export const purchasePayload = (overrides: Record<string, unknown> = {}) => ({
+  paymentMethodId: 'pm_card_visa',
+  promotionCodeId: null,
+  priceName: 'StandardMonthly',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  line1: '12 Analytical Way',
+  line2: 'Suite 3',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  ...overrides,
+});
+
+export type BillingHarness = Awaited<ReturnType<typeof startBilling>>;
+
+export async function startBilling(label: string, { withIdentity = false, env: extraEnv = {} }: { withIdentity?: boolean; env?: Record<string, string> } = {}) {
+  const bus = testBus(label);
+  const clock = new TestClock();
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const kid = `test-${randomBytes(4).toString('hex')}`;
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  const keys = createLocalJWKSet({ keys: [jwk] });
+
+  const simulator = await PaymentSimulator.start({
+    clock,
+    prices: [
+      { id: TEST_PRICES.StandardMonthly, amount: 3980, interval: 'month', nickname: 'Standard Monthly' },
+      { id: TEST_PRICES.StandardYearly, amount: 39800, interval: 'year', nickname: 'Standard Yearly' },
+    ],
+    promotionCodes: parsePromotionCodeSeeds(TEST_PROMOTION_CODES),
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    autoWebhooks: false,
+  });
+
+  const identityEnv = testServiceEnv(`${label}_idn`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
+  const identity = withIdentity ? await startService(testIdentityService(), identityEnv) : undefined;
+  const env = testServiceEnv(`${label}_bil`, bus.prefix, {
+    JWKS_URL: UNUSED_JWKS_URL,
+    STRIPE_SECRET_KEY: 'sk_test_billing_kit',
+    STRIPE_API_URL: simulator.url,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_PRICE_STANDARD_MONTHLY: TEST_PRICES.StandardMonthly,
+    STRIPE_PRICE_STANDARD_YEARLY: TEST_PRICES.StandardYearly,
+    EXPIRY_JOB_INTERVAL_SECONDS: '3600',
+    ...extraEnv,
+  });
+  const definition = { ...billingService({ clock }), verificationKeys: async () => keys };
+  let running: RunningService;
+  try {
+    running = await startService(definition, env);
+  } catch (error) {
+    await identity?.close();
+    await simulator.close();
+    throw error;
+  }
+  simulator.webhookUrl = `${running.url}${STRIPE_WEBHOOK_PATH}`;
+  const api = apiOf(running.url);
+
+  async function token(user: { id: string; email: string; roles: Role[] }): Promise<string> {
+    return new SignJWT({ name: user.email, roles: user.roles, use: 'access' })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setSubject(user.id)
+      .setIssuer(TokenClaims.issuer)
+      .setAudience(TokenClaims.audience)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+  }
+
+  async function user(roles: Role[] = [], labelOf = 'user'): Promise<TestUser> {
+    const id = randomUUID();
+    const email = `${labelOf}-${id.slice(0, 8)}@example.test`;
+    return { id, email, roles, token: await token({ id, email, roles }) };
+  }
+
+  const harness = {
+    bus,
+    clock,
+    simulator,
+    running,
+    env,
+    api,
+    token,
+    /** A signed-in person with these roles (no account anywhere: billing only reads the token). */
+    user,
+    admin: () => user([Roles.SiteAdmin], 'admin'),
+
+    purchase(buyer: TestUser, overrides: Record<string, unknown> = {}) {
+      return api('POST', '/api/subscription/purchase', { token: buyer.token, body: purchasePayload(overrides) });
+    },
+
+    /** A signed-in user who bought a monthly subscription with a Visa card. */
+    async subscriber(overrides: Record<string, unknown> = {}): Promise<TestUser & { subscriptionId: string }> {
+      const buyer = await user([], 'subscriber');
+      const answer = await harness.purchase(buyer, overrides);
+      if (answer.status !== 200) throw new Error(`purchase failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { ...buyer, roles: [Roles.Subscriber], token: await token({ ...buyer, roles: [Roles.Subscriber] }), subscriptionId: answer.body.id };
+    },
+
+    /** The user's card subscription as GET /api/subscriptionUser shows it to them. */
+    async mySubscription(who: TestUser) {
+      const { status, body } = await api('GET', `/api/subscriptionUser?includes=subscription&filter=${encodeURIComponent(`applicationUserId = "${who.id}"`)}`, { token: who.token });
+      if (status !== 200) throw new Error(`subscriptionUser failed: ${status} ${JSON.stringify(body)}`);
+      return body as { id: string; applicationUserId: string; subscriptionId: string; subscription?: Record<string, any> }[];
+    },
+
+    cardSubscriptionIdOf,
+
+    events(subscriptionId: string): Promise<StoredEvent[]> {
+      return running.runtime.store.readStream(subscriptionStreamId(subscriptionId));
+    },
+
+    async eventTypes(subscriptionId: string): Promise<string[]> {
+      return (await harness.events(subscriptionId)).map((e) => e.type);
+    },
+
+    /** Posts `event` (a Stripe event object) to the webhook endpoint, signed as Stripe signs it unless told otherwise. */
+    async postWebhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number; header?: string } = {}) {
+      const { payload, header } = simulator.signed(event, options);
+      return api('POST', STRIPE_WEBHOOK_PATH, { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': options.header ?? header } });
+    },
+
+    async appendIdentityEvent<T extends IdentityEventType>(type: T, data: IdentityEventData<T>): Promise<StoredEvent> {
+      if (!identity) throw new Error('Start the harness with { withIdentity: true }');
+      const { events } = await identity.runtime.store.append(`user-${(data as { userId: string }).userId}`, [{ type, data }], { expectedVersion: 'any' });
+      return events[0];
+    },
+
+    /** Waits until identity's relay published `event` and billing's durable consumer `handler` acknowledged it. */
+    async waitUntilConsumed(handler: string, event: StoredEvent, timeoutMs = 15_000): Promise<void> {
+      const nc = await connect({ servers: TEST_NATS_URL });
+      try {
+        const jsm = await jetstreamManager(nc);
+        const stream = streamNameOf(bus.prefix, 'identity');
+        const subject = subjectOf(bus.prefix, 'identity', 'user', event.type);
+        const seq = await waitFor(async () => {
+          const last = await jsm.streams.getMessage(stream, { last_by_subj: subject });
+          return last?.json<{ metadata: { eventId: string } }>().metadata.eventId === event.metadata.eventId ? last.seq : undefined;
+        }, timeoutMs);
+        await waitFor(async () => (await jsm.consumers.info(stream, handler)).ack_floor.stream_seq >= seq, timeoutMs);
+      } finally {
+        await nc.close();
+      }
+    },
+
+    async close(): Promise<void> {
+      await running.close();
+      await identity?.close();
+      await simulator.close();
+      await dropDatabase(env.DATABASE_URL!);
+      if (identity) await dropDatabase(identityEnv.DATABASE_URL!);
+      await bus.removeStreams();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { UpdatePaymentMethodRequest, type BillingDetails } from '@app/contracts';
+import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { UpdatePaymentMethodHandler } from './update-payment-method.handler.js';
+
+@Controller('api/subscription')
+export class UpdatePaymentMethodController {
+  constructor(private readonly handler: UpdatePaymentMethodHandler) {}
+
+  /**
+   * Its users and site admins (403 otherwise, 404 unknown id). 200 with the new billing details. A
+   * refused card: 400 with the card provider's message. Enterprise subscription: 400.
+   */
+  @Post('updatePaymentMethod')
+  @HttpCode(200)
+  update(@CurrentUser() user: Principal, @Body(new ZodPipe(UpdatePaymentMethodRequest)) body: UpdatePaymentMethodRequest, @WriteContext() context: AppendContext): Promise<BillingDetails> {
+    return this.handler.update(user, body, context);
+  }
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { BillingDetails, UpdatePaymentMethodRequest } from '@app/contracts';
+import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
+import { billingDetailsOf } from '../billing-details/billing-details.js';
+import { rethrowAsDomainError } from '../stripe/stripe-errors.js';
+import { StripeConnection } from '../stripe/stripe-connection.js';
+import { subscriptionStreamId } from '../subscriptions/subscription.js';
+import { decide, subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
+import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
+
+/**
+ * POST /api/subscription/updatePaymentMethod: the new card is attached to the subscription's Stripe
+ * customer and becomes the default of the customer (with the new name and address) and of the
+ * subscription while it runs. Recorded as PaymentMethodUpdated (card and address, the address
+ * sealed as the purchaser's personal data). Idempotency keys: the subscription, the request and
+ * the number of earlier changes, so a retried request changes nothing twice.
+ */
+@Injectable()
+export class UpdatePaymentMethodHandler {
+  constructor(
+    private readonly runtime: PlatformRuntime,
+    private readonly connection: StripeConnection,
+    private readonly queries: SubscriptionQueries,
+  ) {}
+
+  async update(user: Principal, request: UpdatePaymentMethodRequest, context: AppendContext): Promise<BillingDetails> {
+    const { subscriptionId } = request;
+    await this.queries.getFor(user, subscriptionId);
+    const streamId = subscriptionStreamId(subscriptionId);
+    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider);
+    const probe: SubscriptionCommand = { type: 'UpdatePaymentMethod', userId: user.id, last4: null, expMonth: null, expYear: null, name: null, line1: null, line2: null, city: null, state: null, postalCode: null };
+    decide(probe, state); // refusals (enterprise, no card on file) before Stripe is asked
+    const customerId = state.stripeCustomerId!;
+
+    const attempt = createHash('sha256')
+      .update(JSON.stringify([subscriptionId, request.paymentMethodId, request.name, request.line1, request.line2 || null, request.city, request.state || null, request.postalCode, request.country || 'US', state.paymentMethodUpdates]))
+      .digest('hex')
+      .slice(0, 40);
+    const address = {
+      line1: request.line1,
+      line2: request.line2 || '',
+      city: request.city,
+      state: request.state || '',
+      postal_code: request.postalCode!,
+      country: (request.country || 'US').toUpperCase(),
+    };
+    const { stripe } = this.connection;
+    let details: BillingDetails;
+    try {
+      const paymentMethod = await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId }, { idempotencyKey: `pm-update-${attempt}-attach` });
+      const customer = await stripe.customers.update(
+        customerId,
+        { name: request.name, address, invoice_settings: { default_payment_method: paymentMethod.id } },
+        { idempotencyKey: `pm-update-${attempt}-customer` },
+      );
+      if (state.stripeSubscriptionId && state.snapshot?.isActive) {
+        await stripe.subscriptions.update(state.stripeSubscriptionId, { default_payment_method: paymentMethod.id }, { idempotencyKey: `pm-update-${attempt}-subscription` });
+      }
+      details = billingDetailsOf(paymentMethod, customer);
+    } catch (error) {
+      rethrowAsDomainError(error);
+    }
+    const command: SubscriptionCommand = { type: 'UpdatePaymentMethod', userId: state.purchaserId ?? user.id, ...details };
+    await this.runtime.commands.handle(streamId, command, subscriptionDecider, { retries: 3, context });
+    return details;
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Messages, Roles as RoleNames, type ApplicationUser } from '@app/contracts';
+import { assertOwnerOr, CurrentUser, DomainError, Roles, type Principal } from '@app/platform';
+import { ApplicationUserQuery } from './application-user.query.js';
+
+/** Admin screens /applicationUser and /applicationUser/{id}; compliance reviewers may read. */
+@Controller('api/applicationUser')
+export class ApplicationUsersController {
+  constructor(private readonly users: ApplicationUserQuery) {}
+
+  /** offset, limit, order, includes, filter; the total in `x-total-count`. */
+  @Get()
+  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ApplicationUser[]> {
+    const { users, total } = await this.users.list(query);
+    res.setHeader('x-total-count', String(total));
+    return users;
+  }
+
+  /** A user may read their own record. */
+  @Get(':id')
+  get(@CurrentUser() user: Principal, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<ApplicationUser> {
+    assertOwnerOr(user, id, RoleNames.SiteAdmin, RoleNames.ComplianceReviewer);
+    return this.users.get(id, query);
+  }
+
+  /** Saving users is not supported (spec 01 §2, §8). */
+  @Put(':id')
+  @Roles(RoleNames.SiteAdmin)
+  save(): never {
+    throw new DomainError(400, Messages.cantSaveUsers);
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { PlatformRuntime, type AppendContext } from '@app/platform';
+import { UserCommands } from '../users/user-commands.js';
+
+/**
+ * Erases a user's personal data: deletes their key (every sealed field of theirs, in events here
+ * and on the bus, reads as null from then on) and appends `PersonalDataErased`, whose projection
+ * nulls the personal columns of `users`, all in one transaction. The account can no longer sign in.
+ */
+@Injectable()
+export class UserErasure {
+  constructor(
+    private readonly runtime: PlatformRuntime,
+    private readonly users: UserCommands,
+  ) {}
+
+  async erase(userId: string, context: AppendContext = {}): Promise<void> {
+    await this.runtime.db.transaction().execute(async (trx) => {
+      await this.runtime.vault.erase(userId, trx);
+      await this.users.execute(userId, () => ({ type: 'ErasePersonalData' }), context, { trx });
+    });
+  }
+}

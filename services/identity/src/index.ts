@@ -1,0 +1,2 @@
+export { identityDefinition } from './identity.service-definition.js';
+export { IdentityConfigSchema, type IdentityConfig } from './config.js';

@@ -1,0 +1,17 @@
+import { Controller, Header, HttpCode, Post } from '@nestjs/common';
+import type { AuthResponse } from '@app/contracts';
+import { CurrentUser, type Principal } from '@app/platform';
+import { RefreshHandler } from './refresh.handler.js';
+
+@Controller('api/account')
+export class RefreshController {
+  constructor(private readonly handler: RefreshHandler) {}
+
+  /** Empty body, valid bearer token: a new auth response; 401 when the user no longer exists. */
+  @Post('refresh')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  refresh(@CurrentUser() user: Principal): Promise<AuthResponse> {
+    return this.handler.refresh(user);
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { RegisterRequest, type AuthResponse } from '@app/contracts';
+import { Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
+import { RegisterHandler } from './register.handler.js';
+
+@Controller('api/account')
+export class RegisterController {
+  constructor(private readonly handler: RegisterHandler) {}
+
+  /** 200 with an auth response; 400 'An account with this email address already exists.' for a taken email. */
+  @Public()
+  @Post('register')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  register(@Body(new ZodPipe(RegisterRequest)) body: RegisterRequest, @WriteContext() context: AppendContext): Promise<AuthResponse> {
+    return this.handler.register(body, context);
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AuthResponse, RegisterRequest } from '@app/contracts';
+import type { AppendContext } from '@app/platform';
+import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
+import { TokenIssuer } from '../tokens/token-issuer.js';
+import { UserCommands } from '../users/user-commands.js';
+import { emailTaken } from '../users/user.decide.js';
+import { isDuplicateEmail, UserDirectory } from '../users/user-directory.js';
+
+/** Self sign-up: a new user without roles (billing grants Subscriber on purchase), signed in at once. */
+@Injectable()
+export class RegisterHandler {
+  constructor(
+    private readonly users: UserCommands,
+    private readonly directory: UserDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenIssuer,
+  ) {}
+
+  async register({ email, password }: RegisterRequest, context: AppendContext): Promise<AuthResponse> {
+    assertPasswordNotCommon(password, 'password');
+    if (await this.directory.findByEmail(email)) throw emailTaken();
+    const userId = randomUUID();
+    const passwordHash = await this.hasher.hash(password);
+    try {
+      await this.users.execute(userId, () => ({ type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }), context, { retries: 0 });
+    } catch (error) {
+      // Two sign-ups with one address at once: the read model's unique email lets only one through.
+      if (isDuplicateEmail(error)) throw emailTaken();
+      throw error;
+    }
+    return this.tokens.authResponse({ userId, userName: email, roles: [] });
+  }
+}

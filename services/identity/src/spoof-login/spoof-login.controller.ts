@@ -1,0 +1,22 @@
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { Roles as RoleNames, SpoofLoginRequest, type AuthResponse } from '@app/contracts';
+import { CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { SpoofLoginHandler } from './spoof-login.handler.js';
+
+@Controller('api/account')
+export class SpoofLoginController {
+  constructor(private readonly handler: SpoofLoginHandler) {}
+
+  /** Site admins only; 403 from a session that is itself spoofed; 404 'The user was not found.' */
+  @Post('spoofLogin')
+  @Roles(RoleNames.SiteAdmin)
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  spoofLogin(
+    @CurrentUser() admin: Principal,
+    @Body(new ZodPipe(SpoofLoginRequest)) body: SpoofLoginRequest,
+    @WriteContext() context: AppendContext,
+  ): Promise<AuthResponse> {
+    return this.handler.spoof(admin, body, context);
+  }
+}

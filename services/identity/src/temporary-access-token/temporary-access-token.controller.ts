@@ -1,0 +1,20 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { TemporaryAccessTokenResponse } from '@app/contracts';
+import { CurrentUser, type Principal } from '@app/platform';
+import { TokenIssuer } from '../tokens/token-issuer.js';
+
+@Controller('api/account')
+export class TemporaryAccessTokenController {
+  constructor(private readonly tokens: TokenIssuer) {}
+
+  /**
+   * A five-minute token with `use: 'download'` for links opened in a new tab
+   * (`?temporaryAccessToken=`); it is refused as a bearer token.
+   */
+  @Get('temporaryAccessToken')
+  @Header('Cache-Control', 'no-store')
+  async temporaryAccessToken(@CurrentUser() user: Principal): Promise<TemporaryAccessTokenResponse> {
+    const token = await this.tokens.sign({ userId: user.id, userName: user.userName, roles: user.roles, spoofedBy: user.spoofedBy }, 'download');
+    return { token };
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { Roles } from '@app/contracts';
+import { PlatformRuntime } from '@app/platform';
+import type { UserRow } from './user-list.projection.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Look-ups in the `users` read model. */
+@Injectable()
+export class UserDirectory {
+  constructor(private readonly runtime: PlatformRuntime) {}
+
+  private get db(): Kysely<{ users: UserRow }> {
+    return this.runtime.db;
+  }
+
+  /** The live (not erased) user with this email; emails are kept lower-case. `db`: a transaction to read in. */
+  async findByEmail(email: string, db: Kysely<any> = this.db): Promise<UserRow | undefined> {
+    return (db as Kysely<{ users: UserRow }>)
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.trim().toLowerCase())
+      .where('erased', '=', false)
+      .executeTakeFirst();
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async anySiteAdmin(db: Kysely<any> = this.db): Promise<boolean> {
+    const row = await (db as Kysely<{ users: UserRow }>)
+      .selectFrom('users')
+      .select('id')
+      .where('erased', '=', false)
+      .where(sql<boolean>`${Roles.SiteAdmin} = ANY(roles)`)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+}
+
+/** Postgres' unique violation on the users' email: a second account with the same address. */
+export const isDuplicateEmail = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'users_email_unique';

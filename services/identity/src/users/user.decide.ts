@@ -1,0 +1,145 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AccountMessages, Roles, type Role } from '@app/contracts';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, type Decider } from '@app/platform';
+import { evolve, initialState, type CodePurpose, type UserEvent, type UserState } from './user.js';
+
+/** A code or token made by the caller (random values stay out of the pure decision). */
+export interface NewCode {
+  code: string;
+  codeHash: string;
+  expiresAt: string;
+}
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; roles: Role[]; source: 'self' | 'seed' | 'admin' | 'enterprise' }
+  /** `passwordCorrect` is argon2's verdict; `codeHash` the HMAC of the code entered (null: none entered). */
+  | { type: 'LogIn'; now: Date; passwordCorrect: boolean; codeHash: string | null; newCode: NewCode }
+  | { type: 'RequestPasswordReset'; email: string; token: string; tokenHash: string; expiresAt: string }
+  | { type: 'ResetPassword'; now: Date; tokenHash: string; passwordHash: string }
+  | { type: 'ChangePassword'; oldPasswordCorrect: boolean; passwordHash: string }
+  | { type: 'SendTwoFactorCode'; phoneNumber: string; newCode: NewCode }
+  | { type: 'EnableTwoFactor'; now: Date; codeHash: string }
+  /** `adminSpoofedBy`: set when the admin's own session is already a spoofed one. */
+  | { type: 'StartSpoofLogin'; adminUserId: string; adminSpoofedBy: string | null }
+  | { type: 'GrantRoles'; roles: Role[] }
+  | { type: 'RevokeRoles'; roles: Role[] }
+  /** Answer to billing's EnterpriseMemberAdded: the member is this user (and a subscriber). */
+  | { type: 'LinkEnterpriseMembership'; subscriptionId: string; memberId: string }
+  | { type: 'ErasePersonalData' };
+
+export const incorrectCredentials = () => new DomainError(400, AccountMessages.incorrectCredentials);
+export const invalidVerificationCode = () => new DomainError(400, AccountMessages.invalidVerificationCode);
+export const invalidResetLink = () => new DomainError(400, AccountMessages.invalidResetLink);
+
+const expired = (expiresAt: string, now: Date) => !(Date.parse(expiresAt) > now.getTime());
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+function activeUser(state: UserState): string {
+  if (state.status !== 'active' || !state.userId) throw new NotFoundError('The user');
+  return state.userId;
+}
+
+/** Checks a code against the pending one: a wrong code is recorded (and answered as an error after it is stored). */
+function checkCode(state: UserState, purpose: CodePurpose, codeHash: string, now: Date, onSuccess: () => UserEvent[]): UserEvent[] {
+  const userId = activeUser(state);
+  const pending = state.codes[purpose];
+  if (!pending || expired(pending.expiresAt, now)) throw invalidVerificationCode();
+  if (!sameDigest(pending.codeHash, codeHash)) return [{ type: 'VerificationCodeFailed', data: { userId, purpose } }];
+  return onSuccess();
+}
+
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.status !== 'none') throw new ConflictError();
+      const { userId, email, passwordHash, roles, source } = command;
+      return [{ type: 'UserRegistered', data: { userId, email, passwordHash, roles: [...new Set(roles)], source } }];
+    }
+    case 'LogIn': {
+      if (state.status !== 'active' || !state.userId || !state.passwordHash || !command.passwordCorrect) throw incorrectCredentials();
+      const userId = state.userId;
+      if (!state.twoFactorEnabled) return [{ type: 'UserLoggedIn', data: { userId, method: 'password' } }];
+      if (command.codeHash === null) {
+        const { code, codeHash, expiresAt } = command.newCode;
+        return [{ type: 'VerificationCodeSent', data: { userId, phoneNumber: state.twoFactorPhoneNumber ?? '', purpose: 'login', code, codeHash, expiresAt } }];
+      }
+      return checkCode(state, 'login', command.codeHash, command.now, () => [{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
+    }
+    case 'RequestPasswordReset': {
+      const userId = activeUser(state);
+      const { email, token, tokenHash, expiresAt } = command;
+      return [{ type: 'PasswordResetRequested', data: { userId, email, token, tokenHash, expiresAt } }];
+    }
+    case 'ResetPassword': {
+      if (state.status !== 'active' || !state.userId) throw invalidResetLink();
+      const userId = state.userId;
+      const pending = state.passwordReset;
+      if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) {
+        return [{ type: 'PasswordResetTokenFailed', data: { userId } }];
+      }
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } }];
+    }
+    case 'ChangePassword': {
+      const userId = activeUser(state);
+      if (!state.passwordHash || !command.oldPasswordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change' } }];
+    }
+    case 'SendTwoFactorCode': {
+      const userId = activeUser(state);
+      const { code, codeHash, expiresAt } = command.newCode;
+      return [{ type: 'VerificationCodeSent', data: { userId, phoneNumber: command.phoneNumber, purpose: 'enable-two-factor', code, codeHash, expiresAt } }];
+    }
+    case 'EnableTwoFactor':
+      return checkCode(state, 'enable-two-factor', command.codeHash, command.now, () => {
+        const phoneNumber = state.codes['enable-two-factor']?.phoneNumber;
+        if (!phoneNumber) throw invalidVerificationCode();
+        return [{ type: 'TwoFactorEnabled', data: { userId: state.userId!, phoneNumber } }];
+      });
+    case 'StartSpoofLogin': {
+      // Acting as someone while already acting as someone else would hide who really acts.
+      if (command.adminSpoofedBy) throw new ForbiddenError();
+      const userId = activeUser(state);
+      return [{ type: 'SpoofLoginStarted', data: { userId, adminUserId: command.adminUserId } }];
+    }
+    case 'GrantRoles': {
+      const userId = activeUser(state);
+      const roles = [...new Set(command.roles)].filter((role) => !state.roles.includes(role));
+      return roles.length ? [{ type: 'RolesGranted', data: { userId, roles } }] : [];
+    }
+    case 'RevokeRoles': {
+      const userId = activeUser(state);
+      const roles = [...new Set(command.roles)].filter((role) => state.roles.includes(role));
+      return roles.length ? [{ type: 'RolesRevoked', data: { userId, roles } }] : [];
+    }
+    case 'LinkEnterpriseMembership': {
+      // Every EnterpriseMemberAdded gets its answer (billing links a member once); a redelivery of
+      // the same event never gets here (the consumer's inbox skips it).
+      const userId = activeUser(state);
+      const { subscriptionId, memberId } = command;
+      return [
+        ...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state),
+        { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } },
+      ];
+    }
+    case 'ErasePersonalData':
+      if (state.status === 'erased') return [];
+      return [{ type: 'PersonalDataErased', data: { userId: activeUser(state) } }];
+  }
+}
+
+/** The error a decision that recorded a failure answers with, once the failure is stored. */
+export function failureOf(events: readonly { type: string }[]): DomainError | undefined {
+  if (events.some((e) => e.type === 'VerificationCodeFailed')) return invalidVerificationCode();
+  if (events.some((e) => e.type === 'PasswordResetTokenFailed')) return invalidResetLink();
+  return undefined;
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = { decide, evolve, initialState };
+
+export const emailTaken = () => new DomainError(400, AccountMessages.emailTaken);

@@ -1,0 +1,106 @@
+import type { IdentityEvent, Role } from '@app/contracts';
+
+/** The user aggregate (stream `user-<uuid>`): what its decisions need to know, built from its events. */
+export type UserEvent = IdentityEvent;
+export type CodePurpose = 'enable-two-factor' | 'login';
+
+export const userStreamId = (userId: string) => `user-${userId}`;
+
+/** Wrong entries a verification code survives; the last one voids it. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+
+export interface PendingCode {
+  codeHash: string;
+  /** The phone the code went to (null once personal data is erased). */
+  phoneNumber: string | null;
+  expiresAt: string;
+  failedAttempts: number;
+}
+
+export interface UserState {
+  status: 'none' | 'active' | 'erased';
+  userId: string | null;
+  email: string | null;
+  passwordHash: string | null;
+  roles: Role[];
+  twoFactorEnabled: boolean;
+  twoFactorPhoneNumber: string | null;
+  /** At most one pending code per purpose; a new one supersedes the old. */
+  codes: Partial<Record<CodePurpose, PendingCode>>;
+  /** The one reset link that still works (a newer request supersedes it, using it voids it). */
+  passwordReset: { tokenHash: string; expiresAt: string } | null;
+}
+
+export const initialState = (): UserState => ({
+  status: 'none',
+  userId: null,
+  email: null,
+  passwordHash: null,
+  roles: [],
+  twoFactorEnabled: false,
+  twoFactorPhoneNumber: null,
+  codes: {},
+  passwordReset: null,
+});
+
+const withoutCode = (codes: UserState['codes'], purpose: CodePurpose): UserState['codes'] => {
+  const { [purpose]: _removed, ...rest } = codes;
+  return rest;
+};
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return {
+        ...state,
+        status: 'active',
+        userId: event.data.userId,
+        email: event.data.email,
+        passwordHash: event.data.passwordHash,
+        roles: [...new Set(event.data.roles)],
+      };
+    case 'RolesGranted':
+      return { ...state, roles: [...new Set([...state.roles, ...event.data.roles])] };
+    case 'RolesRevoked':
+      return { ...state, roles: state.roles.filter((role) => !event.data.roles.includes(role)) };
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
+    case 'PasswordResetRequested':
+      return { ...state, passwordReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'VerificationCodeSent':
+      return {
+        ...state,
+        codes: {
+          ...state.codes,
+          [event.data.purpose]: { codeHash: event.data.codeHash, phoneNumber: event.data.phoneNumber, expiresAt: event.data.expiresAt, failedAttempts: 0 },
+        },
+      };
+    case 'VerificationCodeFailed': {
+      const pending = state.codes[event.data.purpose];
+      if (!pending) return state;
+      const failedAttempts = pending.failedAttempts + 1;
+      return {
+        ...state,
+        codes: failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS
+          ? withoutCode(state.codes, event.data.purpose)
+          : { ...state.codes, [event.data.purpose]: { ...pending, failedAttempts } },
+      };
+    }
+    case 'TwoFactorEnabled':
+      return {
+        ...state,
+        twoFactorEnabled: true,
+        twoFactorPhoneNumber: event.data.phoneNumber,
+        codes: withoutCode(state.codes, 'enable-two-factor'),
+      };
+    case 'UserLoggedIn':
+      return event.data.method === 'two-factor' ? { ...state, codes: withoutCode(state.codes, 'login') } : state;
+    case 'PersonalDataErased':
+      return { ...initialState(), status: 'erased', userId: state.userId, roles: state.roles };
+    case 'UserProfileChanged':
+    case 'PasswordResetTokenFailed':
+    case 'SpoofLoginStarted':
+    case 'EnterpriseMembershipLinked':
+      return state;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { PlatformConfig } from '@app/platform';
+
+/** An unset variable and an empty one (`SMTP_URL=` in a .env file) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Settings of the notification service on top of the platform's, read from the environment. */
+export const NotificationConfigSchema = z.object({
+  /** Where people open the web app; links in messages start with it. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  MAIL_FROM: z.string().min(3).default('Mitigation Survey <no-reply@localhost>'),
+  /** An SMTP relay, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS). Unset: local SMTP server. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** Port of the local SMTP server (127.0.0.1) used when SMTP_URL is unset; 0 picks a free one. */
+  LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  TWILIO_ACCOUNT_SID: optional(z.string()),
+  TWILIO_AUTH_TOKEN: optional(z.string()),
+  /** The sending number (E.164) or a messaging service SID (MG...). */
+  TWILIO_FROM: optional(z.string()),
+  /** Only for stand-ins of Twilio's REST API (tests, local mocks): replaces https://api.twilio.com. */
+  TWILIO_API_BASE_URL: optional(z.string().url()),
+  /** Attempts at sending one message (across redeliveries) before it is recorded as failed. */
+  SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+});
+export type NotificationConfig = PlatformConfig & z.infer<typeof NotificationConfigSchema>;
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBaseUrl?: string;
+}
+
+/** Twilio is used when all three credentials are set; some but not all is a configuration error. */
+export function twilioSettings(config: NotificationConfig): TwilioSettings | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+  const given = [accountSid, authToken, from].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!accountSid || !authToken || !from) {
+    throw new Error('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
+  }
+  return { accountSid, authToken, from, apiBaseUrl: config.TWILIO_API_BASE_URL };
+}
+
+/**
+ * In production nothing may silently land in the local stand-ins (nobody could read them there):
+ * the SMTP relay and Twilio must be configured.
+ */
+export function assertProductionTransports(config: NotificationConfig): void {
+  if (config.NODE_ENV !== 'production') return;
+  const missing = [!config.SMTP_URL && 'SMTP_URL', !twilioSettings(config) && 'TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM'].filter(Boolean);
+  if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(' and ')} required in production`);
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { ContentBlock } from '@app/contracts';
+import { isSiteAdmin, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import type { ContentBlockRow } from './content-blocks.projection.js';
+
+/** The admin list's allowlist (spec 01 §7): text columns filter with Contains, `updated` by day. */
+export const contentBlockList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'id' },
+    slug: { type: 'text', column: 'slug' },
+    title: { type: 'text', column: 'title' },
+    description: { type: 'text', column: 'description' },
+    isPage: { type: 'boolean', column: 'is_page' },
+    updated: { type: 'date', column: 'updated' },
+  },
+  defaultOrder: { column: 'slug', direction: 'asc' },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+export const contentBlockNotFound = () => new NotFoundError('The content block');
+
+export function toContentBlock(row: ContentBlockRow): ContentBlock {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    value: row.value,
+    isPage: row.is_page,
+    contentText: row.content_text,
+    contentHtml: row.content_html,
+    allowedTokens: row.allowed_tokens,
+    concurrencyCheck: row.version,
+  };
+}
+
+@Injectable()
+export class ContentBlockQuery {
+  constructor(private readonly runtime: PlatformRuntime) {}
+
+  private get db(): Kysely<{ content_blocks: ContentBlockRow }> {
+    return this.runtime.db;
+  }
+
+  async list(query: Record<string, unknown>): Promise<{ blocks: ContentBlock[]; total: number }> {
+    const parsed = parseListQuery(query, contentBlockList);
+    const { rows, total } = await runListQuery<ContentBlockRow>(this.db.selectFrom('content_blocks').selectAll(), parsed, 'id');
+    return { blocks: rows.map(toContentBlock), total };
+  }
+
+  async get(id: string): Promise<ContentBlock> {
+    const row = isUuid(id) ? await this.db.selectFrom('content_blocks').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!row) throw contentBlockNotFound();
+    return toContentBlock(row);
+  }
+
+  /**
+   * A page (isPage) for anyone; a message text only for a site admin. To anyone else a message
+   * text does not exist (404, like an unknown slug): which message texts there are is not public.
+   */
+  async bySlug(slug: string, user: Principal | undefined): Promise<ContentBlock> {
+    const row = slug.length <= 100 ? await this.db.selectFrom('content_blocks').selectAll().where('slug', '=', slug).executeTakeFirst() : undefined;
+    if (!row || (!row.is_page && !isSiteAdmin(user))) throw contentBlockNotFound();
+    return toContentBlock(row);
+  }
+}

@@ -1,0 +1,123 @@
+import { ContentSlugs } from '@app/contracts';
+import type { ContentBlockFields } from '../content-block.js';
+
+/**
+ * The content pages every installation starts with (spec 01 §2: /page/client-help,
+ * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us). Seeded once; after that
+ * they are the admins' to edit (a later start never overwrites them).
+ */
+export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
+  {
+    slug: ContentSlugs.clientHelp,
+    title: 'Client Help',
+    description: 'Help page for clients taking the survey.',
+    isPage: true,
+    value: `# Help with your survey
+
+Your attorney has asked you to fill in this survey about your life, your family and your background.
+Your answers help your attorney understand you and tell your story. There are no right or wrong
+answers: answer as honestly and completely as you can.
+
+## How long does it take?
+
+The survey can take **up to 2 hours**. You do not have to finish it in one sitting.
+
+## Your answers are saved automatically
+
+- The survey goes **page by page**. Use **Next** to go on and **Back** to go back to an earlier page.
+- Your answers are **saved automatically** as you go. You can also press **Save** at any time.
+- You can stop at any time and come back later: follow the same link your attorney emailed or texted
+  to you, and you will continue where you left off.
+- **Jump to Page** takes you straight to any page, for example to finish one you skipped.
+- When you reach the end, check your answers on the review page and press **Complete Survey**.
+
+## Tips
+
+- Find a quiet, private place and a device with a steady internet connection.
+- If a question does not apply to you, say so in your answer.
+- Write in your own words. Details, dates and names help your attorney the most.
+
+## Questions?
+
+If you have any questions about the survey or about your case, **please contact your attorney**.
+This website cannot give legal advice.
+`,
+  },
+  {
+    slug: ContentSlugs.subscriberHelp,
+    title: 'Subscriber Help',
+    description: 'Help page for subscribers (attorneys and their staff).',
+    isPage: true,
+    value: `# Help for subscribers
+
+Mitigation Survey sends your clients a biographical survey and turns their answers into an editable
+**Mitigation Report** (a Word file) for you.
+
+## Inviting a client
+
+1. On your dashboard, press **Add New Client** (this needs an active subscription).
+2. Enter the client's name and an email address, a mobile phone number, or both.
+3. Choose how to send the invitation (email, text message or both), how often to remind the client,
+   whether the client's family and friends may write letters of support, and which parts of the
+   survey to include.
+4. Send the invitation. The client receives a personal link to the survey.
+
+For a client who takes the survey with you (for example where the client has no internet access),
+choose **Proctored** and use **Proctor Questionnaire**, or check the client out for offline use.
+
+## Reminders
+
+Clients who have not finished get reminder messages at the interval you chose (5, 7 or 10 days, or
+none). You can also send one at any time with **Send Reminder Message** on the client's page. The
+survey saves as the client goes, so a reminded client continues where they left off.
+
+## Following progress
+
+**My Clients** on your dashboard shows every client with the survey's status: Created (invited),
+Started or Completed. Open a client to see when the invitation was sent and when the survey was
+started and completed.
+
+## Reports
+
+- When a client has completed the survey, **Download Mitigation Report** gives you the report as a
+  Word file you can edit. It can include up to 13 validated health, substance use (AODA) and trauma screens.
+- The **Reports** tab also offers adjusted versions of the report; generating one takes several minutes.
+- **Files** holds what the client uploaded, and **Letters** the letters of support their family and
+  friends wrote.
+
+## Questions?
+
+See [Contact Us](/page/contact-us).
+`,
+  },
+  {
+    slug: ContentSlugs.termsAndConditions,
+    title: 'Terms and Conditions',
+    description: 'Terms of use of the website. Replace the placeholder with your own terms.',
+    isPage: true,
+    value: `# Terms and Conditions
+
+> **Placeholder — to be replaced by the operator of this website.** These are not terms anyone has
+> agreed to. A site administrator must replace this text with the operator's own terms and
+> conditions (and privacy notice) before the site is used with real clients.
+
+By using this website you agree to the terms and conditions set by its operator. Until they are
+published here, please contact us with any questions about how this website may be used.
+`,
+  },
+  {
+    slug: ContentSlugs.contactUs,
+    title: 'Contact Us',
+    description: 'Contact details. Replace the placeholder address with the real one.',
+    isPage: true,
+    value: `# Contact Us
+
+Questions about your subscription, your account or this website? Email us at
+[support@example.com](mailto:support@example.com) and we will get back to you as soon as we can.
+
+*Placeholder address: a site administrator should replace support@example.com with the real one.*
+
+**Clients:** for questions about the survey or about your case, please contact your attorney.
+`,
+  },
+];

@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { NotFoundError, PlatformRuntime, Public } from '@app/platform';
+import { DEV_PAGE_HEADERS, mailboxPage, mailPage, outboxPage } from './dev-pages.js';
+import { DevOnlyGuard } from './dev-only.guard.js';
+import { findMail, listMails, listTexts } from './local-mailbox.queries.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const filterOf = (to: unknown) => (typeof to === 'string' && to.trim() ? { to: to.trim() } : {});
+
+/**
+ * Development only (404 in production): the mails the local SMTP server received and the texts of
+ * the local outbox, as pages a person reads and as JSON. Public, like the stand-ins they show.
+ */
+@Controller('api/dev')
+@Public()
+@UseGuards(DevOnlyGuard)
+export class DevMailboxController {
+  constructor(private readonly runtime: PlatformRuntime) {}
+
+  @Get('mailbox.json')
+  async mailboxJson(@Query('to') to: unknown, @Res() res: Response): Promise<void> {
+    res.set('Cache-Control', 'no-store').json(await listMails(this.runtime.db, filterOf(to)));
+  }
+
+  @Get('mailbox')
+  async mailbox(@Res() res: Response): Promise<void> {
+    res.set(DEV_PAGE_HEADERS).send(mailboxPage(await listMails(this.runtime.db)));
+  }
+
+  @Get('mailbox/:id')
+  async mail(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const mail = UUID.test(id) ? await findMail(this.runtime.db, id) : undefined;
+    if (!mail) throw new NotFoundError('The mail');
+    res.set(DEV_PAGE_HEADERS).send(mailPage(mail));
+  }
+
+  @Get('outbox.json')
+  async outboxJson(@Query('to') to: unknown, @Res() res: Response): Promise<void> {
+    res.set('Cache-Control', 'no-store').json(await listTexts(this.runtime.db, filterOf(to)));
+  }
+
+  @Get('outbox')
+  async outbox(@Res() res: Response): Promise<void> {
+    res.set(DEV_PAGE_HEADERS).send(outboxPage(await listTexts(this.runtime.db)));
+  }
+}

@@ -1,0 +1,52 @@
+import { IdentityEvents, NotificationTemplates } from '@app/contracts';
+import type { EventHandlerDefinition, Logger } from '@app/platform';
+import type { MailSender } from '../email/mail-sender.js';
+import { consumerSettings } from '../messages/consumer-settings.js';
+import type { MessageDelivery } from '../messages/deliver-message.js';
+import { enterpriseWelcomeEmail } from './enterprise-welcome-email.template.js';
+
+export const ENTERPRISE_WELCOME_EMAIL_HANDLER = 'notification-enterprise-welcome-email';
+
+const Registered = IdentityEvents.UserRegistered.pick({ userId: true, email: true });
+
+/**
+ * Identity's `UserRegistered` with source 'enterprise' (an enterprise administrator added the
+ * member; the account has no password yet) -> the welcome mail with the link to the get-started
+ * screen. Other sign-ups (self, seed, admin) send nothing.
+ */
+export function enterpriseWelcomeEmailHandler(deps: {
+  delivery: MessageDelivery;
+  mail: MailSender;
+  publicUrl: string;
+  sendAttempts: number;
+  logger: Logger;
+}): EventHandlerDefinition {
+  return {
+    name: ENTERPRISE_WELCOME_EMAIL_HANDLER,
+    source: 'identity',
+    types: ['UserRegistered'],
+    ...consumerSettings(deps.sendAttempts),
+    async handle(event, trx) {
+      if (event.data.source !== 'enterprise') return;
+      if (event.data.email === null) {
+        // The person was erased before the mail went out: nothing left to send.
+        deps.logger.info({ eventId: event.metadata.eventId }, 'notification: welcome mail skipped, personal data erased');
+        return;
+      }
+      const { userId, email } = Registered.parse(event.data);
+      const mail = enterpriseWelcomeEmail({ publicUrl: deps.publicUrl, email });
+      await deps.delivery.deliver(
+        {
+          handler: ENTERPRISE_WELCOME_EMAIL_HANDLER,
+          cause: event,
+          channel: 'email',
+          template: NotificationTemplates.enterpriseWelcome,
+          personId: userId,
+          to: email,
+          send: () => deps.mail.send(mail),
+        },
+        trx,
+      );
+    },
+  };
+}

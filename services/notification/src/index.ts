@@ -1,0 +1,10 @@
+export * from './notification.service.js';
+export * from './config.js';
+export * from './transports.js';
+export { messageIdFor, messageStreamOf } from './messages/message-id.js';
+export { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset-email/password-reset-email.handler.js';
+export { passwordResetLink } from './password-reset-email/password-reset-email.template.js';
+export { ENTERPRISE_WELCOME_EMAIL_HANDLER } from './enterprise-welcome-email/enterprise-welcome-email.handler.js';
+export { enterpriseWelcomeLink } from './enterprise-welcome-email/enterprise-welcome-email.template.js';
+export { VERIFICATION_CODE_SMS_HANDLER } from './verification-code-sms/verification-code-sms.handler.js';
+export { PERSONAL_DATA_ERASURE_HANDLER } from './personal-data-erasure/erase-personal-data.handler.js';

@@ -1,0 +1,30 @@
+import type { Projection } from '@app/platform';
+import type { MessageEventType } from '@app/contracts';
+
+const outcomes: Record<MessageEventType, { channel: 'email' | 'sms'; status: 'sent' | 'failed' }> = {
+  EmailSent: { channel: 'email', status: 'sent' },
+  EmailFailed: { channel: 'email', status: 'failed' },
+  SmsSent: { channel: 'sms', status: 'sent' },
+  SmsFailed: { channel: 'sms', status: 'failed' },
+};
+
+/** `messages`: one row per message sent or failed. The recipient stays out (it is personal data). */
+export const messagesProjection: Projection = {
+  name: 'messages',
+  handles: Object.keys(outcomes),
+  async apply(event, db) {
+    const { channel, status } = outcomes[event.type as MessageEventType];
+    await db
+      .insertInto('messages')
+      .values({
+        id: event.data.messageId,
+        channel,
+        template: event.data.template,
+        status,
+        causation_event_id: event.data.causationEventId,
+        error: event.data.error ?? null,
+        created: event.metadata.occurredAt,
+      })
+      .execute();
+  },
+};

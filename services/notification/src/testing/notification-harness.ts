@@ -1,0 +1,179 @@
+/**
+ * Integration-test harness: the notification service as it runs, next to a minimal service named
+ * 'identity' (identity's personal-data rules and event store, nothing else) whose events reach
+ * notification through the real relay, JetStream and identity's vault. Used by the *.int.test.ts files.
+ */
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import {
+  identityPersonalData,
+  streamNameOf,
+  type IdentityEventData,
+  type IdentityEventType,
+  type LocalMail,
+  type LocalText,
+} from '@app/contracts';
+import { createDatabase, dropDatabase, startService, type RunningService, type ServiceDefinition, type StoredEvent } from '@app/platform';
+import { testBus, testServiceEnv, waitFor, TEST_NATS_URL } from '@app/platform/testing';
+import { messageIdFor, messageStreamOf } from '../messages/message-id.js';
+import { notificationService } from '../notification.service.js';
+
+@Module({})
+class TestIdentityModule {}
+
+/** Stands in for the identity service on the bus: same name, same sealed fields, its own vault. */
+export const testIdentityService = (): ServiceDefinition => ({
+  name: 'identity',
+  module: TestIdentityModule,
+  personalData: identityPersonalData,
+});
+
+/** No test sends an access token, so the key set is never fetched. */
+export const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
+
+export type NotificationHarness = Awaited<ReturnType<typeof startNotificationHarness>>;
+
+export async function startNotificationHarness(label: string, extraEnv: Record<string, string> = {}) {
+  const bus = testBus(label);
+  const identityEnv = testServiceEnv(`${label}_idn`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
+  const notificationEnv = testServiceEnv(`${label}_ntf`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', ...extraEnv });
+  const identity = await startService(testIdentityService(), identityEnv);
+  let notification: RunningService | undefined = await startService(notificationService(), notificationEnv);
+  const db = createDatabase(notificationEnv.DATABASE_URL!, 2);
+  const running = () => {
+    if (!notification) throw new Error('The notification service is stopped');
+    return notification;
+  };
+
+  async function appendIdentityEvent<T extends IdentityEventType>(type: T, data: IdentityEventData<T>) {
+    const { events } = await identity.runtime.store.append(`user-${(data as { userId: string }).userId}`, [{ type, data }], {
+      expectedVersion: 'any',
+    });
+    return events[0];
+  }
+
+  return {
+    bus,
+    identity,
+    /** The notification service's database, read directly. */
+    db,
+    get notification() {
+      return running();
+    },
+
+    requestPasswordReset(overrides: Partial<IdentityEventData<'PasswordResetRequested'>> = {}) {
+      return appendIdentityEvent('PasswordResetRequested', {
+        userId: randomUUID(),
+        email: `person-${randomUUID().slice(0, 8)}@example.com`,
+        token: randomUUID(),
+        tokenHash: 'not-checked-here',
+        expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        ...overrides,
+      });
+    },
+
+    sendVerificationCode(overrides: Partial<IdentityEventData<'VerificationCodeSent'>> = {}) {
+      return appendIdentityEvent('VerificationCodeSent', {
+        userId: randomUUID(),
+        phoneNumber: '555-123-4567',
+        purpose: 'login',
+        code: '123456',
+        codeHash: 'not-checked-here',
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        ...overrides,
+      });
+    },
+
+    /** Identity's UserRegistered; by default a member an enterprise administrator added (no password). */
+    registerUser(overrides: Partial<IdentityEventData<'UserRegistered'>> = {}) {
+      return appendIdentityEvent('UserRegistered', {
+        userId: randomUUID(),
+        email: `person-${randomUUID().slice(0, 8)}@example.com`,
+        passwordHash: null,
+        roles: ['Subscriber'],
+        source: 'enterprise',
+        ...overrides,
+      });
+    },
+
+    erasePerson(userId: string) {
+      return appendIdentityEvent('PersonalDataErased', { userId });
+    },
+
+    /** The notification events of the message `handler` sent for `cause` (empty until recorded). */
+    messageEvents(handler: string, cause: StoredEvent): Promise<StoredEvent[]> {
+      return running().runtime.store.readStream(messageStreamOf(messageIdFor(handler, cause.metadata.eventId)));
+    },
+
+    async waitForMessageEvent(handler: string, cause: StoredEvent, timeoutMs = 15_000): Promise<StoredEvent> {
+      const events = (await waitFor(async () => {
+        const found = await this.messageEvents(handler, cause);
+        return found.length > 0 ? found : undefined;
+      }, timeoutMs))!;
+      expect(events).toHaveLength(1);
+      return events[0];
+    },
+
+    async get(path: string): Promise<Response> {
+      return fetch(`${running().url}${path}`);
+    },
+
+    async mailbox(to?: string): Promise<LocalMail[]> {
+      const response = await this.get(`/api/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as LocalMail[];
+    },
+
+    async outbox(to?: string): Promise<LocalText[]> {
+      const response = await this.get(`/api/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as LocalText[];
+    },
+
+    /** Waits until the durable consumer `handler` has acknowledged every event of identity's stream. */
+    async waitUntilConsumed(handler: string, timeoutMs = 15_000): Promise<void> {
+      const nc = await connect({ servers: TEST_NATS_URL });
+      try {
+        const jsm = await jetstreamManager(nc);
+        const stream = streamNameOf(bus.prefix, 'identity');
+        await waitFor(async () => {
+          const [streamInfo, consumer] = await Promise.all([jsm.streams.info(stream), jsm.consumers.info(stream, handler)]);
+          return consumer.ack_floor.stream_seq >= streamInfo.state.last_seq && consumer.num_pending === 0 && consumer.num_ack_pending === 0;
+        }, timeoutMs);
+      } finally {
+        await nc.close();
+      }
+    },
+
+    /** Deletes a durable consumer: the next start creates it anew and it receives every event again. */
+    async forgetConsumer(handler: string): Promise<void> {
+      const nc = await connect({ servers: TEST_NATS_URL });
+      try {
+        await (await jetstreamManager(nc)).consumers.delete(streamNameOf(bus.prefix, 'identity'), handler);
+      } finally {
+        await nc.close();
+      }
+    },
+
+    async stopNotification(): Promise<void> {
+      await notification?.close();
+      notification = undefined;
+    },
+
+    async startNotification(): Promise<void> {
+      if (notification) throw new Error('The notification service is running');
+      notification = await startService(notificationService(), notificationEnv);
+    },
+
+    async close(): Promise<void> {
+      await notification?.close();
+      await identity.close();
+      await db.destroy();
+      await dropDatabase(notificationEnv.DATABASE_URL!);
+      await dropDatabase(identityEnv.DATABASE_URL!);
+      await bus.removeStreams();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The text with a two-factor verification code. */
+export const verificationCodeText = (code: string) => `Your verification code is ${code}`;

@@ -1,0 +1,203 @@
+import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Global, Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { z } from 'zod';
+import { ServiceDirectory, ServicePaths, type PersonalDataMap } from '@app/contracts';
+import { EventConsumer, type EventHandlerDefinition } from './bus/consumer.js';
+import { connectBus } from './bus/nats.js';
+import { Relay } from './bus/relay.js';
+import { loadConfig, PlatformConfigSchema, type PlatformConfig } from './config.js';
+import { createDatabase, ensureDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { CommandHandler } from './decider/decider.js';
+import { EventStore } from './event-store/event-store.js';
+import type { Projection } from './event-store/types.js';
+import { HealthController } from './health.controller.js';
+import { AuthGuard, JwtVerifier } from './http/auth.js';
+import { ErrorBodyFilter } from './http/error-filter.js';
+import { requestIds } from './http/request-context.js';
+import { createLogger, type Logger } from './logger.js';
+import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.js';
+import { PersonalDataVault } from './personal-data/vault.js';
+import { PlatformRuntime } from './runtime.js';
+
+export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfig> {
+  name: string;
+  /** The service's Nest module: its controllers and providers (PlatformRuntime is injectable). */
+  module: Type<unknown>;
+  /** Extra settings on top of the platform's. */
+  configSchema?: z.ZodObject;
+  migrations?: Record<string, Migration>;
+  projections?: readonly Projection[];
+  personalData?: PersonalDataMap;
+  handlers?: (runtime: PlatformRuntime, config: Config) => EventHandlerDefinition[];
+  /** Signing keys to verify access tokens with; by default identity's JWKS at JWKS_URL. */
+  verificationKeys?: (runtime: Omit<PlatformRuntime, 'verifier'>, config: Config) => Promise<JWTVerifyGetKey>;
+  /** Extra Nest providers built from the runtime (e.g. SDK clients), keyed by class/token. */
+  providers?: (runtime: PlatformRuntime, config: Config) => Promise<{ provide: unknown; useValue: unknown }[]>;
+  /** Seeding and other start-up work, after migrations and before the port opens. */
+  onStart?: (runtime: PlatformRuntime, config: Config) => Promise<void>;
+  /**
+   * Request paths (exact) whose JSON body is also kept as received, in `req.rawBody` (a Buffer),
+   * e.g. for a webhook whose signature covers the bytes sent.
+   */
+  rawBodyPaths?: readonly string[];
+}
+
+export interface RunningService {
+  app: INestApplication;
+  runtime: PlatformRuntime;
+  url: string;
+  close(): Promise<void>;
+}
+
+function masterKeyOf(config: PlatformConfig, service: string): Buffer {
+  if (config.PERSONAL_DATA_MASTER_KEY) return Buffer.from(config.PERSONAL_DATA_MASTER_KEY, 'base64');
+  if (config.NODE_ENV === 'production') throw new Error('PERSONAL_DATA_MASTER_KEY is required in production');
+  // Development only: a fixed key so local data stays readable across restarts.
+  return createHash('sha256').update(`development-only-master-key:${service}`).digest();
+}
+
+/** Connects, migrates and starts one service: HTTP, relay, event handlers and the vault responder. */
+export async function startService<Config extends PlatformConfig>(
+  definition: ServiceDefinition<Config>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService> {
+  const config = loadConfig(definition.configSchema ? PlatformConfigSchema.extend(definition.configSchema.shape) : PlatformConfigSchema, env) as Config;
+  const logger = createLogger(definition.name, config.LOG_LEVEL);
+
+  await ensureDatabase(config.DATABASE_URL);
+  const db = createDatabase(config.DATABASE_URL);
+  let nc: NatsConnection | undefined;
+  try {
+    nc = await connectBus(config.NATS_URL, definition.name);
+    return await assemble(definition, config, logger, db, nc);
+  } catch (error) {
+    // A failed start leaves nothing open behind it.
+    await nc?.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assemble<Config extends PlatformConfig>(
+  definition: ServiceDefinition<Config>,
+  config: Config,
+  logger: Logger,
+  db: Kysely<any>,
+  nc: NatsConnection,
+): Promise<RunningService> {
+  await migrateToLatest(db, definition.migrations);
+  const vault = new PersonalDataVault(db, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
+  const store = new EventStore(db, vault, definition.projections);
+  const commands = new CommandHandler(store);
+  const partial = { service: definition.name, config, db, store, commands, vault, nc, logger };
+  const keys = definition.verificationKeys
+    ? await definition.verificationKeys(partial, config)
+    : createRemoteJWKSet(new URL(jwksUrlOf(config)));
+  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, nc, logger, new JwtVerifier(keys));
+
+  await definition.onStart?.(runtime, config);
+  const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
+
+  @Global()
+  @Module({})
+  class PlatformModule {}
+  const platformModule: DynamicModule = {
+    module: PlatformModule,
+    global: true,
+    providers: [{ provide: PlatformRuntime, useValue: runtime }, ...(extraProviders as never[])],
+    exports: [PlatformRuntime, ...extraProviders.map((p) => p.provide as never)],
+  };
+  @Module({ imports: [platformModule, definition.module], controllers: [HealthController] })
+  class RootModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
+  app.disable('x-powered-by');
+  app.use(requestIds);
+  const rawBodyPaths = new Set(definition.rawBodyPaths ?? []);
+  app.useBodyParser('json', {
+    limit: config.BODY_LIMIT,
+    ...(rawBodyPaths.size > 0 ? { verify: keepRawBody(rawBodyPaths) } : {}),
+  });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
+  app.useGlobalFilters(new ErrorBodyFilter(logger));
+
+  const relay = new Relay(db, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, logger });
+  await relay.start();
+  const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
+  responder.start();
+  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
+  const consumers = (definition.handlers?.(runtime, config) ?? []).map(
+    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger),
+  );
+  const close = async () => {
+    for (const consumer of consumers) await consumer.stop();
+    await relay.stop();
+    responder.stop();
+    await app.close();
+    await nc.drain().catch(() => undefined);
+    await db.destroy();
+  };
+  try {
+    for (const consumer of consumers) await consumer.start();
+    await app.listen(config.PORT ?? 0, config.HOST);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://${config.HOST}:${address.port}`;
+  logger.info({ url, health: `${url}${ServicePaths.health}` }, `${definition.name} service started`);
+
+  let closed = false;
+  return {
+    app,
+    runtime,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}
+
+/** body-parser's `verify` hook: keeps the bytes of a body sent to one of `paths` as `req.rawBody`. */
+function keepRawBody(paths: ReadonlySet<string>) {
+  return (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, body: Buffer) => {
+    if (paths.has(new URL(req.url ?? '/', 'http://localhost').pathname)) req.rawBody = body;
+  };
+}
+
+/** Identity's key set: JWKS_URL, else IDENTITY_URL's, else the local default identity port. */
+function jwksUrlOf(config: PlatformConfig): string {
+  if (config.JWKS_URL) return config.JWKS_URL;
+  const identity = config.IDENTITY_URL ?? `http://127.0.0.1:${ServiceDirectory.identity.port}`;
+  return `${identity.replace(/\/$/, '')}${ServicePaths.jwks}`;
+}
+
+/** Entry point of a service process: starts it and closes everything on SIGTERM/SIGINT. */
+export async function runService<Config extends PlatformConfig>(definition: ServiceDefinition<Config>, defaultPort: number): Promise<void> {
+  const env = { ...process.env, PORT: process.env.PORT ?? String(defaultPort) };
+  const running = await startService(definition, env);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

@@ -1,0 +1,206 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createConnection, createServer, type Socket } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { streamNameOf } from '@app/contracts';
+import { EventStore } from '../event-store/event-store.js';
+import { SealedFieldOpener, VaultResponder } from '../personal-data/remote-vault.js';
+import { PersonalDataVault } from '../personal-data/vault.js';
+import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
+import type { BusMessage } from './bus-message.js';
+import { EventConsumer, type EventHandlerDefinition } from './consumer.js';
+import { Relay } from './relay.js';
+
+/** A TCP link to `target` that the test can cut, like a crash or a network partition. */
+async function tcpLink(target: string) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = createConnection({ host: hostname, port: Number(port) });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `nats://127.0.0.1:${(server.address() as { port: number }).port}`,
+    cut: () => sockets.forEach((s) => s.destroy()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } };
+
+/** A source service (its own database, store, relay and vault) and a sink service consuming it. */
+describe('event consumer', () => {
+  let source: TestDatabase;
+  let sink: TestDatabase;
+  let store: EventStore;
+  let vault: PersonalDataVault;
+  let nc: NatsConnection;
+  let relay: Relay;
+  let responder: VaultResponder;
+  let bus: ReturnType<typeof testBus>;
+
+  beforeAll(async () => {
+    source = await createTestDatabase('consumer_source');
+    sink = await createTestDatabase('consumer_sink');
+    await sql`CREATE TABLE applied (event_id text, value text)`.execute(sink.db);
+    bus = testBus('consumer');
+    nc = await connect({ servers: TEST_NATS_URL });
+    vault = new PersonalDataVault(source.db, 'source', randomBytes(32), personalData);
+    store = new EventStore(source.db, vault);
+    relay = new Relay(source.db, store, nc, { service: 'source', prefix: bus.prefix, databaseUrl: source.url, logger: silentLogger, pollMs: 50 });
+    await relay.start();
+    responder = new VaultResponder(nc, vault, bus.prefix, 'source');
+    responder.start();
+  });
+  afterAll(async () => {
+    responder.stop();
+    await relay.stop();
+    await bus.removeStreams();
+    await nc.close();
+    await source.drop();
+    await sink.drop();
+  });
+
+  const applied = (value: string) =>
+    sink.db.selectFrom('applied').selectAll().where('value', '=', value).execute();
+
+  function consumerFor(connection: NatsConnection, definition: Omit<EventHandlerDefinition, 'source'>) {
+    const opener = new SealedFieldOpener(connection, bus.prefix, { service: 'sink', vault: new PersonalDataVault(sink.db, 'sink', randomBytes(32), {}) });
+    return new EventConsumer(sink.db, connection, opener, bus.prefix, { source: 'source', ackWaitMs: 1_000, ...definition }, silentLogger);
+  }
+
+  const record = (event: BusMessage, trx: Kysely<any>) =>
+    trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(event.data.value) }).execute();
+
+  it('applies an event once when the handler crashed after its writes but before the ack', async () => {
+    const value = `crash-${randomUUID()}`;
+    // The first consumer talks to NATS through a link the test cuts inside the handler: its
+    // transaction still commits, but the ack that follows can no longer reach the server.
+    const link = await tcpLink(TEST_NATS_URL);
+    const doomed = await connect({ servers: link.url, reconnect: false });
+    let firstCalls = 0;
+    const first = consumerFor(doomed, {
+      name: 'crash-test',
+      types: ['Marked'],
+      async handle(event, trx) {
+        firstCalls++;
+        await record(event, trx);
+        link.cut();
+      },
+    });
+    await first.start();
+    await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value } }], { expectedVersion: 0 });
+    await waitFor(async () => (await applied(value)).length === 1);
+    await first.stop().catch(() => undefined);
+    await link.close();
+
+    const restarted = await connect({ servers: TEST_NATS_URL });
+    let secondCalls = 0;
+    const second = consumerFor(restarted, {
+      name: 'crash-test',
+      types: ['Marked'],
+      async handle(event, trx) {
+        secondCalls++;
+        await record(event, trx);
+      },
+    });
+    try {
+      await second.start();
+      // The unacked message comes back after ack_wait; the inbox makes the handler skip it, then it is acked.
+      const jsm = await jetstreamManager(restarted);
+      const info = await waitFor(async () => {
+        const state = await jsm.consumers.info(streamNameOf(bus.prefix, 'source'), 'crash-test');
+        // Delivered more than once (consumer sequence moves on each delivery) and nothing left unacked.
+        return state.delivered.consumer_seq > 1 && state.num_ack_pending === 0 ? state : undefined;
+      });
+      expect(info.ack_floor.stream_seq).toBe(1);
+      expect(firstCalls).toBe(1);
+      expect(secondCalls).toBe(0);
+      expect(await applied(value)).toHaveLength(1);
+    } finally {
+      await second.stop();
+      await restarted.close();
+    }
+  });
+
+  it('dead-letters an event after bounded redelivery and goes on with the next', async () => {
+    const bad = `bad-${randomUUID()}`;
+    const good = `good-${randomUUID()}`;
+    const attempts: string[] = [];
+    const consumer = consumerFor(nc, {
+      name: 'dead-letter-test',
+      types: ['Marked'],
+      maxDeliver: 3,
+      async handle(event, trx) {
+        attempts.push(String(event.data.value));
+        if (event.data.value === bad) throw new Error('cannot handle this one');
+        await record(event, trx);
+      },
+    });
+    await consumer.start();
+    await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value: bad } }], { expectedVersion: 0 });
+    await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value: good } }], { expectedVersion: 0 });
+
+    const dead = await waitFor(async () => {
+      const rows = await sink.db.selectFrom('dead_letters').selectAll().where('consumer', '=', 'dead-letter-test').execute();
+      return rows.length ? rows : undefined;
+    }, 20_000);
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({ error: 'cannot handle this one', deliveries: 3 });
+    expect(dead[0].payload.data.value).toBe(bad);
+    expect(await applied(good)).toHaveLength(1);
+    expect(await applied(bad)).toHaveLength(0);
+    expect(attempts.filter((a) => a === bad).length).toBeGreaterThanOrEqual(3);
+    await consumer.stop();
+  });
+
+  it('hands a batch handler each event once, in order', async () => {
+    const tag = randomUUID();
+    const seen: number[] = [];
+    const consumer = consumerFor(nc, {
+      name: 'batch-test',
+      types: ['Counted'],
+      async handleBatch(events) {
+        for (const event of events) if (event.data.tag === tag) seen.push(Number(event.data.n));
+      },
+    });
+    await consumer.start();
+    try {
+      for (let n = 0; n < 50; n += 10) {
+        await store.append(`count-${randomUUID()}`, Array.from({ length: 10 }, (_, k) => ({ type: 'Counted', data: { tag, n: n + k } })), { expectedVersion: 0 });
+      }
+      await waitFor(() => seen.length >= 50);
+      expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it("opens another service's sealed fields through its vault, and reads erased ones as null", async () => {
+    const alive = randomUUID();
+    const erased = randomUUID();
+    const seen = new Map<string, unknown>();
+    const consumer = consumerFor(nc, {
+      name: 'vault-test',
+      types: ['PersonNamed'],
+      async handle(event) {
+        seen.set(String(event.data.personId), event.data.email);
+      },
+    });
+    await store.append(`person-${alive}`, [{ type: 'PersonNamed', data: { personId: alive, email: 'alive@example.com' } }], { expectedVersion: 0 });
+    await store.append(`person-${erased}`, [{ type: 'PersonNamed', data: { personId: erased, email: 'gone@example.com' } }], { expectedVersion: 0 });
+    await vault.erase(erased);
+    await consumer.start();
+    await waitFor(() => seen.size === 2);
+    expect(seen.get(alive)).toBe('alive@example.com');
+    expect(seen.get(erased)).toBeNull();
+    await consumer.stop();
+  });
+});

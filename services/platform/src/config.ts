@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Settings every service reads from its environment, validated at start-up. */
+export const PlatformConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url(),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Prefix of every subject and JetStream stream; tests use a unique one per run. */
+  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('app'),
+  /** Base64 of 32 bytes: wraps the per-person keys. Required in production. */
+  PERSONAL_DATA_MASTER_KEY: z.string().optional(),
+  /** Where to fetch identity's signing keys from (not used by identity itself); defaults to IDENTITY_URL's. */
+  JWKS_URL: z.string().url().optional(),
+  IDENTITY_URL: z.string().url().optional(),
+  /** Bytes a JSON body may have. */
+  BODY_LIMIT: z.string().default('1mb'),
+});
+export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
+
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,47 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// bigint (int8) columns such as event positions come back as strings; keep them exact.
+export function createDatabase<DB = any>(connectionString: string, max = 10): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined); // idle client errors surface on next use
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Creates the database named in `connectionString` if it does not exist yet. */
+export async function ensureDatabase(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } catch (error) {
+        // Created concurrently: 42P04, or 23505 when both CREATE DATABASE ran at the same moment.
+        const code = (error as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

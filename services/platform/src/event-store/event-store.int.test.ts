@@ -1,0 +1,176 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { PersonalDataVault } from '../personal-data/vault.js';
+import { ConcurrencyError } from './errors.js';
+import { EventStore } from './event-store.js';
+import type { Projection } from './types.js';
+
+const personalData = { PersonNamed: { subject: 'personId', fields: ['name', 'email'] } };
+
+let testDb: TestDatabase;
+let store: EventStore;
+let vault: PersonalDataVault;
+
+const namesProjection: Projection = {
+  name: 'people',
+  handles: ['PersonNamed', 'PersonErased', 'Boom'],
+  async apply(event, db) {
+    if (event.type === 'Boom') throw new Error('projection failed');
+    if (event.type === 'PersonErased') {
+      await db.updateTable('people').set({ name: null }).where('id', '=', event.data.personId).execute();
+      return;
+    }
+    await db
+      .insertInto('people')
+      .values({ id: event.data.personId, name: event.data.name })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ name: event.data.name }))
+      .execute();
+  },
+};
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('eventstore');
+  await sql`CREATE TABLE people (id text PRIMARY KEY, name text)`.execute(testDb.db);
+  vault = new PersonalDataVault(testDb.db, 'test', randomBytes(32), personalData);
+  store = new EventStore(testDb.db, vault, [namesProjection]);
+});
+afterAll(() => testDb.drop());
+
+const stream = () => `thing-${randomUUID()}`;
+
+describe('event store append', () => {
+  it('lets exactly one of many concurrent writers win each version', async () => {
+    const id = stream();
+    await store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 });
+    const writers = 16;
+    const rounds = 5;
+    for (let round = 0; round < rounds; round++) {
+      const expected = round + 1;
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: writers }, (_, w) => store.append(id, [{ type: 'Touched', data: { w } }], { expectedVersion: expected })),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      const lost = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(writers - 1);
+      lost.forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));
+    }
+    const events = await store.readStream(id);
+    expect(events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('enforces "stream must not exist", also between concurrent creators', async () => {
+    const id = stream();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 })),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    await expect(store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(id)).toHaveLength(1);
+  });
+
+  it('rejects an expected version the stream has not reached', async () => {
+    await expect(store.append(stream(), [{ type: 'Created', data: {} }], { expectedVersion: 3 })).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('appends with "any" whatever the version', async () => {
+    const id = stream();
+    await store.append(id, [{ type: 'A', data: {} }], { expectedVersion: 'any' });
+    await store.append(id, [{ type: 'B', data: {} }, { type: 'C', data: {} }], { expectedVersion: 'any' });
+    expect((await store.readStream(id)).map((e) => [e.version, e.type])).toEqual([[1, 'A'], [2, 'B'], [3, 'C']]);
+  });
+
+  it('lets concurrent "any" appenders all land, each at its own version', async () => {
+    const id = stream();
+    await Promise.all(Array.from({ length: 12 }, (_, i) => store.append(id, [{ type: 'Any', data: { i } }], { expectedVersion: 'any' })));
+    const events = await store.readStream(id);
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => e.data.i)).size).toBe(12);
+    expect(await store.verifyStream(id)).toEqual({ valid: true });
+  });
+
+  it('records metadata: event id, correlation, causation, actor and time', async () => {
+    const id = stream();
+    const { events } = await store.append(id, [{ type: 'A', data: {} }], {
+      expectedVersion: 0,
+      context: { correlationId: 'corr-1', causationId: 'cause-1', actorUserId: 'user-1' },
+    });
+    const [stored] = await store.readStream(id);
+    expect(stored.metadata).toEqual({
+      eventId: events[0].metadata.eventId,
+      correlationId: 'corr-1',
+      causationId: 'cause-1',
+      actorUserId: 'user-1',
+      occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+});
+
+describe('inline projections', () => {
+  it('update the read model in the append transaction', async () => {
+    const personId = randomUUID();
+    await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, name: 'Ada', email: 'ada@example.com' } }], { expectedVersion: 0 });
+    const row = await testDb.db.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
+    expect(row).toEqual({ id: personId, name: 'Ada' });
+  });
+
+  it('roll the append back when they fail', async () => {
+    const id = stream();
+    await expect(store.append(id, [{ type: 'A', data: {} }, { type: 'Boom', data: {} }], { expectedVersion: 0 })).rejects.toThrow('projection failed');
+    expect(await store.readStream(id)).toEqual([]);
+    await store.append(id, [{ type: 'A', data: {} }], { expectedVersion: 0 });
+  });
+});
+
+describe('hash chain', () => {
+  it('verifies an untouched stream and detects a tampered row', async () => {
+    const id = stream();
+    await store.append(id, [{ type: 'A', data: { amount: 1 } }, { type: 'B', data: { amount: 2 } }, { type: 'C', data: { nested: { z: 1, a: [1, 2] } } }], { expectedVersion: 0 });
+    expect(await store.verifyStream(id)).toEqual({ valid: true });
+
+    await sql`UPDATE events SET data = jsonb_set(data, '{amount}', '200') WHERE stream_id = ${id} AND version = 2`.execute(testDb.db);
+    expect(await store.verifyStream(id)).toEqual({ valid: false, brokenAtVersion: 2 });
+  });
+
+  it('detects a deleted event', async () => {
+    const id = stream();
+    await store.append(id, [{ type: 'A', data: {} }, { type: 'B', data: {} }, { type: 'C', data: {} }], { expectedVersion: 0 });
+    await sql`DELETE FROM events WHERE stream_id = ${id} AND version = 2`.execute(testDb.db);
+    expect(await store.verifyStream(id)).toEqual({ valid: false, brokenAtVersion: 3 });
+  });
+});
+
+describe('personal data', () => {
+  it('stores personal fields sealed and reads them back in plain text', async () => {
+    const personId = randomUUID();
+    const id = `person-${personId}`;
+    await store.append(id, [{ type: 'PersonNamed', data: { personId, name: 'Grace', email: 'grace@example.com' } }], { expectedVersion: 0 });
+    const raw = await testDb.db.selectFrom('events').select('data').where('stream_id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(raw.data)).not.toContain('Grace');
+    expect(JSON.stringify(raw.data)).not.toContain('grace@example.com');
+    const [event] = await store.readStream(id);
+    expect(event.data).toEqual({ personId, name: 'Grace', email: 'grace@example.com' });
+  });
+
+  it('after erasure reads as erased everywhere while the hashes still verify', async () => {
+    const personId = randomUUID();
+    const otherId = randomUUID();
+    const id = `person-${personId}`;
+    await store.append(id, [{ type: 'PersonNamed', data: { personId, name: 'Alan', email: 'alan@example.com' } }], { expectedVersion: 0 });
+    await store.append(`person-${otherId}`, [{ type: 'PersonNamed', data: { personId: otherId, name: 'Edsger', email: 'e@example.com' } }], { expectedVersion: 0 });
+
+    await testDb.db.transaction().execute(async (trx) => {
+      await vault.erase(personId, trx);
+      await store.append(id, [{ type: 'PersonErased', data: { personId } }], { expectedVersion: 1 }, trx);
+    });
+
+    const events = await store.readStream(id);
+    expect(events[0].data).toEqual({ personId, name: null, email: null });
+    const readModel = await testDb.db.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
+    expect(readModel?.name).toBeNull();
+    expect(await store.verifyStream(id)).toEqual({ valid: true });
+    // Someone else's data is untouched.
+    expect((await store.readStream(`person-${otherId}`))[0].data.name).toBe('Edsger');
+  });
+});

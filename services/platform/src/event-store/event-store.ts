@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { PersonalDataVault } from '../personal-data/vault.js';
+import { ConcurrencyError } from './errors.js';
+import { canonicalEvent, GENESIS_HASH, verifyChain, type ChainVerification } from './hash-chain.js';
+import type { AppendContext, EventMetadata, ExpectedVersion, NewEvent, Projection, StoredEvent } from './types.js';
+
+/** Where a global reader stands: events are read in (tx_id, position) order. */
+export interface GlobalCheckpoint {
+  txId: string;
+  position: string;
+}
+export const START_OF_LOG: GlobalCheckpoint = { txId: '0', position: '0' };
+
+export interface AppendResult {
+  nextVersion: number;
+  events: StoredEvent[];
+}
+
+
+interface AppendedRow {
+  o_position: string;
+  o_version: number;
+  o_prev_hash: string;
+  o_hash: string;
+  o_tx_id: string;
+}
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  prev_hash: string;
+  hash: string;
+  tx_id: string;
+}
+
+const toStored = (row: EventRow): StoredEvent => ({
+  position: String(row.position),
+  streamId: row.stream_id,
+  version: row.version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  prevHash: row.prev_hash,
+  hash: row.hash,
+  txId: String(row.tx_id),
+});
+
+export class EventStore {
+  private readonly projections = new Map<string, Projection[]>();
+  private readonly appendedListeners = new Set<() => void>();
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly vault: PersonalDataVault,
+    projections: readonly Projection[] = [],
+  ) {
+    for (const projection of projections) {
+      for (const type of projection.handles) {
+        this.projections.set(type, [...(this.projections.get(type) ?? []), projection]);
+      }
+    }
+  }
+
+  /**
+   * Appends events to a stream if it is at `expectedVersion`, runs the inline projections, and
+   * commits all of it at once. Pass `trx` to join a transaction the caller already holds.
+   * Without projections to run, the append is one statement (`append_events`), one round trip.
+   */
+  async append(
+    streamId: string,
+    events: readonly NewEvent<string, object>[],
+    options: { expectedVersion: ExpectedVersion; context?: AppendContext },
+    trx?: Kysely<any>,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('Nothing to append');
+    // In a caller's transaction the events become visible at its commit; the relay's poll finds them.
+    if (trx) return this.appendWithin(trx, streamId, events, options);
+    const needsTransaction = options.expectedVersion === 'any' || events.some((e) => this.projections.has(e.type));
+    const result = needsTransaction
+      ? await this.db.transaction().execute((t) => this.appendWithin(t, streamId, events, options))
+      : await this.appendWithin(this.db, streamId, events, options);
+    this.appendedListeners.forEach((listener) => listener());
+    return result;
+  }
+
+  /** Called after each append this store committed itself (the relay wakes on it). */
+  onAppended(listener: () => void): () => void {
+    this.appendedListeners.add(listener);
+    return () => this.appendedListeners.delete(listener);
+  }
+
+  private async appendWithin(
+    db: Kysely<any>,
+    streamId: string,
+    events: readonly NewEvent<string, object>[],
+    { expectedVersion, context = {} }: { expectedVersion: ExpectedVersion; context?: AppendContext },
+  ): Promise<AppendResult> {
+    const correlationId = context.correlationId ?? randomUUID();
+    const occurredAt = new Date().toISOString();
+    const prepared = await Promise.all(
+      events.map(async (event) => ({
+        type: event.type,
+        plain: event.data as Record<string, unknown>,
+        data: await this.vault.sealEvent(event.type, event.data as Record<string, unknown>, db),
+        metadata: {
+          eventId: randomUUID(),
+          correlationId,
+          causationId: context.causationId ?? null,
+          actorUserId: context.actorUserId ?? null,
+          occurredAt,
+        } satisfies EventMetadata,
+      })),
+    );
+    const expected = expectedVersion === 'any' ? await this.lockHead(db, streamId) : expectedVersion;
+    const canonical = prepared.map((e, i) => canonicalEvent({ streamId, version: expected + i + 1, type: e.type, data: e.data, metadata: e.metadata }));
+    let rows: AppendedRow[];
+    try {
+      ({ rows } = await sql<AppendedRow>`
+        SELECT * FROM append_events(${streamId}, ${expected}, ${prepared.map((e) => e.type)},
+          ${prepared.map((e) => JSON.stringify(e.data))}, ${prepared.map((e) => JSON.stringify(e.metadata))}, ${canonical})`.execute(db));
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ES409') throw error;
+      const actual = (error as { detail?: string }).detail;
+      throw new ConcurrencyError(streamId, expectedVersion, actual ? Number(actual) : null);
+    }
+    const stored: StoredEvent[] = rows.map((row, i) => ({
+      position: String(row.o_position),
+      streamId,
+      version: row.o_version,
+      type: prepared[i].type,
+      data: prepared[i].plain,
+      metadata: prepared[i].metadata,
+      prevHash: row.o_prev_hash,
+      hash: row.o_hash,
+      txId: String(row.o_tx_id),
+    }));
+    for (const event of stored) {
+      for (const projection of this.projections.get(event.type) ?? []) await projection.apply(event, db);
+    }
+    return { nextVersion: stored[stored.length - 1].version, events: stored };
+  }
+
+  /** For 'any': creates the stream's head if new and locks it until commit; returns its version. */
+  private async lockHead(trx: Kysely<any>, streamId: string): Promise<number> {
+    await trx
+      .insertInto('streams')
+      .values({ stream_id: streamId, version: 0, last_hash: GENESIS_HASH })
+      .onConflict((oc) => oc.column('stream_id').doNothing())
+      .execute();
+    const head = await trx.selectFrom('streams').select('version').where('stream_id', '=', streamId).forUpdate().executeTakeFirstOrThrow();
+    return head.version as number;
+  }
+
+  /** The stream's events in order with personal fields opened (erased ones read as null). */
+  async readStream(streamId: string, db: Kysely<any> = this.db): Promise<StoredEvent[]> {
+    const rows = (await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
+    return Promise.all(rows.map(async (row) => ({ ...toStored(row), data: await this.vault.openEvent(row.data, db) })));
+  }
+
+  /** Recomputes the stream's hash chain over the stored (sealed) events. */
+  async verifyStream(streamId: string): Promise<ChainVerification> {
+    const rows = (await this.db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
+    return verifyChain(rows.map(toStored));
+  }
+
+  /**
+   * Committed events after `after`, in (tx_id, position) order, only from transactions older than
+   * every transaction still running: a slow writer can never be overtaken and skipped. Personal
+   * fields stay sealed (this is what the relay publishes).
+   */
+  async readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]> {
+    const result = await sql<EventRow>`
+      SELECT * FROM events
+      WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint)
+        AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY tx_id, position
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows.map(toStored);
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  createParamDecorator,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { Role, Roles as RoleNames, TokenClaims, type TokenUse } from '@app/contracts';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
+
+/** The caller, as the access token says. */
+export interface Principal {
+  id: string;
+  userName: string;
+  roles: Role[];
+  /** Set when a site admin is acting as this user (spoof login). */
+  spoofedBy?: string;
+}
+
+export class JwtVerifier {
+  constructor(private readonly keys: JWTVerifyGetKey) {}
+
+  async verify(token: string, use: TokenUse): Promise<Principal> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys, {
+        issuer: TokenClaims.issuer,
+        audience: TokenClaims.audience,
+        algorithms: ['ES256'],
+      });
+      if (payload.use !== use || typeof payload.sub !== 'string') throw new Error('wrong token use');
+      const roles = Role.array().parse(payload.roles ?? []);
+      return {
+        id: payload.sub,
+        userName: String(payload.name ?? ''),
+        roles,
+        spoofedBy: typeof payload.spoofedBy === 'string' ? payload.spoofedBy : undefined,
+      };
+    } catch {
+      throw new UnauthorizedError();
+    }
+  }
+}
+
+const PUBLIC = 'auth:public';
+const ROLES = 'auth:roles';
+const DOWNLOAD = 'auth:download';
+
+/** Anyone may call; a valid token, if sent, still identifies the caller. */
+export const Public = () => SetMetadata(PUBLIC, true);
+/** Only callers holding one of these roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+/** Also accepts `?temporaryAccessToken=` (short-lived download token) instead of a bearer token. */
+export const AllowDownloadToken = () => SetMetadata(DOWNLOAD, true);
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest().user);
+
+/** Global guard: every endpoint needs a valid access token unless marked @Public(). */
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly verifier: JwtVerifier,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, targets);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    const allowDownload = this.reflector.getAllAndOverride<boolean>(DOWNLOAD, targets);
+
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const download = allowDownload && typeof request.query?.temporaryAccessToken === 'string' ? request.query.temporaryAccessToken : undefined;
+    if (bearer) request.user = await this.verifier.verify(bearer, 'access');
+    else if (download) request.user = await this.verifier.verify(download, 'download');
+
+    if (isPublic) return true;
+    if (!request.user) throw new UnauthorizedError();
+    if (roles?.length && !roles.some((role) => request.user.roles.includes(role))) throw new ForbiddenError();
+    return true;
+  }
+}
+
+export const isSiteAdmin = (user: Principal | undefined) => !!user?.roles.includes(RoleNames.SiteAdmin);
+
+/** Ownership check: the caller is the owner, or holds one of the roles allowed to see everyone's. */
+export function assertOwnerOr(user: Principal, ownerId: string, ...roles: Role[]): void {
+  if (user.id === ownerId) return;
+  if (roles.some((role) => user.roles.includes(role))) return;
+  throw new ForbiddenError();
+}

@@ -1,0 +1,112 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { PersonalDataMap } from '@app/contracts';
+
+/**
+ * Per-person encryption of personal fields (AES-256-GCM). Each person has a random data key,
+ * stored wrapped with the service's master key. Erasing a person deletes the key: their sealed
+ * fields can no longer be opened anywhere, while events and their hashes stay untouched.
+ */
+export interface SealedValue {
+  $sealed: { s: string; p: string; v: string };
+}
+
+export const isSealed = (value: unknown): value is SealedValue =>
+  typeof value === 'object' && value !== null && '$sealed' in value;
+
+export class PersonalDataVault {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly service: string,
+    private readonly masterKey: Buffer,
+    private readonly personalData: PersonalDataMap,
+  ) {
+    if (masterKey.length !== 32) throw new Error('PERSONAL_DATA_MASTER_KEY must be 32 bytes (base64)');
+  }
+
+  /** Replaces the event's personal fields with sealed values; other events pass unchanged. */
+  async sealEvent(type: string, data: Record<string, unknown>, db: Kysely<any> = this.db): Promise<Record<string, unknown>> {
+    const rule = this.personalData[type];
+    if (!rule) return data;
+    const personId = data[rule.subject];
+    if (typeof personId !== 'string') throw new Error(`Event ${type} lacks its person id field ${rule.subject}`);
+    const key = await this.keyFor(personId, db);
+    const sealed = { ...data };
+    for (const field of rule.fields) {
+      const value = data[field];
+      if (value === undefined || value === null) continue;
+      sealed[field] = this.seal(personId, key, value);
+    }
+    return sealed;
+  }
+
+  /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
+  async openEvent(data: Record<string, unknown>, db: Kysely<any> = this.db): Promise<Record<string, unknown>> {
+    const sealedFields = Object.entries(data).filter(([, v]) => isSealed(v)) as [string, SealedValue][];
+    if (sealedFields.length === 0) return data;
+    const values = await this.open(sealedFields.map(([, v]) => v), db);
+    const opened = { ...data };
+    sealedFields.forEach(([field], i) => (opened[field] = values[i]));
+    return opened;
+  }
+
+  /** Opens sealed values (of this service); a value whose key was erased reads as null. */
+  async open(values: SealedValue[], db: Kysely<any> = this.db): Promise<unknown[]> {
+    const people = [...new Set(values.filter((v) => v.$sealed.s === this.service).map((v) => v.$sealed.p))];
+    const keys = await this.keysOf(people, db);
+    return values.map(({ $sealed }) => {
+      const key = $sealed.s === this.service ? keys.get($sealed.p) : undefined;
+      if (!key) return null;
+      const raw = Buffer.from($sealed.v, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
+      return JSON.parse(plain.toString('utf8'));
+    });
+  }
+
+  /** Crypto-shredding: deletes the person's key. Call inside the transaction that clears read models. */
+  async erase(personId: string, db: Kysely<any> = this.db): Promise<void> {
+    await db.deleteFrom('personal_keys').where('person_id', '=', personId).execute();
+  }
+
+  private seal(personId: string, key: Buffer, value: unknown): SealedValue {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    return { $sealed: { s: this.service, p: personId, v: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') } };
+  }
+
+  private async keyFor(personId: string, db: Kysely<any>): Promise<Buffer> {
+    await db
+      .insertInto('personal_keys')
+      .values({ person_id: personId, wrapped_key: this.wrap(randomBytes(32)) })
+      .onConflict((oc) => oc.column('person_id').doNothing())
+      .execute();
+    const key = (await this.keysOf([personId], db)).get(personId);
+    if (!key) throw new Error('Personal data key unavailable');
+    return key;
+  }
+
+  private async keysOf(people: string[], db: Kysely<any>): Promise<Map<string, Buffer>> {
+    if (people.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('personal_keys')
+      .select(['person_id', 'wrapped_key'])
+      .where('person_id', '=', sql<string>`any(${people})`)
+      .execute();
+    return new Map(rows.map((r: { person_id: string; wrapped_key: Buffer }) => [r.person_id, this.unwrap(r.wrapped_key)]));
+  }
+
+  private wrap(key: Buffer): Buffer {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.masterKey, iv);
+    return Buffer.concat([iv, cipher.update(key), cipher.final(), cipher.getAuthTag()]);
+  }
+
+  private unwrap(wrapped: Buffer): Buffer {
+    const decipher = createDecipheriv('aes-256-gcm', this.masterKey, wrapped.subarray(0, 12));
+    decipher.setAuthTag(wrapped.subarray(wrapped.length - 16));
+    return Buffer.concat([decipher.update(wrapped.subarray(12, wrapped.length - 16)), decipher.final()]);
+  }
+}

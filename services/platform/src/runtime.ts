@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { PlatformConfig } from './config.js';
+import type { CommandHandler } from './decider/decider.js';
+import type { EventStore } from './event-store/event-store.js';
+import type { JwtVerifier } from './http/auth.js';
+import type { Logger } from './logger.js';
+import type { PersonalDataVault } from './personal-data/vault.js';
+
+/** Everything a service's code gets from the platform; injectable in Nest by this class. */
+export class PlatformRuntime {
+  constructor(
+    readonly service: string,
+    readonly config: PlatformConfig,
+    readonly db: Kysely<any>,
+    readonly store: EventStore,
+    readonly commands: CommandHandler,
+    readonly vault: PersonalDataVault,
+    readonly nc: NatsConnection,
+    readonly logger: Logger,
+    readonly verifier: JwtVerifier,
+  ) {}
+}

@@ -1,0 +1,143 @@
+/** Helpers for integration tests: each run gets its own databases, bus prefix and (if asked) NATS server. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { createDatabase, dropDatabase, ensureDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations.js';
+import { createLogger } from '../logger.js';
+import type { Migration } from 'kysely/migration';
+
+export * from './api-client.js';
+export * from './decider-spec.js';
+
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+export const uniqueName = (label: string) => `t_${label}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestDatabase {
+  url: string;
+  db: Kysely<any>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database with the platform's (and optionally a service's) migrations applied. */
+export async function createTestDatabase(label: string, migrations?: Record<string, Migration>): Promise<TestDatabase> {
+  const url = databaseUrl(uniqueName(label));
+  await ensureDatabase(url);
+  const db = createDatabase(url);
+  await migrateToLatest(db, migrations);
+  return {
+    url,
+    db,
+    async drop() {
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
+}
+
+/** A unique bus prefix; `removeStreams` deletes the JetStream streams it created. */
+export function testBus(label: string) {
+  const prefix = uniqueName(label);
+  return {
+    prefix,
+    async removeStreams(natsUrl = TEST_NATS_URL) {
+      const nc = await connect({ servers: natsUrl });
+      try {
+        const jsm = await jetstreamManager(nc);
+        for await (const name of jsm.streams.names()) if (name.startsWith(prefix)) await jsm.streams.delete(name);
+      } finally {
+        await nc.close();
+      }
+    },
+  };
+}
+
+/** Environment for `startService` in a test: own database, own bus prefix, quiet logs. */
+export function testServiceEnv(label: string, busPrefix: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATABASE_URL: databaseUrl(uniqueName(label)),
+    NATS_URL: TEST_NATS_URL,
+    BUS_PREFIX: busPrefix,
+    PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
+    ...extra,
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A private nats-server (with JetStream) that a test may stop and restart on the same port and store. */
+export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN ?? 'nats-server') {
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'nats-test-'));
+  let child: ChildProcess | undefined;
+  const url = `nats://127.0.0.1:${port}`;
+  async function start() {
+    child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    await waitFor(async () => {
+      const nc = await connect({ servers: url, reconnect: false });
+      await nc.close();
+      return true;
+    }, 10_000);
+  }
+  async function stop() {
+    if (!child) return;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    child = undefined;
+  }
+  await start();
+  return {
+    url,
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns a truthy value (errors count as "not yet"). */
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 25): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting${lastError ? `: ${(lastError as Error).message}` : ''}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+export const silentLogger = createLogger('test', 'silent');

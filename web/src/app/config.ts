@@ -1,0 +1,19 @@
+/**
+ * Build-time settings. `import.meta.env` exists under Vite; under jest it does not, hence the guard.
+ * VITE_STRIPE_PUBLISHABLE_KEY: Stripe's publishable key (live on the production host, test elsewhere).
+ * Without it the card field is the local payment simulator's test-card field.
+ */
+const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+
+export const config = {
+  stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || null,
+};
+
+/** Toasts hide after 5000 ms (spec 01 §9). antd counts seconds. */
+export const TOAST_MS = 5000;
+
+/** How often the app asks whether a newer build is deployed. */
+export const VERSION_POLL_MS = 3 * 60_000;
+
+/** The first year of the copyright range in the footer. */
+export const COPYRIGHT_FROM = 2020;

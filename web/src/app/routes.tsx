@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { ContentSlugs, Roles } from '@app/contracts';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { HomePage } from '../features/home/HomePage';
+import { NotFound } from '../features/shell/NoAccess';
+import { Shell } from '../features/shell/Shell';
+
+// One chunk per area: a visitor's or a client's phone downloads only the shell and the screens it opens.
+const account = () => import('../features/auth/pages');
+const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => account().then((m) => ({ default: m.LogoutPage })));
+const ChangePasswordPage = lazy(() => account().then((m) => ({ default: m.ChangePasswordPage })));
+const VerifyPhoneNumberPage = lazy(() => account().then((m) => ({ default: m.VerifyPhoneNumberPage })));
+const VerifyVerificationCodePage = lazy(() => account().then((m) => ({ default: m.VerifyVerificationCodePage })));
+const EnterpriseWelcomePage = lazy(() => account().then((m) => ({ default: m.EnterpriseWelcomePage })));
+
+const SubscribePage = lazy(() => import('../features/subscribe/pages').then((m) => ({ default: m.SubscribePage })));
+
+const subscriber = () => import('../features/subscriber/pages');
+const ManageSubscriptionPage = lazy(() => subscriber().then((m) => ({ default: m.ManageSubscriptionPage })));
+const ChangePaymentMethodPage = lazy(() => subscriber().then((m) => ({ default: m.ChangePaymentMethodPage })));
+
+const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
+
+/**
+ * The routes (spec 01 §2, spec 02 §2), in react-router's declarative mode (the data router is not needed here
+ * and would add 60 KB to every visitor's download). Paths match case-insensitively, so `verifyPhoneNumber` also serves
+ * spec 01's spelling `/verifyPhonenumber`.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'enterpriseWelcome', element: <EnterpriseWelcomePage /> },
+      { path: 'subscribe', element: <SubscribePage /> },
+      { path: 'page/:slug', element: <ContentPage /> },
+      { path: 'clientHelp', element: <ContentPage slug={ContentSlugs.clientHelp} /> },
+      { path: 'about', element: <ContentPage slug="about" /> },
+      { path: 'testingNotes', element: <ContentPage slug="testing-notes" /> },
+      {
+        element: <RequireAuth />,
+        children: [{ path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> }],
+      },
+      {
+        element: <RequireAuth notClient />,
+        children: [
+          { path: 'changePassword', element: <ChangePasswordPage /> },
+          { path: 'verifyPhoneNumber', element: <VerifyPhoneNumberPage /> },
+          { path: 'verifyVerificationCode', element: <VerifyVerificationCodePage /> },
+          { path: 'subscriber/manageSubscription', element: <ManageSubscriptionPage /> },
+          { path: 'subscriber/changePaymentMethod', element: <ChangePaymentMethodPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth roles={[Roles.Subscriber]} />,
+        children: [{ path: 'subscriber/*', element: <NotFound /> }],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** The app's pages, under a BrowserRouter (main.tsx) or a MemoryRouter (tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,2 @@
+/** The admin area (one lazily loaded chunk). */
+export { AdminDashboard } from './AdminDashboard';

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AccountMessages, Messages } from '@app/contracts';
+import { errorBody, fakeApi } from '../../../test/fake-api';
+import { authResponse, renderApp, session, fill } from '../../../test/render';
+
+const subscriber = session(['Subscriber']);
+
+describe('/login', () => {
+  it('asks for a valid email and a password of at least 8 characters before calling the server', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
+
+    await fill(user, screen.getByLabelText('Email'), 'not-an-email');
+    await fill(user, screen.getByLabelText('Password'), 'short');
+    expect(await screen.findByText(Messages.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(Messages.minLength(8))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(api.calls('POST /api/account/login')).toHaveLength(0);
+  });
+
+  it('logs in, stores the session and goes to the redirect path', async () => {
+    const api = fakeApi({ 'POST /api/account/login': { body: authResponse(subscriber) } });
+    const { user, store, location } = renderApp('/login?redirect=%2FchangePassword');
+    await fill(user, await screen.findByLabelText('Email'), 'Pat@Example.com ');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(location()).toBe('/changePassword'));
+    expect(api.calls('POST /api/account/login')[0]!.body).toEqual({ email: 'Pat@Example.com', password: 'correct horse battery' });
+    expect(store.getState().auth).toEqual(subscriber);
+    expect(window.localStorage.getItem('auth.jwtToken')).toBe(subscriber.jwtToken);
+    expect(JSON.parse(window.localStorage.getItem('auth.roles')!)).toEqual(['Subscriber']);
+  });
+
+  it('never redirects to another site', async () => {
+    fakeApi({ 'POST /api/account/login': { body: authResponse(subscriber) } });
+    const { user, location } = renderApp('/login?redirect=%2F%2Fevil.example.com');
+    await fill(user, await screen.findByLabelText('Email'), 'pat@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows the server error (Details and SubErrors on separate lines)', async () => {
+    fakeApi({ 'POST /api/account/login': { status: 400, body: errorBody(AccountMessages.incorrectCredentials, ['email: checked', 'password: checked']) } });
+    const { user } = renderApp('/login');
+    await fill(user, await screen.findByLabelText('Email'), 'pat@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    const lines = await screen.findByTestId('error-lines');
+    expect(lines).toHaveTextContent(AccountMessages.incorrectCredentials);
+    expect(lines.querySelectorAll('br')).toHaveLength(2);
+    expect(lines.innerHTML).toContain(`${AccountMessages.incorrectCredentials}</span><span><br>email: checked`);
+  });
+
+  it('shows the generic message when the server gives no error body', async () => {
+    fakeApi({ 'POST /api/account/login': { status: 502, body: 'Bad gateway' } });
+    const { user } = renderApp('/login');
+    await fill(user, await screen.findByLabelText('Email'), 'pat@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'some password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(Messages.unexpectedError)).toBeInTheDocument();
+  });
+
+  it('asks for the texted code and repeats the same login call with it', async () => {
+    const api = fakeApi({
+      'POST /api/account/login': ({ body }) =>
+        (body as { verificationCode?: string }).verificationCode === '123456'
+          ? { body: authResponse(subscriber) }
+          : (body as { verificationCode?: string }).verificationCode
+            ? { status: 400, body: errorBody(AccountMessages.invalidVerificationCode) }
+            : { body: { jwtToken: null, userName: null, id: null, roles: [], requiresVerificationCode: true } },
+    });
+    const { user, store, location } = renderApp('/login');
+    await fill(user, await screen.findByLabelText('Email'), 'pat@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const code = await screen.findByLabelText('Verification Code');
+    expect(store.getState().auth.id).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
+    await fill(user, code, 'abc');
+    expect(await screen.findByText('The code is a number')).toBeInTheDocument();
+    await user.clear(code);
+    await fill(user, code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(AccountMessages.invalidVerificationCode)).toBeInTheDocument();
+
+    await user.clear(code);
+    await fill(user, code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.calls('POST /api/account/login').map((r) => r.body)).toEqual([
+      { email: 'pat@example.com', password: 'correct horse battery' },
+      { email: 'pat@example.com', password: 'correct horse battery', verificationCode: '999999' },
+      { email: 'pat@example.com', password: 'correct horse battery', verificationCode: '123456' },
+    ]);
+    expect(store.getState().auth.id).toBe(subscriber.id);
+  });
+
+  it('says so when the user is already logged in', async () => {
+    fakeApi({});
+    renderApp('/login', { auth: subscriber });
+    expect(await screen.findByText('You are already logged in as pat@example.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});
+
+describe('password reset', () => {
+  it('requests a reset link from the login screen', async () => {
+    const api = fakeApi({ 'POST /api/account/requestPasswordReset': { body: {} } });
+    const { user } = renderApp('/login');
+    await fill(user, await screen.findByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('pat@example.com');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
+    await fill(user, email, 'pat@');
+    expect(await screen.findByText(Messages.invalidEmail)).toBeInTheDocument();
+    await fill(user, email, 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText(Messages.resetEmailSent)).toBeInTheDocument();
+    expect(api.calls('POST /api/account/requestPasswordReset')[0]!.body).toEqual({ email: 'pat@example.com' });
+  });
+
+  it('resets the password with the token and email of the emailed link, then offers the login form', async () => {
+    const api = fakeApi({ 'POST /api/account/resetPassword': { body: {} } });
+    const { user, location } = renderApp('/login?token=tok-123&email=pat%40example.com');
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+    expect(screen.getByText(/at least 12 characters/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
+    await fill(user, screen.getByLabelText('New Password'), 'short');
+    expect(await screen.findByText(Messages.minLength(8))).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Confirm Password'), 'different');
+    expect(await screen.findByText(Messages.passwordsDoNotMatch)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('New Password'));
+    await fill(user, screen.getByLabelText('New Password'), 'a brand new passphrase');
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await fill(user, screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(Messages.passwordChanged)).toBeInTheDocument();
+    expect(api.calls('POST /api/account/resetPassword')[0]!.body).toEqual({ email: 'pat@example.com', token: 'tok-123', password: 'a brand new passphrase' });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+  });
+
+  it('shows why a reset link was refused', async () => {
+    fakeApi({ 'POST /api/account/resetPassword': { status: 400, body: errorBody(AccountMessages.invalidResetLink) } });
+    const { user } = renderApp('/login?token=used&email=pat%40example.com');
+    await fill(user, await screen.findByLabelText('New Password'), 'a brand new passphrase');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(AccountMessages.invalidResetLink)).toBeInTheDocument();
+  });
+});

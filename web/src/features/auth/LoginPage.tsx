@@ -1,0 +1,175 @@
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { ErrorAlert } from '../shell/ErrorAlert';
+import { LinkButton } from '../shell/LinkButton';
+import { useLoginMutation } from './accountApi';
+import { AuthCard } from './AuthCard';
+import { selectAuth } from './authSlice';
+import { RequestResetForm } from './RequestResetForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { safeRedirect } from './RequireAuth';
+import { emailRules, newPasswordRules, verificationCodeRules } from './rules';
+
+type Mode = 'login' | 'requestReset';
+
+/** Spec 02 §5: the login password minimum is 8, as for a new one. */
+const loginPasswordRules = newPasswordRules;
+
+/**
+ * /login (spec 01 §2, §4): the log-in form, its two-factor code step, "forgot password" (request a reset
+ * link) and, when the emailed link's `token` is in the query, the password-reset form. After logging in it
+ * goes to `redirect` (a path of this app) or /.
+ */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const auth = useAppSelector(selectAuth);
+  const [mode, setMode] = useState<Mode>('login');
+  const [knownEmail, setKnownEmail] = useState<string | undefined>(undefined);
+  const redirect = safeRedirect(params.get('redirect'));
+  const token = params.get('token');
+
+  if (token) {
+    return (
+      <AuthCard title="Reset Password">
+        <ResetPasswordForm
+          token={token}
+          email={params.get('email') ?? ''}
+          onDone={(email) => {
+            setKnownEmail(email);
+            setMode('login');
+            const next = new URLSearchParams(params);
+            next.delete('token');
+            next.delete('email');
+            setParams(next, { replace: true });
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  if (auth.id) {
+    return (
+      <AuthCard title="Log In">
+        <Alert type="info" showIcon title={`You are already logged in as ${auth.userName ?? 'this user'}.`} style={{ marginBottom: 16 }} />
+        <Space>
+          <LinkButton type="primary" to={redirect}>
+            Continue
+          </LinkButton>
+          <LinkButton to="/logout">Log Out</LinkButton>
+        </Space>
+      </AuthCard>
+    );
+  }
+
+  if (mode === 'requestReset') {
+    return (
+      <AuthCard title="Forgot Password">
+        <p>Enter the email address of your account and we will email you a link to reset your password.</p>
+        <RequestResetForm initialEmail={knownEmail} />
+        <p style={{ marginTop: 16 }}>
+          <Button type="link" style={{ padding: 0 }} onClick={() => setMode('login')}>
+            Back to Log In
+          </Button>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Log In">
+      <LoginForm
+        initialEmail={knownEmail}
+        redirect={redirect}
+        onForgot={(email) => {
+          setKnownEmail(email);
+          setMode('requestReset');
+        }}
+      />
+      <p style={{ marginTop: 16 }}>
+        No account yet? <Link to="/subscribe">Sign Up</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string; redirect: string; onForgot: (email?: string) => void }) {
+  const [login, { isLoading, error, reset }] = useLoginMutation();
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Credentials>();
+
+  const submit = async (payload: Credentials & { verificationCode?: string }) => {
+    try {
+      const answer = await login(payload).unwrap();
+      if (answer.requiresVerificationCode && !answer.jwtToken) {
+        setCredentials({ email: payload.email, password: payload.password });
+        return;
+      }
+      navigate(redirect, { replace: true });
+    } catch {
+      // shown in the alert
+    }
+  };
+
+  if (credentials) {
+    return (
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ verificationCode }: { verificationCode: string }) => submit({ ...credentials, verificationCode: verificationCode.trim() })}
+      >
+        <p>We have sent a verification code to your phone. Enter it to finish logging in.</p>
+        {error && <ErrorAlert error={error} />}
+        <Form.Item label="Verification Code" name="verificationCode" rules={verificationCodeRules}>
+          <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Verify
+          </Button>
+          <Button
+            onClick={() => {
+              reset();
+              setCredentials(null);
+            }}
+          >
+            Back
+          </Button>
+        </Space>
+      </Form>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ email: initialEmail }}
+      onFinish={(values: Credentials) => submit({ email: values.email.trim(), password: values.password })}
+    >
+      {error && <ErrorAlert error={error} />}
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={loginPasswordRules}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading} block>
+        Log In
+      </Button>
+      <p style={{ marginTop: 16 }}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => onForgot(form.getFieldValue('email'))}>
+          Forgot your password?
+        </Button>
+      </p>
+    </Form>
+  );
+}

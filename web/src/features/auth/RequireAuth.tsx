@@ -1,0 +1,30 @@
+import type { Role } from '@app/contracts';
+import { Roles } from '@app/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { NoAccess } from '../shell/NoAccess';
+import { selectAuth } from './authSlice';
+
+/** `/login?redirect=<the path asked for>`. */
+export function loginPathFor(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** Only a path inside this app (never another origin) may be a redirect target. */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/**
+ * The route guard (spec 02 §2): an anonymous visitor goes to /login with the intended path; a signed-in user
+ * without the needed role sees "no access". `notClient` keeps clients out of account screens (spec 01 §6).
+ */
+export function RequireAuth({ roles, notClient = false }: { roles?: Role[]; notClient?: boolean }) {
+  const auth = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!auth.id) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (notClient && auth.roles.includes(Roles.Client)) return <NoAccess />;
+  if (roles && !roles.some((role) => auth.roles.includes(role))) return <NoAccess />;
+  return <Outlet />;
+}

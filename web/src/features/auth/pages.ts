@@ -1,0 +1,7 @@
+/** The account area (one lazily loaded chunk). */
+export { LoginPage } from './LoginPage';
+export { LogoutPage } from './LogoutPage';
+export { ChangePasswordPage } from './ChangePasswordPage';
+export { VerifyPhoneNumberPage } from './VerifyPhoneNumberPage';
+export { VerifyVerificationCodePage } from './VerifyVerificationCodePage';
+export { EnterpriseWelcomePage } from './EnterpriseWelcomePage';

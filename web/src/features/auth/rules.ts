@@ -1,0 +1,102 @@
+import type { FormRule } from 'antd';
+import { Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
+
+/*
+ * The forms' rules give the spec's messages (contracts' Messages, spec 01 §5) and mirror the contracts' field
+ * schemas (contracts/src/fields.ts, account.ts); the server checks the same schemas again. They are written out
+ * here rather than run through zod so that the screens every visitor loads carry no schema library.
+ */
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** Required text: blank (or only spaces) is 'This field is required'. */
+export const required: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    if (text(value).trim() === '') throw new Error(Messages.required);
+  },
+};
+
+const maxLength = (max: number): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (text(value).trim().length > max) throw new Error(Messages.maxLength(max));
+  },
+});
+
+export const requiredRules: FormRule[] = [required, maxLength(200)];
+
+/** The shape the server's email check accepts (zod's email pattern, less strict on the edges). */
+const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const emailRules: FormRule[] = [
+  required,
+  maxLength(254),
+  {
+    validator: async (_rule, value: unknown) => {
+      const email = text(value).trim();
+      if (email !== '' && !emailPattern.test(email)) throw new Error(Messages.invalidEmail);
+    },
+  },
+];
+
+/** A new password: at least 8 characters (spec 02 §9), at most 128; spaces count. */
+export const newPasswordRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      const password = text(value);
+      if (password === '') throw new Error(Messages.required);
+      if (password.length < PASSWORD_MIN_LENGTH) throw new Error(Messages.minLength(PASSWORD_MIN_LENGTH));
+      if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
+    },
+  },
+];
+
+/** A password the user already has (the current one when changing it): required, bounded. */
+export const existingPasswordRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      const password = text(value);
+      if (password === '') throw new Error(Messages.required);
+      if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
+    },
+  },
+];
+
+/** contracts' phoneNumber(): E.164 or the spec's XXX-XXX-XXXX. */
+export const phoneFormatMessage = 'Please format the phone number as XXX-XXX-XXXX';
+const phonePattern = /^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/;
+export const phoneNumberRules: FormRule[] = [
+  required,
+  {
+    validator: async (_rule, value: unknown) => {
+      const phone = text(value).trim();
+      if (phone !== '' && !phonePattern.test(phone)) throw new Error(phoneFormatMessage);
+    },
+  },
+];
+
+/** contracts' verification code: digits, at most 12. */
+export const codeFormatMessage = 'The code is a number';
+export const verificationCodeRules: FormRule[] = [
+  required,
+  maxLength(12),
+  {
+    validator: async (_rule, value: unknown) => {
+      const code = text(value).trim();
+      if (code !== '' && !/^\d+$/.test(code)) throw new Error(codeFormatMessage);
+    },
+  },
+];
+
+/** The confirmation must equal the field `passwordField` (sign up, reset, change). */
+export function confirmPasswordRules(passwordField: string): FormRule[] {
+  return [
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (text(value) === '') throw new Error(Messages.required);
+        if (value !== getFieldValue(passwordField)) throw new Error(Messages.passwordsDoNotMatch);
+      },
+    }),
+  ];
+}
+
+/** The hint under a new password (spec 01 §5: recommends 12 characters; only 8 are enforced). */
+export const passwordHint = 'Use at least 12 characters; a few unrelated words make a strong password.';

@@ -1,0 +1,2 @@
+/** Content pages (one lazily loaded chunk). */
+export { ContentPage } from './ContentPage';

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import type { SubscriptionUser } from '@app/contracts';
+import { Messages } from '@app/contracts';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp, session } from '../../../test/render';
+
+const subscriber = session(['Subscriber']);
+
+function subscriptionUser(isActive: boolean, stripeStatus = isActive ? 'active' : 'canceled'): SubscriptionUser[] {
+  return [
+    {
+      id: 'su-1',
+      applicationUserId: subscriber.id!,
+      subscriptionId: 'sub-1',
+      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive, stripeStatus, stripeExpiration: '2030-01-01T00:00:00Z', isEnterprise: false },
+    },
+  ];
+}
+
+describe('/ by role', () => {
+  it('shows a visitor the marketing page with Sign Up Now and Log In', async () => {
+    fakeApi({});
+    renderApp('/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/subscribe');
+    expect(within(main).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('tells a client to follow the link from their attorney', async () => {
+    fakeApi({});
+    renderApp('/', { auth: session(['Client']) });
+    expect(await screen.findByText(Messages.clientNotice)).toBeInTheDocument();
+  });
+
+  it('shows a subscriber with an expired subscription the alert with its links, and Add New Client disabled', async () => {
+    const api = fakeApi({ 'GET /api/subscriptionUser': { body: subscriptionUser(false) } });
+    renderApp('/', { auth: subscriber });
+    expect(await screen.findByText('Your subscription has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'renew your subscription' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('link', { name: 'manage your subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+    expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
+    const [call] = api.calls('GET /api/subscriptionUser');
+    expect(call!.query.get('includes')).toBe('subscription');
+    expect(call!.query.get('filter')).toBe(`applicationUserId = "${subscriber.id}"`);
+  });
+
+  it('enables Add New Client for an active subscription, without the alert', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: subscriptionUser(true) } });
+    renderApp('/', { auth: subscriber });
+    expect(await screen.findByRole('link', { name: /Add New Client/ })).toHaveAttribute('href', '/subscriber/client/add');
+    expect(screen.queryByText('Your subscription has expired.')).not.toBeInTheDocument();
+  });
+
+  it('shows a site admin the admin dashboard frame', async () => {
+    fakeApi({});
+    renderApp('/', { auth: session(['Site Admin']) });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Total Subscriptions')).toBeInTheDocument();
+  });
+});
+
+describe('/ for an account that never subscribed', () => {
+  it('invites it to subscribe, with Add New Client disabled', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: [] } });
+    renderApp('/', { auth: session([]) });
+    expect(await screen.findByText('You do not have an active subscription.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'subscribe' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+  });
+});

@@ -1,0 +1,53 @@
+import { Col, Form, Input, Row } from 'antd';
+import { useMemo } from 'react';
+import { Messages } from '@app/contracts';
+import { requiredRules } from '../auth/rules';
+import { NativeSelect } from './NativeSelect';
+import { countries, usStates } from './regions';
+
+const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
+
+/** The billing address: line 1 (required), line 2, city (required), state (from the list), postal code (required). */
+export function AddressFields({ postalCodeLabel = 'Postal Code', withCountry = false }: { postalCodeLabel?: string; withCountry?: boolean }) {
+  const countryOptions = useMemo(() => (withCountry ? countries().map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })) : []), [withCountry]);
+  return (
+    <>
+      <Form.Item label="Address Line 1" name="line1" rules={requiredRules} required>
+        <Input autoComplete="address-line1" />
+      </Form.Item>
+      <Form.Item label="Address Line 2" name="line2">
+        <Input autoComplete="address-line2" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="City" name="city" rules={requiredRules} required>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="State" name="state">
+            <NativeSelect options={stateOptions} placeholder="Choose a state or territory" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label={postalCodeLabel}
+            name="postalCode"
+            rules={[{ required: true, whitespace: true, message: Messages.required }, { max: 20, message: Messages.maxLength(20) }]}
+          >
+            <Input autoComplete="postal-code" />
+          </Form.Item>
+        </Col>
+        {withCountry && (
+          <Col xs={24} sm={12}>
+            <Form.Item label="Country" name="country">
+              <NativeSelect options={countryOptions} placeholder="Choose a country" />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Messages } from '@app/contracts';
+import { LinkButton } from './LinkButton';
+
+/** A centred notice with an icon, a heading, a text and an action (a light stand-in for antd's Result). */
+export function Notice({ icon, title, text, action }: { icon: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
+  return (
+    <div style={{ textAlign: 'center', padding: '48px 16px' }}>
+      <div style={{ fontSize: 56, lineHeight: 1 }}>{icon}</div>
+      <h2 style={{ fontSize: 24, fontWeight: 600, margin: '16px 0 8px' }}>{title}</h2>
+      {text && <p style={{ color: 'rgba(0,0,0,0.55)', margin: '0 0 24px' }}>{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** A 403, or a screen this user's roles do not open (spec 01 §6: reported as no access). */
+export function NoAccess() {
+  return (
+    <Notice
+      icon={<WarningOutlined style={{ color: '#faad14' }} />}
+      title="No Access"
+      text={Messages.notLoggedInOrNoAccess}
+      action={
+        <LinkButton type="primary" to="/">
+          Home
+        </LinkButton>
+      }
+    />
+  );
+}
+
+export function NotFound() {
+  return (
+    <Notice
+      icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />}
+      title="Page Not Found"
+      text="The page you asked for does not exist."
+      action={
+        <LinkButton type="primary" to="/">
+          Home
+        </LinkButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Layout, Space, Spin } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ContentSlugs } from '@app/contracts';
+import { COPYRIGHT_FROM } from '../../app/config';
+import { PageErrorBoundary } from './RouteError';
+import { SessionRenewal } from '../auth/SessionRenewal';
+import { UpdateBanner } from './UpdateBanner';
+import { UserMenu } from './UserMenu';
+
+export function Loading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin size="large" aria-label="Loading" />
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <Layout.Footer style={{ textAlign: 'center' }}>
+      <Space separator="|" wrap style={{ justifyContent: 'center' }}>
+        <Link to="/">Home</Link>
+        <Link to={`/page/${ContentSlugs.termsAndConditions}`}>Terms and Conditions</Link>
+        <Link to={`/page/${ContentSlugs.contactUs}`}>Contact Us</Link>
+      </Space>
+      <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0,0,0,0.45)' }}>
+        © {COPYRIGHT_FROM}-{new Date().getFullYear()} Mitigation Survey
+      </p>
+    </Layout.Footer>
+  );
+}
+
+/** Top bar (name and user menu), the update banner, the page (loaded lazily by area) and the footer. */
+export function Shell() {
+  const { pathname } = useLocation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}
+      >
+        <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
+          Mitigation Survey
+        </Link>
+        <UserMenu />
+      </Layout.Header>
+      <UpdateBanner />
+      <SessionRenewal />
+      <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1100, margin: '0 auto' }}>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </Layout.Content>
+      <Footer />
+    </Layout>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Button } from 'antd';
+import { VERSION_POLL_MS } from '../../app/config';
+import { loadedBuildId, useGetDeployedVersionQuery } from './versionApi';
+
+/** "Update Now" when a newer build has been deployed since this page was loaded. */
+export function UpdateBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const current = loadedBuildId();
+  const { data } = useGetDeployedVersionQuery(undefined, {
+    skip: current === null,
+    pollingInterval: VERSION_POLL_MS,
+    refetchOnFocus: true,
+  });
+  if (current === null || !data?.buildId || data.buildId === current) return null;
+  return (
+    <Alert
+      banner
+      type="info"
+      title="A new version of this app is available."
+      action={
+        <Button size="small" type="primary" onClick={reload}>
+          Update Now
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { message } from 'antd';
+import { TOAST_MS } from '../../app/config';
+
+// antd's static message API: only the lazily loaded screens that show toasts import it (the shell stays small),
+// and a toast survives the navigation that usually follows it.
+message.config({ duration: TOAST_MS / 1000, maxCount: 3 });
+
+/** Toasts that hide after TOAST_MS (spec 01 §9). */
+export const toast = {
+  success: (text: string) => void message.success(text),
+  error: (text: string) => void message.error(text),
+};
+
+/** The toasts, for components (kept as a hook so a context-bound implementation can replace it). */
+export function useToast() {
+  return toast;
+}

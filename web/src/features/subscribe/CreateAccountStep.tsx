@@ -1,0 +1,60 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { Messages } from '@app/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { useRegisterMutation } from '../auth/accountApi';
+import { selectAuth } from '../auth/authSlice';
+import { emailRules } from '../auth/rules';
+import { ErrorAlert } from '../shell/ErrorAlert';
+import { useToast } from '../shell/toast';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+
+interface Values {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Step 0: create the account (email, password, confirmation). A signed-in user only sees who they are. */
+export function CreateAccountStep({ onDone }: { onDone: () => void }) {
+  const auth = useAppSelector(selectAuth);
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const toast = useToast();
+  if (auth.id) {
+    return (
+      <div>
+        <Alert type="info" showIcon title={`You are logged in as ${auth.userName ?? 'this user'}.`} style={{ marginBottom: 16 }} />
+        <Button type="primary" onClick={onDone}>
+          Next
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Form
+      layout="vertical"
+      style={{ maxWidth: 460 }}
+      onFinish={async ({ email, password }: Values) => {
+        try {
+          await register({ email: email.trim(), password }).unwrap();
+          toast.success(Messages.accountCreated);
+          onDone();
+        } catch {
+          // shown below
+        }
+      }}
+    >
+      {error && <ErrorAlert error={error} />}
+      <Form.Item label="Email" name="email" rules={emailRules} required>
+        <Input type="email" autoComplete="username" />
+      </Form.Item>
+      <NewPasswordFields name="password" label="Password" confirmLabel="Confirm Password" />
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Create Account
+      </Button>
+      <p style={{ marginTop: 16 }}>
+        Already have an account? <Link to="/login?redirect=%2Fsubscribe">Log In</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Col, Form, Input, Row } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Roles, type Plan } from '@app/contracts';
+import { errorLines } from '../../app/errors';
+import { useRefreshMutation } from '../auth/accountApi';
+import { requiredRules } from '../auth/rules';
+import { AddressFields } from '../payment/AddressFields';
+import { addressPayload, cardBillingDetails, type CardHandle } from '../payment/card';
+import { CardField } from '../payment/CardField';
+import { ErrorAlert } from '../shell/ErrorAlert';
+import { useToast } from '../shell/toast';
+import { usePurchaseMutation } from '../subscription/subscriptionApi';
+import { OrderSummary } from './ChoosePlanStep';
+import type { AppliedPromotion } from './pricing';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country?: string;
+}
+
+export const purchasedMessage = 'Thank you! Your subscription is active.';
+const REFRESH_ATTEMPTS = 10;
+const REFRESH_INTERVAL_MS = 300;
+
+/**
+ * Step 2: the payer's name and address and the card (spec 01 §2). The card becomes a payment method in the
+ * browser; the purchase call carries its id. After a purchase: a toast, a session refresh (the new roles) and /.
+ */
+export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromotion | null }) {
+  const [form] = Form.useForm<Values>();
+  const card = useRef<CardHandle>(null);
+  const [purchase] = usePurchaseMutation();
+  const [refresh] = useRefreshMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const onFinish = async (values: Values) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const method = await card.current!.createPaymentMethod(
+        cardBillingDetails(`${values.firstName.trim()} ${values.lastName.trim()}`, values),
+      );
+      if ('error' in method) {
+        setFailure([method.error]);
+        setSubmitting(false);
+        return;
+      }
+      await purchase({
+        paymentMethodId: method.paymentMethodId,
+        promotionCodeId: promo?.id ?? null,
+        priceName: plan.priceName,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        ...addressPayload(values),
+        country: values.country ?? null,
+      }).unwrap();
+    } catch (error) {
+      // A failed purchase stops the spinner and shows the card provider's (or server's) message.
+      setFailure(errorLines(error));
+      setSubmitting(false);
+      return;
+    }
+    toast.success(purchasedMessage);
+    // Identity grants the Subscriber role when billing's SubscriptionPurchased event reaches it, a moment after
+    // the purchase answered: refresh the session until the role is there (or give up; the next login has it).
+    for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
+      try {
+        const session = await refresh().unwrap();
+        if (session.roles.includes(Roles.Subscriber)) break;
+      } catch {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_INTERVAL_MS));
+    }
+    navigate('/');
+  };
+
+  return (
+    <Row gutter={32}>
+      <Col xs={{ span: 24, order: 2 }} md={{ span: 14, order: 1 }}>
+        <Form form={form} layout="vertical" initialValues={{ country: 'US' }} onFinish={onFinish}>
+          {failure && <ErrorAlert lines={failure} />}
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item label="First Name" name="firstName" rules={requiredRules} required>
+                <Input autoComplete="given-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Last Name" name="lastName" rules={requiredRules} required>
+                <Input autoComplete="family-name" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <AddressFields withCountry />
+          <CardField ref={card} />
+          <Button type="primary" htmlType="submit" loading={submitting} size="large">
+            Purchase
+          </Button>
+        </Form>
+      </Col>
+      <Col xs={{ span: 24, order: 1 }} md={{ span: 10, order: 2 }} style={{ marginBottom: 24 }}>
+        <OrderSummary plan={plan} promo={promo} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,2 @@
+/** The sign-up wizard (one lazily loaded chunk). */
+export { SubscribePage } from './SubscribePage';

@@ -1,0 +1,4 @@
+/** The subscriber area (one lazily loaded chunk). */
+export { SubscriberDashboard } from './SubscriberDashboard';
+export { ManageSubscriptionPage } from '../subscription/ManageSubscriptionPage';
+export { ChangePaymentMethodPage } from '../subscription/ChangePaymentMethodPage';

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BillingDetails, SubscriptionUser } from '@app/contracts';
+import { Messages } from '@app/contracts';
+import { errorBody, fakeApi } from '../../../test/fake-api';
+import { renderApp, session } from '../../../test/render';
+import { canceledMessage } from './ManageSubscriptionPage';
+
+const subscriber = session(['Subscriber']);
+const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
+
+function mine(stripeStatus: string, isActive = true): SubscriptionUser[] {
+  return [
+    {
+      id: 'su-1',
+      applicationUserId: subscriber.id!,
+      subscriptionId,
+      subscription: {
+        id: subscriptionId,
+        displayName: 'Standard Monthly',
+        priceName: 'StandardMonthly',
+        isActive,
+        stripeStatus,
+        stripeExpiration: '2031-03-15T12:00:00Z',
+        isEnterprise: false,
+      },
+    },
+  ];
+}
+
+const card: BillingDetails = {
+  last4: '4242',
+  expMonth: 4,
+  expYear: 2030,
+  name: 'Pat Lee',
+  line1: '1 Main St',
+  line2: null,
+  city: 'Madison',
+  state: 'WI',
+  postalCode: '53703',
+};
+
+const billing = { [`GET /api/subscription/${subscriptionId}/stripeDetails`]: { body: card } };
+
+describe('/subscriber/manageSubscription', () => {
+  it('shows an active subscription with its expiration, billing details and Cancel', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: mine('active') }, ...billing });
+    renderApp('/subscriber/manageSubscription', { auth: subscriber });
+    expect(await screen.findByText('Standard Monthly')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('active');
+    expect(screen.getByTestId('subscription-expiration')).toHaveTextContent('March 15, 2031');
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(await screen.findByText('•••• 4242, expires 04/2030')).toBeInTheDocument();
+    expect(screen.getByText('Pat Lee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change Payment Method' })).toHaveAttribute('href', '/subscriber/changePaymentMethod');
+  });
+
+  it('hides the expiration of a canceled subscription and offers Renew', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: mine('canceled') }, ...billing });
+    renderApp('/subscriber/manageSubscription', { auth: subscriber });
+    expect(await screen.findByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('canceled');
+    expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirmation and shows the canceled state', async () => {
+    let status = 'active';
+    const api = fakeApi({
+      'GET /api/subscriptionUser': () => ({ body: mine(status) }),
+      'POST /api/subscription/cancel': () => {
+        status = 'canceled';
+        return { body: {} };
+      },
+      ...billing,
+    });
+    const { user } = renderApp('/subscriber/manageSubscription', { auth: subscriber });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel your subscription?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
+    expect(api.calls('POST /api/subscription/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText(canceledMessage)).toBeInTheDocument();
+    expect(api.calls('POST /api/subscription/cancel')[0]!.body).toEqual({ subscriptionId });
+    expect(await screen.findByRole('link', { name: 'Renew' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument());
+  });
+
+  it("says 'Unable to load payment method' when the billing details cannot be read", async () => {
+    fakeApi({
+      'GET /api/subscriptionUser': { body: mine('active') },
+      [`GET /api/subscription/${subscriptionId}/stripeDetails`]: { status: 404, body: errorBody('Not found') },
+    });
+    renderApp('/subscriber/manageSubscription', { auth: subscriber });
+    expect(await screen.findByText(Messages.unableToLoadPaymentMethod)).toBeInTheDocument();
+  });
+
+  it('offers a subscription to a user who has none', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: [] } });
+    renderApp('/subscriber/manageSubscription', { auth: session([]) });
+    expect(await screen.findByText('You do not have a subscription.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('reports a 403 as no access', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { status: 403, body: errorBody(Messages.notLoggedInOrNoAccess) } });
+    renderApp('/subscriber/manageSubscription', { auth: subscriber });
+    expect(await screen.findByText('No Access')).toBeInTheDocument();
+    expect(screen.getByText(Messages.notLoggedInOrNoAccess)).toBeInTheDocument();
+  });
+});

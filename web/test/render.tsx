@@ -1,0 +1,51 @@
+import { afterEach } from '@jest/globals';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { AuthResponse, Role } from '@app/contracts';
+import { App } from '../src/app/App';
+import { AppRoutes } from '../src/app/routes';
+import { makeStore } from '../src/app/store';
+import type { AuthState } from '../src/features/auth/authSlice';
+
+const stores: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+/** A session as identity answers it, for a test user. */
+export function session(roles: Role[] = ['Subscriber'], id = '0b6a1c8e-6a53-4a4f-9d36-2f0f0c6c2a11', userName = 'pat@example.com'): AuthState {
+  return { id, userName, roles, jwtToken: `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature` };
+}
+
+export function authResponse(state: AuthState): AuthResponse {
+  return { jwtToken: state.jwtToken, userName: state.userName, id: state.id, roles: state.roles, requiresVerificationCode: false };
+}
+
+/** Shows the current location, so tests can assert where the app navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The whole app (real store, real routes) at `path`, signed in as `auth` if given. */
+export function renderApp(path: string, { auth }: { auth?: AuthState } = {}) {
+  const store = makeStore(auth ? { auth } : {});
+  stores.push(store);
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <App store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </App>,
+  );
+  return { ...view, store, user, location: () => view.getByTestId('location').textContent };
+}
+
+/** Types a whole value at once (a paste): one change event instead of one per character. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}

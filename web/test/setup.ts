@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
+import { message } from 'antd';
+
+// What antd expects of a browser that jsdom does not provide.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// rc-form schedules work with a MessageChannel (a macro task); jsdom has none.
+if (!('MessageChannel' in window)) {
+  class Port {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: Port | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close() {}
+    start() {}
+  }
+  (window as unknown as { MessageChannel: unknown }).MessageChannel = class {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}
+// jsdom does not compute pseudo-element styles (antd asks for them to measure scrollbars).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+window.scrollTo = () => undefined;
+
+// antd finishes some updates (validation, motion, toasts) after the event that caused them, outside act();
+// the tests wait for their outcome with findBy/waitFor, so React's reminder about act() is only noise here.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
+  consoleError(...args);
+};
+
+afterEach(() => {
+  cleanup();
+  message.destroy();
+  window.localStorage.clear();
+});
