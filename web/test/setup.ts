@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { message } from 'antd';
 
 // What antd expects of a browser that jsdom does not provide.
@@ -59,6 +59,10 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
   consoleError(...args);
 };
+
+// Areas are lazy-loaded chunks, compiled on first import; on a busy CI machine that can take longer
+// than Testing Library's default one second for findBy/waitFor.
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => {
   cleanup();
