@@ -15,24 +15,26 @@ async function load(url: string, token: string, seconds: number) {
 }
 
 /** Starts a built service or the gateway as its own process, as `npm start` does. */
-async function launch(script: string, env: NodeJS.ProcessEnv, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repo, script)], { env, stdio: 'ignore' });
-  await waitFor(() => fetch(healthUrl).then((r) => r.ok), 60_000, 100);
+async function launch(script: string, env: NodeJS.ProcessEnv, readyUrl: string, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(repo, script), ...args], { env, stdio: 'ignore' });
+  await waitFor(() => fetch(readyUrl).then((r) => r.status < 500), 60_000, 100);
   return child;
 }
 
 /**
  * A small authenticated GET (the caller's own user record) through the gateway against the same
  * call straight to the identity service, each in its own process. Target: the gateway keeps at
- * least 75% of the direct rate.
+ * least 75% of the direct rate. The same call through http-proxy-middleware alone on a bare Node
+ * server (`bare-proxy.ts`) shows how much of the gap is the proxying itself.
  */
 export async function gatewayBench(seconds = 10): Promise<string[]> {
   const bus = testBus('bench_gateway');
   const email = 'bench-admin@example.com';
   const password = 'bench-Password-4821';
-  const [identityPort, gatewayPort] = [await freePort(), await freePort()];
+  const [identityPort, gatewayPort, bareProxyPort] = [await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const bareProxyUrl = `http://127.0.0.1:${bareProxyPort}`;
   const env = testServiceEnv('bench_identity', bus.prefix, { ADMIN_EMAIL: email, ADMIN_PASSWORD: password, PORT: String(identityPort) });
   const children: ChildProcess[] = [];
   try {
@@ -44,6 +46,7 @@ export async function gatewayBench(seconds = 10): Promise<string[]> {
         `${gatewayUrl}/api/health`,
       ),
     );
+    children.push(await launch('deploy/dist/bench/bare-proxy.js', process.env, `${bareProxyUrl}/health`, [String(bareProxyPort), identityUrl]));
     const login = await fetch(`${identityUrl}/api/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -52,12 +55,15 @@ export async function gatewayBench(seconds = 10): Promise<string[]> {
     const path = `/api/applicationUser/${login.id}`;
     await load(`${identityUrl}${path}`, login.jwtToken, 2); // warm-up
     await load(`${gatewayUrl}${path}`, login.jwtToken, 2);
+    await load(`${bareProxyUrl}${path}`, login.jwtToken, 2);
     const direct = await load(`${identityUrl}${path}`, login.jwtToken, seconds);
     const viaGateway = await load(`${gatewayUrl}${path}`, login.jwtToken, seconds);
+    const viaBareProxy = await load(`${bareProxyUrl}${path}`, login.jwtToken, seconds);
     const ratio = viaGateway.rps / direct.rps;
     return [
       `GET /api/applicationUser/{id} direct to identity: ${fmt(direct.rps)} req/s, p99 ${direct.p99} ms`,
       `GET /api/applicationUser/{id} via the gateway: ${fmt(viaGateway.rps)} req/s, p99 ${viaGateway.p99} ms = ${fmt(ratio, 2)}x of direct (target >= 0.75) ${ratio >= 0.75 ? 'OK' : 'BELOW TARGET'}`,
+      `GET /api/applicationUser/{id} via a bare http-proxy-middleware: ${fmt(viaBareProxy.rps)} req/s, p99 ${viaBareProxy.p99} ms = ${fmt(viaBareProxy.rps / direct.rps, 2)}x of direct`,
     ];
   } finally {
     for (const child of children) child.kill('SIGTERM');
