@@ -3,6 +3,8 @@ import { ServiceDirectory, ServicePaths, type ServiceName } from '@app/contracts
 
 export interface GatewayConfig {
   port: number;
+  /** Address to listen on: loopback unless set (outside production the dev mailbox shows reset links). */
+  host: string;
   /** Base URL of every service in the ServiceDirectory. */
   upstreams: Record<ServiceName, URL>;
   /** Services whose health `GET /api/health` aggregates (env GATEWAY_SERVICES). */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   const config: GatewayConfig = {
     port: int('GATEWAY_PORT', 8080, 0, 65535),
+    host: read('GATEWAY_HOST') ?? '127.0.0.1',
     upstreams,
     healthServices: parseServiceList(read('GATEWAY_SERVICES'), problems),
     jwksUrl: joinPath(upstreams.identity, ServicePaths.jwks),

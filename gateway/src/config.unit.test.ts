@@ -4,6 +4,7 @@ describe('gateway configuration', () => {
   it('defaults every service to its local port and derives the JWKS URL from identity', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
     expect(config.upstreams.identity.href).toBe('http://127.0.0.1:3001/');
     expect(config.upstreams.notification.href).toBe('http://127.0.0.1:3006/');
     expect(config.jwksUrl.href).toBe('http://127.0.0.1:3001/.well-known/jwks.json');
@@ -20,7 +21,9 @@ describe('gateway configuration', () => {
       BODY_LIMIT: '512kb',
       RATE_LIMIT_PER_MINUTE: '5',
       GATEWAY_PORT: '0',
+      GATEWAY_HOST: '0.0.0.0',
     });
+    expect(config.host).toBe('0.0.0.0');
     expect(config.jwksUrl.href).toBe('http://identity:9000/base/.well-known/jwks.json');
     expect(config.healthServices).toEqual(['identity', 'notification']);
     expect(config.bodyLimitBytes).toBe(512 * 1024);

@@ -19,7 +19,7 @@ const server = http.createServer(gateway.app);
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-server.listen(config.port, () => {
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ url: `http://localhost:${port}`, services: config.healthServices }, 'gateway listening');

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import type { PlatformConfig } from '@app/platform';
-
-/** An unset variable and an empty one (`STRIPE_SECRET_KEY=` in a .env file) both mean "not configured". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+import { optionalSetting, type PlatformConfig } from '@app/platform';
 
 /** Billing's settings on top of the platform's (all from the environment, validated at start-up). */
 export const BillingConfigSchema = z.object({
   /** Stripe's secret key. Unset: the service runs on its local payment simulator (never in production). */
-  STRIPE_SECRET_KEY: optional(z.string().min(8)),
+  STRIPE_SECRET_KEY: optionalSetting(z.string().min(8)),
   /** Only for stand-ins of Stripe's REST API (tests, local mocks): replaces https://api.stripe.com. */
-  STRIPE_API_URL: optional(z.string().url()),
+  STRIPE_API_URL: optionalSetting(z.string().url()),
   /** Signing secret of the webhook endpoint (whsec_...). Required with STRIPE_SECRET_KEY. */
-  STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+  STRIPE_WEBHOOK_SECRET: optionalSetting(z.string().min(8)),
   /** Seconds a webhook's signature timestamp may be off (Stripe's replay protection). */
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** The Stripe prices of the plans (price_...). Required with STRIPE_SECRET_KEY. */
-  STRIPE_PRICE_STANDARD_MONTHLY: optional(z.string().min(3)),
-  STRIPE_PRICE_STANDARD_YEARLY: optional(z.string().min(3)),
+  STRIPE_PRICE_STANDARD_MONTHLY: optionalSetting(z.string().min(3)),
+  STRIPE_PRICE_STANDARD_YEARLY: optionalSetting(z.string().min(3)),
   /** Network retries of the Stripe SDK (each retry sends the same idempotency key). */
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),

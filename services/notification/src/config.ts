@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import type { PlatformConfig } from '@app/platform';
-
-/** An unset variable and an empty one (`SMTP_URL=` in a .env file) both mean "not configured". */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+import { optionalSetting, type PlatformConfig } from '@app/platform';
 
 /** Settings of the notification service on top of the platform's, read from the environment. */
 export const NotificationConfigSchema = z.object({
@@ -10,15 +7,15 @@ export const NotificationConfigSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   MAIL_FROM: z.string().min(3).default('Mitigation Survey <no-reply@localhost>'),
   /** An SMTP relay, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS). Unset: local SMTP server. */
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  SMTP_URL: optionalSetting(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /** Port of the local SMTP server (127.0.0.1) used when SMTP_URL is unset; 0 picks a free one. */
   LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
-  TWILIO_ACCOUNT_SID: optional(z.string()),
-  TWILIO_AUTH_TOKEN: optional(z.string()),
+  TWILIO_ACCOUNT_SID: optionalSetting(z.string()),
+  TWILIO_AUTH_TOKEN: optionalSetting(z.string()),
   /** The sending number (E.164) or a messaging service SID (MG...). */
-  TWILIO_FROM: optional(z.string()),
+  TWILIO_FROM: optionalSetting(z.string()),
   /** Only for stand-ins of Twilio's REST API (tests, local mocks): replaces https://api.twilio.com. */
-  TWILIO_API_BASE_URL: optional(z.string().url()),
+  TWILIO_API_BASE_URL: optionalSetting(z.string().url()),
   /** Attempts at sending one message (across redeliveries) before it is recorded as failed. */
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** An optional setting: an unset variable and an empty one (`SECRET=` in a .env file) both mean "not configured". */
+export const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Settings every service reads from its environment, validated at start-up. */
 export const PlatformConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

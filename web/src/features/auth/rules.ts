@@ -22,7 +22,10 @@ const maxLength = (max: number): FormRule => ({
   },
 });
 
-export const requiredRules: FormRule[] = [required, maxLength(200)];
+/** Required text of at most `max` characters (the contracts' `requiredText({ max })`). */
+export const requiredTextRules = (max: number): FormRule[] => [required, maxLength(max)];
+
+export const requiredRules: FormRule[] = requiredTextRules(200);
 
 /** The shape the server's email check accepts (zod's email pattern, less strict on the edges). */
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

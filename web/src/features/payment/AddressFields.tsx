@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { Messages } from '@app/contracts';
-import { requiredRules } from '../auth/rules';
+import { requiredRules, requiredTextRules } from '../auth/rules';
 import { NativeSelect } from './NativeSelect';
 import { countries, usStates } from './regions';
 
@@ -20,7 +20,7 @@ export function AddressFields({ postalCodeLabel = 'Postal Code', withCountry = f
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label="City" name="city" rules={requiredRules} required>
+          <Form.Item label="City" name="city" rules={requiredTextRules(100)} required>
             <Input autoComplete="address-level2" />
           </Form.Item>
         </Col>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Roles, type Plan } from '@app/contracts';
 import { errorLines } from '../../app/errors';
 import { useRefreshMutation } from '../auth/accountApi';
-import { requiredRules } from '../auth/rules';
+import { requiredTextRules } from '../auth/rules';
 import { AddressFields } from '../payment/AddressFields';
 import { addressPayload, cardBillingDetails, type CardHandle } from '../payment/card';
 import { CardField } from '../payment/CardField';
@@ -92,12 +92,12 @@ export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromoti
           {failure && <ErrorAlert lines={failure} />}
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="First Name" name="firstName" rules={requiredRules} required>
+              <Form.Item label="First Name" name="firstName" rules={requiredTextRules(100)} required>
                 <Input autoComplete="given-name" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Last Name" name="lastName" rules={requiredRules} required>
+              <Form.Item label="Last Name" name="lastName" rules={requiredTextRules(100)} required>
                 <Input autoComplete="family-name" />
               </Form.Item>
             </Col>

@@ -136,6 +136,12 @@ describe('/subscribe', () => {
     expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Puerto Rico' })).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Card Number'), '4111 1111 1111 1111');
     expect(await screen.findByText(unknownTestCard)).toBeInTheDocument();
+    // the server's limits: names and city 100 characters, address line 200
+    await fill(user, screen.getByLabelText('First Name'), 'x'.repeat(101));
+    await fill(user, screen.getByLabelText('City'), 'x'.repeat(101));
+    await fill(user, screen.getByLabelText('Address Line 1'), 'x'.repeat(201));
+    await waitFor(() => expect(screen.getAllByText(Messages.maxLength(100))).toHaveLength(2));
+    expect(await screen.findByText(Messages.maxLength(200))).toBeInTheDocument();
     expect(api.calls('POST /api/subscription/purchase')).toHaveLength(0);
   });
 
