@@ -44,6 +44,10 @@ export function assertStripeSettings(config: BillingConfig): void {
   }
   const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STANDARD_MONTHLY', 'STRIPE_PRICE_STANDARD_YEARLY'] as const).filter((name) => !config[name]);
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required with STRIPE_SECRET_KEY`);
+  // The secret key goes wherever STRIPE_API_URL points: in production only to Stripe itself.
+  if (config.NODE_ENV === 'production' && config.STRIPE_API_URL) {
+    throw new Error('Invalid configuration: STRIPE_API_URL (a stand-in of Stripe) is not allowed in production');
+  }
 }
 
 /** The validated configuration, injectable in Nest by this class. */

@@ -80,11 +80,15 @@ describe('the local payment simulator', () => {
 });
 
 describe('configuration', () => {
-  it('refuses to start in production without Stripe, and with Stripe but no webhook secret or prices', async () => {
+  it('refuses to start in production without Stripe or with a stand-in of Stripe, and with Stripe but no webhook secret or prices', async () => {
     const base = testServiceEnv('localsim_cfg', bus.prefix, { JWKS_URL: 'http://127.0.0.1:9/jwks' });
     await expect(startService(billingService(), { ...base, NODE_ENV: 'production' })).rejects.toThrow('STRIPE_SECRET_KEY required in production');
     await expect(startService(billingService(), { ...base, STRIPE_SECRET_KEY: 'sk_test_123456' })).rejects.toThrow(
       'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STANDARD_MONTHLY, STRIPE_PRICE_STANDARD_YEARLY required with STRIPE_SECRET_KEY',
+    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_123456', STRIPE_WEBHOOK_SECRET: 'whsec_123456', STRIPE_PRICE_STANDARD_MONTHLY: 'price_m', STRIPE_PRICE_STANDARD_YEARLY: 'price_y' };
+    await expect(startService(billingService(), { ...base, ...stripe, NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:9' })).rejects.toThrow(
+      'STRIPE_API_URL (a stand-in of Stripe) is not allowed in production',
     );
     await dropDatabase(base.DATABASE_URL!);
   });
