@@ -47,4 +47,6 @@ export const ContentSlugs = {
   subscriberHelp: 'subscriber-help',
   termsAndConditions: 'terms-and-conditions',
   contactUs: 'contact-us',
+  about: 'about',
+  testingNotes: 'testing-notes',
 } as const;

@@ -39,8 +39,8 @@ export const routes: RouteObject[] = [
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'page/:slug', element: <ContentPage /> },
       { path: 'clientHelp', element: <ContentPage slug={ContentSlugs.clientHelp} /> },
-      { path: 'about', element: <ContentPage slug="about" /> },
-      { path: 'testingNotes', element: <ContentPage slug="testing-notes" /> },
+      { path: 'about', element: <ContentPage slug={ContentSlugs.about} /> },
+      { path: 'testingNotes', element: <ContentPage slug={ContentSlugs.testingNotes} /> },
       {
         element: <RequireAuth />,
         children: [{ path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> }],

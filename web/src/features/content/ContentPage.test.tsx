@@ -31,6 +31,17 @@ describe('content pages', () => {
     expect(await screen.findByText('Invite a client.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/about', 'about', 'About'],
+    ['/testingNotes', 'testing-notes', 'Testing Notes'],
+    ['/page/contact-us', 'contact-us', 'Contact Us'],
+  ])('serves %s from the %s block', async (path, slug, title) => {
+    fakeApi({ [`GET /api/contentBlock/slug/${slug}`]: { body: block(slug, title, `<p>The ${slug} text.</p>`) } });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(`The ${slug} text.`)).toBeInTheDocument();
+  });
+
   it('says so when there is no such page', async () => {
     fakeApi({});
     renderApp('/page/no-such-page');

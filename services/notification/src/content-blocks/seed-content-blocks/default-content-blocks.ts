@@ -3,7 +3,8 @@ import type { ContentBlockFields } from '../content-block.js';
 
 /**
  * The content pages every installation starts with (spec 01 §2: /page/client-help,
- * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us). Seeded once; after that
+ * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us, and the about and
+ * testing-notes pages at /about and /testingNotes). Seeded once; after that
  * they are the admins' to edit (a later start never overwrites them).
  */
 export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
@@ -118,6 +119,36 @@ Questions about your subscription, your account or this website? Email us at
 *Placeholder address: a site administrator should replace support@example.com with the real one.*
 
 **Clients:** for questions about the survey or about your case, please contact your attorney.
+`,
+  },
+  {
+    slug: ContentSlugs.about,
+    title: 'About',
+    description: 'What this website is, shown at /about.',
+    isPage: true,
+    value: `# About
+
+This website helps criminal defense attorneys gather the life history of the people they
+represent. An attorney invites each client to a private questionnaire, which the client fills in at
+their own pace, page by page, with every answer saved as they go. The attorney receives an editable
+Mitigation Report built from the answers, and family and friends can write letters of support.
+
+What clients write is confidential: it is seen by their attorney and kept for their defense.
+`,
+  },
+  {
+    slug: ContentSlugs.testingNotes,
+    title: 'Testing Notes',
+    description: 'Notes for people trying the site out, shown at /testingNotes.',
+    isPage: true,
+    value: `# Testing Notes
+
+Trying the site out? Without a payment provider configured, purchases go to a local payment
+simulator: the test card 4242 4242 4242 4242 pays and 4000 0000 0000 0002 is declined, and the
+promotion codes SAVE10 ($10 off) and HALF (50% off) apply. Emails and text messages are not sent:
+they can be read at [/api/dev/mailbox](/api/dev/mailbox) and [/api/dev/outbox](/api/dev/outbox).
+
+*A site administrator should replace or unpublish this page on a live site.*
 `,
   },
 ];

@@ -5,10 +5,12 @@ import { DEFAULT_CONTENT_BLOCKS } from './default-content-blocks.js';
 import { seedContentBlocks, seededContentBlockId } from './seed-content-blocks.js';
 
 const defaults = [
+  { slug: 'about', title: 'About' },
   { slug: 'client-help', title: 'Client Help' },
   { slug: 'contact-us', title: 'Contact Us' },
   { slug: 'subscriber-help', title: 'Subscriber Help' },
   { slug: 'terms-and-conditions', title: 'Terms and Conditions' },
+  { slug: 'testing-notes', title: 'Testing Notes' },
 ];
 
 let h: ServiceWithTokens;
@@ -36,7 +38,7 @@ async function seedStreams() {
 describe('the default content pages', () => {
   it('exist once each after two concurrent starts, with fixed ids', async () => {
     const racing = await Promise.all([seedContentBlocks(h.running.runtime), seedContentBlocks(another.runtime), seedContentBlocks(h.running.runtime)]);
-    for (const outcome of racing) expect(Object.values(outcome)).toEqual(['exists', 'exists', 'exists', 'exists']);
+    for (const outcome of racing) expect(Object.values(outcome)).toEqual(defaults.map(() => 'exists'));
     expect(await rows()).toEqual(defaults.map(({ slug, title }) => ({ id: seededContentBlockId(slug), slug, title, is_page: true, version: 1 })));
     for (const events of await seedStreams()) expect(events.map((e) => [e.type, e.data.source])).toEqual([['ContentBlockCreated', 'seed']]);
   });
@@ -102,13 +104,15 @@ describe('the default content pages', () => {
     expect(await count()).toEqual(before);
     const after = await rows();
     expect(after.map((r) => [r.slug, r.version])).toEqual([
+      ['about', 1],
       ['client-help', 1],
       ['contact-us', 1],
       ['subscriber-help', 1],
       ['terms-and-conditions', 2],
+      ['testing-notes', 1],
     ]);
     expect((await h.api('GET', '/api/contentBlock/slug/terms-and-conditions')).body).toMatchObject({ value: '# Our terms\n\nThe real ones.', concurrencyCheck: 2 });
-    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 2]);
+    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 2, 1]);
   });
 
   it('leave a default alone when another block has taken its slug', async () => {
@@ -121,6 +125,8 @@ describe('the default content pages', () => {
       'subscriber-help': 'exists',
       'terms-and-conditions': 'exists',
       'contact-us': 'exists',
+      about: 'exists',
+      'testing-notes': 'exists',
       [slug]: 'slug-taken',
     });
     expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).body).toMatchObject({ value: 'Made by an admin first' });
