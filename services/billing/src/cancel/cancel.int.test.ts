@@ -48,6 +48,37 @@ describe('POST /api/subscription/cancel', () => {
     expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'SubscriptionCanceled', 'SubscriptionDeleted']);
   });
 
+  it('renewing the same plan before the period ends resumes the subscription: nothing charged now, the expiration stays', async () => {
+    const buyer = await h.subscriber();
+    const [before] = await h.mySubscription(buyer);
+    await cancel(buyer.token, buyer.subscriptionId);
+    const [purchased] = await h.events(buyer.subscriptionId);
+    const { stripeSubscriptionId, stripeCustomerId } = purchased.data;
+    const invoicesOfBuyer = () => h.simulator.list('invoice').filter((invoice) => invoice.customer === stripeCustomerId);
+    const subscriptionsCreated = h.simulator.requestsTo('POST', /^\/v1\/subscriptions$/).length;
+    expect(invoicesOfBuyer()).toHaveLength(1);
+
+    const renewal = await h.purchase(buyer, { paymentMethodId: 'pm_card_mastercard', line1: '2 New Street' });
+    expect(renewal).toMatchObject({ status: 200, body: { id: buyer.subscriptionId, stripeStatus: 'active', isActive: true, stripeExpiration: before.subscription!.stripeExpiration } });
+    expect(h.simulator.requestsTo('POST', /^\/v1\/subscriptions$/)).toHaveLength(subscriptionsCreated);
+    expect(invoicesOfBuyer()).toHaveLength(1);
+    const resume = h.simulator.requestsTo('POST', `/v1/subscriptions/${stripeSubscriptionId}`).at(-1)!;
+    expect(resume.params).toMatchObject({ cancel_at_period_end: 'false' });
+    expect(resume.idempotencyKey).toMatch(/^purchase-[0-9a-f]{40}-resume$/);
+    const resumed = h.simulator.retrieve(stripeSubscriptionId)!;
+    expect(resumed).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(h.simulator.retrieve(resumed.default_payment_method)).toMatchObject({ card: { brand: 'mastercard' } });
+    expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'SubscriptionCanceled', 'SubscriptionUpdated']);
+
+    // At the period end Stripe charges the renewal instead of ending the subscription.
+    h.clock.advance(32 * 86_400_000);
+    const deliveries = await h.simulator.runBillingCycle();
+    expect(deliveries.filter((d) => d.event.data.object.customer === stripeCustomerId).map((d) => d.event.type)).toContain('invoice.paid');
+    const [after] = await h.mySubscription(buyer);
+    expect(after.subscription).toMatchObject({ isActive: true, stripeStatus: 'active' });
+    expect(Date.parse(after.subscription!.stripeExpiration)).toBeGreaterThan(Date.parse(before.subscription!.stripeExpiration));
+  });
+
   it("refuses someone else's subscription (403) and an unknown one (404); a site admin may cancel any", async () => {
     const owner = await h.subscriber();
     const other = await h.subscriber();

@@ -60,7 +60,25 @@ export function purchaseKeys(fingerprint: string, purchasesBefore: number) {
     attachPaymentMethod: `purchase-${attempt}-attach`,
     updateCustomer: `purchase-${attempt}-customer-update`,
     createSubscription: `purchase-${attempt}-subscription`,
+    resumeSubscription: `purchase-${attempt}-resume`,
   };
+}
+
+/**
+ * A cancelled card subscription still in its paid period, renewed on the same plan without a
+ * promotion code (a code or another plan starts a new subscription, charged now).
+ */
+function resumable(state: SubscriptionAggregate, priceName: PurchaseRequest['priceName'], promotionCodeId: string | null): boolean {
+  const current = state.snapshot;
+  return (
+    !!current?.isActive &&
+    current.stripeStatus === 'canceled' &&
+    current.priceName === priceName &&
+    !promotionCodeId &&
+    !state.stripeEnded &&
+    !!state.stripeSubscriptionId &&
+    !!state.stripeCustomerId
+  );
 }
 
 /**
@@ -69,7 +87,8 @@ export function purchaseKeys(fingerprint: string, purchasesBefore: number) {
  * promotion code, first invoice paid at once (`payment_behavior: error_if_incomplete`: a declined
  * card fails the call and no subscription is left behind). The outcome is recorded on the user's
  * card subscription stream: SubscriptionPurchased (identity grants Subscriber on it) or
- * PurchaseDeclined.
+ * PurchaseDeclined. Renewing the same plan while a cancelled subscription's paid period still runs
+ * resumes that subscription instead (see `resume`).
  */
 @Injectable()
 export class PurchaseHandler {
@@ -132,6 +151,7 @@ export class PurchaseHandler {
         country: (request.country || 'US').toUpperCase(),
       },
     };
+    if (resumable(state, request.priceName, promotionCodeId)) return this.resume(trx, state, request.paymentMethodId, billing, keys, streamId, context);
     let subscription: Stripe.Subscription;
     try {
       // A customer deleted at Stripe (or forgotten by a restarted simulator) is made anew.
@@ -189,6 +209,49 @@ export class PurchaseHandler {
   }
 
   /** Decides and appends in the transaction; a concurrent write (a webhook, the expiry job) is decided again. */
+  /**
+   * Renewing while a cancelled subscription's paid period still runs: Stripe's subscription is
+   * resumed (no longer cancelled at period end) with the new card and address. Nothing is charged
+   * now and the expiration stays; the next charge comes at the period end. A new subscription
+   * would charge at once and drop the rest of the period already paid for.
+   */
+  private async resume(
+    trx: Kysely<any>,
+    state: SubscriptionAggregate,
+    paymentMethodId: string,
+    billing: Stripe.CustomerUpdateParams,
+    keys: ReturnType<typeof purchaseKeys>,
+    streamId: string,
+    context: AppendContext,
+  ): Promise<SubscriptionSummary> {
+    const { stripe } = this.connection;
+    const customerId = state.stripeCustomerId!;
+    const stripeSubscriptionId = state.stripeSubscriptionId!;
+    let resumed: Stripe.Subscription;
+    try {
+      const paymentMethod = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
+      await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
+      resumed = await stripe.subscriptions.update(
+        stripeSubscriptionId,
+        { cancel_at_period_end: false, default_payment_method: paymentMethod.id },
+        { idempotencyKey: keys.resumeSubscription },
+      );
+    } catch (error) {
+      rethrowAsDomainError(error);
+    }
+    const command: SubscriptionCommand = {
+      type: 'RecordStripeSubscription',
+      stripeEventId: null,
+      stripeSubscriptionId,
+      status: resumed.status,
+      cancelAtPeriodEnd: resumed.cancel_at_period_end,
+      now: this.clock.now(),
+      graceMs: this.settings.graceMs,
+    };
+    const after = await this.record(trx, streamId, command, context);
+    return summaryOf(after.snapshot!);
+  }
+
   private async record(trx: Kysely<any>, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
     for (let attempt = 1; ; attempt++) {
       await sql`SAVEPOINT record_purchase`.execute(trx);
