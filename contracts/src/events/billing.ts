@@ -60,7 +60,8 @@ export const BillingEvents = {
   EnterpriseSubscriptionCreated: SubscriptionState.extend({ createdBy: z.string() }),
   /** Identity answers with EnterpriseMemberLinked once the member has an account. */
   EnterpriseMemberAdded: z.object({ subscriptionId: z.string(), memberId: z.string(), email: z.string() }),
-  EnterpriseMemberRemoved: SubscriptionState.extend({ memberId: z.string(), removedUserId: z.string().nullable() }),
+  /** `otherActiveSubscription`: the removed user still has an active subscription of their own (they stay a subscriber). */
+  EnterpriseMemberRemoved: SubscriptionState.extend({ memberId: z.string(), removedUserId: z.string().nullable(), otherActiveSubscription: z.boolean().default(false) }),
   EnterpriseMemberLinked: SubscriptionState.extend({ memberId: z.string(), userId: z.string() }),
 } as const;
 

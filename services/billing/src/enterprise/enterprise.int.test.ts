@@ -101,8 +101,19 @@ describe('enterprise subscriptions', () => {
     expect(await h.mySubscription(person)).toEqual([]);
     expect((await members(subscription.id)).body).toEqual([]);
     const removed = (await h.events(subscription.id))[3];
-    expect(removed).toMatchObject({ type: 'EnterpriseMemberRemoved', data: { memberId: member.id, removedUserId: person.id, userIds: [] } });
+    expect(removed).toMatchObject({ type: 'EnterpriseMemberRemoved', data: { memberId: member.id, removedUserId: person.id, userIds: [], otherActiveSubscription: false } });
     expect((await h.api('GET', `/api/subscription/${subscription.id}/stripeDetails`, { token: person.token })).status).toBe(403);
+  });
+
+  it('tells identity when a removed member pays for a card subscription of their own (they stay a subscriber)', async () => {
+    const buyer = await h.subscriber();
+    const { body: subscription } = await create('Card & Firm LLP');
+    const { body: member } = await addMember(subscription.id, email());
+    await identityLinks(subscription.id, member.id, buyer.id);
+    expect(await removeMember(subscription.id, member.id)).toMatchObject({ status: 200 });
+    const removed = (await h.events(subscription.id)).at(-1);
+    expect(removed).toMatchObject({ type: 'EnterpriseMemberRemoved', data: { removedUserId: buyer.id, otherActiveSubscription: true } });
+    expect((await h.mySubscription(buyer)).map((row) => row.subscription)).toEqual([expect.objectContaining({ isActive: true, isEnterprise: false })]);
   });
 
   it('links once however often identity answers, and not at all for a member removed meanwhile', async () => {

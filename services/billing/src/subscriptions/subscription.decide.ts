@@ -84,7 +84,8 @@ export type SubscriptionCommand =
     } & Timed)
   | ({ type: 'CreateEnterprise'; subscriptionId: string; displayName: string; expiration: string; createdBy: string } & Timed)
   | { type: 'AddMember'; memberId: string; email: string }
-  | { type: 'RemoveMember'; memberId: string }
+  /** `otherActiveSubscription`: whether the member's user has an active subscription besides this one. */
+  | { type: 'RemoveMember'; memberId: string; otherActiveSubscription: boolean }
   | { type: 'LinkMember'; memberId: string; userId: string };
 
 const graceOf = (snapshot: SubscriptionState, graceMs: number) => (snapshot.isEnterprise ? 0 : graceMs);
@@ -247,7 +248,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       // Another membership of the same person keeps their access.
       const stillMember = Object.values(state.members).some((m) => m.memberId !== member.memberId && m.userId !== null && m.userId === member.userId);
       const userIds = stillMember ? current.userIds : current.userIds.filter((id) => id !== member.userId);
-      return [{ type: 'EnterpriseMemberRemoved', data: { ...current, userIds, memberId: member.memberId, removedUserId: member.userId } }];
+      const { otherActiveSubscription } = command;
+      return [{ type: 'EnterpriseMemberRemoved', data: { ...current, userIds, memberId: member.memberId, removedUserId: member.userId, otherActiveSubscription } }];
     }
     case 'LinkMember': {
       const current = state.snapshot;

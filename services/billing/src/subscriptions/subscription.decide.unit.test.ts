@@ -286,14 +286,14 @@ describe('enterprise subscriptions', () => {
   it("links the member's account once identity answers; a removed or linked member changes nothing", () => {
     given(enterpriseCreated, memberAdded).when({ type: 'LinkMember', memberId, userId: memberUserId }).then([memberLinked]);
     given(enterpriseCreated, memberAdded, memberLinked).when({ type: 'LinkMember', memberId, userId: memberUserId }).then([]);
-    const removed: SubscriptionEvent = { type: 'EnterpriseMemberRemoved', data: { ...enterprise(), memberId, removedUserId: null } };
+    const removed: SubscriptionEvent = { type: 'EnterpriseMemberRemoved', data: { ...enterprise(), memberId, removedUserId: null, otherActiveSubscription: false } };
     given(enterpriseCreated, memberAdded, removed).when({ type: 'LinkMember', memberId, userId: memberUserId }).then([]);
   });
 
   it("removes a member: their access ends with them", () => {
     given(enterpriseCreated, memberAdded, memberLinked)
-      .when({ type: 'RemoveMember', memberId })
-      .then([{ type: 'EnterpriseMemberRemoved', data: { ...enterprise({ userIds: [] }), memberId, removedUserId: memberUserId } }]);
-    given(enterpriseCreated).when({ type: 'RemoveMember', memberId }).thenError(404, BillingMessages.memberNotFound);
+      .when({ type: 'RemoveMember', memberId, otherActiveSubscription: true })
+      .then([{ type: 'EnterpriseMemberRemoved', data: { ...enterprise({ userIds: [] }), memberId, removedUserId: memberUserId, otherActiveSubscription: true } }]);
+    given(enterpriseCreated).when({ type: 'RemoveMember', memberId, otherActiveSubscription: false }).thenError(404, BillingMessages.memberNotFound);
   });
 });

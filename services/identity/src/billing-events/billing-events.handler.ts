@@ -16,7 +16,7 @@ export const BILLING_ROLE_EVENTS = ['SubscriptionPurchased', 'EnterpriseMemberAd
 const Purchased = BillingEvents.SubscriptionPurchased.pick({ userId: true });
 const MemberAdded = BillingEvents.EnterpriseMemberAdded.pick({ subscriptionId: true, memberId: true });
 const MemberAddress = z.object({ email: emailField() });
-const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: true, removedUserId: true, userIds: true });
+const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: true, removedUserId: true, userIds: true, otherActiveSubscription: true });
 
 /** The billing event as the cause of what identity appends for it. */
 const contextOf = (event: BusMessage): AppendContext => ({
@@ -36,7 +36,8 @@ const contextOf = (event: BusMessage): AppendContext => ({
  *   missing; then `EnterpriseMembershipLinked` (billing's answer). An address erased before it was
  *   read (null) is skipped.
  * - `EnterpriseMemberRemoved` with `removedUserId` -> Subscriber revoked (no event when not held),
- *   unless billing still counts that user among the subscription's `userIds`.
+ *   unless billing still counts that user among the subscription's `userIds`, or the user has an
+ *   active subscription of their own (`otherActiveSubscription`).
  *
  * One consumer for the three, so they apply in the order billing recorded them (a member removed and
  * added again ends up a subscriber). A user erased meanwhile is skipped; an unknown user id is an error
@@ -59,10 +60,10 @@ export function billingEventsHandler(runtime: PlatformRuntime): EventHandlerDefi
           return changeSubscriberRole(users, logger, event, trx, userId, 'GrantRoles');
         }
         case 'EnterpriseMemberRemoved': {
-          const { removedUserId, userIds } = MemberRemoved.parse(event.data);
+          const { removedUserId, userIds, otherActiveSubscription } = MemberRemoved.parse(event.data);
           // No account linked to the member yet: nothing to take away. Still among the subscription's
-          // users (another membership of the same person): the access stays.
-          if (removedUserId === null || userIds.includes(removedUserId)) return;
+          // users (another membership of the same person), or paying for their own: the access stays.
+          if (removedUserId === null || userIds.includes(removedUserId) || otherActiveSubscription) return;
           return changeSubscriberRole(users, logger, event, trx, removedUserId, 'RevokeRoles');
         }
         case 'EnterpriseMemberAdded':

@@ -63,11 +63,12 @@ function addMember(email: string, subscriptionId = randomUUID(), memberId = rand
   return billing.append(`subscription-${subscriptionId}`, 'EnterpriseMemberAdded', { subscriptionId, memberId, email });
 }
 
-function removeMember(subscriptionId: string, memberId: string, removedUserId: string | null, userIdsAfter: string[] = []) {
+function removeMember(subscriptionId: string, memberId: string, removedUserId: string | null, userIdsAfter: string[] = [], otherActiveSubscription = false) {
   return billing.append(`subscription-${subscriptionId}`, 'EnterpriseMemberRemoved', {
     ...subscriptionState(subscriptionId, { isEnterprise: true, userIds: userIdsAfter }),
     memberId,
     removedUserId,
+    otherActiveSubscription,
   });
 }
 
@@ -188,7 +189,7 @@ describe("billing's EnterpriseMemberAdded", () => {
 });
 
 describe("billing's EnterpriseMemberRemoved", () => {
-  it('revokes Subscriber from the removed user, once, unless still a user of the subscription; a refreshed token shows it', async () => {
+  it('revokes Subscriber from the removed user, once, unless still a user of the subscription or of one of their own; a refreshed token shows it', async () => {
     const user = await h.createUser([], 'leaving');
     const subscriptionId = randomUUID();
     const memberId = randomUUID();
@@ -200,6 +201,9 @@ describe("billing's EnterpriseMemberRemoved", () => {
     // Billing still counts the user among the subscription's users (another membership): access stays.
     const kept = await removeMember(subscriptionId, randomUUID(), user.id, [user.id]);
     await consumed(kept);
+    // Removed, but paying for a subscription of their own: access stays too.
+    const paying = await removeMember(subscriptionId, randomUUID(), user.id, [], true);
+    await consumed(paying);
     expect(await ofType(user.id, 'RolesRevoked')).toEqual([]);
 
     const cause = await removeMember(subscriptionId, memberId, user.id);
