@@ -163,8 +163,7 @@ export class PurchaseHandler {
         );
         customerId = customer.id;
       }
-      const paymentMethod = await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
-      await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
+      const paymentMethod = await this.attachAsDefault(customerId, request.paymentMethodId, billing, keys);
       subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
@@ -229,8 +228,7 @@ export class PurchaseHandler {
     const stripeSubscriptionId = state.stripeSubscriptionId!;
     let resumed: Stripe.Subscription;
     try {
-      const paymentMethod = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
-      await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
+      const paymentMethod = await this.attachAsDefault(customerId, paymentMethodId, billing, keys);
       resumed = await stripe.subscriptions.update(
         stripeSubscriptionId,
         { cancel_at_period_end: false, default_payment_method: paymentMethod.id },
@@ -250,6 +248,19 @@ export class PurchaseHandler {
     };
     const after = await this.record(trx, streamId, command, context);
     return summaryOf(after.snapshot!);
+  }
+
+  /** The card attached to the customer and made their default, with the billing address. */
+  private async attachAsDefault(
+    customerId: string,
+    paymentMethodId: string,
+    billing: Stripe.CustomerUpdateParams,
+    keys: ReturnType<typeof purchaseKeys>,
+  ): Promise<Stripe.PaymentMethod> {
+    const { stripe } = this.connection;
+    const paymentMethod = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
+    await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
+    return paymentMethod;
   }
 
   private async record(trx: Kysely<any>, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
