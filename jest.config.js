@@ -18,6 +18,7 @@ const workspaceSources = {
   '^@app/platform/testing$': '<rootDir>/services/platform/src/testing/index.ts',
   '^@app/identity$': '<rootDir>/services/identity/src/index.ts',
   '^@app/notification$': '<rootDir>/services/notification/src/index.ts',
+  '^@app/billing$': '<rootDir>/services/billing/src/index.ts',
   '^@app/gateway$': '<rootDir>/gateway/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, PASSWORD_MAX_LENGTH, requiredText, uuid } from './fields.js';
+import { email, password, PASSWORD_MAX_LENGTH, requiredText, text, uuid } from './fields.js';
 import { Messages } from './messages.js';
 import { Role } from './roles.js';
 
@@ -19,8 +19,7 @@ export const AccountMessages = {
  * and not held to today's rules, or a password set with spaces at its ends could never be typed again.
  */
 export const existingPassword = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text') })
+  text()
     .min(1, Messages.required)
     .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
 

@@ -12,3 +12,5 @@ export * from './events/notification.js';
 export * from './billing.js';
 export * from './events/billing.js';
 export * from './content-blocks.js';
+export * from './dead-letters.js';
+export * from './dev-pages.js';

@@ -27,4 +27,8 @@ export const Messages = {
   invalidLink: 'The link you followed is invalid.',
   unableToLoadPaymentMethod: 'Unable to load payment method',
   unableToLoadResults: 'Unable to load results.',
+  /** Not in the spec: the service's database or message bus is down for a moment (HTTP 503). */
+  temporarilyUnavailable: 'The service is temporarily unavailable. Please try again.',
+  /** Not in the spec: a NUL character or a lone UTF-16 surrogate, which no field can store. */
+  unstorableCharacters: 'This field contains a character that cannot be saved. Please remove it and try again.',
 } as const;

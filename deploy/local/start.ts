@@ -1,26 +1,38 @@
 /**
  * `npm start`: everything on one machine. Uses Postgres and NATS if they answer (DATABASE_URL /
  * NATS_URL or the local defaults), otherwise starts an embedded Postgres and `nats-server -js`;
- * then starts each service and the gateway, and prints the URL (and, on first start, the admin).
+ * then starts each service and the gateway, and prints the URL. Once the system is up, a process
+ * that dies is started again; Ctrl+C or SIGTERM stops everything it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServiceDirectory, type ServiceName } from '@app/contracts';
+import type { ServiceName } from '@app/contracts';
 import { ensureInfrastructure } from './infrastructure.js';
+import { adminPasswordFile, serviceSettings, servicePort, serviceUrls, type LocalRun } from './local-environment.js';
 import { localSecrets } from './secrets.js';
+import { Supervisor } from './supervisor.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const stateDir = process.env.LOCAL_STATE_DIR ?? join(repo, '.local');
+const nodeEnv = process.env.NODE_ENV ?? 'development';
+const run: LocalRun = {
+  stateDir: resolve(process.env.LOCAL_STATE_DIR ?? join(repo, '.local')),
+  /** Shifts every port (services, gateway, local SMTP, embedded Postgres) so a second system can run beside the first (browser tests do). */
+  portOffset: Number(process.env.PORT_OFFSET ?? 0),
+  production: nodeEnv === 'production',
+};
 /** The services built so far; the gateway's health names each. */
 const services: ServiceName[] = ['identity', 'billing', 'notification'];
-/** Shifts every port (services, gateway, local SMTP) so a second system can run beside the first (browser tests do). */
-const portOffset = Number(process.env.PORT_OFFSET ?? 0);
 const databasePrefix = process.env.DATABASE_PREFIX ?? 'mitigation';
-const gatewayPort = Number(process.env.GATEWAY_PORT ?? 8080 + portOffset);
-const servicePort = (service: ServiceName) => ServiceDirectory[service].port + portOffset;
+const gatewayPort = Number(process.env.GATEWAY_PORT ?? 8080 + run.portOffset);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+
+const say = (line: string) => console.log(line);
+const supervisor = new Supervisor(say, (reason) => {
+  console.error(`${reason}; stopping everything.`);
+  void stop(1);
+});
 
 function databaseUrlFor(base: string, service: string): string {
   const url = new URL(base);
@@ -28,7 +40,7 @@ function databaseUrlFor(base: string, service: string): string {
   return url.toString();
 }
 
-function run(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+function runNode(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
@@ -39,12 +51,6 @@ function run(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess
       .forEach((line) => stream.write(prefix + line + '\n'));
   child.stdout!.on('data', relay(process.stdout));
   child.stderr!.on('data', relay(process.stderr));
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}exited (${signal ?? code}); stopping everything.`);
-      void stop(1);
-    }
-  });
   return child;
 }
 
@@ -59,64 +65,57 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
 }
 
 let stopping = false;
-const children: ChildProcess[] = [];
-let stopInfrastructure: () => Promise<void> = async () => undefined;
 
-async function stop(code: number): Promise<never> {
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
-  for (const child of children.reverse()) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1_000));
-  await stopInfrastructure();
+  say('Stopping ...');
+  await supervisor.stop();
   process.exit(code);
 }
 
 async function main(): Promise<void> {
-  mkdirSync(stateDir, { recursive: true });
-  const infrastructure = await ensureInfrastructure(stateDir, process.env);
-  stopInfrastructure = infrastructure.stop;
-  const secrets = localSecrets(stateDir, services);
+  mkdirSync(run.stateDir, { recursive: true });
+  const infrastructure = await ensureInfrastructure(run.stateDir, process.env, run.portOffset, supervisor, say);
+  const secrets = localSecrets(run.stateDir, services);
   const common: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: nodeEnv,
     NATS_URL: infrastructure.natsUrl,
     BUS_PREFIX: process.env.BUS_PREFIX ?? 'app',
     PUBLIC_URL: publicUrl,
-    IDENTITY_URL: `http://127.0.0.1:${servicePort('identity')}`,
-    LOCAL_SMTP_PORT: process.env.LOCAL_SMTP_PORT ?? String(2525 + portOffset),
-    ...Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(s)}`])),
+    LOCAL_SMTP_PORT: process.env.LOCAL_SMTP_PORT ?? String(2525 + run.portOffset),
+    ...serviceUrls(run.portOffset),
   };
 
   // Identity first: the others fetch its signing keys.
   for (const service of services) {
-    children.push(
-      run(service, join(repo, 'services', service, 'dist', 'main.js'), {
-        ...common,
-        PORT: String(servicePort(service)),
-        DATABASE_URL: databaseUrlFor(infrastructure.postgresUrl, service),
-        PERSONAL_DATA_MASTER_KEY: process.env[`${service.toUpperCase()}_MASTER_KEY`] ?? secrets[service],
-      }),
-    );
-    const health = `http://127.0.0.1:${servicePort(service)}/health`;
-    if (!(await waitForHealth(health, 60_000))) {
-      console.error(`${service} did not become healthy at ${health}`);
-      await stop(1);
-    }
+    const env = {
+      ...common,
+      ...serviceSettings(service, run),
+      PORT: String(servicePort(service, run.portOffset)),
+      DATABASE_URL: databaseUrlFor(infrastructure.postgresUrl, service),
+      PERSONAL_DATA_MASTER_KEY: process.env[`${service.toUpperCase()}_MASTER_KEY`] ?? secrets[service],
+    };
+    await supervisor.add({ name: service, start: async () => runNode(service, join(repo, 'services', service, 'dist', 'main.js'), env) });
+    const health = `http://127.0.0.1:${servicePort(service, run.portOffset)}/health`;
+    if (!(await waitForHealth(health, 60_000))) throw new Error(`${service} did not become healthy at ${health}`);
   }
-  children.push(run('gateway', join(repo, 'gateway', 'dist', 'main.js'), { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_SERVICES: services.join(',') }));
-  if (!(await waitForHealth(`http://127.0.0.1:${gatewayPort}/api/health`, 30_000))) {
-    console.error('The gateway did not become healthy.');
-    await stop(1);
+  const gatewayEnv = { ...common, GATEWAY_PORT: String(gatewayPort), GATEWAY_SERVICES: services.join(',') };
+  await supervisor.add({ name: 'gateway', start: async () => runNode('gateway', join(repo, 'gateway', 'dist', 'main.js'), gatewayEnv) });
+  if (!(await waitForHealth(`http://127.0.0.1:${gatewayPort}/api/health`, 30_000))) throw new Error('The gateway did not become healthy.');
+  supervisor.keepRunning();
+
+  say(`\nMitigation Survey is running at ${publicUrl}`);
+  if (!run.production) {
+    say(`Dev pages on (DEV_PAGES=on, local mode; answered on this machine only): emails ${publicUrl}/api/dev/mailbox   texts ${publicUrl}/api/dev/outbox`);
+    if (!process.env.ADMIN_PASSWORD) say(`First site admin: its email and password are in ${adminPasswordFile(run.stateDir)} (written by identity on its first start).`);
   }
-  console.log(`\nMitigation Survey is running at ${publicUrl}`);
-  if (common.NODE_ENV !== 'production') {
-    console.log(`Local mailbox (emails): ${publicUrl}/api/dev/mailbox   Text messages: ${publicUrl}/api/dev/outbox`);
-  }
-  console.log('The first site admin is printed above by [identity] on its first start. Press Ctrl+C to stop.\n');
+  say('Press Ctrl+C to stop.\n');
 }
 
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
-main().catch(async (error) => {
-  console.error((error as Error).message);
-  await stop(1);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+main().catch((error: Error) => {
+  console.error(error.message);
+  void stop(1);
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const notificationEnv = testServiceEnv('sys_notification', bus.prefix, { IDENTITY_URL: identity.url, LOCAL_SMTP_PORT: '0', PUBLIC_URL: base });
+  const notificationEnv = testServiceEnv('sys_notification', bus.prefix, { IDENTITY_URL: identity.url, LOCAL_SMTP_PORT: '0', PUBLIC_URL: base, DEV_PAGES: 'on' });
   notification = await startService(notificationService(), notificationEnv);
   envs.push(identityEnv, notificationEnv);
   gateway = createGateway(

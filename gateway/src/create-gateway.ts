@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { Messages } from '@app/contracts';
 import { declaredBodyLimit } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
+import { devPagesOnLoopbackOnly } from './dev-pages-guard.js';
 import { GatewayMessages, sendError } from './error-body.js';
 import { healthHandler } from './health.js';
 import { createApiProxy } from './proxy.js';
@@ -44,6 +45,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   app.use(requestIds(), accessLog(logger), securityHeaders(config.nodeEnv === 'production'));
   // Bodies are never parsed here: they stream through the proxy.
   app.use('/api', rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes));
+  app.use(devPagesOnLoopbackOnly());
   app.get('/api/health', healthHandler(config));
   app.use('/api', tokenCheck(config.jwksUrl));
   app.use((req, res, next) => (isApiPath(req.path) ? apiProxy.middleware(req, res, next) : next()));

@@ -58,6 +58,16 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ postgres: 'ok', nats: 'error' });
   });
 
+  it('answers 200, degraded, with the lag when a service relay cannot publish', async () => {
+    const relay = { status: 'stalled', pendingEvents: 12, lagSeconds: 40, failingSince: '2026-11-23T10:00:00.000Z', lastError: 'timeout' };
+    system.upstreams.identity.health = { body: { status: 'degraded', service: 'identity', checks: { postgres: 'ok', nats: 'ok' }, relay } };
+    const { status, body } = await health('identity,billing');
+    expect(status).toBe(200);
+    expect(body.status).toBe('degraded');
+    expect(body.services.identity).toEqual({ status: 'degraded', checks: { postgres: 'ok', nats: 'ok' }, relay });
+    expect(body.services.billing.status).toBe('ok');
+  });
+
   it('says unknown for dependencies when no service could report', async () => {
     const { status, body } = await health('reporting');
     expect(status).toBe(503);

@@ -3,17 +3,20 @@ import { ServicePaths, type ServiceName } from '@app/contracts';
 import { joinPath, type GatewayConfig } from './config.js';
 
 type CheckStatus = 'ok' | 'error';
+/** A service is `degraded` while its relay cannot publish events that wait (its `relay` says how far behind). */
+type ServiceStatus = CheckStatus | 'degraded';
 type Dependency = 'postgres' | 'nats';
 
 /** What every service's `/health` answers. */
 interface ServiceHealthBody {
-  status: CheckStatus;
+  status: ServiceStatus;
   service?: string;
   checks?: Partial<Record<Dependency, CheckStatus>>;
+  relay?: Record<string, unknown>;
 }
 
 export type ServiceHealth =
-  | { status: CheckStatus; checks: Partial<Record<Dependency, CheckStatus>> }
+  | { status: ServiceStatus; checks: Partial<Record<Dependency, CheckStatus>>; relay?: Record<string, unknown> }
   | { status: 'error'; error: 'unreachable' | 'timeout' | 'invalid answer' };
 
 export interface GatewayHealth {
@@ -25,7 +28,7 @@ export interface GatewayHealth {
 
 function isHealthBody(body: unknown): body is ServiceHealthBody {
   const status = (body as ServiceHealthBody | null)?.status;
-  return status === 'ok' || status === 'error';
+  return status === 'ok' || status === 'degraded' || status === 'error';
 }
 
 async function probe(base: URL, timeoutMs: number): Promise<ServiceHealth> {
@@ -33,7 +36,8 @@ async function probe(base: URL, timeoutMs: number): Promise<ServiceHealth> {
     const response = await fetch(joinPath(base, ServicePaths.health), { signal: AbortSignal.timeout(timeoutMs) });
     const body: unknown = await response.json().catch(() => undefined);
     if (!isHealthBody(body)) return { status: 'error', error: 'invalid answer' };
-    return { status: response.ok && body.status === 'ok' ? 'ok' : 'error', checks: body.checks ?? {} };
+    const status = !response.ok ? 'error' : body.status;
+    return { status, checks: body.checks ?? {}, ...(body.relay ? { relay: body.relay } : {}) };
   } catch (err) {
     return { status: 'error', error: (err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' };
   }
@@ -60,10 +64,12 @@ export async function checkHealth(config: GatewayConfig): Promise<GatewayHealth>
   };
 }
 
+/** 503 when a service or a dependency is down; 200 while services only lag (degraded relays). */
 export function healthHandler(config: GatewayConfig): RequestHandler {
   return async (_req, res) => {
     const health = await checkHealth(config);
+    const down = Object.values(health.services).some((service) => service.status === 'error');
     res.setHeader('cache-control', 'no-store');
-    res.status(health.status === 'ok' ? 200 : 503).json(health);
+    res.status(down ? 503 : 200).json(health);
   };
 }

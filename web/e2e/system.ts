@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +87,11 @@ export async function startSystem(label: string, portOffset: number): Promise<Ru
         reject(new Error(`The system exited (${code}) before it started:\n${output}`));
       });
     });
-    const email = /email:\s+(\S+)/.exec(output)?.[1];
-    const password = /password:\s+(\S+)/.exec(output)?.[1];
-    if (!email || !password) throw new Error(`The first site admin was not printed:\n${output}`);
+    // npm start has identity write the generated first admin's credentials to a file in the state directory.
+    const credentials = readFileSync(join(stateDir, 'first-admin.txt'), 'utf8');
+    const email = /email:\s+(\S+)/.exec(credentials)?.[1];
+    const password = /password:\s+(\S+)/.exec(credentials)?.[1];
+    if (!email || !password) throw new Error(`The first site admin's file has no credentials:\n${output}`);
     return { url, admin: { email, password }, output: () => output, stop };
   } catch (error) {
     await stop();

@@ -8,6 +8,7 @@ import { EnterpriseController } from './enterprise/enterprise.controller.js';
 import { EnterpriseHandler } from './enterprise/enterprise.handler.js';
 import { ExpiryJob } from './expiry/expiry.job.js';
 import { PlansController } from './plans/plans.controller.js';
+import { PromotionCodeAttempts } from './promotion-codes/promotion-code-attempts.js';
 import { ValidatePromotionCodeController } from './promotion-codes/validate-promotion-code.controller.js';
 import { PurchaseController } from './purchase/purchase.controller.js';
 import { PurchaseHandler } from './purchase/purchase.handler.js';
@@ -37,6 +38,7 @@ import { StripeWebhookHandler } from './webhooks/stripe-webhook.handler.js';
   ],
   providers: [
     SubscriptionQueries,
+    PromotionCodeAttempts,
     PurchaseHandler,
     CancelHandler,
     UpdatePaymentMethodHandler,

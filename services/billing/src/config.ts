@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalSetting, type PlatformConfig } from '@app/platform';
+import { AttemptLimitSettingsSchema, optionalSetting, type PlatformConfig } from '@app/platform';
 
 /** Billing's settings on top of the platform's (all from the environment, validated at start-up). */
 export const BillingConfigSchema = z.object({
@@ -33,6 +33,8 @@ export const BillingConfigSchema = z.object({
    * (Stripe charges about an hour after the period starts and retries failed payments).
    */
   EXPIRY_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(24),
+  /** Limits on promotion code validations (per user and client address, per user, per address). */
+  ...AttemptLimitSettingsSchema.shape,
 });
 export type BillingConfig = PlatformConfig & z.infer<typeof BillingConfigSchema>;
 

@@ -15,4 +15,19 @@ describe('identity configuration', () => {
     expect(() => load({ VERIFICATION_CODE_SECRET: 'short' })).toThrow('VERIFICATION_CODE_SECRET');
     expect(() => load({ ADMIN_PASSWORD: 'password123' })).toThrow('ADMIN_PASSWORD');
   });
+
+  it('keeps access tokens at 15 minutes or less', () => {
+    expect(load({}).ACCESS_TOKEN_MINUTES).toBe(15);
+    expect(load({ ACCESS_TOKEN_MINUTES: '5' }).ACCESS_TOKEN_MINUTES).toBe(5);
+    expect(() => load({ ACCESS_TOKEN_MINUTES: '16' })).toThrow('ACCESS_TOKEN_MINUTES');
+  });
+
+  it('limits attempts per account and address tightly and per account far higher by default', () => {
+    expect(load({})).toMatchObject({ RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: 10, RATE_LIMIT_PER_ACCOUNT: 100, RATE_LIMIT_PER_ADDRESS: 100, RATE_LIMIT_WINDOW_SECONDS: 900 });
+  });
+
+  it('writes a generated first admin password to first-admin.txt in the working directory unless told otherwise', () => {
+    expect(load({}).ADMIN_PASSWORD_FILE).toBe('first-admin.txt');
+    expect(load({ ADMIN_PASSWORD_FILE: '.local/first-admin.txt' }).ADMIN_PASSWORD_FILE).toBe('.local/first-admin.txt');
+  });
 });

@@ -8,6 +8,7 @@ import { LoginController } from './login/login.controller.js';
 import { LoginHandler } from './login/login.handler.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetHandler } from './password-reset/password-reset.handler.js';
+import { ResetRequestQueue } from './password-reset/reset-request-queue.js';
 import { RefreshController } from './refresh/refresh.controller.js';
 import { RefreshHandler } from './refresh/refresh.handler.js';
 import { RegisterController } from './register/register.controller.js';
@@ -22,6 +23,7 @@ import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorHandler } from './two-factor/two-factor.handler.js';
+import { CurrentSessions } from './users/current-sessions.js';
 import { UserCommands } from './users/user-commands.js';
 import { UserDirectory } from './users/user-directory.js';
 
@@ -42,6 +44,8 @@ import { UserDirectory } from './users/user-directory.js';
   providers: [
     UserCommands,
     UserDirectory,
+    CurrentSessions,
+    ResetRequestQueue,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     VerificationCodes,
     RateLimits,

@@ -16,8 +16,12 @@ export const NotificationConfigSchema = z.object({
   TWILIO_FROM: optionalSetting(z.string()),
   /** Only for stand-ins of Twilio's REST API (tests, local mocks): replaces https://api.twilio.com. */
   TWILIO_API_BASE_URL: optionalSetting(z.string().url()),
-  /** Attempts at sending one message (across redeliveries) before it is recorded as failed. */
+  /** Attempts at sending one message before it is recorded as failed. */
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Wait before the second attempt at a message; each further one waits about twice as long (at most 5 minutes). */
+  SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** `on`: serve the dev pages (mailbox, outbox) to requests from this machine. Refused in production. */
+  DEV_PAGES: z.enum(['on', 'off']).default('off'),
 });
 export type NotificationConfig = PlatformConfig & z.infer<typeof NotificationConfigSchema>;
 
@@ -47,4 +51,11 @@ export function assertProductionTransports(config: NotificationConfig): void {
   if (config.NODE_ENV !== 'production') return;
   const missing = [!config.SMTP_URL && 'SMTP_URL', !twilioSettings(config) && 'TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM'].filter(Boolean);
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(' and ')} required in production`);
+}
+
+/** The dev pages show every reset link and code: a production service must not start with them. */
+export function assertDevPagesAllowed(config: NotificationConfig): void {
+  if (config.NODE_ENV === 'production' && config.DEV_PAGES === 'on') {
+    throw new Error('Invalid configuration: DEV_PAGES=on is not allowed in production (the dev pages show every reset link and code)');
+  }
 }

@@ -1,5 +1,5 @@
 import { loadConfig, PlatformConfigSchema } from '@app/platform';
-import { assertProductionTransports, NotificationConfigSchema, twilioSettings, type NotificationConfig } from './config.js';
+import { assertDevPagesAllowed, assertProductionTransports, NotificationConfigSchema, twilioSettings, type NotificationConfig } from './config.js';
 
 const load = (env: Record<string, string>) =>
   loadConfig(PlatformConfigSchema.extend(NotificationConfigSchema.shape), { DATABASE_URL: 'postgres://db/x', ...env }) as NotificationConfig;
@@ -12,6 +12,8 @@ describe('notification configuration', () => {
       MAIL_FROM: 'Mitigation Survey <no-reply@localhost>',
       LOCAL_SMTP_PORT: 2525,
       SEND_ATTEMPTS: 3,
+      SEND_RETRY_DELAY_SECONDS: 5,
+      DEV_PAGES: 'off',
     });
     expect(config.SMTP_URL).toBeUndefined();
     expect(twilioSettings(config)).toBeUndefined();
@@ -38,5 +40,12 @@ describe('notification configuration', () => {
     expect(() => assertProductionTransports(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:587' }))).toThrow('TWILIO');
     expect(() => assertProductionTransports(load({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:587', ...twilio }))).not.toThrow();
     expect(() => assertProductionTransports(load({}))).not.toThrow();
+  });
+
+  it('refuses DEV_PAGES=on in production, and any DEV_PAGES value but on and off', () => {
+    expect(() => assertDevPagesAllowed(load({ NODE_ENV: 'production', DEV_PAGES: 'on' }))).toThrow('DEV_PAGES=on is not allowed in production');
+    expect(() => assertDevPagesAllowed(load({ NODE_ENV: 'production' }))).not.toThrow();
+    expect(() => assertDevPagesAllowed(load({ DEV_PAGES: 'on' }))).not.toThrow();
+    expect(() => load({ DEV_PAGES: 'yes' })).toThrow('DEV_PAGES');
   });
 });

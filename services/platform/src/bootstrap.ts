@@ -15,6 +15,8 @@ import { connectBus } from './bus/nats.js';
 import { Relay } from './bus/relay.js';
 import { loadConfig, PlatformConfigSchema, type PlatformConfig } from './config.js';
 import { createDatabase, ensureDatabase } from './db/database.js';
+import { DeadLettersController } from './dead-letters/dead-letters.controller.js';
+import { DeadLetters } from './dead-letters/dead-letters.js';
 import { migrateToLatest } from './db/migrations.js';
 import { CommandHandler } from './decider/decider.js';
 import { EventStore } from './event-store/event-store.js';
@@ -23,6 +25,9 @@ import { HealthController } from './health.controller.js';
 import { AuthGuard, JwtVerifier } from './http/auth.js';
 import { ErrorBodyFilter } from './http/error-filter.js';
 import { requestIds } from './http/request-context.js';
+import { refuseUnstorableText, requireUtf8Body } from './http/unstorable-text.js';
+import type { JobQueueDefinition } from './jobs/job-queue.js';
+import { JobRunner } from './jobs/job-runner.js';
 import { createLogger, type Logger } from './logger.js';
 import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.js';
 import { PersonalDataVault } from './personal-data/vault.js';
@@ -38,6 +43,8 @@ export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfi
   projections?: readonly Projection[];
   personalData?: PersonalDataMap;
   handlers?: (runtime: PlatformRuntime, config: Config) => EventHandlerDefinition[];
+  /** Background job queues and their workers (pg-boss, `runtime.jobs`); without them no pg-boss is started. */
+  jobs?: (runtime: PlatformRuntime, config: Config) => JobQueueDefinition[];
   /** Signing keys to verify access tokens with; by default identity's JWKS at JWKS_URL. */
   verificationKeys?: (runtime: Omit<PlatformRuntime, 'verifier'>, config: Config) => Promise<JWTVerifyGetKey>;
   /** Extra Nest providers built from the runtime (e.g. SDK clients), keyed by class/token. */
@@ -75,12 +82,15 @@ export async function startService<Config extends PlatformConfig>(
 
   await ensureDatabase(config.DATABASE_URL);
   const db = createDatabase(config.DATABASE_URL);
+  const jobs = new JobRunner(config.DATABASE_URL, definition.name, logger);
   let nc: NatsConnection | undefined;
   try {
     nc = await connectBus(config.NATS_URL, definition.name);
-    return await assemble(definition, config, logger, db, nc);
+    if (definition.jobs) await jobs.start();
+    return await assemble(definition, config, logger, db, nc, jobs);
   } catch (error) {
     // A failed start leaves nothing open behind it.
+    await jobs.stop().catch(() => undefined);
     await nc?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw error;
@@ -93,19 +103,24 @@ async function assemble<Config extends PlatformConfig>(
   logger: Logger,
   db: Kysely<any>,
   nc: NatsConnection,
+  jobs: JobRunner,
 ): Promise<RunningService> {
   await migrateToLatest(db, definition.migrations);
   const vault = new PersonalDataVault(db, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
   const store = new EventStore(db, vault, definition.projections);
   const commands = new CommandHandler(store);
-  const partial = { service: definition.name, config, db, store, commands, vault, nc, logger };
+  const partial = { service: definition.name, config, db, store, commands, vault, nc, logger, jobs };
   const keys = definition.verificationKeys
     ? await definition.verificationKeys(partial, config)
     : createRemoteJWKSet(new URL(jwksUrlOf(config)));
-  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, nc, logger, new JwtVerifier(keys));
+  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, nc, logger, new JwtVerifier(keys), jobs);
 
   await definition.onStart?.(runtime, config);
   const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
+  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
+  const consumers = (definition.handlers?.(runtime, config) ?? []).map(
+    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger),
+  );
 
   @Global()
   @Module({})
@@ -113,10 +128,14 @@ async function assemble<Config extends PlatformConfig>(
   const platformModule: DynamicModule = {
     module: PlatformModule,
     global: true,
-    providers: [{ provide: PlatformRuntime, useValue: runtime }, ...(extraProviders as never[])],
-    exports: [PlatformRuntime, ...extraProviders.map((p) => p.provide as never)],
+    providers: [
+      { provide: PlatformRuntime, useValue: runtime },
+      { provide: DeadLetters, useValue: new DeadLetters(db, consumers) },
+      ...(extraProviders as never[]),
+    ],
+    exports: [PlatformRuntime, DeadLetters, ...extraProviders.map((p) => p.provide as never)],
   };
-  @Module({ imports: [platformModule, definition.module], controllers: [HealthController] })
+  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController] })
   class RootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
@@ -125,9 +144,11 @@ async function assemble<Config extends PlatformConfig>(
   const rawBodyPaths = new Set(definition.rawBodyPaths ?? []);
   app.useBodyParser('json', {
     limit: config.BODY_LIMIT,
-    ...(rawBodyPaths.size > 0 ? { verify: keepRawBody(rawBodyPaths) } : {}),
+    // Nest's option type leaves `verify` out (it sets it itself only with `rawBody: true`, unused here).
+    ...{ verify: requireUtf8Body(rawBodyPaths.size > 0 ? keepRawBody(rawBodyPaths) : undefined) },
   });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.use(refuseUnstorableText);
   app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
   app.useGlobalFilters(new ErrorBodyFilter(logger));
 
@@ -135,12 +156,9 @@ async function assemble<Config extends PlatformConfig>(
   await relay.start();
   const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
   responder.start();
-  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
-  const consumers = (definition.handlers?.(runtime, config) ?? []).map(
-    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger),
-  );
   const close = async () => {
     for (const consumer of consumers) await consumer.stop();
+    await jobs.stop();
     await relay.stop();
     responder.stop();
     await app.close();
@@ -148,6 +166,7 @@ async function assemble<Config extends PlatformConfig>(
     await db.destroy();
   };
   try {
+    if (definition.jobs) await jobs.work(definition.jobs(runtime, config));
     for (const consumer of consumers) await consumer.start();
     await app.listen(config.PORT ?? 0, config.HOST);
   } catch (error) {

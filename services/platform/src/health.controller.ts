@@ -2,9 +2,27 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import { ServicePaths } from '@app/contracts';
+import { RelayCheckpoints, type RelayLag } from './bus/relay-checkpoint.js';
 import { Public } from './http/auth.js';
 import { PlatformRuntime } from './runtime.js';
 
+/** Longest wait for one check: a dependency that does not answer in time is down. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+const within = <T>(work: Promise<T>): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+
+const check = (work: () => Promise<unknown>): Promise<'ok' | 'error'> =>
+  within(work()).then(
+    () => 'ok',
+    () => 'error',
+  );
+
+/**
+ * `ok` (200); `degraded` (200) while the relay fails to publish events that wait, so other
+ * services do not hear of them (the lag says how many and since when); `error` (503) when Postgres
+ * or NATS does not answer, named in `checks`.
+ */
 @Controller()
 export class HealthController {
   constructor(private readonly runtime: PlatformRuntime) {}
@@ -12,9 +30,19 @@ export class HealthController {
   @Public()
   @Get(ServicePaths.health)
   async health(@Res() res: Response): Promise<void> {
-    const postgres = await sql`SELECT 1`.execute(this.runtime.db).then(() => 'ok', () => 'error');
-    const nats = this.runtime.nc.isClosed() ? 'error' : await this.runtime.nc.flush().then(() => 'ok', () => 'error');
-    const status = postgres === 'ok' && nats === 'ok' ? 'ok' : 'error';
-    res.status(status === 'ok' ? 200 : 503).json({ status, service: this.runtime.service, checks: { postgres, nats } });
+    const { db, nc } = this.runtime;
+    const [postgres, nats] = await Promise.all([
+      check(() => sql`SELECT 1`.execute(db)),
+      nc.isClosed() ? ('error' as const) : check(() => nc.flush()),
+    ]);
+    const lag: RelayLag | undefined = postgres === 'ok' ? await within(new RelayCheckpoints(db).lag()).catch(() => undefined) : undefined;
+    const stalled = !!lag && lag.pendingEvents > 0 && lag.failingSince !== null;
+    const status = postgres !== 'ok' || nats !== 'ok' ? 'error' : stalled ? 'degraded' : 'ok';
+    res.status(status === 'error' ? 503 : 200).json({
+      status,
+      service: this.runtime.service,
+      checks: { postgres, nats },
+      ...(lag ? { relay: { status: stalled ? 'stalled' : 'ok', ...lag } } : {}),
+    });
   }
 }

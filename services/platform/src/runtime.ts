@@ -4,6 +4,7 @@ import type { PlatformConfig } from './config.js';
 import type { CommandHandler } from './decider/decider.js';
 import type { EventStore } from './event-store/event-store.js';
 import type { JwtVerifier } from './http/auth.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
 import type { PersonalDataVault } from './personal-data/vault.js';
 
@@ -19,5 +20,7 @@ export class PlatformRuntime {
     readonly nc: NatsConnection,
     readonly logger: Logger,
     readonly verifier: JwtVerifier,
+    /** Background jobs (pg-boss) of the queues the service declares. */
+    readonly jobs: JobRunner,
   ) {}
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ValidatePromotionCodeRequest, type PromotionCodeValidation } from '@app/contracts';
 import { CurrentUser, ZodPipe, type Principal } from '@app/platform';
 import type { z } from 'zod';
 import { Clock } from '../clock.js';
 import { assertMayBuy } from '../purchase/purchase.handler.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
+import { PromotionCodeAttempts } from './promotion-code-attempts.js';
 import { invalidCode, isRedeemable, validationOf } from './promotion-codes.js';
 
 @Controller('api/subscription')
@@ -12,17 +14,23 @@ export class ValidatePromotionCodeController {
   constructor(
     private readonly connection: StripeConnection,
     private readonly clock: Clock,
+    private readonly attempts: PromotionCodeAttempts,
   ) {}
 
   /**
    * 200 `{ isValid, code, id, amountOff (cents), percentOff }`. Unknown, inactive and expired codes
    * answer `isValid: false` with nulls. Signed-in callers only (the wizard asks after step 0), so
-   * codes cannot be guessed anonymously; Clients may not (403).
+   * codes cannot be guessed anonymously; Clients may not (403). Attempts are limited (429).
    */
   @Post('validatePromotionCode')
   @HttpCode(200)
-  async validate(@CurrentUser() user: Principal, @Body(new ZodPipe(ValidatePromotionCodeRequest)) body: z.infer<typeof ValidatePromotionCodeRequest>): Promise<PromotionCodeValidation> {
+  async validate(
+    @CurrentUser() user: Principal,
+    @Body(new ZodPipe(ValidatePromotionCodeRequest)) body: z.infer<typeof ValidatePromotionCodeRequest>,
+    @Req() req: Request,
+  ): Promise<PromotionCodeValidation> {
     assertMayBuy(user);
+    await this.attempts.consume('validate-promotion-code', user.id, req);
     const code = body.code;
     // Stripe's code alphabet; anything else cannot be a code (and never reaches Stripe).
     if (!/^[A-Za-z0-9-]+$/.test(code)) return invalidCode(code);

@@ -42,3 +42,35 @@ describe('POST /api/subscription/validatePromotionCode', () => {
     expect((await validate('SAVE10', (await h.user([Roles.Subscriber])).token)).status).toBe(200);
   });
 });
+
+describe('promotion code attempt limits', () => {
+  // 3 attempts per user and client address, 5 per user, 8 per address, within a minute.
+  let limited: BillingHarness;
+  beforeAll(async () => {
+    limited = await startBilling('promo_limits', {
+      env: { RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: '3', RATE_LIMIT_PER_ACCOUNT: '5', RATE_LIMIT_PER_ADDRESS: '8', RATE_LIMIT_WINDOW_SECONDS: '60' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const tooMany = { Details: 'Too many attempts. Please wait a few minutes and try again.', SubErrors: [] };
+  const guess = (buyer: TestUser, address: string, code = 'GUESS1') =>
+    limited.api('POST', '/api/subscription/validatePromotionCode', { token: buyer.token, body: { code }, headers: { 'x-forwarded-for': address } });
+
+  it('stop a user guessing codes from one address, then from several, without stopping anyone else', async () => {
+    const guesser = await limited.user();
+    for (let i = 0; i < 3; i++) expect((await guess(guesser, '198.51.100.1')).body).toMatchObject({ isValid: false });
+    const refused = await guess(guesser, '198.51.100.1', 'SAVE10');
+    expect(refused).toMatchObject({ status: 429, body: tooMany });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect((await guess(guesser, '198.51.100.2')).status).toBe(200);
+    expect(await guess(guesser, '198.51.100.3')).toMatchObject({ status: 429, body: tooMany });
+    expect(await guess(await limited.user(), '198.51.100.1', 'SAVE10')).toMatchObject({ status: 200, body: { isValid: true } });
+  });
+
+  it('stop one address trying codes for many users', async () => {
+    for (let i = 0; i < 8; i++) expect((await guess(await limited.user(), '198.51.100.9')).status).toBe(200);
+    expect(await guess(await limited.user(), '198.51.100.9')).toMatchObject({ status: 429, body: tooMany });
+  });
+});

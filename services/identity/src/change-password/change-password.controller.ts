@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ChangePasswordRequest } from '@app/contracts';
+import { Body, Controller, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { ChangePasswordRequest, type AuthResponse } from '@app/contracts';
 import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { OwnAccountSecurityGuard } from '../users/principal-rules.js';
 import { ChangePasswordHandler } from './change-password.handler.js';
@@ -8,15 +9,20 @@ import { ChangePasswordHandler } from './change-password.handler.js';
 export class ChangePasswordController {
   constructor(private readonly handler: ChangePasswordHandler) {}
 
-  /** 200 `{}`; 400 'The current password is incorrect.'; 403 for clients and spoofed sessions. */
+  /**
+   * 200 with an auth response (the spec shows no answer; the old token can no longer be refreshed);
+   * 400 'The current password is incorrect.'; 403 for clients and spoofed sessions; 429 over the rate limit.
+   */
   @Post('changePassword')
   @UseGuards(OwnAccountSecurityGuard)
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   changePassword(
     @CurrentUser() user: Principal,
     @Body(new ZodPipe(ChangePasswordRequest)) body: ChangePasswordRequest,
+    @Req() req: Request,
     @WriteContext() context: AppendContext,
-  ) {
-    return this.handler.change(user, body, context);
+  ): Promise<AuthResponse> {
+    return this.handler.change(user, body, req, context);
   }
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { AccountMessages, Roles } from '@app/contracts';
 import { startIdentity, strongPassword, type IdentityHarness } from '../testing/identity-test-kit.js';
 
@@ -9,10 +10,12 @@ const change = (token: string | null, body: unknown) => h.api('POST', '/api/acco
 const canLogIn = async (email: string, password: string) => (await h.api('POST', '/api/account/login', { body: { email, password } })).status === 200;
 
 describe('POST /api/account/changePassword', () => {
-  it('changes the password when the old one is right', async () => {
+  it('changes the password when the old one is right, and answers a new session for the caller', async () => {
     const user = await h.createUser([Roles.Subscriber]);
     const newPassword = strongPassword();
-    expect(await change(user.token, { oldPassword: user.password, newPassword })).toMatchObject({ status: 200, body: {} });
+    const answer = await change(user.token, { oldPassword: user.password, newPassword });
+    expect(answer).toMatchObject({ status: 200, body: { jwtToken: expect.any(String), userName: user.email, id: user.id, roles: [Roles.Subscriber], requiresVerificationCode: false } });
+    expect(decodeJwt(answer.body.jwtToken)).toMatchObject({ sub: user.id, securityStamp: (decodeJwt(user.token).securityStamp as number) + 1 });
     expect(await canLogIn(user.email, newPassword)).toBe(true);
     expect(await canLogIn(user.email, user.password)).toBe(false);
     const events = await h.running.runtime.store.readStream(`user-${user.id}`);

@@ -45,6 +45,6 @@ export class LoginHandler {
       { ...context, actorUserId: context.actorUserId ?? user.id },
     );
     if (events.some((event) => event.type === 'VerificationCodeSent')) return verificationCodeRequired();
-    return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles });
+    return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles, securityStamp: state.securityStamp });
   }
 }

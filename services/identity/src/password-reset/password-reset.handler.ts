@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RequestPasswordResetRequest, ResetPasswordRequest } from '@app/contracts';
 import type { AppendContext } from '@app/platform';
 import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
 import { RateLimits } from '../security/rate-limits.js';
-import { newResetToken, sha256Hex } from '../security/secrets.js';
+import { sha256Hex } from '../security/secrets.js';
 import { UserCommands } from '../users/user-commands.js';
-import { invalidResetLink } from '../users/user.decide.js';
 import { UserDirectory } from '../users/user-directory.js';
+import { ResetRequestQueue } from './reset-request-queue.js';
 
 /**
- * Reset by emailed link. The request answers the same whether or not the address has an account;
- * the notification service mails the link, reading the sealed token through identity's vault.
+ * Reset by emailed link; the notification service mails the link, reading the sealed token through
+ * identity's vault. Neither call may tell whether an address has an account, by its answer or by
+ * its time: a request is recorded alike for every address and looked up after the answer
+ * (ResetRequestQueue), and a reset does the same work (hash, look-up, stream read, nothing written)
+ * for an unknown address as for a wrong link.
  */
 @Injectable()
 export class PasswordResetHandler {
@@ -20,28 +24,25 @@ export class PasswordResetHandler {
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly limits: RateLimits,
+    private readonly requests: ResetRequestQueue,
   ) {}
 
   async requestReset({ email }: RequestPasswordResetRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
     await this.limits.consume('request-password-reset', email, req);
-    const user = await this.directory.findByEmail(email);
-    if (user?.email) {
-      const userEmail = user.email;
-      await this.users.execute(user.id, () => ({ type: 'RequestPasswordReset', email: userEmail, ...newResetToken() }), context);
-    }
+    await this.requests.add(email, context);
     return {};
   }
 
   async reset({ email, token, password }: ResetPasswordRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
     await this.limits.consume('reset-password', email, req);
     assertPasswordNotCommon(password, 'password');
-    const user = await this.directory.findByEmail(email);
-    if (!user) throw invalidResetLink();
     const passwordHash = await this.hasher.hash(password);
+    // An unknown address reads a stream that does not exist, and is refused like a wrong link.
+    const userId = (await this.directory.findByEmail(email))?.id ?? randomUUID();
     await this.users.execute(
-      user.id,
+      userId,
       () => ({ type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash }),
-      { ...context, actorUserId: context.actorUserId ?? user.id },
+      { ...context, actorUserId: context.actorUserId ?? userId },
     );
     return {};
   }

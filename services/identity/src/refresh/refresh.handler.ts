@@ -1,25 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { Roles, type AuthResponse } from '@app/contracts';
-import { UnauthorizedError, type Principal } from '@app/platform';
+import { Role, type AuthResponse } from '@app/contracts';
+import type { Principal } from '@app/platform';
 import { TokenIssuer } from '../tokens/token-issuer.js';
-import { UserCommands } from '../users/user-commands.js';
+import type { TokenStamps } from '../tokens/token-stamps.js';
+import { CurrentSessions } from '../users/current-sessions.js';
 
-/** A fresh token for a still valid one, carrying the user's roles as they are now. */
+/** A fresh token for a still current one, carrying the user's roles as they are now. */
 @Injectable()
 export class RefreshHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly sessions: CurrentSessions,
     private readonly tokens: TokenIssuer,
   ) {}
 
-  async refresh(user: Principal): Promise<AuthResponse> {
-    const { state } = await this.users.load(user.id);
-    if (state.status !== 'active' || !state.userId) throw new UnauthorizedError();
-    if (user.spoofedBy) {
-      // A spoofed session lasts only while its admin still is one.
-      const { state: admin } = await this.users.load(user.spoofedBy);
-      if (admin.status !== 'active' || !admin.roles.includes(Roles.SiteAdmin)) throw new UnauthorizedError();
-    }
-    return this.tokens.authResponse({ userId: state.userId, userName: state.email ?? '', roles: state.roles, spoofedBy: user.spoofedBy });
+  async refresh(user: Principal, stamps: TokenStamps): Promise<AuthResponse> {
+    const row = await this.sessions.userOf(user, stamps);
+    return this.tokens.authResponse({
+      userId: row.id,
+      userName: row.email ?? '',
+      roles: Role.array().parse(row.roles),
+      securityStamp: row.security_stamp,
+      spoofedBy: user.spoofedBy,
+      spoofedByStamp: stamps.spoofedByStamp,
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { RegisterRequest, type AuthResponse } from '@app/contracts';
 import { Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
 import { RegisterHandler } from './register.handler.js';
@@ -7,12 +8,12 @@ import { RegisterHandler } from './register.handler.js';
 export class RegisterController {
   constructor(private readonly handler: RegisterHandler) {}
 
-  /** 200 with an auth response; 400 'An account with this email address already exists.' for a taken email. */
+  /** 200 with an auth response; 400 'An account with this email address already exists.' for a taken email; 429 over the rate limit. */
   @Public()
   @Post('register')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  register(@Body(new ZodPipe(RegisterRequest)) body: RegisterRequest, @WriteContext() context: AppendContext): Promise<AuthResponse> {
-    return this.handler.register(body, context);
+  register(@Body(new ZodPipe(RegisterRequest)) body: RegisterRequest, @Req() req: Request, @WriteContext() context: AppendContext): Promise<AuthResponse> {
+    return this.handler.register(body, req, context);
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import type { AuthResponse, RegisterRequest } from '@app/contracts';
 import type { AppendContext } from '@app/platform';
 import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
+import { RateLimits } from '../security/rate-limits.js';
 import { TokenIssuer } from '../tokens/token-issuer.js';
 import { UserCommands } from '../users/user-commands.js';
 import { emailTaken } from '../users/user.decide.js';
@@ -16,20 +18,22 @@ export class RegisterHandler {
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
+    private readonly limits: RateLimits,
   ) {}
 
-  async register({ email, password }: RegisterRequest, context: AppendContext): Promise<AuthResponse> {
+  async register({ email, password }: RegisterRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
+    // Its answer tells whether an address has an account (the spec's message), so attempts are limited.
+    await this.limits.consume('register', email, req);
     assertPasswordNotCommon(password, 'password');
     if (await this.directory.findByEmail(email)) throw emailTaken();
     const userId = randomUUID();
     const passwordHash = await this.hasher.hash(password);
-    try {
-      await this.users.execute(userId, () => ({ type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }), context, { retries: 0 });
-    } catch (error) {
-      // Two sign-ups with one address at once: the read model's unique email lets only one through.
-      if (isDuplicateEmail(error)) throw emailTaken();
-      throw error;
-    }
-    return this.tokens.authResponse({ userId, userName: email, roles: [] });
+    const { state } = await this.users
+      .execute(userId, () => ({ type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }), context, { retries: 0 })
+      .catch((error: unknown) => {
+        // Two sign-ups with one address at once: the read model's unique email lets only one through.
+        throw isDuplicateEmail(error) ? emailTaken() : error;
+      });
+    return this.tokens.authResponse({ userId, userName: email, roles: [], securityStamp: state.securityStamp });
   }
 }

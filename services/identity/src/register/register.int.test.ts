@@ -18,8 +18,8 @@ describe('POST /api/account/register', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ jwtToken: expect.any(String), userName: email, id: expect.stringMatching(/^[0-9a-f-]{36}$/), roles: [], requiresVerificationCode: false });
     const claims = decodeJwt(body.jwtToken);
-    expect(claims).toMatchObject({ sub: body.id, name: email, roles: [], use: 'access', iss: 'mitigation-identity', aud: 'mitigation-app' });
-    expect(claims.exp! - claims.iat!).toBe(60 * 60);
+    expect(claims).toMatchObject({ sub: body.id, name: email, roles: [], use: 'access', securityStamp: 0, iss: 'mitigation-identity', aud: 'mitigation-app' });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
 
     const events = await h.running.runtime.store.readStream(`user-${body.id}`);
     expect(events.map((e) => e.type)).toEqual(['UserRegistered']);

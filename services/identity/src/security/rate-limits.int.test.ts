@@ -1,8 +1,17 @@
+import { waitFor } from '@app/platform/testing';
 import { startIdentity, strongPassword, uniqueEmail, type IdentityHarness } from '../testing/identity-test-kit.js';
 
 let h: IdentityHarness;
-// 3 attempts per account and 5 per client address, per endpoint, within a minute.
-beforeAll(async () => (h = await startIdentity('ratelimit', { RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_ADDRESS: '5', RATE_LIMIT_WINDOW_SECONDS: '60' })));
+// Per endpoint, within a minute: 3 attempts per account and client address, 6 per account, 8 per address.
+beforeAll(
+  async () =>
+    (h = await startIdentity('ratelimit', {
+      RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: '3',
+      RATE_LIMIT_PER_ACCOUNT: '6',
+      RATE_LIMIT_PER_ADDRESS: '8',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    })),
+);
 afterAll(() => h.close());
 
 const tooMany = { Details: 'Too many attempts. Please wait a few minutes and try again.', SubErrors: [] };
@@ -11,69 +20,104 @@ const freshAddress = () => `198.51.100.${nextAddress++}`;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const login = (email: string, password: string, address: string) => h.api('POST', '/api/account/login', { body: { email, password }, headers: from(address) });
 
-/** A user through register only (no login, so no attempts spent). */
+/** A user through register only (no login, so no login attempts spent), from an address of its own. */
 async function register() {
   const email = uniqueEmail('rl');
   const password = strongPassword();
-  const { body } = await h.api('POST', '/api/account/register', { body: { email, password } });
+  const { body } = await h.api('POST', '/api/account/register', { body: { email, password }, headers: from(freshAddress()) });
   return { id: body.id as string, email, password, token: body.jwtToken as string };
 }
 
-describe('rate limits', () => {
-  it('limits login attempts per account, from any address, even with the right password', async () => {
-    const user = await register();
-    const address = freshAddress();
-    for (let i = 0; i < 3; i++) expect((await login(user.email, 'Wrong-Password-1', address)).status).toBe(400);
-    const limited = await login(user.email, user.password, address);
+describe('login attempt limits', () => {
+  it("stop a stranger after 3 attempts from one address, even with the right password, without locking the owner out", async () => {
+    const owner = await register();
+    const stranger = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await login(owner.email, 'Wrong-Password-1', stranger)).status).toBe(400);
+    const limited = await login(owner.email, owner.password, stranger);
     expect(limited).toMatchObject({ status: 429, body: tooMany });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect((await login(user.email.toUpperCase(), user.password, freshAddress())).status).toBe(429);
+    expect((await login(owner.email.toUpperCase(), 'Wrong-Password-1', stranger)).status).toBe(429);
+
+    expect((await login(owner.email, owner.password, freshAddress())).status).toBe(200);
+  });
+
+  it('stop guessing spread over addresses at the per-account ceiling', async () => {
+    const owner = await register();
+    for (const address of [freshAddress(), freshAddress()]) {
+      for (let i = 0; i < 3; i++) expect((await login(owner.email, 'Wrong-Password-1', address)).status).toBe(400);
+    }
+    expect(await login(owner.email, owner.password, freshAddress())).toMatchObject({ status: 429, body: tooMany });
     // Another account is not affected.
     const other = await register();
     expect((await login(other.email, other.password, freshAddress())).status).toBe(200);
   });
 
-  it('limits attempts per client address across accounts, using the address the gateway appended', async () => {
+  it('stop one address trying many accounts, using the address the gateway appended', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await login(uniqueEmail('spray'), 'Wrong-Password-1', address)).status).toBe(400);
+    for (let i = 0; i < 8; i++) expect((await login(uniqueEmail('spray'), 'Wrong-Password-1', address)).status).toBe(400);
     expect(await login(uniqueEmail('spray'), 'Wrong-Password-1', address)).toMatchObject({ status: 429, body: tooMany });
     // A client-supplied x-forwarded-for entry in front of the gateway's does not help.
     const spoofed = await h.api('POST', '/api/account/login', { body: { email: uniqueEmail('spray'), password: 'x' }, headers: from(`10.9.8.7, ${address}`) });
     expect(spoofed.status).toBe(429);
     expect((await login(uniqueEmail('spray'), 'Wrong-Password-1', freshAddress())).status).toBe(400);
   });
+});
 
-  it('limits password reset requests and resets per account', async () => {
+describe('other attempt limits', () => {
+  it('limit password reset requests and resets per account and address', async () => {
     const user = await register();
-    for (let i = 0; i < 3; i++) {
-      expect((await h.api('POST', '/api/account/requestPasswordReset', { body: { email: user.email }, headers: from(freshAddress()) })).status).toBe(200);
-    }
-    expect(await h.api('POST', '/api/account/requestPasswordReset', { body: { email: user.email }, headers: from(freshAddress()) })).toMatchObject({ status: 429, body: tooMany });
-    const requests = (await h.running.runtime.store.readStream(`user-${user.id}`)).filter((e) => e.type === 'PasswordResetRequested');
-    expect(requests).toHaveLength(3);
+    const address = freshAddress();
+    const requestReset = (at: string) => h.api('POST', '/api/account/requestPasswordReset', { body: { email: user.email }, headers: from(at) });
+    for (let i = 0; i < 3; i++) expect((await requestReset(address)).status).toBe(200);
+    expect(await requestReset(address)).toMatchObject({ status: 429, body: tooMany });
+    expect((await requestReset(freshAddress())).status).toBe(200);
+    const requests = () => h.running.runtime.store.readStream(`user-${user.id}`).then((events) => events.filter((e) => e.type === 'PasswordResetRequested'));
+    await waitFor(async () => (await requests()).length === 4);
 
-    const reset = () => h.api('POST', '/api/account/resetPassword', { body: { email: user.email, token: 'guess', password: strongPassword() }, headers: from(freshAddress()) });
-    for (let i = 0; i < 3; i++) expect((await reset()).status).toBe(400);
-    expect(await reset()).toMatchObject({ status: 429, body: tooMany });
+    const reset = (at: string) => h.api('POST', '/api/account/resetPassword', { body: { email: user.email, token: 'guess', password: strongPassword() }, headers: from(at) });
+    for (let i = 0; i < 3; i++) expect((await reset(address)).status).toBe(400);
+    expect(await reset(address)).toMatchObject({ status: 429, body: tooMany });
+    expect((await reset(freshAddress())).status).toBe(400);
   });
 
-  it('limits verification code attempts per user', async () => {
+  it('limit verification code attempts per user', async () => {
     const user = await register();
-    const enter = () => h.api('POST', '/api/account/verifyVerificationCode', { token: user.token, body: { verificationCode: '000000' }, headers: from(freshAddress()) });
+    const address = freshAddress();
+    const enter = () => h.api('POST', '/api/account/verifyVerificationCode', { token: user.token, body: { verificationCode: '000000' }, headers: from(address) });
     for (let i = 0; i < 3; i++) expect((await enter()).status).toBe(400);
     expect(await enter()).toMatchObject({ status: 429, body: tooMany });
-    const send = await h.api('POST', '/api/account/verifyPhoneNumber', { token: user.token, body: { phoneNumber: '555-123-4567' }, headers: from(freshAddress()) });
+    const send = await h.api('POST', '/api/account/verifyPhoneNumber', { token: user.token, body: { phoneNumber: '555-123-4567' }, headers: from(address) });
     expect(send.status).toBe(429);
   });
 
-  it('keeps counters in Postgres without email addresses in them', async () => {
+  it('limit password changes, so the current password cannot be guessed with a stolen session', async () => {
     const user = await register();
-    await login(user.email, 'Wrong-Password-1', freshAddress());
+    const address = freshAddress();
+    const change = (oldPassword: string) => h.api('POST', '/api/account/changePassword', { token: user.token, body: { oldPassword, newPassword: strongPassword() }, headers: from(address) });
+    for (let i = 0; i < 3; i++) expect((await change(`Wrong-Password-${i}`)).status).toBe(400);
+    expect(await change(user.password)).toMatchObject({ status: 429, body: tooMany });
+    expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
+  });
+
+  it('limit sign-ups per address and per address tried', async () => {
+    const taken = await register();
+    const address = freshAddress();
+    const signUp = (email: string) => h.api('POST', '/api/account/register', { body: { email, password: strongPassword() }, headers: from(address) });
+    for (let i = 0; i < 3; i++) expect((await signUp(taken.email)).status).toBe(400);
+    expect(await signUp(taken.email)).toMatchObject({ status: 429, body: tooMany });
+    for (let i = 0; i < 4; i++) expect((await signUp(uniqueEmail('many'))).status).toBe(200);
+    expect(await signUp(uniqueEmail('many'))).toMatchObject({ status: 429, body: tooMany });
+  });
+
+  it('keep counters in Postgres without email addresses in them', async () => {
+    const user = await register();
+    const address = freshAddress();
+    await login(user.email, 'Wrong-Password-1', address);
     const rows = await h.running.runtime.db.selectFrom('rate_limits').select(['key', 'points']).execute();
-    expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.key.startsWith('login:account:'))).toBe(true);
-    expect(rows.some((r) => r.key === 'login:address:198.51.100.10')).toBe(true);
+    expect(rows.some((r) => r.key.startsWith('login:pair:') && r.key.endsWith(`:${address}`))).toBe(true);
+    expect(rows.some((r) => r.key === `login:address:${address}`)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('@');
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { email as emailField, password as passwordField, Roles } from '@app/contracts';
 import type { PlatformRuntime } from '@app/platform';
@@ -19,17 +21,26 @@ export interface SeedResult {
 }
 
 /**
- * Creates the first site admin when none exists: ADMIN_EMAIL + ADMIN_PASSWORD, or (not in
- * production) ADMIN_EMAIL or admin@localhost.localdomain with a generated password that is printed
- * once to stdout. Safe across restarts and concurrent starts: the check and the append share a
- * transaction under an advisory lock. An ADMIN_EMAIL that already belongs to a non-admin account
- * is left alone (granting it the role could hand the site to whoever registered that address).
+ * Writes a generated first admin's credentials to a new file only its owner can read (0600),
+ * replacing one left by an earlier database.
  */
-export async function seedSiteAdmin(
-  runtime: PlatformRuntime,
-  config: IdentityConfig,
-  print: (text: string) => void = (text) => process.stdout.write(text),
-): Promise<SeedResult> {
+async function writeCredentialsFile(path: string, email: string, password: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await rm(path, { force: true });
+  const text = `First site admin (change the password after logging in, then delete this file):\nemail:    ${email}\npassword: ${password}\n`;
+  await writeFile(path, text, { mode: 0o600, flag: 'wx' });
+}
+
+/**
+ * Creates the first site admin when none exists: ADMIN_EMAIL + ADMIN_PASSWORD, or (not in
+ * production) ADMIN_EMAIL or admin@localhost.localdomain with a generated password, written once
+ * to ADMIN_PASSWORD_FILE (mode 0600; the log says where, never the password). Safe across
+ * restarts and concurrent starts: the check and the append share a transaction under an advisory
+ * lock, and the file is written before that transaction commits (no admin without its file). An
+ * ADMIN_EMAIL that already belongs to a non-admin account is left alone (granting it the role
+ * could hand the site to whoever registered that address).
+ */
+export async function seedSiteAdmin(runtime: PlatformRuntime, config: IdentityConfig): Promise<SeedResult> {
   const directory = new UserDirectory(runtime);
   if (await directory.anySiteAdmin()) return { created: false };
 
@@ -43,6 +54,7 @@ export async function seedSiteAdmin(
   const email = emailField().safeParse(address);
   if (!email.success) throw new Error('ADMIN_EMAIL is not a valid email address');
   const generated = !config.ADMIN_PASSWORD;
+  const credentialsFile = resolve(config.ADMIN_PASSWORD_FILE);
   const password = config.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url');
   if (!passwordField().safeParse(password).success || isCommonPassword(password)) throw new Error('ADMIN_PASSWORD is too short, too long or too common');
   const passwordHash = await new PasswordHasher().hash(password);
@@ -58,16 +70,12 @@ export async function seedSiteAdmin(
     const id = randomUUID();
     const events = decide({ type: 'RegisterUser', userId: id, email: email.data, passwordHash, roles: [Roles.SiteAdmin], source: 'seed' }, initialState());
     await runtime.store.append(userStreamId(id), events, { expectedVersion: 0 }, trx);
+    if (generated) await writeCredentialsFile(credentialsFile, email.data, password);
     return id;
   });
   if (!userId) return { created: false };
 
-  runtime.logger.info({ userId }, 'first site admin created');
-  if (generated) {
-    print(
-      `\n  First site admin created (shown once, change the password after logging in):\n` +
-        `    email:    ${email.data}\n    password: ${password}\n\n`,
-    );
-  }
+  if (generated) runtime.logger.info({ userId, file: credentialsFile }, 'first site admin created; its email and password are in the file');
+  else runtime.logger.info({ userId }, 'first site admin created');
   return { created: true, userId };
 }

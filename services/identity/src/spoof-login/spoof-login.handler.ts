@@ -2,25 +2,38 @@ import { Injectable } from '@nestjs/common';
 import type { AuthResponse, SpoofLoginRequest } from '@app/contracts';
 import type { AppendContext, Principal } from '@app/platform';
 import { TokenIssuer } from '../tokens/token-issuer.js';
+import type { TokenStamps } from '../tokens/token-stamps.js';
+import { CurrentSessions } from '../users/current-sessions.js';
 import { UserCommands } from '../users/user-commands.js';
 
 /**
  * A site admin signs in as another user: the session is that user's, its token names the admin
- * in `spoofedBy`, and `SpoofLoginStarted` on the user's stream records who did it.
+ * in `spoofedBy` (with the admin's security stamp, so that the session ends with the admin's), and
+ * `SpoofLoginStarted` on the user's stream records who did it.
  */
 @Injectable()
 export class SpoofLoginHandler {
   constructor(
     private readonly users: UserCommands,
+    private readonly sessions: CurrentSessions,
     private readonly tokens: TokenIssuer,
   ) {}
 
-  async spoof(admin: Principal, { userId }: SpoofLoginRequest, context: AppendContext): Promise<AuthResponse> {
+  async spoof(admin: Principal, stamps: TokenStamps, { userId }: SpoofLoginRequest, context: AppendContext): Promise<AuthResponse> {
+    // A stale admin token must not buy a fresh session (the same rule as refresh).
+    const adminRow = await this.sessions.userOf(admin, stamps);
     const { state } = await this.users.execute(
       userId,
       () => ({ type: 'StartSpoofLogin', adminUserId: admin.id, adminSpoofedBy: admin.spoofedBy ?? null }),
       { ...context, actorUserId: admin.id },
     );
-    return this.tokens.authResponse({ userId, userName: state.email ?? '', roles: state.roles, spoofedBy: admin.id });
+    return this.tokens.authResponse({
+      userId,
+      userName: state.email ?? '',
+      roles: state.roles,
+      securityStamp: state.securityStamp,
+      spoofedBy: admin.id,
+      spoofedByStamp: adminRow.security_stamp,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import type { TemporaryAccessTokenResponse } from '@app/contracts';
 import { CurrentUser, type Principal } from '@app/platform';
 import { TokenIssuer } from '../tokens/token-issuer.js';
+import { TokenStamps } from '../tokens/token-stamps.js';
 
 @Controller('api/account')
 export class TemporaryAccessTokenController {
@@ -13,8 +14,9 @@ export class TemporaryAccessTokenController {
    */
   @Get('temporaryAccessToken')
   @Header('Cache-Control', 'no-store')
-  async temporaryAccessToken(@CurrentUser() user: Principal): Promise<TemporaryAccessTokenResponse> {
-    const token = await this.tokens.sign({ userId: user.id, userName: user.userName, roles: user.roles, spoofedBy: user.spoofedBy }, 'download');
+  async temporaryAccessToken(@CurrentUser() user: Principal, @TokenStamps() stamps: TokenStamps): Promise<TemporaryAccessTokenResponse> {
+    const subject = { userId: user.id, userName: user.userName, roles: user.roles, spoofedBy: user.spoofedBy, ...stamps };
+    const token = await this.tokens.sign(subject, 'download');
     return { token };
   }
 }

@@ -12,11 +12,17 @@ export interface TokenSubject {
   userId: string;
   userName: string;
   roles: Role[];
-  /** The site admin acting as this user (spoof login). */
+  /** The user's security stamp when the token is issued (refresh refuses the token once it changes). */
+  securityStamp: number | null;
+  /** The site admin acting as this user (spoof login), and that admin's security stamp. */
   spoofedBy?: string | null;
+  spoofedByStamp?: number | null;
 }
 
-/** Signs ES256 tokens: `sub`, `name`, `roles`, `use`, `spoofedBy`, issuer and audience from contracts. */
+/**
+ * Signs ES256 tokens: `sub`, `name`, `roles`, `use`, `securityStamp`, `spoofedBy` with
+ * `spoofedByStamp`, issuer and audience from contracts.
+ */
 @Injectable()
 export class TokenIssuer {
   constructor(
@@ -27,7 +33,8 @@ export class TokenIssuer {
   sign(subject: TokenSubject, use: TokenUse): Promise<string> {
     const lifetime = use === 'download' ? DOWNLOAD_TOKEN_SECONDS : this.settings.config.ACCESS_TOKEN_MINUTES * 60;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ name: subject.userName, roles: subject.roles, use, ...(subject.spoofedBy ? { spoofedBy: subject.spoofedBy } : {}) })
+    const spoof = subject.spoofedBy ? { spoofedBy: subject.spoofedBy, spoofedByStamp: subject.spoofedByStamp } : {};
+    return new SignJWT({ name: subject.userName, roles: subject.roles, use, securityStamp: subject.securityStamp, ...spoof })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
       .setSubject(subject.userId)
       .setIssuer(TokenClaims.issuer)

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { IdentityEventData, IdentityEventType } from '@app/contracts';
 import type { Projection, StoredEvent } from '@app/platform';
+import { SESSION_ENDING_EVENTS } from './user.js';
 
 /** Row of the `users` read model (admin list, login by email, seeding). */
 export interface UserRow {
@@ -13,15 +14,26 @@ export interface UserRow {
   two_factor_enabled: boolean;
   created: Date;
   erased: boolean;
+  /** The user's security stamp (UserState.securityStamp), compared with the token's on refresh. */
+  security_stamp: number;
 }
 
 const data = <K extends IdentityEventType>(event: StoredEvent, _type: K) => event.data as IdentityEventData<K>;
 
+const endsSessions = (type: string) => (SESSION_ENDING_EVENTS as readonly string[]).includes(type);
+
 /** Inline projection of the user events into `users`; personal columns are nulled on erasure. */
 export const userListProjection: Projection = {
   name: 'users',
-  handles: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked', 'TwoFactorEnabled', 'PersonalDataErased'],
+  handles: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked', 'TwoFactorEnabled', 'PasswordChanged', 'PersonalDataErased'],
   async apply(event: StoredEvent, db: Kysely<any>) {
+    if (endsSessions(event.type)) {
+      await db
+        .updateTable('users')
+        .set({ security_stamp: sql`security_stamp + 1` })
+        .where('id', '=', (event.data as { userId: string }).userId)
+        .execute();
+    }
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, email, roles } = data(event, 'UserRegistered');

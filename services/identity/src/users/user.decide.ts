@@ -80,9 +80,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.status !== 'active' || !state.userId) throw invalidResetLink();
       const userId = state.userId;
       const pending = state.passwordReset;
-      if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) {
-        return [{ type: 'PasswordResetTokenFailed', data: { userId } }];
-      }
+      // Refused without recording anything, as for an unknown address: a wrong link writes nothing either way.
+      if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) throw invalidResetLink();
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } }];
     }
     case 'ChangePassword': {
@@ -136,7 +135,6 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
 /** The error a decision that recorded a failure answers with, once the failure is stored. */
 export function failureOf(events: readonly { type: string }[]): DomainError | undefined {
   if (events.some((e) => e.type === 'VerificationCodeFailed')) return invalidVerificationCode();
-  if (events.some((e) => e.type === 'PasswordResetTokenFailed')) return invalidResetLink();
   return undefined;
 }
 

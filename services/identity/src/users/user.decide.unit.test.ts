@@ -1,7 +1,7 @@
 import { deciderSpec } from '@app/platform/testing';
 import { AccountMessages, Roles } from '@app/contracts';
 import { decide, type NewCode, type UserCommand } from './user.decide.js';
-import { evolve, initialState, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
+import { evolve, initialState, SESSION_ENDING_EVENTS, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
 
 const given = deciderSpec({ decide, evolve, initialState });
 
@@ -147,17 +147,46 @@ describe('password reset', () => {
     given(registered, resetRequested()).when(reset(hashA)).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }]);
   });
 
-  it('records a failure for a wrong, used, superseded or expired token', () => {
-    const failed: UserEvent[] = [{ type: 'PasswordResetTokenFailed', data: { userId } }];
-    given(registered, resetRequested()).when(reset(hashB)).then(failed);
-    given(registered, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }).when(reset(hashA)).then(failed);
-    given(registered, resetRequested(hashA), resetRequested(hashB)).when(reset(hashA)).then(failed);
-    given(registered, resetRequested()).when(reset(hashA, new Date(now.getTime() + 60 * 60_000))).then(failed);
-    given(registered).when(reset(hashA)).then(failed);
+  it('refuses a wrong, used, superseded or expired token without recording anything, as for an unknown user', () => {
+    const invalid = [400, AccountMessages.invalidResetLink] as const;
+    given(registered, resetRequested()).when(reset(hashB)).thenError(...invalid);
+    given(registered, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }).when(reset(hashA)).thenError(...invalid);
+    given(registered, resetRequested(hashA), resetRequested(hashB)).when(reset(hashA)).thenError(...invalid);
+    given(registered, resetRequested()).when(reset(hashA, new Date(now.getTime() + 60 * 60_000))).thenError(...invalid);
+    given(registered).when(reset(hashA)).thenError(...invalid);
   });
 
   it('refuses an unknown user without recording anything', () => {
     given().when(reset(hashA)).thenError(400, AccountMessages.invalidResetLink);
+  });
+});
+
+describe('security stamp', () => {
+  const stampAfter = (...events: UserEvent[]) => events.reduce(evolve, initialState()).securityStamp;
+  const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'new', reason: 'change' } };
+  const revoked: UserEvent = { type: 'RolesRevoked', data: { userId, roles: [Roles.Subscriber] } };
+  const erased: UserEvent = { type: 'PersonalDataErased', data: { userId } };
+
+  it('changes with a password change or reset, a role revocation and erasure', () => {
+    expect(stampAfter(registered)).toBe(0);
+    expect(stampAfter(registered, changed)).toBe(1);
+    expect(stampAfter(registered, changed, revoked)).toBe(2);
+    expect(stampAfter(registered, changed, revoked, erased)).toBe(3);
+    expect(SESSION_ENDING_EVENTS).toEqual(['PasswordChanged', 'RolesRevoked', 'PersonalDataErased']);
+  });
+
+  it('stays with anything else', () => {
+    expect(
+      stampAfter(
+        registered,
+        resetRequested(),
+        { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } },
+        { type: 'UserLoggedIn', data: { userId, method: 'password' } },
+        phoneCodeSent(),
+        twoFactorOn,
+        { type: 'SpoofLoginStarted', data: { userId, adminUserId: adminId } },
+      ),
+    ).toBe(0);
   });
 });
 

@@ -6,6 +6,9 @@ export type CodePurpose = 'enable-two-factor' | 'login';
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 
+/** The events that change the security stamp (and so end the account's sessions). */
+export const SESSION_ENDING_EVENTS = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased'] as const;
+
 /** Wrong entries a verification code survives; the last one voids it. */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
@@ -29,6 +32,12 @@ export interface UserState {
   codes: Partial<Record<CodePurpose, PendingCode>>;
   /** The one reset link that still works (a newer request supersedes it, using it voids it). */
   passwordReset: { tokenHash: string; expiresAt: string } | null;
+  /**
+   * Counts the changes that end the account's sessions (password changed or reset, a role revoked,
+   * erasure); access tokens carry it and refresh refuses a token with an older one. The `users`
+   * read model keeps the same count.
+   */
+  securityStamp: number;
 }
 
 export const initialState = (): UserState => ({
@@ -41,6 +50,7 @@ export const initialState = (): UserState => ({
   twoFactorPhoneNumber: null,
   codes: {},
   passwordReset: null,
+  securityStamp: 0,
 });
 
 const withoutCode = (codes: UserState['codes'], purpose: CodePurpose): UserState['codes'] => {
@@ -62,9 +72,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'RolesGranted':
       return { ...state, roles: [...new Set([...state.roles, ...event.data.roles])] };
     case 'RolesRevoked':
-      return { ...state, roles: state.roles.filter((role) => !event.data.roles.includes(role)) };
+      return { ...state, roles: state.roles.filter((role) => !event.data.roles.includes(role)), securityStamp: state.securityStamp + 1 };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, passwordReset: null };
+      return { ...state, passwordHash: event.data.passwordHash, passwordReset: null, securityStamp: state.securityStamp + 1 };
     case 'PasswordResetRequested':
       return { ...state, passwordReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'VerificationCodeSent':
@@ -96,7 +106,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserLoggedIn':
       return event.data.method === 'two-factor' ? { ...state, codes: withoutCode(state.codes, 'login') } : state;
     case 'PersonalDataErased':
-      return { ...initialState(), status: 'erased', userId: state.userId, roles: state.roles };
+      return { ...initialState(), status: 'erased', userId: state.userId, roles: state.roles, securityStamp: state.securityStamp + 1 };
     case 'UserProfileChanged':
     case 'PasswordResetTokenFailed':
     case 'SpoofLoginStarted':

@@ -1,20 +1,20 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { NotFoundError, PlatformRuntime, Public } from '@app/platform';
+import { DevPagesGuard } from './dev-pages.guard.js';
 import { DEV_PAGE_HEADERS, mailboxPage, mailPage, outboxPage } from './dev-pages.js';
-import { DevOnlyGuard } from './dev-only.guard.js';
 import { findMail, listMails, listTexts } from './local-mailbox.queries.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filterOf = (to: unknown) => (typeof to === 'string' && to.trim() ? { to: to.trim() } : {});
 
 /**
- * Development only (404 in production): the mails the local SMTP server received and the texts of
- * the local outbox, as pages a person reads and as JSON. Public, like the stand-ins they show.
+ * Development only (DEV_PAGES=on, requests from this machine; 404 otherwise): the mails the local
+ * SMTP server received and the texts of the local outbox, as pages a person reads and as JSON.
  */
 @Controller('api/dev')
 @Public()
-@UseGuards(DevOnlyGuard)
+@UseGuards(DevPagesGuard)
 export class DevMailboxController {
   constructor(private readonly runtime: PlatformRuntime) {}
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { freePort, testBus, testServiceEnv } from '@app/platform/testing';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
+import { dropDatabase, NotFoundError, startService, type RunningService } from '@app/platform';
+import { databaseUrl, freePort, testBus, testServiceEnv, uniqueName } from '@app/platform/testing';
 import { notificationService } from '../notification.service.js';
 import { startNotificationHarness, UNUSED_JWKS_URL, type NotificationHarness } from '../testing/notification-harness.js';
 import { Transports } from '../transports.js';
+import { DevPagesGuard } from './dev-pages.guard.js';
 
 const pages = ['/api/dev/mailbox', '/api/dev/mailbox.json', `/api/dev/mailbox/${randomUUID()}`, '/api/dev/outbox', '/api/dev/outbox.json'];
 
@@ -93,6 +95,66 @@ describe('dev mailbox pages (development)', () => {
   });
 });
 
+describe('dev mailbox pages (DEV_PAGES=on): the connection must come from this machine', () => {
+  const bus = testBus('devnet');
+  const env = testServiceEnv('devnet_ntf', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', DEV_PAGES: 'on' });
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startService(notificationService(), env);
+  });
+  afterAll(async () => {
+    await service?.close();
+    await dropDatabase(env.DATABASE_URL!);
+    await bus.removeStreams();
+  });
+
+  /** Asks the guard about a request whose socket peer is `remoteAddress` (no traffic leaves loopback in tests). */
+  const allows = (remoteAddress: string, headers: Record<string, string> = {}) => {
+    const request = { socket: { remoteAddress }, headers };
+    try {
+      return new DevPagesGuard(service.runtime).canActivate(new ExecutionContextHost([request, {}]));
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  };
+
+  it('answers 404 to a connection from another address, whatever its forwarded-for header says', () => {
+    expect(allows('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' })).toBe(false);
+    expect(allows('::ffff:203.0.113.7')).toBe(false);
+    expect(allows('127.0.0.1')).toBe(true);
+    expect(allows('::ffff:127.0.0.1')).toBe(true);
+    expect(allows('::1')).toBe(true);
+  });
+
+  it('serves every page to a connection from this machine', async () => {
+    for (const path of pages.filter((page) => !page.startsWith('/api/dev/mailbox/'))) {
+      expect({ path, status: (await fetch(`${service.url}${path}`)).status }).toEqual({ path, status: 200 });
+    }
+  });
+});
+
+describe('dev mailbox pages (DEV_PAGES unset)', () => {
+  const bus = testBus('devoff');
+  const env = testServiceEnv('devoff_ntf', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', NODE_ENV: 'development' });
+  let service: RunningService;
+
+  beforeAll(async () => {
+    service = await startService(notificationService(), env);
+  });
+  afterAll(async () => {
+    await service?.close();
+    await dropDatabase(env.DATABASE_URL!);
+    await bus.removeStreams();
+  });
+
+  it('does not have them, even in development and from this machine: every dev page answers 404', async () => {
+    expect((await fetch(`${service.url}/health`)).status).toBe(200);
+    for (const path of pages) expect({ path, status: (await fetch(`${service.url}${path}`)).status }).toEqual({ path, status: 404 });
+  });
+});
+
 describe('dev mailbox pages (production)', () => {
   const bus = testBus('devprod');
   const env = testServiceEnv('devprod_ntf', bus.prefix, {
@@ -119,6 +181,15 @@ describe('dev mailbox pages (production)', () => {
       const response = await fetch(`${service.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(await response.json()).toEqual({ Details: 'The item was not found.', SubErrors: [] });
+    }
+  });
+
+  it('refuses to start with DEV_PAGES=on', async () => {
+    const devPagesEnv = { ...env, DATABASE_URL: databaseUrl(uniqueName('devprod_on')), SMTP_URL: 'smtp://127.0.0.1:9', DEV_PAGES: 'on' };
+    try {
+      await expect(startService(notificationService(), devPagesEnv)).rejects.toThrow('DEV_PAGES=on is not allowed in production');
+    } finally {
+      await dropDatabase(devPagesEnv.DATABASE_URL);
     }
   });
 });

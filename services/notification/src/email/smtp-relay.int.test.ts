@@ -1,67 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from '@app/platform/testing';
+import { freePort, waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../messages/message-id.js';
 import { PASSWORD_RESET_EMAIL_HANDLER } from '../password-reset-email/password-reset-email.handler.js';
 import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
-
-interface RelayedMail {
-  user: string | undefined;
-  rcptTo: string[];
-  subject: string | undefined;
-  messageId: string | undefined;
-  text: string | undefined;
-}
-
-/** A stand-in SMTP relay that wants a login and refuses recipients named bounce-*. */
-async function startRelay() {
-  const mails: RelayedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 's3cret/pass') return callback(null, { user: auth.username });
-      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce-')) {
-        return callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: no such user`), { responseCode: 550 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-        mails.push({
-          user: session.user,
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          subject: mail.subject,
-          messageId: mail.messageId,
-          text: mail.text,
-        });
-        callback();
-      }, callback));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { mails, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtpRelayStandIn, type SmtpRelayStandIn } from '../testing/smtp-relay-stand-in.js';
 
 describe('with SMTP_URL: mail goes to the relay', () => {
-  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let relay: SmtpRelayStandIn;
   let h: NotificationHarness;
 
   beforeAll(async () => {
-    relay = await startRelay();
-    h = await startNotificationHarness('smtprelay', {
-      SMTP_URL: `smtp://mailer:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${relay.port}`,
-      MAIL_FROM: 'Survey Team <team@survey.example.test>',
-    });
+    relay = await startSmtpRelayStandIn();
+    h = await startNotificationHarness('smtprelay', { SMTP_URL: relay.url, MAIL_FROM: 'Survey Team <team@survey.example.test>', SEND_ATTEMPTS: '4' });
   });
   afterAll(async () => {
     await h?.close();
@@ -89,13 +39,34 @@ describe('with SMTP_URL: mail goes to the relay', () => {
     expect(failed.data.to).toBe(email);
     expect(failed.data.error).toContain('550');
     expect(failed.data.error).not.toContain(email.split('@')[0]);
-    const delivery = await h.db
-      .selectFrom('message_deliveries')
-      .selectAll()
-      .where('message_id', '=', messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId))
-      .executeTakeFirstOrThrow();
-    expect(delivery).toMatchObject({ attempts: 1, sent_at: null });
-    expect(delivery.failed_at).toBeInstanceOf(Date);
+    expect(relay.attemptsAt(email)).toBe(1);
+    expect(await h.sendJob(messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId))).toMatchObject({ state: 'completed', retry_count: 0 });
+  });
+
+  it('tries again while the relay answers "try later", and delivers once it accepts', async () => {
+    const email = `flaky-${randomUUID().slice(0, 8)}@example.com`;
+    const cause = await h.requestPasswordReset({ email });
+    const sent = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause, 30_000);
+    expect(sent.type).toBe('EmailSent');
+    expect(relay.attemptsAt(email)).toBe(3);
+    expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toHaveLength(1);
+    expect(await h.sendJob(sent.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
+    expect(await h.deadLetteredSendJobs()).toEqual([]);
+  });
+
+  it('does not send a queued message once identity has erased the person, and records nothing', async () => {
+    const userId = randomUUID();
+    const email = `later-${randomUUID().slice(0, 8)}@example.com`;
+    const cause = await h.requestPasswordReset({ userId, email });
+    await waitFor(() => relay.attemptsAt(email) >= 1);
+    await h.erasePerson(userId);
+    // Notification has deleted its key of the person: the job's sealed recipient no longer opens.
+    await waitFor(async () => !(await h.db.selectFrom('personal_keys').select('person_id').where('person_id', '=', userId).executeTakeFirst()));
+    relay.acceptLater();
+    const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
+    await waitFor(async () => (await h.sendJob(messageId))?.state === 'completed', 30_000);
+    expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toEqual([]);
+    expect(await h.messageEvents(PASSWORD_RESET_EMAIL_HANDLER, cause)).toEqual([]);
   });
 });
 
@@ -107,21 +78,17 @@ describe('with SMTP_URL at a closed port', () => {
   });
   afterAll(() => h?.close());
 
-  it('tries again on redelivery, then records EmailFailed and finishes', async () => {
+  it('tries again, then records EmailFailed at the last attempt and finishes', async () => {
     const email = `unlucky-${randomUUID().slice(0, 8)}@example.com`;
     const cause = await h.requestPasswordReset({ email });
-    const failed = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause, 20_000);
+    const failed = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause, 30_000);
     expect(failed.type).toBe('EmailFailed');
     expect(failed.data).toMatchObject({ to: email, template: 'password-reset', causationEventId: cause.metadata.eventId });
     expect(failed.data.error).toMatch(/ECONNECTION|ECONNREFUSED/);
-    const delivery = await h.db
-      .selectFrom('message_deliveries')
-      .selectAll()
-      .where('message_id', '=', failed.data.messageId)
-      .executeTakeFirstOrThrow();
-    expect(delivery.attempts).toBe(3);
+    expect(await h.sendJob(failed.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
     await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
     expect(await h.db.selectFrom('dead_letters').selectAll().execute()).toEqual([]);
+    expect(await h.deadLetteredSendJobs()).toEqual([]);
     const row = await h.db.selectFrom('messages').selectAll().where('id', '=', failed.data.messageId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel: 'email', status: 'failed' });
   });

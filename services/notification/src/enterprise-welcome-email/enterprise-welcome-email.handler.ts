@@ -1,8 +1,8 @@
 import { IdentityEvents, NotificationTemplates } from '@app/contracts';
 import type { EventHandlerDefinition, Logger } from '@app/platform';
 import type { MailSender } from '../email/mail-sender.js';
-import { consumerSettings } from '../messages/consumer-settings.js';
-import type { MessageDelivery } from '../messages/deliver-message.js';
+import type { MessageRequests } from '../messages/message-job.js';
+import type { MessageSender } from '../messages/send-message.job.js';
 import { enterpriseWelcomeEmail } from './enterprise-welcome-email.template.js';
 
 export const ENTERPRISE_WELCOME_EMAIL_HANDLER = 'notification-enterprise-welcome-email';
@@ -14,18 +14,11 @@ const Registered = IdentityEvents.UserRegistered.pick({ userId: true, email: tru
  * member; the account has no password yet) -> the welcome mail with the link to the get-started
  * screen. Other sign-ups (self, seed, admin) send nothing.
  */
-export function enterpriseWelcomeEmailHandler(deps: {
-  delivery: MessageDelivery;
-  mail: MailSender;
-  publicUrl: string;
-  sendAttempts: number;
-  logger: Logger;
-}): EventHandlerDefinition {
+export function enterpriseWelcomeEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
   return {
     name: ENTERPRISE_WELCOME_EMAIL_HANDLER,
     source: 'identity',
     types: ['UserRegistered'],
-    ...consumerSettings(deps.sendAttempts),
     async handle(event, trx) {
       if (event.data.source !== 'enterprise') return;
       if (event.data.email === null) {
@@ -34,19 +27,16 @@ export function enterpriseWelcomeEmailHandler(deps: {
         return;
       }
       const { userId, email } = Registered.parse(event.data);
-      const mail = enterpriseWelcomeEmail({ publicUrl: deps.publicUrl, email });
-      await deps.delivery.deliver(
-        {
-          handler: ENTERPRISE_WELCOME_EMAIL_HANDLER,
-          cause: event,
-          channel: 'email',
-          template: NotificationTemplates.enterpriseWelcome,
-          personId: userId,
-          to: email,
-          send: () => deps.mail.send(mail),
-        },
+      await deps.messages.add(
+        { handler: ENTERPRISE_WELCOME_EMAIL_HANDLER, cause: event, template: NotificationTemplates.enterpriseWelcome, personId: userId, to: email },
         trx,
       );
     },
   };
 }
+
+/** Writes and sends the welcome mail of a send-message job. */
+export const enterpriseWelcomeEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
+  channel: 'email',
+  send: ({ to }) => deps.mail.send(enterpriseWelcomeEmail({ publicUrl: deps.publicUrl, email: to })),
+});

@@ -14,8 +14,8 @@ export function uuidV5(name: string): string {
 
 /**
  * The id of the message a handler sends for an event: the same for every delivery of that event, so
- * a redelivery finds what an earlier delivery did (`message_deliveries`) and appends to the same
- * stream `message-<id>` (which must not exist yet).
+ * a redelivery adds no second send-message job (the job id is the message id) and the outcome goes
+ * to the one stream `message-<id>` (which must not exist yet).
  */
 export const messageIdFor = (handler: string, causationEventId: string) => uuidV5(`${handler}:${causationEventId}`);
 

@@ -1,25 +1,18 @@
 import { IdentityEvents, NotificationTemplates } from '@app/contracts';
 import type { EventHandlerDefinition, Logger } from '@app/platform';
 import type { MailSender } from '../email/mail-sender.js';
-import { consumerSettings } from '../messages/consumer-settings.js';
-import type { MessageDelivery } from '../messages/deliver-message.js';
+import type { MessageRequests } from '../messages/message-job.js';
+import type { MessageSender } from '../messages/send-message.job.js';
 import { passwordResetEmail } from './password-reset-email.template.js';
 
 export const PASSWORD_RESET_EMAIL_HANDLER = 'notification-password-reset-email';
 
 /** Identity's `PasswordResetRequested` -> the reset mail to the address, with the single-use link. */
-export function passwordResetEmailHandler(deps: {
-  delivery: MessageDelivery;
-  mail: MailSender;
-  publicUrl: string;
-  sendAttempts: number;
-  logger: Logger;
-}): EventHandlerDefinition {
+export function passwordResetEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
   return {
     name: PASSWORD_RESET_EMAIL_HANDLER,
     source: 'identity',
     types: ['PasswordResetRequested'],
-    ...consumerSettings(deps.sendAttempts),
     async handle(event, trx) {
       if (event.data.email === null || event.data.token === null) {
         // The person was erased before the mail went out: nothing left to send.
@@ -27,20 +20,16 @@ export function passwordResetEmailHandler(deps: {
         return;
       }
       const { userId, email, token, expiresAt } = IdentityEvents.PasswordResetRequested.parse(event.data);
-      const mail = passwordResetEmail({ publicUrl: deps.publicUrl, email, token, expiresAt });
-      await deps.delivery.deliver(
-        {
-          handler: PASSWORD_RESET_EMAIL_HANDLER,
-          cause: event,
-          channel: 'email',
-          template: NotificationTemplates.passwordReset,
-          personId: userId,
-          to: email,
-          expiresAt,
-          send: () => deps.mail.send(mail),
-        },
+      await deps.messages.add(
+        { handler: PASSWORD_RESET_EMAIL_HANDLER, cause: event, template: NotificationTemplates.passwordReset, personId: userId, to: email, secret: token, expiresAt },
         trx,
       );
     },
   };
 }
+
+/** Writes and sends the reset mail of a send-message job. */
+export const passwordResetEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
+  channel: 'email',
+  send: ({ to, secret, expiresAt }) => deps.mail.send(passwordResetEmail({ publicUrl: deps.publicUrl, email: to, token: secret!, expiresAt: expiresAt! })),
+});

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
+import { JOBS_SCHEMA } from '@app/platform';
 import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../messages/message-id.js';
+import { SEND_MESSAGE_QUEUE } from '../messages/message-job.js';
 import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
 import { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset-email.handler.js';
 
@@ -111,27 +113,48 @@ describe('PasswordResetRequested -> reset mail', () => {
     expect(await countOf('events')).toBe(eventsBefore + 1);
   });
 
-  it('records a mail that an uncommitted earlier delivery sent, without sending it again', async () => {
-    await h.stopNotification();
-    const email = `crashed-${randomUUID().slice(0, 8)}@example.com`;
+  it('sends nothing again for an event handled a second time (its inbox row lost): the job exists already', async () => {
+    const email = `handled-twice-${randomUUID().slice(0, 8)}@example.com`;
     const cause = await h.requestPasswordReset({ email });
-    // What a delivery leaves behind when it sent the mail and then died before its commit.
-    await h.db
-      .insertInto('message_deliveries')
-      .values({
-        message_id: messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId),
-        attempts: 1,
-        sent_at: new Date(),
-        provider_message_id: '<sent-before-the-crash@localhost>',
-      })
-      .execute();
-    await h.startNotification();
-
-    const sent = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause);
-    expect(sent.type).toBe('EmailSent');
-    expect(sent.data.providerMessageId).toBe('<sent-before-the-crash@localhost>');
+    await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause);
     await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
-    expect(await mailsTo(email)).toEqual([]);
+
+    await h.stopNotification();
+    await h.db.deleteFrom('inbox').where('consumer', '=', PASSWORD_RESET_EMAIL_HANDLER).execute();
+    await h.forgetConsumer(PASSWORD_RESET_EMAIL_HANDLER);
+    await h.startNotification();
+    const marker = await h.requestPasswordReset();
+    await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, marker);
+    await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
+
+    // Handled again: the inbox row is back, and still one job, one mail, one outcome.
+    const inbox = await h.db.selectFrom('inbox').select('event_id').where('event_id', '=', cause.metadata.eventId).execute();
+    expect(inbox).toHaveLength(1);
+    const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
+    const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE data->>'messageId' = ${messageId}`.execute(h.db);
+    expect(jobs.rows[0].n).toBe(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await h.messageEvents(PASSWORD_RESET_EMAIL_HANDLER, cause)).toHaveLength(1);
+  });
+
+  it('does not send a message again when its job runs again after the outcome was recorded', async () => {
+    const email = `job-again-${randomUUID().slice(0, 8)}@example.com`;
+    const cause = await h.requestPasswordReset({ email });
+    const sent = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause);
+    const job = await waitFor(async () => {
+      const found = await h.sendJob(sent.data.messageId);
+      return found?.state === 'completed' ? found : undefined;
+    });
+    // The job's data carries the recipient and the token sealed, never in plain text.
+    expect(JSON.stringify(job.data)).not.toContain(email);
+    expect(job.data.to).toEqual({ $sealed: expect.objectContaining({ s: 'notification' }) });
+
+    // What pg-boss does when an attempt outlives its time-out after recording: the job runs again.
+    const again = randomUUID();
+    await h.notification.runtime.jobs.enqueue(SEND_MESSAGE_QUEUE, job.data, { id: again });
+    await waitFor(async () => (await h.sendJob(again))?.state === 'completed');
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await h.messageEvents(PASSWORD_RESET_EMAIL_HANDLER, cause)).toHaveLength(1);
   });
 
   it('makes the recorded recipient unreadable once identity erases the person', async () => {

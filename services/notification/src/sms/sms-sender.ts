@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import twilio from 'twilio';
 import type { TwilioSettings } from '../config.js';
-import type { SendResult } from '../messages/deliver-message.js';
+import type { SendResult } from '../messages/send-message.job.js';
 
 export interface OutgoingText {
   /** E.164 */

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { sql } from 'kysely';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import {
@@ -15,9 +16,19 @@ import {
   type LocalMail,
   type LocalText,
 } from '@app/contracts';
-import { createDatabase, dropDatabase, startService, type RunningService, type ServiceDefinition, type StoredEvent } from '@app/platform';
+import {
+  createDatabase,
+  deadLetterQueueOf,
+  dropDatabase,
+  JOBS_SCHEMA,
+  startService,
+  type RunningService,
+  type ServiceDefinition,
+  type StoredEvent,
+} from '@app/platform';
 import { testBus, testServiceEnv, waitFor, TEST_NATS_URL } from '@app/platform/testing';
 import { messageIdFor, messageStreamOf } from '../messages/message-id.js';
+import { SEND_MESSAGE_QUEUE } from '../messages/message-job.js';
 import { notificationService } from '../notification.service.js';
 
 @Module({})
@@ -38,7 +49,13 @@ export type NotificationHarness = Awaited<ReturnType<typeof startNotificationHar
 export async function startNotificationHarness(label: string, extraEnv: Record<string, string> = {}) {
   const bus = testBus(label);
   const identityEnv = testServiceEnv(`${label}_idn`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
-  const notificationEnv = testServiceEnv(`${label}_ntf`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', ...extraEnv });
+  const notificationEnv = testServiceEnv(`${label}_ntf`, bus.prefix, {
+    JWKS_URL: UNUSED_JWKS_URL,
+    LOCAL_SMTP_PORT: '0',
+    DEV_PAGES: 'on',
+    SEND_RETRY_DELAY_SECONDS: '1',
+    ...extraEnv,
+  });
   const identity = await startService(testIdentityService(), identityEnv);
   let notification: RunningService | undefined = await startService(notificationService(), notificationEnv);
   const db = createDatabase(notificationEnv.DATABASE_URL!, 2);
@@ -130,6 +147,20 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       const response = await this.get(`/api/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       expect(response.status).toBe(200);
       return (await response.json()) as LocalText[];
+    },
+
+    /** The send-message job of a message (its id is the message id), as pg-boss keeps it. */
+    async sendJob(messageId: string) {
+      const { rows } = await sql<{ state: string; retry_count: number; data: Record<string, unknown> }>`
+        SELECT state, retry_count, data FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${SEND_MESSAGE_QUEUE} AND id = ${messageId}`.execute(db);
+      return rows[0];
+    },
+
+    /** The data of the jobs in the send-message dead-letter queue. */
+    async deadLetteredSendJobs(): Promise<Record<string, unknown>[]> {
+      const { rows } = await sql<{ data: Record<string, unknown> }>`
+        SELECT data FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${deadLetterQueueOf(SEND_MESSAGE_QUEUE)}`.execute(db);
+      return rows.map((row) => row.data);
     },
 
     /** Waits until the durable consumer `handler` has acknowledged every event of identity's stream. */

@@ -1,7 +1,7 @@
 import { IdentityEvents, NotificationTemplates } from '@app/contracts';
 import type { EventHandlerDefinition, Logger } from '@app/platform';
-import { consumerSettings } from '../messages/consumer-settings.js';
-import type { MessageDelivery } from '../messages/deliver-message.js';
+import type { MessageRequests } from '../messages/message-job.js';
+import type { MessageSender } from '../messages/send-message.job.js';
 import { toE164 } from '../sms/phone-number.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { verificationCodeText } from './verification-code-sms.template.js';
@@ -9,37 +9,27 @@ import { verificationCodeText } from './verification-code-sms.template.js';
 export const VERIFICATION_CODE_SMS_HANDLER = 'notification-verification-code-sms';
 
 /** Identity's `VerificationCodeSent` -> a text with the code to the phone number. */
-export function verificationCodeSmsHandler(deps: {
-  delivery: MessageDelivery;
-  sms: SmsSender;
-  sendAttempts: number;
-  logger: Logger;
-}): EventHandlerDefinition {
+export function verificationCodeSmsHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
   return {
     name: VERIFICATION_CODE_SMS_HANDLER,
     source: 'identity',
     types: ['VerificationCodeSent'],
-    ...consumerSettings(deps.sendAttempts),
     async handle(event, trx) {
       if (event.data.phoneNumber === null || event.data.code === null) {
         deps.logger.info({ eventId: event.metadata.eventId }, 'notification: code text skipped, personal data erased');
         return;
       }
       const { userId, phoneNumber, code, expiresAt } = IdentityEvents.VerificationCodeSent.parse(event.data);
-      const to = toE164(phoneNumber);
-      await deps.delivery.deliver(
-        {
-          handler: VERIFICATION_CODE_SMS_HANDLER,
-          cause: event,
-          channel: 'sms',
-          template: NotificationTemplates.verificationCode,
-          personId: userId,
-          to,
-          expiresAt,
-          send: () => deps.sms.send({ to, body: verificationCodeText(code) }),
-        },
+      await deps.messages.add(
+        { handler: VERIFICATION_CODE_SMS_HANDLER, cause: event, template: NotificationTemplates.verificationCode, personId: userId, to: toE164(phoneNumber), secret: code, expiresAt },
         trx,
       );
     },
   };
 }
+
+/** Sends the code text of a send-message job. */
+export const verificationCodeSmsSender = (deps: { sms: SmsSender }): MessageSender => ({
+  channel: 'sms',
+  send: ({ to, secret }) => deps.sms.send({ to, body: verificationCodeText(secret!) }),
+});

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -9,10 +9,12 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
+import { reasonOf, recordDeadLetter } from '../dead-letters/dead-letter-store.js';
 import type { Logger } from '../logger.js';
 import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream, nanos } from './nats.js';
+import { isDependencyUnavailable } from './unavailable.js';
 
 export interface EventHandlerDefinition {
   /** Durable consumer name; also the inbox and dead-letter key. */
@@ -21,7 +23,11 @@ export interface EventHandlerDefinition {
   source: string;
   /** Event types to receive (all of the source's events when omitted). */
   types?: readonly string[];
-  /** Deliveries before a failing event goes to `dead_letters`. */
+  /**
+   * Deliveries of an event its handler fails on (or whose sealed fields its owner cannot open)
+   * before it goes to `dead_letters`. A dependency being down (Postgres, NATS, the owner of sealed
+   * fields) spends none of them.
+   */
   maxDeliver?: number;
   ackWaitMs?: number;
   /** Writes through `trx` commit together with the inbox row: a redelivered event is skipped. */
@@ -36,6 +42,7 @@ interface Delivery {
 }
 
 const BATCH = 500;
+const MAX_RETRY_PAUSE_MS = 5_000;
 
 /**
  * A durable JetStream pull consumer applying events exactly once to this service's database:
@@ -43,12 +50,22 @@ const BATCH = 500;
  * the commit. A batch of deliveries shares one transaction; if any handler fails, the batch is
  * rolled back and replayed one event per transaction, so only the failing one is retried.
  * Handlers with side effects outside the transaction (sending mail) must tolerate a replay.
+ *
+ * Nothing leaves JetStream unrecorded: its redelivery is unlimited, and only this class ends a
+ * message, by acking it after the handler's commit or by terminating it after the commit of its
+ * `dead_letters` row (once a handler failed on `maxDeliver` deliveries). A dependency that is down
+ * is waited for here: the messages stay held (JetStream hears they are in work) and are retried
+ * with back-off, so an outage never counts as a delivery.
  */
 export class EventConsumer {
   private running = false;
   private messages?: ConsumerMessages;
   private readonly queue: JsMsg[] = [];
+  /** Received and not yet acked, nak'ed or terminated. */
+  private readonly held = new Set<JsMsg>();
+  private heartbeat?: NodeJS.Timeout;
   private kick?: () => void;
+  private interruptPause?: () => void;
   private loops: Promise<void>[] = [];
 
   constructor(
@@ -62,8 +79,16 @@ export class EventConsumer {
     if (!definition.handle && !definition.handleBatch) throw new Error(`Consumer ${definition.name} has no handler`);
   }
 
+  get name() {
+    return this.definition.name;
+  }
+
   get maxDeliver() {
     return this.definition.maxDeliver ?? 5;
+  }
+
+  private get ackWaitMs() {
+    return this.definition.ackWaitMs ?? 30_000;
   }
 
   async start(): Promise<void> {
@@ -74,10 +99,12 @@ export class EventConsumer {
       durable_name: this.definition.name,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      max_deliver: this.maxDeliver,
+      // Unlimited: at its limit JetStream would drop a message silently (a crash or a lost
+      // nak at the last delivery); `maxDeliver` is counted here, ending in a dead letter.
+      max_deliver: -1,
       // Room above the pull size, or a pull never fits while a message awaits redelivery.
       max_ack_pending: BATCH * 4,
-      ack_wait: nanos(this.definition.ackWaitMs ?? 30_000),
+      ack_wait: nanos(this.ackWaitMs),
       filter_subject: `${this.prefix}.${this.definition.source}.>`,
     };
     try {
@@ -88,18 +115,24 @@ export class EventConsumer {
     const consumer = await jetstream(this.nc).consumers.get(streamNameOf(this.prefix, this.definition.source), this.definition.name);
     this.messages = await consumer.consume({ max_messages: BATCH * 2 });
     this.running = true;
+    // Held messages are in work: without this, JetStream would deliver them again after ack_wait.
+    this.heartbeat = setInterval(() => this.held.forEach(tellWorking), this.ackWaitMs / 3);
     this.loops = [this.receive(this.messages), this.process()];
   }
 
+  /** Stops; messages still held go back to JetStream after ack_wait (to this consumer's next run). */
   async stop(): Promise<void> {
     this.running = false;
+    clearInterval(this.heartbeat);
     await this.messages?.close().catch(() => undefined);
     this.kick?.();
+    this.interruptPause?.();
     await Promise.all(this.loops);
   }
 
   private async receive(messages: ConsumerMessages): Promise<void> {
     for await (const message of messages) {
+      this.held.add(message);
       this.queue.push(message);
       this.kick?.();
     }
@@ -111,36 +144,89 @@ export class EventConsumer {
         await new Promise<void>((resolve) => (this.kick = resolve));
         continue;
       }
-      const batch = this.queue.splice(0, BATCH);
+      await this.work(this.queue.splice(0, BATCH));
+    }
+  }
+
+  /** Handles the messages until each is settled, waiting out any dependency that is down. */
+  private async work(messages: JsMsg[]): Promise<void> {
+    for (let attempt = 0; this.running; attempt++) {
+      const unsettled = messages.filter((message) => this.held.has(message));
+      if (unsettled.length === 0) return;
       try {
-        await this.handleBatch(batch);
+        await this.handleBatch(unsettled);
+        if (attempt > 0) this.logger.info({ consumer: this.name }, 'consumer: handling again');
       } catch (error) {
-        this.logger.warn({ consumer: this.definition.name, err: (error as Error).message }, 'consumer: batch failed, redelivering');
-        batch.forEach((m) => m.nak(1_000));
+        const unavailable = isDependencyUnavailable(error);
+        if (attempt === 0 || !unavailable) {
+          const log = { consumer: this.name, err: reasonOf(error) };
+          if (unavailable) this.logger.warn(log, 'consumer: a dependency is unavailable, holding the events and retrying');
+          else this.logger.error(log, 'consumer: unexpected failure, holding the events and retrying');
+        }
+        await this.pause(Math.min(MAX_RETRY_PAUSE_MS, 250 * 2 ** attempt));
       }
     }
   }
 
+  /** Settles every message, or throws (a dependency down) leaving the rest held for a retry. */
   private async handleBatch(batch: JsMsg[]): Promise<void> {
     const deliveries: Delivery[] = [];
     for (const message of batch) {
-      const event = message.json<BusMessage>();
-      if (!this.wants(event.type)) {
-        message.ack(); // not ours: no inbox row, and its sealed fields stay closed
+      const event = busMessageOf(message);
+      if (!event) {
+        await this.fail(message, undefined, 'Not a bus message (not JSON)');
         continue;
       }
-      deliveries.push({ message, event: { ...event, data: await this.opener.open(event.data) } });
+      if (!this.wants(event.type)) {
+        this.settle(message, (m) => m.ack()); // not ours: no inbox row, and its sealed fields stay closed
+        continue;
+      }
+      try {
+        deliveries.push({ message, event: await this.open(event) });
+      } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
+        await this.fail(message, event, reasonOf(error));
+      }
     }
-    if (deliveries.length === 0) return;
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        const fresh = await this.claim(trx, deliveries);
-        await this.apply(deliveries.filter((d) => fresh.has(d.event.metadata.eventId)).map((d) => d.event), trx);
-      });
-      deliveries.forEach((d) => d.message.ack());
-    } catch {
-      await this.handleOneByOne(deliveries);
+    if (deliveries.length > 1) {
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          const fresh = await this.claim(trx, deliveries.map((d) => d.event));
+          await this.apply(deliveries.filter((d) => fresh.has(d.event.metadata.eventId)).map((d) => d.event), trx);
+        });
+        deliveries.forEach((d) => this.settle(d.message, (m) => m.ack()));
+        return;
+      } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
+        // One of them failed: handle each on its own, so only that one is retried.
+      }
     }
+    for (const { message, event } of deliveries) {
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          if ((await this.claim(trx, [event])).size > 0) await this.apply([event], trx);
+        });
+        this.settle(message, (m) => m.ack());
+      } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
+        await this.fail(message, event, reasonOf(error));
+      }
+    }
+  }
+
+  /** The event with its sealed fields opened (by their owner; null once erased). */
+  async open(event: BusMessage): Promise<BusMessage> {
+    return { ...event, data: await this.opener.open(event.data) };
+  }
+
+  /**
+   * Handles a dead-lettered event again in `trx` (which also removes its dead letter): the inbox
+   * row its dead-lettering left is replaced by the handler's own, as for a first delivery.
+   */
+  async handleAgain(event: BusMessage, trx: Kysely<any>): Promise<void> {
+    await trx.deleteFrom('inbox').where('consumer', '=', this.name).where('event_id', '=', event.metadata.eventId).execute();
+    await this.claim(trx, [event]);
+    await this.apply([event], trx);
   }
 
   private async apply(events: BusMessage[], trx: Kysely<any>): Promise<void> {
@@ -153,50 +239,76 @@ export class EventConsumer {
     return !this.definition.types || this.definition.types.includes(type);
   }
 
-  /** Inserts inbox rows; returns the ids not handled before. */
-  private async claim(trx: Kysely<any>, deliveries: Delivery[]): Promise<Set<string>> {
+  /** Inserts inbox rows; returns the ids not handled (nor dead-lettered) before. */
+  private async claim(trx: Kysely<any>, events: BusMessage[]): Promise<Set<string>> {
     const rows = await trx
       .insertInto('inbox')
-      .values(deliveries.map((d) => ({ consumer: this.definition.name, event_id: d.event.metadata.eventId })))
+      .values(events.map((event) => ({ consumer: this.name, event_id: event.metadata.eventId })))
       .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
       .returning('event_id')
       .execute();
     return new Set(rows.map((r: { event_id: string }) => r.event_id));
   }
 
-  private async handleOneByOne(deliveries: Delivery[]): Promise<void> {
-    for (const delivery of deliveries) {
-      try {
-        await this.db.transaction().execute(async (trx) => {
-          if ((await this.claim(trx, [delivery])).size > 0) await this.apply([delivery.event], trx);
-        });
-        delivery.message.ack();
-      } catch (error) {
-        await this.fail(delivery, error as Error);
-      }
-    }
-  }
-
-  private async fail({ message, event }: Delivery, error: Error): Promise<void> {
+  /**
+   * A handler failure: JetStream delivers the event again after a back-off, until the
+   * `maxDeliver`-th delivery, which records a dead letter (with the inbox row, so a redelivery
+   * after a lost `term` skips it) before the message ends. A failure to record it throws: the
+   * message stays held and is retried.
+   */
+  private async fail(message: JsMsg, event: BusMessage | undefined, reason: string): Promise<void> {
     const deliveries = message.info.deliveryCount;
     if (deliveries < this.maxDeliver) {
-      message.nak(Math.min(30_000, 200 * 2 ** deliveries));
+      this.settle(message, (m) => m.nak(Math.min(30_000, 200 * 2 ** deliveries)));
       return;
     }
-    this.logger.error({ consumer: this.definition.name, eventId: event.metadata.eventId, type: event.type }, 'consumer: event dead-lettered');
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('dead_letters')
-        .values({
-          consumer: this.definition.name,
-          event_id: event.metadata.eventId,
-          subject: message.subject,
-          payload: sql`${message.string()}::jsonb`,
-          error: error.message.slice(0, 2_000),
-          deliveries,
-        })
-        .execute();
+    const eventId = event?.metadata.eventId ?? message.headers?.get('Nats-Msg-Id') ?? `${message.info.stream}:${message.seq}`;
+    const recorded = await this.db.transaction().execute(async (trx) => {
+      if (event && (await this.claim(trx, [event])).size === 0) return false; // handled meanwhile
+      await recordDeadLetter(trx, {
+        consumer: this.name,
+        eventId,
+        subject: message.subject,
+        // As received: sealed fields stay sealed. Not JSON: kept as a JSON string.
+        payload: event ? message.string() : JSON.stringify(message.string()),
+        error: reason,
+        deliveries,
+      });
+      return true;
     });
-    message.term();
+    if (!recorded) return this.settle(message, (m) => m.ack());
+    this.logger.error({ consumer: this.name, eventId, type: event?.type }, 'consumer: event dead-lettered');
+    this.settle(message, (m) => m.term());
+  }
+
+  private settle(message: JsMsg, outcome: (message: JsMsg) => void): void {
+    this.held.delete(message);
+    outcome(message);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.interruptPause = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+function busMessageOf(message: JsMsg): BusMessage | undefined {
+  try {
+    return message.json<BusMessage>();
+  } catch {
+    return undefined;
+  }
+}
+
+function tellWorking(message: JsMsg): void {
+  try {
+    message.working();
+  } catch {
+    // The connection is closed (stopping): nothing to tell any more.
   }
 }

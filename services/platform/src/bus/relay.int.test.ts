@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { jetstream, jetstreamManager, DeliverPolicy, AckPolicy } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
@@ -6,6 +7,7 @@ import { EventStore } from '../event-store/event-store.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { createTestDatabase, silentLogger, startPrivateNats, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
+import { ensureServiceStream } from './nats.js';
 import { Relay } from './relay.js';
 
 /** Reads every message of the service's JetStream stream, in stream order. */
@@ -66,6 +68,81 @@ describe('relay', () => {
       expect(published.map((m) => m.data.i).slice(2)).toEqual([0, 1, 2, 3, 4]);
     } finally {
       await relay.stop();
+      await bus.removeStreams();
+      await nc.close();
+    }
+  });
+
+  it('goes on publishing, in order, after NATS restarts once the duplicate window has passed', async () => {
+    const nats = await startPrivateNats();
+    const bus = testBus('relay-idle');
+    const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
+    // JetStream's window is two minutes; a short one lets the test idle past it quickly.
+    await ensureServiceStream(await jetstreamManager(nc), bus.prefix, 'svc', { duplicateWindowMs: 1_000 });
+    const relay = new Relay(testDb.db, store, nc, { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 50 });
+    await relay.start();
+    const append = (n: number) => store.append(`s-${n}`, [{ type: 'Counted', data: { n } }], { expectedVersion: 0 });
+    const published = (count: number) =>
+      waitFor(async () => {
+        const messages = await readStream(nc, bus.prefix, 'svc');
+        return messages.length === count ? messages.map((m) => m.data.n) : undefined;
+      }, 20_000);
+    try {
+      await append(1);
+      await append(2);
+      await published(2);
+      await new Promise((r) => setTimeout(r, 2_500)); // idle past the window
+      await nats.stop();
+      await nats.start();
+
+      await append(3);
+      expect(await published(3)).toEqual([1, 2, 3]);
+      await append(4);
+      await append(5);
+      expect(await published(5)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await relay.stop();
+      await nc.close();
+      await nats.dispose();
+    }
+  });
+
+  it('realigns with the stream after a crash between publish and checkpoint, publishing nothing twice', async () => {
+    const bus = testBus('relay-realign');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    await ensureServiceStream(await jetstreamManager(nc), bus.prefix, 'svc', { duplicateWindowMs: 1_000 });
+    const relayOptions = { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 50 };
+    const append = (n: number) => store.append(`s-${n}`, [{ type: 'Counted', data: { n } }], { expectedVersion: 0 });
+    const published = (count: number) =>
+      waitFor(async () => {
+        const messages = await readStream(nc, bus.prefix, 'svc');
+        return messages.length >= count ? messages.map((m) => m.data.n) : undefined;
+      });
+    const first = new Relay(testDb.db, store, nc, relayOptions);
+    await first.start();
+    let second: Relay | undefined;
+    try {
+      const [one] = (await append(1)).events;
+      await append(2);
+      await append(3);
+      await published(3);
+      await first.stop();
+      // As if the process had died after JetStream acknowledged 2 and 3 but before the checkpoint moved.
+      await testDb.db
+        .updateTable('relay_checkpoints')
+        .set({ tx_id: sql`${one.txId}::xid8`, position: one.position, event_id: one.metadata.eventId, stream_seq: 1 })
+        .execute();
+      await new Promise((r) => setTimeout(r, 1_500)); // past the duplicate window: JetStream cannot drop them
+
+      second = new Relay(testDb.db, store, nc, relayOptions);
+      await second.start();
+      await append(4);
+      await published(4);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await readStream(nc, bus.prefix, 'svc')).map((m) => m.data.n)).toEqual([1, 2, 3, 4]);
+    } finally {
+      await first.stop();
+      await second?.stop();
       await bus.removeStreams();
       await nc.close();
     }

@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
-import { headers, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf, subjectOf } from '@app/contracts';
-import { START_OF_LOG, type EventStore, type GlobalCheckpoint } from '../event-store/event-store.js';
+import type { EventStore } from '../event-store/event-store.js';
 import { streamTypeOf, type StoredEvent } from '../event-store/types.js';
 import type { Logger } from '../logger.js';
-import { toBusMessage } from './bus-message.js';
+import { toBusMessage, type BusMessage } from './bus-message.js';
 import { ensureServiceStream } from './nats.js';
+import { RelayCheckpoints, type RelayCheckpoint } from './relay-checkpoint.js';
 
 export interface RelayOptions {
   service: string;
@@ -19,18 +20,17 @@ export interface RelayOptions {
   logger: Logger;
 }
 
-interface Checkpoint extends GlobalCheckpoint {
-  eventId: string | null;
-}
-
 const RELAY_LOCK_KEY = 0x6576_6e74; // one relay per service database at a time
-const CHECKPOINT_NAME = 'relay';
+/** JetStream's answer when the stream's last sequence is not the one the message expects. */
+const WRONG_LAST_SEQUENCE = 10071;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries
- * `Nats-Msg-Id` = event id (JetStream drops duplicates) and expects the previous event's id as the
- * stream's last message, so a message lost in a reconnect can never be overtaken by the next one.
- * The checkpoint advances only past acknowledged messages.
+ * `Nats-Msg-Id` = event id (JetStream drops duplicates) and expects the stream's last sequence to
+ * be the one of the event before it, so a message lost in a reconnect can never be overtaken by the
+ * next one. (Not the last message id: nats-server 2.9 forgets it on a restart once the duplicate
+ * window has passed, and would refuse every publish after.) The checkpoint advances only past
+ * acknowledged messages; while publishing fails, the checkpoint row says so (see `/health`).
  */
 export class Relay {
   private running = false;
@@ -42,8 +42,11 @@ export class Relay {
   private signalled = false;
   private loop?: Promise<void>;
   private readonly js: JetStreamClient;
+  private readonly checkpoints: RelayCheckpoints;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  /** The current run of failures (each retry fails the same way, mostly), until a publish succeeds. */
+  private failure?: { message: string; recorded: boolean };
 
   constructor(
     private readonly db: Kysely<any>,
@@ -52,6 +55,7 @@ export class Relay {
     private readonly options: RelayOptions,
   ) {
     this.js = jetstream(nc, { timeout: 5_000 });
+    this.checkpoints = new RelayCheckpoints(db);
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 100;
   }
@@ -79,15 +83,31 @@ export class Relay {
           continue;
         }
         const published = await this.publishBatch();
+        if (this.failure !== undefined) await this.recovered();
         if (published < this.batchSize) await this.sleep(this.pollMs);
       } catch (error) {
-        this.options.logger.warn({ err: (error as Error).message }, 'relay: publish failed, retrying');
+        await this.failed(error as Error);
         await this.dropLeadershipIfBroken();
         await this.sleep(250);
       }
     }
     await this.leader?.end().catch(() => undefined);
     this.leader = undefined;
+  }
+
+  private async failed(error: Error): Promise<void> {
+    const { message } = error;
+    if (this.failure?.message === message && this.failure.recorded) return;
+    if (this.failure?.message !== message) this.options.logger.warn({ err: message }, 'relay: publish failed, retrying');
+    // With the database down this cannot be written (/health then reports the database): try again next time.
+    const recorded = await this.checkpoints.markFailing(message.slice(0, 500)).then(() => true, () => false);
+    this.failure = { message, recorded };
+  }
+
+  private async recovered(): Promise<void> {
+    await this.checkpoints.markWorking();
+    this.options.logger.info('relay: publishing again');
+    this.failure = undefined;
   }
 
   /** Holds a session advisory lock: one active relay per database; the others stand by. */
@@ -115,71 +135,67 @@ export class Relay {
 
   /** Publishes the next batch; returns how many events were published. */
   async publishBatch(): Promise<number> {
-    const checkpoint = await this.loadCheckpoint();
+    let checkpoint = await this.checkpoints.load();
+    if (checkpoint.streamSeq === null) checkpoint = await this.realignWithStream(checkpoint);
     const events = await this.store.readAll(checkpoint, this.batchSize);
     if (events.length === 0) return 0;
-    let previousId = checkpoint.eventId;
-    const acks = events.map((event) => {
-      const expectLast = previousId;
-      previousId = event.metadata.eventId;
-      return this.publish(event, expectLast);
-    });
-    const results = await Promise.allSettled(acks);
+    const streamSeq = checkpoint.streamSeq!;
+    const results = await Promise.allSettled(events.map((event, i) => this.publish(event, streamSeq + i)));
     const failedAt = results.findIndex((r) => r.status === 'rejected');
-    const acknowledged = failedAt === -1 ? events : events.slice(0, failedAt);
-    if (acknowledged.length > 0) await this.saveCheckpoint(acknowledged[acknowledged.length - 1]);
+    const acknowledged = failedAt === -1 ? events.length : failedAt;
+    if (acknowledged > 0) {
+      const last = events[acknowledged - 1];
+      const ack = (results[acknowledged - 1] as PromiseFulfilledResult<PubAck>).value;
+      checkpoint = { txId: last.txId, position: last.position, eventId: last.metadata.eventId, streamSeq: ack.seq };
+      await this.checkpoints.save(checkpoint);
+    }
     if (failedAt !== -1) {
       const reason = (results[failedAt] as PromiseRejectedResult).reason as Error;
-      if (/wrong last msg ?id/i.test(reason.message)) await this.realignWithStream();
+      if ((reason as { code?: unknown }).code === WRONG_LAST_SEQUENCE) await this.realignWithStream(checkpoint);
       throw reason;
     }
     return events.length;
   }
 
-  private publish(event: StoredEvent, expectLastId: string | null) {
+  private publish(event: StoredEvent, expectedLastSequence: number): Promise<PubAck> {
     const subject = subjectOf(this.options.prefix, this.options.service, streamTypeOf(event.streamId), event.type);
-    const h = headers();
-    h.set('Nats-Msg-Id', event.metadata.eventId);
-    if (expectLastId) h.set('Nats-Expected-Last-Msg-Id', expectLastId);
-    return this.js.publish(subject, JSON.stringify(toBusMessage(this.options.service, event)), { headers: h });
+    return this.js.publish(subject, JSON.stringify(toBusMessage(this.options.service, event)), {
+      msgID: event.metadata.eventId,
+      expect: { lastSequence: expectedLastSequence },
+    });
   }
 
   /**
-   * The stream's last message is not the event before our checkpoint: the checkpoint lags behind
-   * what JetStream holds (a crash between ack and checkpoint, beyond the duplicate window).
-   * Move the checkpoint to the event JetStream holds last.
+   * The stream's last sequence is not the checkpoint's: the checkpoint lags behind what JetStream
+   * holds (a crash between ack and checkpoint, beyond the duplicate window), JetStream lost messages,
+   * or the checkpoint predates sequences. Continue after the event JetStream holds last; if that
+   * message cannot be matched to an event, keep the checkpoint's position (republishing rather
+   * than skipping anything).
    */
-  private async realignWithStream(): Promise<void> {
+  private async realignWithStream(checkpoint: RelayCheckpoint): Promise<RelayCheckpoint> {
     const jsm = await jetstreamManager(this.nc);
     const stream = streamNameOf(this.options.prefix, this.options.service);
-    const info = await jsm.streams.info(stream);
-    if (info.state.messages === 0) return;
-    const last = await jsm.streams.getMessage(stream, { seq: info.state.last_seq });
-    const eventId = last?.header.get('Nats-Msg-Id');
-    if (!eventId) return;
+    const { state } = await jsm.streams.info(stream);
+    const last = state.messages > 0 ? await jsm.streams.getMessage(stream, { seq: state.last_seq }).catch(() => null) : null;
+    const lastEvent = last ? await this.storedEventOf(parseBusMessage(last.string())) : undefined;
+    const aligned = { ...(lastEvent ?? checkpoint), streamSeq: state.last_seq };
+    const moves = { from: { position: checkpoint.position, streamSeq: checkpoint.streamSeq }, to: { position: aligned.position, streamSeq: aligned.streamSeq } };
+    if (checkpoint.streamSeq === null) this.options.logger.info(moves, 'relay: aligned with the stream');
+    else this.options.logger.warn(moves, 'relay: realigned with the stream');
+    await this.checkpoints.save(aligned);
+    return aligned;
+  }
+
+  /** The event a message of this relay carries, if it is in this service's log. */
+  private async storedEventOf(message: BusMessage | undefined): Promise<Omit<RelayCheckpoint, 'streamSeq'> | undefined> {
+    if (typeof message?.position !== 'string' || typeof message.metadata?.eventId !== 'string') return undefined;
     const row = await this.db
       .selectFrom('events')
-      .select(['position', 'tx_id', 'metadata'])
-      .where(sql`metadata->>'eventId'`, '=', eventId)
+      .select(['position', 'tx_id'])
+      .where('position', '=', message.position)
+      .where(sql`metadata->>'eventId'`, '=', message.metadata.eventId)
       .executeTakeFirst();
-    if (row) await this.writeCheckpoint({ txId: String(row.tx_id), position: String(row.position), eventId });
-  }
-
-  private async loadCheckpoint(): Promise<Checkpoint> {
-    const row = await this.db.selectFrom('relay_checkpoints').selectAll().where('name', '=', CHECKPOINT_NAME).executeTakeFirst();
-    if (!row) return { ...START_OF_LOG, eventId: null };
-    return { txId: String(row.tx_id), position: String(row.position), eventId: row.event_id };
-  }
-
-  private saveCheckpoint(event: StoredEvent): Promise<void> {
-    return this.writeCheckpoint({ txId: event.txId, position: event.position, eventId: event.metadata.eventId });
-  }
-
-  private async writeCheckpoint(checkpoint: Checkpoint): Promise<void> {
-    await sql`
-      INSERT INTO relay_checkpoints (name, tx_id, position, event_id)
-      VALUES (${CHECKPOINT_NAME}, ${checkpoint.txId}::xid8, ${checkpoint.position}, ${checkpoint.eventId})
-      ON CONFLICT (name) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position, event_id = excluded.event_id`.execute(this.db);
+    return row ? { txId: String(row.tx_id), position: String(row.position), eventId: message.metadata.eventId } : undefined;
   }
 
   private signal(): void {
@@ -199,5 +215,13 @@ export class Relay {
       if (this.signalled) done();
       else this.wake = done;
     });
+  }
+}
+
+function parseBusMessage(text: string): BusMessage | undefined {
+  try {
+    return JSON.parse(text) as BusMessage;
+  } catch {
+    return undefined;
   }
 }

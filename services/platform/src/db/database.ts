@@ -5,6 +5,10 @@ import pg from 'pg';
 export function createDatabase<DB = any>(connectionString: string, max = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => undefined); // idle client errors surface on next use
+  // A client in use (say, in a transaction) has no pool listener: without one, a session that
+  // Postgres ends (restart: 57P01) would throw from the socket and take the process down. Its
+  // query fails instead, and the pool replaces the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -15,6 +19,7 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => undefined); // a lost connection fails the query below instead
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -38,6 +43,7 @@ export async function dropDatabase(connectionString: string): Promise<void> {
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => undefined); // a lost connection fails the query below instead
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

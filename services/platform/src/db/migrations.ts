@@ -102,12 +102,24 @@ const platformMigrations: Record<string, Migration> = {
         $$`.execute(db);
     },
   },
+  '0002_platform_relay_stream_sequence': {
+    // The relay guards its order with the stream's last sequence (JetStream keeps it across
+    // restarts, unlike the last message id) and records why it cannot publish, for /health.
+    async up(db: Kysely<any>) {
+      await sql`
+        ALTER TABLE relay_checkpoints
+          ADD COLUMN stream_seq bigint,
+          ADD COLUMN failing_since timestamptz,
+          ADD COLUMN last_error text`.execute(db);
+    },
+  },
 };
 
 /** Runs the platform's migrations, then the service's own (names must sort after `0000_`). */
 export async function migrateToLatest(db: Kysely<any>, serviceMigrations: Record<string, Migration> = {}): Promise<void> {
   const migrations = { ...platformMigrations, ...serviceMigrations };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // A platform migration added later may sort before a service's migration that already ran.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r: { status: string }) => r.status === 'Error');
   if (error || failed) {

@@ -1,6 +1,7 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { Messages, type ErrorBody } from '@app/contracts';
+import { isDependencyUnavailable } from '../bus/unavailable.js';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { Logger } from '../logger.js';
 import { DomainError } from './errors.js';
@@ -13,13 +14,16 @@ export class ErrorBodyFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toBody(error);
-    if (status >= 500) this.logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'unhandled error');
+    if (status === 503) this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'dependency unavailable');
+    else if (status >= 500) this.logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'unhandled error');
     if (!response.headersSent) response.status(status).json(body);
   }
 
   private toBody(error: unknown): { status: number; body: ErrorBody } {
     if (error instanceof DomainError) return { status: error.status, body: { Details: error.details, SubErrors: error.subErrors } };
     if (error instanceof ConcurrencyError) return { status: 409, body: { Details: Messages.editedSinceLoaded, SubErrors: [] } };
+    // Postgres or NATS down, or another service not answering: passes by itself, so 503, not 500.
+    if (isDependencyUnavailable(error)) return { status: 503, body: { Details: Messages.temporarilyUnavailable, SubErrors: [] } };
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const details =

@@ -1,6 +1,11 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { vaultSubjectOf } from '@app/contracts';
+import { DependencyUnavailableError, isBusUnavailable } from '../bus/unavailable.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { isSealed, type PersonalDataVault, type SealedValue } from './vault.js';
+
+/** The owner's answer when its own database is down: ask again later. */
+const UNAVAILABLE = 'unavailable';
 
 /**
  * Sealed fields travel on the bus as ciphertext. A consumer asks the owning service to open them
@@ -25,11 +30,13 @@ export class VaultResponder {
           try {
             const { values } = message.json<{ values: SealedValue[] }>();
             return { values: await this.vault.open(values.filter(isSealed)) };
-          } catch {
-            return { error: 'unable to open' };
+          } catch (error) {
+            return { error: isDatabaseUnavailable(error) ? UNAVAILABLE : 'unable to open' };
           }
         };
-        void answer().then((body) => message.respond(JSON.stringify(body)));
+        void answer()
+          .then((body) => message.respond(JSON.stringify(body)))
+          .catch(() => undefined); // the connection closed meanwhile: the requester times out and asks again
       },
     });
   }
@@ -62,8 +69,11 @@ export class SealedFieldOpener {
 
   private async openFrom(owner: string, values: SealedValue[]): Promise<unknown[]> {
     if (owner === this.localVault.service) return this.localVault.vault.open(values);
-    const reply = await this.nc.request(vaultSubjectOf(this.prefix, owner), JSON.stringify({ values }), { timeout: 5_000 });
+    const reply = await this.nc.request(vaultSubjectOf(this.prefix, owner), JSON.stringify({ values }), { timeout: 5_000 }).catch((error) => {
+      throw isBusUnavailable(error) ? new DependencyUnavailableError(`the ${owner} service`, `The ${owner} service did not answer: ${(error as Error).message}`) : error;
+    });
     const answer = reply.json<{ values?: unknown[]; error?: string }>();
+    if (answer.error === UNAVAILABLE) throw new DependencyUnavailableError(`the ${owner} service`, `The ${owner} service cannot reach its database`);
     if (!answer.values) throw new Error(`The ${owner} service could not open sealed fields`);
     return answer.values;
   }

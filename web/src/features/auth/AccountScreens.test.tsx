@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountMessages, Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { renderApp, session, fill } from '../../../test/render';
+import { authResponse, renderApp, session, fill } from '../../../test/render';
 import { storageKeys } from './authSlice';
 
 const subscriber = session(['Subscriber']);
@@ -40,9 +40,10 @@ describe('/changePassword', () => {
     expect(api.calls('POST /api/account/changePassword')).toHaveLength(0);
   });
 
-  it('changes the password, says so and goes home', async () => {
-    const api = fakeApi({ 'POST /api/account/changePassword': { body: {} } });
-    const { user, location } = renderApp('/changePassword', { auth: subscriber });
+  it('changes the password, keeps the new session it answers, says so and goes home', async () => {
+    const renewed = { ...subscriber, jwtToken: `${subscriber.jwtToken}.renewed` };
+    const api = fakeApi({ 'POST /api/account/changePassword': { body: authResponse(renewed) } });
+    const { user, location, store } = renderApp('/changePassword', { auth: subscriber });
     await fill(user, await screen.findByLabelText('Current Password'), 'old password 1');
     await fill(user, screen.getByLabelText('New Password'), 'new password 22');
     await fill(user, screen.getByLabelText('Confirm New Password'), 'new password 22');
@@ -52,6 +53,7 @@ describe('/changePassword', () => {
     const [call] = api.calls('POST /api/account/changePassword');
     expect(call!.body).toEqual({ oldPassword: 'old password 1', newPassword: 'new password 22' });
     expect(call!.authorization).toBe(`Bearer ${subscriber.jwtToken}`);
+    expect(store.getState().auth.jwtToken).toBe(renewed.jwtToken);
   });
 
   it('shows a refusal', async () => {

@@ -10,6 +10,9 @@ describe('session renewal', () => {
     const now = Date.now();
     expect(renewalDelay(tokenExpiringIn(3600), now)).toBeGreaterThan(3600_000 - RENEW_BEFORE_MS - 2_000);
     expect(renewalDelay(tokenExpiringIn(3600), now)).toBeLessThanOrEqual(3600_000 - RENEW_BEFORE_MS);
+    // Identity's tokens live 15 minutes: renewed after about 10.
+    expect(renewalDelay(tokenExpiringIn(15 * 60), now)).toBeGreaterThan(10 * 60_000 - 2_000);
+    expect(renewalDelay(tokenExpiringIn(15 * 60), now)).toBeLessThanOrEqual(10 * 60_000);
     expect(renewalDelay(tokenExpiringIn(60), now)).toBe(0);
     expect(renewalDelay('not-a-jwt', now)).toBeNull();
   });

@@ -54,8 +54,10 @@ export const accountApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({ url: '/account/resetPassword', method: 'POST', body }),
     }),
-    changePassword: build.mutation<unknown, ChangePasswordRequest>({
+    /** Answers a new session: the change ends every older one, this one's included. */
+    changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/account/changePassword', method: 'POST', body }),
+      onQueryStarted: startSession,
     }),
     verifyPhoneNumber: build.mutation<unknown, VerifyPhoneNumberRequest>({
       query: (body) => ({ url: '/account/verifyPhoneNumber', method: 'POST', body }),

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { ColumnType, Kysely } from 'kysely';
+import { ConcurrencyError, PlatformRuntime, type AppendContext } from '@app/platform';
+import { IdentitySettings } from '../config.js';
+import { decrypt, deriveKey, encrypt, newResetToken } from '../security/secrets.js';
+import { UserCommands } from '../users/user-commands.js';
+import { UserDirectory } from '../users/user-directory.js';
+
+interface PendingRequestTable {
+  id: string;
+  sealed_email: Buffer;
+  /** Written as JSON text, read as the object. */
+  context: ColumnType<AppendContext, string, never>;
+  requested_at: ColumnType<Date, never, never>;
+}
+
+/** Requests left behind (a crash, a failed attempt) are looked for this often. */
+const SWEEP_INTERVAL_MS = 5_000;
+
+/**
+ * Password reset requests, recorded the same way for every address before the answer (one row,
+ * the address encrypted with a key of this service) and looked up after it: neither the answer nor
+ * its time tells whether the address has an account, and an answered request survives a crash.
+ * Each request is handled in one transaction that deletes its row and, when the address has an
+ * account, appends `PasswordResetRequested`; rows are taken with SKIP LOCKED, so several instances
+ * share the work and each request is handled once. The address is gone once its request is handled.
+ */
+@Injectable()
+export class ResetRequestQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly key: Buffer;
+  private draining?: Promise<void>;
+  private drainAgain = false;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly runtime: PlatformRuntime,
+    settings: IdentitySettings,
+    private readonly directory: UserDirectory,
+    private readonly users: UserCommands,
+  ) {
+    this.key = deriveKey(settings.config, 'password-reset-requests');
+  }
+
+  private get db(): Kysely<{ password_reset_requests: PendingRequestTable }> {
+    return this.runtime.db;
+  }
+
+  /** Records a request; it is handled after the caller has answered. */
+  async add(email: string, context: AppendContext): Promise<void> {
+    const sealed = encrypt(this.key, Buffer.from(email.trim().toLowerCase(), 'utf8'));
+    await this.db.insertInto('password_reset_requests').values({ id: randomUUID(), sealed_email: sealed, context: JSON.stringify(context) }).execute();
+    this.drain();
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweeper = setInterval(() => this.drain(), SWEEP_INTERVAL_MS);
+    this.drain();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweeper);
+    await this.draining;
+  }
+
+  /** Handles pending requests until none is left; one drain at a time per instance. */
+  private drain(): void {
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = (async () => {
+      do {
+        this.drainAgain = false;
+        try {
+          while (await this.handleNext()) {
+            // one request per transaction, until none is left
+          }
+        } catch (error) {
+          // Left for the next sweep (the row stays); a concurrent write to the user is tried again at once.
+          if (error instanceof ConcurrencyError) this.drainAgain = true;
+          else this.runtime.logger.error({ err: error }, 'handling a password reset request failed');
+        }
+      } while (this.drainAgain);
+    })().finally(() => (this.draining = undefined));
+  }
+
+  private handleNext(): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const request = await trx.selectFrom('password_reset_requests').selectAll().orderBy('requested_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!request) return false;
+      await trx.deleteFrom('password_reset_requests').where('id', '=', request.id).execute();
+      const email = decrypt(this.key, request.sealed_email).toString('utf8');
+      const user = await this.directory.findByEmail(email, trx);
+      if (user?.email) {
+        const userEmail = user.email;
+        await this.users.execute(user.id, () => ({ type: 'RequestPasswordReset', email: userEmail, ...newResetToken() }), request.context, { trx });
+      }
+      return true;
+    });
+  }
+}

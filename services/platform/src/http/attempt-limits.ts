@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto';
+import type { Request } from 'express';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { TooManyRequestsError } from './errors.js';
+
+/** The settings of the attempt limits; a service that uses them adds these to its configuration schema. */
+export const AttemptLimitSettingsSchema = z.object({
+  /** Attempts within the window, per endpoint: per account and client address together, per account, per address. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /**
+   * Proxies in front of the service that append to `x-forwarded-for` (the gateway: 1). The client
+   * address is the entry the outermost trusted proxy appended; entries before it are client-supplied.
+   * 0 ignores the header and uses the socket address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+});
+export type AttemptLimitSettings = z.infer<typeof AttemptLimitSettingsSchema>;
+
+/** The `rate_limits` table, in the layout rate-limiter-flexible's RateLimiterPostgres expects; for a service's migration. */
+export async function createAttemptLimitTable(db: Kysely<any>): Promise<void> {
+  await sql`
+    CREATE TABLE rate_limits (
+      key varchar(255) PRIMARY KEY,
+      points integer NOT NULL DEFAULT 0,
+      expire bigint
+    )`.execute(db);
+  await sql`CREATE INDEX rate_limits_expire ON rate_limits (expire)`.execute(db);
+}
+
+/**
+ * The caller's address. Each trusted proxy (the gateway) appends the address it saw to
+ * `x-forwarded-for`, so the entry `trustedHops` from the end is the one the outermost trusted proxy
+ * recorded; anything before it was sent by the client and could be forged.
+ */
+export function clientAddress(req: Request, trustedHops: number): string {
+  const socketAddress = req.socket?.remoteAddress ?? 'unknown';
+  if (trustedHops <= 0) return socketAddress;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socketAddress;
+  return hops[Math.max(0, hops.length - trustedHops)].slice(0, 64);
+}
+
+/**
+ * rate-limiter-flexible's Postgres store speaks to a `pg` client; this adapter runs its queries
+ * through the service's Kysely pool instead of opening a second pool.
+ */
+function kyselyStoreClient(db: Kysely<any>) {
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows, rowCount: result.rows.length || Number(result.numAffectedRows ?? 0) };
+    },
+  };
+}
+
+const SCOPES = ['pair', 'account', 'address'] as const;
+type Scope = (typeof SCOPES)[number];
+
+/**
+ * Counts attempts at an endpoint in the `rate_limits` table (RateLimiterPostgres), so the limits
+ * hold across instances and restarts. Every attempt counts, successful or not, three times: for the
+ * account and client address together, for the account, and for the address; over any limit the
+ * answer is 429 with Retry-After. The tight limit is the pair's, so someone else's failures from
+ * another address never lock an account's owner out; the account's own ceiling is far higher and
+ * only stops guessing spread over many addresses. With `hashAccountsWith`, account keys are HMACs,
+ * so the table holds no email addresses in plain text.
+ */
+export class AttemptLimits<Action extends string> {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  constructor(
+    db: Kysely<any>,
+    actions: readonly Action[],
+    private readonly settings: AttemptLimitSettings,
+    private readonly options: { hashAccountsWith?: Buffer } = {},
+  ) {
+    const storeClient = kyselyStoreClient(db);
+    const points: Record<Scope, number> = {
+      pair: settings.RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS,
+      account: settings.RATE_LIMIT_PER_ACCOUNT,
+      address: settings.RATE_LIMIT_PER_ADDRESS,
+    };
+    let cleaner = true; // the limiters share one table: one of them deletes expired rows (every 5 minutes)
+    for (const action of actions) {
+      for (const scope of SCOPES) {
+        this.limiters.set(
+          `${action}:${scope}`,
+          new RateLimiterPostgres({
+            storeClient,
+            storeType: 'kysely',
+            tableName: 'rate_limits',
+            tableCreated: true,
+            keyPrefix: `${action}:${scope}`,
+            points: points[scope],
+            duration: settings.RATE_LIMIT_WINDOW_SECONDS,
+            clearExpiredByTimeout: cleaner,
+          }),
+        );
+        cleaner = false;
+      }
+    }
+  }
+
+  /** Counts one attempt by `account` (an email or a user id); throws 429 (with Retry-After) when any of its limits is reached. */
+  async consume(action: Action, account: string, req: Request): Promise<void> {
+    const normalized = account.trim().toLowerCase();
+    const accountKey = this.options.hashAccountsWith ? createHmac('sha256', this.options.hashAccountsWith).update(normalized).digest('hex') : normalized;
+    const address = clientAddress(req, this.settings.TRUSTED_PROXY_HOPS);
+    const keys: Record<Scope, string> = { pair: `${accountKey}:${address}`, account: accountKey, address };
+    const outcomes = await Promise.allSettled(SCOPES.map((scope) => this.limiters.get(`${action}:${scope}`)!.consume(keys[scope])));
+    const limited = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (limited.length === 0) return;
+    const failure = limited.find((o) => !(o.reason instanceof RateLimiterRes));
+    if (failure) throw failure.reason;
+    const waitMs = Math.max(...limited.map((o) => (o.reason as RateLimiterRes).msBeforeNext));
+    req.res?.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    throw new TooManyRequestsError();
+  }
+}

@@ -1,0 +1,36 @@
+/** The attempt a worker is making at a job. */
+export interface JobAttempt {
+  jobId: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** If this attempt throws, the job goes to the dead-letter queue instead of being tried again. */
+  lastAttempt: boolean;
+}
+
+/**
+ * A queue of background jobs and the worker that carries them out, declared by a service
+ * (`ServiceDefinition.jobs`). A job whose work throws is tried again after a growing delay; after
+ * `attempts` attempts it moves to the dead-letter queue `<name>-dead-letter`, where it stays for an
+ * operator to look at (and redrive) for `DEAD_LETTER_RETENTION_DAYS`.
+ *
+ * Job data is stored as JSON in the service's database: it must carry no personal data in plain
+ * text (seal it with `runtime.vault`, or carry ids and look the data up when the job runs).
+ */
+export interface JobQueueDefinition<Data extends object = any> {
+  /** Unique within the service: letters, digits, `-`, `_`, `.`. */
+  name: string;
+  /** Jobs one process works on at once. */
+  concurrency: number;
+  /** Attempts at a job before it is dead-lettered (at least 1). */
+  attempts: number;
+  /** Delay before the second attempt; each further one waits about twice as long, up to `maxRetryDelaySeconds`. */
+  retryDelaySeconds: number;
+  maxRetryDelaySeconds: number;
+  /** One attempt running longer than this counts as failed (and the job is tried again). */
+  timeoutSeconds: number;
+  work(data: Data, attempt: JobAttempt): Promise<void>;
+}
+
+export const deadLetterQueueOf = (queue: string) => `${queue}-dead-letter`;
+
+export const DEAD_LETTER_RETENTION_DAYS = 30;

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import { fromKysely, PgBoss, type JobWithMetadata } from 'pg-boss';
+import type { Logger } from '../logger.js';
+import { DEAD_LETTER_RETENTION_DAYS, deadLetterQueueOf, type JobQueueDefinition } from './job-queue.js';
+
+/** pg-boss's tables live in this schema of the service's own database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** A graceful stop waits this long for jobs in hand; the rest are tried again after the next start. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * A NOTIFY at commit wakes idle workers at once, and a worker that has just finished a job looks for
+ * the next one at once. An idle worker looks every second besides: that finds retries that have
+ * become due (and covers a lost listener connection).
+ */
+const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
+
+/**
+ * Background jobs of one service on pg-boss, in the service's own database (schema `pgboss`):
+ * queues with their workers, retries with exponential back-off, a dead-letter queue per queue, and
+ * enqueueing inside a caller's transaction. Started by the kit only for a service that declares
+ * job queues (`ServiceDefinition.jobs`); offered to the service's code as `runtime.jobs`.
+ */
+export class JobRunner {
+  private boss?: PgBoss;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly service: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Connects and installs (or migrates) pg-boss's schema. */
+  async start(): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: this.databaseUrl,
+      schema: JOBS_SCHEMA,
+      application_name: `${this.service}-jobs`,
+      instanceName: this.service,
+      max: 4,
+      useListenNotify: true,
+      schedule: false,
+    });
+    boss.on('error', (error) => this.logger.error({ err: error.message }, 'jobs: pg-boss error'));
+    boss.on('warning', (warning) => this.logger.warn({ warning: warning.message }, 'jobs: pg-boss warning'));
+    this.boss = boss; // stop() closes it also after a failed start
+    await boss.start();
+  }
+
+  /** Creates (or updates) each queue and its dead-letter queue, then starts its workers. */
+  async work(definitions: readonly JobQueueDefinition[]): Promise<void> {
+    const boss = this.started();
+    for (const definition of definitions) {
+      const deadLetter = deadLetterQueueOf(definition.name);
+      await boss.createQueue(deadLetter, { retentionSeconds: DEAD_LETTER_RETENTION_DAYS * 24 * 60 * 60 });
+      const options = {
+        retryLimit: definition.attempts - 1,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: definition.maxRetryDelaySeconds,
+        expireInSeconds: definition.timeoutSeconds,
+        deadLetter,
+        notify: true,
+      };
+      await boss.createQueue(definition.name, options);
+      await boss.updateQueue(definition.name, options); // settings changed since the queue was created
+      for (let i = 0; i < definition.concurrency; i++) await this.startWorker(boss, definition);
+    }
+  }
+
+  /**
+   * Adds a job to `queue`. With `trx` the job is written in that transaction: it exists once the
+   * transaction commits and not at all if it rolls back. A job with the `id` of one that exists
+   * already is not added again.
+   */
+  async enqueue(queue: string, data: object, options: { trx?: Kysely<any>; id?: string } = {}): Promise<void> {
+    await this.started().send(queue, data, { id: options.id, ...(options.trx ? { db: fromKysely(options.trx) } : {}) });
+  }
+
+  /** Stops taking jobs and waits a while for those in hand; closes pg-boss's connections. */
+  async stop(): Promise<void> {
+    await this.boss?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error(`The ${this.service} service declares no job queues`);
+    return this.boss;
+  }
+
+  /**
+   * One worker of `concurrency` (each its own `work()`, so that it knows its id). pg-boss would wait
+   * out the polling interval after a job unless a NOTIFY came meanwhile, however many jobs are ready:
+   * the worker wakes itself instead, and stops looking once a look finds nothing.
+   */
+  private async startWorker(boss: PgBoss, definition: JobQueueDefinition): Promise<void> {
+    let workerId = '';
+    workerId = await boss.work(definition.name, { ...polling, includeMetadata: true as const }, async ([job]: JobWithMetadata<object>[]) => {
+      try {
+        await this.run(definition, job);
+      } finally {
+        boss.notifyWorker(workerId);
+      }
+    });
+  }
+
+  private async run(definition: JobQueueDefinition, job: JobWithMetadata<object>): Promise<void> {
+    const attempt = { jobId: job.id, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
+    try {
+      await definition.work(job.data, attempt);
+    } catch (error) {
+      const log = { queue: definition.name, ...attempt, err: (error as Error).message };
+      if (attempt.lastAttempt) this.logger.error(log, 'jobs: job failed for good, moved to the dead-letter queue');
+      else this.logger.warn(log, 'jobs: job failed, will try again');
+      throw error;
+    }
+  }
+}
