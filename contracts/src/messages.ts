@@ -31,4 +31,6 @@ export const Messages = {
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again.',
   /** Not in the spec: a NUL character or a lone UTF-16 surrogate, which no field can store. */
   unstorableCharacters: 'This field contains a character that cannot be saved. Please remove it and try again.',
+  /** Not in the spec: another purchase of the same user (another card, plan or address) is still under way (HTTP 409). */
+  purchaseInProgress: 'A purchase is already in progress. Please wait a moment and try again.',
 } as const;

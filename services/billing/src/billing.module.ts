@@ -10,6 +10,7 @@ import { ExpiryJob } from './expiry/expiry.job.js';
 import { PlansController } from './plans/plans.controller.js';
 import { PromotionCodeAttempts } from './promotion-codes/promotion-code-attempts.js';
 import { ValidatePromotionCodeController } from './promotion-codes/validate-promotion-code.controller.js';
+import { PurchaseAttempts } from './purchase/purchase-attempts.js';
 import { PurchaseController } from './purchase/purchase.controller.js';
 import { PurchaseHandler } from './purchase/purchase.handler.js';
 import { SubscriptionUsersController } from './subscription-users/subscription-users.controller.js';
@@ -39,6 +40,7 @@ import { StripeWebhookHandler } from './webhooks/stripe-webhook.handler.js';
   providers: [
     SubscriptionQueries,
     PromotionCodeAttempts,
+    PurchaseAttempts,
     PurchaseHandler,
     CancelHandler,
     UpdatePaymentMethodHandler,

@@ -17,6 +17,11 @@ export const BillingConfigSchema = z.object({
   /** Network retries of the Stripe SDK (each retry sends the same idempotency key). */
   STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /**
+   * Seconds a purchase attempt keeps the user's other purchases out (409) before it counts as
+   * abandoned (its process died). Must exceed the longest Stripe call (see `longestStripeCallMs`).
+   */
+  PURCHASE_ATTEMPT_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** Port of the local payment simulator (127.0.0.1) when STRIPE_SECRET_KEY is unset; 0 picks a free one. */
   LOCAL_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
@@ -24,6 +29,8 @@ export const BillingConfigSchema = z.object({
    * optional `:expired` or `:inactive`; comma separated.
    */
   LOCAL_PROMOTION_CODES: z.string().default('SAVE10:$10,HALF:50%,EXPIRED20:20%:expired,RETIRED5:$5:inactive'),
+  /** Milliseconds the simulator holds back each answer (to try billing against a slow Stripe); 0: none. */
+  LOCAL_STRIPE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often the simulator bills subscriptions whose period ended (renewal invoices and webhooks); 0: never. */
   LOCAL_BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** How often the expiry job looks for subscriptions whose paid period ended. */
@@ -38,8 +45,18 @@ export const BillingConfigSchema = z.object({
 });
 export type BillingConfig = PlatformConfig & z.infer<typeof BillingConfigSchema>;
 
-/** Stripe is used when a secret key is set; then the webhook secret and both prices must be set too. */
+/** The longest one Stripe call can take: every try times out, with the SDK's wait (at most 5 s) before each retry. */
+const longestStripeCallMs = (config: BillingConfig) => (config.STRIPE_TIMEOUT_MS + 5_000) * (config.STRIPE_MAX_NETWORK_RETRIES + 1);
+const purchaseAttemptMs = (config: BillingConfig) => config.PURCHASE_ATTEMPT_EXPIRY_SECONDS * 1000;
+
+/**
+ * Stripe is used when a secret key is set; then the webhook secret and both prices must be set too.
+ * A purchase attempt outlasts any one Stripe call (the charge is only sent while one fits).
+ */
 export function assertStripeSettings(config: BillingConfig): void {
+  if (purchaseAttemptMs(config) <= longestStripeCallMs(config)) {
+    throw new Error('Invalid configuration: PURCHASE_ATTEMPT_EXPIRY_SECONDS must exceed (STRIPE_TIMEOUT_MS + 5 s) × (STRIPE_MAX_NETWORK_RETRIES + 1)');
+  }
   if (!config.STRIPE_SECRET_KEY) {
     if (config.NODE_ENV === 'production') throw new Error('Invalid configuration: STRIPE_SECRET_KEY required in production');
     return;
@@ -58,5 +75,13 @@ export class BillingSettings {
 
   get graceMs(): number {
     return this.config.EXPIRY_GRACE_HOURS * 3_600_000;
+  }
+
+  get purchaseAttemptMs(): number {
+    return purchaseAttemptMs(this.config);
+  }
+
+  get longestStripeCallMs(): number {
+    return longestStripeCallMs(this.config);
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import type { Logger } from '@app/platform';
 import type { Clock } from '../clock.js';
@@ -44,6 +45,8 @@ export interface PaymentSimulatorOptions {
   port?: number;
   /** Post the events API calls cause (subscription created, invoice paid, ...) as Stripe does; default true. */
   autoWebhooks?: boolean;
+  /** Milliseconds every API answer is held back after the request was carried out (a slow Stripe); default 0. */
+  responseDelayMs?: number;
   /** Run the billing cycle on a timer (ms); 0 or unset: only when asked. */
   billingIntervalMs?: number;
   logger?: Logger;
@@ -114,6 +117,8 @@ export class PaymentSimulator {
   readonly events: StripeObject[] = [];
   webhookUrl: string | undefined;
   autoWebhooks: boolean;
+  /** See `PaymentSimulatorOptions.responseDelayMs`; tests may change it at any time. */
+  responseDelayMs: number;
 
   private readonly objects = new Map<string, StripeObject>();
   private readonly cards = new Map<string, TestCard>();
@@ -129,6 +134,7 @@ export class PaymentSimulator {
   ) {
     this.webhookUrl = options.webhookUrl;
     this.autoWebhooks = options.autoWebhooks ?? true;
+    this.responseDelayMs = options.responseDelayMs ?? 0;
     this.seed();
   }
 
@@ -335,6 +341,7 @@ export class PaymentSimulator {
       }
       if (saved) {
         record(saved.status, true);
+        await this.delay();
         if (!this.dropped(method, url.pathname, res)) send(saved.status, saved.body, { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey });
         return;
       }
@@ -353,7 +360,12 @@ export class PaymentSimulator {
     if (idempotencyKey && status !== 400) this.idempotency.set(idempotencyKey, { fingerprint, status, body: json });
     record(status, false);
 
+    await this.delay();
     if (!this.dropped(method, url.pathname, res)) send(status, json, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+  }
+
+  private async delay(): Promise<void> {
+    if (this.responseDelayMs > 0) await sleep(this.responseDelayMs);
   }
 
   /** Drops the connection instead of answering if a `dropNextResponse` matches (and uses it up). */

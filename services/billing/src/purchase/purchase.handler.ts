@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { Messages, Roles, type PurchaseRequest, type SubscriptionState, type SubscriptionSummary } from '@app/contracts';
 import { ConcurrencyError, DomainError, ForbiddenError, PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
@@ -8,6 +7,7 @@ import { Clock } from '../clock.js';
 import { BillingSettings } from '../config.js';
 import { isRedeemable } from '../promotion-codes/promotion-codes.js';
 import { isCardError, isMissingResource, rethrowAsDomainError } from '../stripe/stripe-errors.js';
+import { PurchaseAttempts, type PurchaseAttempt } from './purchase-attempts.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
 import { cardSubscriptionIdOf, subscriptionStreamId, type SubscriptionAggregate } from '../subscriptions/subscription.js';
 import { BillingMessages, subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
@@ -28,12 +28,6 @@ export const summaryOf = (state: SubscriptionState): SubscriptionSummary => ({
   stripeExpiration: state.stripeExpiration,
   isEnterprise: state.isEnterprise,
 });
-
-/**
- * Advisory locks of purchases: the two-key form (this class, a hash of the stream), a key space apart
- * from the platform's one-key locks (the relay's). Two users whose hashes collide merely wait in turn.
- */
-const PURCHASE_LOCK_CLASS = 0x6269_6c6c;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -89,6 +83,10 @@ function resumable(state: SubscriptionAggregate, priceName: PurchaseRequest['pri
  * card subscription stream: SubscriptionPurchased (identity grants Subscriber on it) or
  * PurchaseDeclined. Renewing the same plan while a cancelled subscription's paid period still runs
  * resumes that subscription instead (see `resume`).
+ *
+ * No database connection or transaction is held while Stripe is called: the attempt is claimed in
+ * its own committed row first (`PurchaseAttempts`), the reads are single queries, and the outcome is
+ * recorded in a short transaction of its own at the end.
  */
 @Injectable()
 export class PurchaseHandler {
@@ -98,41 +96,43 @@ export class PurchaseHandler {
     private readonly settings: BillingSettings,
     private readonly clock: Clock,
     private readonly queries: SubscriptionQueries,
+    private readonly attempts: PurchaseAttempts,
   ) {}
 
   async purchase(user: Principal, request: PurchaseRequest, context: AppendContext): Promise<SubscriptionSummary> {
     assertMayBuy(user);
-    const subscriptionId = cardSubscriptionIdOf(user.id);
-    const streamId = subscriptionStreamId(subscriptionId);
-    // One purchase per user at a time: a duplicate (double click, client retry) waits here for the
-    // first to finish, then finds it recorded. Everything runs on this one connection (the Stripe
-    // calls hold no database work open: the transaction writes only when it records the outcome).
-    const outcome = await this.runtime.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(${PURCHASE_LOCK_CLASS}, hashtext(${streamId}))`.execute(trx);
-      return this.purchaseLocked(trx, user, request, subscriptionId, streamId, context);
-    });
-    // A decline is answered after its PurchaseDeclined is committed.
-    if (outcome instanceof DomainError) throw outcome;
-    return outcome;
+    const fingerprint = purchaseFingerprint(user, request);
+    // One purchase per user at a time: the same request again waits here for the first to end,
+    // then finds it recorded; another purchase of the user meanwhile is 409.
+    const attempt = await this.attempts.start(user.id, fingerprint);
+    try {
+      const outcome = await this.attempt(attempt, user, request, fingerprint, context);
+      // A decline is answered after its PurchaseDeclined is committed.
+      if (outcome instanceof DomainError) throw outcome;
+      return outcome;
+    } finally {
+      // Recorded outcomes ended it already; a failed attempt ends here (if this fails too, it expires).
+      await this.attempts.finish(attempt).catch(() => undefined);
+    }
   }
 
-  private async purchaseLocked(
-    trx: Kysely<any>,
+  private async attempt(
+    attempt: PurchaseAttempt,
     user: Principal,
     request: PurchaseRequest,
-    subscriptionId: string,
-    streamId: string,
+    fingerprint: string,
     context: AppendContext,
   ): Promise<SubscriptionSummary | DomainError> {
-    const fingerprint = purchaseFingerprint(user, request);
-    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider, trx);
+    const subscriptionId = cardSubscriptionIdOf(user.id);
+    const streamId = subscriptionStreamId(subscriptionId);
+    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider);
     const current = state.snapshot;
     if (current?.isActive && current.stripeStatus !== 'canceled') {
       // The very purchase that made it active, sent again: the same answer, nothing charged.
       if (state.lastPurchaseFingerprint === fingerprint) return summaryOf(current);
       throw new DomainError(409, BillingMessages.alreadyActive);
     }
-    if (await this.queries.otherActiveSubscription(user.id, subscriptionId, trx)) throw new DomainError(409, BillingMessages.alreadyActive);
+    if (await this.queries.otherActiveSubscription(user.id, subscriptionId)) throw new DomainError(409, BillingMessages.alreadyActive);
 
     const promotionCodeId = request.promotionCodeId || null;
     if (promotionCodeId) await this.checkPromotionCode(promotionCodeId);
@@ -151,7 +151,7 @@ export class PurchaseHandler {
         country: (request.country || 'US').toUpperCase(),
       },
     };
-    if (resumable(state, request.priceName, promotionCodeId)) return this.resume(trx, state, request.paymentMethodId, billing, keys, streamId, context);
+    if (resumable(state, request.priceName, promotionCodeId)) return this.resume(attempt, state, request.paymentMethodId, billing, keys, streamId, context);
     let subscription: Stripe.Subscription;
     try {
       // A customer deleted at Stripe (or forgotten by a restarted simulator) is made anew.
@@ -164,6 +164,7 @@ export class PurchaseHandler {
         customerId = customer.id;
       }
       const paymentMethod = await this.attachAsDefault(customerId, request.paymentMethodId, billing, keys);
+      this.attempts.assertTimeForStripeCall(attempt);
       subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
@@ -179,7 +180,7 @@ export class PurchaseHandler {
     } catch (error) {
       if (isCardError(error)) {
         const decline: SubscriptionCommand = { type: 'RecordDecline', subscriptionId, userId: user.id, message: error.message, code: error.code ?? null, stripeCustomerId: customerId };
-        await this.record(trx, streamId, decline, context);
+        await this.record(attempt, streamId, decline, context);
         return new DomainError(400, error.message);
       }
       rethrowAsDomainError(error);
@@ -203,11 +204,10 @@ export class PurchaseHandler {
       now: this.clock.now(),
       graceMs: this.settings.graceMs,
     };
-    const after = await this.record(trx, streamId, command, context);
+    const after = await this.record(attempt, streamId, command, context);
     return summaryOf(after.snapshot!);
   }
 
-  /** Decides and appends in the transaction; a concurrent write (a webhook, the expiry job) is decided again. */
   /**
    * Renewing while a cancelled subscription's paid period still runs: Stripe's subscription is
    * resumed (no longer cancelled at period end) with the new card and address. Nothing is charged
@@ -215,7 +215,7 @@ export class PurchaseHandler {
    * would charge at once and drop the rest of the period already paid for.
    */
   private async resume(
-    trx: Kysely<any>,
+    attempt: PurchaseAttempt,
     state: SubscriptionAggregate,
     paymentMethodId: string,
     billing: Stripe.CustomerUpdateParams,
@@ -229,6 +229,7 @@ export class PurchaseHandler {
     let resumed: Stripe.Subscription;
     try {
       const paymentMethod = await this.attachAsDefault(customerId, paymentMethodId, billing, keys);
+      this.attempts.assertTimeForStripeCall(attempt);
       resumed = await stripe.subscriptions.update(
         stripeSubscriptionId,
         { cancel_at_period_end: false, default_payment_method: paymentMethod.id },
@@ -246,7 +247,7 @@ export class PurchaseHandler {
       now: this.clock.now(),
       graceMs: this.settings.graceMs,
     };
-    const after = await this.record(trx, streamId, command, context);
+    const after = await this.record(attempt, streamId, command, context);
     return summaryOf(after.snapshot!);
   }
 
@@ -263,16 +264,20 @@ export class PurchaseHandler {
     return paymentMethod;
   }
 
-  private async record(trx: Kysely<any>, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
-    for (let attempt = 1; ; attempt++) {
-      await sql`SAVEPOINT record_purchase`.execute(trx);
+  /**
+   * Appends the outcome and ends the attempt in one short transaction; a concurrent write (a
+   * webhook, the expiry job) is decided again.
+   */
+  private async record(attempt: PurchaseAttempt, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
+    for (let tries = 1; ; tries++) {
       try {
-        const { state } = await this.runtime.commands.handle(streamId, command, subscriptionDecider, { trx, context });
-        await sql`RELEASE SAVEPOINT record_purchase`.execute(trx);
-        return state;
+        return await this.runtime.db.transaction().execute(async (trx) => {
+          const { state } = await this.runtime.commands.handle(streamId, command, subscriptionDecider, { trx, context });
+          await this.attempts.finish(attempt, trx);
+          return state;
+        });
       } catch (error) {
-        await sql`ROLLBACK TO SAVEPOINT record_purchase`.execute(trx);
-        if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+        if (!(error instanceof ConcurrencyError) || tries >= 3) throw error;
       }
     }
   }

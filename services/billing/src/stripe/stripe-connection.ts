@@ -60,6 +60,7 @@ export class StripeConnection implements OnModuleDestroy {
       // With a fixed port the service's webhook address is known now; otherwise the starter sets it.
       webhookUrl: config.PORT ? `http://${host}:${config.PORT}${STRIPE_WEBHOOK_PATH}` : undefined,
       port: config.LOCAL_STRIPE_PORT,
+      responseDelayMs: config.LOCAL_STRIPE_DELAY_MS,
       billingIntervalMs: config.LOCAL_BILLING_INTERVAL_SECONDS * 1000,
       logger,
     });

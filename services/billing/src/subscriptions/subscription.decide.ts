@@ -21,7 +21,6 @@ export const BillingMessages = {
   subscriptionNotFound: 'The subscription was not found.',
   memberNotFound: 'The member was not found.',
   unableToLoadPaymentMethod: 'Unable to load payment method',
-  purchaseInProgress: 'Your purchase is already being processed. Please wait a moment and reload the page.',
 } as const;
 
 const notFound = () => new DomainError(404, BillingMessages.subscriptionNotFound);
