@@ -20,6 +20,7 @@ const workspaceSources = {
   '^@app/notification$': '<rootDir>/services/notification/src/index.ts',
   '^@app/billing$': '<rootDir>/services/billing/src/index.ts',
   '^@app/gateway$': '<rootDir>/gateway/src/index.ts',
+  '^@app/stand-ins$': '<rootDir>/deploy/stand-ins/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
@@ -41,6 +42,7 @@ export default {
       testMatch: [
         '<rootDir>/{contracts,services,gateway}/**/src/**/*.test.ts',
         '<rootDir>/deploy/system/**/*.test.ts',
+        '<rootDir>/deploy/stand-ins/src/**/*.test.ts',
         '<rootDir>/web/e2e/**/*.test.ts',
       ],
     },

@@ -28,7 +28,7 @@ export const RegisterRequest = z.object({ email: email(), password: password() }
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const VERIFICATION_CODE_LENGTH = 6;
-const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, 'The code is a number');
+const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, Messages.verificationCodeNotANumber);
 
 export const LoginRequest = z.object({
   email: email(),
@@ -52,7 +52,7 @@ export const ChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** E.164 or the spec's XXX-XXX-XXXX (US) format. */
 export const phoneNumber = () =>
-  requiredText({ max: 20 }).regex(/^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/, 'Please format the phone number as XXX-XXX-XXXX');
+  requiredText({ max: 20 }).regex(/^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/, Messages.phoneFormat);
 export const VerifyPhoneNumberRequest = z.object({ phoneNumber: phoneNumber() });
 export type VerifyPhoneNumberRequest = z.infer<typeof VerifyPhoneNumberRequest>;
 export const VerifyVerificationCodeRequest = z.object({ verificationCode: verificationCode() });

@@ -3,6 +3,9 @@ import { email, optionalText, requiredText, uuid } from './fields.js';
 import { Messages } from './messages.js';
 
 /** Spec 01 §9: the plans. Amounts in cents. */
+/** Where Stripe (or the local payment stand-in) posts its signed webhook events. */
+export const STRIPE_WEBHOOK_PATH = '/api/billing/stripeWebhook';
+
 export const PriceName = z.enum(['StandardMonthly', 'StandardYearly']);
 export type PriceName = z.infer<typeof PriceName>;
 

@@ -27,10 +27,13 @@ export const Messages = {
   invalidLink: 'The link you followed is invalid.',
   unableToLoadPaymentMethod: 'Unable to load payment method',
   unableToLoadResults: 'Unable to load results.',
+  phoneFormat: 'Please format the phone number as XXX-XXX-XXXX',
   /** Not in the spec: the service's database or message bus is down for a moment (HTTP 503). */
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again.',
   /** Not in the spec: a NUL character or a lone UTF-16 surrogate, which no field can store. */
   unstorableCharacters: 'This field contains a character that cannot be saved. Please remove it and try again.',
   /** Not in the spec: another purchase of the same user (another card, plan or address) is still under way (HTTP 409). */
   purchaseInProgress: 'A purchase is already in progress. Please wait a moment and try again.',
+  /** Not in the spec: a verification code with something other than digits. */
+  verificationCodeNotANumber: 'The code is a number',
 } as const;

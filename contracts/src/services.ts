@@ -1,24 +1,54 @@
 /**
- * The services behind the gateway: default local port and the `/api/...` path prefixes each owns.
- * The gateway routes by these prefixes; each service's base URL comes from `<NAME>_URL`
- * (e.g. IDENTITY_URL) or defaults to http://127.0.0.1:<port>. Every service also answers for its
- * own dead letters under `/api/deadLetters/<service>` (the platform kit's admin view).
+ * The services behind the gateway: default local port, the `/api/...` path prefixes each owns, and the
+ * single paths (`paths`) it answers under another service's prefix. The gateway routes each request to the
+ * most specific entry that matches (see gateway/src/routing.ts); a `{name}` segment matches any one
+ * segment. Each service's base URL comes from `<NAME>_URL` (e.g. IDENTITY_URL) or defaults to
+ * http://127.0.0.1:<port>. Every service also answers for its own dead letters under
+ * `/api/deadLetters/<service>` (the platform kit's admin view).
  */
 export const ServiceDirectory = {
-  identity: { port: 3001, prefixes: ['/api/account', '/api/applicationUser', '/api/deadLetters/identity'] },
-  billing: { port: 3002, prefixes: ['/api/subscription', '/api/subscriptionUser', '/api/billing', '/api/deadLetters/billing'] },
-  clients: { port: 3003, prefixes: ['/api/client', '/api/supporter', '/api/deadLetters/clients'] },
-  survey: { port: 3004, prefixes: ['/api/form', '/api/answerSet', '/api/template', '/api/deadLetters/survey'] },
-  reporting: { port: 3005, prefixes: ['/api/stats', '/api/deadLetters/reporting'] },
-  notification: { port: 3006, prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'] },
+  identity: {
+    port: 3001,
+    prefixes: ['/api/account', '/api/applicationUser', '/api/deadLetters/identity'],
+    // Accepting an invitation sets the client's password, and passwords live in identity only.
+    paths: ['/api/client/acceptInvite'],
+  },
+  billing: { port: 3002, prefixes: ['/api/subscription', '/api/subscriptionUser', '/api/billing', '/api/deadLetters/billing'], paths: [] },
+  clients: { port: 3003, prefixes: ['/api/client', '/api/supporter', '/api/deadLetters/clients'], paths: [] },
+  survey: { port: 3004, prefixes: ['/api/form', '/api/answerSet', '/api/template', '/api/deadLetters/survey'], paths: [] },
+  reporting: {
+    port: 3005,
+    prefixes: ['/api/stats', '/api/deadLetters/reporting'],
+    // The documents reporting builds, under the prefixes of the things they are made from.
+    paths: ['/api/form/{id}/report', '/api/form/{id}/adjust', '/api/supporter/{id}/letter'],
+  },
+  notification: { port: 3006, prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'], paths: [] },
 } as const;
 export type ServiceName = keyof typeof ServiceDirectory;
 
 /** Paths every service answers on its own port (not through `/api`). */
 export const ServicePaths = {
   health: '/health',
+  /** The service's part of the API description (OpenAPI 3.1), merged by the gateway at `/api/openapi.json`. */
+  openapi: '/openapi.json',
   /** Identity's public signing keys (JSON Web Key Set). */
   jwks: '/.well-known/jwks.json',
+} as const;
+
+/**
+ * The site admin's pages outside the SPA: the job dashboards under `/hangfire` (each service's at
+ * `/hangfire/<service>`) and the API docs under `/swagger`. The gateway trades a temporary access
+ * token (`?temporaryAccessToken=`) for `cookie` (HttpOnly, SameSite=Strict, one per path, as long as
+ * the token lasts); each service checks the token in it again.
+ */
+export const AdminPages = {
+  cookie: 'admin_pages',
+  jobsPath: '/hangfire',
+  apiDocsPath: '/swagger',
+  /** The merged API description the `/swagger` page reads; the admin cookie is sent there too. */
+  apiDescriptionPath: '/api/openapi.json',
+  /** Each service's job queues with their counts (JSON, on the service's own port), for the `/hangfire` index. */
+  queueCountsPath: '/jobs/queues',
 } as const;
 
 /** Claims of the access tokens identity signs (ES256). */

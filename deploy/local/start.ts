@@ -1,6 +1,7 @@
 /**
  * `npm start`: everything on one machine. Uses Postgres and NATS if they answer (DATABASE_URL /
  * NATS_URL or the local defaults), otherwise starts an embedded Postgres and `nats-server -js`;
+ * without STRIPE_SECRET_KEY (and not in production) the payment simulator billing uses as Stripe;
  * then starts each service and the gateway, and prints the URL. Once the system is up, a process
  * that dies is started again; Ctrl+C or SIGTERM stops everything it started.
  */
@@ -8,9 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceName } from '@app/contracts';
+import { STRIPE_WEBHOOK_PATH, type ServiceName } from '@app/contracts';
+import type { StandInLogger } from '@app/stand-ins';
 import { ensureInfrastructure } from './infrastructure.js';
 import { adminPasswordFile, serviceSettings, servicePort, serviceUrls, type LocalRun } from './local-environment.js';
+import { paymentStandInFor, type PaymentStandIn } from './payment-stand-in.js';
 import { localSecrets } from './secrets.js';
 import { Supervisor } from './supervisor.js';
 
@@ -33,6 +36,12 @@ const supervisor = new Supervisor(say, (reason) => {
   console.error(`${reason}; stopping everything.`);
   void stop(1);
 });
+
+const paymentsLine = (message: string, fields: object) => `[payments] ${message} ${JSON.stringify(fields)}\n`;
+const paymentsLogger: StandInLogger = {
+  warn: (fields, message) => process.stderr.write(paymentsLine(message, fields)),
+  error: (fields, message) => process.stderr.write(paymentsLine(message, fields)),
+};
 
 function databaseUrlFor(base: string, service: string): string {
   const url = new URL(base);
@@ -65,12 +74,14 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<boolean> {
 }
 
 let stopping = false;
+let payments: PaymentStandIn | undefined;
 
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   say('Stopping ...');
   await supervisor.stop();
+  await payments?.simulator.close();
   process.exit(code);
 }
 
@@ -88,11 +99,15 @@ async function main(): Promise<void> {
     ...serviceUrls(run.portOffset),
   };
 
+  const webhookUrl = `http://127.0.0.1:${servicePort('billing', run.portOffset)}${STRIPE_WEBHOOK_PATH}`;
+  payments = await paymentStandInFor(process.env, run.production, webhookUrl, paymentsLogger);
+
   // Identity first: the others fetch its signing keys.
   for (const service of services) {
     const env = {
       ...common,
       ...serviceSettings(service, run),
+      ...(service === 'billing' ? payments?.billingEnv : {}),
       PORT: String(servicePort(service, run.portOffset)),
       DATABASE_URL: databaseUrlFor(infrastructure.postgresUrl, service),
       PERSONAL_DATA_MASTER_KEY: process.env[`${service.toUpperCase()}_MASTER_KEY`] ?? secrets[service],
@@ -109,6 +124,7 @@ async function main(): Promise<void> {
   say(`\nMitigation Survey is running at ${publicUrl}`);
   if (!run.production) {
     say(`Dev pages on (DEV_PAGES=on, local mode; answered on this machine only): emails ${publicUrl}/api/dev/mailbox   texts ${publicUrl}/api/dev/outbox`);
+    if (payments) say(`Payments go to the local payment simulator (pm_card_visa pays): ${payments.simulator.url}/_simulator`);
     if (!process.env.ADMIN_PASSWORD) say(`First site admin: its email and password are in ${adminPasswordFile(run.stateDir)} (written by identity on its first start).`);
   }
   say('Press Ctrl+C to stop.\n');

@@ -1,29 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import bytes from 'bytes';
+import { z } from 'zod';
 import { ServiceDirectory, ServicePaths, type ServiceName } from '@app/contracts';
-
-export interface GatewayConfig {
-  port: number;
-  /** Address to listen on: loopback unless set (outside production the dev mailbox shows reset links). */
-  host: string;
-  /** Base URL of every service in the ServiceDirectory. */
-  upstreams: Record<ServiceName, URL>;
-  /** Services whose health `GET /api/health` aggregates (env GATEWAY_SERVICES). */
-  healthServices: ServiceName[];
-  /** Identity's public keys, used to check access tokens before proxying. */
-  jwksUrl: URL;
-  /** Directory of the built SPA (contains index.html and assets/). */
-  webDist: string;
-  /** Requests per minute per client IP on `/api`. */
-  rateLimitPerMinute: number;
-  bodyLimitBytes: number;
-  /** How many proxy hops in front of the gateway to trust for the client IP (Express `trust proxy`). */
-  trustProxyHops: number;
-  healthTimeoutMs: number;
-  /** An upstream that sends no response for this long is cut off (502). */
-  upstreamTimeoutMs: number;
-  nodeEnv: string;
-  logLevel: string;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -35,83 +13,118 @@ export class ConfigError extends Error {
 export const serviceNames = Object.keys(ServiceDirectory) as ServiceName[];
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Reads and validates the gateway's environment; throws a ConfigError listing every problem. */
+/** A setting with a default: surrounding spaces are dropped, and an empty variable counts as unset. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema);
+
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  setting(
+    z
+      .string()
+      .default(String(fallback))
+      .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, `must be a whole number from ${min} to ${max}`)
+      .transform(Number),
+  );
+
+const httpUrl = (fallback: string) =>
+  setting(
+    z
+      .string()
+      .default(fallback)
+      .refine((raw) => URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol), 'must be an http(s) URL')
+      .transform((raw) => new URL(raw)),
+  );
+
+/** Read as Express' body parsers (and so the services) read their limit: `bytes`' units, plain bytes without one. */
+const byteSize = (fallback: string) =>
+  setting(
+    z
+      .string()
+      .default(fallback)
+      .transform((raw, context) => {
+        const size = bytes.parse(raw);
+        if (size !== null && size > 0) return size;
+        context.addIssue({ code: 'custom', message: 'must be a size such as 1mb, 512kb or 1048576' });
+        return z.NEVER;
+      }),
+  );
+
+const serviceList = setting(
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if (raw === undefined) return [...serviceNames];
+      const names = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+      const known = names.filter((n): n is ServiceName => (serviceNames as string[]).includes(n));
+      if (known.length === names.length && names.length > 0) return known;
+      context.addIssue({ code: 'custom', message: `must be a comma list of ${serviceNames.join(', ')}` });
+      return z.NEVER;
+    }),
+);
+
+type UpstreamVariable = `${Uppercase<ServiceName>}_URL`;
+const upstreamVariable = (name: ServiceName) => `${name.toUpperCase()}_URL` as UpstreamVariable;
+const upstreamSettings = Object.fromEntries(
+  serviceNames.map((name) => [upstreamVariable(name), httpUrl(`http://127.0.0.1:${ServiceDirectory[name].port}`)]),
+) as Record<UpstreamVariable, ReturnType<typeof httpUrl>>;
+
+/** The gateway's environment, validated at start-up. */
+export const GatewayConfigSchema = z
+  .object({
+    GATEWAY_PORT: wholeNumber(8080, 0, 65535),
+    /** Address to listen on: loopback unless set (outside production the dev mailbox shows reset links). */
+    GATEWAY_HOST: setting(z.string().default('127.0.0.1')),
+    /** Base URL of every service in the ServiceDirectory (`IDENTITY_URL`, ...). */
+    ...upstreamSettings,
+    /** Services whose health `GET /api/health` aggregates. */
+    GATEWAY_SERVICES: serviceList,
+    /** Directory of the built SPA (contains index.html and assets/). */
+    WEB_DIST: setting(z.string().default(defaultWebDist)),
+    /** Requests per minute per client IP on `/api`. */
+    RATE_LIMIT_PER_MINUTE: wholeNumber(600, 1),
+    BODY_LIMIT: byteSize('1mb'),
+    /** How many proxy hops in front of the gateway to trust for the client IP (Express `trust proxy`). */
+    TRUST_PROXY_HOPS: wholeNumber(0, 0, 10),
+    HEALTH_TIMEOUT_MS: wholeNumber(2000, 1),
+    /** An upstream that sends no response for this long is cut off (502). */
+    UPSTREAM_TIMEOUT_MS: wholeNumber(120_000, 1),
+    NODE_ENV: setting(z.string().default('development')),
+    LOG_LEVEL: setting(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+  })
+  .transform((env) => {
+    const upstreams = Object.fromEntries(serviceNames.map((name) => [name, env[upstreamVariable(name)]])) as Record<ServiceName, URL>;
+    return {
+      port: env.GATEWAY_PORT,
+      host: env.GATEWAY_HOST,
+      upstreams,
+      healthServices: env.GATEWAY_SERVICES,
+      /** Identity's public keys, used to check access tokens before proxying. */
+      jwksUrl: joinPath(upstreams.identity, ServicePaths.jwks),
+      webDist: env.WEB_DIST,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      bodyLimitBytes: env.BODY_LIMIT,
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+      upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      nodeEnv: env.NODE_ENV,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
+
+/** Reads and validates the gateway's environment; throws a ConfigError naming every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const upstreams = {} as Record<ServiceName, URL>;
-  for (const name of serviceNames) {
-    const variable = `${name.toUpperCase()}_URL`;
-    const raw = read(variable) ?? `http://127.0.0.1:${ServiceDirectory[name].port}`;
-    const url = URL.canParse(raw) ? new URL(raw) : undefined;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      problems.push(`${variable} must be an http(s) URL (got "${raw}")`);
-    }
-    upstreams[name] = url ?? new URL(`http://127.0.0.1:${ServiceDirectory[name].port}`);
-  }
-
-  const bodyLimitRaw = read('BODY_LIMIT') ?? '1mb';
-  const bodyLimitBytes = parseByteSize(bodyLimitRaw);
-  if (bodyLimitBytes === undefined) {
-    problems.push(`BODY_LIMIT must be a size such as 1mb, 512kb or 1048576 (got "${bodyLimitRaw}")`);
-  }
-
-  const logLevel = read('LOG_LEVEL') ?? 'info';
-  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
-
-  const config: GatewayConfig = {
-    port: int('GATEWAY_PORT', 8080, 0, 65535),
-    host: read('GATEWAY_HOST') ?? '127.0.0.1',
-    upstreams,
-    healthServices: parseServiceList(read('GATEWAY_SERVICES'), problems),
-    jwksUrl: joinPath(upstreams.identity, ServicePaths.jwks),
-    webDist: read('WEB_DIST') ?? defaultWebDist,
-    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 1),
-    bodyLimitBytes: bodyLimitBytes ?? 0,
-    trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
-    healthTimeoutMs: int('HEALTH_TIMEOUT_MS', 2000, 1),
-    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 120_000, 1),
-    nodeEnv: read('NODE_ENV') ?? 'development',
-    logLevel,
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-function parseServiceList(raw: string | undefined, problems: string[]): ServiceName[] {
-  if (raw === undefined) return [...serviceNames];
-  const names = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
-  const unknown = names.filter((n) => !(serviceNames as string[]).includes(n));
-  if (unknown.length > 0 || names.length === 0) {
-    problems.push(`GATEWAY_SERVICES must be a comma list of ${serviceNames.join(', ')} (got "${raw}")`);
-  }
-  return names.filter((n): n is ServiceName => (serviceNames as string[]).includes(n));
-}
-
-const units: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
-
-/** '1mb' -> 1048576, '512kb', '100b' or plain bytes '2048'. */
-export function parseByteSize(raw: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(raw.trim());
-  if (!match) return undefined;
-  const bytes = Math.floor(Number(match[1]) * units[(match[2] ?? 'b').toLowerCase()]!);
-  return bytes > 0 ? bytes : undefined;
+  const result = GatewayConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable} ${issue.message} (got "${env[variable]?.trim()}")`;
+    }),
+  );
 }
 
 /** Appends a path to a base URL, keeping any path the base already has. */

@@ -1,6 +1,8 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
-import { Messages } from '@app/contracts';
+import { AdminPages, Messages } from '@app/contracts';
+import { jobPages } from './admin-pages.js';
+import { apiDocs } from './api-docs.js';
 import { declaredBodyLimit } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { devPagesOnLoopbackOnly } from './dev-pages-guard.js';
@@ -47,8 +49,10 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   app.use('/api', rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes));
   app.use(devPagesOnLoopbackOnly());
   app.get('/api/health', healthHandler(config));
+  app.use(apiDocs(config));
   app.use('/api', tokenCheck(config.jwksUrl));
   app.use((req, res, next) => (isApiPath(req.path) ? apiProxy.middleware(req, res, next) : next()));
+  app.use(AdminPages.jobsPath, jobPages(config, logger));
   app.use(spa(config.webDist));
   app.use((_req, res) => sendError(res, 404, GatewayMessages.notFound));
 

@@ -2,7 +2,7 @@ import { afterEach } from '@jest/globals';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { AuthResponse, Role } from '@app/contracts';
+import { Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
 import { App } from '../src/app/App';
 import { AppRoutes } from '../src/app/routes';
 import { makeStore } from '../src/app/store';
@@ -21,6 +21,9 @@ export function session(roles: Role[] = ['Subscriber'], id = '0b6a1c8e-6a53-4a4f
 export function authResponse(state: AuthState): AuthResponse {
   return { jwtToken: state.jwtToken, userName: state.userName, id: state.id, roles: state.roles, requiresVerificationCode: false };
 }
+
+/** GET /api/subscription/plans: the contracts' plans with the Stripe price each is sold at. */
+export const planOffers: PlanOffer[] = Plans.map((plan) => ({ ...plan, priceId: `price_${plan.priceName}` }));
 
 /** Shows the current location, so tests can assert where the app navigated. */
 function LocationProbe() {

@@ -6,7 +6,6 @@ import { CancelController } from './cancel/cancel.controller.js';
 import { CancelHandler } from './cancel/cancel.handler.js';
 import { EnterpriseController } from './enterprise/enterprise.controller.js';
 import { EnterpriseHandler } from './enterprise/enterprise.handler.js';
-import { ExpiryJob } from './expiry/expiry.job.js';
 import { PlansController } from './plans/plans.controller.js';
 import { PromotionCodeAttempts } from './promotion-codes/promotion-code-attempts.js';
 import { ValidatePromotionCodeController } from './promotion-codes/validate-promotion-code.controller.js';
@@ -47,7 +46,6 @@ import { StripeWebhookHandler } from './webhooks/stripe-webhook.handler.js';
     SubscriptionAdminHandler,
     EnterpriseHandler,
     StripeWebhookHandler,
-    ExpiryJob,
   ],
 })
 export class BillingModule {}

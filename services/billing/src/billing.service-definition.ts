@@ -1,12 +1,13 @@
-import { billingPersonalData } from '@app/contracts';
+import { billingPersonalData, STRIPE_WEBHOOK_PATH } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
 import { Clock } from './clock.js';
 import { BillingConfigSchema, BillingSettings, type BillingConfig } from './config.js';
 import { BillingModule } from './billing.module.js';
+import { expiryQueue } from './expiry/expiry.job.js';
 import { membershipLinkedHandler } from './enterprise/membership-linked.handler.js';
 import { billingMigrations } from './migrations/index.js';
 import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
-import { StripeConnection, STRIPE_WEBHOOK_PATH } from './stripe/stripe-connection.js';
+import { StripeConnection } from './stripe/stripe-connection.js';
 import { subscriptionProjection } from './subscriptions/subscription.projection.js';
 
 export const BILLING_SERVICE = 'billing';
@@ -17,8 +18,8 @@ export interface BillingServiceOptions {
 }
 
 /**
- * The billing service: plans, promotion codes, card subscriptions through Stripe (or the local
- * payment simulator), Stripe webhooks, expiry, the admin editor and enterprise subscriptions.
+ * The billing service: plans, promotion codes, card subscriptions through Stripe (or a stand-in of
+ * it at STRIPE_API_URL), Stripe webhooks, expiry, the admin editor and enterprise subscriptions.
  * A fresh definition per start: it holds the Stripe connection opened for that run.
  */
 export function billingService(options: BillingServiceOptions = {}): ServiceDefinition<BillingConfig> {
@@ -32,7 +33,7 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
     personalData: billingPersonalData,
     rawBodyPaths: [STRIPE_WEBHOOK_PATH],
     async providers(runtime, config) {
-      const connection = await StripeConnection.open(config, clock, runtime.logger);
+      const connection = StripeConnection.open(config, runtime.logger);
       return [
         { provide: BillingSettings, useValue: new BillingSettings(config) },
         { provide: Clock, useValue: clock },
@@ -40,5 +41,6 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
       ];
     },
     handlers: (runtime) => [membershipLinkedHandler(runtime), erasePersonalDataHandler(runtime)],
+    jobs: (runtime, config) => [expiryQueue(runtime, new BillingSettings(config), clock)],
   };
 }

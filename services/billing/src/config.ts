@@ -3,9 +3,9 @@ import { AttemptLimitSettingsSchema, optionalSetting, type PlatformConfig } from
 
 /** Billing's settings on top of the platform's (all from the environment, validated at start-up). */
 export const BillingConfigSchema = z.object({
-  /** Stripe's secret key. Unset: the service runs on its local payment simulator (never in production). */
+  /** Stripe's secret key (required; `npm start` sets a test key for its local payment simulator when none is set). */
   STRIPE_SECRET_KEY: optionalSetting(z.string().min(8)),
-  /** Only for stand-ins of Stripe's REST API (tests, local mocks): replaces https://api.stripe.com. */
+  /** Only for stand-ins of Stripe's REST API (tests, `npm start`'s payment simulator): replaces https://api.stripe.com. */
   STRIPE_API_URL: optionalSetting(z.string().url()),
   /** Signing secret of the webhook endpoint (whsec_...). Required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: optionalSetting(z.string().min(8)),
@@ -22,19 +22,8 @@ export const BillingConfigSchema = z.object({
    * abandoned (its process died). Must exceed the longest Stripe call (see `longestStripeCallMs`).
    */
   PURCHASE_ATTEMPT_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
-  /** Port of the local payment simulator (127.0.0.1) when STRIPE_SECRET_KEY is unset; 0 picks a free one. */
-  LOCAL_STRIPE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /**
-   * Promotion codes the simulator offers: `CODE:$10` (amount off), `CODE:50%` (percent off), with an
-   * optional `:expired` or `:inactive`; comma separated.
-   */
-  LOCAL_PROMOTION_CODES: z.string().default('SAVE10:$10,HALF:50%,EXPIRED20:20%:expired,RETIRED5:$5:inactive'),
-  /** Milliseconds the simulator holds back each answer (to try billing against a slow Stripe); 0: none. */
-  LOCAL_STRIPE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /** How often the simulator bills subscriptions whose period ended (renewal invoices and webhooks); 0: never. */
-  LOCAL_BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** How often the expiry job looks for subscriptions whose paid period ended. */
-  EXPIRY_JOB_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(86_400).default(60),
+  /** When the expiry job looks for subscriptions whose paid period ended: a cron expression (UTC), every minute by default. */
+  EXPIRY_JOB_CRON: z.string().trim().min(1).default('* * * * *'),
   /**
    * Hours a card subscription stays active after its period end while Stripe collects the renewal
    * (Stripe charges about an hour after the period starts and retries failed payments).
@@ -50,7 +39,7 @@ const longestStripeCallMs = (config: BillingConfig) => (config.STRIPE_TIMEOUT_MS
 const purchaseAttemptMs = (config: BillingConfig) => config.PURCHASE_ATTEMPT_EXPIRY_SECONDS * 1000;
 
 /**
- * Stripe is used when a secret key is set; then the webhook secret and both prices must be set too.
+ * Stripe (or a stand-in of it at STRIPE_API_URL) needs a secret key, the webhook secret and both prices.
  * A purchase attempt outlasts any one Stripe call (the charge is only sent while one fits).
  */
 export function assertStripeSettings(config: BillingConfig): void {
@@ -59,7 +48,7 @@ export function assertStripeSettings(config: BillingConfig): void {
   }
   if (!config.STRIPE_SECRET_KEY) {
     if (config.NODE_ENV === 'production') throw new Error('Invalid configuration: STRIPE_SECRET_KEY required in production');
-    return;
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY required (`npm start` without one runs billing on its local payment simulator)');
   }
   const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STANDARD_MONTHLY', 'STRIPE_PRICE_STANDARD_YEARLY'] as const).filter((name) => !config[name]);
   if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(', ')} required with STRIPE_SECRET_KEY`);

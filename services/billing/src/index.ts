@@ -1,10 +1,7 @@
 export { billingService, BILLING_SERVICE, type BillingServiceOptions } from './billing.service-definition.js';
 export { BillingConfigSchema, type BillingConfig } from './config.js';
 export { Clock, TestClock } from './clock.js';
-export { StripeConnection, STRIPE_WEBHOOK_PATH, LOCAL_PRICE_IDS } from './stripe/stripe-connection.js';
-export { PaymentSimulator, type PaymentSimulatorOptions, type RecordedRequest, type WebhookDelivery } from './payment-simulator/payment-simulator.js';
-export { parsePromotionCodeSeeds, type PromotionCodeSeed } from './payment-simulator/promotion-code-seeds.js';
-export { TEST_CARDS } from './payment-simulator/test-cards.js';
+export { StripeConnection } from './stripe/stripe-connection.js';
 export { cardSubscriptionIdOf, subscriptionStreamId } from './subscriptions/subscription.js';
 export { MEMBERSHIP_LINKED_HANDLER } from './enterprise/membership-linked.handler.js';
 export { PERSONAL_DATA_ERASURE_HANDLER } from './personal-data-erasure/erase-personal-data.handler.js';

@@ -24,7 +24,6 @@ import { TokenIssuer } from './tokens/token-issuer.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorHandler } from './two-factor/two-factor.handler.js';
 import { CurrentSessions } from './users/current-sessions.js';
-import { UserCommands } from './users/user-commands.js';
 import { UserDirectory } from './users/user-directory.js';
 
 /** Identity's controllers and providers; IdentitySettings and SigningKey come from the definition. */
@@ -42,7 +41,6 @@ import { UserDirectory } from './users/user-directory.js';
     JwksController,
   ],
   providers: [
-    UserCommands,
     UserDirectory,
     CurrentSessions,
     ResetRequestQueue,

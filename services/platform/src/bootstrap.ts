@@ -22,13 +22,15 @@ import { CommandHandler } from './decider/decider.js';
 import { EventStore } from './event-store/event-store.js';
 import type { Projection } from './event-store/types.js';
 import { HealthController } from './health.controller.js';
+import { ApiDescriptionController } from './http/api-description.controller.js';
 import { AuthGuard, JwtVerifier } from './http/auth.js';
 import { ErrorBodyFilter } from './http/error-filter.js';
 import { requestIds } from './http/request-context.js';
 import { refuseUnstorableText, requireUtf8Body } from './http/unstorable-text.js';
 import type { JobQueueDefinition } from './jobs/job-queue.js';
 import { JobRunner } from './jobs/job-runner.js';
-import { createLogger, type Logger } from './logger.js';
+import { jobsDashboard } from './jobs/jobs-dashboard.js';
+import { createLogger, type DestinationStream, type Logger } from './logger.js';
 import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.js';
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
@@ -58,6 +60,11 @@ export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfi
   rawBodyPaths?: readonly string[];
 }
 
+export interface StartOptions {
+  /** Where the service's log lines go (standard output by default); a test reads them here. */
+  logDestination?: DestinationStream;
+}
+
 export interface RunningService {
   app: INestApplication;
   runtime: PlatformRuntime;
@@ -76,9 +83,10 @@ function masterKeyOf(config: PlatformConfig, service: string): Buffer {
 export async function startService<Config extends PlatformConfig>(
   definition: ServiceDefinition<Config>,
   env: NodeJS.ProcessEnv = process.env,
+  options: StartOptions = {},
 ): Promise<RunningService> {
   const config = loadConfig(definition.configSchema ? PlatformConfigSchema.extend(definition.configSchema.shape) : PlatformConfigSchema, env) as Config;
-  const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const logger = createLogger(definition.name, config.LOG_LEVEL, options.logDestination);
 
   await ensureDatabase(config.DATABASE_URL);
   const db = createDatabase(config.DATABASE_URL);
@@ -108,7 +116,7 @@ async function assemble<Config extends PlatformConfig>(
   await migrateToLatest(db, definition.migrations);
   const vault = new PersonalDataVault(db, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
   const store = new EventStore(db, vault, definition.projections);
-  const commands = new CommandHandler(store);
+  const commands = new CommandHandler(store, db);
   const partial = { service: definition.name, config, db, store, commands, vault, nc, logger, jobs };
   const keys = definition.verificationKeys
     ? await definition.verificationKeys(partial, config)
@@ -135,12 +143,15 @@ async function assemble<Config extends PlatformConfig>(
     ],
     exports: [PlatformRuntime, DeadLetters, ...extraProviders.map((p) => p.provide as never)],
   };
-  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController] })
+  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController, ApiDescriptionController] })
   class RootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
   app.disable('x-powered-by');
   app.use(requestIds);
+  // Before the body parsers: the dashboard reads its own form posts.
+  const jobPages = jobsDashboard({ service: definition.name, databaseUrl: config.DATABASE_URL, hasJobs: !!definition.jobs, jobs, verifier: runtime.verifier });
+  app.use(jobPages.middleware);
   const rawBodyPaths = new Set(definition.rawBodyPaths ?? []);
   app.useBodyParser('json', {
     limit: config.BODY_LIMIT,
@@ -162,6 +173,7 @@ async function assemble<Config extends PlatformConfig>(
     await relay.stop();
     responder.stop();
     await app.close();
+    await jobPages.close();
     await nc.drain().catch(() => undefined);
     await db.destroy();
   };

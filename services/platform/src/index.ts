@@ -24,6 +24,7 @@ export * from './jobs/job-runner.js';
 export * from './http/errors.js';
 export * from './http/error-filter.js';
 export * from './http/zod-pipe.js';
+export * from './http/api-description.js';
 export * from './http/auth.js';
 export * from './http/attempt-limits.js';
 export * from './http/request-context.js';

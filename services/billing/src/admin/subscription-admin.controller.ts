@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Roles as RoleNames, SubscriptionEdit, type Subscription } from '@app/contracts';
-import { Roles, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
+import { Roles as RoleNames, Subscription, SubscriptionEdit } from '@app/contracts';
+import { ApiAnswer, Roles, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
 import { SubscriptionQueries, toSubscription } from '../subscriptions/subscription.query.js';
 import { SubscriptionAdminHandler } from './subscription-admin.handler.js';
 
@@ -19,6 +19,7 @@ export class SubscriptionAdminController {
    * isEnterprise, created (date); default order created asc; the total in x-total-count.
    */
   @Get()
+  @ApiAnswer(Subscription.array())
   @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Subscription[]> {
     const { subscriptions, total } = await this.queries.list(query);
@@ -28,6 +29,7 @@ export class SubscriptionAdminController {
 
   /** The editor's record, with `concurrencyCheck` to send back on save. 404 'The subscription was not found.' */
   @Get(':id')
+  @ApiAnswer(Subscription)
   @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
   async get(@Param('id') id: string): Promise<Subscription> {
     return toSubscription(await this.queries.get(id));
@@ -35,6 +37,7 @@ export class SubscriptionAdminController {
 
   /** Site admin. 200 with the saved record; 409 (the spec's text) when it was edited since it was loaded. */
   @Put(':id')
+  @ApiAnswer(Subscription)
   @Roles(RoleNames.SiteAdmin)
   save(@Param('id') id: string, @Body(new ZodPipe(SubscriptionEdit)) body: SubscriptionEdit, @WriteContext() context: AppendContext): Promise<Subscription> {
     return this.handler.edit(id, body, context);

@@ -5,7 +5,7 @@ import { Clock } from '../clock.js';
 import { BillingSettings } from '../config.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
-import { decide, subscriptionDecider } from '../subscriptions/subscription.decide.js';
+import { subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries, toSubscription } from '../subscriptions/subscription.query.js';
 
 /** A calendar day means through the end of that day (UTC); an instant is taken as given. */
@@ -14,7 +14,7 @@ export const endOfDayOrInstant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(
 /**
  * PUT /api/subscription/{id}: the editor's fields replace the subscription's (SubscriptionEdited).
  * `concurrencyCheck` is the stream version the editor loaded: a stale one is a 409 before anything is
- * decided, and the append expects exactly that version (a save racing another is a 409 too).
+ * decided, and the append expects exactly that version (a save racing another is a 409 too: no retry).
  * Stripe is not called: the editor corrects billing's record (spec 01 §8 warns about it).
  */
 @Injectable()
@@ -29,27 +29,28 @@ export class SubscriptionAdminHandler {
 
   async edit(id: string, edit: SubscriptionEdit, context: AppendContext): Promise<Subscription> {
     await this.queries.get(id);
-    const streamId = subscriptionStreamId(id);
-    const { state, version } = await this.runtime.commands.load(streamId, subscriptionDecider);
-    if (version !== edit.concurrencyCheck) throw new ConflictError();
     const stripePriceId = edit.stripePriceId || null;
-    const events = decide(
-      {
-        type: 'Edit',
-        displayName: edit.displayName,
-        stripeExpiration: edit.stripeExpiration ? endOfDayOrInstant(edit.stripeExpiration) : null,
-        stripeStatus: edit.stripeStatus || null,
-        stripeSubscriptionId: edit.stripeSubscriptionId || null,
-        stripeCustomerId: edit.stripeCustomerId || null,
-        stripePriceId,
-        stripePromotionCodeId: edit.stripePromotionCodeId || null,
-        priceName: this.connection.priceNameOf(stripePriceId),
-        now: this.clock.now(),
-        graceMs: this.settings.graceMs,
+    await this.runtime.commands.handle(
+      subscriptionStreamId(id),
+      (_state, version) => {
+        if (version !== edit.concurrencyCheck) throw new ConflictError();
+        return {
+          type: 'Edit',
+          displayName: edit.displayName,
+          stripeExpiration: edit.stripeExpiration ? endOfDayOrInstant(edit.stripeExpiration) : null,
+          stripeStatus: edit.stripeStatus || null,
+          stripeSubscriptionId: edit.stripeSubscriptionId || null,
+          stripeCustomerId: edit.stripeCustomerId || null,
+          stripePriceId,
+          stripePromotionCodeId: edit.stripePromotionCodeId || null,
+          priceName: this.connection.priceNameOf(stripePriceId),
+          now: this.clock.now(),
+          graceMs: this.settings.graceMs,
+        };
       },
-      state,
+      subscriptionDecider,
+      { context },
     );
-    await this.runtime.store.append(streamId, events, { expectedVersion: edit.concurrencyCheck, context });
     return toSubscription(await this.queries.get(id));
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { Messages, type BillingDetails } from '@app/contracts';
-import { CurrentUser, DomainError, type Principal } from '@app/platform';
+import { BillingDetails, Messages } from '@app/contracts';
+import { ApiAnswer, CurrentUser, DomainError, type Principal } from '@app/platform';
 import { isMissingResource } from '../stripe/stripe-errors.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
@@ -22,6 +22,7 @@ export class StripeDetailsController {
    * file (an enterprise subscription, a removed customer): 404 'Unable to load payment method'.
    */
   @Get(':id/stripeDetails')
+  @ApiAnswer(BillingDetails)
   async details(@CurrentUser() user: Principal, @Param('id') id: string): Promise<BillingDetails> {
     const row = await this.queries.getFor(user, id, { alsoReviewers: true });
     if (!row.stripe_customer_id) throw unableToLoad();

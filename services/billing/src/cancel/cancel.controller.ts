@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CancelSubscriptionRequest, type SubscriptionSummary } from '@app/contracts';
-import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { CancelSubscriptionRequest, SubscriptionSummary } from '@app/contracts';
+import { ApiAnswer, CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import type { z } from 'zod';
 import { CancelHandler } from './cancel.handler.js';
 
@@ -13,6 +13,7 @@ export class CancelController {
    * active until stripeExpiration, stripeStatus 'canceled'. Enterprise or inactive: 400.
    */
   @Post('cancel')
+  @ApiAnswer(SubscriptionSummary)
   @HttpCode(200)
   cancel(
     @CurrentUser() user: Principal,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { AddEnterpriseMemberRequest, CreateEnterpriseSubscriptionRequest, Roles as RoleNames, type EnterpriseMember, type Subscription } from '@app/contracts';
-import { CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { AddEnterpriseMemberRequest, CreateEnterpriseSubscriptionRequest, EnterpriseMember, Roles as RoleNames, Subscription } from '@app/contracts';
+import { ApiAnswer, CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import type { z } from 'zod';
 import { EnterpriseHandler } from './enterprise.handler.js';
 
@@ -10,6 +10,7 @@ export class EnterpriseController {
 
   /** Site admin. `{ displayName, expiration: 'YYYY-MM-DD' }` (active through that day, UTC) -> 200 the subscription. */
   @Post('enterprise')
+  @ApiAnswer(Subscription)
   @HttpCode(200)
   @Roles(RoleNames.SiteAdmin)
   create(
@@ -22,6 +23,7 @@ export class EnterpriseController {
 
   /** Site admin, compliance reviewers read. The members, oldest first (applicationUserId once identity linked them). */
   @Get(':id/members')
+  @ApiAnswer(EnterpriseMember.array())
   @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
   members(@Param('id') id: string): Promise<EnterpriseMember[]> {
     return this.handler.members(id);
@@ -29,6 +31,7 @@ export class EnterpriseController {
 
   /** Site admin. `{ email }` -> 200 the member. Already a member: 400; not an enterprise subscription: 400. */
   @Post(':id/members')
+  @ApiAnswer(EnterpriseMember)
   @HttpCode(200)
   @Roles(RoleNames.SiteAdmin)
   addMember(

@@ -51,10 +51,16 @@ export class EnterpriseHandler {
 
   async removeMember(subscriptionId: string, memberId: string, context: AppendContext): Promise<void> {
     await this.queries.get(subscriptionId);
-    // A member who also pays for a card subscription of their own stays a subscriber (identity reads this).
-    const userId = (await this.queries.members(subscriptionId)).find((m) => m.id === memberId)?.applicationUserId ?? null;
-    const otherActiveSubscription = userId !== null && (await this.queries.otherActiveSubscription(userId, subscriptionId));
-    const command = { type: 'RemoveMember' as const, memberId, otherActiveSubscription };
-    await this.runtime.commands.handle(subscriptionStreamId(subscriptionId), command, subscriptionDecider, { retries: 3, context });
+    await this.runtime.commands.handle(
+      subscriptionStreamId(subscriptionId),
+      async (state) => {
+        // A member who also pays for a card subscription of their own stays a subscriber (identity reads this).
+        const userId = state.members[memberId]?.userId ?? null;
+        const otherActiveSubscription = userId !== null && (await this.queries.otherActiveSubscription(userId, subscriptionId));
+        return { type: 'RemoveMember', memberId, otherActiveSubscription };
+      },
+      subscriptionDecider,
+      { retries: 3, context },
+    );
   }
 }

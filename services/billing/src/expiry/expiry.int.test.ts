@@ -1,11 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet } from 'jose';
+import { sql } from 'kysely';
 import Stripe from 'stripe';
+import { JOBS_SCHEMA, startService, type RunningService } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
+import { billingService } from '../billing.service-definition.js';
 import { startBilling, type BillingHarness } from '../testing/billing-test-kit.js';
+import { EXPIRY_QUEUE } from './expiry.job.js';
 
 let h: BillingHarness;
-// The job runs every 100 ms here; card subscriptions get 24 hours of grace after their period.
-beforeAll(async () => (h = await startBilling('expiry', { env: { EXPIRY_JOB_INTERVAL_SECONDS: '0.1', EXPIRY_GRACE_HOURS: '24' } })));
+// The harness schedules no pass that a test would meet: each test runs its passes. Card
+// subscriptions get 24 hours of grace after their period.
+beforeAll(async () => (h = await startBilling('expiry', { env: { EXPIRY_GRACE_HOURS: '24' } })));
 afterAll(() => h.close());
+
+const jobStates = async (harness: BillingHarness) =>
+  (await sql<{ id: string; state: string }>`SELECT id, state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${EXPIRY_QUEUE}`.execute(harness.running.runtime.db)).rows;
+
+/** Runs one expiry pass through the job queue, as the schedule does, and waits for it to finish. */
+async function expiryPass(): Promise<void> {
+  const id = randomUUID();
+  await h.running.runtime.jobs.enqueue(EXPIRY_QUEUE, {}, { id });
+  await waitFor(async () => (await jobStates(h)).find((job) => job.id === id)?.state === 'completed');
+}
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -18,16 +35,17 @@ describe('the expiry job', () => {
 
     // Past the period end but within the grace: still active.
     h.clock.advance(periodLeft + 23 * HOUR);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expiryPass();
     expect((await h.mySubscription(buyer))[0].subscription).toMatchObject({ isActive: true });
 
     h.clock.advance(2 * HOUR);
-    await waitFor(async () => (await h.mySubscription(buyer))[0].subscription!.isActive === false);
+    await expiryPass();
+    expect((await h.mySubscription(buyer))[0].subscription).toMatchObject({ isActive: false });
     const events = await h.events(buyer.subscriptionId);
     expect(events.map((e) => e.type)).toEqual(['SubscriptionPurchased', 'SubscriptionExpired']);
     expect(events[1].data).toMatchObject({ isActive: false, stripeStatus: 'active', stripeExpiration: subscription!.stripeExpiration, userIds: [buyer.id] });
     // Once.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expiryPass();
     expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'SubscriptionExpired']);
   });
 
@@ -37,7 +55,7 @@ describe('the expiry job', () => {
     h.clock.advance(31 * DAY);
     await h.simulator.renew(purchased.data.stripeSubscriptionId, 'paid');
     h.clock.advance(2 * DAY);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expiryPass();
     expect((await h.mySubscription(buyer))[0].subscription).toMatchObject({ isActive: true, stripeStatus: 'active' });
     expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'InvoicePaid']);
   });
@@ -46,7 +64,8 @@ describe('the expiry job', () => {
     const buyer = await h.subscriber();
     const [purchased] = await h.events(buyer.subscriptionId);
     h.clock.advance(33 * DAY);
-    await waitFor(async () => (await h.mySubscription(buyer))[0].subscription!.isActive === false);
+    await expiryPass();
+    expect((await h.mySubscription(buyer))[0].subscription!.isActive).toBe(false);
 
     const keysBefore = new Set(h.simulator.requests.map((r) => r.idempotencyKey));
     const renewal = await h.purchase(buyer); // the very same payload as the first purchase
@@ -70,7 +89,8 @@ describe('the expiry job', () => {
     const dashboard = new Stripe('sk_test_dashboard', { ...h.simulator.sdkConfig(), maxNetworkRetries: 0 });
     expect(await dashboard.customers.del(purchased.data.stripeCustomerId)).toMatchObject({ deleted: true });
     h.clock.advance(33 * DAY);
-    await waitFor(async () => (await h.mySubscription(buyer))[0].subscription!.isActive === false);
+    await expiryPass();
+    expect((await h.mySubscription(buyer))[0].subscription!.isActive).toBe(false);
 
     const renewal = await h.purchase(buyer);
     expect(renewal).toMatchObject({ status: 200, body: { isActive: true } });
@@ -86,7 +106,37 @@ describe('the expiry job', () => {
     const { body } = await h.api('POST', '/api/subscription/enterprise', { token: admin.token, body: { displayName: 'Short Firm', expiration: lastDay } });
     expect(body).toMatchObject({ isActive: true, stripeExpiration: `${lastDay}T23:59:59.999Z` });
     h.clock.advance(2 * DAY + HOUR);
-    await waitFor(async () => (await h.api('GET', `/api/subscription/${body.id}`, { token: admin.token })).body.isActive === false);
+    await expiryPass();
+    expect((await h.api('GET', `/api/subscription/${body.id}`, { token: admin.token })).body.isActive).toBe(false);
     expect(await h.eventTypes(body.id)).toEqual(['EnterpriseSubscriptionCreated', 'SubscriptionExpired']);
   });
+});
+
+describe('the expiry schedule', () => {
+  let scheduled: BillingHarness;
+  let second: RunningService | undefined;
+  beforeAll(async () => (scheduled = await startBilling('expiry_cron', { env: { EXPIRY_JOB_CRON: '* * * * *' } })));
+  afterAll(async () => {
+    await second?.close();
+    await scheduled.close();
+  });
+
+  it('runs each occurrence once with two billing instances on one database', async () => {
+    const buyer = await scheduled.subscriber();
+    scheduled.clock.advance(33 * DAY);
+    // A second instance of billing on the same database and schedule (its API is not used here).
+    const definition = { ...billingService({ clock: scheduled.clock }), verificationKeys: async () => createLocalJWKSet({ keys: [] }) };
+    second = await startService(definition, scheduled.env);
+
+    await waitFor(async () => (await scheduled.mySubscription(buyer))[0].subscription!.isActive === false, 90_000);
+    expect(await scheduled.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'SubscriptionExpired']);
+    // One job per occurrence (each minute), not one per instance: pg-boss files an occurrence's job
+    // within about 35 s of it (a cron pass every 30 s, then its forwarding worker every 5 s), so the
+    // minute 40 s before a job's creation names its occurrence.
+    const perOccurrence = await sql<{ occurrence: Date; jobs: number }>`
+      SELECT date_trunc('minute', created_on - interval '40 seconds') AS occurrence, count(*)::int AS jobs FROM ${sql.table(`${JOBS_SCHEMA}.job`)}
+      WHERE name = ${EXPIRY_QUEUE} GROUP BY 1`.execute(scheduled.running.runtime.db);
+    expect(perOccurrence.rows.length).toBeGreaterThan(0);
+    expect(perOccurrence.rows.filter((row) => row.jobs !== 1)).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { Plans, type PlanOffer } from '@app/contracts';
-import { Public } from '@app/platform';
+import { PlanOffer, Plans } from '@app/contracts';
+import { ApiAnswer, Public } from '@app/platform';
 import { StripeConnection } from '../stripe/stripe-connection.js';
 
 @Controller('api/subscription')
@@ -10,6 +10,7 @@ export class PlansController {
   /** The plans the sign-up wizard offers (spec 01 §9), each with the Stripe price it is sold at. Public. */
   @Public()
   @Get('plans')
+  @ApiAnswer(PlanOffer.array())
   @Header('Cache-Control', 'public, max-age=300')
   plans(): PlanOffer[] {
     return Plans.map((plan) => ({ ...plan, priceId: this.connection.prices[plan.priceName] }));

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ValidatePromotionCodeRequest, type PromotionCodeValidation } from '@app/contracts';
-import { CurrentUser, ZodPipe, type Principal } from '@app/platform';
+import { PromotionCodeValidation, ValidatePromotionCodeRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, ZodPipe, type Principal } from '@app/platform';
 import type { z } from 'zod';
 import { Clock } from '../clock.js';
 import { assertMayBuy } from '../purchase/purchase.handler.js';
@@ -23,6 +23,7 @@ export class ValidatePromotionCodeController {
    * codes cannot be guessed anonymously; Clients may not (403). Attempts are limited (429).
    */
   @Post('validatePromotionCode')
+  @ApiAnswer(PromotionCodeValidation)
   @HttpCode(200)
   async validate(
     @CurrentUser() user: Principal,

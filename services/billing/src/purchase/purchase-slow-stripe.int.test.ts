@@ -114,6 +114,44 @@ describe('purchases while Stripe answers slowly', () => {
   }, SLOW_TEST_LIMIT_MS);
 });
 
+describe('a write to the subscription while Stripe answers a purchase', () => {
+  it('records the purchase on the new state without asking Stripe again', async () => {
+    const buyer = await h.subscriber();
+    const [purchased] = await h.events(buyer.subscriptionId);
+    expect(await h.api('POST', '/api/subscription/cancel', { token: buyer.token, body: { subscriptionId: buyer.subscriptionId } })).toMatchObject({ status: 200 });
+    const cancelled = h.simulator.retrieve(purchased.data.stripeSubscriptionId)!;
+    const subscriptionCreates = () => h.simulator.requestsTo('POST', '/v1/subscriptions').length;
+    const createsBefore = subscriptionCreates();
+    const before = h.simulator.requests.length;
+
+    // Another plan: a new Stripe subscription, not the cancelled one resumed.
+    h.simulator.responseDelayMs = SLOW_STRIPE_MS;
+    const renewal = h.purchase(buyer, { priceName: 'StandardYearly' });
+    await waitFor(() => subscriptionCreates() > createsBefore, 60_000);
+    // Stripe ends the old subscription meanwhile: its webhook writes the stream the purchase loaded.
+    const webhook = await h.postWebhook({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: h.clock.unix(),
+      livemode: false,
+      data: { object: { ...cancelled, status: 'canceled' } },
+    });
+    const { status, body } = await renewal;
+
+    expect(webhook).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: buyer.subscriptionId, priceName: 'StandardYearly', isActive: true, stripeStatus: 'active' });
+    expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased', 'SubscriptionCanceled', 'SubscriptionDeleted', 'SubscriptionPurchased']);
+    expect(h.simulator.requests.slice(before).map((r) => `${r.method} ${r.path.replace(/(cus)_\w+/g, '$1_x')}`)).toEqual([
+      'GET /v1/customers/cus_x',
+      'POST /v1/payment_methods/pm_card_visa/attach',
+      'POST /v1/customers/cus_x',
+      'POST /v1/subscriptions',
+    ]);
+  }, SLOW_TEST_LIMIT_MS);
+});
+
 describe('a purchase attempt left open by a process that died', () => {
   it('keeps other purchases of the user out until it expires, then lets the next one through', async () => {
     const buyer = await h.user();

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { PurchaseRequest, type SubscriptionSummary } from '@app/contracts';
-import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { PurchaseRequest, SubscriptionSummary } from '@app/contracts';
+import { ApiAnswer, CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { PurchaseHandler } from './purchase.handler.js';
 
 @Controller('api/subscription')
@@ -13,6 +13,7 @@ export class PurchaseController {
    * request again after it went through: 200, the same subscription, nothing charged.
    */
   @Post('purchase')
+  @ApiAnswer(SubscriptionSummary)
   @HttpCode(200)
   purchase(@CurrentUser() user: Principal, @Body(new ZodPipe(PurchaseRequest)) body: PurchaseRequest, @WriteContext() context: AppendContext): Promise<SubscriptionSummary> {
     return this.handler.purchase(user, body, context);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { Messages, Roles, type PurchaseRequest, type SubscriptionState, type SubscriptionSummary } from '@app/contracts';
-import { ConcurrencyError, DomainError, ForbiddenError, PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
+import { DomainError, ForbiddenError, PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
 import { Clock } from '../clock.js';
 import { BillingSettings } from '../config.js';
 import { isRedeemable } from '../promotion-codes/promotion-codes.js';
@@ -28,6 +28,12 @@ export const summaryOf = (state: SubscriptionState): SubscriptionSummary => ({
   stripeExpiration: state.stripeExpiration,
   isEnterprise: state.isEnterprise,
 });
+
+/** What a purchase's Stripe calls came to: the command recording it, and the error a declined card answers with. */
+interface PurchaseOutcome {
+  command: SubscriptionCommand | null;
+  declined?: DomainError;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -86,7 +92,7 @@ function resumable(state: SubscriptionAggregate, priceName: PurchaseRequest['pri
  *
  * No database connection or transaction is held while Stripe is called: the attempt is claimed in
  * its own committed row first (`PurchaseAttempts`), the reads are single queries, and the outcome is
- * recorded in a short transaction of its own at the end.
+ * recorded in a short transaction of its own at the end, which also ends the attempt.
  */
 @Injectable()
 export class PurchaseHandler {
@@ -116,6 +122,10 @@ export class PurchaseHandler {
     }
   }
 
+  /**
+   * Stripe is asked once, from the loaded state; a concurrent write (a webhook, the expiry job)
+   * decides that same outcome again on the fresh state.
+   */
   private async attempt(
     attempt: PurchaseAttempt,
     user: Principal,
@@ -124,12 +134,29 @@ export class PurchaseHandler {
     context: AppendContext,
   ): Promise<SubscriptionSummary | DomainError> {
     const subscriptionId = cardSubscriptionIdOf(user.id);
-    const streamId = subscriptionStreamId(subscriptionId);
-    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider);
+    let outcome: PurchaseOutcome | undefined;
+    const { state } = await this.runtime.commands.handle(
+      subscriptionStreamId(subscriptionId),
+      async (current) => (outcome ??= await this.charge(attempt, current, user, request, fingerprint, subscriptionId)).command,
+      subscriptionDecider,
+      { retries: 2, context, commitWith: (trx) => this.attempts.finish(attempt, trx) },
+    );
+    return outcome?.declined ?? summaryOf(state.snapshot!);
+  }
+
+  /** The Stripe calls of a purchase and the command recording their outcome (null: nothing to record). */
+  private async charge(
+    attempt: PurchaseAttempt,
+    state: SubscriptionAggregate,
+    user: Principal,
+    request: PurchaseRequest,
+    fingerprint: string,
+    subscriptionId: string,
+  ): Promise<PurchaseOutcome> {
     const current = state.snapshot;
     if (current?.isActive && current.stripeStatus !== 'canceled') {
       // The very purchase that made it active, sent again: the same answer, nothing charged.
-      if (state.lastPurchaseFingerprint === fingerprint) return summaryOf(current);
+      if (state.lastPurchaseFingerprint === fingerprint) return { command: null };
       throw new DomainError(409, BillingMessages.alreadyActive);
     }
     if (await this.queries.otherActiveSubscription(user.id, subscriptionId)) throw new DomainError(409, BillingMessages.alreadyActive);
@@ -151,7 +178,7 @@ export class PurchaseHandler {
         country: (request.country || 'US').toUpperCase(),
       },
     };
-    if (resumable(state, request.priceName, promotionCodeId)) return this.resume(attempt, state, request.paymentMethodId, billing, keys, streamId, context);
+    if (resumable(state, request.priceName, promotionCodeId)) return { command: await this.resume(attempt, state, request.paymentMethodId, billing, keys) };
     let subscription: Stripe.Subscription;
     try {
       // A customer deleted at Stripe (or forgotten by a restarted simulator) is made anew.
@@ -180,8 +207,7 @@ export class PurchaseHandler {
     } catch (error) {
       if (isCardError(error)) {
         const decline: SubscriptionCommand = { type: 'RecordDecline', subscriptionId, userId: user.id, message: error.message, code: error.code ?? null, stripeCustomerId: customerId };
-        await this.record(attempt, streamId, decline, context);
-        return new DomainError(400, error.message);
+        return { command: decline, declined: new DomainError(400, error.message) };
       }
       rethrowAsDomainError(error);
     }
@@ -204,8 +230,7 @@ export class PurchaseHandler {
       now: this.clock.now(),
       graceMs: this.settings.graceMs,
     };
-    const after = await this.record(attempt, streamId, command, context);
-    return summaryOf(after.snapshot!);
+    return { command };
   }
 
   /**
@@ -220,9 +245,7 @@ export class PurchaseHandler {
     paymentMethodId: string,
     billing: Stripe.CustomerUpdateParams,
     keys: ReturnType<typeof purchaseKeys>,
-    streamId: string,
-    context: AppendContext,
-  ): Promise<SubscriptionSummary> {
+  ): Promise<SubscriptionCommand> {
     const { stripe } = this.connection;
     const customerId = state.stripeCustomerId!;
     const stripeSubscriptionId = state.stripeSubscriptionId!;
@@ -238,7 +261,7 @@ export class PurchaseHandler {
     } catch (error) {
       rethrowAsDomainError(error);
     }
-    const command: SubscriptionCommand = {
+    return {
       type: 'RecordStripeSubscription',
       stripeEventId: null,
       stripeSubscriptionId,
@@ -247,8 +270,6 @@ export class PurchaseHandler {
       now: this.clock.now(),
       graceMs: this.settings.graceMs,
     };
-    const after = await this.record(attempt, streamId, command, context);
-    return summaryOf(after.snapshot!);
   }
 
   /** The card attached to the customer and made their default, with the billing address. */
@@ -262,24 +283,6 @@ export class PurchaseHandler {
     const paymentMethod = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
     await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
     return paymentMethod;
-  }
-
-  /**
-   * Appends the outcome and ends the attempt in one short transaction; a concurrent write (a
-   * webhook, the expiry job) is decided again.
-   */
-  private async record(attempt: PurchaseAttempt, streamId: string, command: SubscriptionCommand, context: AppendContext): Promise<SubscriptionAggregate> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await this.runtime.db.transaction().execute(async (trx) => {
-          const { state } = await this.runtime.commands.handle(streamId, command, subscriptionDecider, { trx, context });
-          await this.attempts.finish(attempt, trx);
-          return state;
-        });
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || tries >= 3) throw error;
-      }
-    }
   }
 
   private async customerExists(customerId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { SubscriptionUser } from '@app/contracts';
-import { CurrentUser, type Principal } from '@app/platform';
+import { SubscriptionUser } from '@app/contracts';
+import { ApiAnswer, CurrentUser, type Principal } from '@app/platform';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
 
 @Controller('api/subscriptionUser')
@@ -14,6 +14,7 @@ export class SubscriptionUsersController {
    * admin or compliance reviewer only ever sees their own rows.
    */
   @Get()
+  @ApiAnswer(SubscriptionUser.array())
   async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<SubscriptionUser[]> {
     const { rows, total } = await this.queries.subscriptionUsers(user, query);
     res.setHeader('x-total-count', String(total));

@@ -104,6 +104,22 @@ function matchesStripe(state: SubscriptionAggregate, stripeSubscriptionId: strin
 
 const unchanged = (a: SubscriptionState, b: SubscriptionState) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether cancelling changes anything (false: cancelled already); throws its refusals, so they come before Stripe is asked. */
+export function cancelChangesSomething(state: SubscriptionAggregate): boolean {
+  const current = existing(state);
+  if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
+  if (current.stripeStatus === 'canceled') return false;
+  if (!current.isActive) throw new DomainError(400, BillingMessages.notActive);
+  return true;
+}
+
+/** The Stripe customer whose card may be replaced; throws the refusals, so they come before Stripe is asked. */
+export function paymentMethodCustomerOf(state: SubscriptionAggregate): string {
+  if (existing(state).isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
+  if (!state.stripeCustomerId) throw new DomainError(400, BillingMessages.notCardSubscription);
+  return state.stripeCustomerId;
+}
+
 export function decide(command: SubscriptionCommand, state: SubscriptionAggregate): SubscriptionEvent[] {
   switch (command.type) {
     case 'RecordPurchase': {
@@ -185,11 +201,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       return [{ type: 'SubscriptionDeleted', data: { ...snapshot, stripeEventId: command.stripeEventId } }];
     }
     case 'Cancel': {
-      const current = existing(state);
-      if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
-      if (current.stripeStatus === 'canceled') return [];
-      if (!current.isActive) throw new DomainError(400, BillingMessages.notActive);
-      return [{ type: 'SubscriptionCanceled', data: { ...current, stripeStatus: 'canceled', canceledBy: command.userId } }];
+      if (!cancelChangesSomething(state)) return [];
+      return [{ type: 'SubscriptionCanceled', data: { ...existing(state), stripeStatus: 'canceled', canceledBy: command.userId } }];
     }
     case 'Expire': {
       const current = state.snapshot;
@@ -197,11 +210,9 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       return [{ type: 'SubscriptionExpired', data: { ...current, isActive: false } }];
     }
     case 'UpdatePaymentMethod': {
-      const current = existing(state);
-      if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
-      if (!state.stripeCustomerId) throw new DomainError(400, BillingMessages.notCardSubscription);
+      paymentMethodCustomerOf(state);
       const { type: _type, userId, ...details } = command;
-      return [{ type: 'PaymentMethodUpdated', data: { subscriptionId: current.subscriptionId, userId, ...details } }];
+      return [{ type: 'PaymentMethodUpdated', data: { subscriptionId: existing(state).subscriptionId, userId, ...details } }];
     }
     case 'Edit': {
       const current = existing(state);

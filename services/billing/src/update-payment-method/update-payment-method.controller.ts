@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { UpdatePaymentMethodRequest, type BillingDetails } from '@app/contracts';
-import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { BillingDetails, UpdatePaymentMethodRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { UpdatePaymentMethodHandler } from './update-payment-method.handler.js';
 
 @Controller('api/subscription')
@@ -12,6 +12,7 @@ export class UpdatePaymentMethodController {
    * refused card: 400 with the card provider's message. Enterprise subscription: 400.
    */
   @Post('updatePaymentMethod')
+  @ApiAnswer(BillingDetails)
   @HttpCode(200)
   update(@CurrentUser() user: Principal, @Body(new ZodPipe(UpdatePaymentMethodRequest)) body: UpdatePaymentMethodRequest, @WriteContext() context: AppendContext): Promise<BillingDetails> {
     return this.handler.update(user, body, context);

@@ -5,8 +5,8 @@ import { PlatformRuntime, type AppendContext, type Principal } from '@app/platfo
 import { billingDetailsOf } from '../billing-details/billing-details.js';
 import { rethrowAsDomainError } from '../stripe/stripe-errors.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
-import { subscriptionStreamId } from '../subscriptions/subscription.js';
-import { decide, subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
+import { subscriptionStreamId, type SubscriptionAggregate } from '../subscriptions/subscription.js';
+import { paymentMethodCustomerOf, subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
 
 /**
@@ -14,7 +14,8 @@ import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
  * customer and becomes the default of the customer (with the new name and address) and of the
  * subscription while it runs. Recorded as PaymentMethodUpdated (card and address, the address
  * sealed as the purchaser's personal data). Idempotency keys: the subscription, the request and
- * the number of earlier changes, so a retried request changes nothing twice.
+ * the number of earlier changes, so a retried request changes nothing twice. Stripe is asked between
+ * load and decide; a concurrent write makes it all run again on the fresh state.
  */
 @Injectable()
 export class UpdatePaymentMethodHandler {
@@ -25,14 +26,24 @@ export class UpdatePaymentMethodHandler {
   ) {}
 
   async update(user: Principal, request: UpdatePaymentMethodRequest, context: AppendContext): Promise<BillingDetails> {
-    const { subscriptionId } = request;
-    await this.queries.getFor(user, subscriptionId);
-    const streamId = subscriptionStreamId(subscriptionId);
-    const { state } = await this.runtime.commands.load(streamId, subscriptionDecider);
-    const probe: SubscriptionCommand = { type: 'UpdatePaymentMethod', userId: user.id, last4: null, expMonth: null, expYear: null, name: null, line1: null, line2: null, city: null, state: null, postalCode: null };
-    decide(probe, state); // refusals (enterprise, no card on file) before Stripe is asked
-    const customerId = state.stripeCustomerId!;
+    await this.queries.getFor(user, request.subscriptionId);
+    let details: BillingDetails | undefined;
+    await this.runtime.commands.handle(
+      subscriptionStreamId(request.subscriptionId),
+      async (state) => {
+        details = await this.updateAtStripe(request, state);
+        return { type: 'UpdatePaymentMethod', userId: state.purchaserId ?? user.id, ...details };
+      },
+      subscriptionDecider,
+      { retries: 3, context },
+    );
+    return details!;
+  }
 
+  /** The card attached and made the default; refusals (enterprise, no card on file) before Stripe is asked. */
+  private async updateAtStripe(request: UpdatePaymentMethodRequest, state: SubscriptionAggregate): Promise<BillingDetails> {
+    const customerId = paymentMethodCustomerOf(state);
+    const { subscriptionId } = request;
     const attempt = createHash('sha256')
       .update(JSON.stringify([subscriptionId, request.paymentMethodId, request.name, request.line1, request.line2 || null, request.city, request.state || null, request.postalCode, request.country || 'US', state.paymentMethodUpdates]))
       .digest('hex')
@@ -46,7 +57,6 @@ export class UpdatePaymentMethodHandler {
       country: (request.country || 'US').toUpperCase(),
     };
     const { stripe } = this.connection;
-    let details: BillingDetails;
     try {
       const paymentMethod = await stripe.paymentMethods.attach(request.paymentMethodId, { customer: customerId }, { idempotencyKey: `pm-update-${attempt}-attach` });
       const customer = await stripe.customers.update(
@@ -57,12 +67,9 @@ export class UpdatePaymentMethodHandler {
       if (state.stripeSubscriptionId && state.snapshot?.isActive) {
         await stripe.subscriptions.update(state.stripeSubscriptionId, { default_payment_method: paymentMethod.id }, { idempotencyKey: `pm-update-${attempt}-subscription` });
       }
-      details = billingDetailsOf(paymentMethod, customer);
+      return billingDetailsOf(paymentMethod, customer);
     } catch (error) {
       rethrowAsDomainError(error);
     }
-    const command: SubscriptionCommand = { type: 'UpdatePaymentMethod', userId: state.purchaserId ?? user.id, ...details };
-    await this.runtime.commands.handle(streamId, command, subscriptionDecider, { retries: 3, context });
-    return details;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
-import { ConcurrencyError, PlatformRuntime } from '@app/platform';
+import { PlatformRuntime } from '@app/platform';
 import { Clock } from '../clock.js';
 import { BillingSettings } from '../config.js';
 import { StripeConnection } from '../stripe/stripe-connection.js';
@@ -17,7 +17,8 @@ const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
  * customer.subscription.updated and .deleted act; other types are acknowledged and remembered): its id goes into `stripe_events` in the same
  * transaction as the subscription events it causes, so a redelivered (or replayed) event finds its
  * id and changes nothing. Events for a Stripe subscription billing no longer follows (replaced by a
- * renewal) or never recorded change nothing either.
+ * renewal) or never recorded change nothing either. Someone else writing the stream meanwhile makes
+ * the command be decided again on the new state, inside the same transaction.
  */
 @Injectable()
 export class StripeWebhookHandler {
@@ -32,31 +33,25 @@ export class StripeWebhookHandler {
   /** Returns whether the event was new (false: applied before). */
   async apply(event: Stripe.Event): Promise<boolean> {
     const command = await this.commandOf(event);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.runtime.db.transaction().execute(async (trx) => {
-          const claimed = await trx
-            .insertInto('stripe_events')
-            .values({ id: event.id, type: event.type })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returning('id')
-            .execute();
-          if (claimed.length === 0) return false;
-          if (!command) return true;
-          const subscriptionId = await this.subscriptionOf(command.stripeSubscriptionId, command.metadataSubscriptionId, trx);
-          if (!subscriptionId) return true;
-          await trx.updateTable('stripe_events').set({ subscription_id: subscriptionId }).where('id', '=', event.id).execute();
-          await this.runtime.commands.handle(subscriptionStreamId(subscriptionId), command.command, subscriptionDecider, {
-            trx,
-            context: { causationId: event.id },
-          });
-          return true;
-        });
-      } catch (error) {
-        // Someone else wrote the stream meanwhile: decide again on the new state.
-        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
-      }
-    }
+    return this.runtime.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('stripe_events')
+        .values({ id: event.id, type: event.type })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .execute();
+      if (claimed.length === 0) return false;
+      if (!command) return true;
+      const subscriptionId = await this.subscriptionOf(command.stripeSubscriptionId, command.metadataSubscriptionId, trx);
+      if (!subscriptionId) return true;
+      await trx.updateTable('stripe_events').set({ subscription_id: subscriptionId }).where('id', '=', event.id).execute();
+      await this.runtime.commands.handle(subscriptionStreamId(subscriptionId), command.command, subscriptionDecider, {
+        trx,
+        retries: 4,
+        context: { causationId: event.id },
+      });
+      return true;
+    });
   }
 
   private async subscriptionOf(stripeSubscriptionId: string, fromMetadata: string | null, trx: Kysely<any>): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Messages, Roles as RoleNames, type ApplicationUser } from '@app/contracts';
-import { assertOwnerOr, CurrentUser, DomainError, Roles, type Principal } from '@app/platform';
+import { ApplicationUser, Messages, Roles as RoleNames } from '@app/contracts';
+import { ApiAnswer, assertOwnerOr, CurrentUser, DomainError, Roles, type Principal } from '@app/platform';
 import { ApplicationUserQuery } from './application-user.query.js';
 
 /** Admin screens /applicationUser and /applicationUser/{id}; compliance reviewers may read. */
@@ -11,6 +11,7 @@ export class ApplicationUsersController {
 
   /** offset, limit, order, includes, filter; the total in `x-total-count`. */
   @Get()
+  @ApiAnswer(ApplicationUser.array())
   @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ApplicationUser[]> {
     const { users, total } = await this.users.list(query);
@@ -20,6 +21,7 @@ export class ApplicationUsersController {
 
   /** A user may read their own record. */
   @Get(':id')
+  @ApiAnswer(ApplicationUser)
   get(@CurrentUser() user: Principal, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<ApplicationUser> {
     assertOwnerOr(user, id, RoleNames.SiteAdmin, RoleNames.ComplianceReviewer);
     return this.users.get(id, query);

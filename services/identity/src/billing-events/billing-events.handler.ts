@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BillingEvents, email as emailField, Roles } from '@app/contracts';
-import type { AppendContext, BusMessage, EventHandlerDefinition, Logger, PlatformRuntime } from '@app/platform';
-import { UserCommands } from '../users/user-commands.js';
-import { decide } from '../users/user.decide.js';
+import type { AppendContext, BusMessage, EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { decide, userDecider } from '../users/user.decide.js';
 import { evolve, initialState, userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
 
@@ -45,9 +44,7 @@ const contextOf = (event: BusMessage): AppendContext => ({
  * transaction with a version conflict and JetStream delivers the event again.
  */
 export function billingEventsHandler(runtime: PlatformRuntime): EventHandlerDefinition {
-  const users = new UserCommands(runtime);
   const directory = new UserDirectory(runtime);
-  const { logger } = runtime;
   return {
     name: BILLING_ROLES_HANDLER,
     source: 'billing',
@@ -57,41 +54,39 @@ export function billingEventsHandler(runtime: PlatformRuntime): EventHandlerDefi
       switch (event.type) {
         case 'SubscriptionPurchased': {
           const { userId } = Purchased.parse(event.data);
-          return changeSubscriberRole(users, logger, event, trx, userId, 'GrantRoles');
+          return changeSubscriberRole(runtime, event, trx, userId, 'GrantRoles');
         }
         case 'EnterpriseMemberRemoved': {
           const { removedUserId, userIds, otherActiveSubscription } = MemberRemoved.parse(event.data);
           // No account linked to the member yet: nothing to take away. Still among the subscription's
           // users (another membership of the same person), or paying for their own: the access stays.
           if (removedUserId === null || userIds.includes(removedUserId) || otherActiveSubscription) return;
-          return changeSubscriberRole(users, logger, event, trx, removedUserId, 'RevokeRoles');
+          return changeSubscriberRole(runtime, event, trx, removedUserId, 'RevokeRoles');
         }
         case 'EnterpriseMemberAdded':
-          return addEnterpriseMember(runtime, users, directory, event, trx);
+          return addEnterpriseMember(runtime, directory, event, trx);
       }
     },
   };
 }
 
 async function changeSubscriberRole(
-  users: UserCommands,
-  logger: Logger,
+  { commands, logger }: PlatformRuntime,
   event: BusMessage,
   trx: Kysely<any>,
   userId: string,
   type: 'GrantRoles' | 'RevokeRoles',
 ): Promise<void> {
-  const { state } = await users.load(userId, trx);
+  const { state } = await commands.load(userStreamId(userId), userDecider, trx);
   if (state.status === 'erased') {
     logger.info({ eventId: event.metadata.eventId, type: event.type, userId }, 'identity: billing event for an erased user skipped');
     return;
   }
-  await users.execute(userId, () => ({ type, roles: [Roles.Subscriber] }), contextOf(event), { trx });
+  await commands.handle(userStreamId(userId), { type, roles: [Roles.Subscriber] }, userDecider, { context: contextOf(event), trx });
 }
 
 async function addEnterpriseMember(
-  { store, logger }: PlatformRuntime,
-  users: UserCommands,
+  { store, commands, logger }: PlatformRuntime,
   directory: UserDirectory,
   event: BusMessage,
   trx: Kysely<any>,
@@ -109,7 +104,7 @@ async function addEnterpriseMember(
   // Read in the transaction: an account created earlier in this same batch counts.
   const existing = await directory.findByEmail(email, trx);
   if (existing) {
-    await users.execute(existing.id, () => link, context, { trx });
+    await commands.handle(userStreamId(existing.id), link, userDecider, { context, trx });
     return;
   }
   // A new account: registered and linked in one append. A concurrent sign-up with the same address

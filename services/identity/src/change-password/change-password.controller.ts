@@ -1,7 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { ChangePasswordRequest, type AuthResponse } from '@app/contracts';
-import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { AuthResponse, ChangePasswordRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { OwnAccountSecurityGuard } from '../users/principal-rules.js';
 import { ChangePasswordHandler } from './change-password.handler.js';
 
@@ -14,6 +14,7 @@ export class ChangePasswordController {
    * 400 'The current password is incorrect.'; 403 for clients and spoofed sessions; 429 over the rate limit.
    */
   @Post('changePassword')
+  @ApiAnswer(AuthResponse)
   @UseGuards(OwnAccountSecurityGuard)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

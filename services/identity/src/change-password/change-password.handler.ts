@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthResponse, ChangePasswordRequest } from '@app/contracts';
-import type { AppendContext, Principal } from '@app/platform';
+import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
 import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
 import { RateLimits } from '../security/rate-limits.js';
 import { TokenIssuer } from '../tokens/token-issuer.js';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 
 /**
  * The signed-in user's own password; who may is checked by OwnAccountSecurityGuard. The change
@@ -15,7 +16,7 @@ import { UserCommands } from '../users/user-commands.js';
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
     private readonly limits: RateLimits,
@@ -25,10 +26,11 @@ export class ChangePasswordHandler {
     await this.limits.consume('change-password', user.id, req);
     assertPasswordNotCommon(newPassword, 'newPassword');
     const passwordHash = await this.hasher.hash(newPassword);
-    const { state } = await this.users.execute(
-      user.id,
+    const { state } = await this.runtime.commands.handle(
+      userStreamId(user.id),
       async (current) => ({ type: 'ChangePassword', oldPasswordCorrect: await this.hasher.verify(current.passwordHash, oldPassword), passwordHash }),
-      context,
+      userDecider,
+      { context, retries: 1 },
     );
     return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles, securityStamp: state.securityStamp });
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PlatformRuntime, type AppendContext } from '@app/platform';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 
 /**
  * Erases a user's personal data: deletes their key (every sealed field of theirs, in events here
@@ -9,15 +10,12 @@ import { UserCommands } from '../users/user-commands.js';
  */
 @Injectable()
 export class UserErasure {
-  constructor(
-    private readonly runtime: PlatformRuntime,
-    private readonly users: UserCommands,
-  ) {}
+  constructor(private readonly runtime: PlatformRuntime) {}
 
   async erase(userId: string, context: AppendContext = {}): Promise<void> {
     await this.runtime.db.transaction().execute(async (trx) => {
       await this.runtime.vault.erase(userId, trx);
-      await this.users.execute(userId, () => ({ type: 'ErasePersonalData' }), context, { trx });
+      await this.runtime.commands.handle(userStreamId(userId), { type: 'ErasePersonalData' }, userDecider, { context, trx });
     });
   }
 }

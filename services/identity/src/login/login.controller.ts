@@ -1,7 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { LoginRequest, type AuthResponse } from '@app/contracts';
-import { Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
+import { AuthResponse, LoginRequest } from '@app/contracts';
+import { ApiAnswer, Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
 import { LoginHandler } from './login.handler.js';
 
 @Controller('api/account')
@@ -11,6 +11,7 @@ export class LoginController {
   /** 400 'The email or password is incorrect.' for a wrong email or password alike; 429 over the rate limit. */
   @Public()
   @Post('login')
+  @ApiAnswer(AuthResponse)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   login(@Body(new ZodPipe(LoginRequest)) body: LoginRequest, @Req() req: Request, @WriteContext() context: AppendContext): Promise<AuthResponse> {

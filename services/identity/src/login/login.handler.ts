@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthResponse, LoginRequest } from '@app/contracts';
-import type { AppendContext } from '@app/platform';
+import { PlatformRuntime, type AppendContext } from '@app/platform';
 import { PasswordHasher } from '../security/passwords.js';
 import { RateLimits } from '../security/rate-limits.js';
 import { VerificationCodes } from '../security/verification-codes.js';
 import { TokenIssuer, verificationCodeRequired } from '../tokens/token-issuer.js';
-import { UserCommands } from '../users/user-commands.js';
-import { incorrectCredentials } from '../users/user.decide.js';
+import { incorrectCredentials, userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
 
 /**
@@ -17,7 +17,7 @@ import { UserDirectory } from '../users/user-directory.js';
 @Injectable()
 export class LoginHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly codes: VerificationCodes,
@@ -33,8 +33,8 @@ export class LoginHandler {
       throw incorrectCredentials();
     }
     const code = verificationCode ? verificationCode : null;
-    const { state, events } = await this.users.execute(
-      user.id,
+    const { state, events } = await this.runtime.commands.handle(
+      userStreamId(user.id),
       async (current) => ({
         type: 'LogIn',
         now: new Date(),
@@ -42,7 +42,8 @@ export class LoginHandler {
         codeHash: code === null ? null : this.codes.hash(user.id, 'login', code),
         newCode: this.codes.create(user.id, 'login'),
       }),
-      { ...context, actorUserId: context.actorUserId ?? user.id },
+      userDecider,
+      { context: { ...context, actorUserId: context.actorUserId ?? user.id }, retries: 1 },
     );
     if (events.some((event) => event.type === 'VerificationCodeSent')) return verificationCodeRequired();
     return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles, securityStamp: state.securityStamp });

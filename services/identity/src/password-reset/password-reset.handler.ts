@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { RequestPasswordResetRequest, ResetPasswordRequest } from '@app/contracts';
-import type { AppendContext } from '@app/platform';
+import { PlatformRuntime, type AppendContext } from '@app/platform';
 import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
 import { RateLimits } from '../security/rate-limits.js';
 import { sha256Hex } from '../security/secrets.js';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
 import { ResetRequestQueue } from './reset-request-queue.js';
 
@@ -20,7 +21,7 @@ import { ResetRequestQueue } from './reset-request-queue.js';
 @Injectable()
 export class PasswordResetHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly limits: RateLimits,
@@ -39,10 +40,11 @@ export class PasswordResetHandler {
     const passwordHash = await this.hasher.hash(password);
     // An unknown address reads a stream that does not exist, and is refused like a wrong link.
     const userId = (await this.directory.findByEmail(email))?.id ?? randomUUID();
-    await this.users.execute(
-      userId,
-      () => ({ type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash }),
-      { ...context, actorUserId: context.actorUserId ?? userId },
+    await this.runtime.commands.handle(
+      userStreamId(userId),
+      { type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash },
+      userDecider,
+      { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
     );
     return {};
   }

@@ -4,7 +4,8 @@ import type { ColumnType, Kysely } from 'kysely';
 import { ConcurrencyError, PlatformRuntime, type AppendContext } from '@app/platform';
 import { IdentitySettings } from '../config.js';
 import { decrypt, deriveKey, encrypt, newResetToken } from '../security/secrets.js';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
 
 interface PendingRequestTable {
@@ -37,7 +38,6 @@ export class ResetRequestQueue implements OnApplicationBootstrap, BeforeApplicat
     private readonly runtime: PlatformRuntime,
     settings: IdentitySettings,
     private readonly directory: UserDirectory,
-    private readonly users: UserCommands,
   ) {
     this.key = deriveKey(settings.config, 'password-reset-requests');
   }
@@ -93,8 +93,8 @@ export class ResetRequestQueue implements OnApplicationBootstrap, BeforeApplicat
       const email = decrypt(this.key, request.sealed_email).toString('utf8');
       const user = await this.directory.findByEmail(email, trx);
       if (user?.email) {
-        const userEmail = user.email;
-        await this.users.execute(user.id, () => ({ type: 'RequestPasswordReset', email: userEmail, ...newResetToken() }), request.context, { trx });
+        const command = { type: 'RequestPasswordReset', email: user.email, ...newResetToken() } as const;
+        await this.runtime.commands.handle(userStreamId(user.id), command, userDecider, { context: request.context, trx });
       }
       return true;
     });

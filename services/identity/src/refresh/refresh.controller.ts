@@ -1,6 +1,6 @@
 import { Controller, Header, HttpCode, Post } from '@nestjs/common';
-import type { AuthResponse } from '@app/contracts';
-import { CurrentUser, type Principal } from '@app/platform';
+import { AuthResponse } from '@app/contracts';
+import { ApiAnswer, CurrentUser, type Principal } from '@app/platform';
 import { TokenStamps } from '../tokens/token-stamps.js';
 import { RefreshHandler } from './refresh.handler.js';
 
@@ -13,6 +13,7 @@ export class RefreshController {
    * token's security stamp is no longer the account's (password changed or reset, role revoked, erased).
    */
   @Post('refresh')
+  @ApiAnswer(AuthResponse)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   refresh(@CurrentUser() user: Principal, @TokenStamps() stamps: TokenStamps): Promise<AuthResponse> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { RegisterRequest, type AuthResponse } from '@app/contracts';
-import { Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
+import { AuthResponse, RegisterRequest } from '@app/contracts';
+import { ApiAnswer, Public, WriteContext, ZodPipe, type AppendContext } from '@app/platform';
 import { RegisterHandler } from './register.handler.js';
 
 @Controller('api/account')
@@ -11,6 +11,7 @@ export class RegisterController {
   /** 200 with an auth response; 400 'An account with this email address already exists.' for a taken email; 429 over the rate limit. */
   @Public()
   @Post('register')
+  @ApiAnswer(AuthResponse)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   register(@Body(new ZodPipe(RegisterRequest)) body: RegisterRequest, @Req() req: Request, @WriteContext() context: AppendContext): Promise<AuthResponse> {

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthResponse, RegisterRequest } from '@app/contracts';
-import type { AppendContext } from '@app/platform';
+import { PlatformRuntime, type AppendContext } from '@app/platform';
 import { assertPasswordNotCommon, PasswordHasher } from '../security/passwords.js';
 import { RateLimits } from '../security/rate-limits.js';
 import { TokenIssuer } from '../tokens/token-issuer.js';
-import { UserCommands } from '../users/user-commands.js';
-import { emailTaken } from '../users/user.decide.js';
+import { emailTaken, userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 import { isDuplicateEmail, UserDirectory } from '../users/user-directory.js';
 
 /** Self sign-up: a new user without roles (billing grants Subscriber on purchase), signed in at once. */
 @Injectable()
 export class RegisterHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
@@ -28,8 +28,8 @@ export class RegisterHandler {
     if (await this.directory.findByEmail(email)) throw emailTaken();
     const userId = randomUUID();
     const passwordHash = await this.hasher.hash(password);
-    const { state } = await this.users
-      .execute(userId, () => ({ type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }), context, { retries: 0 })
+    const { state } = await this.runtime.commands
+      .handle(userStreamId(userId), { type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }, userDecider, { context })
       .catch((error: unknown) => {
         // Two sign-ups with one address at once: the read model's unique email lets only one through.
         throw isDuplicateEmail(error) ? emailTaken() : error;

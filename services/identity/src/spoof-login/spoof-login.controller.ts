@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { Roles as RoleNames, SpoofLoginRequest, type AuthResponse } from '@app/contracts';
-import { CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { AuthResponse, Roles as RoleNames, SpoofLoginRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { TokenStamps } from '../tokens/token-stamps.js';
 import { SpoofLoginHandler } from './spoof-login.handler.js';
 
@@ -10,6 +10,7 @@ export class SpoofLoginController {
 
   /** Site admins only; 403 from a session that is itself spoofed; 401 from one refresh would refuse; 404 'The user was not found.' */
   @Post('spoofLogin')
+  @ApiAnswer(AuthResponse)
   @Roles(RoleNames.SiteAdmin)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthResponse, SpoofLoginRequest } from '@app/contracts';
-import type { AppendContext, Principal } from '@app/platform';
+import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
 import { TokenIssuer } from '../tokens/token-issuer.js';
 import type { TokenStamps } from '../tokens/token-stamps.js';
 import { CurrentSessions } from '../users/current-sessions.js';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 
 /**
  * A site admin signs in as another user: the session is that user's, its token names the admin
@@ -14,7 +15,7 @@ import { UserCommands } from '../users/user-commands.js';
 @Injectable()
 export class SpoofLoginHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly sessions: CurrentSessions,
     private readonly tokens: TokenIssuer,
   ) {}
@@ -22,10 +23,11 @@ export class SpoofLoginHandler {
   async spoof(admin: Principal, stamps: TokenStamps, { userId }: SpoofLoginRequest, context: AppendContext): Promise<AuthResponse> {
     // A stale admin token must not buy a fresh session (the same rule as refresh).
     const adminRow = await this.sessions.userOf(admin, stamps);
-    const { state } = await this.users.execute(
-      userId,
-      () => ({ type: 'StartSpoofLogin', adminUserId: admin.id, adminSpoofedBy: admin.spoofedBy ?? null }),
-      { ...context, actorUserId: admin.id },
+    const { state } = await this.runtime.commands.handle(
+      userStreamId(userId),
+      { type: 'StartSpoofLogin', adminUserId: admin.id, adminSpoofedBy: admin.spoofedBy ?? null },
+      userDecider,
+      { context: { ...context, actorUserId: admin.id }, retries: 1 },
     );
     return this.tokens.authResponse({
       userId,

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { TemporaryAccessTokenResponse } from '@app/contracts';
-import { CurrentUser, type Principal } from '@app/platform';
+import { TemporaryAccessTokenResponse } from '@app/contracts';
+import { ApiAnswer, CurrentUser, type Principal } from '@app/platform';
 import { TokenIssuer } from '../tokens/token-issuer.js';
 import { TokenStamps } from '../tokens/token-stamps.js';
 
@@ -13,6 +13,7 @@ export class TemporaryAccessTokenController {
    * (`?temporaryAccessToken=`); it is refused as a bearer token.
    */
   @Get('temporaryAccessToken')
+  @ApiAnswer(TemporaryAccessTokenResponse)
   @Header('Cache-Control', 'no-store')
   async temporaryAccessToken(@CurrentUser() user: Principal, @TokenStamps() stamps: TokenStamps): Promise<TemporaryAccessTokenResponse> {
     const subject = { userId: user.id, userName: user.userName, roles: user.roles, spoofedBy: user.spoofedBy, ...stamps };

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { VerifyPhoneNumberRequest, VerifyVerificationCodeRequest } from '@app/contracts';
-import type { AppendContext, Principal } from '@app/platform';
+import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
 import { RateLimits } from '../security/rate-limits.js';
 import { VerificationCodes } from '../security/verification-codes.js';
-import { UserCommands } from '../users/user-commands.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
 
 /**
  * Enabling SMS two-factor: a code goes to the phone number (the notification service sends the
@@ -13,21 +14,22 @@ import { UserCommands } from '../users/user-commands.js';
 @Injectable()
 export class TwoFactorHandler {
   constructor(
-    private readonly users: UserCommands,
+    private readonly runtime: PlatformRuntime,
     private readonly codes: VerificationCodes,
     private readonly limits: RateLimits,
   ) {}
 
   async sendCode(user: Principal, { phoneNumber }: VerifyPhoneNumberRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
     await this.limits.consume('verification-code', user.id, req);
-    await this.users.execute(user.id, () => ({ type: 'SendTwoFactorCode', phoneNumber, newCode: this.codes.create(user.id, 'enable-two-factor') }), context);
+    const command = { type: 'SendTwoFactorCode', phoneNumber, newCode: this.codes.create(user.id, 'enable-two-factor') } as const;
+    await this.runtime.commands.handle(userStreamId(user.id), command, userDecider, { context, retries: 1 });
     return {};
   }
 
   async enable(user: Principal, { verificationCode }: VerifyVerificationCodeRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
     await this.limits.consume('verification-code', user.id, req);
     const codeHash = this.codes.hash(user.id, 'enable-two-factor', verificationCode);
-    await this.users.execute(user.id, () => ({ type: 'EnableTwoFactor', now: new Date(), codeHash }), context);
+    await this.runtime.commands.handle(userStreamId(user.id), { type: 'EnableTwoFactor', now: new Date(), codeHash }, userDecider, { context, retries: 1 });
     return {};
   }
 }

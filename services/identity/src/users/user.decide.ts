@@ -138,6 +138,6 @@ export function failureOf(events: readonly { type: string }[]): DomainError | un
   return undefined;
 }
 
-export const userDecider: Decider<UserCommand, UserEvent, UserState> = { decide, evolve, initialState };
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = { decide, evolve, initialState, failureOf };
 
 export const emailTaken = () => new DomainError(400, AccountMessages.emailTaken);

@@ -1,12 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  CreateContentBlockRequest,
-  Roles as RoleNames,
-  UpdateContentBlockRequest,
-  type ContentBlock,
-} from '@app/contracts';
-import { CurrentUser, Public, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { ContentBlock, CreateContentBlockRequest, Roles as RoleNames, UpdateContentBlockRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, Public, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { ContentBlockQuery } from './content-block.query.js';
 import { SaveContentBlockHandler } from './save-content-block/save-content-block.handler.js';
 
@@ -23,6 +18,7 @@ export class ContentBlocksController {
 
   /** offset, limit, order, filter over id, slug, title, description, isPage, updated; total in `x-total-count`. */
   @Get()
+  @ApiAnswer(ContentBlock.array())
   @Roles(RoleNames.SiteAdmin)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ContentBlock[]> {
     const { blocks, total } = await this.blocks.list(query);
@@ -32,12 +28,14 @@ export class ContentBlocksController {
 
   /** Pages for anyone (the content pages); message texts for site admins only (404 to others). */
   @Get('slug/:slug')
+  @ApiAnswer(ContentBlock)
   @Public()
   bySlug(@Param('slug') slug: string, @CurrentUser() user: Principal | undefined): Promise<ContentBlock> {
     return this.blocks.bySlug(slug, user);
   }
 
   @Get(':id')
+  @ApiAnswer(ContentBlock)
   @Roles(RoleNames.SiteAdmin)
   get(@Param('id') id: string): Promise<ContentBlock> {
     return this.blocks.get(id);
@@ -45,6 +43,7 @@ export class ContentBlocksController {
 
   /** 201 Created with the new block (and its address in `Location`). */
   @Post()
+  @ApiAnswer(ContentBlock)
   @HttpCode(201)
   @Roles(RoleNames.SiteAdmin)
   async create(
@@ -59,6 +58,7 @@ export class ContentBlocksController {
 
   /** `concurrencyCheck` must be the version loaded; a stale one is a 409. Answers the saved block. */
   @Put(':id')
+  @ApiAnswer(ContentBlock)
   @Roles(RoleNames.SiteAdmin)
   async update(
     @Param('id') id: string,

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { Roles as RoleNames, type DeadLetter } from '@app/contracts';
+import { DeadLetterList, Roles as RoleNames, type DeadLetter } from '@app/contracts';
+import { ApiAnswer } from '../http/api-description.js';
 import { Roles } from '../http/auth.js';
 import { NotFoundError } from '../http/errors.js';
 import { PlatformRuntime } from '../runtime.js';
@@ -18,6 +19,7 @@ export class DeadLettersController {
   ) {}
 
   @Get()
+  @ApiAnswer(DeadLetterList)
   list(@Param('service') service: string): Promise<DeadLetter[]> {
     this.assertThisService(service);
     return this.deadLetters.list();

@@ -22,17 +22,17 @@ const counter: Decider<Command, Event, State> = {
 
 /** Lets another writer append right after the handler has read the stream: a deterministic race. */
 class InterferingStore extends EventStore {
-  private interference: { streamId: string; amount: number } | undefined;
+  private interference: { streamId: string; amount: number; times: number } | undefined;
 
-  interfereOnce(streamId: string, amount: number): void {
-    this.interference = { streamId, amount };
+  interfere(streamId: string, amount: number, times = 1): void {
+    this.interference = { streamId, amount, times };
   }
 
   override async readStream(streamId: string, db?: Kysely<any>) {
     const events = await super.readStream(streamId, db);
     const interference = this.interference;
-    if (interference?.streamId === streamId) {
-      this.interference = undefined;
+    if (interference?.streamId === streamId && interference.times > 0) {
+      interference.times--;
       await super.append(streamId, [{ type: 'Added', data: { amount: interference.amount } }], { expectedVersion: 'any' });
     }
     return events;
@@ -46,7 +46,7 @@ let handler: CommandHandler;
 beforeAll(async () => {
   testDb = await createTestDatabase('decider');
   store = new InterferingStore(testDb.db, new PersonalDataVault(testDb.db, 'test', randomBytes(32), {}), []);
-  handler = new CommandHandler(store);
+  handler = new CommandHandler(store, testDb.db);
 });
 afterAll(() => testDb.drop());
 
@@ -65,14 +65,14 @@ describe('command handling', () => {
 
   it('without retries, a write between load and append is a conflict and nothing of the command lands', async () => {
     const stream = newStream();
-    store.interfereOnce(stream, 10);
+    store.interfere(stream, 10);
     await expect(handler.handle(stream, add(1), counter)).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await amounts(stream)).toEqual([10]);
   });
 
   it('with retries, loads again and decides on the new state', async () => {
     const stream = newStream();
-    store.interfereOnce(stream, 10);
+    store.interfere(stream, 10);
     const result = await handler.handle(stream, add(1), counter, { retries: 1 });
     expect(result).toMatchObject({ state: { total: 11 }, version: 2 });
     expect(await amounts(stream)).toEqual([10, 1]);
@@ -80,7 +80,7 @@ describe('command handling', () => {
 
   it('re-checks the rules on retry: a command the new state forbids fails with the domain error', async () => {
     const stream = newStream();
-    store.interfereOnce(stream, 10);
+    store.interfere(stream, 10);
     await expect(handler.handle(stream, add(1, 5), counter, { retries: 3 })).rejects.toThrow('limit 5 reached');
     expect(await amounts(stream)).toEqual([10]);
   });
@@ -90,5 +90,128 @@ describe('command handling', () => {
     const writers = 8;
     await Promise.all(Array.from({ length: writers }, () => handler.handle(stream, add(1), counter, { retries: writers })));
     expect(await amounts(stream)).toEqual(Array(writers).fill(1));
+  });
+});
+
+describe('a command made from the loaded state', () => {
+  it('is given the state the decision is made on', async () => {
+    const stream = newStream();
+    await handler.handle(stream, add(3), counter);
+    const result = await handler.handle(stream, (state) => add(10 - state.total, 10), counter);
+    expect(result).toMatchObject({ state: { total: 10 }, version: 2 });
+    expect(await amounts(stream)).toEqual([3, 7]);
+  });
+
+  it('may be made asynchronously', async () => {
+    const stream = newStream();
+    await handler.handle(stream, async () => add(await Promise.resolve(4)), counter);
+    expect(await amounts(stream)).toEqual([4]);
+  });
+
+  it('with retries, is made again from the fresh state after a concurrent write', async () => {
+    const stream = newStream();
+    store.interfere(stream, 10);
+    const seen: number[] = [];
+    await handler.handle(stream, (state) => (seen.push(state.total), add(20 - state.total, 20)), counter, { retries: 1 });
+    expect(seen).toEqual([0, 10]);
+    expect(await amounts(stream)).toEqual([10, 10]);
+  });
+
+  it('retries a bounded number of times, then fails with the conflict', async () => {
+    const stream = newStream();
+    store.interfere(stream, 1, 3);
+    let made = 0;
+    await expect(handler.handle(stream, () => (made++, add(5)), counter, { retries: 2 })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(made).toBe(3);
+    expect(await amounts(stream)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('in a caller\'s transaction', () => {
+  it('a failed command is undone alone: the caller\'s transaction carries on and commits its own writes', async () => {
+    const own = newStream();
+    const stream = newStream();
+    store.interfere(stream, 10);
+    await testDb.db.transaction().execute(async (trx) => {
+      await store.append(own, [{ type: 'Added', data: { amount: 1 } }], { expectedVersion: 0 }, trx);
+      await expect(handler.handle(stream, add(1), counter, { trx })).rejects.toBeInstanceOf(ConcurrencyError);
+      await store.append(own, [{ type: 'Added', data: { amount: 2 } }], { expectedVersion: 1 }, trx);
+    });
+    expect(await amounts(own)).toEqual([1, 2]);
+    expect(await amounts(stream)).toEqual([10]);
+  });
+
+  it('a failure after the append takes the command\'s events back, and only them', async () => {
+    const own = newStream();
+    const stream = newStream();
+    await testDb.db.transaction().execute(async (trx) => {
+      await store.append(own, [{ type: 'Added', data: { amount: 1 } }], { expectedVersion: 0 }, trx);
+      const failing = async () => {
+        throw new Error('written alongside, then failed');
+      };
+      await expect(handler.handle(stream, add(1), counter, { trx, commitWith: failing })).rejects.toThrow('written alongside, then failed');
+    });
+    expect(await amounts(own)).toEqual([1]);
+    expect(await amounts(stream)).toEqual([]);
+  });
+
+  it('with retries, loads again inside the transaction and decides on the committed write', async () => {
+    const own = newStream();
+    const stream = newStream();
+    store.interfere(stream, 10);
+    const result = await testDb.db.transaction().execute(async (trx) => {
+      await store.append(own, [{ type: 'Added', data: { amount: 1 } }], { expectedVersion: 0 }, trx);
+      return handler.handle(stream, (state) => add(state.total + 1), counter, { trx, retries: 1 });
+    });
+    expect(result).toMatchObject({ state: { total: 21 }, version: 2 });
+    expect(await amounts(own)).toEqual([1]);
+    expect(await amounts(stream)).toEqual([10, 11]);
+  });
+});
+
+describe('writes committed with the events', () => {
+  it('commit in the same transaction as the events', async () => {
+    const own = newStream();
+    const stream = newStream();
+    const alongside = async (trx: Kysely<any>) => {
+      await store.append(own, [{ type: 'Added', data: { amount: 5 } }], { expectedVersion: 0 }, trx);
+    };
+    await handler.handle(stream, add(1), counter, { commitWith: alongside });
+    expect(await amounts(stream)).toEqual([1]);
+    expect(await amounts(own)).toEqual([5]);
+  });
+
+  it('failing, leave no event of the command stored', async () => {
+    const stream = newStream();
+    const failing = async () => {
+      throw new Error('alongside failed');
+    };
+    await expect(handler.handle(stream, add(1), counter, { commitWith: failing })).rejects.toThrow('alongside failed');
+    expect(await amounts(stream)).toEqual([]);
+  });
+});
+
+describe('a decision that records a refusal', () => {
+  const refusing: Decider<Command, Event, State> = {
+    ...counter,
+    failureOf: (events) => (events.some((e) => e.data.amount < 0) ? new Error('refusal recorded') : undefined),
+  };
+
+  it('is stored, then answered with its error', async () => {
+    const stream = newStream();
+    await expect(handler.handle(stream, add(-1), refusing)).rejects.toThrow('refusal recorded');
+    expect(await amounts(stream)).toEqual([-1]);
+  });
+});
+
+describe('a function that finds nothing to do', () => {
+  it('answers null: nothing is decided or written, and the loaded state is returned', async () => {
+    const stream = newStream();
+    await handler.handle(stream, add(2), counter);
+    let committed = false;
+    const result = await handler.handle(stream, () => null, counter, { commitWith: async () => void (committed = true) });
+    expect(result).toEqual({ state: { total: 2 }, events: [], version: 1 });
+    expect(committed).toBe(false);
+    expect(await amounts(stream)).toEqual([2]);
   });
 });

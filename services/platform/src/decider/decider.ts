@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { AppendContext, NewEvent, StoredEvent } from '../event-store/types.js';
@@ -8,14 +8,27 @@ export interface Decider<Command, Event extends NewEvent<string, object>, State>
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  /** The error a decision that records a refusal (a wrong code counted) answers with, once its events are stored. */
+  failureOf?(events: readonly Event[]): Error | undefined;
 }
+
+/**
+ * The command, or a function making it from the loaded state (and the stream's version): async work
+ * that depends on the state (a password check, a call to a payment provider) happens there, between
+ * load and decide. With retries it runs again on the fresh state. It answers null when the state
+ * shows there is nothing to do: nothing is decided or written.
+ */
+export type CommandInput<Command, State> = Command | CommandMaker<Command, State>;
+type CommandMaker<Command, State> = (state: State, version: number) => Command | null | Promise<Command | null>;
 
 export interface HandleOptions {
   context?: AppendContext;
-  /** Retries after a concurrent write; only for commands that are safe to decide again. */
+  /** Retries after a concurrent write: the stream is loaded again and the command (its function) runs again on it. */
   retries?: number;
-  /** Join a transaction the caller holds (then no retry: the caller owns the transaction). */
+  /** Join a transaction the caller holds: the command runs in a savepoint, undone alone when it fails. */
   trx?: Kysely<any>;
+  /** Other writes committed with the events, in the same transaction (a short one of its own without `trx`). */
+  commitWith?: (trx: Kysely<any>) => Promise<void>;
 }
 
 export interface HandleResult<State> {
@@ -24,9 +37,14 @@ export interface HandleResult<State> {
   version: number;
 }
 
-/** Load stream -> evolve -> decide -> append at the loaded version; retry on conflict if allowed. */
+const SAVEPOINT = sql.id('command_handler');
+
+/** Load stream -> make the command -> decide -> append at the loaded version; retry on conflict if allowed. */
 export class CommandHandler {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly db: Kysely<any>,
+  ) {}
 
   async load<Event extends NewEvent<string, object>, State>(
     streamId: string,
@@ -38,23 +56,61 @@ export class CommandHandler {
     return { state, version: events.length ? events[events.length - 1].version : 0 };
   }
 
+  /** The types come from the decider alone (NoInfer), so a function making the command is typed by it. */
   async handle<Command, Event extends NewEvent<string, object>, State>(
     streamId: string,
-    command: Command,
+    command: NoInfer<CommandInput<Command, State>>,
     decider: Decider<Command, Event, State>,
     options: HandleOptions = {},
   ): Promise<HandleResult<State>> {
-    const attempts = options.trx ? 1 : 1 + (options.retries ?? 0);
+    const attempts = 1 + (options.retries ?? 0);
     for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(streamId, decider, options.trx);
-      const newEvents = decider.decide(command, state);
-      if (newEvents.length === 0) return { state, events: [], version };
       try {
-        const result = await this.store.append(streamId, newEvents, { expectedVersion: version, context: options.context }, options.trx);
-        return { state: newEvents.reduce(decider.evolve, state), events: result.events, version: result.nextVersion };
+        const { result, failure } = options.trx
+          ? await this.inSavepoint(options.trx, (trx) => this.decideAndAppend(streamId, command, decider, options, trx))
+          : await this.decideAndAppend(streamId, command, decider, options);
+        if (failure) throw failure;
+        return result;
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
       }
+    }
+  }
+
+  private async decideAndAppend<Command, Event extends NewEvent<string, object>, State>(
+    streamId: string,
+    input: CommandInput<Command, State>,
+    decider: Decider<Command, Event, State>,
+    { context, commitWith }: HandleOptions,
+    trx?: Kysely<any>,
+  ): Promise<{ result: HandleResult<State>; failure?: Error }> {
+    const { state, version } = await this.load(streamId, decider, trx);
+    const command = typeof input === 'function' ? await (input as CommandMaker<Command, State>)(state, version) : input;
+    if (command === null) return { result: { state, events: [], version } };
+    const newEvents = decider.decide(command, state);
+    const append = async (db?: Kysely<any>) => {
+      const appended = newEvents.length ? await this.store.append(streamId, newEvents, { expectedVersion: version, context }, db) : undefined;
+      if (commitWith && db) await commitWith(db);
+      return appended;
+    };
+    const appended = trx || !commitWith ? await append(trx) : await this.db.transaction().execute(append);
+    const result = appended
+      ? { state: newEvents.reduce(decider.evolve, state), events: appended.events, version: appended.nextVersion }
+      : { state, events: [], version };
+    return { result, failure: decider.failureOf?.(newEvents) };
+  }
+
+  /** Runs `work` in a savepoint of the caller's transaction: a failure undoes it and leaves the transaction usable. */
+  private async inSavepoint<T>(trx: Kysely<any>, work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    await sql`SAVEPOINT ${SAVEPOINT}`.execute(trx);
+    try {
+      const result = await work(trx);
+      await sql`RELEASE SAVEPOINT ${SAVEPOINT}`.execute(trx);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT ${SAVEPOINT}`.execute(trx);
+      await sql`RELEASE SAVEPOINT ${SAVEPOINT}`.execute(trx);
+      throw error;
     }
   }
 }

@@ -45,6 +45,8 @@ export class JwtVerifier {
 const PUBLIC = 'auth:public';
 const ROLES = 'auth:roles';
 const DOWNLOAD = 'auth:download';
+/** The metadata keys of the decorators below, for readers other than the guard (the API description). */
+export const AccessMetadata = { public: PUBLIC, roles: ROLES, downloadToken: DOWNLOAD } as const;
 
 /** Anyone may call; a valid token, if sent, still identifies the caller. */
 export const Public = () => SetMetadata(PUBLIC, true);

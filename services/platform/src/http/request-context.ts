@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -5,16 +6,22 @@ import type { AppendContext } from '../event-store/types.js';
 
 const SANE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-/** Takes the gateway's request/correlation ids (or makes them) and echoes the request id. */
+export interface RequestIds {
+  requestId: string;
+  correlationId: string;
+}
+
+/** The ids of the request being handled, wherever its work continues (the kit's logger adds them to every line). */
+export const requestContext = new AsyncLocalStorage<RequestIds>();
+
+/** Takes the gateway's request/correlation ids (or makes them), echoes the request id and runs the rest of the request in its context. */
 export function requestIds(req: Request, res: Response, next: NextFunction): void {
   const requestId = SANE_ID.test(String(req.headers['x-request-id'] ?? '')) ? String(req.headers['x-request-id']) : randomUUID();
   const correlation = String(req.headers['x-correlation-id'] ?? '');
-  (req as Request & { ids: { requestId: string; correlationId: string } }).ids = {
-    requestId,
-    correlationId: SANE_ID.test(correlation) ? correlation : requestId,
-  };
+  const ids: RequestIds = { requestId, correlationId: SANE_ID.test(correlation) ? correlation : requestId };
+  (req as Request & { ids: RequestIds }).ids = ids;
   res.setHeader('x-request-id', requestId);
-  next();
+  requestContext.run(ids, next);
 }
 
 /** The append context of this request: its correlation id and the acting person (the admin, when spoofing). */

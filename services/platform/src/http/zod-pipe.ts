@@ -4,7 +4,7 @@ import { ValidationError } from './errors.js';
 
 /** Parses a body or query with a contracts schema; failures become 400 with one SubError per field. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
     return parseWith(this.schema, value ?? {});

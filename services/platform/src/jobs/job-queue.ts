@@ -28,6 +28,12 @@ export interface JobQueueDefinition<Data extends object = any> {
   maxRetryDelaySeconds: number;
   /** One attempt running longer than this counts as failed (and the job is tried again). */
   timeoutSeconds: number;
+  /**
+   * A cron expression (UTC, five fields, at most once a minute): pg-boss adds one job with empty data
+   * at each occurrence however many instances of the service run, and the queue works on one job at a
+   * time with at most one more waiting, so passes of a periodic job never overlap or pile up.
+   */
+  schedule?: string;
   work(data: Data, attempt: JobAttempt): Promise<void>;
 }
 

@@ -3,6 +3,15 @@ import { fromKysely, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from '../logger.js';
 import { DEAD_LETTER_RETENTION_DAYS, deadLetterQueueOf, type JobQueueDefinition } from './job-queue.js';
 
+/** Jobs of one queue: waiting (`queued`), in hand (`active`), failed for good and still kept (`failed`), all kept (`total`). */
+export interface QueueCounts {
+  name: string;
+  queuedCount: number;
+  activeCount: number;
+  failedCount: number;
+  totalCount: number;
+}
+
 /** pg-boss's tables live in this schema of the service's own database. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -18,8 +27,9 @@ const polling = { batchSize: 1, pollingIntervalSeconds: 1, notifyPollingInterval
 
 /**
  * Background jobs of one service on pg-boss, in the service's own database (schema `pgboss`):
- * queues with their workers, retries with exponential back-off, a dead-letter queue per queue, and
- * enqueueing inside a caller's transaction. Started by the kit only for a service that declares
+ * queues with their workers, retries with exponential back-off, a dead-letter queue per queue,
+ * enqueueing inside a caller's transaction, and cron schedules (pg-boss's own: one job per occurrence
+ * across every instance sharing the database). Started by the kit only for a service that declares
  * job queues (`ServiceDefinition.jobs`); offered to the service's code as `runtime.jobs`.
  */
 export class JobRunner {
@@ -40,7 +50,7 @@ export class JobRunner {
       instanceName: this.service,
       max: 4,
       useListenNotify: true,
-      schedule: false,
+      schedule: true,
     });
     boss.on('error', (error) => this.logger.error({ err: error.message }, 'jobs: pg-boss error'));
     boss.on('warning', (warning) => this.logger.warn({ warning: warning.message }, 'jobs: pg-boss warning'));
@@ -48,7 +58,7 @@ export class JobRunner {
     await boss.start();
   }
 
-  /** Creates (or updates) each queue and its dead-letter queue, then starts its workers. */
+  /** Creates (or updates) each queue, its dead-letter queue and its schedule, then starts its workers. */
   async work(definitions: readonly JobQueueDefinition[]): Promise<void> {
     const boss = this.started();
     for (const definition of definitions) {
@@ -63,8 +73,10 @@ export class JobRunner {
         deadLetter,
         notify: true,
       };
-      await boss.createQueue(definition.name, options);
+      await boss.createQueue(definition.name, { ...options, ...(definition.schedule ? { policy: 'stately' as const } : {}) });
       await boss.updateQueue(definition.name, options); // settings changed since the queue was created
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {});
+      else await boss.unschedule(definition.name); // a schedule dropped since the last start
       for (let i = 0; i < definition.concurrency; i++) await this.startWorker(boss, definition);
     }
   }
@@ -76,6 +88,25 @@ export class JobRunner {
    */
   async enqueue(queue: string, data: object, options: { trx?: Kysely<any>; id?: string } = {}): Promise<void> {
     await this.started().send(queue, data, { id: options.id, ...(options.trx ? { db: fromKysely(options.trx) } : {}) });
+  }
+
+  /**
+   * Each queue of the service (dead-letter queues too) with its job counts as they are now (pg-boss's
+   * own counts on the queue row lag by up to its monitor interval); none without job queues.
+   */
+  async queueCounts(): Promise<QueueCounts[]> {
+    if (!this.boss) return [];
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT q.name,
+         count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS "queuedCount",
+         count(j.id) FILTER (WHERE j.state = 'active')::int AS "activeCount",
+         count(j.id) FILTER (WHERE j.state = 'failed')::int AS "failedCount",
+         count(j.id)::int AS "totalCount"
+       FROM ${JOBS_SCHEMA}.queue q LEFT JOIN ${JOBS_SCHEMA}.job j ON j.name = q.name
+       WHERE NOT starts_with(q.name, '__pgboss__')
+       GROUP BY q.name ORDER BY q.name`,
+    );
+    return rows as QueueCounts[];
   }
 
   /** Stops taking jobs and waits a while for those in hand; closes pg-boss's connections. */

@@ -16,6 +16,7 @@ import type { Migration } from 'kysely/migration';
 export * from './api-client.js';
 export * from './decider-spec.js';
 export * from './private-postgres.js';
+export * from './routes.js';
 export * from './test-tokens.js';
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

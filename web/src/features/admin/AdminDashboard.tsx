@@ -1,4 +1,7 @@
 import { Card, Col, Layout, Menu, Row, Statistic, Typography } from 'antd';
+import { errorText } from '../../app/errors';
+import { toast } from '../shell/toast';
+import { debugPages, useOpenAdminPage } from './adminPages';
 
 const kpis = [
   'Total Subscriptions',
@@ -13,16 +16,24 @@ const navigation = ['Dashboard', 'Users', 'Subscriptions', 'Clients', 'Templates
   label,
   disabled: label !== 'Dashboard',
 }));
+const debugMenu = { key: 'Debug', label: 'Debug', children: debugPages.map(({ path, label }) => ({ key: path, label })) };
+const showError = (error: unknown) => toast.error(errorText(error));
 
 /**
  * The site admin's home: the frame of the admin dashboard (spec 01 §2). Its figures, reports and the admin
  * lists come with the reporting and admin issues.
  */
 export function AdminDashboard() {
+  const openAdminPage = useOpenAdminPage(showError);
   return (
     <Layout style={{ background: 'transparent' }}>
       <Layout.Sider width={200} breakpoint="md" collapsedWidth={0} theme="light">
-        <Menu mode="inline" selectedKeys={['Dashboard']} items={navigation} />
+        <Menu
+          mode="inline"
+          selectedKeys={['Dashboard']}
+          items={[...navigation, debugMenu]}
+          onClick={({ key }) => debugPages.some((page) => page.path === key) && void openAdminPage(key)}
+        />
       </Layout.Sider>
       <Layout.Content style={{ paddingInline: 16 }}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>

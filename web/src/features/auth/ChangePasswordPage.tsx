@@ -7,6 +7,7 @@ import { useChangePasswordMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { existingPasswordRules } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
+import { AuthMessages as M } from './messages';
 
 interface Values {
   oldPassword: string;
@@ -20,7 +21,7 @@ export function ChangePasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   return (
-    <AuthCard title="Change Password">
+    <AuthCard title={M.changePassword}>
       <Form
         layout="vertical"
         onFinish={async ({ oldPassword, newPassword }: Values) => {
@@ -34,12 +35,12 @@ export function ChangePasswordPage() {
         }}
       >
         {error && <ErrorAlert error={error} />}
-        <Form.Item label="Current Password" name="oldPassword" rules={existingPasswordRules} required>
+        <Form.Item label={M.currentPassword} name="oldPassword" rules={existingPasswordRules} required>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <NewPasswordFields name="newPassword" label="New Password" confirmLabel="Confirm New Password" />
+        <NewPasswordFields name="newPassword" label={M.newPassword} confirmLabel={M.confirmNewPassword} />
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          Change Password
+          {M.changePassword}
         </Button>
       </Form>
     </AuthCard>

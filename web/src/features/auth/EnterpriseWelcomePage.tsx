@@ -1,5 +1,6 @@
 import { AuthCard } from './AuthCard';
 import { RequestResetForm } from './RequestResetForm';
+import { AuthMessages as M } from './messages';
 
 /**
  * /enterpriseWelcome, the get-started screen for members of an enterprise subscription: their account was
@@ -7,15 +8,12 @@ import { RequestResetForm } from './RequestResetForm';
  */
 export function EnterpriseWelcomePage() {
   return (
-    <AuthCard title="Welcome!">
+    <AuthCard title={M.welcome}>
+      <p>{M.enterpriseWelcomeIntro}</p>
       <p>
-        Your firm has set up a Mitigation Survey subscription for you. To get started, choose a password: enter your
-        email address and we will email you a link to set it.
+        <strong>{M.useTeamEmail}</strong>
       </p>
-      <p>
-        <strong>Use the email address your team administrator provided.</strong>
-      </p>
-      <RequestResetForm submitText="Get Started" />
+      <RequestResetForm submitText={M.getStarted} />
     </AuthCard>
   );
 }

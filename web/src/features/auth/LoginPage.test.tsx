@@ -20,6 +20,16 @@ describe('/login', () => {
     expect(api.calls('POST /api/account/login')).toHaveLength(0);
   });
 
+  it('refuses a character no field can store (the contracts\' text rule) before calling the server', async () => {
+    const api = fakeApi({});
+    const { user } = renderApp('/login');
+    await fill(user, await screen.findByLabelText('Email'), 'pat\u0000@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse\u0000battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.getAllByText(Messages.unstorableCharacters)).toHaveLength(2));
+    expect(api.calls('POST /api/account/login')).toHaveLength(0);
+  });
+
   it('logs in, stores the session and goes to the redirect path', async () => {
     const api = fakeApi({ 'POST /api/account/login': { body: authResponse(subscriber) } });
     const { user, store, location } = renderApp('/login?redirect=%2FchangePassword');

@@ -11,6 +11,7 @@ import { RequestResetForm } from './RequestResetForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { safeRedirect } from './RequireAuth';
 import { emailRules, newPasswordRules, verificationCodeRules } from './rules';
+import { AuthMessages as M } from './messages';
 
 type Mode = 'login' | 'requestReset';
 
@@ -32,7 +33,7 @@ export function LoginPage() {
 
   if (token) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={M.resetPassword}>
         <ResetPasswordForm
           token={token}
           email={params.get('email') ?? ''}
@@ -51,13 +52,13 @@ export function LoginPage() {
 
   if (auth.id) {
     return (
-      <AuthCard title="Log In">
-        <Alert type="info" showIcon title={`You are already logged in as ${auth.userName ?? 'this user'}.`} style={{ marginBottom: 16 }} />
+      <AuthCard title={M.logIn}>
+        <Alert type="info" showIcon title={M.alreadyLoggedInAs(auth.userName)} style={{ marginBottom: 16 }} />
         <Space>
           <LinkButton type="primary" to={redirect}>
-            Continue
+            {M.continue}
           </LinkButton>
-          <LinkButton to="/logout">Log Out</LinkButton>
+          <LinkButton to="/logout">{M.logOut}</LinkButton>
         </Space>
       </AuthCard>
     );
@@ -65,12 +66,12 @@ export function LoginPage() {
 
   if (mode === 'requestReset') {
     return (
-      <AuthCard title="Forgot Password">
-        <p>Enter the email address of your account and we will email you a link to reset your password.</p>
+      <AuthCard title={M.forgotPassword}>
+        <p>{M.forgotPasswordIntro}</p>
         <RequestResetForm initialEmail={knownEmail} />
         <p style={{ marginTop: 16 }}>
           <Button type="link" style={{ padding: 0 }} onClick={() => setMode('login')}>
-            Back to Log In
+            {M.backToLogIn}
           </Button>
         </p>
       </AuthCard>
@@ -78,7 +79,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Log In">
+    <AuthCard title={M.logIn}>
       <LoginForm
         initialEmail={knownEmail}
         redirect={redirect}
@@ -88,7 +89,7 @@ export function LoginPage() {
         }}
       />
       <p style={{ marginTop: 16 }}>
-        No account yet? <Link to="/subscribe">Sign Up</Link>
+        {M.noAccountYet} <Link to="/subscribe">{M.signUp}</Link>
       </p>
     </AuthCard>
   );
@@ -125,14 +126,14 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         requiredMark={false}
         onFinish={({ verificationCode }: { verificationCode: string }) => submit({ ...credentials, verificationCode: verificationCode.trim() })}
       >
-        <p>We have sent a verification code to your phone. Enter it to finish logging in.</p>
+        <p>{M.codeSentIntro}</p>
         {error && <ErrorAlert error={error} />}
-        <Form.Item label="Verification Code" name="verificationCode" rules={verificationCodeRules}>
+        <Form.Item label={M.verificationCode} name="verificationCode" rules={verificationCodeRules}>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            Verify
+            {M.verify}
           </Button>
           <Button
             onClick={() => {
@@ -140,7 +141,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
               setCredentials(null);
             }}
           >
-            Back
+            {M.back}
           </Button>
         </Space>
       </Form>
@@ -156,18 +157,18 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
       onFinish={(values: Credentials) => submit({ email: values.email.trim(), password: values.password })}
     >
       {error && <ErrorAlert error={error} />}
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <Form.Item label={M.email} name="email" rules={emailRules}>
         <Input type="email" autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={loginPasswordRules}>
+      <Form.Item label={M.password} name="password" rules={loginPasswordRules}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} block>
-        Log In
+        {M.logIn}
       </Button>
       <p style={{ marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => onForgot(form.getFieldValue('email'))}>
-          Forgot your password?
+          {M.forgotYourPassword}
         </Button>
       </p>
     </Form>

@@ -1,11 +1,12 @@
 import { Form, Input } from 'antd';
-import { confirmPasswordRules, newPasswordRules, passwordHint } from './rules';
+import { AuthMessages as M } from './messages';
+import { confirmPasswordRules, newPasswordRules } from './rules';
 
 /** A new password and its confirmation (sign up, reset, change): the spec's rules and the 12-character hint. */
 export function NewPasswordFields({ name, label, confirmLabel }: { name: string; label: string; confirmLabel: string }) {
   return (
     <>
-      <Form.Item label={label} name={name} rules={newPasswordRules} extra={passwordHint} required>
+      <Form.Item label={label} name={name} rules={newPasswordRules} extra={M.passwordHint} required>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={confirmLabel} name="confirmPassword" dependencies={[name]} rules={confirmPasswordRules(name)} required>

@@ -4,9 +4,10 @@ import { Messages } from '@app/contracts';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { useRequestPasswordResetMutation } from './accountApi';
 import { emailRules } from './rules';
+import { AuthMessages as M } from './messages';
 
 /** Asks for a password-reset link by email (login's "forgot password" and the enterprise get-started screen). */
-export function RequestResetForm({ submitText = 'Send Reset Link', initialEmail }: { submitText?: string; initialEmail?: string }) {
+export function RequestResetForm({ submitText = M.sendResetLink, initialEmail }: { submitText?: string; initialEmail?: string }) {
   const [requestReset, { isLoading, error }] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
   if (sent) return <Alert type="success" showIcon title={Messages.resetEmailSent} />;
@@ -25,7 +26,7 @@ export function RequestResetForm({ submitText = 'Send Reset Link', initialEmail 
       }}
     >
       {error && <ErrorAlert error={error} />}
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <Form.Item label={M.email} name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} block>

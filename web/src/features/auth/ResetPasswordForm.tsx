@@ -5,6 +5,7 @@ import { useToast } from '../shell/toast';
 import { useResetPasswordMutation } from './accountApi';
 import { emailRules } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
+import { AuthMessages as M } from './messages';
 
 interface Values {
   email: string;
@@ -31,12 +32,12 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
       }}
     >
       {error && <ErrorAlert error={error} />}
-      <Form.Item label="Email" name="email" rules={emailRules} required>
+      <Form.Item label={M.email} name="email" rules={emailRules} required>
         <Input type="email" autoComplete="username" />
       </Form.Item>
-      <NewPasswordFields name="password" label="New Password" confirmLabel="Confirm Password" />
+      <NewPasswordFields name="password" label={M.newPassword} confirmLabel={M.confirmPassword} />
       <Button type="primary" htmlType="submit" loading={isLoading} block>
-        Reset Password
+        {M.resetPassword}
       </Button>
     </Form>
   );

@@ -4,16 +4,15 @@ import { ErrorAlert } from '../shell/ErrorAlert';
 import { useVerifyPhoneNumberMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { phoneNumberRules } from './rules';
+import { AuthMessages as M } from './messages';
 
 /** /verifyPhonenumber (also /verifyPhoneNumber): first step of enabling two-factor authentication. */
 export function VerifyPhoneNumberPage() {
   const [verifyPhoneNumber, { isLoading, error }] = useVerifyPhoneNumberMutation();
   const navigate = useNavigate();
   return (
-    <AuthCard title="Enable Two Factor Authentication">
-      <p>
-        Enter the mobile phone number that should receive your verification codes. We will text you a code to confirm it.
-      </p>
+    <AuthCard title={M.enableTwoFactor}>
+      <p>{M.phoneNumberIntro}</p>
       <Form
         layout="vertical"
         requiredMark={false}
@@ -27,11 +26,11 @@ export function VerifyPhoneNumberPage() {
         }}
       >
         {error && <ErrorAlert error={error} />}
-        <Form.Item label="Phone Number" name="phoneNumber" rules={phoneNumberRules} extra="For example 555-123-4567.">
+        <Form.Item label={M.phoneNumber} name="phoneNumber" rules={phoneNumberRules} extra={M.phoneNumberExample}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          Send Code
+          {M.sendCode}
         </Button>
       </Form>
     </AuthCard>

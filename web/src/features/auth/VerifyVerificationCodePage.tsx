@@ -6,6 +6,7 @@ import { useToast } from '../shell/toast';
 import { useVerifyVerificationCodeMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { verificationCodeRules } from './rules';
+import { AuthMessages as M } from './messages';
 
 /** /verifyVerificationCode: the code texted to the phone; on success a toast and home. */
 export function VerifyVerificationCodePage() {
@@ -13,8 +14,8 @@ export function VerifyVerificationCodePage() {
   const toast = useToast();
   const navigate = useNavigate();
   return (
-    <AuthCard title="Enter Verification Code">
-      <p>Enter the code we texted to your phone.</p>
+    <AuthCard title={M.enterVerificationCode}>
+      <p>{M.codeTextedIntro}</p>
       <Form
         layout="vertical"
         requiredMark={false}
@@ -29,15 +30,15 @@ export function VerifyVerificationCodePage() {
         }}
       >
         {error && <ErrorAlert error={error} />}
-        <Form.Item label="Verification Code" name="verificationCode" rules={verificationCodeRules}>
+        <Form.Item label={M.verificationCode} name="verificationCode" rules={verificationCodeRules}>
           <Input inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          Verify
+          {M.verify}
         </Button>
       </Form>
       <p style={{ marginTop: 16 }}>
-        No code? <Link to="/verifyPhoneNumber">Send it again</Link>
+        {M.noCode} <Link to="/verifyPhoneNumber">{M.sendItAgain}</Link>
       </p>
     </AuthCard>
   );

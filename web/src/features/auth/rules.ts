@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { isStorableText, Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
 
 /*
  * The forms' rules give the spec's messages (contracts' Messages, spec 01 §5) and mirror the contracts' field
@@ -8,6 +8,13 @@ import { Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contrac
  */
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** The contracts' `text()`: no character a field cannot store (NUL, a lone surrogate). Part of every text rule. */
+const storable: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    if (!isStorableText(text(value))) throw new Error(Messages.unstorableCharacters);
+  },
+};
 
 /** Required text: blank (or only spaces) is 'This field is required'. */
 export const required: FormRule = {
@@ -23,7 +30,7 @@ const maxLength = (max: number): FormRule => ({
 });
 
 /** Required text of at most `max` characters (the contracts' `requiredText({ max })`). */
-export const requiredTextRules = (max: number): FormRule[] => [required, maxLength(max)];
+export const requiredTextRules = (max: number): FormRule[] => [required, storable, maxLength(max)];
 
 export const requiredRules: FormRule[] = requiredTextRules(200);
 
@@ -31,6 +38,7 @@ export const requiredRules: FormRule[] = requiredTextRules(200);
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const emailRules: FormRule[] = [
   required,
+  storable,
   maxLength(254),
   {
     validator: async (_rule, value: unknown) => {
@@ -46,6 +54,7 @@ export const newPasswordRules: FormRule[] = [
     validator: async (_rule, value: unknown) => {
       const password = text(value);
       if (password === '') throw new Error(Messages.required);
+      if (!isStorableText(password)) throw new Error(Messages.unstorableCharacters);
       if (password.length < PASSWORD_MIN_LENGTH) throw new Error(Messages.minLength(PASSWORD_MIN_LENGTH));
       if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
     },
@@ -58,33 +67,34 @@ export const existingPasswordRules: FormRule[] = [
     validator: async (_rule, value: unknown) => {
       const password = text(value);
       if (password === '') throw new Error(Messages.required);
+      if (!isStorableText(password)) throw new Error(Messages.unstorableCharacters);
       if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
     },
   },
 ];
 
 /** contracts' phoneNumber(): E.164 or the spec's XXX-XXX-XXXX. */
-export const phoneFormatMessage = 'Please format the phone number as XXX-XXX-XXXX';
 const phonePattern = /^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/;
 export const phoneNumberRules: FormRule[] = [
   required,
+  storable,
   {
     validator: async (_rule, value: unknown) => {
       const phone = text(value).trim();
-      if (phone !== '' && !phonePattern.test(phone)) throw new Error(phoneFormatMessage);
+      if (phone !== '' && !phonePattern.test(phone)) throw new Error(Messages.phoneFormat);
     },
   },
 ];
 
 /** contracts' verification code: digits, at most 12. */
-export const codeFormatMessage = 'The code is a number';
 export const verificationCodeRules: FormRule[] = [
   required,
+  storable,
   maxLength(12),
   {
     validator: async (_rule, value: unknown) => {
       const code = text(value).trim();
-      if (code !== '' && !/^\d+$/.test(code)) throw new Error(codeFormatMessage);
+      if (code !== '' && !/^\d+$/.test(code)) throw new Error(Messages.verificationCodeNotANumber);
     },
   },
 ];
@@ -100,6 +110,3 @@ export function confirmPasswordRules(passwordField: string): FormRule[] {
     }),
   ];
 }
-
-/** The hint under a new password (spec 01 §5: recommends 12 characters; only 8 are enforced). */
-export const passwordHint = 'Use at least 12 characters; a few unrelated words make a strong password.';

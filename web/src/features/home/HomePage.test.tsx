@@ -24,6 +24,9 @@ describe('/ by role', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/subscribe');
     expect(within(main).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(main).toHaveTextContent(
+      'Standard Monthly $39.80 per month. No long-term commitment. Cancel any time. Standard Yearly $398.00 per year. Save almost $80/year.',
+    );
   });
 
   it('tells a client to follow the link from their attorney', async () => {

@@ -4,6 +4,7 @@ import { Messages, Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
+import { HomeMessages as M } from './messages';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
 const SubscriberDashboard = lazy(() => import('../subscriber/pages').then((m) => ({ default: m.SubscriberDashboard })));
@@ -12,19 +13,15 @@ const AdminDashboard = lazy(() => import('../admin/pages').then((m) => ({ defaul
 export function MarketingPage() {
   return (
     <div style={{ maxWidth: 760, margin: '24px auto' }}>
-      <h1 style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.25 }}>Mitigation reports, without the paperwork</h1>
-      <p style={{ fontSize: 16 }}>
-        Send each client a biographical survey by email or text link and receive an editable Mitigation Report as a Word
-        file, with up to 13 validated health, substance-use and trauma screens. Family and friends can write and e-sign
-        letters of support.
-      </p>
-      <p>Standard Monthly $39.80 per month, no long-term commitment; Standard Yearly $398.00 per year, save almost $80/year.</p>
+      <h1 style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.25 }}>{M.headline}</h1>
+      <p style={{ fontSize: 16 }}>{M.pitch}</p>
+      <p>{M.plans}</p>
       <Space>
         <LinkButton type="primary" size="large" to="/subscribe">
-          Sign Up Now
+          {M.signUpNow}
         </LinkButton>
         <LinkButton size="large" to="/login">
-          Log In
+          {M.logIn}
         </LinkButton>
       </Space>
     </div>

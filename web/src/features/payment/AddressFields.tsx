@@ -4,29 +4,30 @@ import { Messages } from '@app/contracts';
 import { requiredRules, requiredTextRules } from '../auth/rules';
 import { NativeSelect } from './NativeSelect';
 import { countries, usStates } from './regions';
+import { PaymentMessages as M } from './messages';
 
 const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 
 /** The billing address: line 1 (required), line 2, city (required), state (from the list), postal code (required). */
-export function AddressFields({ postalCodeLabel = 'Postal Code', withCountry = false }: { postalCodeLabel?: string; withCountry?: boolean }) {
+export function AddressFields({ postalCodeLabel = M.postalCode, withCountry = false }: { postalCodeLabel?: string; withCountry?: boolean }) {
   const countryOptions = useMemo(() => (withCountry ? countries().map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })) : []), [withCountry]);
   return (
     <>
-      <Form.Item label="Address Line 1" name="line1" rules={requiredRules} required>
+      <Form.Item label={M.addressLine1} name="line1" rules={requiredRules} required>
         <Input autoComplete="address-line1" />
       </Form.Item>
-      <Form.Item label="Address Line 2" name="line2">
+      <Form.Item label={M.addressLine2} name="line2">
         <Input autoComplete="address-line2" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label="City" name="city" rules={requiredTextRules(100)} required>
+          <Form.Item label={M.city} name="city" rules={requiredTextRules(100)} required>
             <Input autoComplete="address-level2" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="State" name="state">
-            <NativeSelect options={stateOptions} placeholder="Choose a state or territory" />
+          <Form.Item label={M.state} name="state">
+            <NativeSelect options={stateOptions} placeholder={M.chooseState} />
           </Form.Item>
         </Col>
       </Row>
@@ -42,8 +43,8 @@ export function AddressFields({ postalCodeLabel = 'Postal Code', withCountry = f
         </Col>
         {withCountry && (
           <Col xs={24} sm={12}>
-            <Form.Item label="Country" name="country">
-              <NativeSelect options={countryOptions} placeholder="Choose a country" />
+            <Form.Item label={M.country} name="country">
+              <NativeSelect options={countryOptions} placeholder={M.chooseCountry} />
             </Form.Item>
           </Col>
         )}

@@ -2,7 +2,8 @@ import { Alert, Form, Input } from 'antd';
 import { lazy, Suspense, useImperativeHandle, type Ref } from 'react';
 import { Messages } from '@app/contracts';
 import { config } from '../../app/config';
-import { testCardHelp, testPaymentMethodId, unknownTestCard, type CardHandle } from './card';
+import { testPaymentMethodId, type CardHandle } from './card';
+import { PaymentMessages as M } from './messages';
 
 // Stripe.js (and its React binding) load only where a publishable key is configured.
 const StripeCardField = lazy(() => import('./StripeCardField'));
@@ -14,7 +15,7 @@ const StripeCardField = lazy(() => import('./StripeCardField'));
 export function CardField({ ref, publishableKey = config.stripePublishableKey }: { ref: Ref<CardHandle>; publishableKey?: string | null }) {
   if (publishableKey) {
     return (
-      <Suspense fallback={<Form.Item label="Card">Loading the card form…</Form.Item>}>
+      <Suspense fallback={<Form.Item label={M.card}>{M.loadingCardForm}</Form.Item>}>
         <StripeCardField ref={ref} publishableKey={publishableKey} />
       </Suspense>
     );
@@ -29,22 +30,22 @@ function TestCardField({ ref }: { ref: Ref<CardHandle> }) {
     () => ({
       async createPaymentMethod() {
         const id = testPaymentMethodId(form.getFieldValue('cardNumber'));
-        return id ? { paymentMethodId: id } : { error: unknownTestCard };
+        return id ? { paymentMethodId: id } : { error: M.unknownTestCard };
       },
     }),
     [form],
   );
   return (
     <>
-      <Alert type="info" showIcon title={testCardHelp} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={M.testCardHelp} style={{ marginBottom: 12 }} />
       <Form.Item
-        label="Card Number"
+        label={M.cardNumber}
         name="cardNumber"
         rules={[
           { required: true, whitespace: true, message: Messages.required },
           {
             validator: async (_rule, value: string | undefined) => {
-              if (value && value.trim() !== '' && !testPaymentMethodId(value)) throw new Error(unknownTestCard);
+              if (value && value.trim() !== '' && !testPaymentMethodId(value)) throw new Error(M.unknownTestCard);
             },
           },
         ]}

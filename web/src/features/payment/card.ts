@@ -66,9 +66,6 @@ export const testCards: Record<string, string> = {
   '4000000000000002': 'pm_card_chargeDeclined',
 };
 
-export const testCardHelp = 'Test mode: use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).';
-export const unknownTestCard = 'This test card number is not known. Use 4242 4242 4242 4242 or 4000 0000 0000 0002.';
-
 /** The simulator's payment-method id for a typed card number, or null. */
 export function testPaymentMethodId(cardNumber: string | undefined | null): string | null {
   const digits = (cardNumber ?? '').replace(/[\s-]/g, '');

@@ -2,6 +2,7 @@ import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Messages } from '@app/contracts';
 import { LinkButton } from './LinkButton';
+import { ShellMessages as M } from './messages';
 
 /** A centred notice with an icon, a heading, a text and an action (a light stand-in for antd's Result). */
 export function Notice({ icon, title, text, action }: { icon: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
@@ -20,11 +21,11 @@ export function NoAccess() {
   return (
     <Notice
       icon={<WarningOutlined style={{ color: '#faad14' }} />}
-      title="No Access"
+      title={M.noAccess}
       text={Messages.notLoggedInOrNoAccess}
       action={
         <LinkButton type="primary" to="/">
-          Home
+          {M.home}
         </LinkButton>
       }
     />
@@ -35,11 +36,11 @@ export function NotFound() {
   return (
     <Notice
       icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />}
-      title="Page Not Found"
-      text="The page you asked for does not exist."
+      title={M.pageNotFound}
+      text={M.pageDoesNotExist}
       action={
         <LinkButton type="primary" to="/">
-          Home
+          {M.home}
         </LinkButton>
       }
     />

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Messages } from '@app/contracts';
 import { Notice } from './NoAccess';
+import { ShellMessages as M } from './messages';
 
 /** A lazily loaded chunk that is gone from the server: a newer build replaced it. */
 export function isMissingChunk(error: unknown): boolean {
@@ -15,11 +16,11 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Notice
       icon={<CloseCircleOutlined style={{ color: '#ff4d4f' }} />}
-      title={chunkMissing ? 'A new version of this app is available.' : 'Something went wrong.'}
-      text={chunkMissing ? 'Reload the page to continue.' : Messages.unexpectedError}
+      title={chunkMissing ? M.newVersionAvailable : M.somethingWentWrong}
+      text={chunkMissing ? M.reloadToContinue : Messages.unexpectedError}
       action={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {chunkMissing ? 'Update Now' : 'Reload'}
+          {chunkMissing ? M.updateNow : M.reload}
         </Button>
       }
     />

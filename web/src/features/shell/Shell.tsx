@@ -7,11 +7,12 @@ import { PageErrorBoundary } from './RouteError';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
 import { UserMenu } from './UserMenu';
+import { ShellMessages as M } from './messages';
 
 export function Loading() {
   return (
     <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin size="large" aria-label="Loading" />
+      <Spin size="large" aria-label={M.loading} />
     </div>
   );
 }
@@ -20,12 +21,12 @@ export function Footer() {
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
       <Space separator="|" wrap style={{ justifyContent: 'center' }}>
-        <Link to="/">Home</Link>
-        <Link to={`/page/${ContentSlugs.termsAndConditions}`}>Terms and Conditions</Link>
-        <Link to={`/page/${ContentSlugs.contactUs}`}>Contact Us</Link>
+        <Link to="/">{M.home}</Link>
+        <Link to={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</Link>
+        <Link to={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</Link>
       </Space>
       <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0,0,0,0.45)' }}>
-        © {COPYRIGHT_FROM}-{new Date().getFullYear()} Mitigation Survey
+        © {COPYRIGHT_FROM}-{new Date().getFullYear()} {M.appName}
       </p>
     </Layout.Footer>
   );
@@ -40,7 +41,7 @@ export function Shell() {
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}
       >
         <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
-          Mitigation Survey
+          {M.appName}
         </Link>
         <UserMenu />
       </Layout.Header>

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { VERSION_POLL_MS } from '../../app/config';
 import { loadedBuildId, useGetDeployedVersionQuery } from './versionApi';
+import { ShellMessages as M } from './messages';
 
 /** "Update Now" when a newer build has been deployed since this page was loaded. */
 export function UpdateBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
@@ -15,10 +16,10 @@ export function UpdateBanner({ reload = () => window.location.reload() }: { relo
     <Alert
       banner
       type="info"
-      title="A new version of this app is available."
+      title={M.newVersionAvailable}
       action={
         <Button size="small" type="primary" onClick={reload}>
-          Update Now
+          {M.updateNow}
         </Button>
       }
     />

@@ -5,6 +5,7 @@ import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useDisplayName } from './useDisplayName';
+import { ShellMessages as M } from './messages';
 
 /**
  * The user menu (spec 01 §2): Sign Up and Log In for visitors; Change Password, Enable Two Factor
@@ -19,19 +20,19 @@ export function UserMenu() {
         ...(isClient
           ? []
           : [
-              { key: 'changePassword', label: <Link to="/changePassword">Change Password</Link> },
-              { key: 'twoFactor', label: <Link to="/verifyPhonenumber">Enable Two Factor Authentication</Link> },
+              { key: 'changePassword', label: <Link to="/changePassword">{M.changePassword}</Link> },
+              { key: 'twoFactor', label: <Link to="/verifyPhonenumber">{M.enableTwoFactor}</Link> },
             ]),
-        { key: 'logout', label: <Link to="/logout">Log Out</Link> },
+        { key: 'logout', label: <Link to="/logout">{M.logOut}</Link> },
       ]
     : [
-        { key: 'signUp', label: <Link to="/subscribe">Sign Up</Link> },
-        { key: 'login', label: <Link to="/login">Log In</Link> },
+        { key: 'signUp', label: <Link to="/subscribe">{M.signUp}</Link> },
+        { key: 'login', label: <Link to="/login">{M.logIn}</Link> },
       ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? `User menu of ${name}` : 'User menu'}>
-        <span data-testid="user-name">{auth.id ? name : 'Sign Up or Log In'}</span> <DownOutlined />
+      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? M.userMenuOf(name) : M.userMenu}>
+        <span data-testid="user-name">{auth.id ? name : M.signUpOrLogIn}</span> <DownOutlined />
       </Button>
     </Dropdown>
   );

@@ -2,6 +2,7 @@ import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
+import { ShellMessages as M } from './messages';
 
 /** The attorney a client belongs to, read from the user's client record (filled once a clients service exists). */
 function subscriberDisplayName(client: Record<string, unknown> | null | undefined): string | null {
@@ -20,8 +21,8 @@ export function useDisplayName(): string | null {
   if (!auth.id) return null;
   if (auth.roles.includes(Roles.Client)) {
     const subscriber = subscriberDisplayName(user?.client);
-    return subscriber ? `Client of ${subscriber}` : 'Client';
+    return subscriber ? M.clientOf(subscriber) : M.client;
   }
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return user?.displayName || fullName || auth.userName || user?.email || 'Account';
+  return user?.displayName || fullName || auth.userName || user?.email || M.account;
 }

@@ -5,8 +5,10 @@ import { errorLines } from '../../app/errors';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
 import { Panel, secondaryText } from '../shell/ui';
-import { formatCents, useGetPlansQuery, useValidatePromotionCodeMutation } from '../subscription/subscriptionApi';
-import { describeDiscount, discountCents, perInterval, totalCents, type AppliedPromotion } from './pricing';
+import { formatCents, formatPlanPrice } from '../subscription/prices';
+import { useGetPlansQuery, useValidatePromotionCodeMutation } from '../subscription/subscriptionApi';
+import { describeDiscount, discountCents, totalCents, type AppliedPromotion } from './pricing';
+import { SubscribeMessages as M } from './messages';
 
 /** The price, discount and total of the chosen plan. */
 export function OrderSummary({ plan, promo }: { plan: Plan; promo: AppliedPromotion | null }) {
@@ -17,10 +19,10 @@ export function OrderSummary({ plan, promo }: { plan: Plan; promo: AppliedPromot
       size="small"
       bordered
       items={[
-        { key: 'plan', label: 'Plan', children: plan.displayName },
-        { key: 'price', label: 'Price', children: `${formatCents(plan.amount)} / ${perInterval(plan)}` },
-        ...(promo ? [{ key: 'discount', label: `Promo code ${promo.code}`, children: `-${formatCents(discount)}` }] : []),
-        { key: 'total', label: 'Total', children: <strong data-testid="order-total">{formatCents(totalCents(plan.amount, promo))}</strong> },
+        { key: 'plan', label: M.plan, children: plan.displayName },
+        { key: 'price', label: M.price, children: formatPlanPrice(plan) },
+        ...(promo ? [{ key: 'discount', label: M.promoCodeLine(promo.code), children: `-${formatCents(discount)}` }] : []),
+        { key: 'total', label: M.total, children: <strong data-testid="order-total">{formatCents(totalCents(plan.amount, promo))}</strong> },
       ]}
     />
   );
@@ -79,7 +81,7 @@ export function ChoosePlanStep({
               <Radio value={p.priceName}>
                 <strong>{p.displayName}</strong>{' '}
                 <span>
-                  {formatCents(p.amount)} / {perInterval(p)}
+                  {formatPlanPrice(p)}
                 </span>
                 <div style={secondaryText}>{p.description}</div>
               </Radio>
@@ -90,13 +92,13 @@ export function ChoosePlanStep({
 
       <Form layout="vertical" style={{ marginTop: 24 }} component="div">
         <Form.Item
-          label="Promo Code"
+          label={M.promoCode}
           validateStatus={promoError ? 'error' : undefined}
-          help={promoError ?? (promo ? `Promo code ${promo.code} applied: ${describeDiscount(promo)}.` : undefined)}
+          help={promoError ?? (promo ? M.promoCodeApplied(promo.code, describeDiscount(promo)) : undefined)}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
             <Input
-              aria-label="Promo Code"
+              aria-label={M.promoCode}
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);
@@ -108,7 +110,7 @@ export function ChoosePlanStep({
               onPressEnter={() => void apply()}
             />
             <Button onClick={() => void apply()} loading={validating}>
-              Apply
+              {M.apply}
             </Button>
           </Space.Compact>
         </Form.Item>
@@ -116,7 +118,7 @@ export function ChoosePlanStep({
 
       {plan && <OrderSummary plan={plan} promo={promo} />}
       <Button type="primary" style={{ marginTop: 24 }} onClick={onNext} disabled={!plan}>
-        Next
+        {M.next}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { emailRules } from '../auth/rules';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { useToast } from '../shell/toast';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { SubscribeMessages as M } from './messages';
 
 interface Values {
   email: string;
@@ -23,9 +24,9 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
   if (auth.id) {
     return (
       <div>
-        <Alert type="info" showIcon title={`You are logged in as ${auth.userName ?? 'this user'}.`} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={M.loggedInAs(auth.userName)} style={{ marginBottom: 16 }} />
         <Button type="primary" onClick={onDone}>
-          Next
+          {M.next}
         </Button>
       </div>
     );
@@ -45,15 +46,15 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
       }}
     >
       {error && <ErrorAlert error={error} />}
-      <Form.Item label="Email" name="email" rules={emailRules} required>
+      <Form.Item label={M.email} name="email" rules={emailRules} required>
         <Input type="email" autoComplete="username" />
       </Form.Item>
-      <NewPasswordFields name="password" label="Password" confirmLabel="Confirm Password" />
+      <NewPasswordFields name="password" label={M.password} confirmLabel={M.confirmPassword} />
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Create Account
+        {M.createAccount}
       </Button>
       <p style={{ marginTop: 16 }}>
-        Already have an account? <Link to="/login?redirect=%2Fsubscribe">Log In</Link>
+        {M.alreadyHaveAccount} <Link to="/login?redirect=%2Fsubscribe">{M.logIn}</Link>
       </p>
     </Form>
   );

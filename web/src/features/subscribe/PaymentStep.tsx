@@ -13,6 +13,7 @@ import { useToast } from '../shell/toast';
 import { usePurchaseMutation } from '../subscription/subscriptionApi';
 import { OrderSummary } from './ChoosePlanStep';
 import type { AppliedPromotion } from './pricing';
+import { SubscribeMessages as M } from './messages';
 
 interface Values {
   firstName: string;
@@ -25,7 +26,6 @@ interface Values {
   country?: string;
 }
 
-export const purchasedMessage = 'Thank you! Your subscription is active.';
 const REFRESH_ATTEMPTS = 10;
 const REFRESH_INTERVAL_MS = 300;
 
@@ -70,7 +70,7 @@ export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromoti
       setSubmitting(false);
       return;
     }
-    toast.success(purchasedMessage);
+    toast.success(M.purchased);
     // Identity grants the Subscriber role when billing's SubscriptionPurchased event reaches it, a moment after
     // the purchase answered: refresh the session until the role is there (or give up; the next login has it).
     for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
@@ -92,12 +92,12 @@ export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromoti
           {failure && <ErrorAlert lines={failure} />}
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="First Name" name="firstName" rules={requiredTextRules(100)} required>
+              <Form.Item label={M.firstName} name="firstName" rules={requiredTextRules(100)} required>
                 <Input autoComplete="given-name" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Last Name" name="lastName" rules={requiredTextRules(100)} required>
+              <Form.Item label={M.lastName} name="lastName" rules={requiredTextRules(100)} required>
                 <Input autoComplete="family-name" />
               </Form.Item>
             </Col>
@@ -105,7 +105,7 @@ export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromoti
           <AddressFields withCountry />
           <CardField ref={card} />
           <Button type="primary" htmlType="submit" loading={submitting} size="large">
-            Purchase
+            {M.purchase}
           </Button>
         </Form>
       </Col>

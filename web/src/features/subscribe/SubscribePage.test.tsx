@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AccountMessages, Messages, Plans } from '@app/contracts';
+import { AccountMessages, Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { authResponse, renderApp, session, fill } from '../../../test/render';
-import { unknownTestCard } from '../payment/card';
-import { purchasedMessage } from './PaymentStep';
+import { authResponse, fill, planOffers, renderApp, session } from '../../../test/render';
+import { PaymentMessages } from '../payment/messages';
+import { SubscribeMessages } from './messages';
 
 const newUser = { ...session([]), userName: 'new@example.com' };
-const plans = { 'GET /api/subscription/plans': { body: Plans } };
+const plans = { 'GET /api/subscription/plans': { body: planOffers } };
 
 const total = () => screen.getByTestId('order-total').textContent;
 const stepItems = () => Array.from(document.querySelectorAll('.ant-steps-item'));
@@ -135,7 +135,7 @@ describe('/subscribe', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('US');
     expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Puerto Rico' })).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Card Number'), '4111 1111 1111 1111');
-    expect(await screen.findByText(unknownTestCard)).toBeInTheDocument();
+    expect(await screen.findByText(PaymentMessages.unknownTestCard)).toBeInTheDocument();
     // the server's limits: names and city 100 characters, address line 200
     await fill(user, screen.getByLabelText('First Name'), 'x'.repeat(101));
     await fill(user, screen.getByLabelText('City'), 'x'.repeat(101));
@@ -162,7 +162,9 @@ describe('/subscribe', () => {
     const api = fakeApi({
       ...plans,
       'POST /api/subscription/validatePromotionCode': { body: { isValid: true, code: 'TENOFF', id: 'promo_10', amountOff: 1000, percentOff: null } },
-      'POST /api/subscription/purchase': { body: { subscriptionId: 'sub-1' } },
+      'POST /api/subscription/purchase': {
+        body: { id: 'sub-1', displayName: 'Standard Yearly', priceName: 'StandardYearly', isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-01T00:00:00Z', isEnterprise: false },
+      },
       // identity grants the role when billing's event reaches it: the first refresh may come too early
       'POST /api/account/refresh': () => ({ body: authResponse(api.calls('POST /api/account/refresh').length < 2 ? newUser : subscriber) }),
       'GET /api/subscriptionUser': { body: [] },
@@ -177,7 +179,7 @@ describe('/subscribe', () => {
     await fill(user, screen.getByLabelText('Address Line 2'), 'Suite 5');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findByText(purchasedMessage)).toBeInTheDocument();
+    expect(await screen.findByText(SubscribeMessages.purchased)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.calls('POST /api/subscription/purchase')[0]!.body).toEqual({
       paymentMethodId: 'pm_card_visa',

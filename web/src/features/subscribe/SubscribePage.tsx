@@ -11,8 +11,8 @@ import { ChoosePlanStep } from './ChoosePlanStep';
 import { CreateAccountStep } from './CreateAccountStep';
 import { PaymentStep } from './PaymentStep';
 import type { AppliedPromotion } from './pricing';
+import { SubscribeMessages as M } from './messages';
 
-const stepTitles = ['Create Account', 'Choose Subscription', 'Payment Details'];
 
 /**
  * /subscribe, the sign-up wizard, also used to renew (spec 01 §2, §4): a signed-in user starts at step 1 under
@@ -33,11 +33,11 @@ export function SubscribePage() {
 
   return (
     <div>
-      <PageTitle>{renewing ? 'Renew Subscription' : 'Sign Up'}</PageTitle>
+      <PageTitle>{renewing ? M.renewSubscription : M.signUp}</PageTitle>
       <Steps
         current={step}
         onChange={(target) => target < step && setStep(target)}
-        items={stepTitles.map((title, index) => ({ title, disabled: index >= step }))}
+        items={M.steps.map((title, index) => ({ title, disabled: index >= step }))}
         style={{ marginBottom: 32 }}
       />
       {step === 0 && <CreateAccountStep onDone={() => setStep(1)} />}

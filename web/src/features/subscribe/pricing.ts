@@ -1,5 +1,6 @@
-import type { Plan, PromotionCodeValidation } from '@app/contracts';
-import { formatCents } from '../subscription/subscriptionApi';
+import type { PromotionCodeValidation } from '@app/contracts';
+import { formatCents } from '../subscription/prices';
+import { SubscribeMessages as M } from './messages';
 
 export type AppliedPromotion = Pick<PromotionCodeValidation, 'code' | 'id' | 'amountOff' | 'percentOff'>;
 
@@ -16,9 +17,7 @@ export const totalCents = (priceCents: number, promo: AppliedPromotion | null) =
 
 /** "$3.98 off" / "10% off". */
 export function describeDiscount(promo: AppliedPromotion): string {
-  if (promo.amountOff != null && promo.amountOff > 0) return `${formatCents(promo.amountOff)} off`;
-  if (promo.percentOff != null && promo.percentOff > 0) return `${promo.percentOff}% off`;
-  return 'no discount';
+  if (promo.amountOff != null && promo.amountOff > 0) return M.amountOff(formatCents(promo.amountOff));
+  if (promo.percentOff != null && promo.percentOff > 0) return M.percentOff(promo.percentOff);
+  return M.noDiscount;
 }
-
-export const perInterval = (plan: Pick<Plan, 'interval'>) => (plan.interval === 'year' ? 'year' : 'month');

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
 import { useGetMySubscriptionQuery } from '../subscription/subscriptionApi';
+import { SubscriberMessages as M } from './messages';
 
 /**
  * The subscriber's home (spec 02 §2): the expired-subscription alert and Add New Client, disabled while the
@@ -18,33 +19,33 @@ export function SubscriberDashboard() {
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          My Clients
+          {M.myClients}
         </Typography.Title>
         <Space wrap>
-          <LinkButton to="/subscriber/manageSubscription">My Subscription</LinkButton>
-          <LinkButton to="/subscriberHelp">Help</LinkButton>
+          <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
+          <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
           <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
-            Add New Client
+            {M.addNewClient}
           </LinkButton>
         </Space>
       </Space>
       {isLoading && <Spin />}
-      {isError && <Alert type="warning" showIcon title="Unable to load your subscription." style={{ marginBottom: 16 }} />}
+      {isError && <Alert type="warning" showIcon title={M.unableToLoadSubscription} style={{ marginBottom: 16 }} />}
       {!isLoading && !isError && !active && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={subscription ? 'Your subscription has expired.' : 'You do not have an active subscription.'}
+          title={subscription ? M.subscriptionExpired : M.noActiveSubscription}
           description={
             <span>
-              To invite clients, <Link to="/subscribe">{subscription ? 'renew your subscription' : 'subscribe'}</Link> or{' '}
-              <Link to="/subscriber/manageSubscription">manage your subscription</Link>.
+              {M.toInviteClients} <Link to="/subscribe">{subscription ? M.renewYourSubscription : M.subscribe}</Link> {M.or}{' '}
+              <Link to="/subscriber/manageSubscription">{M.manageYourSubscription}</Link>.
             </span>
           }
         />
       )}
-      <Empty description="Your clients will be listed here." />
+      <Empty description={M.clientsListedHere} />
     </div>
   );
 }

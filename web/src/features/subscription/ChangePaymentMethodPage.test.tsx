@@ -3,7 +3,7 @@ import type { SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderApp, session, fill } from '../../../test/render';
-import { paymentMethodUpdatedMessage } from './ChangePaymentMethodPage';
+import { SubscriptionMessages } from './messages';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
@@ -37,7 +37,9 @@ describe('/subscriber/changePaymentMethod', () => {
     const api = fakeApi({
       'GET /api/subscriptionUser': { body: mine },
       ...details,
-      'POST /api/subscription/updatePaymentMethod': { body: {} },
+      'POST /api/subscription/updatePaymentMethod': {
+        body: { last4: '4242', expMonth: 12, expYear: 2030, name: 'Pat Lee', line1: '2 Side St', line2: null, city: 'San Juan', state: 'PR', postalCode: '00901' },
+      },
     });
     const { user, location } = renderApp('/subscriber/changePaymentMethod', { auth: subscriber });
     await fill(user, await screen.findByLabelText('Name on Card'), 'Pat Lee');
@@ -47,7 +49,7 @@ describe('/subscriber/changePaymentMethod', () => {
     await fill(user, screen.getByLabelText('ZIP'), '00901');
     await fill(user, screen.getByLabelText('Card Number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
-    expect(await screen.findByText(paymentMethodUpdatedMessage)).toBeInTheDocument();
+    expect(await screen.findByText(SubscriptionMessages.paymentMethodUpdated)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/subscriber/manageSubscription'));
     expect(api.calls('POST /api/subscription/updatePaymentMethod')[0]!.body).toEqual({
       subscriptionId,

@@ -14,6 +14,7 @@ import { LinkButton } from '../shell/LinkButton';
 import { NoAccess } from '../shell/NoAccess';
 import { useToast } from '../shell/toast';
 import { useGetBillingDetailsQuery, useGetMySubscriptionQuery, useUpdatePaymentMethodMutation } from './subscriptionApi';
+import { SubscriptionMessages as M } from './messages';
 
 interface Values {
   name: string;
@@ -23,8 +24,6 @@ interface Values {
   state?: string;
   postalCode: string;
 }
-
-export const paymentMethodUpdatedMessage = 'Your payment method was updated.';
 
 /** /subscriber/changePaymentMethod (spec 02 §2, §5): name, address, city, state, ZIP and the card. */
 export function ChangePaymentMethodPage() {
@@ -36,7 +35,7 @@ export function ChangePaymentMethodPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Change Payment Method
+        {M.changePaymentMethod}
       </Typography.Title>
       {!subscription ? (
         <Alert type="error" showIcon title={Messages.unableToLoadPaymentMethod} />
@@ -86,23 +85,23 @@ function PaymentMethodForm({ subscriptionId, initial }: { subscriptionId: string
       setSubmitting(false);
       return;
     }
-    toast.success(paymentMethodUpdatedMessage);
+    toast.success(M.paymentMethodUpdated);
     navigate('/subscriber/manageSubscription');
   };
 
   return (
     <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
       {failure && <ErrorAlert lines={failure} />}
-      <Form.Item label="Name on Card" name="name" rules={requiredRules} required>
+      <Form.Item label={M.nameOnCard} name="name" rules={requiredRules} required>
         <Input autoComplete="cc-name" />
       </Form.Item>
-      <AddressFields postalCodeLabel="ZIP" />
+      <AddressFields postalCodeLabel={M.postalCode} />
       <CardField ref={card} />
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting}>
-          Update Payment Method
+          {M.updatePaymentMethod}
         </Button>
-        <LinkButton to="/subscriber/manageSubscription">Cancel</LinkButton>
+        <LinkButton to="/subscriber/manageSubscription">{M.cancel}</LinkButton>
       </Space>
     </Form>
   );

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BillingDetails, SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { renderApp, session } from '../../../test/render';
-import { canceledMessage } from './ManageSubscriptionPage';
+import { planOffers, renderApp, session } from '../../../test/render';
+import { SubscriptionMessages } from './messages';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
@@ -42,10 +42,11 @@ const card: BillingDetails = {
 const billing = { [`GET /api/subscription/${subscriptionId}/stripeDetails`]: { body: card } };
 
 describe('/subscriber/manageSubscription', () => {
-  it('shows an active subscription with its expiration, billing details and Cancel', async () => {
-    fakeApi({ 'GET /api/subscriptionUser': { body: mine('active') }, ...billing });
+  it('shows an active subscription with its price, expiration, billing details and Cancel', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: mine('active') }, 'GET /api/subscription/plans': { body: planOffers }, ...billing });
     renderApp('/subscriber/manageSubscription', { auth: subscriber });
     expect(await screen.findByText('Standard Monthly')).toBeInTheDocument();
+    expect(await screen.findByText('$39.80 / month')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('active');
     expect(screen.getByTestId('subscription-expiration')).toHaveTextContent('March 15, 2031');
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('/subscriber/manageSubscription', () => {
       'GET /api/subscriptionUser': () => ({ body: mine(status) }),
       'POST /api/subscription/cancel': () => {
         status = 'canceled';
-        return { body: {} };
+        return { body: mine(status)[0]!.subscription };
       },
       ...billing,
     });
@@ -83,7 +84,7 @@ describe('/subscriber/manageSubscription', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByText(canceledMessage)).toBeInTheDocument();
+    expect(await screen.findByText(SubscriptionMessages.canceled)).toBeInTheDocument();
     expect(api.calls('POST /api/subscription/cancel')[0]!.body).toEqual({ subscriptionId });
     expect(await screen.findByRole('link', { name: 'Renew' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument());

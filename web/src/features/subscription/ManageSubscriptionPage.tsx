@@ -8,15 +8,15 @@ import { LinkButton } from '../shell/LinkButton';
 import { NoAccess } from '../shell/NoAccess';
 import { useToast } from '../shell/toast';
 import {
-  formatCents,
   isCanceled,
   useCancelSubscriptionMutation,
   useGetBillingDetailsQuery,
   useGetMySubscriptionQuery,
+  useGetPlansQuery,
   type MySubscription,
 } from './subscriptionApi';
-
-export const canceledMessage = 'Your subscription was canceled. It stays active until the end of the period you paid for.';
+import { SubscriptionMessages as M } from './messages';
+import { formatPlanPrice } from './prices';
 
 /** A date of the API (ISO) as the reader's calendar date. */
 export function formatDate(value: string | null | undefined): string {
@@ -24,8 +24,6 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
-
-const priceText: Record<string, string> = { StandardMonthly: `${formatCents(3980)} / month`, StandardYearly: `${formatCents(39800)} / year` };
 
 /**
  * /subscriber/manageSubscription, My Subscription (spec 02 §2, §4): details, billing details, cancel (with a
@@ -39,7 +37,7 @@ export function ManageSubscriptionPage() {
   return (
     <div style={{ maxWidth: 760 }}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
-        My Subscription
+        {M.mySubscription}
       </Typography.Title>
       {error ? (
         <ErrorAlert error={error} />
@@ -47,9 +45,9 @@ export function ManageSubscriptionPage() {
         <SubscriptionDetails subscription={subscription} />
       ) : (
         <Space orientation="vertical">
-          <Alert type="info" showIcon title="You do not have a subscription." />
+          <Alert type="info" showIcon title={M.noSubscription} />
           <LinkButton type="primary" to="/subscribe">
-            Subscribe
+            {M.subscribe}
           </LinkButton>
         </Space>
       )}
@@ -63,18 +61,20 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
   const toast = useToast();
   const [cancel, { isLoading: canceling, error: cancelError }] = useCancelSubscriptionMutation();
   const renewable = canceled || !subscription.isActive;
+  const { data: plans } = useGetPlansQuery();
+  const plan = plans?.find((p) => p.priceName === subscription.priceName);
 
   const confirmCancel = () =>
     modal.confirm({
-      title: 'Cancel your subscription?',
-      content: 'Your subscription stays active until the end of the period you have paid for, and is not renewed.',
-      okText: 'Cancel Subscription',
+      title: M.confirmCancelTitle,
+      content: M.confirmCancelContent,
+      okText: M.cancelSubscription,
       okButtonProps: { danger: true },
-      cancelText: 'Keep Subscription',
+      cancelText: M.keepSubscription,
       onOk: async () => {
         try {
           await cancel({ subscriptionId: subscription.id }).unwrap();
-          toast.success(canceledMessage);
+          toast.success(M.canceled);
         } catch {
           // shown on the page
         }
@@ -85,34 +85,34 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {modalHolder}
       {cancelError && <ErrorAlert error={cancelError} />}
-      <Card title="Subscription Details">
+      <Card title={M.subscriptionDetails}>
         <Descriptions
           column={1}
           items={[
-            { key: 'plan', label: 'Plan', children: subscription.displayName },
-            ...(subscription.priceName ? [{ key: 'price', label: 'Price', children: priceText[subscription.priceName] }] : []),
-            { key: 'status', label: 'Status', children: <span data-testid="subscription-status">{subscription.stripeStatus ?? (subscription.isActive ? 'active' : 'inactive')}</span> },
+            { key: 'plan', label: M.plan, children: subscription.displayName },
+            ...(plan ? [{ key: 'price', label: M.price, children: formatPlanPrice(plan) }] : []),
+            { key: 'status', label: M.status, children: <span data-testid="subscription-status">{subscription.stripeStatus ?? (subscription.isActive ? M.active : M.inactive)}</span> },
             ...(!canceled && subscription.stripeExpiration
-              ? [{ key: 'expiration', label: subscription.isActive ? 'Renews On' : 'Expired On', children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
+              ? [{ key: 'expiration', label: subscription.isActive ? M.renewsOn : M.expiredOn, children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
               : []),
           ]}
         />
         <Space style={{ marginTop: 16 }}>
           {renewable ? (
             <LinkButton type="primary" to="/subscribe">
-              Renew
+              {M.renew}
             </LinkButton>
           ) : (
             !subscription.isEnterprise && (
               <Button danger onClick={confirmCancel} loading={canceling}>
-                Cancel Subscription
+                {M.cancelSubscription}
               </Button>
             )
           )}
         </Space>
       </Card>
       {subscription.isEnterprise ? (
-        <Alert type="info" showIcon title="Your firm's administrator manages this subscription and its billing." />
+        <Alert type="info" showIcon title={M.managedByEnterprise} />
       ) : (
         <BillingDetailsCard subscriptionId={subscription.id} />
       )}
@@ -124,10 +124,10 @@ function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {
   const { data: details, error, isLoading } = useGetBillingDetailsQuery(subscriptionId);
   return (
     <Card
-      title="Billing Details"
+      title={M.billingDetails}
       extra={
         <LinkButton type="link" to="/subscriber/changePaymentMethod">
-          Change Payment Method
+          {M.changePaymentMethod}
         </LinkButton>
       }
     >
@@ -141,13 +141,15 @@ function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {
           items={[
             {
               key: 'card',
-              label: 'Card',
-              children: details.last4 ? `•••• ${details.last4}${details.expMonth && details.expYear ? `, expires ${String(details.expMonth).padStart(2, '0')}/${details.expYear}` : ''}` : 'None',
+              label: M.card,
+              children: details.last4
+                ? M.cardNumberEnding(details.last4) + (details.expMonth && details.expYear ? M.cardExpires(details.expMonth, details.expYear) : '')
+                : M.noCard,
             },
-            { key: 'name', label: 'Name', children: details.name ?? '' },
+            { key: 'name', label: M.name, children: details.name ?? '' },
             {
               key: 'address',
-              label: 'Address',
+              label: M.address,
               children: (
                 <span>
                   {[details.line1, details.line2, [details.city, details.state].filter(Boolean).join(', ') + (details.postalCode ? ` ${details.postalCode}` : '')]

@@ -92,8 +92,3 @@ export function isCanceled(subscription: { stripeStatus: string | null } | null 
   const status = subscription?.stripeStatus?.trim().toLowerCase();
   return status === 'canceled' || status === 'cancelled';
 }
-
-/** Dollars from cents: 3980 -> "$39.80". */
-export function formatCents(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}

@@ -1,5 +1,5 @@
 import { parseForm } from './form-body.js';
-import { addInterval } from './payment-simulator.js';
+import { addInterval } from './billing-cycle.js';
 import { parsePromotionCodeSeeds } from './promotion-code-seeds.js';
 
 describe('parseForm (Stripe request encoding)', () => {

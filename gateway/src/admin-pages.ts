@@ -1,0 +1,168 @@
+import http from 'node:http';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Logger } from 'pino';
+import { AdminPages, Messages, Roles, TokenClaims, type ServiceName } from '@app/contracts';
+import { joinPath, type GatewayConfig } from './config.js';
+import { GatewayMessages, sendError } from './error-body.js';
+
+/** The paths the admin pages' cookie is sent to: one cookie per path (a cookie has one Path). */
+const cookiePaths = [AdminPages.jobsPath, AdminPages.apiDocsPath, AdminPages.apiDescriptionPath];
+const exchangeParameter = 'temporaryAccessToken';
+
+type Verdict = { token: string; exp: number } | 'not-logged-in' | 'not-admin';
+
+/** A temporary access token (`use: 'download'`, identity's) of a site admin, or why not. */
+async function judge(token: string | undefined, keys: JWTVerifyGetKey): Promise<Verdict> {
+  if (!token) return 'not-logged-in';
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      algorithms: ['ES256'],
+      issuer: TokenClaims.issuer,
+      audience: TokenClaims.audience,
+      requiredClaims: ['exp'],
+    });
+    if (payload.use !== 'download') return 'not-logged-in';
+    return Array.isArray(payload.roles) && payload.roles.includes(Roles.SiteAdmin) ? { token, exp: payload.exp! } : 'not-admin';
+  } catch {
+    return 'not-logged-in';
+  }
+}
+
+function cookieOf(req: Request): string | undefined {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === AdminPages.cookie) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Site admins only, for the pages a plain link opens (`/hangfire`, `/swagger`), which carry no bearer
+ * token. A link with `?temporaryAccessToken=` (identity's five-minute token) is traded for an
+ * HttpOnly, SameSite=Strict cookie holding that token, one per admin path, that lasts as long as the
+ * token, then redirected to the same address without it (so the token leaves the address bar and
+ * history). Afterwards the cookie is checked on every request and forwarded as it is to the service,
+ * which checks it again. Anonymous or expired: 401, not a site admin: 403, both with the app's
+ * no-access body.
+ */
+export function requireAdminCookie(config: Pick<GatewayConfig, 'jwksUrl' | 'nodeEnv'>): RequestHandler {
+  const keys = createRemoteJWKSet(config.jwksUrl, { timeoutDuration: 3000 });
+  const secure = config.nodeEnv === 'production';
+  const refuse = (res: Response, verdict: Exclude<Verdict, object>) =>
+    sendError(res, verdict === 'not-admin' ? 403 : 401, Messages.notLoggedInOrNoAccess, { 'cache-control': 'no-store' });
+  return async (req, res, next) => {
+    const offered = req.query[exchangeParameter];
+    if (typeof offered === 'string') {
+      const verdict = await judge(offered, keys);
+      if (typeof verdict !== 'object') return refuse(res, verdict);
+      const maxAge = Math.max(0, verdict.exp * 1000 - Date.now());
+      for (const path of cookiePaths) {
+        res.cookie(AdminPages.cookie, verdict.token, { httpOnly: true, sameSite: 'strict', secure, path, maxAge });
+      }
+      const target = new URL(req.originalUrl, 'http://gateway');
+      target.searchParams.delete(exchangeParameter);
+      res.set('cache-control', 'no-store');
+      return res.redirect(303, `${target.pathname}${target.search}`);
+    }
+    const verdict = await judge(cookieOf(req), keys);
+    if (typeof verdict !== 'object') return refuse(res, verdict);
+    next();
+  };
+}
+
+export interface QueueCountsAnswer {
+  service: string;
+  queues: { name: string; queuedCount: number; activeCount: number; failedCount: number; totalCount: number }[];
+}
+
+/**
+ * pg-boss's dashboard is a prebuilt React Router app whose server render writes inline scripts (its
+ * hydration data) with no nonce to give: its pages, site admins' only and same-origin, allow inline
+ * scripts where the SPA's policy does not.
+ */
+const dashboardContentSecurityPolicy =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Each service's queues with their counts, asked of the services with the admin's own cookie. */
+async function collectQueueCounts(config: GatewayConfig, cookie: string): Promise<{ service: ServiceName; answer?: QueueCountsAnswer }[]> {
+  return Promise.all(
+    config.healthServices.map(async (service) => {
+      try {
+        const response = await fetch(joinPath(config.upstreams[service], AdminPages.queueCountsPath), {
+          headers: { cookie: `${AdminPages.cookie}=${cookie}` },
+          signal: AbortSignal.timeout(config.healthTimeoutMs),
+        });
+        return { service, answer: response.ok ? ((await response.json()) as QueueCountsAnswer) : undefined };
+      } catch {
+        return { service };
+      }
+    }),
+  );
+}
+
+function indexPage(services: Awaited<ReturnType<typeof collectQueueCounts>>): string {
+  const sections = services.map(({ service, answer }) => {
+    const title = `<h2><a href="${AdminPages.jobsPath}/${service}/">${service}</a></h2>`;
+    if (!answer) return `<section data-service="${service}">${title}<p>${escapeHtml(GatewayMessages.serviceUnavailable(service))}</p></section>`;
+    if (answer.queues.length === 0) return `<section data-service="${service}"><h2>${service}</h2><p>No job queues.</p></section>`;
+    const rows = answer.queues
+      .map((q) => `<tr data-queue="${escapeHtml(q.name)}"><td>${escapeHtml(q.name)}</td><td>${q.queuedCount}</td><td>${q.activeCount}</td><td>${q.failedCount}</td><td>${q.totalCount}</td></tr>`)
+      .join('');
+    return `<section data-service="${service}">${title}<table><thead><tr><th>Queue</th><th>Queued</th><th>Active</th><th>Failed</th><th>Total</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+  });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Background jobs</title></head><body><h1>Background jobs</h1>${sections.join('')}</body></html>`;
+}
+
+/**
+ * `/hangfire`: an index of every service's job queues with their counts, and each service's own job
+ * dashboard proxied under `/hangfire/<service>` (each service serves its own from its own database),
+ * site admins only (`requireAdminCookie`).
+ */
+export function jobPages(config: GatewayConfig, logger: Logger): express.Router {
+  const router = express.Router();
+  router.use(requireAdminCookie(config));
+  router.get('/', async (req, res) => {
+    const counts = await collectQueueCounts(config, cookieOf(req)!);
+    res.set('cache-control', 'no-store').type('html').send(indexPage(counts));
+  });
+  const proxies = new Map<string, RequestHandler>();
+  for (const [service, target] of Object.entries(config.upstreams)) {
+    proxies.set(
+      service,
+      createProxyMiddleware<Request, Response>({
+        target: target.href,
+        changeOrigin: true,
+        proxyTimeout: config.upstreamTimeoutMs,
+        ejectPlugins: true,
+        plugins: [
+          (proxy) => {
+            proxy.on('proxyReq', (upstreamReq, req) => {
+              if (req.headers.host) upstreamReq.setHeader('x-forwarded-host', req.headers.host);
+            });
+            proxy.on('proxyRes', (upstreamRes) => {
+              upstreamRes.headers['content-security-policy'] = dashboardContentSecurityPolicy;
+            });
+            proxy.on('error', (err, req, res) => {
+              if (!(res instanceof http.ServerResponse)) return;
+              if (res.headersSent) return void res.destroy();
+              logger.warn({ service, requestId: req?.headers['x-request-id'], code: (err as NodeJS.ErrnoException).code }, 'job dashboard unavailable');
+              sendError(res, 502, GatewayMessages.serviceUnavailable(service));
+            });
+          },
+        ],
+      }),
+    );
+  }
+  router.use('/:service', (req, res, next) => {
+    const proxy = proxies.get(String(req.params.service));
+    if (!proxy) return sendError(res, 404, GatewayMessages.notFound);
+    req.url = req.originalUrl; // the service serves its dashboard under the same path
+    return proxy(req, res, next);
+  });
+  return router;
+}

@@ -1,0 +1,16 @@
+/** What the subscriber's dashboard says (spec 02 §2). */
+export const SubscriberMessages = {
+  myClients: 'My Clients',
+  mySubscription: 'My Subscription',
+  help: 'Help',
+  addNewClient: 'Add New Client',
+  unableToLoadSubscription: 'Unable to load your subscription.',
+  subscriptionExpired: 'Your subscription has expired.',
+  noActiveSubscription: 'You do not have an active subscription.',
+  toInviteClients: 'To invite clients,',
+  renewYourSubscription: 'renew your subscription',
+  subscribe: 'subscribe',
+  or: 'or',
+  manageYourSubscription: 'manage your subscription',
+  clientsListedHere: 'Your clients will be listed here.',
+} as const;

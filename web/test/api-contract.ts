@@ -1,0 +1,100 @@
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import {
+  ApplicationUser,
+  AuthResponse,
+  BillingDetails,
+  CancelSubscriptionRequest,
+  ChangePasswordRequest,
+  ContentBlock,
+  ErrorBody,
+  LoginRequest,
+  PlanOffer,
+  PromotionCodeValidation,
+  PurchaseRequest,
+  RegisterRequest,
+  RequestPasswordResetRequest,
+  ResetPasswordRequest,
+  SubscriptionSummary,
+  SubscriptionUser,
+  TemporaryAccessTokenResponse,
+  UpdatePaymentMethodRequest,
+  ValidatePromotionCodeRequest,
+  VerifyPhoneNumberRequest,
+  VerifyVerificationCodeRequest,
+} from '@app/contracts';
+
+/**
+ * The calls the web app makes, with the contracts' schemas of their request body and of their 2xx answer
+ * (the services' READMEs give the answers). The fake API checks every request and answer against this table,
+ * so a test that describes a call the API does not have, or answers differently from it, fails.
+ */
+interface Endpoint {
+  request?: z.ZodType;
+  answer: z.ZodType;
+}
+
+/** `{}`: the answer of the calls that only say "done", and the body of a refresh. */
+const Empty = z.object({});
+/** Written by every build next to index.html (vite.config.ts); not a service's answer. */
+const BuildVersion = z.object({ buildId: z.string() });
+
+export const apiContract: Record<string, Endpoint> = {
+  'POST /api/account/register': { request: RegisterRequest, answer: AuthResponse },
+  'POST /api/account/login': { request: LoginRequest, answer: AuthResponse },
+  'POST /api/account/refresh': { request: Empty, answer: AuthResponse },
+  'POST /api/account/requestPasswordReset': { request: RequestPasswordResetRequest, answer: Empty },
+  'POST /api/account/resetPassword': { request: ResetPasswordRequest, answer: Empty },
+  'POST /api/account/changePassword': { request: ChangePasswordRequest, answer: AuthResponse },
+  'POST /api/account/verifyPhoneNumber': { request: VerifyPhoneNumberRequest, answer: Empty },
+  'POST /api/account/verifyVerificationCode': { request: VerifyVerificationCodeRequest, answer: Empty },
+  'GET /api/account/temporaryAccessToken': { answer: TemporaryAccessTokenResponse },
+  'GET /api/applicationUser/{id}': { answer: ApplicationUser },
+  'GET /api/subscription/plans': { answer: z.array(PlanOffer) },
+  'POST /api/subscription/validatePromotionCode': { request: ValidatePromotionCodeRequest, answer: PromotionCodeValidation },
+  'POST /api/subscription/purchase': { request: PurchaseRequest, answer: SubscriptionSummary },
+  'GET /api/subscriptionUser': { answer: z.array(SubscriptionUser) },
+  'GET /api/subscription/{id}/stripeDetails': { answer: BillingDetails },
+  'POST /api/subscription/cancel': { request: CancelSubscriptionRequest, answer: SubscriptionSummary },
+  'POST /api/subscription/updatePaymentMethod': { request: UpdatePaymentMethodRequest, answer: BillingDetails },
+  'GET /api/contentBlock/slug/{slug}': { answer: ContentBlock },
+  'GET /version.json': { answer: BuildVersion },
+};
+
+const templates = Object.entries(apiContract).map(([key, endpoint]) => {
+  const pattern = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
+  return { key, endpoint, pattern: new RegExp(`^${pattern}$`) };
+});
+
+/** The contract's endpoint of `METHOD /path` (a concrete path such as `GET /api/applicationUser/42`), if any. */
+export function endpointOf(key: string): { key: string; endpoint: Endpoint } | undefined {
+  return templates.find((t) => t.pattern.test(key));
+}
+
+const describeIssues = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+
+/** Why `body` is not a request `key` may send, or null. */
+export function requestViolation(key: string, body: unknown): string | null {
+  const found = endpointOf(key);
+  if (!found) return `${key} is not a call of the API contracts (web/test/api-contract.ts)`;
+  if (!found.endpoint.request) return body === undefined ? null : `${key} takes no body`;
+  const parsed = found.endpoint.request.safeParse(body);
+  return parsed.success ? null : `the request ${key} breaks its contract: ${describeIssues(parsed.error)}`;
+}
+
+/**
+ * Why `body` with `status` is not an answer of `key`, or null. 2xx answers must match the endpoint's schema
+ * without fields it does not know (the app must not come to rely on them); 4xx answers are the services' error
+ * body. A 5xx answer may also come from a proxy in front of the gateway, so any body is allowed there.
+ */
+export function answerViolation(key: string, status: number, body: unknown): string | null {
+  const found = endpointOf(key);
+  if (!found) return `${key} is not a call of the API contracts (web/test/api-contract.ts)`;
+  if (status >= 500) return null;
+  const schema = status >= 200 && status < 300 ? found.endpoint.answer : ErrorBody;
+  const json: unknown = JSON.parse(JSON.stringify(body ?? {}));
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return `the ${status} answer of ${key} breaks its contract: ${describeIssues(parsed.error)}`;
+  if (!isDeepStrictEqual(parsed.data, json)) return `the ${status} answer of ${key} has fields its contract does not know`;
+  return null;
+}
