@@ -27,7 +27,6 @@ export const existingPassword = () =>
 export const RegisterRequest = z.object({ email: email(), password: password() });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const VERIFICATION_CODE_LENGTH = 6;
 const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, Messages.verificationCodeNotANumber);
 
 export const LoginRequest = z.object({

@@ -4,15 +4,9 @@
  * with the service that answers it; request and answer schemas come from the contracts; Swagger UI is served;
  * both to site admins only (the admin pages' cookie).
  */
-import { createServer, type Server } from 'node:http';
-import { billingService } from '@app/billing';
 import { AdminPages, Messages, Roles } from '@app/contracts';
-import { createGateway, loadConfig, type Gateway } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
-import { notificationService } from '@app/notification';
-import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { apiOf, routesOf, testBus, testServiceEnv } from '@app/platform/testing';
-import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
+import { apiOf, routesOf } from '@app/platform/testing';
+import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 interface Operation {
   'x-service'?: string;
@@ -29,42 +23,20 @@ interface Document {
 
 const adminEmail = 'api-docs-admin@example.com';
 const adminPassword = 'Amber-Lantern-5530';
-const bus = testBus('system_api_docs');
-const envs: NodeJS.ProcessEnv[] = [];
-const services: Record<string, RunningService> = {};
-let payments: PaymentStandIn;
-let gateway: Gateway;
-let server: Server;
+let system: ServicesBehindGateway;
+let services: ServicesBehindGateway['services'];
 let gatewayUrl: string;
 /** The admin pages' cookies (`name=value`), by path. */
 let adminCookies: Record<string, string>;
 
 beforeAll(async () => {
-  const identityEnv = testServiceEnv('sys_docs_identity', bus.prefix, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-  envs.push(identityEnv);
-  services.identity = await startService(identityDefinition, identityEnv);
-  payments = await startPaymentStandIn({ LOCAL_BILLING_INTERVAL_SECONDS: '0' }, undefined);
-  const billingEnv = testServiceEnv('sys_docs_billing', bus.prefix, { IDENTITY_URL: services.identity.url, ...payments.billingEnv });
-  const notificationEnv = testServiceEnv('sys_docs_notification', bus.prefix, { IDENTITY_URL: services.identity.url, LOCAL_SMTP_PORT: '0' });
-  envs.push(billingEnv, notificationEnv);
-  services.billing = await startService(billingService(), billingEnv);
-  services.notification = await startService(notificationService(), notificationEnv);
-
-  gateway = createGateway(
-    loadConfig({
-      IDENTITY_URL: services.identity.url,
-      BILLING_URL: services.billing.url,
-      NOTIFICATION_URL: services.notification.url,
-      // Nothing listens on the discard port: a service that does not answer.
-      REPORTING_URL: 'http://127.0.0.1:9',
-      GATEWAY_SERVICES: 'identity,billing,notification,reporting',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    }),
-  );
-  server = createServer(gateway.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  system = await startServicesBehindGateway('sys_docs', {
+    admin: { email: adminEmail, password: adminPassword },
+    withBilling: true,
+    // Nothing listens on the discard port: a service that does not answer.
+    gatewayEnv: { REPORTING_URL: 'http://127.0.0.1:9', GATEWAY_SERVICES: 'identity,billing,notification,reporting' },
+  });
+  ({ services, gatewayUrl } = system);
 
   const identity = apiOf(services.identity.url);
   const login = await identity('POST', '/api/account/login', { body: { email: adminEmail, password: adminPassword } });
@@ -77,15 +49,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await gateway?.close();
-  for (const running of Object.values(services).reverse()) await running.close();
-  await payments?.simulator.close();
-  for (const env of envs) await dropDatabase(env.DATABASE_URL!);
-  await bus.removeStreams();
-});
+afterAll(() => system?.close());
 
 async function apiDocument(): Promise<Document> {
   const answer = await fetch(`${gatewayUrl}/api/openapi.json`, { headers: { cookie: adminCookies[AdminPages.apiDescriptionPath] } });

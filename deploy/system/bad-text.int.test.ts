@@ -5,17 +5,11 @@
  * token and with a site admin's: refused with a 400 before any handler, and never a 5xx. Then the same
  * through the gateway.
  */
-import { createServer, type Server } from 'node:http';
 import fc from 'fast-check';
 import * as contracts from '@app/contracts';
 import { isStorableText, Messages } from '@app/contracts';
-import { billingService } from '@app/billing';
-import { createGateway, loadConfig, type Gateway } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
-import { notificationService } from '@app/notification';
-import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { apiOf, routesOf, testBus, testServiceEnv } from '@app/platform/testing';
-import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
+import { apiOf, routesOf } from '@app/platform/testing';
+import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 interface Route {
   service: string;
@@ -31,55 +25,25 @@ interface Component {
 
 const adminEmail = 'bad-text-admin@example.com';
 const adminPassword = 'Quiet-Harbor-8841';
-const bus = testBus('system_bad_text');
-const envs: NodeJS.ProcessEnv[] = [];
-const services: Record<string, RunningService> = {};
-let payments: PaymentStandIn;
-let gateway: Gateway;
-let server: Server;
+let system: ServicesBehindGateway;
+let services: ServicesBehindGateway['services'];
 let gatewayUrl: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  const identityEnv = testServiceEnv('sys_text_identity', bus.prefix, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-  envs.push(identityEnv);
-  services.identity = await startService(identityDefinition, identityEnv);
-  payments = await startPaymentStandIn({ LOCAL_BILLING_INTERVAL_SECONDS: '0' }, undefined);
-  const billingEnv = testServiceEnv('sys_text_billing', bus.prefix, { IDENTITY_URL: services.identity.url, ...payments.billingEnv });
-  const notificationEnv = testServiceEnv('sys_text_notification', bus.prefix, { IDENTITY_URL: services.identity.url, LOCAL_SMTP_PORT: '0' });
-  envs.push(billingEnv, notificationEnv);
-  services.billing = await startService(billingService(), billingEnv);
-  services.notification = await startService(notificationService(), notificationEnv);
-
-  gateway = createGateway(
-    loadConfig({
-      IDENTITY_URL: services.identity.url,
-      BILLING_URL: services.billing.url,
-      NOTIFICATION_URL: services.notification.url,
-      GATEWAY_SERVICES: 'identity,billing,notification',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    }),
-  );
-  server = createServer(gateway.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  gatewayUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  system = await startServicesBehindGateway('sys_text', {
+    admin: { email: adminEmail, password: adminPassword },
+    withBilling: true,
+    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  ({ services, gatewayUrl } = system);
 
   const login = await apiOf(services.identity.url)('POST', '/api/account/login', { body: { email: adminEmail, password: adminPassword } });
   expect(login.status).toBe(200);
   adminToken = login.body.jwtToken;
 });
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
-  await gateway?.close();
-  for (const running of Object.values(services).reverse()) await running.close();
-  await payments?.simulator.close();
-  for (const env of envs) await dropDatabase(env.DATABASE_URL!);
-  await bus.removeStreams();
-});
+afterAll(() => system?.close());
 
 /** The routes a service's Express router holds (Nest registers each controller method there). */
 const serviceRoutes = (service: string): Route[] => routesOf(services[service].app).map((route) => ({ service, ...route }));

@@ -3,25 +3,18 @@
  * access token traded for the admin pages' cookie, then `/hangfire` (every service's queues with
  * their counts) and `/hangfire/<service>` (that service's pg-boss dashboard); nobody else gets in.
  */
-import { createServer, type Server } from 'node:http';
 import { AdminPages, Messages } from '@app/contracts';
-import { createGateway, loadConfig, type Gateway } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
-import { notificationService } from '@app/notification';
-import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { testBus, testServiceEnv, waitFor } from '@app/platform/testing';
+import type { RunningService } from '@app/platform';
+import { waitFor } from '@app/platform/testing';
+import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 const adminEmail = 'jobs-admin@example.com';
 const adminPassword = 'Jobs-admin-pass-4417';
 const noAccess = { Details: Messages.notLoggedInOrNoAccess, SubErrors: [] };
 
-let identity: RunningService;
+let system: ServicesBehindGateway;
 let notification: RunningService;
-let gateway: Gateway;
-let server: Server;
 let base: string;
-const bus = testBus('system_jobs');
-const envs: NodeJS.ProcessEnv[] = [];
 
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -42,29 +35,14 @@ async function exchange(path: string, token: string) {
 }
 
 beforeAll(async () => {
-  const identityEnv = testServiceEnv('sys_jobs_identity', bus.prefix, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-  identity = await startService(identityDefinition, identityEnv);
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const notificationEnv = testServiceEnv('sys_jobs_notification', bus.prefix, { IDENTITY_URL: identity.url, LOCAL_SMTP_PORT: '0', PUBLIC_URL: base });
-  notification = await startService(notificationService(), notificationEnv);
-  envs.push(identityEnv, notificationEnv);
-  gateway = createGateway(
-    loadConfig({ IDENTITY_URL: identity.url, NOTIFICATION_URL: notification.url, GATEWAY_SERVICES: 'identity,notification', LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-  );
-  server.on('request', gateway.app);
+  system = await startServicesBehindGateway('sys_jobs', {
+    admin: { email: adminEmail, password: adminPassword },
+  });
+  base = system.gatewayUrl;
+  notification = system.services.notification;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await gateway.close();
-  await notification.close();
-  await identity.close();
-  for (const env of envs) await dropDatabase(env.DATABASE_URL!);
-  await bus.removeStreams();
-});
+afterAll(() => system?.close());
 
 describe('the job dashboards (/hangfire)', () => {
   it('answers an anonymous visitor, or a forged cookie, with the no-access body', async () => {

@@ -2,36 +2,27 @@
  * `npm start` without STRIPE_SECRET_KEY: billing pays on the payment simulator it is given as Stripe
  * (startPaymentStandIn's settings), through the real `stripe` SDK and the same code path as Stripe.
  */
-import { generateKeyPair, exportJWK, createLocalJWKSet, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { STRIPE_WEBHOOK_PATH } from '@app/contracts';
-import { billingService } from '@app/billing';
-import { TokenClaims } from '@app/contracts';
+import { billingService, type BillingDatabase } from '@app/billing';
 import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { apiOf, freePort, testBus, testServiceEnv, waitFor } from '@app/platform/testing';
+import { apiOf, freePort, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitFor } from '@app/platform/testing';
 import { LOCAL_PRICE_IDS, paymentStandInFor, startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
 
 const bus = testBus('sys_payments');
 let env: NodeJS.ProcessEnv;
 let payments: PaymentStandIn;
-let running: RunningService;
+let running: RunningService<BillingDatabase>;
 let token: string;
 const userId = randomUUID();
 
 beforeAll(async () => {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'local', alg: 'ES256' };
+  const keys = await testTokenKeys();
   const port = await freePort();
   payments = await startPaymentStandIn({ LOCAL_BILLING_INTERVAL_SECONDS: '0' }, `http://127.0.0.1:${port}${STRIPE_WEBHOOK_PATH}`);
-  env = testServiceEnv('sys_payments', bus.prefix, { PORT: String(port), JWKS_URL: 'http://127.0.0.1:9/jwks', ...payments.billingEnv });
-  running = await startService({ ...billingService(), verificationKeys: async () => createLocalJWKSet({ keys: [jwk] }) }, env);
-  token = await new SignJWT({ name: 'local@example.test', roles: [], use: 'access' })
-    .setProtectedHeader({ alg: 'ES256', kid: 'local' })
-    .setSubject(userId)
-    .setIssuer(TokenClaims.issuer)
-    .setAudience(TokenClaims.audience)
-    .setExpirationTime('1h')
-    .sign(privateKey);
+  env = testServiceEnv('sys_payments', bus.prefix, { PORT: String(port), JWKS_URL: UNUSED_JWKS_URL, ...payments.billingEnv });
+  running = await startService({ ...billingService(), verificationKeys: keys.verificationKeys }, env);
+  token = await keys.sign({ userId, expiresIn: 60 * 60 });
 });
 afterAll(async () => {
   await running?.close();

@@ -3,52 +3,28 @@
  * the email received by notification's local SMTP server, the emailed link followed, and a login
  * with the new password.
  */
-import { createServer, type Server } from 'node:http';
-import { createGateway, loadConfig, type Gateway } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
-import { notificationService } from '@app/notification';
-import { dropDatabase, startService, type RunningService } from '@app/platform';
-import { testBus, testServiceEnv, waitFor } from '@app/platform/testing';
+import { waitFor } from '@app/platform/testing';
+import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 const adminEmail = 'reset-admin@example.com';
 const oldPassword = 'Original-pass-7301';
 const newPassword = 'Brand-new-pass-5512';
 
-let identity: RunningService;
-let notification: RunningService;
-let gateway: Gateway;
-let server: Server;
+let system: ServicesBehindGateway;
 let base: string;
-const bus = testBus('system_reset');
-const envs: NodeJS.ProcessEnv[] = [];
 
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  const identityEnv = testServiceEnv('sys_identity', bus.prefix, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: oldPassword });
-  identity = await startService(identityDefinition, identityEnv);
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const notificationEnv = testServiceEnv('sys_notification', bus.prefix, { IDENTITY_URL: identity.url, LOCAL_SMTP_PORT: '0', PUBLIC_URL: base, DEV_PAGES: 'on' });
-  notification = await startService(notificationService(), notificationEnv);
-  envs.push(identityEnv, notificationEnv);
-  gateway = createGateway(
-    loadConfig({ IDENTITY_URL: identity.url, NOTIFICATION_URL: notification.url, GATEWAY_SERVICES: 'identity,notification', LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-  );
-  server.on('request', gateway.app);
+  system = await startServicesBehindGateway('sys_reset', {
+    admin: { email: adminEmail, password: oldPassword },
+    notificationEnv: { DEV_PAGES: 'on' },
+  });
+  base = system.gatewayUrl;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await gateway.close();
-  await notification.close();
-  await identity.close();
-  for (const env of envs) await dropDatabase(env.DATABASE_URL!);
-  await bus.removeStreams();
-});
+afterAll(() => system?.close());
 
 it('resets a password by following the link emailed through the local SMTP server', async () => {
   const health = await fetch(`${base}/api/health`).then((r) => r.json());

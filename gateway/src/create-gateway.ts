@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config.js';
 import { devPagesOnLoopbackOnly } from './dev-pages-guard.js';
 import { GatewayMessages, sendError } from './error-body.js';
 import { healthHandler } from './health.js';
+import { inOrder } from './in-order.js';
 import { createApiProxy } from './proxy.js';
 import { apiRateLimit } from './rate-limit.js';
 import { requestIds } from './request-id.js';
@@ -23,8 +24,9 @@ export interface Gateway {
 }
 
 /** One line per request: no query string (it can carry tokens), no headers, no bodies. */
-function accessLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+function accessLog(logger: Logger): RequestHandler[] {
+  if (!logger.isLevelEnabled('info')) return [];
+  return [(req, res, next) => {
     const started = process.hrtime.bigint();
     const { method, path } = req;
     res.on('finish', () => {
@@ -32,7 +34,7 @@ function accessLog(logger: Logger): RequestHandler {
       logger.info({ requestId: res.locals.requestId, method, path, status: res.statusCode, ms }, 'request');
     });
     next();
-  };
+  }];
 }
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {
@@ -44,14 +46,14 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
 
-  app.use(requestIds(), accessLog(logger), securityHeaders(config.nodeEnv === 'production'));
-  // Bodies are never parsed here: they stream through the proxy.
-  app.use('/api', rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes));
-  app.use(devPagesOnLoopbackOnly());
+  // Few Express layers (see `inOrder`); bodies are never parsed here: they stream through the proxy.
+  app.use(inOrder([requestIds(), ...accessLog(logger), securityHeaders(config.nodeEnv === 'production')]));
+  const apiGate = inOrder([rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes), devPagesOnLoopbackOnly()]);
+  app.use((req, res, next) => (isApiPath(req.path) ? apiGate(req, res, next) : next()));
   app.get('/api/health', healthHandler(config));
   app.use(apiDocs(config));
-  app.use('/api', tokenCheck(config.jwksUrl));
-  app.use((req, res, next) => (isApiPath(req.path) ? apiProxy.middleware(req, res, next) : next()));
+  const apiCall = inOrder([tokenCheck(config.jwksUrl), apiProxy.middleware]);
+  app.use((req, res, next) => (isApiPath(req.path) ? apiCall(req, res, next) : next()));
   app.use(AdminPages.jobsPath, jobPages(config, logger));
   app.use(spa(config.webDist));
   app.use((_req, res) => sendError(res, 404, GatewayMessages.notFound));

@@ -2,6 +2,7 @@ import { billingPersonalData, STRIPE_WEBHOOK_PATH } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
 import { Clock } from './clock.js';
 import { BillingConfigSchema, BillingSettings, type BillingConfig } from './config.js';
+import type { BillingDatabase } from './billing-database.js';
 import { BillingModule } from './billing.module.js';
 import { expiryQueue } from './expiry/expiry.job.js';
 import { membershipLinkedHandler } from './enterprise/membership-linked.handler.js';
@@ -22,7 +23,7 @@ export interface BillingServiceOptions {
  * it at STRIPE_API_URL), Stripe webhooks, expiry, the admin editor and enterprise subscriptions.
  * A fresh definition per start: it holds the Stripe connection opened for that run.
  */
-export function billingService(options: BillingServiceOptions = {}): ServiceDefinition<BillingConfig> {
+export function billingService(options: BillingServiceOptions = {}): ServiceDefinition<BillingConfig, BillingDatabase> {
   const clock = options.clock ?? new Clock();
   return {
     name: BILLING_SERVICE,

@@ -1,4 +1,5 @@
 export { billingService, BILLING_SERVICE, type BillingServiceOptions } from './billing.service-definition.js';
+export type { BillingDatabase } from './billing-database.js';
 export { BillingConfigSchema, type BillingConfig } from './config.js';
 export { Clock, TestClock } from './clock.js';
 export { StripeConnection } from './stripe/stripe-connection.js';

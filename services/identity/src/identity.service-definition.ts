@@ -1,6 +1,7 @@
 import { createLocalJWKSet } from 'jose';
 import { identityPersonalData } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
+import type { IdentityDatabase } from './identity-database.js';
 import { billingEventsHandler } from './billing-events/billing-events.handler.js';
 import { IdentityConfigSchema, IdentitySettings, type IdentityConfig } from './config.js';
 import { IdentityModule } from './identity.module.js';
@@ -10,7 +11,7 @@ import { loadSigningKey, SigningKey } from './tokens/signing-key.js';
 import { userListProjection } from './users/user-list.projection.js';
 
 /** The identity service: users, passwords, tokens, two-factor, spoof login; roles from billing's events. */
-export const identityDefinition: ServiceDefinition<IdentityConfig> = {
+export const identityDefinition: ServiceDefinition<IdentityConfig, IdentityDatabase> = {
   name: 'identity',
   module: IdentityModule,
   configSchema: IdentityConfigSchema,

@@ -1,5 +1,6 @@
 import { NotificationTemplates, notificationPersonalData } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
+import type { NotificationDatabase } from './notification-database.js';
 import { assertDevPagesAllowed, NotificationConfigSchema, type NotificationConfig } from './config.js';
 import { contentBlocksProjection } from './content-blocks/content-blocks.projection.js';
 import { seedContentBlocks } from './content-blocks/seed-content-blocks/seed-content-blocks.js';
@@ -24,7 +25,7 @@ export const NOTIFICATION_SERVICE = 'notification';
  * (pages and message texts, `content-block-<id>`) and seeds the default pages at start. A fresh
  * definition per start: it holds the transports started for that run.
  */
-export function notificationService(): ServiceDefinition<NotificationConfig> {
+export function notificationService(): ServiceDefinition<NotificationConfig, NotificationDatabase> {
   let transports: Transports | undefined;
   return {
     name: NOTIFICATION_SERVICE,

@@ -4,6 +4,7 @@ import { assertProductionTransports, twilioSettings, type NotificationConfig } f
 import { LocalSmtpServer } from './email/local-smtp-server.js';
 import { MailSender } from './email/mail-sender.js';
 import { LocalOutboxSmsSender, TwilioSmsSender, type SmsSender } from './sms/sms-sender.js';
+import type { NotificationDatabase } from './notification-database.js';
 
 /**
  * How this service sends: email through nodemailer (to SMTP_URL, or to its own local SMTP server),
@@ -17,7 +18,7 @@ export class Transports implements OnModuleDestroy {
     readonly localSmtpServer: LocalSmtpServer | undefined,
   ) {}
 
-  static async start(runtime: PlatformRuntime, config: NotificationConfig): Promise<Transports> {
+  static async start(runtime: PlatformRuntime<NotificationDatabase>, config: NotificationConfig): Promise<Transports> {
     assertProductionTransports(config);
     const twilio = twilioSettings(config);
     const sms = twilio ? new TwilioSmsSender(twilio) : new LocalOutboxSmsSender(runtime.db);

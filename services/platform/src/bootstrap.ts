@@ -15,12 +15,13 @@ import { connectBus } from './bus/nats.js';
 import { Relay } from './bus/relay.js';
 import { loadConfig, PlatformConfigSchema, type PlatformConfig } from './config.js';
 import { createDatabase, ensureDatabase } from './db/database.js';
+import { platformTablesOf, type PlatformDatabase } from './db/platform-database.js';
 import { DeadLettersController } from './dead-letters/dead-letters.controller.js';
 import { DeadLetters } from './dead-letters/dead-letters.js';
 import { migrateToLatest } from './db/migrations.js';
 import { CommandHandler } from './decider/decider.js';
 import { EventStore } from './event-store/event-store.js';
-import type { Projection } from './event-store/types.js';
+import type { Projection, StoredEvent } from './event-store/types.js';
 import { HealthController } from './health.controller.js';
 import { ApiDescriptionController } from './http/api-description.controller.js';
 import { AuthGuard, JwtVerifier } from './http/auth.js';
@@ -35,24 +36,25 @@ import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
 
-export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfig> {
+/** One service on the kit; `Db` is its database: its read models on top of the platform's tables. */
+export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfig, Db extends PlatformDatabase = PlatformDatabase> {
   name: string;
   /** The service's Nest module: its controllers and providers (PlatformRuntime is injectable). */
   module: Type<unknown>;
   /** Extra settings on top of the platform's. */
   configSchema?: z.ZodObject;
   migrations?: Record<string, Migration>;
-  projections?: readonly Projection[];
+  projections?: readonly Projection<StoredEvent, Db>[];
   personalData?: PersonalDataMap;
-  handlers?: (runtime: PlatformRuntime, config: Config) => EventHandlerDefinition[];
+  handlers?: (runtime: PlatformRuntime<Db>, config: Config) => EventHandlerDefinition<Db>[];
   /** Background job queues and their workers (pg-boss, `runtime.jobs`); without them no pg-boss is started. */
-  jobs?: (runtime: PlatformRuntime, config: Config) => JobQueueDefinition[];
+  jobs?: (runtime: PlatformRuntime<Db>, config: Config) => JobQueueDefinition[];
   /** Signing keys to verify access tokens with; by default identity's JWKS at JWKS_URL. */
-  verificationKeys?: (runtime: Omit<PlatformRuntime, 'verifier'>, config: Config) => Promise<JWTVerifyGetKey>;
+  verificationKeys?: (runtime: Omit<PlatformRuntime<Db>, 'verifier'>, config: Config) => Promise<JWTVerifyGetKey>;
   /** Extra Nest providers built from the runtime (e.g. SDK clients), keyed by class/token. */
-  providers?: (runtime: PlatformRuntime, config: Config) => Promise<{ provide: unknown; useValue: unknown }[]>;
+  providers?: (runtime: PlatformRuntime<Db>, config: Config) => Promise<{ provide: unknown; useValue: unknown }[]>;
   /** Seeding and other start-up work, after migrations and before the port opens. */
-  onStart?: (runtime: PlatformRuntime, config: Config) => Promise<void>;
+  onStart?: (runtime: PlatformRuntime<Db>, config: Config) => Promise<void>;
   /**
    * Request paths (exact) whose JSON body is also kept as received, in `req.rawBody` (a Buffer),
    * e.g. for a webhook whose signature covers the bytes sent.
@@ -65,9 +67,9 @@ export interface StartOptions {
   logDestination?: DestinationStream;
 }
 
-export interface RunningService {
+export interface RunningService<Db extends PlatformDatabase = PlatformDatabase> {
   app: INestApplication;
-  runtime: PlatformRuntime;
+  runtime: PlatformRuntime<Db>;
   url: string;
   close(): Promise<void>;
 }
@@ -80,16 +82,16 @@ function masterKeyOf(config: PlatformConfig, service: string): Buffer {
 }
 
 /** Connects, migrates and starts one service: HTTP, relay, event handlers and the vault responder. */
-export async function startService<Config extends PlatformConfig>(
-  definition: ServiceDefinition<Config>,
+export async function startService<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  definition: ServiceDefinition<Config, Db>,
   env: NodeJS.ProcessEnv = process.env,
   options: StartOptions = {},
-): Promise<RunningService> {
+): Promise<RunningService<Db>> {
   const config = loadConfig(definition.configSchema ? PlatformConfigSchema.extend(definition.configSchema.shape) : PlatformConfigSchema, env) as Config;
   const logger = createLogger(definition.name, config.LOG_LEVEL, options.logDestination);
 
   await ensureDatabase(config.DATABASE_URL);
-  const db = createDatabase(config.DATABASE_URL);
+  const db = createDatabase<Db>(config.DATABASE_URL);
   const jobs = new JobRunner(config.DATABASE_URL, definition.name, logger);
   let nc: NatsConnection | undefined;
   try {
@@ -105,17 +107,19 @@ export async function startService<Config extends PlatformConfig>(
   }
 }
 
-async function assemble<Config extends PlatformConfig>(
-  definition: ServiceDefinition<Config>,
+async function assemble<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  definition: ServiceDefinition<Config, Db>,
   config: Config,
   logger: Logger,
-  db: Kysely<any>,
+  db: Kysely<Db>,
   nc: NatsConnection,
   jobs: JobRunner,
-): Promise<RunningService> {
+): Promise<RunningService<Db>> {
+  const kitDb = platformTablesOf(db);
   await migrateToLatest(db, definition.migrations);
-  const vault = new PersonalDataVault(db, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
-  const store = new EventStore(db, vault, definition.projections);
+  const vault = new PersonalDataVault(kitDb, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
+  // Projections get the service's whole database: the one behind `kitDb`.
+  const store = new EventStore(kitDb, vault, definition.projections as readonly Projection[] | undefined);
   const commands = new CommandHandler(store, db);
   const partial = { service: definition.name, config, db, store, commands, vault, nc, logger, jobs };
   const keys = definition.verificationKeys
@@ -163,7 +167,7 @@ async function assemble<Config extends PlatformConfig>(
   app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
   app.useGlobalFilters(new ErrorBodyFilter(logger));
 
-  const relay = new Relay(db, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, logger });
+  const relay = new Relay(kitDb, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, logger });
   await relay.start();
   const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
   responder.start();
@@ -217,7 +221,7 @@ function jwksUrlOf(config: PlatformConfig): string {
 }
 
 /** Entry point of a service process: starts it and closes everything on SIGTERM/SIGINT. */
-export async function runService<Config extends PlatformConfig>(definition: ServiceDefinition<Config>, defaultPort: number): Promise<void> {
+export async function runService<Config extends PlatformConfig, Db extends PlatformDatabase>(definition: ServiceDefinition<Config, Db>, defaultPort: number): Promise<void> {
   const env = { ...process.env, PORT: process.env.PORT ?? String(defaultPort) };
   const running = await startService(definition, env);
   let stopping = false;

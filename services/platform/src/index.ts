@@ -4,6 +4,7 @@ export * from './runtime.js';
 export * from './bootstrap.js';
 export * from './health.controller.js';
 export * from './db/database.js';
+export * from './db/platform-database.js';
 export * from './db/migrations.js';
 export * from './db/unavailable.js';
 export type { Migration } from 'kysely/migration';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { PlatformConfig } from './config.js';
+import type { PlatformDatabase } from './db/platform-database.js';
 import type { CommandHandler } from './decider/decider.js';
 import type { EventStore } from './event-store/event-store.js';
 import type { JwtVerifier } from './http/auth.js';
@@ -8,14 +9,17 @@ import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
 import type { PersonalDataVault } from './personal-data/vault.js';
 
-/** Everything a service's code gets from the platform; injectable in Nest by this class. */
-export class PlatformRuntime {
+/**
+ * Everything a service's code gets from the platform; injectable in Nest by this class. `Db` is the
+ * service's database (its read models and the platform's tables): `PlatformRuntime<BillingDatabase>`.
+ */
+export class PlatformRuntime<Db extends PlatformDatabase = PlatformDatabase> {
   constructor(
     readonly service: string,
     readonly config: PlatformConfig,
-    readonly db: Kysely<any>,
+    readonly db: Kysely<Db>,
     readonly store: EventStore,
-    readonly commands: CommandHandler,
+    readonly commands: CommandHandler<Db>,
     readonly vault: PersonalDataVault,
     readonly nc: NatsConnection,
     readonly logger: Logger,

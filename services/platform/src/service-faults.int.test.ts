@@ -6,7 +6,9 @@ import { connect } from '@nats-io/transport-node';
 import { Messages, streamNameOf } from '@app/contracts';
 import { startService, type RunningService, type ServiceDefinition } from './bootstrap.js';
 import type { BusMessage } from './bus/bus-message.js';
+import type { PlatformConfig } from './config.js';
 import { dropDatabase } from './db/database.js';
+import type { PlatformDatabase } from './db/platform-database.js';
 import { Public } from './http/auth.js';
 import { PlatformRuntime } from './runtime.js';
 import {
@@ -39,7 +41,11 @@ class ThingsController {
 @Module({ controllers: [ThingsController] })
 class ThingsModule {}
 
-const thingsService: ServiceDefinition = {
+interface ThingsDatabase extends PlatformDatabase {
+  things_seen: { id: string };
+}
+
+const thingsService: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
   name: 'things',
   module: ThingsModule,
   migrations: {
@@ -60,7 +66,7 @@ const thingsService: ServiceDefinition = {
   ],
 };
 
-const seenByTheConsumer = async (service: RunningService, id: string) =>
+const seenByTheConsumer = async (service: RunningService<ThingsDatabase>, id: string) =>
   !!(await service.runtime.db.selectFrom('things_seen').select('id').where('id', '=', id).executeTakeFirst());
 
 /** The ids of the things whose ThingCreated event is on the service's JetStream stream. */
@@ -85,7 +91,7 @@ describe('a service under faults', () => {
   it('keeps serving through a Postgres restart: 503 while it is down, then works again by itself', async () => {
     const postgres = await startPrivatePostgres();
     const bus = testBus('pg_restart');
-    let service: RunningService | undefined;
+    let service: RunningService<ThingsDatabase> | undefined;
     try {
       service = await startService(thingsService, testServiceEnv('pg_restart', bus.prefix, { DATABASE_URL: postgres.url(uniqueName('pg_restart')) }));
       const api = apiOf(service.url);
@@ -125,7 +131,7 @@ describe('a service under faults', () => {
     const nats = await startPrivateNats();
     const bus = testBus('nats_outage');
     const env = testServiceEnv('nats_outage', bus.prefix, { NATS_URL: nats.url });
-    let service: RunningService | undefined;
+    let service: RunningService<ThingsDatabase> | undefined;
     try {
       service = await startService(thingsService, env);
       const api = apiOf(service.url);

@@ -7,6 +7,7 @@ import { StripeConnection } from '../stripe/stripe-connection.js';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
 import { subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries, toSubscription } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /** A calendar day means through the end of that day (UTC); an instant is taken as given. */
 export const endOfDayOrInstant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : new Date(value).toISOString());
@@ -20,7 +21,7 @@ export const endOfDayOrInstant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(
 @Injectable()
 export class SubscriptionAdminHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly connection: StripeConnection,
     private readonly settings: BillingSettings,
     private readonly clock: Clock,

@@ -7,6 +7,7 @@ import { subscriptionStreamId, type SubscriptionAggregate } from '../subscriptio
 import { cancelChangesSomething, subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
 import { summaryOf } from '../purchase/purchase.handler.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /**
  * POST /api/subscription/cancel: Stripe ends the subscription at its period end
@@ -17,7 +18,7 @@ import { summaryOf } from '../purchase/purchase.handler.js';
 @Injectable()
 export class CancelHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly connection: StripeConnection,
     private readonly queries: SubscriptionQueries,
   ) {}

@@ -8,6 +8,7 @@ import { BillingSettings } from '../config.js';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
 import { BillingMessages, subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries, toSubscription } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /**
  * Enterprise subscriptions, sold by contact: a site admin creates one (name and last day) and adds
@@ -18,7 +19,7 @@ import { SubscriptionQueries, toSubscription } from '../subscriptions/subscripti
 @Injectable()
 export class EnterpriseHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly settings: BillingSettings,
     private readonly clock: Clock,
     private readonly queries: SubscriptionQueries,

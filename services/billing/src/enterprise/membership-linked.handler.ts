@@ -2,6 +2,7 @@ import { IdentityEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
 import { subscriptionDecider } from '../subscriptions/subscription.decide.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 export const MEMBERSHIP_LINKED_HANDLER = 'billing-enterprise-membership-linked';
 
@@ -10,7 +11,7 @@ export const MEMBERSHIP_LINKED_HANDLER = 'billing-enterprise-membership-linked';
  * becomes one of the subscription's users (EnterpriseMemberLinked), so GET /api/subscriptionUser
  * shows it. A member removed meanwhile, or linked already, changes nothing.
  */
-export function membershipLinkedHandler(runtime: PlatformRuntime): EventHandlerDefinition {
+export function membershipLinkedHandler(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
   return {
     name: MEMBERSHIP_LINKED_HANDLER,
     source: 'identity',

@@ -4,6 +4,7 @@ import type { BillingSettings } from '../config.js';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
 import { subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 export const EXPIRY_QUEUE = 'subscription-expiry';
 
@@ -14,7 +15,7 @@ export const EXPIRY_QUEUE = 'subscription-expiry';
  * is right even when no webhook comes. The decider checks each one again on its stream: a renewal
  * paid meanwhile keeps it active. A subscription that fails is left for the next pass.
  */
-export function expiryQueue(runtime: PlatformRuntime, settings: BillingSettings, clock: Clock): JobQueueDefinition {
+export function expiryQueue(runtime: PlatformRuntime<BillingDatabase>, settings: BillingSettings, clock: Clock): JobQueueDefinition {
   const queries = new SubscriptionQueries(runtime);
   return {
     name: EXPIRY_QUEUE,

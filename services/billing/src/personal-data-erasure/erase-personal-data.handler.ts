@@ -1,5 +1,6 @@
 import { IdentityEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import type { BillingDatabase } from '../billing-database.js';
 
 export const PERSONAL_DATA_ERASURE_HANDLER = 'billing-personal-data-erasure';
 
@@ -8,7 +9,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = 'billing-personal-data-erasure';
  * addresses sealed under their user id; the email of each enterprise membership, sealed under the
  * member id) and the member rows lose the address, in one transaction. Events and hashes stay.
  */
-export function erasePersonalDataHandler(runtime: PlatformRuntime): EventHandlerDefinition {
+export function erasePersonalDataHandler(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
   return {
     name: PERSONAL_DATA_ERASURE_HANDLER,
     source: 'identity',

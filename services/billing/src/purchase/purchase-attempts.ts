@@ -6,6 +6,7 @@ import { Messages } from '@app/contracts';
 import { DomainError, PlatformRuntime } from '@app/platform';
 import { Clock } from '../clock.js';
 import { BillingSettings } from '../config.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /** How often a duplicate of a purchase under way looks whether it has finished. */
 const POLL_MS = 200;
@@ -28,7 +29,7 @@ export interface PurchaseAttempt {
 @Injectable()
 export class PurchaseAttempts {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly settings: BillingSettings,
     private readonly clock: Clock,
   ) {}
@@ -61,7 +62,7 @@ export class PurchaseAttempts {
   }
 
   /** Ends the attempt (in `db`'s transaction when given, with its outcome); another's claim stays. */
-  async finish(attempt: PurchaseAttempt, db: Kysely<any> = this.runtime.db): Promise<void> {
+  async finish(attempt: PurchaseAttempt, db: Kysely<BillingDatabase> = this.runtime.db): Promise<void> {
     await db.deleteFrom('purchase_attempts').where('user_id', '=', attempt.userId).where('token', '=', attempt.token).execute();
   }
 }

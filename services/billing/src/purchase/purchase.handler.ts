@@ -12,6 +12,7 @@ import { StripeConnection } from '../stripe/stripe-connection.js';
 import { cardSubscriptionIdOf, subscriptionStreamId, type SubscriptionAggregate } from '../subscriptions/subscription.js';
 import { BillingMessages, subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /** Clients take surveys; they never buy (spec 01 §1). Everyone else signed in may. */
 export function assertMayBuy(user: Principal): void {
@@ -97,7 +98,7 @@ function resumable(state: SubscriptionAggregate, priceName: PurchaseRequest['pri
 @Injectable()
 export class PurchaseHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly connection: StripeConnection,
     private readonly settings: BillingSettings,
     private readonly clock: Clock,

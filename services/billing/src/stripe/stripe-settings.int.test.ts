@@ -1,10 +1,10 @@
 /** Billing talks to Stripe, or to a stand-in the starter gives it as Stripe: it never starts one itself. */
 import { dropDatabase, startService } from '@app/platform';
-import { testBus, testServiceEnv } from '@app/platform/testing';
+import { testBus, testServiceEnv, UNUSED_JWKS_URL } from '@app/platform/testing';
 import { billingService } from '../billing.service-definition.js';
 
 const bus = testBus('stripe_settings');
-const base = testServiceEnv('stripe_settings', bus.prefix, { JWKS_URL: 'http://127.0.0.1:9/jwks' });
+const base = testServiceEnv('stripe_settings', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
 afterAll(async () => {
   await dropDatabase(base.DATABASE_URL!);
   await bus.removeStreams();

@@ -1,47 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { BillingEvents, type BillingEventData, type BillingEventType } from '@app/contracts';
-import type { Projection, StoredEvent } from '@app/platform';
+import { BillingEvents, type BillingEventType } from '@app/contracts';
+import type { Projection, StoredEventOf } from '@app/platform';
 import { snapshotOf, subscriptionUserIdOf } from './subscription.js';
-
-/** Row of the `subscriptions` read model (admin list and editor, subscriber summaries). */
-export interface SubscriptionRow {
-  id: string;
-  display_name: string;
-  price_name: string | null;
-  is_active: boolean;
-  is_enterprise: boolean;
-  stripe_status: string | null;
-  stripe_expiration: Date | null;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  stripe_price_id: string | null;
-  stripe_promotion_code_id: string | null;
-  created: Date;
-  /** The stream's version: the editor's concurrencyCheck. */
-  version: number;
-}
-
-export interface SubscriptionUserRow {
-  id: string;
-  subscription_id: string;
-  application_user_id: string;
-  created: Date;
-}
-
-export interface EnterpriseMemberRow {
-  id: string;
-  subscription_id: string;
-  email: string | null;
-  application_user_id: string | null;
-  added: Date;
-}
-
-export interface BillingTables {
-  subscriptions: SubscriptionRow;
-  subscription_users: SubscriptionUserRow;
-  enterprise_members: EnterpriseMemberRow;
-  stripe_events: { id: string; type: string; subscription_id: string | null; received_at: Date };
-}
+import type { BillingDatabase } from '../billing-database.js';
 
 /** Events that carry the SubscriptionState after them. */
 const STATE_EVENTS: readonly BillingEventType[] = [
@@ -58,36 +19,36 @@ const STATE_EVENTS: readonly BillingEventType[] = [
   'EnterpriseMemberLinked',
 ];
 
-const data = <K extends BillingEventType>(event: StoredEvent, _type: K) => event.data as BillingEventData<K>;
+type BillingEvent = StoredEventOf<typeof BillingEvents>;
 
 /**
  * Inline projection of the subscription streams: `subscriptions` (one row per subscription, from the
  * state each event carries), `subscription_users` (who shares it: exactly the state's `userIds`) and
  * `enterprise_members`. Every event moves the row's `version` to the stream's.
  */
-export const subscriptionProjection: Projection = {
+export const subscriptionProjection: Projection<BillingEvent, BillingDatabase> = {
   name: 'subscriptions',
-  handles: Object.keys(BillingEvents),
-  async apply(event: StoredEvent, db: Kysely<any>) {
+  handles: Object.keys(BillingEvents) as BillingEventType[],
+  async apply(event, db) {
     const subscriptionId = String(event.data.subscriptionId);
-    if (STATE_EVENTS.includes(event.type as BillingEventType)) {
+    if (STATE_EVENTS.includes(event.type)) {
       await upsertSubscription(event, db);
     } else {
       await db.updateTable('subscriptions').set({ version: event.version }).where('id', '=', subscriptionId).execute();
     }
     switch (event.type) {
       case 'EnterpriseMemberAdded': {
-        const { memberId, email } = data(event, 'EnterpriseMemberAdded');
+        const { memberId, email } = event.data;
         await db.insertInto('enterprise_members').values({ id: memberId, subscription_id: subscriptionId, email, added: event.metadata.occurredAt }).execute();
         return;
       }
       case 'EnterpriseMemberLinked': {
-        const { memberId, userId } = data(event, 'EnterpriseMemberLinked');
+        const { memberId, userId } = event.data;
         await db.updateTable('enterprise_members').set({ application_user_id: userId }).where('id', '=', memberId).execute();
         return;
       }
       case 'EnterpriseMemberRemoved': {
-        const { memberId } = data(event, 'EnterpriseMemberRemoved');
+        const { memberId } = event.data;
         await db.deleteFrom('enterprise_members').where('id', '=', memberId).execute();
         return;
       }
@@ -95,7 +56,7 @@ export const subscriptionProjection: Projection = {
   },
 };
 
-async function upsertSubscription(event: StoredEvent, db: Kysely<any>): Promise<void> {
+async function upsertSubscription(event: BillingEvent, db: Kysely<BillingDatabase>): Promise<void> {
   const state = snapshotOf(event.data as never);
   const stripeIds =
     event.type === 'SubscriptionPurchased' || event.type === 'SubscriptionEdited'

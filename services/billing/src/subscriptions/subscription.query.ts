@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { DomainError, ForbiddenError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
-import type { BillingTables, EnterpriseMemberRow, SubscriptionRow } from './subscription.projection.js';
+import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -89,15 +89,15 @@ type SubscriptionUserListRow = SubscriptionRow & { su_id: string; application_us
 /** Reads of billing's read models. */
 @Injectable()
 export class SubscriptionQueries {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<BillingDatabase>) {}
 
-  private get db(): Kysely<BillingTables> {
+  private get db(): Kysely<BillingDatabase> {
     return this.runtime.db;
   }
 
-  async find(id: string, db: Kysely<any> = this.db): Promise<SubscriptionRow | undefined> {
+  async find(id: string, db: Kysely<BillingDatabase> = this.db): Promise<SubscriptionRow | undefined> {
     if (!isUuid(id)) return undefined;
-    return (db as Kysely<BillingTables>).selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+    return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async get(id: string): Promise<SubscriptionRow> {
@@ -157,8 +157,8 @@ export class SubscriptionQueries {
   }
 
   /** Another subscription giving `userId` access now (an enterprise membership, say). */
-  async otherActiveSubscription(userId: string, exceptId: string, db: Kysely<any> = this.db): Promise<boolean> {
-    const row = await (db as Kysely<BillingTables>)
+  async otherActiveSubscription(userId: string, exceptId: string, db: Kysely<BillingDatabase> = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('subscription_users as su')
       .innerJoin('subscriptions as s', 's.id', 'su.subscription_id')
       .select('s.id')
@@ -169,8 +169,8 @@ export class SubscriptionQueries {
     return !!row;
   }
 
-  async byStripeSubscriptionId(stripeSubscriptionId: string, db: Kysely<any> = this.db): Promise<string | undefined> {
-    const row = await (db as Kysely<BillingTables>)
+  async byStripeSubscriptionId(stripeSubscriptionId: string, db: Kysely<BillingDatabase> = this.db): Promise<string | undefined> {
+    const row = await db
       .selectFrom('subscriptions')
       .select('id')
       .where('stripe_subscription_id', '=', stripeSubscriptionId)

@@ -1,22 +1,14 @@
 /**
  * Integration-test kit: the billing service as it runs, talking through the real `stripe` SDK to a
  * payment simulator the test owns (configured as Stripe: STRIPE_SECRET_KEY + STRIPE_API_URL), with
- * one TestClock shared by both. Access tokens are signed here with a test ES256 key that billing
- * verifies (its `verificationKeys`). Optionally a minimal service named 'identity' (identity's
- * personal-data rules and event store, nothing else) whose events reach billing through the real
- * relay, JetStream and identity's vault.
+ * one TestClock shared by both. Access tokens are signed with platform's test key set, which billing
+ * verifies (its `verificationKeys`). Optionally a stand-in service named 'identity' (platform's
+ * `startStandInService`) whose events reach billing through the real relay, JetStream and identity's vault.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
 import {
   identityPersonalData,
   Roles,
-  streamNameOf,
-  subjectOf,
-  TokenClaims,
   type IdentityEventData,
   type IdentityEventType,
   type PriceName,
@@ -24,22 +16,12 @@ import {
   STRIPE_WEBHOOK_PATH,
 } from '@app/contracts';
 import { parsePromotionCodeSeeds, PaymentSimulator } from '@app/stand-ins';
-import { dropDatabase, startService, type RunningService, type ServiceDefinition, type StoredEvent } from '@app/platform';
-import { apiOf, testBus, testServiceEnv, waitFor, TEST_NATS_URL, type Api } from '@app/platform/testing';
+import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
+import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import type { BillingDatabase } from '../billing-database.js';
 import { billingService } from '../billing.service-definition.js';
 import { TestClock } from '../clock.js';
 import { cardSubscriptionIdOf, subscriptionStreamId } from '../subscriptions/subscription.js';
-
-export { apiOf, type Api, type ApiAnswer } from '@app/platform/testing';
-
-@Module({})
-class TestIdentityModule {}
-
-/** Stands in for the identity service on the bus: same name, same sealed fields, its own vault. */
-const testIdentityService = (): ServiceDefinition => ({ name: 'identity', module: TestIdentityModule, personalData: identityPersonalData });
-
-/** Never fetched: the test identity service verifies no token. */
-const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
 
 export const TEST_PRICES: Readonly<Record<PriceName, string>> = { StandardMonthly: 'price_test_monthly', StandardYearly: 'price_test_yearly' };
 export const TEST_WEBHOOK_SECRET = `whsec_test_${'0123456789abcdef'.repeat(2)}`;
@@ -72,10 +54,7 @@ export type BillingHarness = Awaited<ReturnType<typeof startBilling>>;
 export async function startBilling(label: string, { withIdentity = false, env: extraEnv = {} }: { withIdentity?: boolean; env?: Record<string, string> } = {}) {
   const bus = testBus(label);
   const clock = new TestClock();
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
-  const kid = `test-${randomBytes(4).toString('hex')}`;
-  const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const keys = createLocalJWKSet({ keys: [jwk] });
+  const keys = await testTokenKeys();
 
   const simulator = await PaymentSimulator.start({
     clock,
@@ -88,8 +67,7 @@ export async function startBilling(label: string, { withIdentity = false, env: e
     autoWebhooks: false,
   });
 
-  const identityEnv = testServiceEnv(`${label}_idn`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
-  const identity = withIdentity ? await startService(testIdentityService(), identityEnv) : undefined;
+  const identity = withIdentity ? await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix) : undefined;
   const env = testServiceEnv(`${label}_bil`, bus.prefix, {
     JWKS_URL: UNUSED_JWKS_URL,
     STRIPE_SECRET_KEY: 'sk_test_billing_kit',
@@ -101,8 +79,8 @@ export async function startBilling(label: string, { withIdentity = false, env: e
     EXPIRY_JOB_CRON: '0 0 1 1 *',
     ...extraEnv,
   });
-  const definition = { ...billingService({ clock }), verificationKeys: async () => keys };
-  let running: RunningService;
+  const definition = { ...billingService({ clock }), verificationKeys: keys.verificationKeys };
+  let running: RunningService<BillingDatabase>;
   try {
     running = await startService(definition, env);
   } catch (error) {
@@ -113,16 +91,8 @@ export async function startBilling(label: string, { withIdentity = false, env: e
   simulator.webhookUrl = `${running.url}${STRIPE_WEBHOOK_PATH}`;
   const api = apiOf(running.url);
 
-  async function token(user: { id: string; email: string; roles: Role[] }): Promise<string> {
-    return new SignJWT({ name: user.email, roles: user.roles, use: 'access' })
-      .setProtectedHeader({ alg: 'ES256', kid })
-      .setSubject(user.id)
-      .setIssuer(TokenClaims.issuer)
-      .setAudience(TokenClaims.audience)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(privateKey);
-  }
+  const token = (user: { id: string; email: string; roles: Role[] }) =>
+    keys.sign({ userId: user.id, userName: user.email, roles: user.roles, expiresIn: 60 * 60 });
 
   async function user(roles: Role[] = [], labelOf = 'user'): Promise<TestUser> {
     const id = randomUUID();
@@ -179,33 +149,17 @@ export async function startBilling(label: string, { withIdentity = false, env: e
 
     async appendIdentityEvent<T extends IdentityEventType>(type: T, data: IdentityEventData<T>): Promise<StoredEvent> {
       if (!identity) throw new Error('Start the harness with { withIdentity: true }');
-      const { events } = await identity.runtime.store.append(`user-${(data as { userId: string }).userId}`, [{ type, data }], { expectedVersion: 'any' });
-      return events[0];
+      return identity.append(`user-${(data as { userId: string }).userId}`, type, data);
     },
 
     /** Waits until identity's relay published `event` and billing's durable consumer `handler` acknowledged it. */
-    async waitUntilConsumed(handler: string, event: StoredEvent, timeoutMs = 15_000): Promise<void> {
-      const nc = await connect({ servers: TEST_NATS_URL });
-      try {
-        const jsm = await jetstreamManager(nc);
-        const stream = streamNameOf(bus.prefix, 'identity');
-        const subject = subjectOf(bus.prefix, 'identity', 'user', event.type);
-        const seq = await waitFor(async () => {
-          const last = await jsm.streams.getMessage(stream, { last_by_subj: subject });
-          return last?.json<{ metadata: { eventId: string } }>().metadata.eventId === event.metadata.eventId ? last.seq : undefined;
-        }, timeoutMs);
-        await waitFor(async () => (await jsm.consumers.info(stream, handler)).ack_floor.stream_seq >= seq, timeoutMs);
-      } finally {
-        await nc.close();
-      }
-    },
+    waitUntilConsumed: (handler: string, event: StoredEvent) => waitUntilConsumed(bus.prefix, 'identity', handler, event),
 
     async close(): Promise<void> {
       await running.close();
       await identity?.close();
       await simulator.close();
       await dropDatabase(env.DATABASE_URL!);
-      if (identity) await dropDatabase(identityEnv.DATABASE_URL!);
       await bus.removeStreams();
     },
   };

@@ -8,6 +8,7 @@ import { StripeConnection } from '../stripe/stripe-connection.js';
 import { subscriptionStreamId, type SubscriptionAggregate } from '../subscriptions/subscription.js';
 import { paymentMethodCustomerOf, subscriptionDecider } from '../subscriptions/subscription.decide.js';
 import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 /**
  * POST /api/subscription/updatePaymentMethod: the new card is attached to the subscription's Stripe
@@ -20,7 +21,7 @@ import { SubscriptionQueries } from '../subscriptions/subscription.query.js';
 @Injectable()
 export class UpdatePaymentMethodHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly connection: StripeConnection,
     private readonly queries: SubscriptionQueries,
   ) {}

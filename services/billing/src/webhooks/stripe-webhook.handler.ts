@@ -8,6 +8,7 @@ import { StripeConnection } from '../stripe/stripe-connection.js';
 import { subscriptionStreamId } from '../subscriptions/subscription.js';
 import { subscriptionDecider, type SubscriptionCommand } from '../subscriptions/subscription.decide.js';
 import { isUuid, SubscriptionQueries } from '../subscriptions/subscription.query.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -23,7 +24,7 @@ const isoOf = (seconds: number) => new Date(seconds * 1000).toISOString();
 @Injectable()
 export class StripeWebhookHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<BillingDatabase>,
     private readonly connection: StripeConnection,
     private readonly settings: BillingSettings,
     private readonly clock: Clock,
@@ -54,7 +55,7 @@ export class StripeWebhookHandler {
     });
   }
 
-  private async subscriptionOf(stripeSubscriptionId: string, fromMetadata: string | null, trx: Kysely<any>): Promise<string | undefined> {
+  private async subscriptionOf(stripeSubscriptionId: string, fromMetadata: string | null, trx: Kysely<BillingDatabase>): Promise<string | undefined> {
     const found = await this.queries.byStripeSubscriptionId(stripeSubscriptionId, trx);
     if (found) return found;
     // Not (yet) in the read model: the id billing put into the subscription's metadata; the decider

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
 import { DomainError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
 import { isUuid } from '../users/user-directory.js';
-import type { UserRow } from '../users/user-list.projection.js';
+import type { IdentityDatabase, UserRow } from '../identity-database.js';
 
 /** The admin user list's allowlist (spec 01 §7). `userName` is the email, as at sign-up. */
 export const applicationUserList: ListSpec = {
@@ -46,9 +46,9 @@ export function toApplicationUser(row: UserRow): ApplicationUser {
 
 @Injectable()
 export class ApplicationUserQuery {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<IdentityDatabase>) {}
 
-  private get db(): Kysely<{ users: UserRow }> {
+  private get db(): Kysely<IdentityDatabase> {
     return this.runtime.db;
   }
 

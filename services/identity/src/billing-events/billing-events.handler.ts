@@ -6,6 +6,7 @@ import type { AppendContext, BusMessage, EventHandlerDefinition, PlatformRuntime
 import { decide, userDecider } from '../users/user.decide.js';
 import { evolve, initialState, userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** Durable consumer of billing's events that decide who is a subscriber. */
 export const BILLING_ROLES_HANDLER = 'identity-billing-roles';
@@ -43,7 +44,7 @@ const contextOf = (event: BusMessage): AppendContext => ({
  * (redelivered, then dead-lettered). A concurrent write to the same user (say, a login) fails the
  * transaction with a version conflict and JetStream delivers the event again.
  */
-export function billingEventsHandler(runtime: PlatformRuntime): EventHandlerDefinition {
+export function billingEventsHandler(runtime: PlatformRuntime<IdentityDatabase>): EventHandlerDefinition<IdentityDatabase> {
   const directory = new UserDirectory(runtime);
   return {
     name: BILLING_ROLES_HANDLER,
@@ -71,9 +72,9 @@ export function billingEventsHandler(runtime: PlatformRuntime): EventHandlerDefi
 }
 
 async function changeSubscriberRole(
-  { commands, logger }: PlatformRuntime,
+  { commands, logger }: PlatformRuntime<IdentityDatabase>,
   event: BusMessage,
-  trx: Kysely<any>,
+  trx: Kysely<IdentityDatabase>,
   userId: string,
   type: 'GrantRoles' | 'RevokeRoles',
 ): Promise<void> {
@@ -86,10 +87,10 @@ async function changeSubscriberRole(
 }
 
 async function addEnterpriseMember(
-  { store, commands, logger }: PlatformRuntime,
+  { store, commands, logger }: PlatformRuntime<IdentityDatabase>,
   directory: UserDirectory,
   event: BusMessage,
-  trx: Kysely<any>,
+  trx: Kysely<IdentityDatabase>,
 ): Promise<void> {
   const { subscriptionId, memberId } = MemberAdded.parse(event.data);
   if (event.data.email === null) {

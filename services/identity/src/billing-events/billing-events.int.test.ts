@@ -5,14 +5,13 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { AccountMessages, Roles, streamNameOf, subjectOf } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
-import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
+import { TEST_NATS_URL, waitFor, waitUntilConsumed } from '@app/platform/testing';
 import {
   startIdentity,
   startTestBilling,
   strongPassword,
   subscriptionState,
   uniqueEmail,
-  waitUntilConsumed,
   type IdentityHarness,
   type TestBilling,
 } from '../testing/identity-test-kit.js';

@@ -7,6 +7,7 @@ import { RateLimits } from '../security/rate-limits.js';
 import { TokenIssuer } from '../tokens/token-issuer.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * The signed-in user's own password; who may is checked by OwnAccountSecurityGuard. The change
@@ -16,7 +17,7 @@ import { userStreamId } from '../users/user.js';
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
     private readonly limits: RateLimits,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PlatformRuntime, type AppendContext } from '@app/platform';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * Erases a user's personal data: deletes their key (every sealed field of theirs, in events here
@@ -10,7 +11,7 @@ import { userStreamId } from '../users/user.js';
  */
 @Injectable()
 export class UserErasure {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<IdentityDatabase>) {}
 
   async erase(userId: string, context: AppendContext = {}): Promise<void> {
     await this.runtime.db.transaction().execute(async (trx) => {

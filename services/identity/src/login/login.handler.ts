@@ -9,6 +9,7 @@ import { TokenIssuer, verificationCodeRequired } from '../tokens/token-issuer.js
 import { incorrectCredentials, userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * Email + password, then (with two-factor on) a code sent by SMS: the first call without a code
@@ -17,7 +18,7 @@ import { UserDirectory } from '../users/user-directory.js';
 @Injectable()
 export class LoginHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly codes: VerificationCodes,

@@ -10,6 +10,7 @@ import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
 import { ResetRequestQueue } from './reset-request-queue.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * Reset by emailed link; the notification service mails the link, reading the sealed token through
@@ -21,7 +22,7 @@ import { ResetRequestQueue } from './reset-request-queue.js';
 @Injectable()
 export class PasswordResetHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly limits: RateLimits,

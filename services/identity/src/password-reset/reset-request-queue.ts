@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { ColumnType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ConcurrencyError, PlatformRuntime, type AppendContext } from '@app/platform';
 import { IdentitySettings } from '../config.js';
 import { decrypt, deriveKey, encrypt, newResetToken } from '../security/secrets.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
-
-interface PendingRequestTable {
-  id: string;
-  sealed_email: Buffer;
-  /** Written as JSON text, read as the object. */
-  context: ColumnType<AppendContext, string, never>;
-  requested_at: ColumnType<Date, never, never>;
-}
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** Requests left behind (a crash, a failed attempt) are looked for this often. */
 const SWEEP_INTERVAL_MS = 5_000;
@@ -35,14 +28,14 @@ export class ResetRequestQueue implements OnApplicationBootstrap, BeforeApplicat
   private sweeper?: NodeJS.Timeout;
 
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     settings: IdentitySettings,
     private readonly directory: UserDirectory,
   ) {
     this.key = deriveKey(settings.config, 'password-reset-requests');
   }
 
-  private get db(): Kysely<{ password_reset_requests: PendingRequestTable }> {
+  private get db(): Kysely<IdentityDatabase> {
     return this.runtime.db;
   }
 

@@ -9,12 +9,13 @@ import { TokenIssuer } from '../tokens/token-issuer.js';
 import { emailTaken, userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 import { isDuplicateEmail, UserDirectory } from '../users/user-directory.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** Self sign-up: a new user without roles (billing grants Subscriber on purchase), signed in at once. */
 @Injectable()
 export class RegisterHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AttemptLimits, PlatformRuntime } from '@app/platform';
 import { IdentitySettings } from '../config.js';
 import { deriveKey } from './secrets.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 const LIMITED_ACTIONS = ['login', 'register', 'request-password-reset', 'reset-password', 'change-password', 'verification-code'] as const;
 /** The endpoints under limits; each has its own counters. */
@@ -14,7 +15,7 @@ export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
  */
 @Injectable()
 export class RateLimits extends AttemptLimits<LimitedAction> {
-  constructor(runtime: PlatformRuntime, { config }: IdentitySettings) {
+  constructor(runtime: PlatformRuntime<IdentityDatabase>, { config }: IdentitySettings) {
     super(runtime.db, LIMITED_ACTIONS, config, { hashAccountsWith: deriveKey(config, 'rate-limit-keys') });
   }
 }

@@ -8,6 +8,7 @@ import { Roles } from '@app/contracts';
 import { dropDatabase, startService, type PlatformRuntime, type RunningService } from '@app/platform';
 import { testBus, testServiceEnv } from '@app/platform/testing';
 import type { IdentityConfig } from '../config.js';
+import type { IdentityDatabase } from '../identity-database.js';
 import { identityDefinition } from '../identity.service-definition.js';
 import { apiOf, strongPassword, uniqueEmail } from '../testing/identity-test-kit.js';
 import { DEFAULT_ADMIN_EMAIL, seedSiteAdmin } from './seed-site-admin.js';
@@ -28,7 +29,7 @@ async function credentialsIn(path: string): Promise<{ email: string; password: s
 }
 
 /** Starts the service and returns what it printed to stdout meanwhile. */
-async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: RunningService; printed: string }> {
+async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: RunningService<IdentityDatabase>; printed: string }> {
   const chunks: string[] = [];
   const write = process.stdout.write;
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -42,7 +43,7 @@ async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: Runnin
   }
 }
 
-const siteAdmins = async (running: RunningService) =>
+const siteAdmins = async (running: RunningService<IdentityDatabase>) =>
   (await running.runtime.db.selectFrom('users').select(['id', 'email']).where(sql<boolean>`${Roles.SiteAdmin} = ANY(roles)`).execute()) as { id: string; email: string }[];
 
 describe('the first site admin', () => {

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../security/passwords.js';
 import { decide } from '../users/user.decide.js';
 import { initialState, userStreamId } from '../users/user.js';
 import { UserDirectory } from '../users/user-directory.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** `admin@localhost` would not pass the login form's email check, so the default has a dotted domain. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost.localdomain';
@@ -40,7 +41,7 @@ async function writeCredentialsFile(path: string, email: string, password: strin
  * ADMIN_EMAIL that already belongs to a non-admin account is left alone (granting it the role
  * could hand the site to whoever registered that address).
  */
-export async function seedSiteAdmin(runtime: PlatformRuntime, config: IdentityConfig): Promise<SeedResult> {
+export async function seedSiteAdmin(runtime: PlatformRuntime<IdentityDatabase>, config: IdentityConfig): Promise<SeedResult> {
   const directory = new UserDirectory(runtime);
   if (await directory.anySiteAdmin()) return { created: false };
 

@@ -6,6 +6,7 @@ import type { TokenStamps } from '../tokens/token-stamps.js';
 import { CurrentSessions } from '../users/current-sessions.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * A site admin signs in as another user: the session is that user's, its token names the admin
@@ -15,7 +16,7 @@ import { userStreamId } from '../users/user.js';
 @Injectable()
 export class SpoofLoginHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly sessions: CurrentSessions,
     private readonly tokens: TokenIssuer,
   ) {}

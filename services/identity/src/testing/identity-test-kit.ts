@@ -1,17 +1,15 @@
 /** Starts the real identity service (own database, own bus prefix) and talks to it over HTTP. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Module } from '@nestjs/common';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { billingPersonalData, streamNameOf, type BillingEventData, type BillingEventType, type Role } from '@app/contracts';
+import { billingPersonalData, type BillingEventData, type BillingEventType, type Role } from '@app/contracts';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
-import { apiOf, TEST_NATS_URL, testBus, testServiceEnv, waitFor, type Api } from '@app/platform/testing';
+import type { IdentityDatabase } from '../identity-database.js';
+import { apiOf, startStandInService, testBus, testServiceEnv, type Api } from '@app/platform/testing';
 import { identityDefinition } from '../identity.service-definition.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 
-export { apiOf, type Api, type ApiAnswer } from '@app/platform/testing';
+export { apiOf, type Api } from '@app/platform/testing';
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 export const strongPassword = () => `Tall-Ladder-${randomBytes(6).toString('base64url')}`;
@@ -26,7 +24,7 @@ export interface TestUser {
 }
 
 export interface IdentityHarness {
-  running: RunningService;
+  running: RunningService<IdentityDatabase>;
   env: NodeJS.ProcessEnv;
   api: Api;
   admin: { email: string; password: string };
@@ -85,33 +83,15 @@ export async function startIdentity(label: string, extra: Record<string, string>
   };
 }
 
-@Module({})
-class TestBillingModule {}
-
-/** No test sends the stand-in an access token, so the key set is never fetched. */
-const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
-
 export type TestBilling = Awaited<ReturnType<typeof startTestBilling>>;
 
-/**
- * Stands in for the billing service on the bus: same name, same sealed fields (a member's address
- * sealed with the member's key), its own event store, relay and vault; no endpoints, no rules. Its
- * events reach identity through the real relay, JetStream and billing's vault.
- */
+/** Stands in for the billing service on the bus (a member's address sealed with the member's key), no endpoints, no rules. */
 export async function startTestBilling(busPrefix: string) {
-  const env = testServiceEnv('billing', busPrefix, { JWKS_URL: UNUSED_JWKS_URL });
-  const running = await startService({ name: 'billing', module: TestBillingModule, personalData: billingPersonalData }, env);
+  const billing = await startStandInService('billing', billingPersonalData, 'billing', busPrefix);
   return {
-    running,
-    /** Appends one billing event (in `trx` when given) and returns it as stored. */
-    async append<T extends BillingEventType>(streamId: string, type: T, data: BillingEventData<T>, trx?: Kysely<any>): Promise<StoredEvent> {
-      const { events } = await running.runtime.store.append(streamId, [{ type, data }], { expectedVersion: 'any' }, trx);
-      return events[0];
-    },
-    async close() {
-      await running.close();
-      await dropDatabase(env.DATABASE_URL!);
-    },
+    ...billing,
+    append: <T extends BillingEventType>(streamId: string, type: T, data: BillingEventData<T>, trx?: Kysely<any>): Promise<StoredEvent> =>
+      billing.append(streamId, type, data, trx),
   };
 }
 
@@ -127,24 +107,3 @@ export const subscriptionState = (subscriptionId: string, over: Partial<BillingE
   userIds: [],
   ...over,
 });
-
-/**
- * Waits until `lastEvent` (the latest event of `source`) is on the bus and the durable consumer
- * `consumer` has acknowledged everything up to it: every event before it was handled.
- */
-export async function waitUntilConsumed(busPrefix: string, source: string, consumer: string, lastEvent: StoredEvent, timeoutMs = 15_000): Promise<void> {
-  const nc = await connect({ servers: TEST_NATS_URL });
-  try {
-    const jsm = await jetstreamManager(nc);
-    const stream = streamNameOf(busPrefix, source);
-    await waitFor(async () => {
-      const { state } = await jsm.streams.info(stream);
-      const last = await jsm.streams.getMessage(stream, { seq: state.last_seq });
-      if (last?.json<{ metadata: { eventId: string } }>().metadata.eventId !== lastEvent.metadata.eventId) return false;
-      const info = await jsm.consumers.info(stream, consumer);
-      return info.ack_floor.stream_seq >= state.last_seq && info.num_pending === 0 && info.num_ack_pending === 0;
-    }, timeoutMs);
-  } finally {
-    await nc.close();
-  }
-}

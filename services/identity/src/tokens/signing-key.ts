@@ -3,6 +3,7 @@ import { calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { IdentityConfig } from '../config.js';
 import { decrypt, deriveKey, encrypt } from '../security/secrets.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** The ES256 key identity signs tokens with, and its public half as published in the JWKS. */
 export class SigningKey {
@@ -33,7 +34,7 @@ const KEY_LOCK = 0x6964_6b79; // serializes first-start key generation between i
  * `signing_keys`, encrypted with a key derived from the master key. Concurrent first starts agree
  * on one key (advisory lock).
  */
-export async function loadSigningKey(db: Kysely<any>, config: IdentityConfig): Promise<SigningKey> {
+export async function loadSigningKey(db: Kysely<IdentityDatabase>, config: IdentityConfig): Promise<SigningKey> {
   if (config.JWT_PRIVATE_KEY) {
     const pem = config.JWT_PRIVATE_KEY.replace(/\\n/g, '\n');
     return toSigningKey(createPrivateKey({ key: pem, format: 'pem' }));

@@ -6,6 +6,7 @@ import { RateLimits } from '../security/rate-limits.js';
 import { VerificationCodes } from '../security/verification-codes.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /**
  * Enabling SMS two-factor: a code goes to the phone number (the notification service sends the
@@ -14,7 +15,7 @@ import { userStreamId } from '../users/user.js';
 @Injectable()
 export class TwoFactorHandler {
   constructor(
-    private readonly runtime: PlatformRuntime,
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
     private readonly codes: VerificationCodes,
     private readonly limits: RateLimits,
   ) {}

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Roles } from '@app/contracts';
 import { UnauthorizedError, type Principal } from '@app/platform';
 import type { TokenStamps } from '../tokens/token-stamps.js';
-import type { UserRow } from './user-list.projection.js';
 import { UserDirectory } from './user-directory.js';
+import type { UserRow } from '../identity-database.js';
 
 /**
  * Whether a session may go on (refresh, spoof login): its user still exists, is not erased and has

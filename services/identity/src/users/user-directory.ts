@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { Roles } from '@app/contracts';
 import { PlatformRuntime } from '@app/platform';
-import type { UserRow } from './user-list.projection.js';
+import type { IdentityDatabase, UserRow } from '../identity-database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -10,15 +10,15 @@ export const isUuid = (value: string) => UUID.test(value);
 /** Look-ups in the `users` read model. */
 @Injectable()
 export class UserDirectory {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<IdentityDatabase>) {}
 
-  private get db(): Kysely<{ users: UserRow }> {
+  private get db(): Kysely<IdentityDatabase> {
     return this.runtime.db;
   }
 
   /** The live (not erased) user with this email; emails are kept lower-case. `db`: a transaction to read in. */
-  async findByEmail(email: string, db: Kysely<any> = this.db): Promise<UserRow | undefined> {
-    return (db as Kysely<{ users: UserRow }>)
+  async findByEmail(email: string, db: Kysely<IdentityDatabase> = this.db): Promise<UserRow | undefined> {
+    return db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', email.trim().toLowerCase())
@@ -31,8 +31,8 @@ export class UserDirectory {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async anySiteAdmin(db: Kysely<any> = this.db): Promise<boolean> {
-    const row = await (db as Kysely<{ users: UserRow }>)
+  async anySiteAdmin(db: Kysely<IdentityDatabase> = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('users')
       .select('id')
       .where('erased', '=', false)

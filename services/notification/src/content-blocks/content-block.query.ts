@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ContentBlock } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
-import type { ContentBlockRow } from './content-blocks.projection.js';
+import type { ContentBlockRow, NotificationDatabase } from '../notification-database.js';
 
 /** The admin list's allowlist (spec 01 §7): text columns filter with Contains, `updated` by day. */
 export const contentBlockList: ListSpec = {
@@ -39,9 +39,9 @@ export function toContentBlock(row: ContentBlockRow): ContentBlock {
 
 @Injectable()
 export class ContentBlockQuery {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<NotificationDatabase>) {}
 
-  private get db(): Kysely<{ content_blocks: ContentBlockRow }> {
+  private get db(): Kysely<NotificationDatabase> {
     return this.runtime.db;
   }
 

@@ -1,25 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { ContentBlockEventData, ContentBlockEventType } from '@app/contracts';
-import type { Projection, StoredEvent } from '@app/platform';
+import type { ContentBlockEventData, ContentBlockEvents } from '@app/contracts';
+import type { Projection, StoredEventOf } from '@app/platform';
 import { allowedTokensOf, renderContent } from './rendering/render-content.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
-/** Row of the `content_blocks` read model. */
-export interface ContentBlockRow {
-  id: string;
-  slug: string;
-  title: string | null;
-  description: string | null;
-  value: string;
-  is_page: boolean;
-  content_html: string;
-  content_text: string;
-  allowed_tokens: string[];
-  version: number;
-  created: Date;
-  updated: Date;
-}
-
-const data = <K extends ContentBlockEventType>(event: StoredEvent, _type: K) => event.data as ContentBlockEventData<K>;
+type ContentBlockEvent = StoredEventOf<typeof ContentBlockEvents>;
 
 /** The columns a block's fields give: the Markdown rendered and its placeholders found. */
 function columnsOf(fields: ContentBlockEventData<'ContentBlockUpdated'>) {
@@ -40,13 +24,13 @@ function columnsOf(fields: ContentBlockEventData<'ContentBlockUpdated'>) {
  * Inline projection into `content_blocks` (in the append's transaction). A slug another block uses
  * fails the unique constraint `content_blocks_slug_key`, and with it the append.
  */
-export const contentBlocksProjection: Projection = {
+export const contentBlocksProjection: Projection<ContentBlockEvent, NotificationDatabase> = {
   name: 'content_blocks',
-  handles: ['ContentBlockCreated', 'ContentBlockUpdated'] satisfies ContentBlockEventType[],
-  async apply(event: StoredEvent, db: Kysely<any>) {
+  handles: ['ContentBlockCreated', 'ContentBlockUpdated'],
+  async apply(event, db) {
     switch (event.type) {
       case 'ContentBlockCreated': {
-        const fields = data(event, 'ContentBlockCreated');
+        const fields = event.data;
         await db
           .insertInto('content_blocks')
           .values({
@@ -60,7 +44,7 @@ export const contentBlocksProjection: Projection = {
         return;
       }
       case 'ContentBlockUpdated': {
-        const fields = data(event, 'ContentBlockUpdated');
+        const fields = event.data;
         await db
           .updateTable('content_blocks')
           .set({ ...columnsOf(fields), version: event.version, updated: event.metadata.occurredAt })

@@ -4,6 +4,7 @@ import { NotFoundError, PlatformRuntime, Public } from '@app/platform';
 import { DevPagesGuard } from './dev-pages.guard.js';
 import { DEV_PAGE_HEADERS, mailboxPage, mailPage, outboxPage } from './dev-pages.js';
 import { findMail, listMails, listTexts } from './local-mailbox.queries.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filterOf = (to: unknown) => (typeof to === 'string' && to.trim() ? { to: to.trim() } : {});
@@ -16,7 +17,7 @@ const filterOf = (to: unknown) => (typeof to === 'string' && to.trim() ? { to: t
 @Public()
 @UseGuards(DevPagesGuard)
 export class DevMailboxController {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<NotificationDatabase>) {}
 
   @Get('mailbox.json')
   async mailboxJson(@Query('to') to: unknown, @Res() res: Response): Promise<void> {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
-import { dropDatabase, NotFoundError, startService, type RunningService } from '@app/platform';
-import { databaseUrl, freePort, testBus, testServiceEnv, uniqueName } from '@app/platform/testing';
+import { dropDatabase, NotFoundError, startService } from '@app/platform';
+import { databaseUrl, freePort, startTestService, uniqueName, UNUSED_JWKS_URL, type TestService } from '@app/platform/testing';
+import type { NotificationDatabase } from '../notification-database.js';
 import { notificationService } from '../notification.service.js';
-import { startNotificationHarness, UNUSED_JWKS_URL, type NotificationHarness } from '../testing/notification-harness.js';
+import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
 import { Transports } from '../transports.js';
 import { DevPagesGuard } from './dev-pages.guard.js';
 
@@ -96,24 +97,18 @@ describe('dev mailbox pages (development)', () => {
 });
 
 describe('dev mailbox pages (DEV_PAGES=on): the connection must come from this machine', () => {
-  const bus = testBus('devnet');
-  const env = testServiceEnv('devnet_ntf', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', DEV_PAGES: 'on' });
-  let service: RunningService;
+  let service: TestService<NotificationDatabase>;
 
   beforeAll(async () => {
-    service = await startService(notificationService(), env);
+    service = await startTestService(notificationService(), 'devnet_ntf', { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', DEV_PAGES: 'on' });
   });
-  afterAll(async () => {
-    await service?.close();
-    await dropDatabase(env.DATABASE_URL!);
-    await bus.removeStreams();
-  });
+  afterAll(() => service?.close());
 
   /** Asks the guard about a request whose socket peer is `remoteAddress` (no traffic leaves loopback in tests). */
   const allows = (remoteAddress: string, headers: Record<string, string> = {}) => {
     const request = { socket: { remoteAddress }, headers };
     try {
-      return new DevPagesGuard(service.runtime).canActivate(new ExecutionContextHost([request, {}]));
+      return new DevPagesGuard(service.running.runtime).canActivate(new ExecutionContextHost([request, {}]));
     } catch (error) {
       if (error instanceof NotFoundError) return false;
       throw error;
@@ -130,62 +125,51 @@ describe('dev mailbox pages (DEV_PAGES=on): the connection must come from this m
 
   it('serves every page to a connection from this machine', async () => {
     for (const path of pages.filter((page) => !page.startsWith('/api/dev/mailbox/'))) {
-      expect({ path, status: (await fetch(`${service.url}${path}`)).status }).toEqual({ path, status: 200 });
+      expect({ path, status: (await fetch(`${service.running.url}${path}`)).status }).toEqual({ path, status: 200 });
     }
   });
 });
 
 describe('dev mailbox pages (DEV_PAGES unset)', () => {
-  const bus = testBus('devoff');
-  const env = testServiceEnv('devoff_ntf', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', NODE_ENV: 'development' });
-  let service: RunningService;
+  let service: TestService<NotificationDatabase>;
 
   beforeAll(async () => {
-    service = await startService(notificationService(), env);
+    service = await startTestService(notificationService(), 'devoff_ntf', { JWKS_URL: UNUSED_JWKS_URL, LOCAL_SMTP_PORT: '0', NODE_ENV: 'development' });
   });
-  afterAll(async () => {
-    await service?.close();
-    await dropDatabase(env.DATABASE_URL!);
-    await bus.removeStreams();
-  });
+  afterAll(() => service?.close());
 
   it('does not have them, even in development and from this machine: every dev page answers 404', async () => {
-    expect((await fetch(`${service.url}/health`)).status).toBe(200);
-    for (const path of pages) expect({ path, status: (await fetch(`${service.url}${path}`)).status }).toEqual({ path, status: 404 });
+    expect((await fetch(`${service.running.url}/health`)).status).toBe(200);
+    for (const path of pages) expect({ path, status: (await fetch(`${service.running.url}${path}`)).status }).toEqual({ path, status: 404 });
   });
 });
 
 describe('dev mailbox pages (production)', () => {
-  const bus = testBus('devprod');
-  const env = testServiceEnv('devprod_ntf', bus.prefix, {
-    NODE_ENV: 'production',
-    JWKS_URL: UNUSED_JWKS_URL,
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-    TWILIO_AUTH_TOKEN: 'unused',
-    TWILIO_FROM: '+15005550006',
-  });
-  let service: RunningService;
+  let service: TestService<NotificationDatabase>;
 
   beforeAll(async () => {
-    service = await startService(notificationService(), { ...env, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    service = await startTestService(notificationService(), 'devprod_ntf', {
+      NODE_ENV: 'production',
+      JWKS_URL: UNUSED_JWKS_URL,
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+      TWILIO_AUTH_TOKEN: 'unused',
+      TWILIO_FROM: '+15005550006',
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    });
   });
-  afterAll(async () => {
-    await service?.close();
-    await dropDatabase(env.DATABASE_URL!);
-    await bus.removeStreams();
-  });
+  afterAll(() => service?.close());
 
   it('does not have them: every dev page answers 404', async () => {
-    expect((await fetch(`${service.url}/health`)).status).toBe(200);
+    expect((await fetch(`${service.running.url}/health`)).status).toBe(200);
     for (const path of pages) {
-      const response = await fetch(`${service.url}${path}`);
+      const response = await fetch(`${service.running.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(await response.json()).toEqual({ Details: 'The item was not found.', SubErrors: [] });
     }
   });
 
   it('refuses to start with DEV_PAGES=on', async () => {
-    const devPagesEnv = { ...env, DATABASE_URL: databaseUrl(uniqueName('devprod_on')), SMTP_URL: 'smtp://127.0.0.1:9', DEV_PAGES: 'on' };
+    const devPagesEnv = { ...service.env, DATABASE_URL: databaseUrl(uniqueName('devprod_on')), SMTP_URL: 'smtp://127.0.0.1:9', DEV_PAGES: 'on' };
     try {
       await expect(startService(notificationService(), devPagesEnv)).rejects.toThrow('DEV_PAGES=on is not allowed in production');
     } finally {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { isLoopbackAddress } from '@app/contracts';
 import { NotFoundError, PlatformRuntime } from '@app/platform';
 import type { NotificationConfig } from '../config.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 /**
  * The dev pages show every reset link and code: they exist only with DEV_PAGES=on (refused in
@@ -11,7 +12,7 @@ import type { NotificationConfig } from '../config.js';
  */
 @Injectable()
 export class DevPagesGuard implements CanActivate {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<NotificationDatabase>) {}
 
   canActivate(context: ExecutionContext): boolean {
     const { DEV_PAGES } = this.runtime.config as NotificationConfig;

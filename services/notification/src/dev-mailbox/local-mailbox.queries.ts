@@ -1,21 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { LocalMail, LocalText } from '@app/contracts';
+import type { LocalMailboxTable, NotificationDatabase } from '../notification-database.js';
 
 /** The newest entries only: the pages are for reading what just arrived. */
 export const LIST_LIMIT = 200;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-interface MailRow {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  received_at: Date;
-}
-const toMail = (row: MailRow): LocalMail => ({
+const toMail = (row: Selectable<LocalMailboxTable>): LocalMail => ({
   id: row.id,
   to: row.to,
   from: row.from,
@@ -26,22 +18,22 @@ const toMail = (row: MailRow): LocalMail => ({
 });
 
 /** Mails of the local SMTP server, newest first; `to` keeps those sent to that address. */
-export async function listMails(db: Kysely<any>, filter: { to?: string } = {}): Promise<LocalMail[]> {
+export async function listMails(db: Kysely<NotificationDatabase>, filter: { to?: string } = {}): Promise<LocalMail[]> {
   let query = db.selectFrom('local_mailbox').selectAll().orderBy('received_at', 'desc').orderBy('id').limit(LIST_LIMIT);
   if (filter.to) query = query.where(({ eb, fn, val }) => eb(fn('lower', ['to']), 'like', val(`%${escapeLike(filter.to!.toLowerCase())}%`)));
-  return ((await query.execute()) as MailRow[]).map(toMail);
+  return (await query.execute()).map(toMail);
 }
 
-export async function findMail(db: Kysely<any>, id: string): Promise<LocalMail | undefined> {
-  const row = (await db.selectFrom('local_mailbox').selectAll().where('id', '=', id).executeTakeFirst()) as MailRow | undefined;
+export async function findMail(db: Kysely<NotificationDatabase>, id: string): Promise<LocalMail | undefined> {
+  const row = await db.selectFrom('local_mailbox').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toMail(row);
 }
 
 /** Texts of the local outbox, newest first; `to` keeps those sent to that number. */
-export async function listTexts(db: Kysely<any>, filter: { to?: string } = {}): Promise<LocalText[]> {
+export async function listTexts(db: Kysely<NotificationDatabase>, filter: { to?: string } = {}): Promise<LocalText[]> {
   let query = db.selectFrom('local_outbox').selectAll().orderBy('sent_at', 'desc').orderBy('id').limit(LIST_LIMIT);
   if (filter.to) query = query.where('to', '=', filter.to);
-  const rows = (await query.execute()) as { id: string; to: string; body: string; sent_at: Date }[];
+  const rows = await query.execute();
   return rows.map((row) => ({ id: row.id, to: row.to, body: row.body, sentAt: iso(row.sent_at) }));
 }
 

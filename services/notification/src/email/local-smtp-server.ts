@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import PostalMime from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from '@app/platform';
+import type { NotificationDatabase } from '../notification-database.js';
 
 /** Larger mails are refused (552): the mailbox is for the service's own messages. */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -19,7 +20,7 @@ export class LocalSmtpServer {
     readonly port: number,
   ) {}
 
-  static async start(db: Kysely<any>, port: number, logger: Logger): Promise<LocalSmtpServer> {
+  static async start(db: Kysely<NotificationDatabase>, port: number, logger: Logger): Promise<LocalSmtpServer> {
     const server = new SMTPServer({
       name: 'localhost',
       banner: 'Mitigation Survey local mailbox',
@@ -56,7 +57,7 @@ export class LocalSmtpServer {
   }
 }
 
-async function store(db: Kysely<any>, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
+async function store(db: Kysely<NotificationDatabase>, stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   if (stream.sizeExceeded) throw Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 });

@@ -4,6 +4,7 @@ import type { MailSender } from '../email/mail-sender.js';
 import type { MessageRequests } from '../messages/message-job.js';
 import type { MessageSender } from '../messages/send-message.job.js';
 import { enterpriseWelcomeEmail } from './enterprise-welcome-email.template.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const ENTERPRISE_WELCOME_EMAIL_HANDLER = 'notification-enterprise-welcome-email';
 
@@ -14,7 +15,7 @@ const Registered = IdentityEvents.UserRegistered.pick({ userId: true, email: tru
  * member; the account has no password yet) -> the welcome mail with the link to the get-started
  * screen. Other sign-ups (self, seed, admin) send nothing.
  */
-export function enterpriseWelcomeEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
+export function enterpriseWelcomeEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition<NotificationDatabase> {
   return {
     name: ENTERPRISE_WELCOME_EMAIL_HANDLER,
     source: 'identity',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@app/platform/testing';
-import { messageIdFor } from '../messages/message-id.js';
 import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
 import { ENTERPRISE_WELCOME_EMAIL_HANDLER } from './enterprise-welcome-email.handler.js';
 
@@ -33,19 +32,7 @@ describe('UserRegistered -> enterprise welcome mail', () => {
     expect(mail.html).toContain(`href="${link}"`);
     expect(`${mail.text}${mail.html}`).not.toContain(userId);
 
-    const sent = await h.waitForMessageEvent(ENTERPRISE_WELCOME_EMAIL_HANDLER, cause);
-    const messageId = messageIdFor(ENTERPRISE_WELCOME_EMAIL_HANDLER, cause.metadata.eventId);
-    expect(sent.type).toBe('EmailSent');
-    expect(sent.streamId).toBe(`message-${messageId}`);
-    expect(sent.data).toEqual({
-      messageId,
-      personId: userId,
-      to: email,
-      template: 'enterprise-welcome',
-      causationEventId: cause.metadata.eventId,
-      providerMessageId: expect.stringMatching(/^<.+@.+>$/),
-    });
-    expect(sent.metadata).toMatchObject({ causationId: cause.metadata.eventId, correlationId: cause.metadata.correlationId });
+    const messageId = await h.expectEmailSent(ENTERPRISE_WELCOME_EMAIL_HANDLER, cause, { personId: userId, to: email, template: 'enterprise-welcome' });
     const row = await h.db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel: 'email', template: 'enterprise-welcome', status: 'sent', causation_event_id: cause.metadata.eventId });
   });

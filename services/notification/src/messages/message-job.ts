@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationTemplate } from '@app/contracts';
 import type { BusMessage, JobRunner, PersonalDataVault, SealedValue } from '@app/platform';
 import { messageIdFor } from './message-id.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 /** The pg-boss queue of messages to send (see send-message.job.ts). */
 export const SEND_MESSAGE_QUEUE = 'send-message';
@@ -49,7 +50,7 @@ export class MessageRequests {
     private readonly vault: PersonalDataVault,
   ) {}
 
-  async add(request: MessageRequest, trx: Kysely<any>): Promise<void> {
+  async add(request: MessageRequest, trx: Kysely<NotificationDatabase>): Promise<void> {
     const messageId = messageIdFor(request.handler, request.cause.metadata.eventId);
     const { metadata } = request.cause;
     const job = {

@@ -3,6 +3,7 @@ import type { MessageEventType } from '@app/contracts';
 import { ConcurrencyError, type EventStore } from '@app/platform';
 import type { MessageJob } from './message-job.js';
 import { messageStreamOf } from './message-id.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export type Channel = 'email' | 'sms';
 
@@ -24,7 +25,7 @@ export interface Outcome {
  */
 export class MessageOutcomes {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<NotificationDatabase>,
     private readonly store: EventStore,
   ) {}
 

@@ -1,5 +1,6 @@
-import type { Projection } from '@app/platform';
-import type { MessageEventType } from '@app/contracts';
+import type { MessageEvents, MessageEventType } from '@app/contracts';
+import type { Projection, StoredEventOf } from '@app/platform';
+import type { NotificationDatabase } from '../notification-database.js';
 
 const outcomes: Record<MessageEventType, { channel: 'email' | 'sms'; status: 'sent' | 'failed' }> = {
   EmailSent: { channel: 'email', status: 'sent' },
@@ -9,11 +10,11 @@ const outcomes: Record<MessageEventType, { channel: 'email' | 'sms'; status: 'se
 };
 
 /** `messages`: one row per message sent or failed. The recipient stays out (it is personal data). */
-export const messagesProjection: Projection = {
+export const messagesProjection: Projection<StoredEventOf<typeof MessageEvents>, NotificationDatabase> = {
   name: 'messages',
-  handles: Object.keys(outcomes),
+  handles: Object.keys(outcomes) as MessageEventType[],
   async apply(event, db) {
-    const { channel, status } = outcomes[event.type as MessageEventType];
+    const { channel, status } = outcomes[event.type];
     await db
       .insertInto('messages')
       .values({
@@ -22,7 +23,7 @@ export const messagesProjection: Projection = {
         template: event.data.template,
         status,
         causation_event_id: event.data.causationEventId,
-        error: event.data.error ?? null,
+        error: 'error' in event.data ? event.data.error : null,
         created: event.metadata.occurredAt,
       })
       .execute();

@@ -4,11 +4,12 @@ import type { MailSender } from '../email/mail-sender.js';
 import type { MessageRequests } from '../messages/message-job.js';
 import type { MessageSender } from '../messages/send-message.job.js';
 import { passwordResetEmail } from './password-reset-email.template.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const PASSWORD_RESET_EMAIL_HANDLER = 'notification-password-reset-email';
 
 /** Identity's `PasswordResetRequested` -> the reset mail to the address, with the single-use link. */
-export function passwordResetEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
+export function passwordResetEmailHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition<NotificationDatabase> {
   return {
     name: PASSWORD_RESET_EMAIL_HANDLER,
     source: 'identity',

@@ -37,20 +37,7 @@ describe('PasswordResetRequested -> reset mail', () => {
     expect(`${mail.text}${mail.html}`).not.toContain(userId);
     expect(await h.mailbox(email.toUpperCase())).toEqual([mail]);
 
-    const sent = await h.waitForMessageEvent(PASSWORD_RESET_EMAIL_HANDLER, cause);
-    const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
-    expect(sent.type).toBe('EmailSent');
-    expect(sent.streamId).toBe(`message-${messageId}`);
-    expect(sent.data).toEqual({
-      messageId,
-      personId: userId,
-      to: email,
-      template: 'password-reset',
-      causationEventId: cause.metadata.eventId,
-      providerMessageId: expect.stringMatching(/^<.+@.+>$/),
-    });
-    expect(sent.metadata.causationId).toBe(cause.metadata.eventId);
-    expect(sent.metadata.correlationId).toBe(cause.metadata.correlationId);
+    const messageId = await h.expectEmailSent(PASSWORD_RESET_EMAIL_HANDLER, cause, { personId: userId, to: email, template: 'password-reset' });
 
     const row = await h.db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel: 'email', template: 'password-reset', status: 'sent', causation_event_id: cause.metadata.eventId, error: null });

@@ -1,5 +1,6 @@
 import { IdentityEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const PERSONAL_DATA_ERASURE_HANDLER = 'notification-personal-data-erasure';
 
@@ -8,7 +9,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = 'notification-personal-data-erasure
  * their EmailSent/SmsSent/... events read as erased. The `messages` read model holds no personal
  * data. (The local mailbox and outbox are development stand-ins, cleared by resetting the database.)
  */
-export function erasePersonalDataHandler(vault: PersonalDataVault): EventHandlerDefinition {
+export function erasePersonalDataHandler(vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> {
   return {
     name: PERSONAL_DATA_ERASURE_HANDLER,
     source: 'identity',

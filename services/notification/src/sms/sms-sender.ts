@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import twilio from 'twilio';
 import type { TwilioSettings } from '../config.js';
 import type { SendResult } from '../messages/send-message.job.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export interface OutgoingText {
   /** E.164 */
@@ -67,7 +68,7 @@ export class TwilioSmsSender implements SmsSender {
 export class LocalOutboxSmsSender implements SmsSender {
   readonly target = 'local outbox';
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<NotificationDatabase>) {}
 
   async send({ to, body }: OutgoingText): Promise<SendResult> {
     const id = randomUUID();

@@ -1,2 +1,2 @@
 /** The integration tests' HTTP client, shared by every service (platform testing). */
-export { apiOf, type Api, type ApiAnswer } from '@app/platform/testing';
+export { apiOf, type Api } from '@app/platform/testing';

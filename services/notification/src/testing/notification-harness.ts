@@ -4,51 +4,29 @@
  * notification through the real relay, JetStream and identity's vault. Used by the *.int.test.ts files.
  */
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
 import { sql } from 'kysely';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { identityPersonalData, streamNameOf, type IdentityEventData, type IdentityEventType, type LocalMail, type LocalText } from '@app/contracts';
+import { createDatabase, deadLetterQueueOf, dropDatabase, JOBS_SCHEMA, startService, type RunningService, type StoredEvent } from '@app/platform';
 import {
-  identityPersonalData,
-  streamNameOf,
-  type IdentityEventData,
-  type IdentityEventType,
-  type LocalMail,
-  type LocalText,
-} from '@app/contracts';
-import {
-  createDatabase,
-  deadLetterQueueOf,
-  dropDatabase,
-  JOBS_SCHEMA,
-  startService,
-  type RunningService,
-  type ServiceDefinition,
-  type StoredEvent,
-} from '@app/platform';
-import { testBus, testServiceEnv, waitFor, TEST_NATS_URL } from '@app/platform/testing';
+  startStandInService,
+  testBus,
+  testServiceEnv,
+  UNUSED_JWKS_URL,
+  waitFor,
+  waitUntilConsumed,
+  TEST_NATS_URL,
+} from '@app/platform/testing';
 import { messageIdFor, messageStreamOf } from '../messages/message-id.js';
 import { SEND_MESSAGE_QUEUE } from '../messages/message-job.js';
 import { notificationService } from '../notification.service.js';
-
-@Module({})
-class TestIdentityModule {}
-
-/** Stands in for the identity service on the bus: same name, same sealed fields, its own vault. */
-export const testIdentityService = (): ServiceDefinition => ({
-  name: 'identity',
-  module: TestIdentityModule,
-  personalData: identityPersonalData,
-});
-
-/** No test sends an access token, so the key set is never fetched. */
-export const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export type NotificationHarness = Awaited<ReturnType<typeof startNotificationHarness>>;
 
 export async function startNotificationHarness(label: string, extraEnv: Record<string, string> = {}) {
   const bus = testBus(label);
-  const identityEnv = testServiceEnv(`${label}_idn`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
   const notificationEnv = testServiceEnv(`${label}_ntf`, bus.prefix, {
     JWKS_URL: UNUSED_JWKS_URL,
     LOCAL_SMTP_PORT: '0',
@@ -56,24 +34,20 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     SEND_RETRY_DELAY_SECONDS: '1',
     ...extraEnv,
   });
-  const identity = await startService(testIdentityService(), identityEnv);
-  let notification: RunningService | undefined = await startService(notificationService(), notificationEnv);
+  const identity = await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix);
+  let notification: RunningService<NotificationDatabase> | undefined = await startService(notificationService(), notificationEnv);
   const db = createDatabase(notificationEnv.DATABASE_URL!, 2);
   const running = () => {
     if (!notification) throw new Error('The notification service is stopped');
     return notification;
   };
 
-  async function appendIdentityEvent<T extends IdentityEventType>(type: T, data: IdentityEventData<T>) {
-    const { events } = await identity.runtime.store.append(`user-${(data as { userId: string }).userId}`, [{ type, data }], {
-      expectedVersion: 'any',
-    });
-    return events[0];
-  }
+  const appendIdentityEvent = <T extends IdentityEventType>(type: T, data: IdentityEventData<T>) =>
+    identity.append(`user-${(data as { userId: string }).userId}`, type, data);
 
   return {
     bus,
-    identity,
+    identity: identity.running,
     /** The notification service's database, read directly. */
     db,
     get notification() {
@@ -133,6 +107,22 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       return events[0];
     },
 
+    /** Waits for the EmailSent event of the message `handler` sent for `cause`, checks what it records, and answers the message id. */
+    async expectEmailSent(handler: string, cause: StoredEvent, email: { personId: string; to: string; template: string }): Promise<string> {
+      const sent = await this.waitForMessageEvent(handler, cause);
+      const messageId = messageIdFor(handler, cause.metadata.eventId);
+      expect(sent.type).toBe('EmailSent');
+      expect(sent.streamId).toBe(`message-${messageId}`);
+      expect(sent.data).toEqual({
+        messageId,
+        ...email,
+        causationEventId: cause.metadata.eventId,
+        providerMessageId: expect.stringMatching(/^<.+@.+>$/),
+      });
+      expect(sent.metadata).toMatchObject({ causationId: cause.metadata.eventId, correlationId: cause.metadata.correlationId });
+      return messageId;
+    },
+
     async get(path: string): Promise<Response> {
       return fetch(`${running().url}${path}`);
     },
@@ -164,19 +154,7 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     },
 
     /** Waits until the durable consumer `handler` has acknowledged every event of identity's stream. */
-    async waitUntilConsumed(handler: string, timeoutMs = 15_000): Promise<void> {
-      const nc = await connect({ servers: TEST_NATS_URL });
-      try {
-        const jsm = await jetstreamManager(nc);
-        const stream = streamNameOf(bus.prefix, 'identity');
-        await waitFor(async () => {
-          const [streamInfo, consumer] = await Promise.all([jsm.streams.info(stream), jsm.consumers.info(stream, handler)]);
-          return consumer.ack_floor.stream_seq >= streamInfo.state.last_seq && consumer.num_pending === 0 && consumer.num_ack_pending === 0;
-        }, timeoutMs);
-      } finally {
-        await nc.close();
-      }
-    },
+    waitUntilConsumed: (handler: string) => waitUntilConsumed(bus.prefix, 'identity', handler),
 
     /** Deletes a durable consumer: the next start creates it anew and it receives every event again. */
     async forgetConsumer(handler: string): Promise<void> {
@@ -203,7 +181,6 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       await identity.close();
       await db.destroy();
       await dropDatabase(notificationEnv.DATABASE_URL!);
-      await dropDatabase(identityEnv.DATABASE_URL!);
       await bus.removeStreams();
     },
   };

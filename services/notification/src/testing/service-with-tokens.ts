@@ -9,16 +9,17 @@ import { testBus, testServiceEnv } from '@app/platform/testing';
 import { notificationService } from '../notification.service.js';
 import { apiOf, type Api } from './api.js';
 import { startLocalJwks, type LocalJwks } from './local-jwks.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export interface ServiceWithTokens {
   env: NodeJS.ProcessEnv;
   jwks: LocalJwks;
-  readonly running: RunningService;
+  readonly running: RunningService<NotificationDatabase>;
   api: Api;
   admin: { id: string; token: string };
   subscriber: { id: string; token: string };
   /** Further instances on the same database and bus prefix, started at the same time as the first. */
-  others: RunningService[];
+  others: RunningService<NotificationDatabase>[];
   /** Stops the service and starts it again on the same database. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -40,8 +41,8 @@ export async function startServiceWithTokens(label: string, { instances = 1 }: {
     await dropDatabase(env.DATABASE_URL!);
     throw failed.reason;
   }
-  const [first, ...others] = started.map((s) => (s as PromiseFulfilledResult<RunningService>).value);
-  let running: RunningService | undefined = first;
+  const [first, ...others] = started.map((s) => (s as PromiseFulfilledResult<RunningService<NotificationDatabase>>).value);
+  let running: RunningService<NotificationDatabase> | undefined = first;
   const current = () => {
     if (!running) throw new Error('The notification service is stopped');
     return running;

@@ -5,11 +5,12 @@ import type { MessageSender } from '../messages/send-message.job.js';
 import { toE164 } from '../sms/phone-number.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { verificationCodeText } from './verification-code-sms.template.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const VERIFICATION_CODE_SMS_HANDLER = 'notification-verification-code-sms';
 
 /** Identity's `VerificationCodeSent` -> a text with the code to the phone number. */
-export function verificationCodeSmsHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition {
+export function verificationCodeSmsHandler(deps: { messages: MessageRequests; logger: Logger }): EventHandlerDefinition<NotificationDatabase> {
   return {
     name: VERIFICATION_CODE_SMS_HANDLER,
     source: 'identity',

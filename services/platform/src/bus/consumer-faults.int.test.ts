@@ -2,27 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { DeadLetterList, DeadLetterMessages, Roles, streamNameOf } from '@app/contracts';
 import { startService, type RunningService } from '../bootstrap.js';
+import type { PlatformConfig } from '../config.js';
 import { dropDatabase } from '../db/database.js';
-import { EventStore } from '../event-store/event-store.js';
-import { VaultResponder } from '../personal-data/remote-vault.js';
-import { PersonalDataVault } from '../personal-data/vault.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import {
   apiOf,
-  createTestDatabase,
-  silentLogger,
   testBus,
   testServiceEnv,
   testTokenKeys,
-  TEST_NATS_URL,
   waitFor,
   type Api,
-  type TestDatabase,
 } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
-import { Relay } from './relay.js';
+import { startEventSource } from '../testing/event-source.js';
 
 /**
  * A source service (its own database, store, relay and vault responder) and a sink service as it
@@ -36,34 +30,26 @@ const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } }
 @Module({})
 class SinkModule {}
 
-let source: TestDatabase;
-let store: EventStore;
-let vault: PersonalDataVault;
-let relay: Relay;
-let responder: VaultResponder;
-let nc: NatsConnection;
-let sink: RunningService;
+let source: Awaited<ReturnType<typeof startEventSource>>;
+interface SinkDatabase extends PlatformDatabase {
+  applied: { event_id: string; value: string | null };
+}
+
+let sink: RunningService<SinkDatabase>;
 let api: Api;
 let tokens: Awaited<ReturnType<typeof testTokenKeys>>;
 let poisonCured = false;
 const bus = testBus('consumer_faults');
 const sinkEnv = testServiceEnv('faults_sink', bus.prefix);
 
-async function record(trx: Kysely<any>, event: BusMessage, value: unknown): Promise<void> {
+async function record(trx: Kysely<SinkDatabase>, event: BusMessage, value: unknown): Promise<void> {
   await trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(value) }).execute();
 }
 
 beforeAll(async () => {
-  source = await createTestDatabase('faults_source');
-  nc = await connect({ servers: TEST_NATS_URL });
-  vault = new PersonalDataVault(source.db, 'source', randomBytes(32), personalData);
-  store = new EventStore(source.db, vault);
-  relay = new Relay(source.db, store, nc, { service: 'source', prefix: bus.prefix, databaseUrl: source.url, logger: silentLogger, pollMs: 50 });
-  await relay.start();
-  responder = new VaultResponder(nc, vault, bus.prefix, 'source');
-  responder.start();
+  source = await startEventSource('faults_source', bus.prefix, personalData);
   tokens = await testTokenKeys();
-  sink = await startService(
+  sink = await startService<PlatformConfig, SinkDatabase>(
     {
       name: 'sink',
       module: SinkModule,
@@ -104,53 +90,49 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sink?.close();
-  responder.stop();
-  await relay.stop();
+  await source?.stop();
   await bus.removeStreams();
-  await nc.close();
-  await source.drop();
   await dropDatabase(sinkEnv.DATABASE_URL!);
 });
 
 const appliedValues = async () => (await sink.runtime.db.selectFrom('applied').select('value').orderBy('value').execute()).map((r) => r.value);
 
 const deadLettersOf = async (consumer: string, token?: string) => {
-  const answer = await api('GET', '/api/deadLetters/sink', { token: token ?? (await tokens.sign([Roles.SiteAdmin])) });
+  const answer = await api('GET', '/api/deadLetters/sink', { token: token ?? (await tokens.sign({ roles: [Roles.SiteAdmin] })) });
   expect(answer.status).toBe(200);
   return DeadLetterList.parse(answer.body).filter((letter) => letter.consumer === consumer);
 };
 
 describe('a consumer under faults', () => {
   it("loses nothing while the owner of the sealed fields is down for longer than the redelivery budget", async () => {
-    responder.stop();
+    source.stopVaultResponder();
     const emails = ['a', 'b', 'c'].map((n) => `person-${n}-${randomUUID()}@example.com`);
     for (const email of emails) {
       const personId = randomUUID();
-      await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email } }], { expectedVersion: 0 });
+      await source.store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email } }], { expectedVersion: 0 });
     }
     // Down for longer than JetStream would redeliver: MAX_DELIVER deliveries, each ACK_WAIT_MS apart at most.
     await new Promise((r) => setTimeout(r, ACK_WAIT_MS * (MAX_DELIVER + 1)));
     expect(await appliedValues()).toEqual([]);
 
-    responder = new VaultResponder(nc, vault, bus.prefix, 'source');
-    responder.start();
+    source.startVaultResponder();
     await waitFor(async () => (await appliedValues()).length === emails.length, 20_000);
     expect(await appliedValues()).toEqual([...emails].sort());
     expect(await deadLettersOf('sink-people')).toEqual([]);
     // The outage spent none of the events' deliveries.
-    const info = await (await jetstreamManager(nc)).consumers.info(streamNameOf(bus.prefix, 'source'), 'sink-people');
+    const info = await (await jetstreamManager(source.nc)).consumers.info(streamNameOf(bus.prefix, 'source'), 'sink-people');
     expect(info.num_redelivered).toBe(0);
   });
 
   it('dead-letters an event whose sealed fields its owner cannot open, with the reason and without the fields', async () => {
     const personId = randomUUID();
     const email = `forged-${randomUUID()}@example.com`;
-    const [named] = (await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email } }], { expectedVersion: 0 })).events;
+    const [named] = (await source.store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email } }], { expectedVersion: 0 })).events;
     const stored = await source.db.selectFrom('events').select('data').where(sql`metadata->>'eventId'`, '=', named.metadata.eventId).executeTakeFirstOrThrow();
     const sealed = stored.data.email as { $sealed: { s: string; p: string; v: string } };
     // The person's key exists, but this ciphertext was not made with it: opening it always fails.
     const forgedEmail = { $sealed: { ...sealed.$sealed, v: randomBytes(48).toString('base64') } };
-    const [forged] = (await store.append(`forged-${randomUUID()}`, [{ type: 'Forged', data: { personId, email: forgedEmail } }], { expectedVersion: 0 })).events;
+    const [forged] = (await source.store.append(`forged-${randomUUID()}`, [{ type: 'Forged', data: { personId, email: forgedEmail } }], { expectedVersion: 0 })).events;
 
     const [letter] = await waitFor(async () => {
       const letters = await deadLettersOf('sink-people');
@@ -168,7 +150,7 @@ describe('a consumer under faults', () => {
 
   it('dead-letters a poison event after maxDeliver, shows it to site admins only, and replays it once', async () => {
     const n = randomUUID();
-    const [poison] = (await store.append(`poison-${n}`, [{ type: 'Poison', data: { n } }], { expectedVersion: 0 })).events;
+    const [poison] = (await source.store.append(`poison-${n}`, [{ type: 'Poison', data: { n } }], { expectedVersion: 0 })).events;
 
     const [letter] = await waitFor(async () => {
       const letters = await deadLettersOf('sink-poison');
@@ -185,12 +167,12 @@ describe('a consumer under faults', () => {
       failedAt: expect.any(String),
     });
 
-    const subscriber = await tokens.sign([Roles.Subscriber]);
+    const subscriber = await tokens.sign({ roles: [Roles.Subscriber] });
     expect((await api('GET', '/api/deadLetters/sink', { token: subscriber })).status).toBe(403);
     expect((await api('POST', `/api/deadLetters/sink/${letter.id}/replay`, { token: subscriber })).status).toBe(403);
     expect((await api('GET', '/api/deadLetters/sink')).status).toBe(401);
 
-    const admin = await tokens.sign([Roles.SiteAdmin]);
+    const admin = await tokens.sign({ roles: [Roles.SiteAdmin] });
     const replay = () => api('POST', `/api/deadLetters/sink/${letter.id}/replay`, { token: admin });
     expect(await replay()).toMatchObject({ status: 409, body: { Details: DeadLetterMessages.replayFailed, SubErrors: ['cannot handle this one'] } });
     expect(await deadLettersOf('sink-poison')).toHaveLength(1);

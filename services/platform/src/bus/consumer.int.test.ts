@@ -5,12 +5,12 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { streamNameOf } from '@app/contracts';
 import { EventStore } from '../event-store/event-store.js';
-import { SealedFieldOpener, VaultResponder } from '../personal-data/remote-vault.js';
+import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
+import { startEventSource } from '../testing/event-source.js';
 import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { EventConsumer, type EventHandlerDefinition } from './consumer.js';
-import { Relay } from './relay.js';
 
 /** A TCP link to `target` that the test can cut, like a crash or a network partition. */
 async function tcpLink(target: string) {
@@ -37,34 +37,23 @@ const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } }
 
 /** A source service (its own database, store, relay and vault) and a sink service consuming it. */
 describe('event consumer', () => {
-  let source: TestDatabase;
+  let source: Awaited<ReturnType<typeof startEventSource>>;
   let sink: TestDatabase;
   let store: EventStore;
   let vault: PersonalDataVault;
   let nc: NatsConnection;
-  let relay: Relay;
-  let responder: VaultResponder;
   let bus: ReturnType<typeof testBus>;
 
   beforeAll(async () => {
-    source = await createTestDatabase('consumer_source');
     sink = await createTestDatabase('consumer_sink');
     await sql`CREATE TABLE applied (event_id text, value text)`.execute(sink.db);
     bus = testBus('consumer');
-    nc = await connect({ servers: TEST_NATS_URL });
-    vault = new PersonalDataVault(source.db, 'source', randomBytes(32), personalData);
-    store = new EventStore(source.db, vault);
-    relay = new Relay(source.db, store, nc, { service: 'source', prefix: bus.prefix, databaseUrl: source.url, logger: silentLogger, pollMs: 50 });
-    await relay.start();
-    responder = new VaultResponder(nc, vault, bus.prefix, 'source');
-    responder.start();
+    source = await startEventSource('consumer_source', bus.prefix, personalData);
+    ({ nc, vault, store } = source);
   });
   afterAll(async () => {
-    responder.stop();
-    await relay.stop();
+    await source?.stop();
     await bus.removeStreams();
-    await nc.close();
-    await source.drop();
     await sink.drop();
   });
 

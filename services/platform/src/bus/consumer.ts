@@ -9,6 +9,7 @@ import {
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
+import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import { reasonOf, recordDeadLetter } from '../dead-letters/dead-letter-store.js';
 import type { Logger } from '../logger.js';
 import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
@@ -16,7 +17,8 @@ import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream, nanos } from './nats.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
-export interface EventHandlerDefinition {
+/** A reaction to another service's events, writing to this service's database (`Db`). */
+export interface EventHandlerDefinition<Db extends PlatformDatabase = PlatformDatabase> {
   /** Durable consumer name; also the inbox and dead-letter key. */
   name: string;
   /** The service whose events this handler reacts to. */
@@ -31,9 +33,9 @@ export interface EventHandlerDefinition {
   maxDeliver?: number;
   ackWaitMs?: number;
   /** Writes through `trx` commit together with the inbox row: a redelivered event is skipped. */
-  handle?(event: BusMessage, trx: Kysely<any>): Promise<void>;
+  handle?(event: BusMessage, trx: Kysely<Db>): Promise<void>;
   /** Handles several events at once (say, one multi-row upsert); used instead of `handle` when given. */
-  handleBatch?(events: BusMessage[], trx: Kysely<any>): Promise<void>;
+  handleBatch?(events: BusMessage[], trx: Kysely<Db>): Promise<void>;
 }
 
 interface Delivery {
@@ -57,7 +59,7 @@ const MAX_RETRY_PAUSE_MS = 5_000;
  * is waited for here: the messages stay held (JetStream hears they are in work) and are retried
  * with back-off, so an outage never counts as a delivery.
  */
-export class EventConsumer {
+export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   private running = false;
   private messages?: ConsumerMessages;
   private readonly queue: JsMsg[] = [];
@@ -69,11 +71,11 @@ export class EventConsumer {
   private loops: Promise<void>[] = [];
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Db>,
     private readonly nc: NatsConnection,
     private readonly opener: SealedFieldOpener,
     private readonly prefix: string,
-    private readonly definition: EventHandlerDefinition,
+    private readonly definition: EventHandlerDefinition<Db>,
     private readonly logger: Logger,
   ) {
     if (!definition.handle && !definition.handleBatch) throw new Error(`Consumer ${definition.name} has no handler`);
@@ -223,13 +225,13 @@ export class EventConsumer {
    * Handles a dead-lettered event again in `trx` (which also removes its dead letter): the inbox
    * row its dead-lettering left is replaced by the handler's own, as for a first delivery.
    */
-  async handleAgain(event: BusMessage, trx: Kysely<any>): Promise<void> {
-    await trx.deleteFrom('inbox').where('consumer', '=', this.name).where('event_id', '=', event.metadata.eventId).execute();
+  async handleAgain(event: BusMessage, trx: Kysely<Db>): Promise<void> {
+    await platformTablesOf(trx).deleteFrom('inbox').where('consumer', '=', this.name).where('event_id', '=', event.metadata.eventId).execute();
     await this.claim(trx, [event]);
     await this.apply([event], trx);
   }
 
-  private async apply(events: BusMessage[], trx: Kysely<any>): Promise<void> {
+  private async apply(events: BusMessage[], trx: Kysely<Db>): Promise<void> {
     if (events.length === 0) return;
     if (this.definition.handleBatch) return this.definition.handleBatch(events, trx);
     for (const event of events) await this.definition.handle!(event, trx);
@@ -240,8 +242,8 @@ export class EventConsumer {
   }
 
   /** Inserts inbox rows; returns the ids not handled (nor dead-lettered) before. */
-  private async claim(trx: Kysely<any>, events: BusMessage[]): Promise<Set<string>> {
-    const rows = await trx
+  private async claim(trx: Kysely<Db>, events: BusMessage[]): Promise<Set<string>> {
+    const rows = await platformTablesOf(trx)
       .insertInto('inbox')
       .values(events.map((event) => ({ consumer: this.name, event_id: event.metadata.eventId })))
       .onConflict((oc) => oc.columns(['consumer', 'event_id']).doNothing())
@@ -265,7 +267,7 @@ export class EventConsumer {
     const eventId = event?.metadata.eventId ?? message.headers?.get('Nats-Msg-Id') ?? `${message.info.stream}:${message.seq}`;
     const recorded = await this.db.transaction().execute(async (trx) => {
       if (event && (await this.claim(trx, [event])).size === 0) return false; // handled meanwhile
-      await recordDeadLetter(trx, {
+      await recordDeadLetter(platformTablesOf(trx), {
         consumer: this.name,
         eventId,
         subject: message.subject,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { START_OF_LOG, type GlobalCheckpoint } from '../event-store/event-store.js';
 
 /** How far the relay has published: the last event JetStream acknowledged, and its stream sequence. */
@@ -23,7 +24,7 @@ const NAME = 'relay';
 
 /** The relay's row in `relay_checkpoints`: its position and whether it is failing. */
 export class RelayCheckpoints {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<PlatformDatabase>) {}
 
   async load(): Promise<RelayCheckpoint> {
     const row = await this.db.selectFrom('relay_checkpoints').selectAll().where('name', '=', NAME).executeTakeFirst();

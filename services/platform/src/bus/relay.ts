@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf, subjectOf } from '@app/contracts';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { streamTypeOf, type StoredEvent } from '../event-store/types.js';
 import type { Logger } from '../logger.js';
@@ -49,7 +50,7 @@ export class Relay {
   private failure?: { message: string; recorded: boolean };
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<PlatformDatabase>,
     private readonly store: EventStore,
     private readonly nc: NatsConnection,
     private readonly options: RelayOptions,

@@ -116,7 +116,7 @@ const platformMigrations: Record<string, Migration> = {
 };
 
 /** Runs the platform's migrations, then the service's own (names must sort after `0000_`). */
-export async function migrateToLatest(db: Kysely<any>, serviceMigrations: Record<string, Migration> = {}): Promise<void> {
+export async function migrateToLatest<Db>(db: Kysely<Db>, serviceMigrations: Record<string, Migration> = {}): Promise<void> {
   const migrations = { ...platformMigrations, ...serviceMigrations };
   // A platform migration added later may sort before a service's migration that already ran.
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });

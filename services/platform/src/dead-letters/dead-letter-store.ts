@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeadLetter } from '@app/contracts';
+import type { PlatformDatabase } from '../db/platform-database.js';
 
 export interface NewDeadLetter {
   consumer: string;
@@ -17,7 +18,7 @@ export const reasonOf = (error: unknown): string =>
   (typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error)).slice(0, 2_000);
 
 /** Written in the consumer's transaction that gives up on the event. */
-export async function recordDeadLetter(trx: Kysely<any>, letter: NewDeadLetter): Promise<void> {
+export async function recordDeadLetter(trx: Kysely<PlatformDatabase>, letter: NewDeadLetter): Promise<void> {
   await trx
     .insertInto('dead_letters')
     .values({
@@ -54,7 +55,7 @@ const toDeadLetter = (row: DeadLetterRow): DeadLetter => ({
 });
 
 /** The admin's view of `dead_letters`: never the payload (it may hold personal fields). */
-export async function listDeadLetters(db: Kysely<any>): Promise<DeadLetter[]> {
+export async function listDeadLetters(db: Kysely<PlatformDatabase>): Promise<DeadLetter[]> {
   const rows = await db
     .selectFrom('dead_letters')
     .select(['id', 'consumer', 'event_id', sql<string | null>`payload->>'type'`.as('event_type'), 'subject', 'error', 'deliveries', 'failed_at'])

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DeadLetterMessages, type DeadLetter } from '@app/contracts';
+import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import type { BusMessage } from '../bus/bus-message.js';
 import type { EventConsumer } from '../bus/consumer.js';
 import { isDependencyUnavailable } from '../bus/unavailable.js';
@@ -7,13 +8,15 @@ import { ConflictError, DomainError, NotFoundError } from '../http/errors.js';
 import { listDeadLetters, reasonOf } from './dead-letter-store.js';
 
 /** The events this service's consumers gave up on: listed for site admins, and replayed on request. */
-export class DeadLetters {
-  private readonly consumers: ReadonlyMap<string, EventConsumer>;
+export class DeadLetters<Db extends PlatformDatabase = PlatformDatabase> {
+  private readonly consumers: ReadonlyMap<string, EventConsumer<Db>>;
+  private readonly db: Kysely<PlatformDatabase>;
 
   constructor(
-    private readonly db: Kysely<any>,
-    consumers: readonly EventConsumer[],
+    private readonly serviceDb: Kysely<Db>,
+    consumers: readonly EventConsumer<Db>[],
   ) {
+    this.db = platformTablesOf(serviceDb);
     this.consumers = new Map(consumers.map((consumer) => [consumer.name, consumer]));
   }
 
@@ -33,11 +36,11 @@ export class DeadLetters {
     if (!consumer || typeof letter.payload !== 'object') throw new ConflictError(DeadLetterMessages.unknownConsumer);
     try {
       const event = await consumer.open(letter.payload as BusMessage);
-      await this.db.transaction().execute(async (trx) => {
-        const locked = await trx.selectFrom('dead_letters').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      await this.serviceDb.transaction().execute(async (trx) => {
+        const locked = await platformTablesOf(trx).selectFrom('dead_letters').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!locked) throw new NotFoundError('The dead letter'); // replayed meanwhile
         await consumer.handleAgain(event, trx);
-        await trx.deleteFrom('dead_letters').where('id', '=', id).execute();
+        await platformTablesOf(trx).deleteFrom('dead_letters').where('id', '=', id).execute();
       });
     } catch (error) {
       if (error instanceof DomainError || isDependencyUnavailable(error)) throw error;

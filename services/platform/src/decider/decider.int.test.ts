@@ -41,7 +41,7 @@ class InterferingStore extends EventStore {
 
 let testDb: TestDatabase;
 let store: InterferingStore;
-let handler: CommandHandler;
+let handler: CommandHandler<any>; // on the untyped test database
 
 beforeAll(async () => {
   testDb = await createTestDatabase('decider');

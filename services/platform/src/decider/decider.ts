@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { AppendContext, NewEvent, StoredEvent } from '../event-store/types.js';
@@ -21,14 +22,14 @@ export interface Decider<Command, Event extends NewEvent<string, object>, State>
 export type CommandInput<Command, State> = Command | CommandMaker<Command, State>;
 type CommandMaker<Command, State> = (state: State, version: number) => Command | null | Promise<Command | null>;
 
-export interface HandleOptions {
+export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase> {
   context?: AppendContext;
   /** Retries after a concurrent write: the stream is loaded again and the command (its function) runs again on it. */
   retries?: number;
   /** Join a transaction the caller holds: the command runs in a savepoint, undone alone when it fails. */
-  trx?: Kysely<any>;
+  trx?: Kysely<Db>;
   /** Other writes committed with the events, in the same transaction (a short one of its own without `trx`). */
-  commitWith?: (trx: Kysely<any>) => Promise<void>;
+  commitWith?: (trx: Kysely<Db>) => Promise<void>;
 }
 
 export interface HandleResult<State> {
@@ -40,16 +41,16 @@ export interface HandleResult<State> {
 const SAVEPOINT = sql.id('command_handler');
 
 /** Load stream -> make the command -> decide -> append at the loaded version; retry on conflict if allowed. */
-export class CommandHandler {
+export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
   constructor(
     private readonly store: EventStore,
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<Db>,
   ) {}
 
   async load<Event extends NewEvent<string, object>, State>(
     streamId: string,
     decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
-    trx?: Kysely<any>,
+    trx?: Kysely<Db>,
   ): Promise<{ state: State; version: number }> {
     const events = await this.store.readStream(streamId, trx);
     const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
@@ -61,7 +62,7 @@ export class CommandHandler {
     streamId: string,
     command: NoInfer<CommandInput<Command, State>>,
     decider: Decider<Command, Event, State>,
-    options: HandleOptions = {},
+    options: HandleOptions<Db> = {},
   ): Promise<HandleResult<State>> {
     const attempts = 1 + (options.retries ?? 0);
     for (let attempt = 1; ; attempt++) {
@@ -81,14 +82,14 @@ export class CommandHandler {
     streamId: string,
     input: CommandInput<Command, State>,
     decider: Decider<Command, Event, State>,
-    { context, commitWith }: HandleOptions,
-    trx?: Kysely<any>,
+    { context, commitWith }: HandleOptions<Db>,
+    trx?: Kysely<Db>,
   ): Promise<{ result: HandleResult<State>; failure?: Error }> {
     const { state, version } = await this.load(streamId, decider, trx);
     const command = typeof input === 'function' ? await (input as CommandMaker<Command, State>)(state, version) : input;
     if (command === null) return { result: { state, events: [], version } };
     const newEvents = decider.decide(command, state);
-    const append = async (db?: Kysely<any>) => {
+    const append = async (db?: Kysely<Db>) => {
       const appended = newEvents.length ? await this.store.append(streamId, newEvents, { expectedVersion: version, context }, db) : undefined;
       if (commitWith && db) await commitWith(db);
       return appended;
@@ -101,7 +102,7 @@ export class CommandHandler {
   }
 
   /** Runs `work` in a savepoint of the caller's transaction: a failure undoes it and leaves the transaction usable. */
-  private async inSavepoint<T>(trx: Kysely<any>, work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+  private async inSavepoint<T>(trx: Kysely<Db>, work: (trx: Kysely<Db>) => Promise<T>): Promise<T> {
     await sql`SAVEPOINT ${SAVEPOINT}`.execute(trx);
     try {
       const result = await work(trx);

@@ -4,7 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { EventStore } from './event-store.js';
-import type { Projection } from './types.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
+import type { Projection, StoredEvent } from './types.js';
 
 const personalData = { PersonNamed: { subject: 'personId', fields: ['name', 'email'] } };
 
@@ -12,7 +13,11 @@ let testDb: TestDatabase;
 let store: EventStore;
 let vault: PersonalDataVault;
 
-const namesProjection: Projection = {
+interface PeopleDatabase extends PlatformDatabase {
+  people: { id: string; name: string | null };
+}
+
+const namesProjection: Projection<StoredEvent, PeopleDatabase> = {
   name: 'people',
   handles: ['PersonNamed', 'PersonErased', 'Boom'],
   async apply(event, db) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import type { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { canonicalEvent, GENESIS_HASH, verifyChain, type ChainVerification } from './hash-chain.js';
@@ -55,7 +56,7 @@ export class EventStore {
   private readonly appendedListeners = new Set<() => void>();
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<PlatformDatabase>,
     private readonly vault: PersonalDataVault,
     projections: readonly Projection[] = [],
   ) {
@@ -71,15 +72,15 @@ export class EventStore {
    * commits all of it at once. Pass `trx` to join a transaction the caller already holds.
    * Without projections to run, the append is one statement (`append_events`), one round trip.
    */
-  async append(
+  async append<Db extends PlatformDatabase>(
     streamId: string,
     events: readonly NewEvent<string, object>[],
     options: { expectedVersion: ExpectedVersion; context?: AppendContext },
-    trx?: Kysely<any>,
+    trx?: Kysely<Db>,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     // In a caller's transaction the events become visible at its commit; the relay's poll finds them.
-    if (trx) return this.appendWithin(trx, streamId, events, options);
+    if (trx) return this.appendWithin(platformTablesOf(trx), streamId, events, options);
     const needsTransaction = options.expectedVersion === 'any' || events.some((e) => this.projections.has(e.type));
     const result = needsTransaction
       ? await this.db.transaction().execute((t) => this.appendWithin(t, streamId, events, options))
@@ -95,7 +96,7 @@ export class EventStore {
   }
 
   private async appendWithin(
-    db: Kysely<any>,
+    db: Kysely<PlatformDatabase>,
     streamId: string,
     events: readonly NewEvent<string, object>[],
     { expectedVersion, context = {} }: { expectedVersion: ExpectedVersion; context?: AppendContext },
@@ -146,7 +147,7 @@ export class EventStore {
   }
 
   /** For 'any': creates the stream's head if new and locks it until commit; returns its version. */
-  private async lockHead(trx: Kysely<any>, streamId: string): Promise<number> {
+  private async lockHead(trx: Kysely<PlatformDatabase>, streamId: string): Promise<number> {
     await trx
       .insertInto('streams')
       .values({ stream_id: streamId, version: 0, last_hash: GENESIS_HASH })
@@ -157,7 +158,8 @@ export class EventStore {
   }
 
   /** The stream's events in order with personal fields opened (erased ones read as null). */
-  async readStream(streamId: string, db: Kysely<any> = this.db): Promise<StoredEvent[]> {
+  async readStream<Db extends PlatformDatabase>(streamId: string, trx?: Kysely<Db>): Promise<StoredEvent[]> {
+    const db = trx ? platformTablesOf(trx) : this.db;
     const rows = (await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
     return Promise.all(rows.map(async (row) => ({ ...toStored(row), data: await this.vault.openEvent(row.data, db) })));
   }

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Request } from 'express';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Generated, type Kysely } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { TooManyRequestsError } from './errors.js';
 
 /** The settings of the attempt limits; a service that uses them adds these to its configuration schema. */
@@ -21,8 +22,13 @@ export const AttemptLimitSettingsSchema = z.object({
 });
 export type AttemptLimitSettings = z.infer<typeof AttemptLimitSettingsSchema>;
 
+/** The `rate_limits` table, for the database interface of a service that creates it (`createAttemptLimitTable`). */
+export interface AttemptLimitDatabase {
+  rate_limits: { key: string; points: Generated<number>; expire: string | null };
+}
+
 /** The `rate_limits` table, in the layout rate-limiter-flexible's RateLimiterPostgres expects; for a service's migration. */
-export async function createAttemptLimitTable(db: Kysely<any>): Promise<void> {
+export async function createAttemptLimitTable<Db>(db: Kysely<Db>): Promise<void> {
   await sql`
     CREATE TABLE rate_limits (
       key varchar(255) PRIMARY KEY,
@@ -53,7 +59,7 @@ export function clientAddress(req: Request, trustedHops: number): string {
  * rate-limiter-flexible's Postgres store speaks to a `pg` client; this adapter runs its queries
  * through the service's Kysely pool instead of opening a second pool.
  */
-function kyselyStoreClient(db: Kysely<any>) {
+function kyselyStoreClient(db: Kysely<PlatformDatabase>) {
   return {
     async query({ text, values }: { text: string; values?: unknown[] }) {
       const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
@@ -78,7 +84,7 @@ export class AttemptLimits<Action extends string> {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
   constructor(
-    db: Kysely<any>,
+    db: Kysely<PlatformDatabase>,
     actions: readonly Action[],
     private readonly settings: AttemptLimitSettings,
     private readonly options: { hashAccountsWith?: Buffer } = {},

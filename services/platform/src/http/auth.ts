@@ -44,16 +44,13 @@ export class JwtVerifier {
 
 const PUBLIC = 'auth:public';
 const ROLES = 'auth:roles';
-const DOWNLOAD = 'auth:download';
 /** The metadata keys of the decorators below, for readers other than the guard (the API description). */
-export const AccessMetadata = { public: PUBLIC, roles: ROLES, downloadToken: DOWNLOAD } as const;
+export const AccessMetadata = { public: PUBLIC, roles: ROLES } as const;
 
 /** Anyone may call; a valid token, if sent, still identifies the caller. */
 export const Public = () => SetMetadata(PUBLIC, true);
 /** Only callers holding one of these roles. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
-/** Also accepts `?temporaryAccessToken=` (short-lived download token) instead of a bearer token. */
-export const AllowDownloadToken = () => SetMetadata(DOWNLOAD, true);
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest().user);
 
@@ -69,12 +66,9 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, targets);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    const allowDownload = this.reflector.getAllAndOverride<boolean>(DOWNLOAD, targets);
 
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const download = allowDownload && typeof request.query?.temporaryAccessToken === 'string' ? request.query.temporaryAccessToken : undefined;
     if (bearer) request.user = await this.verifier.verify(bearer, 'access');
-    else if (download) request.user = await this.verifier.verify(download, 'download');
 
     if (isPublic) return true;
     if (!request.user) throw new UnauthorizedError();

@@ -86,7 +86,7 @@ export class JobRunner {
    * transaction commits and not at all if it rolls back. A job with the `id` of one that exists
    * already is not added again.
    */
-  async enqueue(queue: string, data: object, options: { trx?: Kysely<any>; id?: string } = {}): Promise<void> {
+  async enqueue<Db>(queue: string, data: object, options: { trx?: Kysely<Db>; id?: string } = {}): Promise<void> {
     await this.started().send(queue, data, { id: options.id, ...(options.trx ? { db: fromKysely(options.trx) } : {}) });
   }
 

@@ -30,7 +30,6 @@ export interface ListQuery {
   filter: { column: ColumnSpec; condition: Condition }[];
 }
 
-export const PAGE_SIZES = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000] as const;
 const MAX_FILTER_LENGTH = 2_000;
 const MAX_CONDITIONS = 25;
 

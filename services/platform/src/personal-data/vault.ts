@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PersonalDataMap } from '@app/contracts';
+import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 
 /**
  * Per-person encryption of personal fields (AES-256-GCM). Each person has a random data key,
@@ -16,7 +17,7 @@ export const isSealed = (value: unknown): value is SealedValue =>
 
 export class PersonalDataVault {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<PlatformDatabase>,
     private readonly service: string,
     private readonly masterKey: Buffer,
     private readonly personalData: PersonalDataMap,
@@ -25,12 +26,12 @@ export class PersonalDataVault {
   }
 
   /** Replaces the event's personal fields with sealed values; other events pass unchanged. */
-  async sealEvent(type: string, data: Record<string, unknown>, db: Kysely<any> = this.db): Promise<Record<string, unknown>> {
+  async sealEvent<Db extends PlatformDatabase>(type: string, data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
     const rule = this.personalData[type];
     if (!rule) return data;
     const personId = data[rule.subject];
     if (typeof personId !== 'string') throw new Error(`Event ${type} lacks its person id field ${rule.subject}`);
-    const key = await this.keyFor(personId, db);
+    const key = await this.keyFor(personId, this.tablesOf(db));
     const sealed = { ...data };
     for (const field of rule.fields) {
       const value = data[field];
@@ -41,7 +42,7 @@ export class PersonalDataVault {
   }
 
   /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
-  async openEvent(data: Record<string, unknown>, db: Kysely<any> = this.db): Promise<Record<string, unknown>> {
+  async openEvent<Db extends PlatformDatabase>(data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
     const sealedFields = Object.entries(data).filter(([, v]) => isSealed(v)) as [string, SealedValue][];
     if (sealedFields.length === 0) return data;
     const values = await this.open(sealedFields.map(([, v]) => v), db);
@@ -51,9 +52,9 @@ export class PersonalDataVault {
   }
 
   /** Opens sealed values (of this service); a value whose key was erased reads as null. */
-  async open(values: SealedValue[], db: Kysely<any> = this.db): Promise<unknown[]> {
+  async open<Db extends PlatformDatabase>(values: SealedValue[], db?: Kysely<Db>): Promise<unknown[]> {
     const people = [...new Set(values.filter((v) => v.$sealed.s === this.service).map((v) => v.$sealed.p))];
-    const keys = await this.keysOf(people, db);
+    const keys = await this.keysOf(people, this.tablesOf(db));
     return values.map(({ $sealed }) => {
       const key = $sealed.s === this.service ? keys.get($sealed.p) : undefined;
       if (!key) return null;
@@ -66,8 +67,13 @@ export class PersonalDataVault {
   }
 
   /** Crypto-shredding: deletes the person's key. Call inside the transaction that clears read models. */
-  async erase(personId: string, db: Kysely<any> = this.db): Promise<void> {
-    await db.deleteFrom('personal_keys').where('person_id', '=', personId).execute();
+  async erase<Db extends PlatformDatabase>(personId: string, db?: Kysely<Db>): Promise<void> {
+    await this.tablesOf(db).deleteFrom('personal_keys').where('person_id', '=', personId).execute();
+  }
+
+  /** The caller's transaction (any service's database), else the vault's own pool. */
+  private tablesOf<Db extends PlatformDatabase>(db: Kysely<Db> | undefined): Kysely<PlatformDatabase> {
+    return db ? platformTablesOf(db) : this.db;
   }
 
   private seal(personId: string, key: Buffer, value: unknown): SealedValue {
@@ -77,7 +83,7 @@ export class PersonalDataVault {
     return { $sealed: { s: this.service, p: personId, v: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') } };
   }
 
-  private async keyFor(personId: string, db: Kysely<any>): Promise<Buffer> {
+  private async keyFor(personId: string, db: Kysely<PlatformDatabase>): Promise<Buffer> {
     await db
       .insertInto('personal_keys')
       .values({ person_id: personId, wrapped_key: this.wrap(randomBytes(32)) })
@@ -88,7 +94,7 @@ export class PersonalDataVault {
     return key;
   }
 
-  private async keysOf(people: string[], db: Kysely<any>): Promise<Map<string, Buffer>> {
+  private async keysOf(people: string[], db: Kysely<PlatformDatabase>): Promise<Map<string, Buffer>> {
     if (people.length === 0) return new Map();
     const rows = await db
       .selectFrom('personal_keys')

@@ -14,9 +14,12 @@ import { createLogger } from '../logger.js';
 import type { Migration } from 'kysely/migration';
 
 export * from './api-client.js';
+export * from './bus-consumption.js';
 export * from './decider-spec.js';
 export * from './private-postgres.js';
 export * from './routes.js';
+export * from './stand-in-service.js';
+export * from './test-service.js';
 export * from './test-tokens.js';
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -6,6 +6,7 @@ import { contentBlockDecider, contentBlockFields } from '../content-block.decide
 import { contentBlockStreamId } from '../content-block.js';
 import { contentBlockNotFound, isUuid } from '../content-block.query.js';
 import { isSlugTaken } from '../content-blocks.projection.js';
+import type { NotificationDatabase } from '../../notification-database.js';
 
 export const SLUG_TAKEN = 'slug: Another content block already uses this slug.';
 
@@ -22,7 +23,7 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
 /** POST and PUT /api/contentBlock: the aggregate decides, the inline projection renders. */
 @Injectable()
 export class SaveContentBlockHandler {
-  constructor(private readonly runtime: PlatformRuntime) {}
+  constructor(private readonly runtime: PlatformRuntime<NotificationDatabase>) {}
 
   /** Creates a block under a new id; returns the id. */
   async create(request: CreateContentBlockRequest, context: AppendContext): Promise<string> {

@@ -3,6 +3,7 @@ import type { RunningService } from '@app/platform';
 import { startServiceWithTokens, type ServiceWithTokens } from '../../testing/service-with-tokens.js';
 import { DEFAULT_CONTENT_BLOCKS } from './default-content-blocks.js';
 import { seedContentBlocks, seededContentBlockId } from './seed-content-blocks.js';
+import type { NotificationDatabase } from '../../notification-database.js';
 
 const defaults = [
   { slug: 'about', title: 'About' },
@@ -14,7 +15,7 @@ const defaults = [
 ];
 
 let h: ServiceWithTokens;
-let another: RunningService;
+let another: RunningService<NotificationDatabase>;
 
 beforeAll(async () => {
   // Two instances start at once on a new database: both migrate and seed, racing.

@@ -4,6 +4,7 @@ import { contentBlockDecider } from '../content-block.decide.js';
 import { contentBlockStreamId, type ContentBlockFields } from '../content-block.js';
 import { isSlugTaken } from '../content-blocks.projection.js';
 import { DEFAULT_CONTENT_BLOCKS } from './default-content-blocks.js';
+import type { NotificationDatabase } from '../../notification-database.js';
 
 /** A seeded block's id: the same on every start and every instance (UUID v5 of its slug). */
 export const seededContentBlockId = (slug: string) => uuidV5(`content-block:${slug}`);
@@ -18,7 +19,7 @@ export type SeedOutcome = 'created' | 'exists' | 'slug-taken';
  * is skipped (logged).
  */
 export async function seedContentBlocks(
-  runtime: PlatformRuntime,
+  runtime: PlatformRuntime<NotificationDatabase>,
   blocks: readonly ContentBlockFields[] = DEFAULT_CONTENT_BLOCKS,
 ): Promise<Record<string, SeedOutcome>> {
   const outcomes: Record<string, SeedOutcome> = {};

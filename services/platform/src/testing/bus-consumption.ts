@@ -1,0 +1,33 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { streamNameOf, subjectOf } from '@app/contracts';
+import { streamTypeOf, type StoredEvent } from '../event-store/types.js';
+import { TEST_NATS_URL, waitFor } from './index.js';
+
+/**
+ * Waits until the durable consumer `consumer` of `source`'s stream has acknowledged everything up to
+ * `event` (once the relay published it), or, without `event`, everything the stream holds.
+ */
+export async function waitUntilConsumed(
+  busPrefix: string,
+  source: string,
+  consumer: string,
+  event?: StoredEvent,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = streamNameOf(busPrefix, source);
+    const published = async () => {
+      if (!event) return (await jsm.streams.info(stream)).state.last_seq;
+      const subject = subjectOf(busPrefix, source, streamTypeOf(event.streamId), event.type);
+      const last = await jsm.streams.getMessage(stream, { last_by_subj: subject });
+      return last?.json<{ metadata: { eventId: string } }>().metadata.eventId === event.metadata.eventId ? last.seq : undefined;
+    };
+    const seq = await waitFor(published, timeoutMs);
+    await waitFor(async () => (await jsm.consumers.info(stream, consumer)).ack_floor.stream_seq >= seq, timeoutMs);
+  } finally {
+    await nc.close();
+  }
+}
