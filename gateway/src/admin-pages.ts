@@ -1,11 +1,12 @@
 import http from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Logger } from 'pino';
-import { AdminPages, Messages, Roles, TokenClaims, type ServiceName } from '@app/contracts';
+import { AdminPages, Messages, Roles, type ServiceName } from '@app/contracts';
 import { joinPath, type GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
+import { identityKeys, verifyIdentityToken } from './token-check.js';
 
 /** The paths the admin pages' cookie is sent to: one cookie per path (a cookie has one Path). */
 const cookiePaths = [AdminPages.jobsPath, AdminPages.apiDocsPath, AdminPages.apiDescriptionPath];
@@ -17,12 +18,7 @@ type Verdict = { token: string; exp: number } | 'not-logged-in' | 'not-admin';
 async function judge(token: string | undefined, keys: JWTVerifyGetKey): Promise<Verdict> {
   if (!token) return 'not-logged-in';
   try {
-    const { payload } = await jwtVerify(token, keys, {
-      algorithms: ['ES256'],
-      issuer: TokenClaims.issuer,
-      audience: TokenClaims.audience,
-      requiredClaims: ['exp'],
-    });
+    const payload = await verifyIdentityToken(token, keys);
     if (payload.use !== 'download') return 'not-logged-in';
     return Array.isArray(payload.roles) && payload.roles.includes(Roles.SiteAdmin) ? { token, exp: payload.exp! } : 'not-admin';
   } catch {
@@ -48,7 +44,7 @@ function cookieOf(req: Request): string | undefined {
  * no-access body.
  */
 export function requireAdminCookie(config: Pick<GatewayConfig, 'jwksUrl' | 'nodeEnv'>): RequestHandler {
-  const keys = createRemoteJWKSet(config.jwksUrl, { timeoutDuration: 3000 });
+  const keys = identityKeys(config.jwksUrl);
   const secure = config.nodeEnv === 'production';
   const refuse = (res: Response, verdict: Exclude<Verdict, object>) =>
     sendError(res, verdict === 'not-admin' ? 403 : 401, Messages.notLoggedInOrNoAccess, { 'cache-control': 'no-store' });

@@ -9,7 +9,7 @@ class KeysUnavailableError extends Error {}
 /** Errors that mean the token does not fit the key set (its fault), as opposed to the key set being unreachable. */
 const tokenKeyErrors = [errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JOSENotSupported, errors.JWKInvalid];
 
-function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
+export function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
   const remote = createRemoteJWKSet(jwksUrl, { timeoutDuration: 3000 });
   return async (header, token) => {
     try {
@@ -19,6 +19,18 @@ function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
       throw new KeysUnavailableError('identity keys unavailable', { cause: err });
     }
   };
+}
+
+/** Verifies a token identity signed (ES256, its issuer and audience, an expiry); throws when it does not. */
+export async function verifyIdentityToken(token: string, keys: JWTVerifyGetKey) {
+  const { payload } = await jwtVerify(token, keys, {
+    algorithms: ['ES256'],
+    issuer: TokenClaims.issuer,
+    audience: TokenClaims.audience,
+    requiredClaims: ['exp'],
+    clockTolerance: 5,
+  });
+  return payload;
 }
 
 const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
@@ -39,13 +51,7 @@ export function tokenCheck(jwksUrl: URL): RequestHandler {
     if (token === undefined) return sendError(res, 401, Messages.notLoggedInOrNoAccess);
     if (verified.has(token)) return next();
     try {
-      const { payload } = await jwtVerify(token, keys, {
-        algorithms: ['ES256'],
-        issuer: TokenClaims.issuer,
-        audience: TokenClaims.audience,
-        requiredClaims: ['exp'],
-        clockTolerance: 5,
-      });
+      const payload = await verifyIdentityToken(token, keys);
       if (payload.use !== accessUse) return sendError(res, 401, Messages.notLoggedInOrNoAccess);
       verified.add(token, payload.exp!);
       next();

@@ -19,7 +19,7 @@ export const IdentityConfigSchema = z.object({
     .refine((value) => !isCommonPassword(value), 'This password is too common')
     .optional(),
   /** Where a generated first admin's email and password are written (mode 0600), relative to the working directory. */
-  ADMIN_PASSWORD_FILE: z.string().min(1).default('first-admin.txt'),
+  ADMIN_PASSWORD_FILE: z.string().min(1).default('.local/first-admin.txt'),
   /** Key of the HMAC over verification codes; derived from PERSONAL_DATA_MASTER_KEY when unset. */
   VERIFICATION_CODE_SECRET: optionalSetting(z.string().min(32)),
   ...AttemptLimitSettingsSchema.shape,

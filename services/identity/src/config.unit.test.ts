@@ -26,8 +26,8 @@ describe('identity configuration', () => {
     expect(load({})).toMatchObject({ RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: 10, RATE_LIMIT_PER_ACCOUNT: 100, RATE_LIMIT_PER_ADDRESS: 100, RATE_LIMIT_WINDOW_SECONDS: 900 });
   });
 
-  it('writes a generated first admin password to first-admin.txt in the working directory unless told otherwise', () => {
-    expect(load({}).ADMIN_PASSWORD_FILE).toBe('first-admin.txt');
-    expect(load({ ADMIN_PASSWORD_FILE: '.local/first-admin.txt' }).ADMIN_PASSWORD_FILE).toBe('.local/first-admin.txt');
+  it('writes a generated first admin password to .local/first-admin.txt (ignored by git) unless told otherwise', () => {
+    expect(load({}).ADMIN_PASSWORD_FILE).toBe('.local/first-admin.txt');
+    expect(load({ ADMIN_PASSWORD_FILE: '/srv/admin.txt' }).ADMIN_PASSWORD_FILE).toBe('/srv/admin.txt');
   });
 });

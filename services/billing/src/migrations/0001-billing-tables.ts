@@ -3,7 +3,7 @@ import type { Migration } from '@app/platform';
 
 /** Read models of the subscriptions, who shares each, enterprise members, and the Stripe events applied. */
 export const billingTables: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`
       CREATE TABLE subscriptions (
         id uuid PRIMARY KEY,

@@ -3,7 +3,7 @@ import type { Migration } from '@app/platform';
 
 /** Read model of users, the signing keys and the rate-limit counters. */
 export const identityTables: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`
       CREATE TABLE users (
         id uuid PRIMARY KEY,

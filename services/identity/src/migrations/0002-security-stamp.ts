@@ -6,7 +6,7 @@ import type { Migration } from '@app/platform';
  * (the list is SESSION_ENDING_EVENTS as it was when this migration was written).
  */
 export const securityStamp: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`ALTER TABLE users ADD COLUMN security_stamp integer NOT NULL DEFAULT 0`.execute(db);
     await sql`
       UPDATE users SET security_stamp = (

@@ -3,7 +3,7 @@ import type { Migration } from '@app/platform';
 
 /** Password reset requests recorded before the answer and looked up after it (ResetRequestQueue). */
 export const passwordResetRequests: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`
       CREATE TABLE password_reset_requests (
         id uuid PRIMARY KEY,

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { billingPersonalData, type BillingEventData, type BillingEventType, type Role } from '@app/contracts';
-import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
+import { dropDatabase, startService, type PlatformDatabase, type RunningService, type StoredEvent } from '@app/platform';
 import type { IdentityDatabase } from '../identity-database.js';
 import { apiOf, startStandInService, testBus, testServiceEnv, type Api } from '@app/platform/testing';
 import { identityDefinition } from '../identity.service-definition.js';
@@ -90,7 +90,7 @@ export async function startTestBilling(busPrefix: string) {
   const billing = await startStandInService('billing', billingPersonalData, 'billing', busPrefix);
   return {
     ...billing,
-    append: <T extends BillingEventType>(streamId: string, type: T, data: BillingEventData<T>, trx?: Kysely<any>): Promise<StoredEvent> =>
+    append: <T extends BillingEventType>(streamId: string, type: T, data: BillingEventData<T>, trx?: Kysely<PlatformDatabase>): Promise<StoredEvent> =>
       billing.append(streamId, type, data, trx),
   };
 }

@@ -8,7 +8,7 @@ import type { Migration } from '@app/platform';
  * `local_mailbox` / `local_outbox`: the local stand-ins for an SMTP relay and Twilio.
  */
 export const notificationTables: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`
       CREATE TABLE messages (
         id text PRIMARY KEY,

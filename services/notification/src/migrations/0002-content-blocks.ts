@@ -8,7 +8,7 @@ import type { Migration } from '@app/platform';
  * byte-wise (collation "C"), the same on every database.
  */
 export const contentBlocksTable: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`
       CREATE TABLE content_blocks (
         id uuid PRIMARY KEY,

@@ -7,7 +7,7 @@ import type { Migration } from '@app/platform';
  * outcome (`messages`) is the guard (messages/send-message.job.ts).
  */
 export const dropMessageDeliveries: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await sql`DROP TABLE message_deliveries`.execute(db);
   },
 };

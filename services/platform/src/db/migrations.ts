@@ -4,7 +4,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 /** Tables of the platform kit itself, in every service's database. */
 const platformMigrations: Record<string, Migration> = {
   '0000_platform_event_store': {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await sql`
         CREATE TABLE events (
           position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -62,7 +62,7 @@ const platformMigrations: Record<string, Migration> = {
     // The whole append in one round trip: lock the head, check the version, chain the hashes,
     // insert, move the head. The caller sends each event's canonical JSON. (No NOTIFY here: it
     // serialises the commits of all writers; the relay is woken in-process instead.)
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await sql`
         CREATE FUNCTION append_events(
           p_stream_id text, p_expected integer, p_types text[], p_data text[], p_metadata text[], p_canonical text[]
@@ -105,7 +105,7 @@ const platformMigrations: Record<string, Migration> = {
   '0002_platform_relay_stream_sequence': {
     // The relay guards its order with the stream's last sequence (JetStream keeps it across
     // restarts, unlike the last message id) and records why it cannot publish, for /health.
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await sql`
         ALTER TABLE relay_checkpoints
           ADD COLUMN stream_seq bigint,

@@ -3,6 +3,7 @@ import type { PersonalDataMap } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { startService } from '../bootstrap.js';
 import { dropDatabase } from '../db/database.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import type { StoredEvent } from '../event-store/types.js';
 import { testServiceEnv } from './index.js';
 
@@ -23,7 +24,7 @@ export async function startStandInService(name: string, personalData: PersonalDa
   return {
     running,
     /** Appends one event (in `trx` when given) and returns it as stored. */
-    async append(streamId: string, type: string, data: object, trx?: Kysely<any>): Promise<StoredEvent> {
+    async append(streamId: string, type: string, data: object, trx?: Kysely<PlatformDatabase>): Promise<StoredEvent> {
       const { events } = await running.runtime.store.append(streamId, [{ type, data }], { expectedVersion: 'any' }, trx);
       return events[0];
     },
