@@ -19,6 +19,8 @@ const workspaceSources = {
   '^@app/identity$': '<rootDir>/services/identity/src/index.ts',
   '^@app/notification$': '<rootDir>/services/notification/src/index.ts',
   '^@app/billing$': '<rootDir>/services/billing/src/index.ts',
+  '^@app/clients$': '<rootDir>/services/clients/src/index.ts',
+  '^@app/survey$': '<rootDir>/services/survey/src/index.ts',
   '^@app/gateway$': '<rootDir>/gateway/src/index.ts',
   '^@app/stand-ins$': '<rootDir>/deploy/stand-ins/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -12,6 +12,9 @@ export const AccountMessages = {
   commonPassword: 'This password is too common. Please choose another.',
   incorrectCurrentPassword: 'The current password is incorrect.',
   userNotFound: 'The user was not found.',
+  /** `POST /api/client/acceptInvite` of an invitation already accepted (409). */
+  invitationAlreadyAccepted:
+    'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.',
 } as const;
 
 /**
@@ -23,6 +26,30 @@ export const existingPassword = () =>
     .min(1, Messages.required)
     .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
 
+const US_PHONE_DIGITS = /^1?(\d{3})(\d{3})(\d{4})$/;
+
+/**
+ * What a user signs in with (the `email` field of login and password reset): an email address, or
+ * the phone number a client was invited by (a client invited by text message only has no address).
+ * A phone number is written as the invitation stores it, XXX-XXX-XXXX, whatever separators were typed.
+ */
+export const loginName = () =>
+  text()
+    .trim()
+    .min(1, { error: Messages.required, abort: true })
+    .max(254, Messages.maxLength(254))
+    .transform((value, ctx) => {
+      if (value.includes('@')) {
+        const address = z.email().safeParse(value);
+        if (address.success) return address.data.toLowerCase();
+      } else {
+        const phone = US_PHONE_DIGITS.exec(value.replace(/^\+/, '').replace(/[\s().-]/g, ''));
+        if (phone) return `${phone[1]}-${phone[2]}-${phone[3]}`;
+      }
+      ctx.addIssue({ code: 'custom', message: Messages.invalidEmail });
+      return z.NEVER;
+    });
+
 /** Spec 01 §7: the account calls of the identity service. */
 export const RegisterRequest = z.object({ email: email(), password: password() });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -30,16 +57,16 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, Messages.verificationCodeNotANumber);
 
 export const LoginRequest = z.object({
-  email: email(),
+  email: loginName(),
   password: existingPassword(),
   verificationCode: verificationCode().optional().nullable().or(z.literal('')),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const RequestPasswordResetRequest = z.object({ email: email() });
+export const RequestPasswordResetRequest = z.object({ email: loginName() });
 export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
 export const ResetPasswordRequest = z.object({
-  email: email(),
+  email: loginName(),
   token: requiredText({ max: 512 }),
   password: password(),
 });
@@ -92,8 +119,10 @@ export const ApplicationUser = z.object({
   twoFactorEnabled: z.boolean(),
   created: z.string(),
   /**
-   * The client record of this user (spec 01 §3: client -> subscriptionUser -> applicationUser,
-   * subscription). Clients live in a later service; identity answers null.
+   * The client record of a client's account, with the `Client...` includes (spec 01 §3): `{ id,
+   * subscriptionUser: { applicationUserId, applicationUser: { id, displayName, firstName, lastName },
+   * subscription } }`, each part present when included (`subscription` is null: subscriptions are
+   * billing's). Null for other accounts and without the `Client` include.
    */
   client: z.record(z.string(), z.unknown()).nullable().optional(),
 });

@@ -14,3 +14,8 @@ export * from './events/billing.js';
 export * from './content-blocks.js';
 export * from './dead-letters.js';
 export * from './dev-pages.js';
+export * from './templates.js';
+export * from './clients.js';
+export * from './events/clients.js';
+export * from './events/survey.js';
+export * from './forms.js';

@@ -6,6 +6,15 @@ export const NotificationTemplates = {
   verificationCode: 'verification-code',
   /** To a member an enterprise administrator added (identity's UserRegistered with source 'enterprise'). */
   enterpriseWelcome: 'enterprise-welcome',
+  /**
+   * To a client clients' `ClientInvited` names (`personId` = clientId), by each channel the attorney
+   * chose; the text is the content block of the same slug.
+   */
+  clientInvitationEmail: 'client-invitation-email',
+  clientInvitationSms: 'client-invitation-sms',
+  /** To a client whose questionnaire is not completed: every `reminderDays` days, or when the attorney asks (`POST /api/form/{id}/reminder`). */
+  clientReminderEmail: 'client-reminder-email',
+  clientReminderSms: 'client-reminder-sms',
 } as const;
 export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
 

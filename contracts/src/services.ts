@@ -22,7 +22,12 @@ export const ServiceDirectory = {
     // The documents reporting builds, under the prefixes of the things they are made from.
     paths: ['/api/form/{id}/report', '/api/form/{id}/adjust', '/api/supporter/{id}/letter'],
   },
-  notification: { port: 3006, prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'], paths: [] },
+  notification: {
+    port: 3006,
+    prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'],
+    // A reminder is a message; notification keeps the reminder schedule of each form.
+    paths: ['/api/form/{id}/reminder'],
+  },
 } as const;
 export type ServiceName = keyof typeof ServiceDirectory;
 

@@ -10,8 +10,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@app/platform/testing';
-import { startChildSystem, type ChildSystem, type ProcessName } from '../local/child-system.js';
+import { startSelfContainedSystem, type ChildSystem, type ProcessName } from '../local/child-system.js';
 import { collectFindings, type Findings } from './faults-check.js';
 import { call, FaultsLoad, kinds, MAX_IN_FLIGHT, type Attempt, type Kind } from './faults-load.js';
 import { fmt } from './stats.js';
@@ -160,22 +159,18 @@ export async function faultsBench(durationSeconds = 120, perSecond = 9): Promise
   const logFile = join(tmpdir(), `${tag}.log`);
   let system: ChildSystem | undefined;
   try {
-    const running = await startChildSystem({
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT_OFFSET: String(PORT_OFFSET),
-      LOCAL_STATE_DIR: stateDir,
-      // Nothing answers there: npm start starts its own Postgres and nats-server.
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
-      NATS_URL: `nats://127.0.0.1:${await freePort()}`,
-      BUS_PREFIX: 'faults',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_PER_MINUTE: NO_LIMIT,
-      RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: NO_LIMIT,
-      RATE_LIMIT_PER_ACCOUNT: NO_LIMIT,
-      RATE_LIMIT_PER_ADDRESS: NO_LIMIT,
+    const running = await startSelfContainedSystem({
+      portOffset: PORT_OFFSET,
+      stateDir,
+      busPrefix: 'faults',
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_PER_MINUTE: NO_LIMIT,
+        RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: NO_LIMIT,
+        RATE_LIMIT_PER_ACCOUNT: NO_LIMIT,
+        RATE_LIMIT_PER_ADDRESS: NO_LIMIT,
+      },
     });
     system = running;
     const base = running.url.replace('localhost', '127.0.0.1');

@@ -7,17 +7,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '@app/platform/testing';
 
 // Runs from the sources (jest) and from deploy/dist (the bench).
 const repo = fileURLToPath(new URL(import.meta.url.includes('/deploy/dist/') ? '../../../' : '../../', import.meta.url));
 const startScript = join(repo, 'deploy/dist/local/start.js');
 
 /** The processes start.js runs: the services and gateway by name, 'nats-server' and 'postgres' when it started them. */
-export type ProcessName = 'identity' | 'billing' | 'notification' | 'gateway' | 'nats-server' | 'postgres';
+export type ProcessName = 'identity' | 'billing' | 'clients' | 'survey' | 'notification' | 'gateway' | 'nats-server' | 'postgres';
 
 const commandOf: Record<ProcessName, (args: string) => boolean> = {
   identity: (args) => args.includes('/services/identity/dist/main.js'),
   billing: (args) => args.includes('/services/billing/dist/main.js'),
+  clients: (args) => args.includes('/services/clients/dist/main.js'),
+  survey: (args) => args.includes('/services/survey/dist/main.js'),
   notification: (args) => args.includes('/services/notification/dist/main.js'),
   gateway: (args) => args.includes('/gateway/dist/main.js'),
   'nats-server': (args) => args.startsWith('nats-server '),
@@ -95,4 +98,28 @@ export async function startChildSystem(env: NodeJS.ProcessEnv, timeoutMs = 180_0
     pidOf: async (name) => (await processes()).find((p) => commandOf[name](p.args))?.pid,
     stop,
   };
+}
+
+/**
+ * `npm start` as on a machine where no Postgres or NATS answers (at free ports): it starts its own,
+ * keeping their state in `stateDir`, its ports moved by `portOffset`.
+ */
+export async function startSelfContainedSystem(options: {
+  portOffset: number;
+  stateDir: string;
+  busPrefix: string;
+  natsUrl?: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ChildSystem> {
+  return startChildSystem({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT_OFFSET: String(options.portOffset),
+    LOCAL_STATE_DIR: options.stateDir,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
+    NATS_URL: options.natsUrl ?? `nats://127.0.0.1:${await freePort()}`,
+    BUS_PREFIX: options.busPrefix,
+    ...options.env,
+  });
 }

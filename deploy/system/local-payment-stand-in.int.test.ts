@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { STRIPE_WEBHOOK_PATH } from '@app/contracts';
-import { billingService, type BillingDatabase } from '@app/billing';
+import { billingService, purchasePayload, type BillingDatabase } from '@app/billing';
 import { dropDatabase, startService, type RunningService } from '@app/platform';
 import { apiOf, freePort, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitFor } from '@app/platform/testing';
 import { LOCAL_PRICE_IDS, paymentStandInFor, startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
@@ -33,19 +33,7 @@ afterAll(async () => {
 
 const api = (method: string, path: string, body?: unknown) => apiOf(running.url)(method, path, { token, body });
 const simulator = () => apiOf(payments.simulator.url);
-const purchase = (paymentMethodId: string) =>
-  api('POST', '/api/subscription/purchase', {
-    paymentMethodId,
-    promotionCodeId: null,
-    priceName: 'StandardMonthly',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    line1: '12 Analytical Way',
-    line2: 'Suite 3',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-  });
+const purchase = (paymentMethodId: string) => api('POST', '/api/subscription/purchase', purchasePayload({ paymentMethodId }));
 
 describe('the local payment simulator as billing has it from npm start', () => {
   it('is started only without a Stripe key and never in production', async () => {

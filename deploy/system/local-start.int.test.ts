@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { freePort, waitFor } from '@app/platform/testing';
-import { startChildSystem, type ChildSystem } from '../local/child-system.js';
+import { startSelfContainedSystem, type ChildSystem } from '../local/child-system.js';
 
 // Ports 3351-3356, 8430, 2875 and 54679: nothing else on the machine or in the other tests uses them.
 const PORT_OFFSET = 350;
@@ -52,16 +52,7 @@ beforeAll(async () => {
   mkdirSync(join(stateDir, 'postgres'));
   writeFileSync(join(stateDir, 'postgres', 'postgresql.conf'), '');
   natsUrl = `nats://127.0.0.1:${await freePort()}`;
-  system = await startChildSystem({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    PORT_OFFSET: String(PORT_OFFSET),
-    LOCAL_STATE_DIR: stateDir,
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres`,
-    NATS_URL: natsUrl,
-    BUS_PREFIX: 'local_start',
-  });
+  system = await startSelfContainedSystem({ portOffset: PORT_OFFSET, stateDir, busPrefix: 'local_start', natsUrl });
   base = system.url.replace('localhost', '127.0.0.1');
 }, 240_000);
 
@@ -83,14 +74,14 @@ describe('npm start without Postgres and NATS', () => {
   });
 
   it('routes the services not started yet to the offset ports', async () => {
-    const clients: Server = createServer((req, res) => res.end(JSON.stringify({ service: 'clients', url: req.url })));
-    await new Promise<void>((resolve) => clients.listen(3003 + PORT_OFFSET, '127.0.0.1', resolve));
+    const reporting: Server = createServer((req, res) => res.end(JSON.stringify({ service: 'reporting', url: req.url })));
+    await new Promise<void>((resolve) => reporting.listen(3005 + PORT_OFFSET, '127.0.0.1', resolve));
     try {
-      const res = await fetch(`${base}/api/client/7`);
+      const res = await fetch(`${base}/api/stats/7`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ service: 'clients', url: '/api/client/7' });
+      expect(await res.json()).toEqual({ service: 'reporting', url: '/api/stats/7' });
     } finally {
-      await new Promise((resolve) => clients.close(resolve));
+      await new Promise((resolve) => reporting.close(resolve));
     }
   });
 
@@ -137,7 +128,8 @@ describe('npm start without Postgres and NATS', () => {
 
   it('stops everything it started on SIGTERM, nats-server and Postgres included', async () => {
     const started = await system.processes();
-    expect(started.length).toBe(6);
+    // The five services, the gateway, nats-server and Postgres.
+    expect(started.length).toBe(8);
     expect(await system.stop()).toEqual({ code: 0, signal: null });
     expect(started.filter((p) => isAlive(p.pid))).toEqual([]);
     await expect(query('SELECT 1')).rejects.toThrow();

@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { Roles } from '@app/contracts';
 import { billingService } from '@app/billing';
 import { createGateway, loadConfig, type Gateway } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
+import { identityService } from '@app/identity';
 import { notificationService } from '@app/notification';
 import { dropDatabase, startService, type DestinationStream, type RunningService } from '@app/platform';
 import { testBus, testServiceEnv, waitFor } from '@app/platform/testing';
@@ -57,7 +57,7 @@ beforeAll(async () => {
     envs.push(serviceEnv);
     return serviceEnv;
   };
-  const identity = await startService(identityDefinition, env('sys_logs_identity', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), {
+  const identity = await startService(identityService(), env('sys_logs_identity', { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), {
     logDestination: capture('identity'),
   });
   services.push(identity);

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { billingService } from '@app/billing';
 import { createGateway, loadConfig } from '@app/gateway';
-import { identityDefinition } from '@app/identity';
+import { identityService } from '@app/identity';
 import { notificationService } from '@app/notification';
 import { dropDatabase, startService, type RunningService, type ServiceDefinition } from '@app/platform';
 import { testBus, testServiceEnv } from '@app/platform/testing';
@@ -49,7 +49,7 @@ export async function startServicesBehindGateway(label: string, options: SystemO
 
   let gateway: ReturnType<typeof createGateway> | undefined;
   try {
-    await start('identity', identityDefinition, { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password });
+    await start('identity', identityService(), { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password });
     const identityUrl = services.identity.url;
     if (options.withBilling) {
       payments = await startPaymentStandIn({ LOCAL_BILLING_INTERVAL_SECONDS: '0' }, undefined);

@@ -27,6 +27,7 @@ describe('service routing', () => {
     expect(resolveService('/api/client/acceptInvite')).toBe('identity');
     expect(resolveService('/api/form/42')).toBe('survey');
     expect(resolveService('/api/form/42/finalize')).toBe('survey');
+    expect(resolveService('/api/form/42/reminder')).toBe('notification');
     expect(resolveService('/api/form/report')).toBe('survey');
     expect(resolveService('/api/supporter/submit')).toBe('clients');
     expect(resolveService('/api/client/invite')).toBe('clients');

@@ -3,28 +3,14 @@
  * the built app): the route guard's return path, two-factor login enabled through the UI with the texted
  * codes from the local SMS outbox, and a password reset by the link from the local mailbox.
  */
-import { jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Messages } from '@app/contracts';
-import { eventually, inBrowser, launchBrowser, startSystem, uniqueEmail, uniquePhone, type RunningSystem } from './system';
+import { eventually, inBrowser, testBed, uniqueEmail, uniquePhone } from './system';
 
-jest.setTimeout(240_000);
-
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem('account', 200);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const bed = testBed('account', 200);
 
 async function register(email: string, password: string) {
-  const response = await fetch(`${system.url}/api/account/register`, {
+  const response = await fetch(`${bed.system.url}/api/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -39,23 +25,23 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function texts(to: string): Promise<{ body: string }[]> {
-  return (await fetch(`${system.url}/api/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json())) as { body: string }[];
+  return (await fetch(`${bed.system.url}/api/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json())) as { body: string }[];
 }
 
 const codeIn = (text: { body: string }) => /(\d{6})/.exec(text.body)![1]!;
 
 it('sends an anonymous visitor of a protected page to log in, then back to that page', () =>
-  inBrowser(browser, system.url, 'protected page returns after login', async (page) => {
+  inBrowser(bed, 'protected page returns after login', async (page) => {
     await page.goto('/changePassword');
-    await page.waitForURL(`${system.url}/login?redirect=%2FchangePassword`);
-    await logIn(page, system.admin.email, system.admin.password);
-    await page.waitForURL(`${system.url}/changePassword`);
+    await page.waitForURL(`${bed.system.url}/login?redirect=%2FchangePassword`);
+    await logIn(page, bed.system.admin.email, bed.system.admin.password);
+    await page.waitForURL(`${bed.system.url}/changePassword`);
     await page.getByLabel('Current Password').waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth.roles') ?? '[]'))).toEqual(['Site Admin']);
   }));
 
 it('enables two-factor authentication in the UI, then logs in with the texted code', () =>
-  inBrowser(browser, system.url, 'two-factor login', async (page) => {
+  inBrowser(bed, 'two-factor login', async (page) => {
     const email = uniqueEmail('twofactor');
     const password = 'two factor passphrase';
     const phone = uniquePhone();
@@ -63,18 +49,18 @@ it('enables two-factor authentication in the UI, then logs in with the texted co
 
     await page.goto('/login');
     await logIn(page, email, password);
-    await page.waitForURL(`${system.url}/`);
+    await page.waitForURL(`${bed.system.url}/`);
     await page.getByRole('button', { name: `User menu of ${email}` }).click();
     await page.getByRole('link', { name: 'Enable Two Factor Authentication' }).click();
-    await page.waitForURL(`${system.url}/verifyPhonenumber`);
+    await page.waitForURL(`${bed.system.url}/verifyPhonenumber`);
     await page.getByLabel('Phone Number').fill(phone.typed);
     await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.waitForURL(`${system.url}/verifyVerificationCode`);
+    await page.waitForURL(`${bed.system.url}/verifyVerificationCode`);
     const first = await eventually(async () => (await texts(phone.e164))[0]);
     await page.getByLabel('Verification Code').fill(codeIn(first));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText(Messages.twoFactorEnabled).waitFor();
-    await page.waitForURL(`${system.url}/`);
+    await page.waitForURL(`${bed.system.url}/`);
 
     await page.getByRole('button', { name: `User menu of ${email}` }).click();
     await page.getByRole('link', { name: 'Log Out' }).click();
@@ -90,13 +76,13 @@ it('enables two-factor authentication in the UI, then logs in with the texted co
     });
     await page.getByLabel('Verification Code').fill(codeIn(second));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${system.url}/`);
+    await page.waitForURL(`${bed.system.url}/`);
     await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth.userName'))).toBe(email);
   }));
 
 it('resets a forgotten password by the link in the email', () =>
-  inBrowser(browser, system.url, 'password reset by emailed link', async (page) => {
+  inBrowser(bed, 'password reset by emailed link', async (page) => {
     const email = uniqueEmail('reset');
     await register(email, 'the old passphrase');
 
@@ -107,11 +93,11 @@ it('resets a forgotten password by the link in the email', () =>
     await page.getByText(Messages.resetEmailSent).waitFor();
 
     const mail = await eventually(async () => {
-      const box = (await fetch(`${system.url}/api/dev/mailbox.json?to=${encodeURIComponent(email)}`).then((r) => r.json())) as { subject: string; text: string }[];
+      const box = (await fetch(`${bed.system.url}/api/dev/mailbox.json?to=${encodeURIComponent(email)}`).then((r) => r.json())) as { subject: string; text: string }[];
       return box.find((m) => m.subject === 'Reset your password');
     });
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-    expect(link.origin).toBe(system.url);
+    expect(link.origin).toBe(bed.system.url);
     expect(link.pathname).toBe('/login');
 
     await page.goto(link.toString());
@@ -125,6 +111,6 @@ it('resets a forgotten password by the link in the email', () =>
     await page.getByRole('button', { name: 'Log In' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('the new passphrase');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`${system.url}/`);
+    await page.waitForURL(`${bed.system.url}/`);
     await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
   }));

@@ -2,25 +2,11 @@
  * Browser tests of sign-up and subscription management against the running system (identity, billing with its
  * local payment simulator, notification, gateway serving the built app).
  */
-import { jest } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Messages } from '@app/contracts';
-import { inBrowser, launchBrowser, startSystem, uniqueEmail, type RunningSystem } from './system';
+import { inBrowser, testBed, uniqueEmail } from './system';
 
-jest.setTimeout(240_000);
-
-let system: RunningSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startSystem('billing', 250);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const bed = testBed('billing', 250);
 
 const password = 'sign-up passphrase';
 const total = (page: Page) => page.getByTestId('order-total');
@@ -50,7 +36,7 @@ async function pay(page: Page, cardNumber: string) {
 }
 
 async function expectSubscriberHome(page: Page) {
-  await page.waitForURL(`${system.url}/`);
+  await page.waitForURL(`${bed.system.url}/`);
   await page.getByRole('heading', { name: 'My Clients' }).waitFor();
   await page.getByRole('link', { name: 'Add New Client' }).waitFor();
   expect(await page.getByText('Your subscription has expired.').count()).toBe(0);
@@ -58,7 +44,7 @@ async function expectSubscriberHome(page: Page) {
 }
 
 it('signs a visitor up, takes a test card and lands on the subscriber home', () =>
-  inBrowser(browser, system.url, 'sign up and pay', async (page) => {
+  inBrowser(bed, 'sign up and pay', async (page) => {
     const email = uniqueEmail('signup');
     await signUp(page, email);
     await expect(total(page).textContent()).resolves.toBe('$39.80');
@@ -70,18 +56,18 @@ it('signs a visitor up, takes a test card and lands on the subscriber home', () 
   }));
 
 it("shows the card provider's message for a declined card", () =>
-  inBrowser(browser, system.url, 'declined card', async (page) => {
+  inBrowser(bed, 'declined card', async (page) => {
     await signUp(page, uniqueEmail('declined'));
     await page.getByRole('button', { name: 'Next' }).click();
     await pay(page, '4000 0000 0000 0002');
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    expect(page.url()).toBe(`${system.url}/subscribe`);
+    expect(page.url()).toBe(`${bed.system.url}/subscribe`);
     await page.getByRole('button', { name: 'Purchase' }).waitFor();
     expect(await page.getByRole('button', { name: 'Purchase' }).getAttribute('class')).not.toContain('ant-btn-loading');
   }));
 
 it('applies a promo code to the total and pays the discounted price', () =>
-  inBrowser(browser, system.url, 'promo code', async (page) => {
+  inBrowser(bed, 'promo code', async (page) => {
     await signUp(page, uniqueEmail('promo'));
     const promo = page.getByLabel('Promo Code');
     await promo.fill('SAVE10');
@@ -117,14 +103,14 @@ it('applies a promo code to the total and pays the discounted price', () =>
   }));
 
 it('cancels the subscription, changes the card and renews', () =>
-  inBrowser(browser, system.url, 'cancel and renew', async (page) => {
+  inBrowser(bed, 'cancel and renew', async (page) => {
     await signUp(page, uniqueEmail('renew'));
     await page.getByRole('button', { name: 'Next' }).click();
     await pay(page, '4242 4242 4242 4242');
     await expectSubscriberHome(page);
 
     await page.getByRole('link', { name: 'My Subscription' }).click();
-    await page.waitForURL(`${system.url}/subscriber/manageSubscription`);
+    await page.waitForURL(`${bed.system.url}/subscriber/manageSubscription`);
     await page.getByTestId('subscription-expiration').waitFor();
     await page.getByText('•••• 4242').waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -135,18 +121,18 @@ it('cancels the subscription, changes the card and renews', () =>
     expect(await page.getByTestId('subscription-expiration').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Change Payment Method' }).click();
-    await page.waitForURL(`${system.url}/subscriber/changePaymentMethod`);
+    await page.waitForURL(`${bed.system.url}/subscriber/changePaymentMethod`);
     await page.getByLabel('Name on Card').fill('Pat Lee');
     await page.getByLabel('Address Line 1').fill('2 Side St');
     await page.getByLabel('City').fill('Madison');
     await page.getByLabel('ZIP').fill('53703');
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Update Payment Method' }).click();
-    await page.waitForURL(`${system.url}/subscriber/manageSubscription`);
+    await page.waitForURL(`${bed.system.url}/subscriber/manageSubscription`);
     await page.getByText('2 Side St').waitFor();
 
     await page.getByRole('link', { name: 'Renew' }).click();
-    await page.waitForURL(`${system.url}/subscribe`);
+    await page.waitForURL(`${bed.system.url}/subscribe`);
     await page.getByRole('heading', { name: 'Renew Subscription' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await pay(page, '4242 4242 4242 4242');

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, jest } from '@jest/globals';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -27,7 +28,7 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-export async function startSystem(label: string, portOffset: number): Promise<RunningSystem> {
+async function startSystem(label: string, portOffset: number): Promise<RunningSystem> {
   for (const built of ['deploy/dist/local/start.js', 'web/dist/index.html']) {
     if (!existsSync(join(repo, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
@@ -109,18 +110,39 @@ async function removeStreams(prefix: string): Promise<void> {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
+/** What a browser test file runs against: the system and a browser, there once the file's tests run. */
+export interface TestBed {
+  system: RunningSystem;
+  browser: Browser;
+}
+
+/** Starts the system and a browser before the calling file's tests (with the browser tests' time limit) and removes both after them. */
+export function testBed(label: string, portOffset: number): TestBed {
+  jest.setTimeout(240_000);
+  const bed = {} as TestBed;
+  beforeAll(async () => {
+    bed.system = await startSystem(label, portOffset);
+    bed.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await bed.browser?.close();
+    await bed.system?.stop();
+  });
+  return bed;
+}
+
 const resultsDir = join(repo, 'test-results', 'web-e2e');
 
 /** Runs a browser scenario in a fresh context; a failure keeps a screenshot in test-results/web-e2e/. */
-export async function inBrowser(browser: Browser, baseURL: string, name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function inBrowser({ browser, system }: TestBed, name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const errors: string[] = [];

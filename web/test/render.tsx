@@ -1,12 +1,14 @@
 import { afterEach } from '@jest/globals';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
+import { Messages, Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
 import { App } from '../src/app/App';
 import { AppRoutes } from '../src/app/routes';
 import { makeStore } from '../src/app/store';
 import type { AuthState } from '../src/features/auth/authSlice';
+
+type User = ReturnType<typeof userEvent.setup>;
 
 const stores: { dispose(): void }[] = [];
 afterEach(() => {
@@ -48,7 +50,29 @@ export function renderApp(path: string, { auth }: { auth?: AuthState } = {}) {
 }
 
 /** Types a whole value at once (a paste): one change event instead of one per character. */
-export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+export async function fill(user: User, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);
+}
+
+/** Replaces what `field` holds with `value`. */
+export async function refill(user: User, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await fill(user, field, value);
+}
+
+/** Each link named in `hrefs`, found inside `container`, leads to its path. */
+export function expectLinks(container: HTMLElement, hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs)) expect(within(container).getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** The form's checks of one blank `field`: submitted (by the button `submit`) it is required; holding `invalid` it `says` why not. */
+export async function expectFieldChecks(
+  user: User,
+  { field, submit, invalid, says }: { field: HTMLElement; submit: string; invalid: string; says: string },
+) {
+  await user.click(screen.getByRole('button', { name: submit }));
+  expect(await screen.findByText(Messages.required)).toBeInTheDocument();
+  await fill(user, field, invalid);
+  expect(await screen.findByText(says)).toBeInTheDocument();
 }

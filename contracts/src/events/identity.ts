@@ -6,10 +6,17 @@ import type { PersonalDataMap } from './personal-data.js';
 export const IdentityEvents = {
   UserRegistered: z.object({
     userId: z.string(),
-    email: z.string(),
+    /** Null only for a client invited by text message alone (source 'invite'), who signs in with `phoneNumber`. */
+    email: z.string().nullable(),
     passwordHash: z.string().nullable(),
     roles: z.array(Role),
-    source: z.enum(['self', 'seed', 'admin', 'enterprise']),
+    source: z.enum(['self', 'seed', 'admin', 'enterprise', 'invite']),
+    /** source 'invite': the client (clients' `ClientInvited`) this account is for; it has no password until the invitation is accepted. */
+    clientId: z.string().optional(),
+    /** source 'invite': the client's subscriber (their attorney). */
+    subscriberId: z.string().optional(),
+    /** source 'invite': the phone number the client was invited by (XXX-XXX-XXXX), or null. */
+    phoneNumber: z.string().nullable().optional(),
   }),
   UserProfileChanged: z.object({
     userId: z.string(),
@@ -19,9 +26,14 @@ export const IdentityEvents = {
   RolesGranted: z.object({ userId: z.string(), roles: z.array(Role) }),
   RolesRevoked: z.object({ userId: z.string(), roles: z.array(Role) }),
   PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), reason: z.enum(['change', 'reset']) }),
+  /**
+   * A reset link to send: by email to `email`, or, for a client account without an address, by text
+   * message to `phoneNumber` (then `email` is null).
+   */
   PasswordResetRequested: z.object({
     userId: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable().optional(),
     /** The single-use token, sealed: only the mail sender reads it. */
     token: z.string(),
     tokenHash: z.string(),
@@ -42,6 +54,8 @@ export const IdentityEvents = {
   UserLoggedIn: z.object({ userId: z.string(), method: z.enum(['password', 'two-factor']) }),
   SpoofLoginStarted: z.object({ userId: z.string(), adminUserId: z.string() }),
   PersonalDataErased: z.object({ userId: z.string() }),
+  /** The client followed their link and chose a password (`POST /api/client/acceptInvite`): the account is activated. */
+  InvitationAccepted: z.object({ userId: z.string(), clientId: z.string(), passwordHash: z.string() }),
   /** Answer to billing's EnterpriseMemberAdded: the member's account (found or created) and its subscription. */
   EnterpriseMembershipLinked: z.object({ userId: z.string(), subscriptionId: z.string(), memberId: z.string() }),
 } as const;
@@ -53,10 +67,11 @@ export type IdentityEvent = {
 export type IdentityEventData<K extends IdentityEventType> = z.infer<(typeof IdentityEvents)[K]>;
 
 export const identityPersonalData: PersonalDataMap = {
-  UserRegistered: { subject: 'userId', fields: ['email', 'passwordHash'] },
+  UserRegistered: { subject: 'userId', fields: ['email', 'passwordHash', 'phoneNumber'] },
   UserProfileChanged: { subject: 'userId', fields: ['firstName', 'lastName'] },
   PasswordChanged: { subject: 'userId', fields: ['passwordHash'] },
-  PasswordResetRequested: { subject: 'userId', fields: ['email', 'token'] },
+  InvitationAccepted: { subject: 'userId', fields: ['passwordHash'] },
+  PasswordResetRequested: { subject: 'userId', fields: ['email', 'phoneNumber', 'token'] },
   VerificationCodeSent: { subject: 'userId', fields: ['phoneNumber', 'code'] },
   TwoFactorEnabled: { subject: 'userId', fields: ['phoneNumber'] },
 };

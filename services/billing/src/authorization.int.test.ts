@@ -6,19 +6,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Roles } from '@app/contracts';
-import { purchasePayload, startBilling, type BillingHarness, type TestUser } from './testing/billing-test-kit.js';
+import { billingForTests, type TestUser } from './testing/billing-test-kit.js';
+import { purchasePayload } from './testing/purchase-payload.js';
 
 type Caller = 'anonymous' | 'Client' | 'Subscriber' | 'other Subscriber' | 'Site Admin' | 'Compliance Reviewer';
 const callers: Caller[] = ['anonymous', 'Client', 'Subscriber', 'other Subscriber', 'Site Admin', 'Compliance Reviewer'];
 
-let h: BillingHarness;
+const h = billingForTests('authz');
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
 /** The owner's card subscription, and an enterprise subscription. */
 let owned: string;
 let enterprise: string;
 
 beforeAll(async () => {
-  h = await startBilling('authz');
   const owner = await h.subscriber();
   owned = owner.subscriptionId;
   users.Subscriber = owner;
@@ -28,7 +28,6 @@ beforeAll(async () => {
   users['Compliance Reviewer'] = await h.user([Roles.ComplianceReviewer], 'reviewer');
   enterprise = (await h.api('POST', '/api/subscription/enterprise', { token: users['Site Admin'].token, body: { displayName: 'Matrix LLP', expiration: '2099-01-01' } })).body.id;
 });
-afterAll(() => h.close());
 
 interface Call {
   method: string;
@@ -65,24 +64,35 @@ const calls: Record<string, Call> = {
   health: { method: 'GET', path: () => '/health' },
 };
 
-//                                              anonymous  Client  Subscriber  other Sub.  Site Admin  Compliance Reviewer
-const expected: Record<keyof typeof calls, [number, number, number, number, number, number]> = {
-  plans: /*                                  */ [200, 200, 200, 200, 200, 200],
-  validatePromotionCode: /*                  */ [401, 403, 200, 200, 200, 200],
-  purchase: /*                               */ [401, 403, 409, 409, 200, 200],
-  "list the owner's subscriptionUser rows": /**/ [401, 200, 200, 200, 200, 200],
-  "S's stripeDetails": /*                    */ [401, 403, 200, 403, 200, 200],
-  'cancel S': /*                             */ [401, 403, 200, 403, 200, 403],
-  "change S's payment method": /*            */ [401, 403, 200, 403, 200, 403],
-  'list subscriptions': /*                   */ [401, 403, 403, 403, 200, 200],
-  'get S': /*                                */ [401, 403, 403, 403, 200, 200],
-  'save S': /*                               */ [401, 403, 403, 403, 200, 403],
-  'create enterprise': /*                    */ [401, 403, 403, 403, 200, 403],
-  'list members': /*                         */ [401, 403, 403, 403, 200, 200],
-  'add member': /*                           */ [401, 403, 403, 403, 200, 403],
-  'remove an unknown member': /*             */ [401, 403, 403, 403, 404, 403],
-  'webhook without a signature': /*          */ [400, 400, 400, 400, 400, 400],
-  health: /*                                 */ [200, 200, 200, 200, 200, 200],
+type Statuses = [number, number, number, number, number, number];
+// The access rules (README, "Calls"), a status for each caller:   anonymous  Client  Subscriber  other Sub.  Site Admin  Compliance Reviewer
+const anyone: Statuses = /*                                        */ [200, 200, 200, 200, 200, 200];
+const signedIn: Statuses = /*                                      */ [401, 200, 200, 200, 200, 200];
+const signedInButClients: Statuses = /*                            */ [401, 403, 200, 200, 200, 200];
+const itsUsersSiteAdminsAndReviewers: Statuses = /*                */ [401, 403, 200, 403, 200, 200];
+const itsUsersAndSiteAdmins: Statuses = /*                         */ [401, 403, 200, 403, 200, 403];
+const siteAdminsAndReviewers: Statuses = /*                        */ [401, 403, 403, 403, 200, 200];
+const siteAdmins: Statuses = /*                                    */ [401, 403, 403, 403, 200, 403];
+
+const expected: Record<keyof typeof calls, Statuses> = {
+  plans: anyone,
+  validatePromotionCode: signedInButClients,
+  // Signed in but Clients, then 409 for those with an active subscription already.
+  purchase: [401, 403, 409, 409, 200, 200],
+  "list the owner's subscriptionUser rows": signedIn,
+  "S's stripeDetails": itsUsersSiteAdminsAndReviewers,
+  'cancel S': itsUsersAndSiteAdmins,
+  "change S's payment method": itsUsersAndSiteAdmins,
+  'list subscriptions': siteAdminsAndReviewers,
+  'get S': siteAdminsAndReviewers,
+  'save S': siteAdmins,
+  'create enterprise': siteAdmins,
+  'list members': siteAdminsAndReviewers,
+  'add member': siteAdmins,
+  // Site admins, then 404 for the unknown member.
+  'remove an unknown member': [401, 403, 403, 403, 404, 403],
+  'webhook without a signature': [400, 400, 400, 400, 400, 400],
+  health: anyone,
 };
 
 const table = Object.entries(expected).flatMap(([name, statuses]) => callers.map((caller, i) => [name, caller, statuses[i]] as const));

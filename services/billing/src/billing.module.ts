@@ -1,23 +1,24 @@
 import { Module } from '@nestjs/common';
-import { SubscriptionAdminController } from './admin/subscription-admin.controller.js';
-import { SubscriptionAdminHandler } from './admin/subscription-admin.handler.js';
-import { StripeDetailsController } from './billing-details/stripe-details.controller.js';
-import { CancelController } from './cancel/cancel.controller.js';
-import { CancelHandler } from './cancel/cancel.handler.js';
-import { EnterpriseController } from './enterprise/enterprise.controller.js';
-import { EnterpriseHandler } from './enterprise/enterprise.handler.js';
+import { SubscriptionAdminController } from './subscriptions/subscription-admin/subscription-admin.controller.js';
+import { SubscriptionAdminHandler } from './subscriptions/subscription-admin/subscription-admin.handler.js';
+import { StripeDetailsController } from './subscriptions/billing-details/stripe-details.controller.js';
+import { CancelController } from './subscriptions/cancel/cancel.controller.js';
+import { CancelHandler } from './subscriptions/cancel/cancel.handler.js';
+import { EnterpriseController } from './subscriptions/enterprise/enterprise.controller.js';
+import { EnterpriseHandler } from './subscriptions/enterprise/enterprise.handler.js';
 import { PlansController } from './plans/plans.controller.js';
 import { PromotionCodeAttempts } from './promotion-codes/promotion-code-attempts.js';
-import { ValidatePromotionCodeController } from './promotion-codes/validate-promotion-code.controller.js';
-import { PurchaseAttempts } from './purchase/purchase-attempts.js';
-import { PurchaseController } from './purchase/purchase.controller.js';
-import { PurchaseHandler } from './purchase/purchase.handler.js';
-import { SubscriptionUsersController } from './subscription-users/subscription-users.controller.js';
-import { SubscriptionQueries } from './subscriptions/subscription.query.js';
-import { UpdatePaymentMethodController } from './update-payment-method/update-payment-method.controller.js';
-import { UpdatePaymentMethodHandler } from './update-payment-method/update-payment-method.handler.js';
-import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
-import { StripeWebhookHandler } from './webhooks/stripe-webhook.handler.js';
+import { ValidatePromotionCodeController } from './promotion-codes/validate-promotion-code/validate-promotion-code.controller.js';
+import { PurchaseAttempts } from './subscriptions/purchase/purchase-attempts.js';
+import { PurchaseController } from './subscriptions/purchase/purchase.controller.js';
+import { PurchaseHandler } from './subscriptions/purchase/purchase.handler.js';
+import { SubscriptionUsersController } from './subscriptions/subscription-users/subscription-users.controller.js';
+import { SubscriptionCommands } from './subscriptions/subscription.commands.js';
+import { SubscriptionQuery } from './subscriptions/subscription.query.js';
+import { UpdatePaymentMethodController } from './subscriptions/update-payment-method/update-payment-method.controller.js';
+import { UpdatePaymentMethodHandler } from './subscriptions/update-payment-method/update-payment-method.handler.js';
+import { StripeWebhookController } from './subscriptions/stripe-webhook/stripe-webhook.controller.js';
+import { StripeWebhookHandler } from './subscriptions/stripe-webhook/stripe-webhook.handler.js';
 
 /**
  * Billing's controllers and providers; BillingSettings, Clock and StripeConnection come from the
@@ -37,7 +38,8 @@ import { StripeWebhookHandler } from './webhooks/stripe-webhook.handler.js';
     StripeWebhookController,
   ],
   providers: [
-    SubscriptionQueries,
+    SubscriptionQuery,
+    SubscriptionCommands,
     PromotionCodeAttempts,
     PurchaseAttempts,
     PurchaseHandler,

@@ -1,8 +1,9 @@
-export { billingService, BILLING_SERVICE, type BillingServiceOptions } from './billing.service-definition.js';
+export { billingService, BILLING_SERVICE, type BillingServiceOptions } from './billing.service.js';
 export type { BillingDatabase } from './billing-database.js';
 export { BillingConfigSchema, type BillingConfig } from './config.js';
 export { Clock, TestClock } from './clock.js';
 export { StripeConnection } from './stripe/stripe-connection.js';
 export { cardSubscriptionIdOf, subscriptionStreamId } from './subscriptions/subscription.js';
-export { MEMBERSHIP_LINKED_HANDLER } from './enterprise/membership-linked.handler.js';
+export { MEMBERSHIP_LINKED_HANDLER } from './subscriptions/enterprise/membership-linked.handler.js';
 export { PERSONAL_DATA_ERASURE_HANDLER } from './personal-data-erasure/erase-personal-data.handler.js';
+export { purchasePayload } from './testing/purchase-payload.js';

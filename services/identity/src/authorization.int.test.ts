@@ -2,26 +2,24 @@
  * Who may call what: every endpoint x {anonymous, Client, Subscriber, Site Admin, Compliance
  * Reviewer}. Each call is well-formed, so the status says only whether the caller got through
  * (and what the endpoint answers them); 400 marks calls that passed authorization and were then
- * refused on their content (a wrong code, a bad reset link, saving a user).
+ * refused on their content (a wrong code, a bad reset link, a wrong invitation code, saving a user).
  */
 import { Roles, type Role } from '@app/contracts';
-import { startIdentity, strongPassword, uniqueEmail, type IdentityHarness, type TestUser } from './testing/identity-test-kit.js';
+import { identityUnderTest, strongPassword, uniqueEmail, type TestUser } from './testing/identity-test-kit.js';
 
 type Caller = 'anonymous' | 'Client' | 'Subscriber' | 'Site Admin' | 'Compliance Reviewer';
 const callers: Caller[] = ['anonymous', 'Client', 'Subscriber', 'Site Admin', 'Compliance Reviewer'];
 
-let h: IdentityHarness;
+const h = identityUnderTest('authz');
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let other: TestUser;
 
 beforeAll(async () => {
-  h = await startIdentity('authz');
   for (const role of [Roles.Client, Roles.Subscriber, Roles.SiteAdmin, Roles.ComplianceReviewer] as Role[]) {
     users[role as Exclude<Caller, 'anonymous'>] = await h.createUser([role], role.replace(' ', '').toLowerCase());
   }
   other = await h.createUser([Roles.Subscriber], 'other');
 });
-afterAll(() => h.close());
 
 interface Call {
   method: string;
@@ -34,6 +32,8 @@ const calls: Record<string, Call> = {
   login: { method: 'POST', path: () => '/api/account/login', body: () => ({ email: other.email, password: other.password }) },
   requestPasswordReset: { method: 'POST', path: () => '/api/account/requestPasswordReset', body: () => ({ email: other.email }) },
   resetPassword: { method: 'POST', path: () => '/api/account/resetPassword', body: () => ({ email: other.email, token: 'not-the-token', password: strongPassword() }) },
+  requestClientPasswordReset: { method: 'POST', path: () => '/api/account/requestClientPasswordReset', body: () => ({ applicationUserId: other.id }) },
+  acceptInvite: { method: 'POST', path: () => '/api/client/acceptInvite', body: () => ({ shortCode: 'not-a-code', password: strongPassword() }) },
   changePassword: { method: 'POST', path: () => '/api/account/changePassword', body: (u) => ({ oldPassword: u?.password ?? 'x', newPassword: u?.password ?? strongPassword() }) },
   verifyPhoneNumber: { method: 'POST', path: () => '/api/account/verifyPhoneNumber', body: () => ({ phoneNumber: '555-123-4567' }) },
   verifyVerificationCode: { method: 'POST', path: () => '/api/account/verifyVerificationCode', body: () => ({ verificationCode: '0000000' }) /* seven digits: never a sent code */ },
@@ -54,6 +54,8 @@ const expected: Record<keyof typeof calls, [number, number, number, number, numb
   login: /*                    */ [200, 200, 200, 200, 200],
   requestPasswordReset: /*     */ [200, 200, 200, 200, 200],
   resetPassword: /*            */ [400, 400, 400, 400, 400],
+  requestClientPasswordReset: /* */ [200, 200, 200, 200, 200],
+  acceptInvite: /*             */ [400, 400, 400, 400, 400],
   changePassword: /*           */ [401, 403, 200, 200, 200],
   verifyPhoneNumber: /*        */ [401, 403, 200, 200, 200],
   verifyVerificationCode: /*   */ [401, 403, 400, 400, 400],

@@ -6,6 +6,7 @@ export interface IdentityDatabase extends PlatformDatabase, AttemptLimitDatabase
   users: UsersTable;
   signing_keys: SigningKeysTable;
   password_reset_requests: PasswordResetRequestsTable;
+  client_invitations: ClientInvitationsTable;
 }
 
 /** The `users` read model (admin list, login by email, seeding). */
@@ -21,6 +22,17 @@ export interface UsersTable {
   erased: Generated<boolean>;
   /** The user's security stamp (UserState.securityStamp), compared with the token's on refresh. */
   security_stamp: Generated<number>;
+  /** A client's account: the client (clients' id) and their subscriber; null for every other account. */
+  client_id: string | null;
+  subscriber_id: string | null;
+}
+
+/** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */
+export interface ClientInvitationsTable {
+  /** SHA-256 (hex) of the short code: the code itself is clients'. */
+  short_code_hash: string;
+  user_id: string;
+  client_id: string;
 }
 
 export interface SigningKeysTable {
@@ -32,7 +44,10 @@ export interface SigningKeysTable {
 /** Password reset requests recorded before the answer and looked up after it (ResetRequestQueue). */
 export interface PasswordResetRequestsTable {
   id: string;
-  sealed_email: Buffer;
+  /** A request by address (login or reset form), or ... */
+  sealed_email: Buffer | null;
+  /** ... by a client's account (`requestClientPasswordReset`). */
+  client_user_id: string | null;
   /** Written as JSON text, read as the object. */
   context: ColumnType<AppendContext, string, never>;
   requested_at: Generated<Date>;

@@ -1,29 +1,33 @@
 import { Module } from '@nestjs/common';
-import { ApplicationUserQuery } from './application-users/application-user.query.js';
-import { ApplicationUsersController } from './application-users/application-users.controller.js';
-import { ChangePasswordController } from './change-password/change-password.controller.js';
-import { ChangePasswordHandler } from './change-password/change-password.handler.js';
-import { UserErasure } from './erasure/user-erasure.js';
-import { LoginController } from './login/login.controller.js';
-import { LoginHandler } from './login/login.handler.js';
-import { PasswordResetController } from './password-reset/password-reset.controller.js';
-import { PasswordResetHandler } from './password-reset/password-reset.handler.js';
-import { ResetRequestQueue } from './password-reset/reset-request-queue.js';
-import { RefreshController } from './refresh/refresh.controller.js';
-import { RefreshHandler } from './refresh/refresh.handler.js';
-import { RegisterController } from './register/register.controller.js';
-import { RegisterHandler } from './register/register.handler.js';
+import { UserErasure } from './personal-data-erasure/user-erasure.js';
 import { PasswordHasher } from './security/passwords.js';
 import { RateLimits } from './security/rate-limits.js';
 import { VerificationCodes } from './security/verification-codes.js';
-import { SpoofLoginController } from './spoof-login/spoof-login.controller.js';
-import { SpoofLoginHandler } from './spoof-login/spoof-login.handler.js';
-import { TemporaryAccessTokenController } from './temporary-access-token/temporary-access-token.controller.js';
 import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
-import { TwoFactorController } from './two-factor/two-factor.controller.js';
-import { TwoFactorHandler } from './two-factor/two-factor.handler.js';
+import { AcceptInviteController } from './users/accept-invite/accept-invite.controller.js';
+import { AcceptInviteHandler } from './users/accept-invite/accept-invite.handler.js';
+import { ApplicationUserQuery } from './users/application-users/application-user.query.js';
+import { ApplicationUsersController } from './users/application-users/application-users.controller.js';
+import { ChangePasswordController } from './users/change-password/change-password.controller.js';
+import { ChangePasswordHandler } from './users/change-password/change-password.handler.js';
+import { ClientPasswordResetController } from './users/client-password-reset/client-password-reset.controller.js';
+import { ClientPasswordResetHandler } from './users/client-password-reset/client-password-reset.handler.js';
 import { CurrentSessions } from './users/current-sessions.js';
+import { LoginController } from './users/login/login.controller.js';
+import { LoginHandler } from './users/login/login.handler.js';
+import { PasswordResetController } from './users/password-reset/password-reset.controller.js';
+import { PasswordResetHandler } from './users/password-reset/password-reset.handler.js';
+import { ResetRequestQueue } from './users/reset-request-queue.js';
+import { RefreshController } from './users/refresh/refresh.controller.js';
+import { RefreshHandler } from './users/refresh/refresh.handler.js';
+import { RegisterController } from './users/register/register.controller.js';
+import { RegisterHandler } from './users/register/register.handler.js';
+import { SpoofLoginController } from './users/spoof-login/spoof-login.controller.js';
+import { SpoofLoginHandler } from './users/spoof-login/spoof-login.handler.js';
+import { TemporaryAccessTokenController } from './users/temporary-access-token/temporary-access-token.controller.js';
+import { TwoFactorController } from './users/two-factor/two-factor.controller.js';
+import { TwoFactorHandler } from './users/two-factor/two-factor.handler.js';
 import { UserDirectory } from './users/user-directory.js';
 
 /** Identity's controllers and providers; IdentitySettings and SigningKey come from the definition. */
@@ -32,6 +36,8 @@ import { UserDirectory } from './users/user-directory.js';
     RegisterController,
     LoginController,
     PasswordResetController,
+    ClientPasswordResetController,
+    AcceptInviteController,
     ChangePasswordController,
     TwoFactorController,
     RefreshController,
@@ -51,6 +57,8 @@ import { UserDirectory } from './users/user-directory.js';
     RegisterHandler,
     LoginHandler,
     PasswordResetHandler,
+    ClientPasswordResetHandler,
+    AcceptInviteHandler,
     ChangePasswordHandler,
     TwoFactorHandler,
     RefreshHandler,

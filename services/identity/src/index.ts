@@ -1,2 +1,2 @@
-export { identityDefinition } from './identity.service-definition.js';
+export { identityService } from './identity.service.js';
 export { IdentityConfigSchema, type IdentityConfig } from './config.js';

@@ -1,5 +1,5 @@
 import { ServiceDirectory } from '@app/contracts';
 import { runService } from '@app/platform';
-import { identityDefinition } from './identity.service-definition.js';
+import { identityService } from './identity.service.js';
 
-await runService(identityDefinition, ServiceDirectory.identity.port);
+await runService(identityService(), ServiceDirectory.identity.port);

@@ -20,6 +20,8 @@ export const NotificationConfigSchema = z.object({
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Wait before the second attempt at a message; each further one waits about twice as long (at most 5 minutes). */
   SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** When the reminders job looks for clients due a reminder: a cron expression (UTC), every minute by default. */
+  REMINDER_JOB_CRON: z.string().trim().min(1).default('* * * * *'),
   /** `on`: serve the dev pages (mailbox, outbox) to requests from this machine. Refused in production. */
   DEV_PAGES: z.enum(['on', 'off']).default('off'),
 });

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Notification's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -7,6 +7,8 @@ export interface NotificationDatabase extends PlatformDatabase {
   content_blocks: ContentBlocksTable;
   local_mailbox: LocalMailboxTable;
   local_outbox: LocalOutboxTable;
+  client_reminders: ClientRemindersTable;
+  client_forms: ClientFormsTable;
 }
 
 /** A timestamptz column with a default (`now()`, `clock_timestamp()`). */
@@ -58,4 +60,32 @@ export interface LocalOutboxTable {
   sent_at: DefaultTimestamp;
 }
 
+/**
+ * One row per invited client (clients' ClientInvited) until the client is deleted: what a reminder
+ * needs, and when the next scheduled one is due.
+ */
+export interface ClientRemindersTable {
+  client_id: string;
+  subscriber_id: string;
+  /** The ClientInvited event: the cause of every reminder. */
+  invited_event_id: string;
+  correlation_id: string;
+  reminder_days: number;
+  is_proctored: boolean;
+  /** First name, the contacts of the chosen channels, the subscriber's name and the link, sealed with this service's key of the client. */
+  recipient: JSONColumnType<Record<string, unknown>>;
+  /** Reminders sent so far (scheduled or asked for): the next one's number names its messages. */
+  reminders_sent: Generated<number>;
+  /** Null: no scheduled reminder (none wanted, proctored, or the form completed). */
+  next_reminder_at: Timestamp | null;
+}
+
+/** The client of each form (survey's FormCreated), and whether it was completed (FormCompleted). */
+export interface ClientFormsTable {
+  form_id: string;
+  client_id: string;
+  completed: boolean;
+}
+
 export type ContentBlockRow = Selectable<ContentBlocksTable>;
+export type ClientReminderRow = Selectable<ClientRemindersTable>;

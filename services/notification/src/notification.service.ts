@@ -3,27 +3,33 @@ import type { ServiceDefinition } from '@app/platform';
 import type { NotificationDatabase } from './notification-database.js';
 import { assertDevPagesAllowed, NotificationConfigSchema, type NotificationConfig } from './config.js';
 import { contentBlocksProjection } from './content-blocks/content-blocks.projection.js';
+import { MessageTexts } from './content-blocks/message-texts.js';
 import { seedContentBlocks } from './content-blocks/seed-content-blocks/seed-content-blocks.js';
-import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './enterprise-welcome-email/enterprise-welcome-email.handler.js';
+import { clientInvitationHandlers, clientInvitationSenders } from './messages/client-invitation/client-invitation.handler.js';
+import { clientReminderFormsHandler, clientReminderScheduleHandler } from './messages/client-reminder/client-reminder-schedule.handler.js';
+import { ClientReminders, clientReminderSenders, reminderRecipientPersonalData } from './messages/client-reminder/client-reminders.js';
+import { clientRemindersQueue } from './messages/client-reminder/client-reminders.job.js';
+import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './messages/enterprise-welcome-email/enterprise-welcome-email.handler.js';
 import { MessageRequests, messageJobPersonalData } from './messages/message-job.js';
 import { MessageOutcomes } from './messages/message-outcomes.js';
 import { messagesProjection } from './messages/messages.projection.js';
+import { passwordResetEmailHandler, passwordResetEmailSender } from './messages/password-reset-email/password-reset-email.handler.js';
 import { sendMessageJob } from './messages/send-message.job.js';
+import { verificationCodeSmsHandler, verificationCodeSmsSender } from './messages/verification-code-sms/verification-code-sms.handler.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationModule } from './notification.module.js';
-import { passwordResetEmailHandler, passwordResetEmailSender } from './password-reset-email/password-reset-email.handler.js';
-import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
+import { eraseClientHandler, erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
 import { Transports } from './transports.js';
-import { verificationCodeSmsHandler, verificationCodeSmsSender } from './verification-code-sms/verification-code-sms.handler.js';
 
 export const NOTIFICATION_SERVICE = 'notification';
 
 /**
- * The notification service: reacts to identity's events by queueing mail and texts (a pg-boss job
- * written with the event's inbox row), sends them from the job worker outside any transaction, and
- * records every message sent or failed as an event (`message-<id>`); keeps the content blocks
- * (pages and message texts, `content-block-<id>`) and seeds the default pages at start. A fresh
- * definition per start: it holds the transports started for that run.
+ * The notification service: reacts to identity's and clients' events by queueing mail and texts (a
+ * pg-boss job written with the event's inbox row), sends them from the job worker outside any
+ * transaction, and records every message sent or failed as an event (`message-<id>`); reminds
+ * invited clients until their form is completed (survey's events) or they are deleted; keeps the
+ * content blocks (pages and message texts, `content-block-<id>`) and seeds the defaults at start. A
+ * fresh definition per start: it holds the transports started for that run.
  */
 export function notificationService(): ServiceDefinition<NotificationConfig, NotificationDatabase> {
   let transports: Transports | undefined;
@@ -33,7 +39,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
     configSchema: NotificationConfigSchema,
     migrations: notificationMigrations,
     projections: [messagesProjection, contentBlocksProjection],
-    personalData: { ...notificationPersonalData, ...messageJobPersonalData },
+    personalData: { ...notificationPersonalData, ...messageJobPersonalData, ...reminderRecipientPersonalData },
     async onStart(runtime, config) {
       assertDevPagesAllowed(config);
       await seedContentBlocks(runtime);
@@ -48,12 +54,19 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         passwordResetEmailHandler(common),
         enterpriseWelcomeEmailHandler(common),
         verificationCodeSmsHandler(common),
+        ...clientInvitationHandlers(common),
+        clientReminderScheduleHandler(runtime.vault),
+        clientReminderFormsHandler(),
         erasePersonalDataHandler(runtime.vault),
+        eraseClientHandler(runtime.vault),
       ];
     },
     jobs(runtime, config) {
       if (!transports) throw new Error('The transports start before the job workers');
       const { mail, sms } = transports;
+      const texts = new MessageTexts(runtime.db);
+      const invitation = clientInvitationSenders({ mail, sms, texts });
+      const reminder = clientReminderSenders({ mail, sms, texts, db: runtime.db });
       return [
         sendMessageJob({
           vault: runtime.vault,
@@ -65,7 +78,17 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
             [NotificationTemplates.passwordReset]: passwordResetEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
             [NotificationTemplates.enterpriseWelcome]: enterpriseWelcomeEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
             [NotificationTemplates.verificationCode]: verificationCodeSmsSender({ sms }),
+            [NotificationTemplates.clientInvitationEmail]: invitation.email,
+            [NotificationTemplates.clientInvitationSms]: invitation.sms,
+            [NotificationTemplates.clientReminderEmail]: reminder.email,
+            [NotificationTemplates.clientReminderSms]: reminder.sms,
           },
+        }),
+        clientRemindersQueue({
+          db: runtime.db,
+          reminders: new ClientReminders(new MessageRequests(runtime.jobs, runtime.vault), runtime.vault),
+          schedule: config.REMINDER_JOB_CRON,
+          logger: runtime.logger,
         }),
       ];
     },

@@ -1,25 +1,17 @@
-import { IdentityEvents } from '@app/contracts';
-import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { personalDataErasureHandler, personalDataErasureHandlerName, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { BillingDatabase } from '../billing-database.js';
 
-export const PERSONAL_DATA_ERASURE_HANDLER = 'billing-personal-data-erasure';
+export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('billing');
 
 /**
- * Identity's `PersonalDataErased`: billing forgets the person too. Their keys are deleted (billing
- * addresses sealed under their user id; the email of each enterprise membership, sealed under the
- * member id) and the member rows lose the address, in one transaction. Events and hashes stay.
+ * Identity's `PersonalDataErased`: billing forgets the person too. Besides their key (billing
+ * addresses sealed under their user id), the key of each of their enterprise memberships (the email,
+ * sealed under the member id) goes, and the member rows lose the address, in the same transaction.
  */
 export function erasePersonalDataHandler(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
-  return {
-    name: PERSONAL_DATA_ERASURE_HANDLER,
-    source: 'identity',
-    types: ['PersonalDataErased'],
-    async handle(event, trx) {
-      const { userId } = IdentityEvents.PersonalDataErased.parse(event.data);
-      const memberships = await trx.selectFrom('enterprise_members').select('id').where('application_user_id', '=', userId).execute();
-      await runtime.vault.erase(userId, trx);
-      for (const { id } of memberships as { id: string }[]) await runtime.vault.erase(id, trx);
-      await trx.updateTable('enterprise_members').set({ email: null }).where('application_user_id', '=', userId).execute();
-    },
-  };
+  return personalDataErasureHandler<BillingDatabase>('billing', runtime.vault, async (userId, trx) => {
+    const memberships = await trx.selectFrom('enterprise_members').select('id').where('application_user_id', '=', userId).execute();
+    for (const { id } of memberships) await runtime.vault.erase(id, trx);
+    await trx.updateTable('enterprise_members').set({ email: null }).where('application_user_id', '=', userId).execute();
+  });
 }

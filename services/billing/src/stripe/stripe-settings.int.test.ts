@@ -1,7 +1,7 @@
 /** Billing talks to Stripe, or to a stand-in the starter gives it as Stripe: it never starts one itself. */
 import { dropDatabase, startService } from '@app/platform';
 import { testBus, testServiceEnv, UNUSED_JWKS_URL } from '@app/platform/testing';
-import { billingService } from '../billing.service-definition.js';
+import { billingService } from '../billing.service.js';
 
 const bus = testBus('stripe_settings');
 const base = testServiceEnv('stripe_settings', bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });

@@ -39,7 +39,7 @@ export interface PaymentMethodDetails {
 }
 
 /** `now` and the grace come with each command: decisions stay pure. */
-interface Timed {
+export interface Timed {
   now: Date;
   /** How long a card subscription stays active after its period end (not enterprise ones). */
   graceMs: number;
@@ -104,6 +104,17 @@ function matchesStripe(state: SubscriptionAggregate, stripeSubscriptionId: strin
 
 const unchanged = (a: SubscriptionState, b: SubscriptionState) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A subscription set to end at its period end keeps reading `canceled` whatever Stripe collects meanwhile. */
+const unlessCanceled = (current: SubscriptionState, stripeStatus: string) => (current.stripeStatus === 'canceled' ? 'canceled' : stripeStatus);
+
+/**
+ * A new Stripe status, the paid period unchanged (only paid invoices move it): access lasts while
+ * `entitled` and the period (plus the grace) runs.
+ */
+function withStripeStatus(current: SubscriptionState, stripeStatus: string, entitled: boolean, { now, graceMs }: Timed): SubscriptionState {
+  return { ...current, stripeStatus, isActive: entitled && activeAt(current.stripeExpiration, now, graceMs) };
+}
+
 /** Whether cancelling changes anything (false: cancelled already); throws its refusals, so they come before Stripe is asked. */
 export function cancelChangesSomething(state: SubscriptionAggregate): boolean {
   const current = existing(state);
@@ -166,7 +177,7 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       const stripeExpiration = laterOf(current.stripeExpiration, command.periodEnd);
       const snapshot: SubscriptionState = {
         ...current,
-        stripeStatus: current.stripeStatus === 'canceled' ? 'canceled' : 'active',
+        stripeStatus: unlessCanceled(current, 'active'),
         stripeExpiration,
         isActive: activeAt(stripeExpiration, command.now, command.graceMs),
       };
@@ -176,22 +187,14 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
     case 'RecordPaymentFailed': {
       if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
       const current = state.snapshot;
-      const snapshot: SubscriptionState = {
-        ...current,
-        stripeStatus: current.stripeStatus === 'canceled' ? 'canceled' : 'past_due',
-        isActive: current.isActive && activeAt(current.stripeExpiration, command.now, command.graceMs),
-      };
+      const snapshot = withStripeStatus(current, unlessCanceled(current, 'past_due'), current.isActive, command);
       const { stripeEventId, stripeInvoiceId, message } = command;
       return [{ type: 'PaymentFailed', data: { ...snapshot, stripeEventId, stripeInvoiceId, message } }];
     }
     case 'RecordStripeSubscription': {
       if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
       const current = state.snapshot;
-      const snapshot: SubscriptionState = {
-        ...current,
-        stripeStatus: statusOf(command.status, command.cancelAtPeriodEnd),
-        isActive: !ENDED_STATUSES.includes(command.status) && activeAt(current.stripeExpiration, command.now, command.graceMs),
-      };
+      const snapshot = withStripeStatus(current, statusOf(command.status, command.cancelAtPeriodEnd), !ENDED_STATUSES.includes(command.status), command);
       if (unchanged(snapshot, current)) return [];
       return [{ type: 'SubscriptionUpdated', data: { ...snapshot, stripeEventId: command.stripeEventId, cancelAtPeriodEnd: command.cancelAtPeriodEnd } }];
     }

@@ -8,12 +8,10 @@ import {
   type SubscriptionSummary,
   type SubscriptionUser,
 } from '@app/contracts';
-import { DomainError, ForbiddenError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import { DomainError, ForbiddenError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
 import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Callers who see every subscription (read only for compliance reviewers). */
 const seesAll = (user: Principal) => user.roles.includes(RoleNames.SiteAdmin) || user.roles.includes(RoleNames.ComplianceReviewer);
@@ -88,7 +86,7 @@ type SubscriptionUserListRow = SubscriptionRow & { su_id: string; application_us
 
 /** Reads of billing's read models. */
 @Injectable()
-export class SubscriptionQueries {
+export class SubscriptionQuery {
   constructor(private readonly runtime: PlatformRuntime<BillingDatabase>) {}
 
   private get db(): Kysely<BillingDatabase> {
@@ -123,14 +121,14 @@ export class SubscriptionQueries {
     return row;
   }
 
-  async list(query: Record<string, unknown>): Promise<{ subscriptions: Subscription[]; total: number }> {
+  async list(query: Record<string, unknown>): Promise<ListPage<Subscription>> {
     const parsed = parseListQuery(query, subscriptionList);
     const { rows, total } = await runListQuery<SubscriptionRow>(this.db.selectFrom('subscriptions').selectAll(), parsed, 'id');
-    return { subscriptions: rows.map(toSubscription), total };
+    return { items: rows.map(toSubscription), total };
   }
 
   /** A caller who does not see everyone's only ever gets their own rows, whatever the filter says. */
-  async subscriptionUsers(user: Principal, query: Record<string, unknown>): Promise<{ rows: SubscriptionUser[]; total: number }> {
+  async subscriptionUsers(user: Principal, query: Record<string, unknown>): Promise<ListPage<SubscriptionUser>> {
     const parsed = parseListQuery(query, subscriptionUserList);
     if (!seesAll(user)) {
       parsed.filter.push({
@@ -146,7 +144,7 @@ export class SubscriptionQueries {
     const { rows, total } = await runListQuery<SubscriptionUserListRow>(base, parsed, 'su.id');
     const withSubscription = parsed.includes.includes('subscription');
     return {
-      rows: rows.map((row) => ({
+      items: rows.map((row) => ({
         id: row.su_id,
         applicationUserId: row.application_user_id,
         subscriptionId: row.subscription_id,

@@ -73,22 +73,19 @@ export function snapshotOf(data: SubscriptionState): SubscriptionState {
   return { subscriptionId, displayName, priceName, isEnterprise, stripeStatus, stripeExpiration, isActive, userIds: [...userIds] };
 }
 
+type StripeRecord = SubscriptionState & Pick<SubscriptionAggregate, 'stripeCustomerId' | 'stripeSubscriptionId' | 'stripePriceId' | 'stripePromotionCodeId'>;
+
+/** An event that records the Stripe ids (a purchase, an admin's edit): they and the state it carries replace the aggregate's. */
+function recording(state: SubscriptionAggregate, data: StripeRecord): SubscriptionAggregate {
+  const { stripeCustomerId, stripeSubscriptionId, stripePriceId, stripePromotionCodeId } = data;
+  return { ...state, snapshot: snapshotOf(data), stripeCustomerId, stripeSubscriptionId, stripePriceId, stripePromotionCodeId };
+}
+
 export function evolve(state: SubscriptionAggregate, event: SubscriptionEvent): SubscriptionAggregate {
   switch (event.type) {
     case 'SubscriptionPurchased': {
       const d = event.data;
-      return {
-        ...state,
-        snapshot: snapshotOf(d),
-        purchaserId: d.userId,
-        stripeCustomerId: d.stripeCustomerId,
-        stripeSubscriptionId: d.stripeSubscriptionId,
-        stripePriceId: d.stripePriceId,
-        stripePromotionCodeId: d.stripePromotionCodeId,
-        stripeEnded: false,
-        purchases: state.purchases + 1,
-        lastPurchaseFingerprint: d.purchaseFingerprint ?? null,
-      };
+      return { ...recording(state, d), purchaserId: d.userId, stripeEnded: false, purchases: state.purchases + 1, lastPurchaseFingerprint: d.purchaseFingerprint ?? null };
     }
     case 'PurchaseDeclined':
       return {
@@ -97,16 +94,9 @@ export function evolve(state: SubscriptionAggregate, event: SubscriptionEvent): 
         stripeCustomerId: event.data.stripeCustomerId ?? state.stripeCustomerId,
       };
     case 'SubscriptionEdited': {
-      const d = event.data;
-      return {
-        ...state,
-        snapshot: snapshotOf(d),
-        stripeCustomerId: d.stripeCustomerId,
-        stripeSubscriptionId: d.stripeSubscriptionId,
-        stripePriceId: d.stripePriceId,
-        stripePromotionCodeId: d.stripePromotionCodeId,
-        stripeEnded: state.stripeEnded && d.stripeSubscriptionId === state.stripeSubscriptionId,
-      };
+      const { stripeSubscriptionId } = event.data;
+      // A Stripe subscription that ended stays ended unless the admin recorded another.
+      return { ...recording(state, event.data), stripeEnded: state.stripeEnded && stripeSubscriptionId === state.stripeSubscriptionId };
     }
     case 'SubscriptionDeleted':
       return { ...state, snapshot: snapshotOf(event.data), stripeEnded: true };

@@ -19,9 +19,10 @@ import { parsePromotionCodeSeeds, PaymentSimulator } from '@app/stand-ins';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import type { BillingDatabase } from '../billing-database.js';
-import { billingService } from '../billing.service-definition.js';
+import { billingService } from '../billing.service.js';
 import { TestClock } from '../clock.js';
 import { cardSubscriptionIdOf, subscriptionStreamId } from '../subscriptions/subscription.js';
+import { purchasePayload } from './purchase-payload.js';
 
 export const TEST_PRICES: Readonly<Record<PriceName, string>> = { StandardMonthly: 'price_test_monthly', StandardYearly: 'price_test_yearly' };
 export const TEST_WEBHOOK_SECRET = `whsec_test_${'0123456789abcdef'.repeat(2)}`;
@@ -35,23 +36,28 @@ export interface TestUser {
   token: string;
 }
 
-export const purchasePayload = (overrides: Record<string, unknown> = {}) => ({
-  paymentMethodId: 'pm_card_visa',
-  promotionCodeId: null,
-  priceName: 'StandardMonthly',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  line1: '12 Analytical Way',
-  line2: 'Suite 3',
-  city: 'Springfield',
-  state: 'IL',
-  postalCode: '62701',
-  ...overrides,
-});
-
 export type BillingHarness = Awaited<ReturnType<typeof startBilling>>;
 
-export async function startBilling(label: string, { withIdentity = false, env: extraEnv = {} }: { withIdentity?: boolean; env?: Record<string, string> } = {}) {
+interface BillingOptions {
+  /** Also a stand-in 'identity' service, to put identity's events on the bus. */
+  withIdentity?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * The harness of the tests of this file (or `describe` block): billing starts before them and
+ * closes after them. Its fields are there from the first test on.
+ */
+export function billingForTests(label: string, options?: BillingOptions): BillingHarness {
+  const harness = {} as BillingHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startBilling(label, options));
+  });
+  afterAll(() => harness.close());
+  return harness;
+}
+
+export async function startBilling(label: string, { withIdentity = false, env: extraEnv = {} }: BillingOptions = {}) {
   const bus = testBus(label);
   const clock = new TestClock();
   const keys = await testTokenKeys();
@@ -139,6 +145,11 @@ export async function startBilling(label: string, { withIdentity = false, env: e
 
     async eventTypes(subscriptionId: string): Promise<string[]> {
       return (await harness.events(subscriptionId)).map((e) => e.type);
+    },
+
+    /** Posts a new Stripe event of `type` about `object` to the webhook endpoint, signed as Stripe signs it. */
+    postStripeEvent(type: string, object: Record<string, unknown>) {
+      return harness.postWebhook({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: clock.unix(), livemode: false, data: { object } });
     },
 
     /** Posts `event` (a Stripe event object) to the webhook endpoint, signed as Stripe signs it unless told otherwise. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@app/platform';
+import { createAttemptLimitTable, type Migration } from '@app/platform';
 
 /** Read model of users, the signing keys and the rate-limit counters. */
 export const identityTables: Migration = {
@@ -24,13 +24,6 @@ export const identityTables: Migration = {
         sealed_private_key bytea NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`.execute(db);
-    // The layout rate-limiter-flexible's RateLimiterPostgres expects.
-    await sql`
-      CREATE TABLE rate_limits (
-        key varchar(255) PRIMARY KEY,
-        points integer NOT NULL DEFAULT 0,
-        expire bigint
-      )`.execute(db);
-    await sql`CREATE INDEX rate_limits_expire ON rate_limits (expire)`.execute(db);
+    await createAttemptLimitTable(db);
   },
 };

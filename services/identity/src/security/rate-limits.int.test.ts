@@ -1,18 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { waitFor } from '@app/platform/testing';
-import { startIdentity, strongPassword, uniqueEmail, type IdentityHarness } from '../testing/identity-test-kit.js';
+import { identityUnderTest, strongPassword, uniqueEmail } from '../testing/identity-test-kit.js';
 
-let h: IdentityHarness;
 // Per endpoint, within a minute: 3 attempts per account and client address, 6 per account, 8 per address.
-beforeAll(
-  async () =>
-    (h = await startIdentity('ratelimit', {
-      RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: '3',
-      RATE_LIMIT_PER_ACCOUNT: '6',
-      RATE_LIMIT_PER_ADDRESS: '8',
-      RATE_LIMIT_WINDOW_SECONDS: '60',
-    })),
-);
-afterAll(() => h.close());
+const h = identityUnderTest('ratelimit', {
+  RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: '3',
+  RATE_LIMIT_PER_ACCOUNT: '6',
+  RATE_LIMIT_PER_ADDRESS: '8',
+  RATE_LIMIT_WINDOW_SECONDS: '60',
+});
 
 const tooMany = { Details: 'Too many attempts. Please wait a few minutes and try again.', SubErrors: [] };
 let nextAddress = 10;
@@ -108,6 +104,32 @@ describe('other attempt limits', () => {
     expect(await signUp(taken.email)).toMatchObject({ status: 429, body: tooMany });
     for (let i = 0; i < 4; i++) expect((await signUp(uniqueEmail('many'))).status).toBe(200);
     expect(await signUp(uniqueEmail('many'))).toMatchObject({ status: 429, body: tooMany });
+  });
+
+  it('limit invitation codes tried per code and address, and per address', async () => {
+    const address = freshAddress();
+    const accept = (shortCode: string, at = address) => h.api('POST', '/api/client/acceptInvite', { body: { shortCode, password: strongPassword() }, headers: from(at) });
+    for (let i = 0; i < 3; i++) expect((await accept('same-code')).status).toBe(400);
+    expect(await accept('same-code')).toMatchObject({ status: 429, body: tooMany });
+    for (let i = 0; i < 4; i++) expect((await accept(`code-${i}`)).status).toBe(400);
+    expect(await accept('yet-another-code')).toMatchObject({ status: 429, body: tooMany });
+    expect((await accept('yet-another-code', freshAddress())).status).toBe(400);
+  });
+
+  it("limit client password reset requests per account and address, per account and per address", async () => {
+    const requestReset = (applicationUserId: string, at: string) =>
+      h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, headers: from(at) });
+    const id = randomUUID();
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await requestReset(id, address)).status).toBe(200);
+    expect(await requestReset(id, address)).toMatchObject({ status: 429, body: tooMany });
+    // The refused attempt counted too: two more from elsewhere reach the account's ceiling of 6.
+    for (let i = 0; i < 2; i++) expect((await requestReset(id, freshAddress())).status).toBe(200);
+    expect(await requestReset(id, freshAddress())).toMatchObject({ status: 429, body: tooMany });
+
+    const busy = freshAddress();
+    for (let i = 0; i < 8; i++) expect((await requestReset(randomUUID(), busy)).status).toBe(200);
+    expect(await requestReset(randomUUID(), busy)).toMatchObject({ status: 429, body: tooMany });
   });
 
   it('keep counters in Postgres without email addresses in them', async () => {

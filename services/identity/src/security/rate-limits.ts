@@ -4,14 +4,24 @@ import { IdentitySettings } from '../config.js';
 import { deriveKey } from './secrets.js';
 import type { IdentityDatabase } from '../identity-database.js';
 
-const LIMITED_ACTIONS = ['login', 'register', 'request-password-reset', 'reset-password', 'change-password', 'verification-code'] as const;
+const LIMITED_ACTIONS = [
+  'login',
+  'register',
+  'request-password-reset',
+  'request-client-password-reset',
+  'reset-password',
+  'change-password',
+  'verification-code',
+  'accept-invite',
+] as const;
 /** The endpoints under limits; each has its own counters. */
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
 /**
- * Identity's attempt limits (the platform's AttemptLimits): per account (the email, or the user id
- * of a signed-in caller) and client address, per account, and per address. Account keys are
- * HMACs of the email, so the table holds no addresses in plain text.
+ * Identity's attempt limits (the platform's AttemptLimits): per account (the login name, the user id
+ * of a signed-in caller or of a client's account, or an invitation code) and client address, per
+ * account, and per address. Account keys are HMACs, so the table holds no addresses or codes in
+ * plain text.
  */
 @Injectable()
 export class RateLimits extends AttemptLimits<LimitedAction> {

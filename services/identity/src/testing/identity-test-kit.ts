@@ -1,11 +1,23 @@
 /** Starts the real identity service (own database, own bus prefix) and talks to it over HTTP. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { billingPersonalData, type BillingEventData, type BillingEventType, type Role } from '@app/contracts';
+import type { z } from 'zod';
+import {
+  billingPersonalData,
+  clientsPersonalData,
+  SHORT_CODE_ALPHABET,
+  SHORT_CODE_LENGTH,
+  type BillingEventData,
+  type BillingEvents,
+  type ClientEventData,
+  type ClientEvents,
+  type PersonalDataMap,
+  type Role,
+} from '@app/contracts';
 import { dropDatabase, startService, type PlatformDatabase, type RunningService, type StoredEvent } from '@app/platform';
 import type { IdentityDatabase } from '../identity-database.js';
-import { apiOf, startStandInService, testBus, testServiceEnv, type Api } from '@app/platform/testing';
-import { identityDefinition } from '../identity.service-definition.js';
+import { apiOf, startStandInService, testBus, testServiceEnv, waitFor, type Api } from '@app/platform/testing';
+import { identityService } from '../identity.service.js';
 import { userDecider } from '../users/user.decide.js';
 import { userStreamId } from '../users/user.js';
 
@@ -47,7 +59,7 @@ export async function startIdentity(label: string, extra: Record<string, string>
     RATE_LIMIT_PER_ADDRESS: '100000',
     ...extra,
   });
-  const running = await startService(identityDefinition, env);
+  const running = await startService(identityService(), env);
   const api = apiOf(running.url);
 
   const login = async (email: string, password: string) => {
@@ -83,17 +95,31 @@ export async function startIdentity(label: string, extra: Record<string, string>
   };
 }
 
+/**
+ * The usual setup of a test file: identity started (as `startIdentity`) before the file's tests and
+ * closed after them. The harness answered is filled in once started: use it inside tests and hooks.
+ */
+export function identityUnderTest(label: string, extra?: Record<string, string>): IdentityHarness {
+  const harness = {} as IdentityHarness;
+  beforeAll(async () => Object.assign(harness, await startIdentity(label, extra)));
+  afterAll(() => harness.close());
+  return harness;
+}
+
+/** Another service on the bus (its name, sealed fields and events), whose `append` takes only its events. */
+async function startTestSource<Events extends Record<string, z.ZodType>>(service: string, personalData: PersonalDataMap, busPrefix: string) {
+  const source = await startStandInService(service, personalData, service, busPrefix);
+  return {
+    ...source,
+    append: <T extends keyof Events & string>(streamId: string, type: T, data: z.infer<Events[T]>, trx?: Kysely<PlatformDatabase>): Promise<StoredEvent> =>
+      source.append(streamId, type, data as object, trx),
+  };
+}
+
 export type TestBilling = Awaited<ReturnType<typeof startTestBilling>>;
 
 /** Stands in for the billing service on the bus (a member's address sealed with the member's key), no endpoints, no rules. */
-export async function startTestBilling(busPrefix: string) {
-  const billing = await startStandInService('billing', billingPersonalData, 'billing', busPrefix);
-  return {
-    ...billing,
-    append: <T extends BillingEventType>(streamId: string, type: T, data: BillingEventData<T>, trx?: Kysely<PlatformDatabase>): Promise<StoredEvent> =>
-      billing.append(streamId, type, data, trx),
-  };
-}
+export const startTestBilling = (busPrefix: string) => startTestSource<typeof BillingEvents>('billing', billingPersonalData, busPrefix);
 
 /** A subscription's state as billing's subscription events carry it. */
 export const subscriptionState = (subscriptionId: string, over: Partial<BillingEventData<'SubscriptionExpired'>> = {}): BillingEventData<'SubscriptionExpired'> => ({
@@ -107,3 +133,77 @@ export const subscriptionState = (subscriptionId: string, over: Partial<BillingE
   userIds: [],
   ...over,
 });
+
+type TestClients = Awaited<ReturnType<typeof startTestClients>>;
+
+/** Stands in for the clients service on the bus (the client's fields sealed with the client's key), no endpoints, no rules. */
+const startTestClients = (busPrefix: string) => startTestSource<typeof ClientEvents>('clients', clientsPersonalData, busPrefix);
+
+/** Identity with the clients stand-in beside it (`clients`), for clients' accounts. */
+export interface IdentityWithClients extends IdentityHarness {
+  clients: TestClients;
+}
+
+export async function startIdentityWithClients(label: string): Promise<IdentityWithClients> {
+  const identity = await startIdentity(label);
+  const clients = await startTestClients(identity.env.BUS_PREFIX!);
+  return {
+    ...identity,
+    clients,
+    async close() {
+      await clients.close();
+      await identity.close();
+    },
+  };
+}
+
+/** As `identityUnderTest`, with the clients stand-in. */
+export function identityWithClientsUnderTest(label: string): IdentityWithClients {
+  const harness = {} as IdentityWithClients;
+  beforeAll(async () => Object.assign(harness, await startIdentityWithClients(label)));
+  afterAll(() => harness.close());
+  return harness;
+}
+
+const aShortCode = () => Array.from(randomBytes(SHORT_CODE_LENGTH), (byte) => SHORT_CODE_ALPHABET[byte % SHORT_CODE_ALPHABET.length]).join('');
+
+/** A client invitation as clients' `ClientInvited` carries it: new ids, a new code and address, a phone number. */
+export const clientInvitation = (over: Partial<ClientEventData<'ClientInvited'>> = {}): ClientEventData<'ClientInvited'> => {
+  const shortCode = over.shortCode ?? aShortCode();
+  return {
+    clientId: randomUUID(),
+    applicationUserId: randomUUID(),
+    subscriberId: randomUUID(),
+    subscriberDisplayName: 'Jordan Avery',
+    firstName: 'Casey',
+    lastName: 'Client',
+    email: uniqueEmail('client'),
+    phoneNumber: `555-${String(randomBytes(2).readUInt16BE() % 1000).padStart(3, '0')}-${String(randomBytes(2).readUInt16BE() % 10000).padStart(4, '0')}`,
+    useEmail: true,
+    useSms: true,
+    reminderDays: 7,
+    enableSupporters: true,
+    isProctored: false,
+    templateIds: [],
+    shortCode,
+    shortCodeUrl: `http://localhost:8080/c/${shortCode}`,
+    ...over,
+  };
+};
+
+/** Invites a client through the clients stand-in and waits for identity to make the account. */
+export async function inviteClient(h: IdentityWithClients, over: Partial<ClientEventData<'ClientInvited'>> = {}) {
+  const invitation = clientInvitation(over);
+  const event = await h.clients.append(`client-${invitation.clientId}`, 'ClientInvited', invitation);
+  await waitFor(() => h.running.runtime.db.selectFrom('client_invitations').select('user_id').where('user_id', '=', invitation.applicationUserId).executeTakeFirst());
+  return { ...invitation, userId: invitation.applicationUserId, event };
+}
+
+/** Clients' `ClientDeleted` of a client (by their subscriber), through the stand-in. */
+export const deleteClient = (h: IdentityWithClients, client: { clientId: string; userId: string; subscriberId: string }) =>
+  h.clients.append(`client-${client.clientId}`, 'ClientDeleted', {
+    clientId: client.clientId,
+    applicationUserId: client.userId,
+    subscriberId: client.subscriberId,
+    deletedBy: client.subscriberId,
+  });

@@ -2,7 +2,7 @@ import { exportPKCS8, generateKeyPair, calculateJwkThumbprint, exportJWK, jwtVer
 import { TokenClaims } from '@app/contracts';
 import { dropDatabase, startService } from '@app/platform';
 import { testBus, testServiceEnv } from '@app/platform/testing';
-import { identityDefinition } from '../identity.service-definition.js';
+import { identityService } from '../identity.service.js';
 import { apiOf, strongPassword, uniqueEmail } from '../testing/identity-test-kit.js';
 
 const bus = testBus('keys');
@@ -18,7 +18,7 @@ describe('signing keys', () => {
   it('publishes only the public ES256 key, and keeps it across restarts (stored encrypted)', async () => {
     const env = testServiceEnv('identity', bus.prefix, adminEnv());
     databases.push(env.DATABASE_URL!);
-    const first = await startService(identityDefinition, env);
+    const first = await startService(identityService(), env);
     const jwks = await apiOf(first.url)('GET', '/.well-known/jwks.json');
     await first.close();
     expect(jwks.status).toBe(200);
@@ -27,7 +27,7 @@ describe('signing keys', () => {
     const [key] = jwks.body.keys;
     expect(key).toEqual({ kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String), kid: expect.any(String), alg: 'ES256', use: 'sig' });
 
-    const second = await startService(identityDefinition, env);
+    const second = await startService(identityService(), env);
     try {
       expect((await apiOf(second.url)('GET', '/.well-known/jwks.json')).body).toEqual(jwks.body);
       const stored = await second.runtime.db.selectFrom('signing_keys').selectAll().execute();
@@ -45,7 +45,7 @@ describe('signing keys', () => {
     const admin = adminEnv();
     const env = testServiceEnv('identity', bus.prefix, { ...admin, JWT_PRIVATE_KEY: pem.replace(/\n/g, '\\n') });
     databases.push(env.DATABASE_URL!);
-    const running = await startService(identityDefinition, env);
+    const running = await startService(identityService(), env);
     try {
       const api = apiOf(running.url);
       const kid = await calculateJwkThumbprint(await exportJWK(publicKey));

@@ -22,10 +22,18 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
     }
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, roles } = event.data;
+        const { userId, email, roles, clientId, subscriberId, phoneNumber } = event.data;
         await db
           .insertInto('users')
-          .values({ id: userId, email: email.toLowerCase(), roles: [...new Set(roles)], created: event.metadata.occurredAt })
+          .values({
+            id: userId,
+            email: email?.toLowerCase() ?? null,
+            phone_number: phoneNumber ?? null,
+            roles: [...new Set(roles)],
+            created: event.metadata.occurredAt,
+            client_id: clientId ?? null,
+            subscriber_id: subscriberId ?? null,
+          })
           .execute();
         return;
       }

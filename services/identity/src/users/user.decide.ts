@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AccountMessages, Roles, type Role } from '@app/contracts';
+import { AccountMessages, Messages, Roles, type Role } from '@app/contracts';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError, type Decider } from '@app/platform';
 import { evolve, initialState, type CodePurpose, type UserEvent, type UserState } from './user.js';
 
@@ -12,9 +12,13 @@ export interface NewCode {
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; roles: Role[]; source: 'self' | 'seed' | 'admin' | 'enterprise' }
+  /** Answer to clients' ClientInvited: the client's account, without a password until the invitation is accepted. */
+  | { type: 'RegisterClient'; userId: string; clientId: string; subscriberId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string }
+  /** `POST /api/client/acceptInvite`: the short code named this account and this client. */
+  | { type: 'AcceptInvitation'; clientId: string; passwordHash: string }
   /** `passwordCorrect` is argon2's verdict; `codeHash` the HMAC of the code entered (null: none entered). */
   | { type: 'LogIn'; now: Date; passwordCorrect: boolean; codeHash: string | null; newCode: NewCode }
-  | { type: 'RequestPasswordReset'; email: string; token: string; tokenHash: string; expiresAt: string }
+  | { type: 'RequestPasswordReset'; token: string; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; now: Date; tokenHash: string; passwordHash: string }
   | { type: 'ChangePassword'; oldPasswordCorrect: boolean; passwordHash: string }
   | { type: 'SendTwoFactorCode'; phoneNumber: string; newCode: NewCode }
@@ -27,9 +31,23 @@ export type UserCommand =
   | { type: 'LinkEnterpriseMembership'; subscriptionId: string; memberId: string }
   | { type: 'ErasePersonalData' };
 
-export const incorrectCredentials = () => new DomainError(400, AccountMessages.incorrectCredentials);
+/** A wrong login name or password (one answer for both); a login then tries the name's next account. */
+export class IncorrectCredentialsError extends DomainError {
+  constructor() {
+    super(400, AccountMessages.incorrectCredentials);
+  }
+}
+/** A reset token that is not the account's current one; a reset then tries the name's next account. */
+export class InvalidResetLinkError extends DomainError {
+  constructor() {
+    super(400, AccountMessages.invalidResetLink);
+  }
+}
+export const incorrectCredentials = () => new IncorrectCredentialsError();
 export const invalidVerificationCode = () => new DomainError(400, AccountMessages.invalidVerificationCode);
-export const invalidResetLink = () => new DomainError(400, AccountMessages.invalidResetLink);
+export const invalidResetLink = () => new InvalidResetLinkError();
+/** A wrong, deleted or unknown invitation code: one answer for all of them. */
+export const invalidInvitationLink = () => new DomainError(400, Messages.invalidLink);
 
 const expired = (expiresAt: string, now: Date) => !(Date.parse(expiresAt) > now.getTime());
 
@@ -61,6 +79,19 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const { userId, email, passwordHash, roles, source } = command;
       return [{ type: 'UserRegistered', data: { userId, email, passwordHash, roles: [...new Set(roles)], source } }];
     }
+    case 'RegisterClient': {
+      if (state.status !== 'none') throw new ConflictError();
+      const { userId, clientId, subscriberId, email, phoneNumber, firstName, lastName } = command;
+      return [
+        { type: 'UserRegistered', data: { userId, email, passwordHash: null, roles: [Roles.Client], source: 'invite', clientId, subscriberId, phoneNumber } },
+        { type: 'UserProfileChanged', data: { userId, firstName, lastName } },
+      ];
+    }
+    case 'AcceptInvitation': {
+      if (state.status !== 'active' || !state.userId || state.clientId !== command.clientId) throw invalidInvitationLink();
+      if (state.invitationAccepted) throw new ConflictError(AccountMessages.invitationAlreadyAccepted);
+      return [{ type: 'InvitationAccepted', data: { userId: state.userId, clientId: command.clientId, passwordHash: command.passwordHash } }];
+    }
     case 'LogIn': {
       if (state.status !== 'active' || !state.userId || !state.passwordHash || !command.passwordCorrect) throw incorrectCredentials();
       const userId = state.userId;
@@ -73,8 +104,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'RequestPasswordReset': {
       const userId = activeUser(state);
-      const { email, token, tokenHash, expiresAt } = command;
-      return [{ type: 'PasswordResetRequested', data: { userId, email, token, tokenHash, expiresAt } }];
+      const { token, tokenHash, expiresAt } = command;
+      // By email when the account has an address; a client invited by text message alone gets it by text message.
+      if (state.email) return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, token, tokenHash, expiresAt } }];
+      if (state.phoneNumber) return [{ type: 'PasswordResetRequested', data: { userId, email: null, phoneNumber: state.phoneNumber, token, tokenHash, expiresAt } }];
+      return [];
     }
     case 'ResetPassword': {
       if (state.status !== 'active' || !state.userId) throw invalidResetLink();

@@ -1,7 +1,7 @@
 import { deciderSpec } from '@app/platform/testing';
 import { AccountMessages, Roles } from '@app/contracts';
 import { decide, type NewCode, type UserCommand } from './user.decide.js';
-import { evolve, initialState, SESSION_ENDING_EVENTS, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
+import { evolve, initialState, loginNameOf, SESSION_ENDING_EVENTS, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
 
 const given = deciderSpec({ decide, evolve, initialState });
 
@@ -139,7 +139,7 @@ describe('password reset', () => {
 
   it('records a request with its token', () => {
     given(registered)
-      .when({ type: 'RequestPasswordReset', email: 'ada@example.com', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) })
+      .when({ type: 'RequestPasswordReset', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) })
       .then([resetRequested()]);
   });
 
@@ -271,5 +271,65 @@ describe('ErasePersonalData', () => {
 
   it('is refused for an unknown user', () => {
     given().when({ type: 'ErasePersonalData' }).thenError(404, 'The user was not found.');
+  });
+});
+
+describe("clients' accounts", () => {
+  const clientId = '5e0a1d2c-3b4a-4f5e-8d7c-6b5a4f3e2d1c';
+  const subscriberId = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+  const registerClient = (over: Partial<Extract<UserCommand, { type: 'RegisterClient' }>> = {}): UserCommand => ({
+    type: 'RegisterClient',
+    userId,
+    clientId,
+    subscriberId,
+    email: 'casey@example.com',
+    phoneNumber: '555-123-4567',
+    firstName: 'Casey',
+    lastName: 'Client',
+    ...over,
+  });
+  const clientRegistered = (over: Partial<Extract<UserEvent, { type: 'UserRegistered' }>['data']> = {}): UserEvent => ({
+    type: 'UserRegistered',
+    data: { userId, email: 'casey@example.com', passwordHash: null, roles: [Roles.Client], source: 'invite', clientId, subscriberId, phoneNumber: '555-123-4567', ...over },
+  });
+  const accept: UserCommand = { type: 'AcceptInvitation', clientId, passwordHash: 'chosen' };
+  const accepted: UserEvent = { type: 'InvitationAccepted', data: { userId, clientId, passwordHash: 'chosen' } };
+
+  it('registers a client without a password, with the names of the invitation', () => {
+    given()
+      .when(registerClient())
+      .then([clientRegistered(), { type: 'UserProfileChanged', data: { userId, firstName: 'Casey', lastName: 'Client' } }]);
+    given(clientRegistered()).when(registerClient()).thenError(409, 'The item has been edited since you loaded the page. Reload this page to get the latest changes.');
+  });
+
+  it('accepts the invitation once, with a password, without ending any session', () => {
+    given(clientRegistered()).when(accept).then([accepted]);
+    given(clientRegistered(), accepted).when(accept).thenError(409, AccountMessages.invitationAlreadyAccepted);
+    const after = given(clientRegistered(), accepted).state;
+    expect(after).toMatchObject({ passwordHash: 'chosen', invitationAccepted: true, securityStamp: 0 });
+  });
+
+  it("refuses another client's code, an account that is not a client's, an unknown and an erased one alike", () => {
+    const invalidLink = [400, 'The link you followed is invalid.'] as const;
+    given(clientRegistered()).when({ ...accept, clientId: subscriberId }).thenError(...invalidLink);
+    given(registered).when(accept).thenError(...invalidLink);
+    given().when(accept).thenError(...invalidLink);
+    given(clientRegistered(), accepted, { type: 'PersonalDataErased', data: { userId } }).when(accept).thenError(...invalidLink);
+  });
+
+  it('sends a reset link by email when the account has an address, else by text message to the phone on file', () => {
+    const request: UserCommand = { type: 'RequestPasswordReset', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) };
+    given(clientRegistered())
+      .when(request)
+      .then([{ type: 'PasswordResetRequested', data: { userId, email: 'casey@example.com', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) } }]);
+    given(clientRegistered({ email: null }))
+      .when(request)
+      .then([{ type: 'PasswordResetRequested', data: { userId, email: null, phoneNumber: '555-123-4567', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) } }]);
+    given(clientRegistered({ email: null, phoneNumber: null })).when(request).then([]);
+  });
+
+  it('signs a client invited by text message in by the phone number', () => {
+    expect(loginNameOf(given(clientRegistered({ email: null })).state)).toBe('555-123-4567');
+    expect(loginNameOf(given(clientRegistered()).state)).toBe('casey@example.com');
   });
 });

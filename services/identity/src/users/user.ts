@@ -6,6 +6,9 @@ export type CodePurpose = 'enable-two-factor' | 'login';
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 
+/** What the account signs in with: its email, or a client's phone number when it has none. */
+export const loginNameOf = (account: { email: string | null; phoneNumber: string | null }) => account.email ?? account.phoneNumber ?? '';
+
 /** The events that change the security stamp (and so end the account's sessions). */
 export const SESSION_ENDING_EVENTS = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased'] as const;
 
@@ -24,7 +27,12 @@ export interface UserState {
   status: 'none' | 'active' | 'erased';
   userId: string | null;
   email: string | null;
+  /** A client account's phone number on file (the invitation's): its login name when it has no email. */
+  phoneNumber: string | null;
   passwordHash: string | null;
+  /** The client a client account (source 'invite') is for, and whether the client accepted the invitation. */
+  clientId: string | null;
+  invitationAccepted: boolean;
   roles: Role[];
   twoFactorEnabled: boolean;
   twoFactorPhoneNumber: string | null;
@@ -44,7 +52,10 @@ export const initialState = (): UserState => ({
   status: 'none',
   userId: null,
   email: null,
+  phoneNumber: null,
   passwordHash: null,
+  clientId: null,
+  invitationAccepted: false,
   roles: [],
   twoFactorEnabled: false,
   twoFactorPhoneNumber: null,
@@ -66,7 +77,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         status: 'active',
         userId: event.data.userId,
         email: event.data.email,
+        phoneNumber: event.data.phoneNumber ?? null,
         passwordHash: event.data.passwordHash,
+        clientId: event.data.clientId ?? null,
         roles: [...new Set(event.data.roles)],
       };
     case 'RolesGranted':
@@ -75,6 +88,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, roles: state.roles.filter((role) => !event.data.roles.includes(role)), securityStamp: state.securityStamp + 1 };
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, passwordReset: null, securityStamp: state.securityStamp + 1 };
+    // The account had no password before: there are no sessions of its own to end (the stamp stays).
+    case 'InvitationAccepted':
+      return { ...state, passwordHash: event.data.passwordHash, passwordReset: null, invitationAccepted: true };
     case 'PasswordResetRequested':
       return { ...state, passwordReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'VerificationCodeSent':
@@ -106,7 +122,15 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserLoggedIn':
       return event.data.method === 'two-factor' ? { ...state, codes: withoutCode(state.codes, 'login') } : state;
     case 'PersonalDataErased':
-      return { ...initialState(), status: 'erased', userId: state.userId, roles: state.roles, securityStamp: state.securityStamp + 1 };
+      return {
+        ...initialState(),
+        status: 'erased',
+        userId: state.userId,
+        roles: state.roles,
+        clientId: state.clientId,
+        invitationAccepted: state.invitationAccepted,
+        securityStamp: state.securityStamp + 1,
+      };
     case 'UserProfileChanged':
     case 'PasswordResetTokenFailed':
     case 'SpoofLoginStarted':

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ContentBlock } from '@app/contracts';
-import { isSiteAdmin, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import { isSiteAdmin, isUuid, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import type { ContentBlockRow, NotificationDatabase } from '../notification-database.js';
 
 /** The admin list's allowlist (spec 01 §7): text columns filter with Contains, `updated` by day. */
@@ -16,9 +16,6 @@ export const contentBlockList: ListSpec = {
   },
   defaultOrder: { column: 'slug', direction: 'asc' },
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 export const contentBlockNotFound = () => new NotFoundError('The content block');
 
@@ -45,10 +42,10 @@ export class ContentBlockQuery {
     return this.runtime.db;
   }
 
-  async list(query: Record<string, unknown>): Promise<{ blocks: ContentBlock[]; total: number }> {
+  async list(query: Record<string, unknown>): Promise<ListPage<ContentBlock>> {
     const parsed = parseListQuery(query, contentBlockList);
     const { rows, total } = await runListQuery<ContentBlockRow>(this.db.selectFrom('content_blocks').selectAll(), parsed, 'id');
-    return { blocks: rows.map(toContentBlock), total };
+    return { items: rows.map(toContentBlock), total };
   }
 
   async get(id: string): Promise<ContentBlock> {

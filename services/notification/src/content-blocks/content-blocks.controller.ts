@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ContentBlock, CreateContentBlockRequest, Roles as RoleNames, UpdateContentBlockRequest } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Public, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { ApiAnswer, CurrentUser, ListAnswer, Public, Roles, WriteContext, ZodPipe, type AppendContext, type ListPage, type Principal } from '@app/platform';
 import { ContentBlockQuery } from './content-block.query.js';
 import { SaveContentBlockHandler } from './save-content-block/save-content-block.handler.js';
 
@@ -18,12 +18,10 @@ export class ContentBlocksController {
 
   /** offset, limit, order, filter over id, slug, title, description, isPage, updated; total in `x-total-count`. */
   @Get()
-  @ApiAnswer(ContentBlock.array())
+  @ListAnswer(ContentBlock)
   @Roles(RoleNames.SiteAdmin)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ContentBlock[]> {
-    const { blocks, total } = await this.blocks.list(query);
-    res.setHeader('x-total-count', String(total));
-    return blocks;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<ContentBlock>> {
+    return this.blocks.list(query);
   }
 
   /** Pages for anyone (the content pages); message texts for site admins only (404 to others). */

@@ -13,10 +13,11 @@ export function uuidV5(name: string): string {
 }
 
 /**
- * The id of the message a handler sends for an event: the same for every delivery of that event, so
- * a redelivery adds no second send-message job (the job id is the message id) and the outcome goes
- * to the one stream `message-<id>` (which must not exist yet).
+ * The id of the message a handler sends for an event (or a job for an occasion, such as a client's
+ * third reminder): the same for every delivery of that event, so a redelivery adds no second
+ * send-message job (the job id is the message id) and the outcome goes to the one stream
+ * `message-<id>` (which must not exist yet).
  */
-export const messageIdFor = (handler: string, causationEventId: string) => uuidV5(`${handler}:${causationEventId}`);
+export const messageIdFor = (handler: string, occasion: string) => uuidV5(`${handler}:${occasion}`);
 
 export const messageStreamOf = (messageId: string) => `message-${messageId}`;

@@ -1,6 +1,6 @@
 import type { NotificationTemplate } from '@app/contracts';
 import type { JobQueueDefinition, Logger, PersonalDataVault } from '@app/platform';
-import { SEND_MESSAGE_QUEUE, type MessageJob } from './message-job.js';
+import { SEND_MESSAGE_QUEUE, type MessageJob, type MessageTokens } from './message-job.js';
 import type { Channel, MessageOutcomes } from './message-outcomes.js';
 import { describeFailure } from './send-failure.js';
 
@@ -15,7 +15,9 @@ export interface SendResult {
 /** How one template's message is written and sent, from the job's opened fields. */
 export interface MessageSender {
   channel: Channel;
-  send(fields: { to: string; secret?: string; expiresAt?: string }): Promise<SendResult>;
+  send(fields: { to: string; secret?: string; tokens?: MessageTokens; expiresAt?: string }): Promise<SendResult>;
+  /** Asked before sending: false when the message has become pointless since it was queued (nothing is sent or recorded). */
+  stillWanted?(job: MessageJob): Promise<boolean>;
 }
 
 /** A send that failed in a way that may pass later: thrown so that the job is tried again. */
@@ -34,7 +36,8 @@ export class TransientSendError extends Error {
  * - A crash between the send and the record leaves the job to be tried again: the message may go
  *   out twice then (the window is one append), but never not at all.
  * - A recipient erased since the request (this service's key of the person deleted) is not sent
- *   to; nothing is recorded.
+ *   to; nothing is recorded. Nor is a message its sender no longer wants (a reminder to a client
+ *   who has completed the survey meanwhile).
  * - A message whose `expiresAt` has passed is recorded as failed, unsent.
  * - A permanent failure (SMTP 5xx, Twilio 4xx) is recorded as failed at once; a transient one
  *   throws, so pg-boss tries again after a back-off, until the last attempt, which records the
@@ -64,9 +67,14 @@ export function sendMessageJob(deps: {
         deps.logger.warn(log, 'notification: recorded already, not sent again');
         return;
       }
-      const { to, secret } = (await deps.vault.openEvent({ to: job.to, secret: job.secret })) as { to: string | null; secret?: string | null };
-      if (to === null || secret === null) {
+      const opened = await deps.vault.openEvent({ to: job.to, secret: job.secret, tokens: job.tokens });
+      const { to, secret, tokens } = opened as { to: string | null; secret?: string | null; tokens?: MessageTokens | null };
+      if (to === null || secret === null || tokens === null) {
         deps.logger.info(log, 'notification: not sent, personal data erased');
+        return;
+      }
+      if (sender.stillWanted && !(await sender.stillWanted(job))) {
+        deps.logger.info(log, 'notification: not sent, no longer wanted');
         return;
       }
       if (job.expiresAt && Date.parse(job.expiresAt) <= Date.now()) {
@@ -76,7 +84,7 @@ export function sendMessageJob(deps: {
       }
       let result: SendResult;
       try {
-        result = await sender.send({ to, secret, expiresAt: job.expiresAt });
+        result = await sender.send({ to, secret, tokens, expiresAt: job.expiresAt });
       } catch (error) {
         const failure = describeFailure(error, to);
         if (!failure.permanent && !lastAttempt) {

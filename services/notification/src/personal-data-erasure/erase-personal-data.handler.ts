@@ -1,22 +1,30 @@
-import { IdentityEvents } from '@app/contracts';
-import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
+import { ClientEvents } from '@app/contracts';
+import { personalDataErasureHandler, type EventHandlerDefinition, type PersonalDataVault } from '@app/platform';
+import { forgetClientReminders } from '../messages/client-reminder/client-reminders.js';
 import type { NotificationDatabase } from '../notification-database.js';
-
-export const PERSONAL_DATA_ERASURE_HANDLER = 'notification-personal-data-erasure';
 
 /**
  * Identity erased a person: delete this service's key of that person, so the recipients sealed in
- * their EmailSent/SmsSent/... events read as erased. The `messages` read model holds no personal
- * data. (The local mailbox and outbox are development stand-ins, cleared by resetting the database.)
+ * their EmailSent/SmsSent/... events read as erased and their queued messages are not sent. The
+ * `messages` read model holds no personal data. (The local mailbox and outbox are development
+ * stand-ins, cleared by resetting the database.)
  */
-export function erasePersonalDataHandler(vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> {
-  return {
-    name: PERSONAL_DATA_ERASURE_HANDLER,
-    source: 'identity',
-    types: ['PersonalDataErased'],
-    async handle(event, trx) {
-      const { userId } = IdentityEvents.PersonalDataErased.parse(event.data);
-      await vault.erase(userId, trx);
-    },
-  };
-}
+export const erasePersonalDataHandler = (vault: PersonalDataVault) => personalDataErasureHandler<NotificationDatabase>('notification', vault);
+
+export const CLIENT_ERASURE_HANDLER = 'notification-client-erasure';
+
+/**
+ * Clients' `ClientDeleted`: delete this service's key of the client (the recipients of the messages
+ * to the client read as erased, queued ones are not sent) and the client's reminder schedule, with
+ * the inbox row.
+ */
+export const eraseClientHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
+  name: CLIENT_ERASURE_HANDLER,
+  source: 'clients',
+  types: ['ClientDeleted'],
+  async handle(event, trx) {
+    const { clientId } = ClientEvents.ClientDeleted.parse(event.data);
+    await vault.erase(clientId, trx);
+    await forgetClientReminders(clientId, trx);
+  },
+});

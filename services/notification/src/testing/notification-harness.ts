@@ -25,6 +25,17 @@ import type { NotificationDatabase } from '../notification-database.js';
 
 export type NotificationHarness = Awaited<ReturnType<typeof startNotificationHarness>>;
 
+const anAddress = () => `person-${randomUUID().slice(0, 8)}@example.com`;
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** Data of identity's events that ask for a message: a new person each time, unless a test says otherwise. */
+const madeUpData = {
+  PasswordResetRequested: () => ({ userId: randomUUID(), email: anAddress(), token: randomUUID(), tokenHash: 'not-checked-here', expiresAt: minutesFromNow(60) }),
+  VerificationCodeSent: () => ({ userId: randomUUID(), phoneNumber: '555-123-4567', purpose: 'login', code: '123456', codeHash: 'not-checked-here', expiresAt: minutesFromNow(10) }),
+  /** By default a member an enterprise administrator added (no password). */
+  UserRegistered: () => ({ userId: randomUUID(), email: anAddress(), passwordHash: null, roles: ['Subscriber'], source: 'enterprise' }),
+} satisfies { [T in IdentityEventType]?: () => IdentityEventData<T> };
+
 export async function startNotificationHarness(label: string, extraEnv: Record<string, string> = {}) {
   const bus = testBus(label);
   const notificationEnv = testServiceEnv(`${label}_ntf`, bus.prefix, {
@@ -44,6 +55,10 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
 
   const appendIdentityEvent = <T extends IdentityEventType>(type: T, data: IdentityEventData<T>) =>
     identity.append(`user-${(data as { userId: string }).userId}`, type, data);
+  const appendMadeUp =
+    <T extends keyof typeof madeUpData>(type: T) =>
+    (overrides: Partial<IdentityEventData<T>> = {}) =>
+      appendIdentityEvent(type, { ...madeUpData[type](), ...overrides } as IdentityEventData<T>);
 
   return {
     bus,
@@ -54,40 +69,9 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       return running();
     },
 
-    requestPasswordReset(overrides: Partial<IdentityEventData<'PasswordResetRequested'>> = {}) {
-      return appendIdentityEvent('PasswordResetRequested', {
-        userId: randomUUID(),
-        email: `person-${randomUUID().slice(0, 8)}@example.com`,
-        token: randomUUID(),
-        tokenHash: 'not-checked-here',
-        expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-        ...overrides,
-      });
-    },
-
-    sendVerificationCode(overrides: Partial<IdentityEventData<'VerificationCodeSent'>> = {}) {
-      return appendIdentityEvent('VerificationCodeSent', {
-        userId: randomUUID(),
-        phoneNumber: '555-123-4567',
-        purpose: 'login',
-        code: '123456',
-        codeHash: 'not-checked-here',
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-        ...overrides,
-      });
-    },
-
-    /** Identity's UserRegistered; by default a member an enterprise administrator added (no password). */
-    registerUser(overrides: Partial<IdentityEventData<'UserRegistered'>> = {}) {
-      return appendIdentityEvent('UserRegistered', {
-        userId: randomUUID(),
-        email: `person-${randomUUID().slice(0, 8)}@example.com`,
-        passwordHash: null,
-        roles: ['Subscriber'],
-        source: 'enterprise',
-        ...overrides,
-      });
-    },
+    requestPasswordReset: appendMadeUp('PasswordResetRequested'),
+    sendVerificationCode: appendMadeUp('VerificationCodeSent'),
+    registerUser: appendMadeUp('UserRegistered'),
 
     erasePerson(userId: string) {
       return appendIdentityEvent('PersonalDataErased', { userId });

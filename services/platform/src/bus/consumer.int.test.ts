@@ -6,7 +6,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { streamNameOf } from '@app/contracts';
 import { EventStore } from '../event-store/event-store.js';
 import { SealedFieldOpener } from '../personal-data/remote-vault.js';
-import { PersonalDataVault } from '../personal-data/vault.js';
+import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
 import { startEventSource } from '../testing/event-source.js';
 import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
@@ -68,6 +68,17 @@ describe('event consumer', () => {
   const record = (event: BusMessage, trx: Kysely<any>) =>
     trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(event.data.value) }).execute();
 
+  /** The crash test's consumer: records each event, then tells the test (after the writes, before the ack). */
+  const crashTestConsumer = (connection: NatsConnection, afterWrites: () => void) =>
+    consumerFor(connection, {
+      name: 'crash-test',
+      types: ['Marked'],
+      async handle(event, trx) {
+        await record(event, trx);
+        afterWrites();
+      },
+    });
+
   it('applies an event once when the handler crashed after its writes but before the ack', async () => {
     const value = `crash-${randomUUID()}`;
     // The first consumer talks to NATS through a link the test cuts inside the handler: its
@@ -75,14 +86,9 @@ describe('event consumer', () => {
     const link = await tcpLink(TEST_NATS_URL);
     const doomed = await connect({ servers: link.url, reconnect: false });
     let firstCalls = 0;
-    const first = consumerFor(doomed, {
-      name: 'crash-test',
-      types: ['Marked'],
-      async handle(event, trx) {
-        firstCalls++;
-        await record(event, trx);
-        link.cut();
-      },
+    const first = crashTestConsumer(doomed, () => {
+      firstCalls++;
+      link.cut();
     });
     await first.start();
     await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value } }], { expectedVersion: 0 });
@@ -92,14 +98,7 @@ describe('event consumer', () => {
 
     const restarted = await connect({ servers: TEST_NATS_URL });
     let secondCalls = 0;
-    const second = consumerFor(restarted, {
-      name: 'crash-test',
-      types: ['Marked'],
-      async handle(event, trx) {
-        secondCalls++;
-        await record(event, trx);
-      },
-    });
+    const second = crashTestConsumer(restarted, () => secondCalls++);
     try {
       await second.start();
       // The unacked message comes back after ack_wait; the inbox makes the handler skip it, then it is acked.
@@ -190,6 +189,25 @@ describe('event consumer', () => {
     await waitFor(() => seen.size === 2);
     expect(seen.get(alive)).toBe('alive@example.com');
     expect(seen.get(erased)).toBeNull();
+    await consumer.stop();
+  });
+
+  it('leaves sealed the personal fields a handler does not ask to open', async () => {
+    const personId = randomUUID();
+    const seen: unknown[] = [];
+    const consumer = consumerFor(nc, {
+      name: 'opens-nothing-test',
+      types: ['PersonNamed'],
+      opens: [],
+      async handle(event) {
+        if (event.data.personId === personId) seen.push(event.data.email);
+      },
+    });
+    await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email: 'private@example.com' } }], { expectedVersion: 0 });
+    await consumer.start();
+    await waitFor(() => seen.length === 1);
+    expect(isSealed(seen[0])).toBe(true);
+    expect(JSON.stringify(seen[0])).not.toContain('private@example.com');
     await consumer.stop();
   });
 });

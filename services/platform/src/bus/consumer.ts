@@ -26,6 +26,11 @@ export interface EventHandlerDefinition<Db extends PlatformDatabase = PlatformDa
   /** Event types to receive (all of the source's events when omitted). */
   types?: readonly string[];
   /**
+   * The sealed fields (personal data) this handler needs opened by their owner; the others reach it
+   * still sealed, so a service never sees personal data it has no use for. Every one when omitted.
+   */
+  opens?: readonly string[];
+  /**
    * Deliveries of an event its handler fails on (or whose sealed fields its owner cannot open)
    * before it goes to `dead_letters`. A dependency being down (Postgres, NATS, the owner of sealed
    * fields) spends none of them.
@@ -218,7 +223,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
 
   /** The event with its sealed fields opened (by their owner; null once erased). */
   async open(event: BusMessage): Promise<BusMessage> {
-    return { ...event, data: await this.opener.open(event.data) };
+    return { ...event, data: await this.opener.open(event.data, this.definition.opens) };
   }
 
   /**

@@ -14,30 +14,25 @@ export function createDatabase<DB = any>(connectionString: string, max = 10): Ky
 
 /** Creates the database named in `connectionString` if it does not exist yet. */
 export async function ensureDatabase(connectionString: string): Promise<void> {
-  const url = new URL(connectionString);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  client.on('error', () => undefined); // a lost connection fails the query below instead
-  await client.connect();
-  try {
+  await withServerConnection(connectionString, async (client, name) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"`);
-      } catch (error) {
-        // Created concurrently: 42P04, or 23505 when both CREATE DATABASE ran at the same moment.
-        const code = (error as { code?: string }).code;
-        if (code !== '42P04' && code !== '23505') throw error;
-      }
+    if (found.rowCount !== 0) return;
+    try {
+      await client.query(`CREATE DATABASE "${name}"`);
+    } catch (error) {
+      // Created concurrently: 42P04, or 23505 when both CREATE DATABASE ran at the same moment.
+      const code = (error as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw error;
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 export async function dropDatabase(connectionString: string): Promise<void> {
+  await withServerConnection(connectionString, (client, name) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** Runs `work` on a connection to the server's `postgres` database, with the (checked) name of the database in `connectionString`. */
+async function withServerConnection<T>(connectionString: string, work: (client: pg.Client, name: string) => Promise<T>): Promise<T> {
   const url = new URL(connectionString);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
@@ -46,7 +41,7 @@ export async function dropDatabase(connectionString: string): Promise<void> {
   client.on('error', () => undefined); // a lost connection fails the query below instead
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return await work(client, name);
   } finally {
     await client.end();
   }

@@ -161,7 +161,8 @@ export class EventStore {
   async readStream<Db extends PlatformDatabase>(streamId: string, trx?: Kysely<Db>): Promise<StoredEvent[]> {
     const db = trx ? platformTablesOf(trx) : this.db;
     const rows = (await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
-    return Promise.all(rows.map(async (row) => ({ ...toStored(row), data: await this.vault.openEvent(row.data, db) })));
+    const opened = await this.vault.openEvents(rows.map((row) => row.data), db);
+    return rows.map((row, i) => ({ ...toStored(row), data: opened[i]! }));
   }
 
   /** Recomputes the stream's hash chain over the stored (sealed) events. */

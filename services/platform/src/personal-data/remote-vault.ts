@@ -53,9 +53,12 @@ export class SealedFieldOpener {
     private readonly localVault: { service: string; vault: PersonalDataVault },
   ) {}
 
-  /** Returns `data` with every sealed top-level field opened (null when erased). */
-  async open(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const sealed = Object.entries(data).filter(([, v]) => isSealed(v)) as [string, SealedValue][];
+  /**
+   * Returns `data` with its sealed top-level fields opened (null when erased): those named in `fields`,
+   * or every one when `fields` is omitted. The others stay sealed and are never sent to their owner.
+   */
+  async open(data: Record<string, unknown>, fields?: readonly string[]): Promise<Record<string, unknown>> {
+    const sealed = Object.entries(data).filter(([field, v]) => isSealed(v) && (!fields || fields.includes(field))) as [string, SealedValue][];
     if (sealed.length === 0) return data;
     const byOwner = new Map<string, [string, SealedValue][]>();
     for (const entry of sealed) byOwner.set(entry[1].$sealed.s, [...(byOwner.get(entry[1].$sealed.s) ?? []), entry]);

@@ -43,11 +43,20 @@ export class PersonalDataVault {
 
   /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
   async openEvent<Db extends PlatformDatabase>(data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
-    const sealedFields = Object.entries(data).filter(([, v]) => isSealed(v)) as [string, SealedValue][];
-    if (sealedFields.length === 0) return data;
-    const values = await this.open(sealedFields.map(([, v]) => v), db);
-    const opened = { ...data };
-    sealedFields.forEach(([field], i) => (opened[field] = values[i]));
+    return (await this.openEvents([data], db))[0]!;
+  }
+
+  /** `openEvent` for several events at once: each person's key is looked up and unwrapped once. */
+  async openEvents<Db extends PlatformDatabase>(events: Record<string, unknown>[], db?: Kysely<Db>): Promise<Record<string, unknown>[]> {
+    const sealed = events.flatMap((data, index) =>
+      Object.entries(data)
+        .filter((entry): entry is [string, SealedValue] => isSealed(entry[1]))
+        .map(([field, value]) => ({ index, field, value })),
+    );
+    if (sealed.length === 0) return events;
+    const values = await this.open(sealed.map(({ value }) => value), db);
+    const opened = events.map((data) => ({ ...data }));
+    sealed.forEach(({ index, field }, i) => (opened[index]![field] = values[i]));
     return opened;
   }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountMessages, Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { authResponse, renderApp, session, fill } from '../../../test/render';
+import { authResponse, expectFieldChecks, fill, refill, renderApp, session } from '../../../test/render';
 import { storageKeys } from './authSlice';
 
 const subscriber = session(['Subscriber']);
@@ -73,12 +73,8 @@ describe('two-factor authentication', () => {
     const api = fakeApi({ 'POST /api/account/verifyPhoneNumber': { body: {} } });
     const { user, location } = renderApp(path, { auth: subscriber });
     const phone = await screen.findByLabelText('Phone Number');
-    await user.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
-    await fill(user, phone, '555 123 4567');
-    expect(await screen.findByText('Please format the phone number as XXX-XXX-XXXX')).toBeInTheDocument();
-    await user.clear(phone);
-    await fill(user, phone, '555-123-4567');
+    await expectFieldChecks(user, { field: phone, submit: 'Send Code', invalid: '555 123 4567', says: 'Please format the phone number as XXX-XXX-XXXX' });
+    await refill(user, phone, '555-123-4567');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await waitFor(() => expect(location()).toBe('/verifyVerificationCode'));
     expect(api.calls('POST /api/account/verifyPhoneNumber')[0]!.body).toEqual({ phoneNumber: '555-123-4567' });
@@ -99,8 +95,7 @@ describe('two-factor authentication', () => {
     await fill(user, code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(AccountMessages.invalidVerificationCode)).toBeInTheDocument();
-    await user.clear(code);
-    await fill(user, code, '246810');
+    await refill(user, code, '246810');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(Messages.twoFactorEnabled)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));

@@ -1,7 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { Messages } from '@app/contracts';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { MutationForm } from '../shell/MutationForm';
 import { useToast } from '../shell/toast';
 import { useChangePasswordMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
@@ -17,32 +17,25 @@ interface Values {
 
 /** /changePassword: current password, new password and its confirmation. */
 export function ChangePasswordPage() {
-  const [changePassword, { isLoading, error }] = useChangePasswordMutation();
+  const [changePassword, mutation] = useChangePasswordMutation();
   const toast = useToast();
   const navigate = useNavigate();
   return (
     <AuthCard title={M.changePassword}>
-      <Form
-        layout="vertical"
-        onFinish={async ({ oldPassword, newPassword }: Values) => {
-          try {
-            await changePassword({ oldPassword, newPassword }).unwrap();
-            toast.success(Messages.passwordChanged);
-            navigate('/');
-          } catch {
-            // shown below
-          }
+      <MutationForm
+        mutation={mutation}
+        submitText={M.changePassword}
+        onSubmit={async ({ oldPassword, newPassword }: Values) => {
+          await changePassword({ oldPassword, newPassword }).unwrap();
+          toast.success(Messages.passwordChanged);
+          navigate('/');
         }}
       >
-        {error && <ErrorAlert error={error} />}
         <Form.Item label={M.currentPassword} name="oldPassword" rules={existingPasswordRules} required>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields name="newPassword" label={M.newPassword} confirmLabel={M.confirmNewPassword} />
-        <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {M.changePassword}
-        </Button>
-      </Form>
+      </MutationForm>
     </AuthCard>
   );
 }

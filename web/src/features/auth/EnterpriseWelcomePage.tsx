@@ -8,8 +8,7 @@ import { AuthMessages as M } from './messages';
  */
 export function EnterpriseWelcomePage() {
   return (
-    <AuthCard title={M.welcome}>
-      <p>{M.enterpriseWelcomeIntro}</p>
+    <AuthCard title={M.welcome} intro={M.enterpriseWelcomeIntro}>
       <p>
         <strong>{M.useTeamEmail}</strong>
       </p>

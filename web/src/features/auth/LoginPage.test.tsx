@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AccountMessages, Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { authResponse, renderApp, session, fill } from '../../../test/render';
+import { authResponse, expectFieldChecks, fill, refill, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
 
@@ -90,17 +90,12 @@ describe('/login', () => {
 
     const code = await screen.findByLabelText('Verification Code');
     expect(store.getState().auth.id).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
-    await fill(user, code, 'abc');
-    expect(await screen.findByText('The code is a number')).toBeInTheDocument();
-    await user.clear(code);
-    await fill(user, code, '999999');
+    await expectFieldChecks(user, { field: code, submit: 'Verify', invalid: 'abc', says: 'The code is a number' });
+    await refill(user, code, '999999');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(AccountMessages.invalidVerificationCode)).toBeInTheDocument();
 
-    await user.clear(code);
-    await fill(user, code, '123456');
+    await refill(user, code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.calls('POST /api/account/login').map((r) => r.body)).toEqual([
@@ -129,10 +124,7 @@ describe('password reset', () => {
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('pat@example.com');
     await user.clear(email);
-    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
-    await fill(user, email, 'pat@');
-    expect(await screen.findByText(Messages.invalidEmail)).toBeInTheDocument();
+    await expectFieldChecks(user, { field: email, submit: 'Send Reset Link', invalid: 'pat@', says: Messages.invalidEmail });
     await fill(user, email, 'example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
@@ -154,10 +146,8 @@ describe('password reset', () => {
     await fill(user, screen.getByLabelText('Confirm Password'), 'different');
     expect(await screen.findByText(Messages.passwordsDoNotMatch)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('New Password'));
-    await fill(user, screen.getByLabelText('New Password'), 'a brand new passphrase');
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await fill(user, screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
+    await refill(user, screen.getByLabelText('New Password'), 'a brand new passphrase');
+    await refill(user, screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(Messages.passwordChanged)).toBeInTheDocument();

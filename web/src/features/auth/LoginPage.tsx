@@ -66,8 +66,7 @@ export function LoginPage() {
 
   if (mode === 'requestReset') {
     return (
-      <AuthCard title={M.forgotPassword}>
-        <p>{M.forgotPasswordIntro}</p>
+      <AuthCard title={M.forgotPassword} intro={M.forgotPasswordIntro}>
         <RequestResetForm initialEmail={knownEmail} />
         <p style={{ marginTop: 16 }}>
           <Button type="link" style={{ padding: 0 }} onClick={() => setMode('login')}>

@@ -1,6 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Messages } from '@app/contracts';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { MutationForm } from '../shell/MutationForm';
 import { useToast } from '../shell/toast';
 import { useResetPasswordMutation } from './accountApi';
 import { emailRules } from './rules';
@@ -15,30 +15,23 @@ interface Values {
 
 /** The password-reset screen: shown by /login when the emailed link's token (and email) are in the query. */
 export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (email: string) => void }) {
-  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const [resetPassword, mutation] = useResetPasswordMutation();
   const toast = useToast();
   return (
-    <Form
-      layout="vertical"
+    <MutationForm
+      mutation={mutation}
+      submitText={M.resetPassword}
       initialValues={{ email }}
-      onFinish={async (values: Values) => {
-        try {
-          await resetPassword({ email: values.email.trim(), token, password: values.password }).unwrap();
-          toast.success(Messages.passwordChanged);
-          onDone(values.email.trim());
-        } catch {
-          // shown below
-        }
+      onSubmit={async (values: Values) => {
+        await resetPassword({ email: values.email.trim(), token, password: values.password }).unwrap();
+        toast.success(Messages.passwordChanged);
+        onDone(values.email.trim());
       }}
     >
-      {error && <ErrorAlert error={error} />}
       <Form.Item label={M.email} name="email" rules={emailRules} required>
         <Input type="email" autoComplete="username" />
       </Form.Item>
       <NewPasswordFields name="password" label={M.newPassword} confirmLabel={M.confirmPassword} />
-      <Button type="primary" htmlType="submit" loading={isLoading} block>
-        {M.resetPassword}
-      </Button>
-    </Form>
+    </MutationForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { MutationForm } from '../shell/MutationForm';
 import { useVerifyPhoneNumberMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { phoneNumberRules } from './rules';
@@ -8,31 +8,23 @@ import { AuthMessages as M } from './messages';
 
 /** /verifyPhonenumber (also /verifyPhoneNumber): first step of enabling two-factor authentication. */
 export function VerifyPhoneNumberPage() {
-  const [verifyPhoneNumber, { isLoading, error }] = useVerifyPhoneNumberMutation();
+  const [verifyPhoneNumber, mutation] = useVerifyPhoneNumberMutation();
   const navigate = useNavigate();
   return (
-    <AuthCard title={M.enableTwoFactor}>
-      <p>{M.phoneNumberIntro}</p>
-      <Form
-        layout="vertical"
+    <AuthCard title={M.enableTwoFactor} intro={M.phoneNumberIntro}>
+      <MutationForm
+        mutation={mutation}
+        submitText={M.sendCode}
         requiredMark={false}
-        onFinish={async ({ phoneNumber }: { phoneNumber: string }) => {
-          try {
-            await verifyPhoneNumber({ phoneNumber: phoneNumber.trim() }).unwrap();
-            navigate('/verifyVerificationCode');
-          } catch {
-            // shown below
-          }
+        onSubmit={async ({ phoneNumber }: { phoneNumber: string }) => {
+          await verifyPhoneNumber({ phoneNumber: phoneNumber.trim() }).unwrap();
+          navigate('/verifyVerificationCode');
         }}
       >
-        {error && <ErrorAlert error={error} />}
         <Form.Item label={M.phoneNumber} name="phoneNumber" rules={phoneNumberRules} extra={M.phoneNumberExample}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {M.sendCode}
-        </Button>
-      </Form>
+      </MutationForm>
     </AuthCard>
   );
 }

@@ -29,6 +29,14 @@ const maxLength = (max: number): FormRule => ({
   },
 });
 
+/** Text (trimmed) of the shape `pattern`, else `message`; blank is left to `required`. */
+const matches = (pattern: RegExp, message: string): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    const trimmed = text(value).trim();
+    if (trimmed !== '' && !pattern.test(trimmed)) throw new Error(message);
+  },
+});
+
 /** Required text of at most `max` characters (the contracts' `requiredText({ max })`). */
 export const requiredTextRules = (max: number): FormRule[] => [required, storable, maxLength(max)];
 
@@ -36,68 +44,33 @@ export const requiredRules: FormRule[] = requiredTextRules(200);
 
 /** The shape the server's email check accepts (zod's email pattern, less strict on the edges). */
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const emailRules: FormRule[] = [
-  required,
-  storable,
-  maxLength(254),
-  {
-    validator: async (_rule, value: unknown) => {
-      const email = text(value).trim();
-      if (email !== '' && !emailPattern.test(email)) throw new Error(Messages.invalidEmail);
-    },
-  },
-];
+export const emailRules: FormRule[] = [required, storable, maxLength(254), matches(emailPattern, Messages.invalidEmail)];
 
-/** A new password: at least 8 characters (spec 02 §9), at most 128; spaces count. */
-export const newPasswordRules: FormRule[] = [
+/** A password as typed (spaces count): required, storable, at least `min` and at most 128 characters. */
+const passwordRules = (min: number): FormRule[] => [
   {
     validator: async (_rule, value: unknown) => {
       const password = text(value);
       if (password === '') throw new Error(Messages.required);
       if (!isStorableText(password)) throw new Error(Messages.unstorableCharacters);
-      if (password.length < PASSWORD_MIN_LENGTH) throw new Error(Messages.minLength(PASSWORD_MIN_LENGTH));
+      if (password.length < min) throw new Error(Messages.minLength(min));
       if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
     },
   },
 ];
+
+/** A new password: at least 8 characters (spec 02 §9), at most 128. */
+export const newPasswordRules: FormRule[] = passwordRules(PASSWORD_MIN_LENGTH);
 
 /** A password the user already has (the current one when changing it): required, bounded. */
-export const existingPasswordRules: FormRule[] = [
-  {
-    validator: async (_rule, value: unknown) => {
-      const password = text(value);
-      if (password === '') throw new Error(Messages.required);
-      if (!isStorableText(password)) throw new Error(Messages.unstorableCharacters);
-      if (password.length > PASSWORD_MAX_LENGTH) throw new Error(Messages.maxLength(PASSWORD_MAX_LENGTH));
-    },
-  },
-];
+export const existingPasswordRules: FormRule[] = passwordRules(0);
 
 /** contracts' phoneNumber(): E.164 or the spec's XXX-XXX-XXXX. */
 const phonePattern = /^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/;
-export const phoneNumberRules: FormRule[] = [
-  required,
-  storable,
-  {
-    validator: async (_rule, value: unknown) => {
-      const phone = text(value).trim();
-      if (phone !== '' && !phonePattern.test(phone)) throw new Error(Messages.phoneFormat);
-    },
-  },
-];
+export const phoneNumberRules: FormRule[] = [required, storable, matches(phonePattern, Messages.phoneFormat)];
 
 /** contracts' verification code: digits, at most 12. */
-export const verificationCodeRules: FormRule[] = [
-  required,
-  storable,
-  maxLength(12),
-  {
-    validator: async (_rule, value: unknown) => {
-      const code = text(value).trim();
-      if (code !== '' && !/^\d+$/.test(code)) throw new Error(Messages.verificationCodeNotANumber);
-    },
-  },
-];
+export const verificationCodeRules: FormRule[] = [required, storable, maxLength(12), matches(/^\d+$/, Messages.verificationCodeNotANumber)];
 
 /** The confirmation must equal the field `passwordField` (sign up, reset, change). */
 export function confirmPasswordRules(passwordField: string): FormRule[] {

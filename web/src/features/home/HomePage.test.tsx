@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp, session } from '../../../test/render';
+import { expectLinks, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
 
@@ -22,8 +22,7 @@ describe('/ by role', () => {
     fakeApi({});
     renderApp('/');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/subscribe');
-    expect(within(main).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expectLinks(main, { 'Sign Up Now': '/subscribe', 'Log In': '/login' });
     expect(main).toHaveTextContent(
       'Standard Monthly $39.80 per month. No long-term commitment. Cancel any time. Standard Yearly $398.00 per year. Save almost $80/year.',
     );
@@ -39,8 +38,7 @@ describe('/ by role', () => {
     const api = fakeApi({ 'GET /api/subscriptionUser': { body: subscriptionUser(false) } });
     renderApp('/', { auth: subscriber });
     expect(await screen.findByText('Your subscription has expired.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'renew your subscription' })).toHaveAttribute('href', '/subscribe');
-    expect(screen.getByRole('link', { name: 'manage your subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+    expectLinks(document.body, { 'renew your subscription': '/subscribe', 'manage your subscription': '/subscriber/manageSubscription' });
     expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
     const [call] = api.calls('GET /api/subscriptionUser');
     expect(call!.query.get('includes')).toBe('subscription');

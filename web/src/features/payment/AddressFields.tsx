@@ -1,7 +1,8 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { Messages } from '@app/contracts';
 import { requiredRules, requiredTextRules } from '../auth/rules';
+import { FieldRow } from './FieldRow';
 import { NativeSelect } from './NativeSelect';
 import { countries, usStates } from './regions';
 import { PaymentMessages as M } from './messages';
@@ -19,36 +20,28 @@ export function AddressFields({ postalCodeLabel = M.postalCode, withCountry = fa
       <Form.Item label={M.addressLine2} name="line2">
         <Input autoComplete="address-line2" />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label={M.city} name="city" rules={requiredTextRules(100)} required>
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label={M.state} name="state">
-            <NativeSelect options={stateOptions} placeholder={M.chooseState} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label={postalCodeLabel}
-            name="postalCode"
-            rules={[{ required: true, whitespace: true, message: Messages.required }, { max: 20, message: Messages.maxLength(20) }]}
-          >
-            <Input autoComplete="postal-code" />
-          </Form.Item>
-        </Col>
+      <FieldRow>
+        <Form.Item label={M.city} name="city" rules={requiredTextRules(100)} required>
+          <Input autoComplete="address-level2" />
+        </Form.Item>
+        <Form.Item label={M.state} name="state">
+          <NativeSelect options={stateOptions} placeholder={M.chooseState} />
+        </Form.Item>
+      </FieldRow>
+      <FieldRow>
+        <Form.Item
+          label={postalCodeLabel}
+          name="postalCode"
+          rules={[{ required: true, whitespace: true, message: Messages.required }, { max: 20, message: Messages.maxLength(20) }]}
+        >
+          <Input autoComplete="postal-code" />
+        </Form.Item>
         {withCountry && (
-          <Col xs={24} sm={12}>
-            <Form.Item label={M.country} name="country">
-              <NativeSelect options={countryOptions} placeholder={M.chooseCountry} />
-            </Form.Item>
-          </Col>
+          <Form.Item label={M.country} name="country">
+            <NativeSelect options={countryOptions} placeholder={M.chooseCountry} />
+          </Form.Item>
         )}
-      </Row>
+      </FieldRow>
     </>
   );
 }

@@ -16,33 +16,21 @@ export function Notice({ icon, title, text, action }: { icon: ReactNode; title: 
   );
 }
 
+/** A notice whose action takes the user home. */
+function NoticeWithHomeLink(notice: { icon: ReactNode; title: string; text: string }) {
+  const home = (
+    <LinkButton type="primary" to="/">
+      {M.home}
+    </LinkButton>
+  );
+  return <Notice {...notice} action={home} />;
+}
+
 /** A 403, or a screen this user's roles do not open (spec 01 §6: reported as no access). */
 export function NoAccess() {
-  return (
-    <Notice
-      icon={<WarningOutlined style={{ color: '#faad14' }} />}
-      title={M.noAccess}
-      text={Messages.notLoggedInOrNoAccess}
-      action={
-        <LinkButton type="primary" to="/">
-          {M.home}
-        </LinkButton>
-      }
-    />
-  );
+  return <NoticeWithHomeLink icon={<WarningOutlined style={{ color: '#faad14' }} />} title={M.noAccess} text={Messages.notLoggedInOrNoAccess} />;
 }
 
 export function NotFound() {
-  return (
-    <Notice
-      icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />}
-      title={M.pageNotFound}
-      text={M.pageDoesNotExist}
-      action={
-        <LinkButton type="primary" to="/">
-          {M.home}
-        </LinkButton>
-      }
-    />
-  );
+  return <NoticeWithHomeLink icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />} title={M.pageNotFound} text={M.pageDoesNotExist} />;
 }

@@ -5,7 +5,7 @@ import type { ApplicationUser } from '@app/contracts';
 import { App } from '../../app/App';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp, session } from '../../../test/render';
+import { expectLinks, renderApp, session } from '../../../test/render';
 import { UpdateBanner } from './UpdateBanner';
 
 const subscriber = session(['Subscriber']);
@@ -71,9 +71,7 @@ describe('footer', () => {
     fakeApi({});
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/page/terms-and-conditions');
-    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/page/contact-us');
+    expectLinks(footer, { Home: '/', 'Terms and Conditions': '/page/terms-and-conditions', 'Contact Us': '/page/contact-us' });
     expect(footer).toHaveTextContent(`© 2020-${new Date().getFullYear()}`);
   });
 });

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useRegisterMutation } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
 import { emailRules } from '../auth/rules';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { MutationForm } from '../shell/MutationForm';
 import { useToast } from '../shell/toast';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { SubscribeMessages as M } from './messages';
@@ -19,7 +19,7 @@ interface Values {
 /** Step 0: create the account (email, password, confirmation). A signed-in user only sees who they are. */
 export function CreateAccountStep({ onDone }: { onDone: () => void }) {
   const auth = useAppSelector(selectAuth);
-  const [register, { isLoading, error }] = useRegisterMutation();
+  const [register, mutation] = useRegisterMutation();
   const toast = useToast();
   if (auth.id) {
     return (
@@ -32,30 +32,26 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
     );
   }
   return (
-    <Form
-      layout="vertical"
+    <MutationForm
+      mutation={mutation}
+      submitText={M.createAccount}
+      block={false}
       style={{ maxWidth: 460 }}
-      onFinish={async ({ email, password }: Values) => {
-        try {
-          await register({ email: email.trim(), password }).unwrap();
-          toast.success(Messages.accountCreated);
-          onDone();
-        } catch {
-          // shown below
-        }
+      onSubmit={async ({ email, password }: Values) => {
+        await register({ email: email.trim(), password }).unwrap();
+        toast.success(Messages.accountCreated);
+        onDone();
       }}
+      footer={
+        <p style={{ marginTop: 16 }}>
+          {M.alreadyHaveAccount} <Link to="/login?redirect=%2Fsubscribe">{M.logIn}</Link>
+        </p>
+      }
     >
-      {error && <ErrorAlert error={error} />}
       <Form.Item label={M.email} name="email" rules={emailRules} required>
         <Input type="email" autoComplete="username" />
       </Form.Item>
       <NewPasswordFields name="password" label={M.password} confirmLabel={M.confirmPassword} />
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {M.createAccount}
-      </Button>
-      <p style={{ marginTop: 16 }}>
-        {M.alreadyHaveAccount} <Link to="/login?redirect=%2Fsubscribe">{M.logIn}</Link>
-      </p>
-    </Form>
+    </MutationForm>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Roles, type Plan } from '@app/contracts';
-import { errorLines } from '../../app/errors';
 import { useRefreshMutation } from '../auth/accountApi';
 import { requiredTextRules } from '../auth/rules';
 import { AddressFields } from '../payment/AddressFields';
-import { addressPayload, cardBillingDetails, type CardHandle } from '../payment/card';
+import { addressPayload, cardBillingDetails } from '../payment/card';
 import { CardField } from '../payment/CardField';
+import { FieldRow } from '../payment/FieldRow';
+import { useCardSubmission } from '../payment/useCardSubmission';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { useToast } from '../shell/toast';
 import { usePurchaseMutation } from '../subscription/subscriptionApi';
@@ -35,41 +35,27 @@ const REFRESH_INTERVAL_MS = 300;
  */
 export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromotion | null }) {
   const [form] = Form.useForm<Values>();
-  const card = useRef<CardHandle>(null);
+  const { card, submitting, failure, submit } = useCardSubmission();
   const [purchase] = usePurchaseMutation();
   const [refresh] = useRefreshMutation();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
 
   const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const method = await card.current!.createPaymentMethod(
-        cardBillingDetails(`${values.firstName.trim()} ${values.lastName.trim()}`, values),
-      );
-      if ('error' in method) {
-        setFailure([method.error]);
-        setSubmitting(false);
-        return;
-      }
-      await purchase({
-        paymentMethodId: method.paymentMethodId,
+    const firstName = values.firstName.trim();
+    const lastName = values.lastName.trim();
+    const purchased = await submit(cardBillingDetails(`${firstName} ${lastName}`, values), (paymentMethodId) =>
+      purchase({
+        paymentMethodId,
         promotionCodeId: promo?.id ?? null,
         priceName: plan.priceName,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
+        firstName,
+        lastName,
         ...addressPayload(values),
         country: values.country ?? null,
-      }).unwrap();
-    } catch (error) {
-      // A failed purchase stops the spinner and shows the card provider's (or server's) message.
-      setFailure(errorLines(error));
-      setSubmitting(false);
-      return;
-    }
+      }).unwrap(),
+    );
+    if (!purchased) return;
     toast.success(M.purchased);
     // Identity grants the Subscriber role when billing's SubscriptionPurchased event reaches it, a moment after
     // the purchase answered: refresh the session until the role is there (or give up; the next login has it).
@@ -90,18 +76,14 @@ export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromoti
       <Col xs={{ span: 24, order: 2 }} md={{ span: 14, order: 1 }}>
         <Form form={form} layout="vertical" initialValues={{ country: 'US' }} onFinish={onFinish}>
           {failure && <ErrorAlert lines={failure} />}
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item label={M.firstName} name="firstName" rules={requiredTextRules(100)} required>
-                <Input autoComplete="given-name" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label={M.lastName} name="lastName" rules={requiredTextRules(100)} required>
-                <Input autoComplete="family-name" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldRow>
+            <Form.Item label={M.firstName} name="firstName" rules={requiredTextRules(100)} required>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+            <Form.Item label={M.lastName} name="lastName" rules={requiredTextRules(100)} required>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </FieldRow>
           <AddressFields withCountry />
           <CardField ref={card} />
           <Button type="primary" htmlType="submit" loading={submitting} size="large">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountMessages, Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { authResponse, fill, planOffers, renderApp, session } from '../../../test/render';
+import { authResponse, fill, planOffers, refill, renderApp, session } from '../../../test/render';
 import { PaymentMessages } from '../payment/messages';
 import { SubscribeMessages } from './messages';
 
@@ -36,10 +36,8 @@ describe('/subscribe', () => {
     expect(await screen.findByText(Messages.passwordsDoNotMatch)).toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('Email'), 'example.com');
-    await user.clear(screen.getByLabelText('Password'));
-    await fill(user, screen.getByLabelText('Password'), 'long enough pass');
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await fill(user, screen.getByLabelText('Confirm Password'), 'long enough pass');
+    await refill(user, screen.getByLabelText('Password'), 'long enough pass');
+    await refill(user, screen.getByLabelText('Confirm Password'), 'long enough pass');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(Messages.accountCreated)).toBeInTheDocument();
@@ -88,14 +86,12 @@ describe('/subscribe', () => {
     await user.type(promo, 'HALF{Enter}');
     await waitFor(() => expect(total()).toBe('$199.00'));
 
-    await user.clear(promo);
-    await fill(user, promo, 'NOPE');
+    await refill(user, promo, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(Messages.invalidPromoCode('NOPE'))).toBeInTheDocument();
     expect(total()).toBe('$398.00');
 
-    await user.clear(promo);
-    await fill(user, promo, 'TENOFF');
+    await refill(user, promo, 'TENOFF');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(total()).toBe('$388.00'));
     await user.clear(promo);

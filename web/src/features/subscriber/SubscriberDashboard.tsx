@@ -1,10 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Empty, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
-import { useGetMySubscriptionQuery } from '../subscription/subscriptionApi';
+import { useMySubscription } from '../subscription/subscriptionApi';
 import { SubscriberMessages as M } from './messages';
 
 /**
@@ -12,8 +10,7 @@ import { SubscriberMessages as M } from './messages';
  * subscription is not active. The client tables arrive with the clients service.
  */
 export function SubscriberDashboard() {
-  const auth = useAppSelector(selectAuth);
-  const { data: subscription, isLoading, isError } = useGetMySubscriptionQuery(auth.id!, { skip: !auth.id });
+  const { data: subscription, isLoading, isError } = useMySubscription();
   const active = !!subscription?.isActive;
   return (
     <div>

@@ -1,20 +1,17 @@
-import { Alert, Button, Form, Input, Skeleton, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { Messages } from '@app/contracts';
-import { errorLines, errorStatus } from '../../app/errors';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuth } from '../auth/authSlice';
 import { requiredRules } from '../auth/rules';
 import { AddressFields } from '../payment/AddressFields';
-import { addressPayload, cardBillingDetails, type CardHandle } from '../payment/card';
+import { addressPayload, cardBillingDetails } from '../payment/card';
 import { CardField } from '../payment/CardField';
+import { useCardSubmission } from '../payment/useCardSubmission';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
-import { NoAccess } from '../shell/NoAccess';
 import { useToast } from '../shell/toast';
-import { useGetBillingDetailsQuery, useGetMySubscriptionQuery, useUpdatePaymentMethodMutation } from './subscriptionApi';
+import { useGetBillingDetailsQuery, useMySubscription, useUpdatePaymentMethodMutation } from './subscriptionApi';
 import { SubscriptionMessages as M } from './messages';
+import { SubscriptionScreen } from './SubscriptionScreen';
 
 interface Values {
   name: string;
@@ -27,16 +24,10 @@ interface Values {
 
 /** /subscriber/changePaymentMethod (spec 02 §2, §5): name, address, city, state, ZIP and the card. */
 export function ChangePaymentMethodPage() {
-  const auth = useAppSelector(selectAuth);
-  const { data: subscription, error, isLoading } = useGetMySubscriptionQuery(auth.id!, { skip: !auth.id });
+  const { data: subscription, error, isLoading } = useMySubscription();
   const { data: details, isLoading: detailsLoading } = useGetBillingDetailsQuery(subscription?.id ?? '', { skip: !subscription });
-  if (isLoading || detailsLoading) return <Skeleton active />;
-  if (error && errorStatus(error) === 403) return <NoAccess />;
   return (
-    <div style={{ maxWidth: 560 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {M.changePaymentMethod}
-      </Typography.Title>
+    <SubscriptionScreen title={M.changePaymentMethod} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
       {!subscription ? (
         <Alert type="error" showIcon title={Messages.unableToLoadPaymentMethod} />
       ) : (
@@ -52,39 +43,22 @@ export function ChangePaymentMethodPage() {
           }}
         />
       )}
-    </div>
+    </SubscriptionScreen>
   );
 }
 
 function PaymentMethodForm({ subscriptionId, initial }: { subscriptionId: string; initial: Partial<Values> }) {
-  const card = useRef<CardHandle>(null);
+  const { card, submitting, failure, submit } = useCardSubmission();
   const [update] = useUpdatePaymentMethodMutation();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
 
   const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const method = await card.current!.createPaymentMethod(cardBillingDetails(values.name.trim(), values));
-      if ('error' in method) {
-        setFailure([method.error]);
-        setSubmitting(false);
-        return;
-      }
-      await update({
-        subscriptionId,
-        paymentMethodId: method.paymentMethodId,
-        name: values.name.trim(),
-        ...addressPayload(values),
-      }).unwrap();
-    } catch (error) {
-      setFailure(errorLines(error));
-      setSubmitting(false);
-      return;
-    }
+    const name = values.name.trim();
+    const updated = await submit(cardBillingDetails(name, values), (paymentMethodId) =>
+      update({ subscriptionId, paymentMethodId, name, ...addressPayload(values) }).unwrap(),
+    );
+    if (!updated) return;
     toast.success(M.paymentMethodUpdated);
     navigate('/subscriber/manageSubscription');
   };

@@ -1,22 +1,19 @@
-import { Alert, Button, Card, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Modal, Skeleton, Space } from 'antd';
 import { Messages } from '@app/contracts';
-import { errorStatus } from '../../app/errors';
-import { useAppSelector } from '../../app/hooks';
-import { selectAuth } from '../auth/authSlice';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
-import { NoAccess } from '../shell/NoAccess';
 import { useToast } from '../shell/toast';
 import {
   isCanceled,
   useCancelSubscriptionMutation,
   useGetBillingDetailsQuery,
-  useGetMySubscriptionQuery,
   useGetPlansQuery,
+  useMySubscription,
   type MySubscription,
 } from './subscriptionApi';
 import { SubscriptionMessages as M } from './messages';
 import { formatPlanPrice } from './prices';
+import { SubscriptionScreen } from './SubscriptionScreen';
 
 /** A date of the API (ISO) as the reader's calendar date. */
 export function formatDate(value: string | null | undefined): string {
@@ -30,15 +27,9 @@ export function formatDate(value: string | null | undefined): string {
  * confirmation) or renew. A canceled subscription hides its expiration and offers Renew; otherwise Cancel.
  */
 export function ManageSubscriptionPage() {
-  const auth = useAppSelector(selectAuth);
-  const { data: subscription, error, isLoading } = useGetMySubscriptionQuery(auth.id!, { skip: !auth.id });
-  if (isLoading) return <Skeleton active />;
-  if (error && errorStatus(error) === 403) return <NoAccess />;
+  const { data: subscription, error, isLoading } = useMySubscription();
   return (
-    <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {M.mySubscription}
-      </Typography.Title>
+    <SubscriptionScreen title={M.mySubscription} maxWidth={760} loading={isLoading} error={error}>
       {error ? (
         <ErrorAlert error={error} />
       ) : subscription ? (
@@ -51,7 +42,7 @@ export function ManageSubscriptionPage() {
           </LinkButton>
         </Space>
       )}
-    </div>
+    </SubscriptionScreen>
   );
 }
 

@@ -7,6 +7,8 @@ import type {
   SubscriptionUser,
 } from '@app/contracts';
 import { api } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
 
 /** The purchase payload as the form sends it (spec 01 §3; the postal code as `postalCode`). */
 export interface PurchaseArgs {
@@ -81,11 +83,16 @@ export const {
   useGetPlansQuery,
   useValidatePromotionCodeMutation,
   usePurchaseMutation,
-  useGetMySubscriptionQuery,
   useGetBillingDetailsQuery,
   useCancelSubscriptionMutation,
   useUpdatePaymentMethodMutation,
 } = subscriptionApi;
+
+/** The signed-in user's subscription (not asked for without a session). */
+export function useMySubscription() {
+  const auth = useAppSelector(selectAuth);
+  return subscriptionApi.useGetMySubscriptionQuery(auth.id!, { skip: !auth.id });
+}
 
 /** Stripe spells it "canceled"; the status is free text, so both spellings count. */
 export function isCanceled(subscription: { stripeStatus: string | null } | null | undefined): boolean {

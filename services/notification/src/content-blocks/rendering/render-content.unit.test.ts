@@ -1,48 +1,38 @@
 import { allowedTokensOf, htmlToText, renderContent } from './render-content.js';
 
+/** The HTML of a value made of these blocks, each its own paragraph. */
+const htmlOf = (...blocks: string[]) => renderContent(blocks.join('\n\n')).contentHtml;
+
 describe('renderContent: Markdown to sanitised HTML', () => {
-  it('keeps headings, emphasis, lists, links, quotes, code and tables', () => {
-    const { contentHtml } = renderContent(
-      [
-        '# Title',
-        '## Sub',
-        'Some **bold**, _italic_ and ~~gone~~ `code`.',
-        '- one\n- two',
-        '1. first\n2. second',
-        '> quoted',
-        '[Help](https://example.com/help "Help page") and <mailto:help@example.com> and https://example.org',
-        '| a | b |\n|:--|--:|\n| 1 | 2 |',
-        '```js\nconst x = 1;\n```',
-      ].join('\n\n'),
-    );
-    expect(contentHtml).toContain('<h1>Title</h1>');
-    expect(contentHtml).toContain('<h2>Sub</h2>');
-    expect(contentHtml).toContain('<strong>bold</strong>, <em>italic</em> and <s>gone</s> <code>code</code>');
-    expect(contentHtml).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
-    expect(contentHtml).toContain('<ol>\n<li>first</li>\n<li>second</li>\n</ol>');
-    expect(contentHtml).toContain('<blockquote>\n<p>quoted</p>\n</blockquote>');
-    expect(contentHtml).toContain('<a href="https://example.com/help" title="Help page" rel="noopener noreferrer">Help</a>');
-    expect(contentHtml).toContain('<a href="mailto:help@example.com" rel="noopener noreferrer">mailto:help@example.com</a>');
-    expect(contentHtml).toContain('<a href="https://example.org" rel="noopener noreferrer">https://example.org</a>');
-    expect(contentHtml).toContain('<th style="text-align:left">a</th>');
-    expect(contentHtml).toContain('<td style="text-align:right">2</td>');
-    expect(contentHtml).toContain('<pre><code class="language-js">const x = 1;\n</code></pre>');
+  it.each([
+    ['# Title', '<h1>Title</h1>'],
+    ['## Sub', '<h2>Sub</h2>'],
+    ['Some **bold**, _italic_ and ~~gone~~ `code`.', '<strong>bold</strong>, <em>italic</em> and <s>gone</s> <code>code</code>'],
+    ['- one\n- two', '<ul>\n<li>one</li>\n<li>two</li>\n</ul>'],
+    ['1. first\n2. second', '<ol>\n<li>first</li>\n<li>second</li>\n</ol>'],
+    ['> quoted', '<blockquote>\n<p>quoted</p>\n</blockquote>'],
+    ['[Help](https://example.com/help "Help page")', '<a href="https://example.com/help" title="Help page" rel="noopener noreferrer">Help</a>'],
+    ['<mailto:help@example.com>', '<a href="mailto:help@example.com" rel="noopener noreferrer">mailto:help@example.com</a>'],
+    ['https://example.org', '<a href="https://example.org" rel="noopener noreferrer">https://example.org</a>'],
+    ['| a | b |\n|:--|--:|\n| 1 | 2 |', '<th style="text-align:left">a</th>'],
+    ['| a | b |\n|:--|--:|\n| 1 | 2 |', '<td style="text-align:right">2</td>'],
+    ['```js\nconst x = 1;\n```', '<pre><code class="language-js">const x = 1;\n</code></pre>'],
+  ])('keeps headings, emphasis, lists, links, quotes, code and tables: %j renders with %j', (markdown, html) => {
+    expect(renderContent(markdown).contentHtml).toContain(html);
   });
 
   it('removes scripts, styles, iframes, forms and event handlers written as HTML', () => {
-    const { contentHtml } = renderContent(
-      [
-        'Before',
-        '<script>alert("x")</script>',
-        '<style>body { display: none }</style>',
-        '<iframe src="https://evil.example/"></iframe>',
-        '<form action="https://evil.example/"><input name="q"><button>Go</button></form>',
-        '<p onclick="alert(1)" style="color: red" class="x">Click</p>',
-        '<img src="https://example.com/logo.png" onerror="alert(1)" alt="Logo">',
-        '<svg onload="alert(1)"><circle r="1"/></svg>',
-        '<object data="x.swf"></object><embed src="x.swf">',
-        'After',
-      ].join('\n\n'),
+    const contentHtml = htmlOf(
+      'Before',
+      '<script>alert("x")</script>',
+      '<style>body { display: none }</style>',
+      '<iframe src="https://evil.example/"></iframe>',
+      '<form action="https://evil.example/"><input name="q"><button>Go</button></form>',
+      '<p onclick="alert(1)" style="color: red" class="x">Click</p>',
+      '<img src="https://example.com/logo.png" onerror="alert(1)" alt="Logo">',
+      '<svg onload="alert(1)"><circle r="1"/></svg>',
+      '<object data="x.swf"></object><embed src="x.swf">',
+      'After',
     );
     expect(contentHtml).not.toMatch(/<script|<style|<iframe|<form|<input|<button|<svg|<object|<embed/i);
     expect(contentHtml).not.toMatch(/onclick|onerror|onload|style="color|class="x"/i);
@@ -55,19 +45,17 @@ describe('renderContent: Markdown to sanitised HTML', () => {
   });
 
   it('allows links to http, https, mailto and relative addresses only, each with rel="noopener noreferrer"', () => {
-    const { contentHtml } = renderContent(
-      [
-        '[md js](javascript:alert(1))',
-        '<a href="javascript:alert(2)">raw js</a>',
-        '<a href="JaVaScRiPt:alert(3)">mixed case</a>',
-        '<a href="&#106;avascript:alert(4)">entity</a>',
-        '<a href="data:text/html,<script>alert(5)</script>">data</a>',
-        '<a href="vbscript:msgbox(6)">vb</a>',
-        '<a href="//evil.example/">protocol relative</a>',
-        '<a href="https://example.com/" target="_self" rel="opener">kept</a>',
-        '[page](/page/contact-us)',
-        '<img src="javascript:alert(7)" alt="bad image"><img src="data:image/png;base64,AAAA" alt="data image">',
-      ].join('\n\n'),
+    const contentHtml = htmlOf(
+      '[md js](javascript:alert(1))',
+      '<a href="javascript:alert(2)">raw js</a>',
+      '<a href="JaVaScRiPt:alert(3)">mixed case</a>',
+      '<a href="&#106;avascript:alert(4)">entity</a>',
+      '<a href="data:text/html,<script>alert(5)</script>">data</a>',
+      '<a href="vbscript:msgbox(6)">vb</a>',
+      '<a href="//evil.example/">protocol relative</a>',
+      '<a href="https://example.com/" target="_self" rel="opener">kept</a>',
+      '[page](/page/contact-us)',
+      '<img src="javascript:alert(7)" alt="bad image"><img src="data:image/png;base64,AAAA" alt="data image">',
     );
     // The Markdown link to javascript: is not a link at all (markdown-it refuses it): it stays text.
     expect(contentHtml).toContain('<p>[md js](javascript:alert(1))</p>');

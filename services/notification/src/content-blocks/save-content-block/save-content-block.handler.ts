@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CreateContentBlockRequest, UpdateContentBlockRequest } from '@app/contracts';
-import { PlatformRuntime, ValidationError, type AppendContext } from '@app/platform';
+import { isUuid, PlatformRuntime, ValidationError, type AppendContext } from '@app/platform';
 import { contentBlockDecider, contentBlockFields } from '../content-block.decide.js';
 import { contentBlockStreamId } from '../content-block.js';
-import { contentBlockNotFound, isUuid } from '../content-block.query.js';
+import { contentBlockNotFound } from '../content-block.query.js';
 import { isSlugTaken } from '../content-blocks.projection.js';
 import type { NotificationDatabase } from '../../notification-database.js';
 

@@ -1,11 +1,12 @@
-import { ContentSlugs } from '@app/contracts';
+import { ContentSlugs, NotificationTemplates } from '@app/contracts';
 import type { ContentBlockFields } from '../content-block.js';
 
 /**
  * The content pages every installation starts with (spec 01 §2: /page/client-help,
  * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us, and the about and
- * testing-notes pages at /about and /testingNotes). Seeded once; after that
- * they are the admins' to edit (a later start never overwrites them).
+ * testing-notes pages at /about and /testingNotes), and the texts of the messages to clients (not
+ * pages; the slug is the message's template name). Seeded once; after that they are the admins' to
+ * edit (a later start never overwrites them).
  */
 export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
   {
@@ -149,6 +150,61 @@ promotion codes SAVE10 ($10 off) and HALF (50% off) apply. Emails and text messa
 they can be read at [/api/dev/mailbox](/api/dev/mailbox) and [/api/dev/outbox](/api/dev/outbox).
 
 *A site administrator should replace or unpublish this page on a live site.*
+`,
+  },
+  {
+    slug: NotificationTemplates.clientInvitationEmail,
+    title: 'Your questionnaire from %SubscriberName%',
+    description:
+      'The email inviting a new client; the title is its subject. Tokens: %ClientFirstName%, %SubscriberName% (the attorney, or "Your attorney"), %Link% (the client\'s personal link).',
+    isPage: false,
+    value: `Hello %ClientFirstName%,
+
+%SubscriberName% has invited you to fill in a confidential questionnaire about your life and
+background. Your answers help your attorney understand you and tell your story.
+
+[Start your questionnaire](%Link%)
+
+This link is personal to you: please do not share it. The questionnaire can take up to 2 hours.
+Your answers are saved as you go, so you can stop at any time and come back with the same link.
+
+If you have any questions, please contact your attorney.
+`,
+  },
+  {
+    slug: NotificationTemplates.clientInvitationSms,
+    title: 'Client invitation (text message)',
+    description:
+      'The text message inviting a new client. Tokens: %SubscriberName% (the attorney, or "Your attorney"), %Link% (the client\'s personal link). Keep it short, with no other personal details.',
+    isPage: false,
+    value: `%SubscriberName% has invited you to fill in a confidential questionnaire. This link is personal to you, please do not share it: %Link%
+`,
+  },
+  {
+    slug: NotificationTemplates.clientReminderEmail,
+    title: 'A reminder about your questionnaire',
+    description:
+      'The email reminding a client whose questionnaire is not completed; the title is its subject. Tokens: %ClientFirstName%, %SubscriberName% (the attorney, or "Your attorney"), %Link% (the client\'s personal link).',
+    isPage: false,
+    value: `Hello %ClientFirstName%,
+
+%SubscriberName% asked us to remind you that your questionnaire is not finished yet.
+
+[Continue your questionnaire](%Link%)
+
+Everything you have answered so far is saved, and you will continue where you left off. This link is
+personal to you: please do not share it.
+
+If you have any questions, please contact your attorney.
+`,
+  },
+  {
+    slug: NotificationTemplates.clientReminderSms,
+    title: 'Client reminder (text message)',
+    description:
+      'The text message reminding a client whose questionnaire is not completed. Tokens: %SubscriberName% (the attorney, or "Your attorney"), %Link% (the client\'s personal link). Keep it short, with no other personal details.',
+    isPage: false,
+    value: `Reminder: %SubscriberName% is waiting for your questionnaire. Continue where you left off with your personal link (please do not share it): %Link%
 `,
   },
 ];

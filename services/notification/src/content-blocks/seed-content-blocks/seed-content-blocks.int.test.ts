@@ -6,12 +6,16 @@ import { seedContentBlocks, seededContentBlockId } from './seed-content-blocks.j
 import type { NotificationDatabase } from '../../notification-database.js';
 
 const defaults = [
-  { slug: 'about', title: 'About' },
-  { slug: 'client-help', title: 'Client Help' },
-  { slug: 'contact-us', title: 'Contact Us' },
-  { slug: 'subscriber-help', title: 'Subscriber Help' },
-  { slug: 'terms-and-conditions', title: 'Terms and Conditions' },
-  { slug: 'testing-notes', title: 'Testing Notes' },
+  { slug: 'about', title: 'About', isPage: true },
+  { slug: 'client-help', title: 'Client Help', isPage: true },
+  { slug: 'client-invitation-email', title: 'Your questionnaire from %SubscriberName%', isPage: false },
+  { slug: 'client-invitation-sms', title: 'Client invitation (text message)', isPage: false },
+  { slug: 'client-reminder-email', title: 'A reminder about your questionnaire', isPage: false },
+  { slug: 'client-reminder-sms', title: 'Client reminder (text message)', isPage: false },
+  { slug: 'contact-us', title: 'Contact Us', isPage: true },
+  { slug: 'subscriber-help', title: 'Subscriber Help', isPage: true },
+  { slug: 'terms-and-conditions', title: 'Terms and Conditions', isPage: true },
+  { slug: 'testing-notes', title: 'Testing Notes', isPage: true },
 ];
 
 let h: ServiceWithTokens;
@@ -40,7 +44,7 @@ describe('the default content pages', () => {
   it('exist once each after two concurrent starts, with fixed ids', async () => {
     const racing = await Promise.all([seedContentBlocks(h.running.runtime), seedContentBlocks(another.runtime), seedContentBlocks(h.running.runtime)]);
     for (const outcome of racing) expect(Object.values(outcome)).toEqual(defaults.map(() => 'exists'));
-    expect(await rows()).toEqual(defaults.map(({ slug, title }) => ({ id: seededContentBlockId(slug), slug, title, is_page: true, version: 1 })));
+    expect(await rows()).toEqual(defaults.map(({ slug, title, isPage }) => ({ id: seededContentBlockId(slug), slug, title, is_page: isPage, version: 1 })));
     for (const events of await seedStreams()) expect(events.map((e) => [e.type, e.data.source])).toEqual([['ContentBlockCreated', 'seed']]);
   });
 
@@ -58,7 +62,7 @@ describe('the default content pages', () => {
   });
 
   it('are the pages the web app links to, public, with the texts this product needs', async () => {
-    expect(defaults.map((d) => d.slug).sort()).toEqual(Object.values(ContentSlugs).sort());
+    expect(defaults.filter((d) => d.isPage).map((d) => d.slug)).toEqual(Object.values(ContentSlugs).sort());
     const page = async (slug: string): Promise<ContentBlock> => {
       const { status, body } = await h.api('GET', `/api/contentBlock/slug/${slug}`);
       expect(status).toBe(200);
@@ -89,6 +93,17 @@ describe('the default content pages', () => {
     expect(contact.contentText).toMatch(/Placeholder address/);
   });
 
+  it('include the texts of the messages to clients, for site admins only, with their tokens', async () => {
+    for (const slug of ['client-invitation-email', 'client-invitation-sms', 'client-reminder-email', 'client-reminder-sms']) {
+      expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).status).toBe(404);
+      const { status, body } = await h.api('GET', `/api/contentBlock/slug/${slug}`, { token: h.admin.token });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ slug, isPage: false, concurrencyCheck: 1 });
+      expect(body.allowedTokens).toEqual(expect.arrayContaining(['%SubscriberName%', '%Link%']));
+      expect(body.allowedTokens.includes('%ClientFirstName%')).toBe(slug.endsWith('-email'));
+    }
+  });
+
   it('are seeded once: a restart keeps what admins changed and creates nothing new', async () => {
     const id = seededContentBlockId('terms-and-conditions');
     const { body: terms } = await h.api('GET', `/api/contentBlock/${id}`, { token: h.admin.token });
@@ -107,13 +122,17 @@ describe('the default content pages', () => {
     expect(after.map((r) => [r.slug, r.version])).toEqual([
       ['about', 1],
       ['client-help', 1],
+      ['client-invitation-email', 1],
+      ['client-invitation-sms', 1],
+      ['client-reminder-email', 1],
+      ['client-reminder-sms', 1],
       ['contact-us', 1],
       ['subscriber-help', 1],
       ['terms-and-conditions', 2],
       ['testing-notes', 1],
     ]);
     expect((await h.api('GET', '/api/contentBlock/slug/terms-and-conditions')).body).toMatchObject({ value: '# Our terms\n\nThe real ones.', concurrencyCheck: 2 });
-    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 2, 1]);
+    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
   });
 
   it('leave a default alone when another block has taken its slug', async () => {
@@ -128,6 +147,10 @@ describe('the default content pages', () => {
       'contact-us': 'exists',
       about: 'exists',
       'testing-notes': 'exists',
+      'client-invitation-email': 'exists',
+      'client-invitation-sms': 'exists',
+      'client-reminder-email': 'exists',
+      'client-reminder-sms': 'exists',
       [slug]: 'slug-taken',
     });
     expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).body).toMatchObject({ value: 'Made by an admin first' });

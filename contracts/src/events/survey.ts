@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Question } from '../templates.js';
+import type { PersonalDataMap } from './personal-data.js';
+
+/** A template's fields as a site admin (or the seed) saved them: every template event carries all of them. */
+export const TemplateFields = z.object({
+  templateId: z.string(),
+  key: z.string(),
+  title: z.string(),
+  subscriberTitle: z.string(),
+  description: z.string().nullable(),
+  defaultWeight: z.number().int(),
+  isOptional: z.boolean(),
+  isDefault: z.boolean(),
+  stopIfOffline: z.boolean(),
+  questions: z.array(Question),
+});
+export type TemplateFields = z.infer<typeof TemplateFields>;
+
+/** Events of a template (stream `template-<id>`); its version is the stream's version. No personal data. */
+export const TemplateEvents = {
+  TemplateCreated: TemplateFields.extend({ source: z.enum(['admin', 'seed']) }),
+  TemplateUpdated: TemplateFields,
+} as const;
+
+/** A page of a form: the template snapshot it was made from, so a later template edit never changes a running form. */
+export const FormPage = z.object({
+  pageId: z.string(),
+  answerSetId: z.string(),
+  displayWeight: z.number().int(),
+  templateVersion: z.number().int(),
+  template: TemplateFields,
+});
+export type FormPage = z.infer<typeof FormPage>;
+
+/**
+ * Whose form it is: the client (their account: a client's access token names it), their subscriber,
+ * and the client's names and contacts as invited (sealed in events; null once erased), which My
+ * Clients lists and searches. On FormCreated and on every form the API answers.
+ */
+export const FormClientFields = z.object({
+  clientId: z.string(),
+  subscriberId: z.string(),
+  applicationUserId: z.string(),
+  isProctored: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+
+/**
+ * Events of a form (stream `form-<formId>`), the client's questionnaire: its pages and every answer
+ * set, so that a save racing the finalize is decided against one history. Answers are the client's
+ * personal data (sealed with the client's key, subject `clientId`).
+ */
+export const FormEvents = {
+  FormCreated: FormClientFields.extend({
+    formId: z.string(),
+    key: z.string(),
+    pages: z.array(FormPage),
+  }),
+  /** The first save of any answer set. */
+  FormStarted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
+  /** `answers`: the page's answers after the save (key -> value; checkbox lists pipe-joined). `version`: the answer set's new version. */
+  AnswersSaved: z.object({
+    formId: z.string(),
+    clientId: z.string(),
+    pageId: z.string(),
+    answerSetId: z.string(),
+    version: z.number().int(),
+    answers: z.record(z.string(), z.string().nullable()),
+  }),
+  FormCompleted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
+  /**
+   * The client was deleted (clients' `ClientDeleted`): the form answers 404 and takes no more writes.
+   * Also recorded before a form exists (a deletion handled before the invitation), so none is made after.
+   */
+  FormDeleted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
+} as const;
+
+export const SurveyEvents = { ...TemplateEvents, ...FormEvents } as const;
+export type SurveyEventType = keyof typeof SurveyEvents;
+export type SurveyEventData<K extends SurveyEventType> = z.infer<(typeof SurveyEvents)[K]>;
+
+export const surveyPersonalData: PersonalDataMap = {
+  FormCreated: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
+  AnswersSaved: { subject: 'clientId', fields: ['answers'] },
+};

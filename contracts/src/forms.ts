@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ClientApplicationUser } from './clients.js';
+import { FormClientFields } from './events/survey.js';
+import { text } from './fields.js';
+import { Messages } from './messages.js';
+import { Template, TemplateLimits } from './templates.js';
+
+export * from './question-visibility.js';
+
+/**
+ * Forms, pages and answer sets (spec 02 §3, §4): a client's questionnaire, owned by the survey
+ * service. A form has one page per template chosen at the invitation, sorted by displayWeight; each
+ * page keeps the template as it was then and has its own answer set.
+ */
+
+export const FormStatuses = ['Created', 'Started', 'Completed'] as const;
+export const FormStatus = z.enum(FormStatuses);
+export type FormStatus = z.infer<typeof FormStatus>;
+
+/** Bounds of one answer, by question type (a page holds at most `TemplateLimits.questionsPerTemplate`). */
+export const AnswerLimits = {
+  textLength: 4_000,
+  textareaLength: 20_000,
+  /** A File answer is the stored file's name (uploads come with `POST /api/answerSet/{id}/file`). */
+  fileNameLength: 255,
+} as const;
+
+/** Why an answer set is refused (400, one SubError per answer, at `answers.<key>`). Values are never echoed. */
+export const AnswerMessages = {
+  unknownQuestion: 'This page has no question with this key',
+  labelTakesNoAnswer: 'A Label takes no answer',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  notAnOption: 'Please choose one of the options',
+  optionTwice: 'Each option can be chosen once',
+  notAFileName: 'Must be the name of an uploaded file',
+} as const;
+
+/**
+ * An answer set's answers: the spec's "key and value pairs" as one JSON object, question key ->
+ * value, so a key cannot appear twice. Every value is text (a date `YYYY-MM-DD`, an option, checkbox
+ * list options joined with `|`) or null for no answer.
+ */
+export const Answers = z.record(z.string(), z.string().nullable());
+export type Answers = z.infer<typeof Answers>;
+
+export const AnswerSet = z.object({
+  id: z.string(),
+  formId: z.string(),
+  pageId: z.string(),
+  answers: Answers,
+  /** The answer set's version: 0 until the first save, one more with each. */
+  concurrencyCheck: z.number().int(),
+});
+export type AnswerSet = z.infer<typeof AnswerSet>;
+
+/**
+ * PUT /api/answerSet/{id}: the page's answers (all of them, or as many as are filled in: autosave) and
+ * the version loaded. A stale version is a 409 and changes nothing. Other fields of the answer set
+ * (id, formId, pageId) may be sent back as loaded; they are ignored.
+ */
+export const SaveAnswerSetRequest = z.object({
+  answers: z.preprocess(
+    (answers, ctx) => {
+      // No question has this key, and a parsed record would drop it silently.
+      if (typeof answers === 'object' && answers !== null && Object.hasOwn(answers, '__proto__')) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: AnswerMessages.unknownQuestion });
+      return answers;
+    },
+    z
+      .record(z.string().max(TemplateLimits.keyLength, Messages.maxLength(TemplateLimits.keyLength)), text().max(AnswerLimits.textareaLength, Messages.maxLength(AnswerLimits.textareaLength)).nullable())
+      .refine((answers) => Object.keys(answers).length <= TemplateLimits.questionsPerTemplate, `A page has at most ${TemplateLimits.questionsPerTemplate} questions`),
+  ),
+  concurrencyCheck: z.number({ error: Messages.required }).int(),
+});
+export type SaveAnswerSetRequest = z.infer<typeof SaveAnswerSetRequest>;
+
+/** A page's template as the form keeps it: the version it was made from (`concurrencyCheck`). */
+export const PageTemplate = Template.omit({ created: true });
+export type PageTemplate = z.infer<typeof PageTemplate>;
+
+/** A page of a form (spec 02 §3); `template` and `answerSet` are present when included. */
+export const Page = z.object({
+  id: z.string(),
+  displayWeight: z.number().int(),
+  templateId: z.string(),
+  answerSetId: z.string(),
+  template: PageTemplate.optional(),
+  answerSet: AnswerSet.optional(),
+});
+export type Page = z.infer<typeof Page>;
+
+/** The form's client as survey knows them from the invitation (no call to the clients service). */
+export const FormClient = z.object({
+  id: z.string(),
+  applicationUserId: z.string(),
+  subscriberId: z.string(),
+  isProctored: z.boolean(),
+  applicationUser: ClientApplicationUser,
+});
+export type FormClient = z.infer<typeof FormClient>;
+
+/**
+ * A form as `GET /api/form` and `GET /api/form/{id}` answer it. The client's names, contacts and
+ * proctored flag are on the form itself, for the My Clients table (its columns and filters).
+ * `originalFormId` is null for a client's questionnaire (adjusted report variants, made by
+ * reporting, name the form they were made from).
+ */
+export const Form = FormClientFields.extend({
+  id: z.string(),
+  key: z.string(),
+  formStatus: FormStatus,
+  created: z.string(),
+  started: z.string().nullable(),
+  completed: z.string().nullable(),
+  originalFormId: z.string().nullable(),
+  pages: z.array(Page).optional(),
+  client: FormClient.optional(),
+});
+export type Form = z.infer<typeof Form>;
+
+/** `includes` of `GET /api/form/{id}` (spec 02 §7, plus `pages.answerSet` for the review page); the list takes `client`. */
+export const FormIncludes = ['pages', 'pages.template', 'pages.answerSet', 'client'] as const;
+export type FormInclude = (typeof FormIncludes)[number];
+
+/** The query of `GET /api/form/{id}`: `includes`, a comma list of `FormIncludes`. */
+export const FormIncludesQuery = z.object({ includes: z.string().max(200).optional() });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { optionalText, requiredText, text } from './fields.js';
+import { Messages } from './messages.js';
+
+/**
+ * Templates (spec 01 §3, spec 02 §3): the pages of the questionnaire, each a list of questions;
+ * owned by the survey service. A form's page keeps a snapshot of the template version it was made
+ * from, so editing a template never changes a running form.
+ */
+export const QuestionTypes = ['Text', 'Textarea', 'DatePicker', 'SelectList', 'RadioButtonList', 'CheckBoxList', 'File', 'Label'] as const;
+export const QuestionType = z.enum(QuestionTypes);
+export type QuestionType = z.infer<typeof QuestionType>;
+
+/** Question types whose answer is one or more of the question's `options`. */
+export const ListQuestionTypes: readonly QuestionType[] = ['SelectList', 'RadioButtonList', 'CheckBoxList'];
+
+export const ConditionalOperators = ['Equals', 'NotEquals', 'NotNullAndNotEquals'] as const;
+export const ConditionalOperator = z.enum(ConditionalOperators);
+export type ConditionalOperator = z.infer<typeof ConditionalOperator>;
+
+/** Checkbox list answers hold the chosen options joined with this (spec 02 §4). */
+export const CHECKBOX_SEPARATOR = '|';
+
+/** Bounds of what a template may hold, and of the answers to it. */
+export const TemplateLimits = {
+  keyLength: 100,
+  titleLength: 200,
+  descriptionLength: 4_000,
+  labelLength: 2_000,
+  questionsPerTemplate: 300,
+  optionsPerQuestion: 200,
+  optionLength: 500,
+  /** spec 01 §5: declared -100000 to 100000 (and enforced here). */
+  weightBound: 100_000,
+} as const;
+
+const questionKey = () =>
+  requiredText({ max: TemplateLimits.keyLength }).regex(
+    /^[A-Za-z][A-Za-z0-9_]*$/,
+    'Use letters, digits and underscores, beginning with a letter (for example firstName or school_1)',
+  );
+
+export const Question = z.object({
+  key: questionKey(),
+  label: requiredText({ max: TemplateLimits.labelLength }),
+  description: optionalText({ max: TemplateLimits.descriptionLength }),
+  isRequired: z.boolean().default(false),
+  options: z.array(requiredText({ max: TemplateLimits.optionLength })).max(TemplateLimits.optionsPerQuestion).nullable().optional(),
+  questionType: QuestionType,
+  conditionalFieldKey: optionalText({ max: TemplateLimits.keyLength }),
+  conditionalFieldValue: optionalText({ max: TemplateLimits.optionLength }),
+  conditionalOperator: ConditionalOperator.nullable().optional(),
+});
+export type Question = z.infer<typeof Question>;
+
+/** The checks across a template's questions, with messages an admin can act on (each at the question's path). */
+function checkQuestions(questions: Question[], ctx: z.RefinementCtx): void {
+  const seen = new Map<string, number>();
+  questions.forEach((question, index) => {
+    const at = (field: string) => [index, field];
+    if (seen.has(question.key)) {
+      ctx.addIssue({ code: 'custom', path: at('key'), message: `The key "${question.key}" is used by question ${seen.get(question.key)! + 1} already; keys must be unique in a template` });
+    }
+    const hasOptions = (question.options?.length ?? 0) > 0;
+    if (ListQuestionTypes.includes(question.questionType) && !hasOptions) {
+      ctx.addIssue({ code: 'custom', path: at('options'), message: `A ${question.questionType} question needs at least one option` });
+    }
+    if (question.questionType === 'CheckBoxList' && question.options?.some((option) => option.includes(CHECKBOX_SEPARATOR))) {
+      ctx.addIssue({ code: 'custom', path: at('options'), message: `CheckBoxList options cannot contain "${CHECKBOX_SEPARATOR}"` });
+    }
+    if (question.questionType === 'Label' && question.isRequired) {
+      ctx.addIssue({ code: 'custom', path: at('isRequired'), message: 'A Label has no answer, so it cannot be required' });
+    }
+    const condition = [question.conditionalFieldKey, question.conditionalOperator].filter((part) => part != null && part !== '');
+    if (condition.length === 1) {
+      ctx.addIssue({ code: 'custom', path: at('conditionalFieldKey'), message: 'A condition needs both conditionalFieldKey and conditionalOperator' });
+    } else if (condition.length === 2 && !seen.has(question.conditionalFieldKey!)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('conditionalFieldKey'),
+        message: `The condition names "${question.conditionalFieldKey}", which is not an earlier question of this template`,
+      });
+    }
+    if (!seen.has(question.key)) seen.set(question.key, index);
+  });
+}
+
+const weight = () =>
+  z
+    .number({ error: Messages.required })
+    .int('Must be a whole number')
+    .min(-TemplateLimits.weightBound, `Must be at least ${-TemplateLimits.weightBound}`)
+    .max(TemplateLimits.weightBound, `Must be at most ${TemplateLimits.weightBound}`);
+
+/** POST /api/template (site admin). */
+export const CreateTemplateRequest = z.object({
+  key: requiredText({ max: TemplateLimits.keyLength }),
+  title: requiredText({ max: TemplateLimits.titleLength }),
+  subscriberTitle: requiredText({ max: TemplateLimits.titleLength }),
+  description: optionalText({ max: TemplateLimits.descriptionLength }),
+  defaultWeight: weight().default(0),
+  isOptional: z.boolean().default(false),
+  isDefault: z.boolean().default(false),
+  stopIfOffline: z.boolean().default(false),
+  questions: z.array(Question).max(TemplateLimits.questionsPerTemplate).superRefine(checkQuestions),
+});
+export type CreateTemplateRequest = z.infer<typeof CreateTemplateRequest>;
+
+/** PUT /api/template/{id} (site admin): the template's version comes back; a stale one is a 409. */
+export const UpdateTemplateRequest = CreateTemplateRequest.extend({
+  concurrencyCheck: z.number({ error: Messages.required }).int(),
+});
+export type UpdateTemplateRequest = z.infer<typeof UpdateTemplateRequest>;
+
+/** A template as the API answers it. `initialDisplayWeight` is the spec 02 name of `defaultWeight`. */
+export const Template = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  subscriberTitle: z.string(),
+  description: z.string().nullable(),
+  defaultWeight: z.number().int(),
+  initialDisplayWeight: z.number().int(),
+  isOptional: z.boolean(),
+  isDefault: z.boolean(),
+  stopIfOffline: z.boolean(),
+  questions: z.array(Question),
+  /** The template's version: a form's page records the one it was made from. */
+  concurrencyCheck: z.number().int(),
+  created: z.string(),
+});
+export type Template = z.infer<typeof Template>;

@@ -1,0 +1,126 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { AttemptLimitDatabase, PlatformDatabase, Timestamp } from '@app/platform';
+
+/** Clients' database: its tables (migrations in `migrations/`) on top of the platform's. */
+export interface ClientsDatabase extends PlatformDatabase, AttemptLimitDatabase {
+  clients: ClientsTable;
+  forms: FormsTable;
+  client_events: ClientEventsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_users: SubscriptionUsersTable;
+  user_names: UserNamesTable;
+  templates: TemplatesTable;
+}
+
+export type FormStatus = 'Created' | 'Started' | 'Completed';
+
+/**
+ * The clients (the Client aggregate's projection, plus what identity's and survey's events tell):
+ * names and contacts in plain text for the lists' search and sort, dropped when the client is deleted
+ * (the row stays, `deleted`, so its short code is never given out again).
+ */
+export interface ClientsTable {
+  id: string;
+  application_user_id: string;
+  subscriber_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  use_email: boolean;
+  use_sms: boolean;
+  reminder_days: number;
+  enable_supporters: boolean;
+  is_proctored: boolean;
+  is_offline: Generated<boolean>;
+  short_code: string;
+  short_code_url: string;
+  form_status: ColumnType<FormStatus, FormStatus | undefined, FormStatus>;
+  /** The form the client works on; null before survey made it and once it is completed. */
+  active_form_id: string | null;
+  active_page_id: string | null;
+  /** Identity made the client's account (`UserRegistered`, source 'invite'). */
+  has_account: Generated<boolean>;
+  /** The client chose a password (`InvitationAccepted`). */
+  is_account_activated: Generated<boolean>;
+  created: Timestamp;
+  deleted: Generated<boolean>;
+}
+
+/** A page of a form as survey made it (the template snapshot's names only). */
+export interface FormPageRow {
+  id: string;
+  answerSetId: string;
+  displayWeight: number;
+  templateId: string;
+  templateVersion: number;
+  key: string;
+  title: string;
+  subscriberTitle: string;
+  isOptional: boolean;
+  stopIfOffline: boolean;
+}
+
+/** Survey's forms of each client: ids, status and pages; never the answers. */
+export interface FormsTable {
+  id: string;
+  client_id: string;
+  key: string;
+  status: FormStatus;
+  /** Sorted by displayWeight. */
+  pages: JSONColumnType<FormPageRow[]>;
+  /** Pages with answers saved, and the last one saved. */
+  saved_page_ids: JSONColumnType<string[], string | undefined, string>;
+  last_saved_page_id: string | null;
+  created: Timestamp;
+  started: Timestamp | null;
+  completed: Timestamp | null;
+}
+
+/** The client's timeline (spec 02 §3 ClientEvent), newest first when read. */
+export interface ClientEventsTable {
+  id: string;
+  client_id: string;
+  event_timestamp: Timestamp;
+  event_type: string;
+  description: string;
+  /** The page a PageSaved event is about (one per page per hour at most). */
+  page_id: string | null;
+}
+
+/** Billing's subscriptions as far as inviting needs them. */
+export interface SubscriptionsTable {
+  id: string;
+  is_active: boolean;
+  is_enterprise: boolean;
+  expiration: Timestamp | null;
+  /** The subscription stream's version this row reflects (an older event changes nothing). */
+  version: number;
+}
+
+/** Who shares which subscription (the state's `userIds`). */
+export interface SubscriptionUsersTable {
+  subscription_id: string;
+  user_id: string;
+}
+
+/** Identity's users' names (not clients'), for "Client of {subscriber display name}" and the admin list. */
+export interface UserNamesTable {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** "First Last", else the email (a generated column). */
+  display_name: ColumnType<string | null, never, never>;
+}
+
+/** Survey's templates: which exist and which are the defaults of an invite. */
+export interface TemplatesTable {
+  id: string;
+  is_default: boolean;
+  default_weight: number;
+  version: number;
+}
+
+export type ClientRow = Selectable<ClientsTable>;
+export type FormRow = Selectable<FormsTable>;

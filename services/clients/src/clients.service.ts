@@ -1,0 +1,51 @@
+import { clientsPersonalData } from '@app/contracts';
+import type { ServiceDefinition } from '@app/platform';
+import { ClientsConfigSchema, ClientsSettings, type ClientsConfig } from './config.js';
+import type { ClientsDatabase } from './clients-database.js';
+import { ClientsModule } from './clients.module.js';
+import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
+import { clientProjection } from './clients/client.projection.js';
+import { ShortCodes } from './clients/short-codes.js';
+import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
+import { clientsMigrations } from './migrations/index.js';
+import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
+import { subscriberNamesHandler } from './subscribers/subscriber-names/subscriber-names.handler.js';
+import { subscriptionsHandler } from './subscribers/subscriptions/subscriptions.handler.js';
+import { templateCatalogueHandler } from './templates/template-catalogue/template-catalogue.handler.js';
+
+export const CLIENTS_SERVICE = 'clients';
+
+export interface ClientsServiceOptions {
+  /** Where short codes come from (a test hands in codes of its choosing). */
+  shortCodes?: ShortCodes;
+}
+
+/**
+ * The clients service (see ../shared/DESIGN.md, "The core domain"): invites, the clients' lists and
+ * views, landing data by short code and deletion. What it needs from others (subscriptions, names,
+ * client accounts, templates, forms) it projects from their events.
+ */
+export function clientsService(options: ClientsServiceOptions = {}): ServiceDefinition<ClientsConfig, ClientsDatabase> {
+  return {
+    name: CLIENTS_SERVICE,
+    module: ClientsModule,
+    configSchema: ClientsConfigSchema,
+    migrations: clientsMigrations,
+    projections: [clientProjection],
+    personalData: clientsPersonalData,
+    async providers(_runtime, config) {
+      return [
+        { provide: ClientsSettings, useValue: new ClientsSettings(config) },
+        { provide: ShortCodes, useValue: options.shortCodes ?? new ShortCodes() },
+      ];
+    },
+    handlers: (runtime) => [
+      subscriptionsHandler,
+      subscriberNamesHandler,
+      erasePersonalDataHandler(runtime),
+      templateCatalogueHandler,
+      clientAccountsHandler,
+      surveyProgressHandler,
+    ],
+  };
+}

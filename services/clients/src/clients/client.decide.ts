@@ -1,0 +1,25 @@
+import type { ClientEventData } from '@app/contracts';
+import { ConflictError, NotFoundError, type Decider } from '@app/platform';
+import { evolve, initialState, type ClientState, type ClientStreamEvent } from './client.js';
+
+export type ClientCommand =
+  | { type: 'InviteClient'; invitation: ClientEventData<'ClientInvited'> }
+  | { type: 'DeleteClient'; deletedBy: string };
+
+export const clientNotFound = () => new NotFoundError('The client');
+
+export function decide(command: ClientCommand, state: ClientState): ClientStreamEvent[] {
+  switch (command.type) {
+    case 'InviteClient':
+      // A new client id each invite: a stream that exists already is a mistake, never a second invite.
+      if (state.status !== 'new') throw new ConflictError();
+      return [{ type: 'ClientInvited', data: command.invitation }];
+    case 'DeleteClient': {
+      if (state.status !== 'invited') throw clientNotFound();
+      const { clientId, applicationUserId, subscriberId } = state;
+      return [{ type: 'ClientDeleted', data: { clientId: clientId!, applicationUserId: applicationUserId!, subscriberId: subscriberId!, deletedBy: command.deletedBy } }];
+    }
+  }
+}
+
+export const clientDecider: Decider<ClientCommand, ClientStreamEvent, ClientState> = { decide, evolve, initialState };

@@ -1,0 +1,57 @@
+import { ClientEvents, type ClientEventType } from '@app/contracts';
+import type { Projection, StoredEventOf } from '@app/platform';
+import type { ClientsDatabase } from '../clients-database.js';
+import { recordClientEvent, TimelineTexts } from './client-timeline.js';
+
+type ClientStoredEvent = StoredEventOf<typeof ClientEvents>;
+
+/**
+ * Inline projection of the client streams: the `clients` row (with its InviteSent timeline entry),
+ * and on `ClientDeleted` the client's plain text dropped: names, contacts, forms and timeline (the
+ * row stays, marked deleted, so its short code is never given out again).
+ */
+export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = {
+  name: 'clients',
+  handles: Object.keys(ClientEvents) as ClientEventType[],
+  async apply(event, db) {
+    switch (event.type) {
+      case 'ClientInvited': {
+        const d = event.data;
+        await db
+          .insertInto('clients')
+          .values({
+            id: d.clientId,
+            application_user_id: d.applicationUserId,
+            subscriber_id: d.subscriberId,
+            first_name: d.firstName,
+            last_name: d.lastName,
+            email: d.email,
+            phone_number: d.phoneNumber,
+            use_email: d.useEmail,
+            use_sms: d.useSms,
+            reminder_days: d.reminderDays,
+            enable_supporters: d.enableSupporters,
+            is_proctored: d.isProctored,
+            short_code: d.shortCode,
+            short_code_url: d.shortCodeUrl,
+            created: event.metadata.occurredAt,
+          })
+          .execute();
+        const inviteSent = TimelineTexts.inviteSent(d.useEmail, d.useSms);
+        if (inviteSent) await recordClientEvent(db, { clientId: d.clientId, type: 'InviteSent', description: inviteSent, at: event.metadata.occurredAt });
+        return;
+      }
+      case 'ClientDeleted': {
+        const { clientId } = event.data;
+        await db
+          .updateTable('clients')
+          .set({ first_name: null, last_name: null, email: null, phone_number: null, active_form_id: null, active_page_id: null, deleted: true })
+          .where('id', '=', clientId)
+          .execute();
+        await db.deleteFrom('forms').where('client_id', '=', clientId).execute();
+        await db.deleteFrom('client_events').where('client_id', '=', clientId).execute();
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { ClientIncludes, type Client, type ClientEvent } from '@app/contracts';
+import { isSiteAdmin, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
+import { SubscriberQuery } from '../subscribers/subscriber.query.js';
+import { clientNotFound } from './client.decide.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A client with its subscriber's display name. */
+export type ClientListRow = ClientRow & { subscriber_display_name: string | null };
+
+/** GET /api/client (spec 02 §7): the admin's client list and a subscriber's own clients. */
+export const clientList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'c.id' },
+    firstName: { type: 'text', column: 'c.first_name' },
+    lastName: { type: 'text', column: 'c.last_name' },
+    email: { type: 'text', column: 'c.email' },
+    phoneNumber: { type: 'text', column: 'c.phone_number' },
+    subscriberName: { type: 'text', column: 'un.display_name' },
+    isProctored: { type: 'boolean', column: 'c.is_proctored' },
+    formStatus: { type: 'select', column: 'c.form_status', options: ['Created', 'Started', 'Completed'] },
+    created: { type: 'date', column: 'c.created' },
+  },
+  includes: ClientIncludes,
+  defaultOrder: { column: 'created', direction: 'desc' },
+};
+
+type Include = (typeof ClientIncludes)[number];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+/** Reads of the clients read model, answered as the spec's Client with the includes asked for. */
+@Injectable()
+export class ClientQuery {
+  constructor(
+    private readonly runtime: PlatformRuntime<ClientsDatabase>,
+    private readonly subscribers: SubscriberQuery,
+  ) {}
+
+  private get db(): Kysely<ClientsDatabase> {
+    return this.runtime.db;
+  }
+
+  private rows() {
+    return this.db
+      .selectFrom('clients as c')
+      .leftJoin('user_names as un', 'un.user_id', 'c.subscriber_id')
+      .selectAll('c')
+      .select('un.display_name as subscriber_display_name')
+      .where('c.deleted', '=', false);
+  }
+
+  /** A client `user` may see: their own (a subscriber's), any (a site admin); 404 otherwise, as for an unknown id. */
+  async getFor(user: Principal, id: string): Promise<ClientListRow> {
+    const row = UUID.test(id) ? await this.rows().where('c.id', '=', id).executeTakeFirst() : undefined;
+    if (!row || (!isSiteAdmin(user) && row.subscriber_id !== user.id)) throw clientNotFound();
+    return row;
+  }
+
+  async get(user: Principal, id: string, query: Record<string, unknown>): Promise<Client> {
+    const { includes } = parseListQuery({ includes: query.includes }, clientList);
+    const [client] = await this.answers([await this.getFor(user, id)], includes as Include[]);
+    return client;
+  }
+
+  /** A subscriber only ever gets their own clients, whatever the filter says; a site admin everyone's. */
+  async list(user: Principal, query: Record<string, unknown>): Promise<{ clients: Client[]; total: number }> {
+    const parsed = parseListQuery(query, clientList);
+    const base = isSiteAdmin(user) ? this.rows() : this.rows().where('c.subscriber_id', '=', user.id);
+    const { rows, total } = await runListQuery<ClientListRow>(base, parsed, 'c.id');
+    return { clients: await this.answers(rows, parsed.includes as Include[]), total };
+  }
+
+  /** The (not deleted) client with this short code. */
+  findByShortCode(shortCode: string): Promise<ClientListRow | undefined> {
+    return this.rows().where('c.short_code', '=', shortCode).executeTakeFirst();
+  }
+
+  /** The answers for `rows`, each include read for all of them at once. */
+  async answers(rows: ClientListRow[], includes: readonly Include[] = []): Promise<Client[]> {
+    const ids = rows.map((row) => row.id);
+    const wantsForms = includes.some((include) => include.startsWith('forms'));
+    const [subscriptionIds, forms, timeline] = await Promise.all([
+      this.subscribers.subscriptionIdsOf(rows.map((row) => row.subscriber_id)),
+      wantsForms ? this.formsOf(ids) : undefined,
+      includes.includes('clientEvents') ? this.timelinesOf(ids) : undefined,
+    ]);
+    return rows.map((row) => ({
+      ...clientOf(row),
+      subscriptionUser: { applicationUserId: row.subscriber_id, displayName: row.subscriber_display_name, subscriptionId: subscriptionIds.get(row.subscriber_id) ?? null },
+      ...(forms ? { forms: (forms.get(row.id) ?? []).map((form) => formOf(form, includes)) } : {}),
+      ...(includes.includes('supporters') ? { supporters: [] } : {}),
+      ...(timeline ? { clientEvents: timeline.get(row.id) ?? [] } : {}),
+    }));
+  }
+
+  private async formsOf(clientIds: string[]): Promise<Map<string, FormRow[]>> {
+    const rows = clientIds.length ? await this.db.selectFrom('forms').selectAll().where('client_id', 'in', clientIds).orderBy('created').orderBy('id').execute() : [];
+    return groupBy(rows, (row) => row.client_id);
+  }
+
+  private async timelinesOf(clientIds: string[]): Promise<Map<string, ClientEvent[]>> {
+    const rows = clientIds.length
+      ? await this.db.selectFrom('client_events').selectAll().where('client_id', 'in', clientIds).orderBy('event_timestamp', 'desc').orderBy('id').execute()
+      : [];
+    const events = groupBy(rows, (row) => row.client_id);
+    return new Map(
+      [...events].map(([clientId, entries]) => [
+        clientId,
+        entries.map((e) => ({ id: e.id, eventTimestamp: iso(e.event_timestamp), eventType: e.event_type as ClientEvent['eventType'], description: e.description })),
+      ]),
+    );
+  }
+}
+
+/** A client's own fields, and the names and contacts the attorney gave (always included). */
+function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser'> {
+  return {
+    id: row.id,
+    applicationUserId: row.application_user_id,
+    subscriberId: row.subscriber_id,
+    isProctored: row.is_proctored,
+    isOffline: row.is_offline,
+    enableSupporters: row.enable_supporters,
+    reminderDays: row.reminder_days,
+    shortCodeUrl: row.short_code_url,
+    formStatus: row.form_status,
+    created: iso(row.created),
+    applicationUser: {
+      id: row.application_user_id,
+      displayName: fullName(row.first_name, row.last_name),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phoneNumber: row.phone_number,
+    },
+  };
+}
+
+/**
+ * A form as clients knows it from survey's events: status and pages (with the template snapshot's
+ * names); `answerSet` tells only whether the page has answers (the answers are survey's).
+ */
+function formOf(form: FormRow, includes: readonly Include[]): Record<string, unknown> {
+  const saved = new Set(form.saved_page_ids);
+  return {
+    id: form.id,
+    key: form.key,
+    formStatus: form.status,
+    created: iso(form.created),
+    started: isoOrNull(form.started),
+    completed: isoOrNull(form.completed),
+    ...(includes.some((include) => include.startsWith('forms.pages'))
+      ? {
+          pages: form.pages.map((page) => ({
+            id: page.id,
+            displayWeight: page.displayWeight,
+            answerSetId: page.answerSetId,
+            ...(includes.includes('forms.pages.template')
+              ? {
+                  template: {
+                    id: page.templateId,
+                    version: page.templateVersion,
+                    key: page.key,
+                    title: page.title,
+                    subscriberTitle: page.subscriberTitle,
+                    isOptional: page.isOptional,
+                    stopIfOffline: page.stopIfOffline,
+                  },
+                }
+              : {}),
+            ...(includes.includes('forms.pages.answerSet') ? { answerSet: { id: page.answerSetId, hasAnswers: saved.has(page.id) } } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}

@@ -1,0 +1,29 @@
+import type { ClientEventData, ClientEventType } from '@app/contracts';
+
+/**
+ * The Client aggregate (stream `client-<clientId>`): a subscriber invited the client, later perhaps
+ * deleted them. The client's personal fields are sealed with the client's key (subject `clientId`).
+ */
+export type ClientStreamEvent = { [K in ClientEventType]: { type: K; data: ClientEventData<K> } }[ClientEventType];
+
+export const clientStreamId = (clientId: string) => `client-${clientId}`;
+
+export interface ClientState {
+  status: 'new' | 'invited' | 'deleted';
+  clientId: string | null;
+  applicationUserId: string | null;
+  subscriberId: string | null;
+}
+
+export const initialState = (): ClientState => ({ status: 'new', clientId: null, applicationUserId: null, subscriberId: null });
+
+export function evolve(state: ClientState, event: ClientStreamEvent): ClientState {
+  switch (event.type) {
+    case 'ClientInvited': {
+      const { clientId, applicationUserId, subscriberId } = event.data;
+      return { status: 'invited', clientId, applicationUserId, subscriberId };
+    }
+    case 'ClientDeleted':
+      return { ...state, status: 'deleted' };
+  }
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Messages, type Client, type InviteClientRequest } from '@app/contracts';
+import { ForbiddenError, PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
+import { ClientsSettings } from '../../config.js';
+import type { ClientsDatabase } from '../../clients-database.js';
+import { SubscriberQuery } from '../../subscribers/subscriber.query.js';
+import { TemplateQuery } from '../../templates/template.query.js';
+import { clientStreamId } from '../client.js';
+import { clientDecider } from '../client.decide.js';
+import { ClientQuery } from '../client.query.js';
+import { ShortCodes } from '../short-codes.js';
+
+/** Tries at a short code nobody has; a collision of two 75-bit codes is all but impossible, so a few do. */
+const SHORT_CODE_TRIES = 5;
+
+const isShortCodeTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'clients_short_code_unique';
+
+/**
+ * POST /api/client/invite: a subscriber with an active subscription (billing's events, projected
+ * here) invites a client. `ClientInvited` carries everything the others need: survey makes the form
+ * from `templateIds`, identity the client's account (`applicationUserId`), notification sends the
+ * link. The short code's uniqueness is the read model's unique index, checked in the append's
+ * transaction; a taken one is drawn again.
+ */
+@Injectable()
+export class InviteClientHandler {
+  constructor(
+    private readonly runtime: PlatformRuntime<ClientsDatabase>,
+    private readonly settings: ClientsSettings,
+    private readonly subscribers: SubscriberQuery,
+    private readonly templates: TemplateQuery,
+    private readonly clients: ClientQuery,
+    private readonly shortCodes: ShortCodes,
+  ) {}
+
+  async invite(user: Principal, request: InviteClientRequest, context: AppendContext): Promise<Client> {
+    if (!(await this.subscribers.hasActiveSubscription(user.id))) throw new ForbiddenError(Messages.activeSubscriptionRequired);
+    const templateIds = await this.templates.chosen(request.templateIds);
+    const clientId = randomUUID();
+    const invitation = {
+      clientId,
+      applicationUserId: randomUUID(),
+      subscriberId: user.id,
+      subscriberDisplayName: await this.subscribers.displayNameOf(user.id),
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      useEmail: request.useEmail,
+      useSms: request.useSms,
+      reminderDays: request.reminderDays,
+      enableSupporters: request.enableSupporters,
+      isProctored: request.isProctored,
+      templateIds,
+    };
+    for (let attempt = 1; ; attempt++) {
+      const shortCode = this.shortCodes.next();
+      try {
+        await this.runtime.commands.handle(
+          clientStreamId(clientId),
+          { type: 'InviteClient', invitation: { ...invitation, shortCode, shortCodeUrl: this.settings.shortCodeUrl(shortCode) } },
+          clientDecider,
+          { context },
+        );
+        break;
+      } catch (error) {
+        if (!isShortCodeTaken(error) || attempt >= SHORT_CODE_TRIES) throw error;
+      }
+    }
+    const [client] = await this.clients.answers([await this.clients.getFor(user, clientId)]);
+    return client;
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Client, Roles as RoleNames } from '@app/contracts';
+import { ApiAnswer, CurrentUser, Roles, type Principal } from '@app/platform';
+import { ClientQuery } from '../client.query.js';
+
+/** The subscriber's clients and the admin's client list (spec 02 §2, §7). Compliance reviewers have their own area later. */
+@Controller('api/client')
+@Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+export class ViewClientsController {
+  constructor(private readonly clients: ClientQuery) {}
+
+  /**
+   * offset, limit, order, includes, filter over id, firstName, lastName, email, phoneNumber,
+   * subscriberName, isProctored, formStatus, created (date); newest first by default; the total in
+   * x-total-count. A subscriber sees only their own clients, a site admin everyone's.
+   */
+  @Get()
+  @ApiAnswer(Client.array())
+  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Client[]> {
+    const { clients, total } = await this.clients.list(user, query);
+    res.setHeader('x-total-count', String(total));
+    return clients;
+  }
+
+  /**
+   * includes: applicationUser (always there), forms, forms.pages, forms.pages.answerSet,
+   * forms.pages.template, supporters, clientEvents (newest first). Another subscriber's client: 404.
+   */
+  @Get(':id')
+  @ApiAnswer(Client)
+  get(@CurrentUser() user: Principal, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Client> {
+    return this.clients.get(user, id, query);
+  }
+}

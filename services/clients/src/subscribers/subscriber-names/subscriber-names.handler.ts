@@ -1,0 +1,40 @@
+import { IdentityEvents } from '@app/contracts';
+import type { EventHandlerDefinition } from '@app/platform';
+import type { ClientsDatabase } from '../../clients-database.js';
+
+export const SUBSCRIBER_NAMES_HANDLER = 'clients-subscriber-names';
+
+// Only the fields used here are read (identity opens them for us; erased ones arrive as null).
+const Registered = IdentityEvents.UserRegistered.pick({ userId: true, source: true }).extend({ email: IdentityEvents.UserRegistered.shape.email.nullable() });
+const ProfileChanged = IdentityEvents.UserProfileChanged.pick({ userId: true, firstName: true, lastName: true });
+
+/**
+ * Identity's users' names -> `user_names`: the subscriber's display name ("First Last", else the
+ * email) that clients shows ("Client of ...") and the admin list sorts by. Every account but the
+ * clients' own (source 'invite'): whether someone is a subscriber comes from billing, possibly later.
+ * Identity's erasure deletes the row (personal-data-erasure/).
+ */
+export const subscriberNamesHandler: EventHandlerDefinition<ClientsDatabase> = {
+  name: SUBSCRIBER_NAMES_HANDLER,
+  source: 'identity',
+  types: ['UserRegistered', 'UserProfileChanged'],
+  opens: ['email', 'firstName', 'lastName'],
+  async handle(event, trx) {
+    if (event.type === 'UserRegistered') {
+      const { userId, email, source } = Registered.parse(event.data);
+      if (source === 'invite') return;
+      await trx
+        .insertInto('user_names')
+        .values({ user_id: userId, email })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ email }))
+        .execute();
+      return;
+    }
+    const { userId, firstName, lastName } = ProfileChanged.parse(event.data);
+    await trx
+      .insertInto('user_names')
+      .values({ user_id: userId, first_name: firstName, last_name: lastName })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ first_name: firstName, last_name: lastName }))
+      .execute();
+  },
+};

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { BillingEvents, SubscriptionState, type BillingEventType } from '@app/contracts';
+import type { BusMessage, EventHandlerDefinition } from '@app/platform';
+import type { ClientsDatabase } from '../../clients-database.js';
+
+export const SUBSCRIPTIONS_HANDLER = 'clients-subscriptions';
+
+/** Billing's events that carry the subscription's state after them (every one whose data has the state's users). */
+const STATE_EVENTS = (Object.keys(BillingEvents) as BillingEventType[]).filter((type) => 'userIds' in BillingEvents[type].shape);
+
+/**
+ * Billing's subscription events -> `subscriptions` (active, enterprise, expiration) and
+ * `subscription_users` (exactly the state's `userIds`): whether a subscriber may invite. An event
+ * older than the row (by stream version) changes nothing.
+ */
+export const subscriptionsHandler: EventHandlerDefinition<ClientsDatabase> = {
+  name: SUBSCRIPTIONS_HANDLER,
+  source: 'billing',
+  types: STATE_EVENTS,
+  async handle(event, trx) {
+    const state = SubscriptionState.parse(event.data);
+    if (await applied(state.subscriptionId, event, trx)) return;
+    const columns = { is_active: state.isActive, is_enterprise: state.isEnterprise, expiration: state.stripeExpiration, version: event.version };
+    await trx
+      .insertInto('subscriptions')
+      .values({ id: state.subscriptionId, ...columns })
+      .onConflict((oc) => oc.column('id').doUpdateSet(columns))
+      .execute();
+    await trx.deleteFrom('subscription_users').where('subscription_id', '=', state.subscriptionId).execute();
+    const userIds = [...new Set(state.userIds)];
+    if (userIds.length > 0) {
+      await trx
+        .insertInto('subscription_users')
+        .values(userIds.map((userId) => ({ subscription_id: state.subscriptionId, user_id: userId })))
+        .execute();
+    }
+  },
+};
+
+async function applied(subscriptionId: string, event: BusMessage, trx: Kysely<ClientsDatabase>): Promise<boolean> {
+  const row = await trx.selectFrom('subscriptions').select('version').where('id', '=', subscriptionId).forUpdate().executeTakeFirst();
+  return !!row && row.version >= event.version;
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AcceptInviteRequest, AuthResponse } from '@app/contracts';
+import { PlatformRuntime, type AppendContext } from '@app/platform';
+import { assertPasswordNotCommon, PasswordHasher } from '../../security/passwords.js';
+import { RateLimits } from '../../security/rate-limits.js';
+import { sha256Hex } from '../../security/secrets.js';
+import { TokenIssuer } from '../../tokens/token-issuer.js';
+import { invalidInvitationLink, userDecider } from '../user.decide.js';
+import { loginNameOf, userStreamId } from '../user.js';
+import type { IdentityDatabase } from '../../identity-database.js';
+
+/**
+ * A client follows their invitation link and chooses a password (the same rules as sign-up): the
+ * account made from clients' `ClientInvited` is activated (`InvitationAccepted`) and signed in. The
+ * code is looked up by its SHA-256 (client-accounts/); a wrong code and a deleted client's code get
+ * one answer, after the same work (the password is hashed first).
+ */
+@Injectable()
+export class AcceptInviteHandler {
+  constructor(
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenIssuer,
+    private readonly limits: RateLimits,
+  ) {}
+
+  async accept({ shortCode, password }: AcceptInviteRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
+    await this.limits.consume('accept-invite', shortCode, req);
+    assertPasswordNotCommon(password, 'password');
+    const passwordHash = await this.hasher.hash(password);
+    const invitation = await this.runtime.db
+      .selectFrom('client_invitations')
+      .select(['user_id', 'client_id'])
+      .where('short_code_hash', '=', sha256Hex(shortCode))
+      .executeTakeFirst();
+    if (!invitation) throw invalidInvitationLink();
+    const userId = invitation.user_id;
+    const { state } = await this.runtime.commands.handle(
+      userStreamId(userId),
+      { type: 'AcceptInvitation', clientId: invitation.client_id, passwordHash },
+      userDecider,
+      { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
+    );
+    return this.tokens.authResponse({ userId, userName: loginNameOf(state), roles: state.roles, securityStamp: state.securityStamp });
+  }
+}

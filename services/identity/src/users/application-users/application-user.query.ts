@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
+import { DomainError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
+import type { IdentityDatabase, UserRow } from '../../identity-database.js';
+
+/** The admin user list's allowlist (spec 01 §7). `userName` is the email, as at sign-up. */
+export const applicationUserList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'id' },
+    userName: { type: 'text', column: 'email' },
+    email: { type: 'text', column: 'email' },
+    firstName: { type: 'text', column: 'first_name' },
+    lastName: { type: 'text', column: 'last_name' },
+    phoneNumber: { type: 'text', column: 'phone_number' },
+    /** The roles as one text ("Site Admin, Subscriber"): filter with Contains. */
+    roles: { type: 'text', column: 'roles_text' },
+    twoFactorEnabled: { type: 'boolean', column: 'two_factor_enabled' },
+    created: { type: 'date', column: 'created' },
+  },
+  includes: ApplicationUserIncludes,
+  defaultOrder: { column: 'email', direction: 'asc' },
+};
+
+/** A user with their roles as text and, for a client's account, their subscriber's names (null otherwise). */
+type ApplicationUserRow = UserRow & {
+  roles_text: string;
+  subscriber_first_name: string | null;
+  subscriber_last_name: string | null;
+  subscriber_email: string | null;
+};
+
+const displayName = (names: { first_name: string | null; last_name: string | null; email: string | null }) =>
+  [names.first_name, names.last_name].filter(Boolean).join(' ') || names.email;
+
+/** An include asked for, or one below it (`Client.SubscriptionUser` is part of `Client.SubscriptionUser.ApplicationUser`). */
+const includes = (asked: readonly string[], name: string) => asked.some((include) => include === name || include.startsWith(`${name}.`));
+
+/**
+ * The client part of a client's account (spec 01 §3), from identity's own tables: the client's id
+ * and their subscriber, who is a user here too. Subscriptions are billing's: `subscription` is null.
+ */
+function clientOf(row: ApplicationUserRow, asked: readonly string[]): Record<string, unknown> | null {
+  if (!row.client_id || !includes(asked, 'Client')) return null;
+  if (!includes(asked, 'Client.SubscriptionUser')) return { id: row.client_id };
+  const subscriber = { first_name: row.subscriber_first_name, last_name: row.subscriber_last_name, email: row.subscriber_email };
+  return {
+    id: row.client_id,
+    subscriptionUser: {
+      applicationUserId: row.subscriber_id,
+      ...(includes(asked, 'Client.SubscriptionUser.ApplicationUser') && {
+        applicationUser: { id: row.subscriber_id, displayName: displayName(subscriber), firstName: subscriber.first_name, lastName: subscriber.last_name },
+      }),
+      ...(includes(asked, 'Client.SubscriptionUser.Subscription') && { subscription: null }),
+    },
+  };
+}
+
+function toApplicationUser(row: ApplicationUserRow, asked: readonly string[]): ApplicationUser {
+  return {
+    id: row.id,
+    userName: row.email,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: displayName(row),
+    phoneNumber: row.phone_number,
+    roles: row.roles as Role[],
+    twoFactorEnabled: row.two_factor_enabled,
+    created: new Date(row.created).toISOString(),
+    client: clientOf(row, asked),
+  };
+}
+
+@Injectable()
+export class ApplicationUserQuery {
+  constructor(private readonly runtime: PlatformRuntime<IdentityDatabase>) {}
+
+  private get db(): Kysely<IdentityDatabase> {
+    return this.runtime.db;
+  }
+
+  /** Every user as a list row (one join for the subscribers of clients' accounts, never a query per row). */
+  private rows() {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('users as subscriber', 'subscriber.id', 'u.subscriber_id')
+      .selectAll('u')
+      .select([
+        sql<string>`array_to_string(u.roles, ', ')`.as('roles_text'),
+        'subscriber.first_name as subscriber_first_name',
+        'subscriber.last_name as subscriber_last_name',
+        'subscriber.email as subscriber_email',
+      ])
+      .as('u');
+  }
+
+  async list(query: Record<string, unknown>): Promise<{ users: ApplicationUser[]; total: number }> {
+    const parsed = parseListQuery(query, applicationUserList);
+    const base = this.db.selectFrom(this.rows()).selectAll();
+    const { rows: found, total } = await runListQuery<ApplicationUserRow>(base, parsed, 'id');
+    return { users: found.map((row) => toApplicationUser(row, parsed.includes)), total };
+  }
+
+  async get(id: string, query: Record<string, unknown>): Promise<ApplicationUser> {
+    const { includes: asked } = parseListQuery({ includes: query.includes }, applicationUserList);
+    const row = isUuid(id) ? await this.db.selectFrom(this.rows()).selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!row) throw new DomainError(404, AccountMessages.userNotFound);
+    return toApplicationUser(row, asked);
+  }
+}

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ClientEvents } from '@app/contracts';
+import type { BusMessage, EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { UserErasure } from '../../personal-data-erasure/user-erasure.js';
+import { sha256Hex } from '../../security/secrets.js';
+import { contextOf } from '../event-context.js';
+import { userDecider } from '../user.decide.js';
+import { userStreamId } from '../user.js';
+import type { IdentityDatabase } from '../../identity-database.js';
+
+/** Durable consumer of clients' events that make and remove clients' accounts. */
+export const CLIENT_ACCOUNTS_HANDLER = 'identity-client-accounts';
+
+// Only the fields used here are read. The names are null when clients erased the client before
+// identity opened them.
+const Invited = ClientEvents.ClientInvited.pick({ clientId: true, applicationUserId: true, subscriberId: true, email: true, phoneNumber: true, shortCode: true }).extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, applicationUserId: true });
+
+/**
+ * Clients' events -> clients' accounts, written in the consumer's transaction (with its inbox row,
+ * so a redelivered event changes nothing); one consumer for both, so a deletion always follows the
+ * invitation it ends:
+ *
+ * - `ClientInvited` -> the account `applicationUserId`: role Client, no password, the invitation's
+ *   names, email and phone number (`UserRegistered` source 'invite', `UserProfileChanged`), and the
+ *   invitation's code (its SHA-256) for `acceptInvite`. An account made already is left as it is;
+ *   a client erased before identity read the invitation gets none.
+ * - `ClientDeleted` -> the code removed and the account erased (`PersonalDataErased`, its key
+ *   deleted): it can no longer sign in, and the other services forget the person too.
+ */
+export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>): EventHandlerDefinition<IdentityDatabase> {
+  const erasure = new UserErasure(runtime);
+  return {
+    name: CLIENT_ACCOUNTS_HANDLER,
+    source: 'clients',
+    types: ['ClientInvited', 'ClientDeleted'],
+    maxDeliver: 10,
+    async handle(event, trx) {
+      if (event.type === 'ClientInvited') return openAccount(runtime, event, trx);
+      const { clientId, applicationUserId } = Deleted.parse(event.data);
+      await trx.deleteFrom('client_invitations').where('client_id', '=', clientId).execute();
+      const { state } = await runtime.commands.load(userStreamId(applicationUserId), userDecider, trx);
+      // Only the account made for this client, and only once.
+      if (state.status !== 'active' || state.clientId !== clientId) return;
+      await erasure.erase(applicationUserId, contextOf(event), trx);
+    },
+  };
+}
+
+async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabase>, event: BusMessage, trx: Kysely<IdentityDatabase>): Promise<void> {
+  const { clientId, applicationUserId: userId, subscriberId, email, phoneNumber, shortCode, firstName, lastName } = Invited.parse(event.data);
+  if (firstName === null || lastName === null) {
+    logger.info({ eventId: event.metadata.eventId, clientId }, 'identity: client account skipped, the client was erased');
+    return;
+  }
+  const { events } = await commands.handle(
+    userStreamId(userId),
+    (state) =>
+      state.status === 'none'
+        ? { type: 'RegisterClient', userId, clientId, subscriberId, email: email?.trim().toLowerCase() ?? null, phoneNumber, firstName, lastName }
+        : null,
+    userDecider,
+    { context: contextOf(event), trx },
+  );
+  if (events.length === 0) return;
+  await trx.insertInto('client_invitations').values({ short_code_hash: sha256Hex(shortCode), user_id: userId, client_id: clientId }).execute();
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { VerifyPhoneNumberRequest, VerifyVerificationCodeRequest } from '@app/contracts';
+import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
+import { RateLimits } from '../../security/rate-limits.js';
+import { VerificationCodes } from '../../security/verification-codes.js';
+import { userDecider } from '../user.decide.js';
+import { userStreamId } from '../user.js';
+import type { IdentityDatabase } from '../../identity-database.js';
+
+/**
+ * Enabling SMS two-factor: a code goes to the phone number (the notification service sends the
+ * SMS), and entering it turns two-factor on for that number. Five wrong entries void the code.
+ */
+@Injectable()
+export class TwoFactorHandler {
+  constructor(
+    private readonly runtime: PlatformRuntime<IdentityDatabase>,
+    private readonly codes: VerificationCodes,
+    private readonly limits: RateLimits,
+  ) {}
+
+  async sendCode(user: Principal, { phoneNumber }: VerifyPhoneNumberRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
+    await this.limits.consume('verification-code', user.id, req);
+    const command = { type: 'SendTwoFactorCode', phoneNumber, newCode: this.codes.create(user.id, 'enable-two-factor') } as const;
+    await this.runtime.commands.handle(userStreamId(user.id), command, userDecider, { context, retries: 1 });
+    return {};
+  }
+
+  async enable(user: Principal, { verificationCode }: VerifyVerificationCodeRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
+    await this.limits.consume('verification-code', user.id, req);
+    const codeHash = this.codes.hash(user.id, 'enable-two-factor', verificationCode);
+    await this.runtime.commands.handle(userStreamId(user.id), { type: 'EnableTwoFactor', now: new Date(), codeHash }, userDecider, { context, retries: 1 });
+    return {};
+  }
+}

@@ -1,0 +1,12 @@
+import { TOKEN_PATTERN } from './render-content.js';
+
+/**
+ * `text` with each `%Token%` that `values` names (by `Token`) replaced by its value, passed through
+ * `escape` (say, for HTML); a placeholder `values` does not name stays as written.
+ */
+export function fillTokens(text: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
+  return text.replace(TOKEN_PATTERN, (token) => {
+    const name = token.slice(1, -1);
+    return Object.hasOwn(values, name) ? escape(values[name]) : token;
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ClientEvents } from '@app/contracts';
+import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
+import { isCompleted, nextReminderAt, REMINDER_RECIPIENT, type ReminderRecipient } from './client-reminders.js';
+import type { NotificationDatabase } from '../../notification-database.js';
+
+export const CLIENT_REMINDER_SCHEDULE_HANDLER = 'notification-client-reminder-schedule';
+export const CLIENT_REMINDER_FORMS_HANDLER = 'notification-client-reminder-forms';
+
+/**
+ * Clients' `ClientInvited` -> the client's reminder schedule: the first reminder `reminderDays`
+ * after the invitation (none for 0 days, a proctored client, a client without a channel, or a form
+ * completed already), the recipient sealed with this service's key of the client.
+ */
+export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
+  name: CLIENT_REMINDER_SCHEDULE_HANDLER,
+  source: 'clients',
+  types: ['ClientInvited'],
+  async handle(event, trx) {
+    // Deleted before this arrived: clients erased its key, and nothing of the client is kept here.
+    if (event.data.firstName === null) return;
+    const invited = ClientEvents.ClientInvited.parse(event.data);
+    const recipient: ReminderRecipient = {
+      clientId: invited.clientId,
+      firstName: invited.firstName,
+      email: invited.useEmail ? invited.email : null,
+      phoneNumber: invited.useSms ? invited.phoneNumber : null,
+      subscriberDisplayName: invited.subscriberDisplayName,
+      shortCodeUrl: invited.shortCodeUrl,
+    };
+    const scheduled = (recipient.email !== null || recipient.phoneNumber !== null) && !(await isCompleted(invited.clientId, trx));
+    await trx
+      .insertInto('client_reminders')
+      .values({
+        client_id: invited.clientId,
+        subscriber_id: invited.subscriberId,
+        invited_event_id: event.metadata.eventId,
+        correlation_id: event.metadata.correlationId,
+        reminder_days: invited.reminderDays,
+        is_proctored: invited.isProctored,
+        recipient: JSON.stringify(await vault.sealEvent(REMINDER_RECIPIENT, { ...recipient }, trx)),
+        next_reminder_at: scheduled ? nextReminderAt(invited, new Date(event.metadata.occurredAt)) : null,
+      })
+      .onConflict((oc) => oc.column('client_id').doNothing())
+      .execute();
+  },
+});
+
+const FormOfClient = z.object({ formId: z.string(), clientId: z.string() });
+
+/** Survey's `FormCreated` and `FormCompleted` -> the client of each form; a completed form ends the client's schedule. */
+export const clientReminderFormsHandler = (): EventHandlerDefinition<NotificationDatabase> => ({
+  name: CLIENT_REMINDER_FORMS_HANDLER,
+  source: 'survey',
+  types: ['FormCreated', 'FormCompleted'],
+  async handle(event, trx) {
+    const { formId, clientId } = FormOfClient.parse(event.data);
+    const completed = event.type === 'FormCompleted';
+    await trx
+      .insertInto('client_forms')
+      .values({ form_id: formId, client_id: clientId, completed })
+      .onConflict((oc) => (completed ? oc.column('form_id').doUpdateSet({ completed }) : oc.column('form_id').doNothing()))
+      .execute();
+    if (completed) await trx.updateTable('client_reminders').set({ next_reminder_at: null }).where('client_id', '=', clientId).execute();
+  },
+});

@@ -1,0 +1,165 @@
+/**
+ * Integration-test harness for the messages to clients: the notification harness (identity's
+ * stand-in) plus stand-ins for clients and survey, whose events reach notification through the real
+ * relay, JetStream and their vaults as those services publish them, and access tokens signed by a
+ * local JWKS for notification's endpoints. No reminder pass runs by itself: each test runs its own,
+ * at the time it names.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  clientsPersonalData,
+  Roles,
+  surveyPersonalData,
+  type ClientEventData,
+  type ClientEventType,
+  type Role,
+  type SurveyEventData,
+  type SurveyEventType,
+} from '@app/contracts';
+import { JOBS_SCHEMA, type StoredEvent } from '@app/platform';
+import { apiOf, startStandInService, waitFor, waitUntilConsumed } from '@app/platform/testing';
+import { CLIENT_REMINDERS_QUEUE, type RemindersPass } from '../messages/client-reminder/client-reminders.job.js';
+import { messageStreamOf } from '../messages/message-id.js';
+import { startLocalJwks } from './local-jwks.js';
+import { startNotificationHarness } from './notification-harness.js';
+
+export type ClientMessagesHarness = Awaited<ReturnType<typeof startClientMessagesHarness>>;
+
+/** A US number in the spec's format, different each time. */
+const aPhoneNumber = () => `555-${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+
+/** A client as clients invites them: both channels, reminders every 7 days, unless a test says otherwise. */
+export function aClientInvitation(overrides: Partial<ClientEventData<'ClientInvited'>>): ClientEventData<'ClientInvited'> {
+  const clientId = overrides.clientId ?? randomUUID();
+  const shortCode = randomUUID().replace(/-/g, '').slice(0, 14);
+  return {
+    clientId,
+    applicationUserId: randomUUID(),
+    subscriberId: randomUUID(),
+    subscriberDisplayName: 'Lee & Partners',
+    firstName: 'Robin',
+    lastName: `Client-${clientId.slice(0, 8)}`,
+    email: `client-${clientId.slice(0, 8)}@example.com`,
+    phoneNumber: aPhoneNumber(),
+    useEmail: true,
+    useSms: true,
+    reminderDays: 7,
+    enableSupporters: true,
+    isProctored: false,
+    templateIds: [],
+    shortCode,
+    shortCodeUrl: `https://survey.example.test/c/${shortCode}`,
+    ...overrides,
+  };
+}
+
+export async function startClientMessagesHarness(label: string, extraEnv: Record<string, string> = {}) {
+  const jwks = await startLocalJwks();
+  const h = await startNotificationHarness(label, { JWKS_URL: jwks.jwksUrl, REMINDER_JOB_CRON: '0 0 1 1 *', ...extraEnv });
+  const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, h.bus.prefix);
+  const survey = await startStandInService('survey', surveyPersonalData, `${label}_srv`, h.bus.prefix);
+
+  const appendClientEvent = <T extends ClientEventType>(type: T, data: ClientEventData<T>) => clients.append(`client-${data.clientId}`, type, data);
+  const appendFormEvent = <T extends SurveyEventType>(type: T, data: SurveyEventData<T> & { formId: string }) =>
+    survey.append(`form-${data.formId}`, type, data);
+  const jobState = async (id: string) =>
+    (await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}`.execute(h.db)).rows[0]?.state;
+
+  return {
+    ...h,
+    get notification() {
+      return h.notification;
+    },
+
+    /** Appends clients' ClientInvited (of `aClientInvitation(overrides)`); answers the event and the invitation. */
+    async inviteClient(overrides: Partial<ClientEventData<'ClientInvited'>> = {}) {
+      const client = aClientInvitation(overrides);
+      return { event: await appendClientEvent('ClientInvited', client), client };
+    },
+
+    /** As clients deletes a client: its own key of the client erased with the append of ClientDeleted. */
+    async deleteClient(client: ClientEventData<'ClientInvited'>, deletedBy = client.subscriberId): Promise<StoredEvent> {
+      const { clientId, applicationUserId, subscriberId } = client;
+      return clients.running.runtime.db.transaction().execute(async (trx) => {
+        await clients.running.runtime.vault.erase(clientId, trx);
+        return clients.append(`client-${clientId}`, 'ClientDeleted', { clientId, applicationUserId, subscriberId, deletedBy }, trx);
+      });
+    },
+
+    /** As clients appends ClientInvited for a client deleted before the event went out: its personal fields erased. */
+    async inviteErasedClient(overrides: Partial<ClientEventData<'ClientInvited'>> = {}) {
+      const client = aClientInvitation(overrides);
+      const event = await clients.running.runtime.db.transaction().execute(async (trx) => {
+        const appended = await clients.append(`client-${client.clientId}`, 'ClientInvited', client, trx);
+        await clients.running.runtime.vault.erase(client.clientId, trx);
+        return appended;
+      });
+      return { event, client };
+    },
+
+    /** Appends survey's FormCreated for the client (no pages: notification reads none); answers the form id. */
+    async createForm(client: ClientEventData<'ClientInvited'>): Promise<string> {
+      const formId = randomUUID();
+      const { clientId, subscriberId, applicationUserId, isProctored, firstName, lastName, email, phoneNumber } = client;
+      const form = { formId, clientId, subscriberId, applicationUserId, isProctored, firstName, lastName, email, phoneNumber };
+      await appendFormEvent('FormCreated', { ...form, key: 'Default', pages: [] });
+      return formId;
+    },
+
+    completeForm(client: ClientEventData<'ClientInvited'>, formId: string): Promise<StoredEvent> {
+      return appendFormEvent('FormCompleted', { formId, clientId: client.clientId, subscriberId: client.subscriberId });
+    },
+
+    /** Waits until the durable consumer `handler` has acknowledged `event` of clients' stream. */
+    clientEventConsumed: (handler: string, event: StoredEvent) => waitUntilConsumed(h.bus.prefix, 'clients', handler, event),
+    formEventConsumed: (handler: string, event?: StoredEvent) => waitUntilConsumed(h.bus.prefix, 'survey', handler, event),
+
+    /** Runs one pass of the reminders job as the schedule does, as if at `at`, and waits for it to finish. */
+    async remindersPass(at: Date): Promise<void> {
+      const id = randomUUID();
+      const pass: RemindersPass = { at: at.toISOString() };
+      await h.notification.runtime.jobs.enqueue(CLIENT_REMINDERS_QUEUE, pass, { id });
+      await waitFor(async () => (await jobState(id)) === 'completed');
+    },
+
+    /** Waits for the send-message job `messageId` to finish (sent, dropped or failed for good). */
+    async sendJobDone(messageId: string): Promise<void> {
+      await waitFor(async () => (await jobState(messageId)) === 'completed', 15_000);
+    },
+
+    /** The events of the message `messageId` (empty until its outcome is recorded). */
+    messageEventsOf: (messageId: string) => h.notification.runtime.store.readStream(messageStreamOf(messageId)),
+
+    async waitForMessage(messageId: string): Promise<StoredEvent> {
+      const [event] = (await waitFor(async () => {
+        const found = await h.notification.runtime.store.readStream(messageStreamOf(messageId));
+        return found.length > 0 ? found : undefined;
+      }, 15_000))!;
+      return event;
+    },
+
+    /** Every message event to the person, oldest first. */
+    async messagesTo(personId: string): Promise<StoredEvent[]> {
+      const { rows } = await sql<{ stream_id: string }>`
+        SELECT stream_id, min(position) AS first FROM events WHERE data->>'personId' = ${personId} GROUP BY stream_id ORDER BY first`.execute(h.db);
+      return (await Promise.all(rows.map((row) => h.notification.runtime.store.readStream(row.stream_id)))).flat();
+    },
+
+    /** An access token of a new user (or `userId`) with `roles`. */
+    async tokenOf(roles: Role[], userId: string = randomUUID()): Promise<string> {
+      return jwks.sign({ userId, roles, expiresIn: 60 * 60 });
+    },
+
+    subscriberToken: (client: ClientEventData<'ClientInvited'>) => jwks.sign({ userId: client.subscriberId, roles: [Roles.Subscriber], expiresIn: 60 * 60 }),
+
+    api: (method: string, path: string, options?: Parameters<ReturnType<typeof apiOf>>[2]) => apiOf(h.notification.url)(method, path, options),
+
+    async close() {
+      await clients.close();
+      await survey.close();
+      await h.close();
+      await jwks.close();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { Question, SurveyEventData, TemplateFields } from '@app/contracts';
+import { ValidationError } from '@app/platform';
+import { deciderSpec } from '@app/platform/testing';
+import { decide, type FormCommand } from './form.decide.js';
+import { evolve, initialState, type FormEvent } from './form.js';
+
+const editedSinceLoaded = 'The item has been edited since you loaded the page. Reload this page to get the latest changes.';
+const completedText = 'This questionnaire has been completed and can no longer be changed.';
+
+const given = deciderSpec({ decide, evolve, initialState });
+
+const ids = { formId: 'f0000000-0000-4000-8000-000000000001', clientId: 'c0000000-0000-4000-8000-000000000001', subscriberId: 's0000000-0000-4000-8000-000000000001' };
+const q = (key: string, more: Partial<Question> = {}): Question => ({
+  key,
+  label: `Label of ${key}`,
+  description: null,
+  isRequired: false,
+  options: null,
+  questionType: 'Text',
+  conditionalFieldKey: null,
+  conditionalFieldValue: null,
+  conditionalOperator: null,
+  ...more,
+});
+const template = (templateId: string, title: string, questions: Question[]): TemplateFields => ({
+  templateId,
+  key: title.replaceAll(' ', ''),
+  title,
+  subscriberTitle: title,
+  description: null,
+  defaultWeight: 0,
+  isOptional: false,
+  isDefault: true,
+  stopIfOffline: false,
+  questions,
+});
+const aboutYou = template('t0000000-0000-4000-8000-000000000001', 'About You', [q('firstName', { isRequired: true }), q('dateOfBirth', { questionType: 'DatePicker', isRequired: true })]);
+const family = template('t0000000-0000-4000-8000-000000000002', 'Family', [
+  q('hasChildren', { questionType: 'RadioButtonList', options: ['Yes', 'No'], isRequired: true }),
+  q('children', { isRequired: true, conditionalFieldKey: 'hasChildren', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+]);
+const pages = [aboutYou, family].map((fields, i) => ({ pageId: `p${i}`, answerSetId: `a${i}`, displayWeight: i * 10, templateVersion: 1, template: fields }));
+const formData: SurveyEventData<'FormCreated'> = {
+  ...ids,
+  applicationUserId: 'u0000000-0000-4000-8000-000000000001',
+  isProctored: false,
+  firstName: 'Tom',
+  lastName: 'Robinson',
+  email: null,
+  phoneNumber: '555-010-0199',
+  key: 'Default',
+  pages,
+};
+const created: FormEvent = { type: 'FormCreated', data: formData };
+const started: FormEvent = { type: 'FormStarted', data: ids };
+const saved = (page: 0 | 1, version: number, answers: Record<string, string | null>): FormEvent => ({
+  type: 'AnswersSaved',
+  data: { formId: ids.formId, clientId: ids.clientId, pageId: `p${page}`, answerSetId: `a${page}`, version, answers },
+});
+const completed: FormEvent = { type: 'FormCompleted', data: ids };
+const deleted: FormEvent = { type: 'FormDeleted', data: ids };
+/** The 400 a command is refused with, after these events. */
+function refusal(command: FormCommand, ...events: FormEvent[]): ValidationError {
+  try {
+    decide(command, events.reduce(evolve, initialState()));
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('The command was not refused');
+}
+const save = (page: 0 | 1, concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: `a${page}`, concurrencyCheck, answers });
+
+describe('CreateForm', () => {
+  it('creates the form once: a redelivered invitation, or one after the deletion, adds nothing', () => {
+    given().when({ type: 'CreateForm', form: formData }).then([created]);
+    given(created).when({ type: 'CreateForm', form: formData }).then([]);
+    given(deleted).when({ type: 'CreateForm', form: formData }).then([]);
+  });
+});
+
+describe('SaveAnswers', () => {
+  it('starts the form with the first save and counts each answer set on its own', () => {
+    given(created).when(save(0, 0, { firstName: 'Tom' })).then([started, saved(0, 1, { firstName: 'Tom' })]);
+    given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(1, 0, { hasChildren: 'No' })).then([saved(1, 1, { hasChildren: 'No' })]);
+    given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(0, 1, { firstName: 'Thomas', dateOfBirth: null })).then([saved(0, 2, { firstName: 'Thomas', dateOfBirth: null })]);
+  });
+
+  it('records nothing for the same answers again', () => {
+    given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(0, 1, { firstName: 'Tom' })).then([]);
+    given(created).when(save(0, 0, {})).then([]);
+  });
+
+  it("refuses a stale version with the spec's text (409)", () => {
+    given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(0, 0, { firstName: 'Other' })).thenError(409, editedSinceLoaded);
+    given(created).when(save(0, 1, { firstName: 'Tom' })).thenError(409, editedSinceLoaded);
+  });
+
+  it('refuses every save once the form is completed (409), stale or not', () => {
+    given(created, completed).when(save(0, 0, { firstName: 'Tom' })).thenError(409, completedText);
+    given(created, completed).when(save(0, 5, {})).thenError(409, completedText);
+  });
+
+  it('answers 404 for an unknown answer set, a form never made and a deleted one', () => {
+    const notFound = 'The answer set was not found.';
+    given(created).when({ type: 'SaveAnswers', answerSetId: 'a9', concurrencyCheck: 0, answers: {} }).thenError(404, notFound);
+    given(created).when({ type: 'SaveAnswers', answerSetId: 'constructor', concurrencyCheck: 0, answers: {} }).thenError(404, notFound);
+    given().when(save(0, 0, {})).thenError(404, notFound);
+    given(created, deleted).when(save(0, 0, {})).thenError(404, notFound);
+  });
+
+  it('refuses answers that do not fit the page (400, each at its key)', () => {
+    expect(refusal(save(0, 0, { firstName: 'Tom', dateOfBirth: '1990-02-30', shoeSize: '9' }), created).subErrors).toEqual([
+      'answers.dateOfBirth: Please enter a valid date (YYYY-MM-DD)',
+      'answers.shoeSize: This page has no question with this key',
+    ]);
+  });
+});
+
+describe('Finalize', () => {
+  const reviewAnswers = 'Please review the answers highlighted in red before continuing to the next page:';
+
+  it('completes a form whose shown required questions are all answered', () => {
+    given(created, started, saved(0, 1, { firstName: 'Tom', dateOfBirth: '1990-02-28' }), saved(1, 1, { hasChildren: 'No' }))
+      .when({ type: 'Finalize' })
+      .then([completed]);
+  });
+
+  it('lists every unanswered required question, page by page, under the review text (400)', () => {
+    const history = [created, started, saved(0, 1, { firstName: 'Tom' }), saved(1, 1, { hasChildren: 'Yes' })];
+    given(...history).when({ type: 'Finalize' }).thenError(400, reviewAnswers);
+    expect(refusal({ type: 'Finalize' }, ...history).subErrors).toEqual(['About You: Label of dateOfBirth', 'Family: Label of children']);
+    expect(refusal({ type: 'Finalize' }, created).subErrors).toEqual(['About You: Label of firstName', 'About You: Label of dateOfBirth', 'Family: Label of hasChildren']);
+  });
+
+  it('refuses a second finalize (409) and a form that is not there (404)', () => {
+    given(created, completed).when({ type: 'Finalize' }).thenError(409, completedText);
+    given().when({ type: 'Finalize' }).thenError(404, 'The form was not found.');
+    given(created, deleted).when({ type: 'Finalize' }).thenError(404, 'The form was not found.');
+  });
+});
+
+describe('DeleteForm', () => {
+  it('deletes the form once, also before it exists', () => {
+    const command: FormCommand = { type: 'DeleteForm', ...ids };
+    given(created, started).when(command).then([deleted]);
+    given(created, completed).when(command).then([deleted]);
+    given().when(command).then([deleted]);
+    given(created, deleted).when(command).then([]);
+  });
+});
+
+describe('evolve', () => {
+  it('keeps each answer set at its latest answers and version; erased answers read as none', () => {
+    const erased = { type: 'AnswersSaved', data: { ...saved(1, 1, {}).data, answers: null } } as unknown as FormEvent;
+    const state = [created, started, saved(0, 1, { firstName: 'A' }), saved(0, 2, { firstName: 'B' }), erased].reduce(evolve, initialState());
+    expect(state.status).toBe('Started');
+    expect(state.answerSets).toEqual({ a0: { pageId: 'p0', version: 2, answers: { firstName: 'B' } }, a1: { pageId: 'p1', version: 1, answers: {} } });
+  });
+});

@@ -1,0 +1,81 @@
+import type { FormEvents } from '@app/contracts';
+import type { Projection, StoredEventOf } from '@app/platform';
+import type { SurveyDatabase } from '../survey-database.js';
+
+type FormEvent = StoredEventOf<typeof FormEvents>;
+
+/**
+ * Inline projection of the form streams into `forms` (with the client's names and contacts for My
+ * Clients), `pages` (with their template snapshots) and `answer_sets` (the latest answers). A deleted
+ * form keeps its row, marked and without the client's names, contacts and answers.
+ */
+export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
+  name: 'forms',
+  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
+  async apply(event, db) {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'FormCreated': {
+        const form = event.data;
+        await db
+          .insertInto('forms')
+          .values({
+            id: form.formId,
+            client_id: form.clientId,
+            subscriber_id: form.subscriberId,
+            application_user_id: form.applicationUserId,
+            key: form.key,
+            status: 'Created',
+            original_form_id: null,
+            first_name: form.firstName,
+            last_name: form.lastName,
+            email: form.email,
+            phone_number: form.phoneNumber,
+            is_proctored: form.isProctored,
+            created: at,
+            started: null,
+            completed: null,
+          })
+          .execute();
+        if (form.pages.length === 0) return;
+        await db
+          .insertInto('pages')
+          .values(
+            form.pages.map((page, position) => ({
+              id: page.pageId,
+              form_id: form.formId,
+              answer_set_id: page.answerSetId,
+              position,
+              display_weight: page.displayWeight,
+              template_id: page.template.templateId,
+              template_version: page.templateVersion,
+              template: JSON.stringify(page.template),
+            })),
+          )
+          .execute();
+        await db
+          .insertInto('answer_sets')
+          .values(form.pages.map((page) => ({ id: page.answerSetId, form_id: form.formId, page_id: page.pageId, answers: '{}', version: 0, updated: null })))
+          .execute();
+        return;
+      }
+      case 'FormStarted':
+        await db.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'AnswersSaved': {
+        const { answerSetId, answers, version } = event.data;
+        await db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: at }).where('id', '=', answerSetId).execute();
+        return;
+      }
+      case 'FormCompleted':
+        await db.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'FormDeleted': {
+        const { formId } = event.data;
+        await db.updateTable('forms').set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null }).where('id', '=', formId).execute();
+        await db.updateTable('answer_sets').set({ answers: '{}' }).where('form_id', '=', formId).execute();
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
+import { ForbiddenError, isSiteAdmin, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
+import { isUuid } from '../derived-id.js';
+import type { AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
+import { answerSetNotFound, formNotFound } from './form.decide.js';
+import { assertFormAccess, type FormAccess } from './form-rules.js';
+
+/**
+ * GET /api/form (spec 02 §2 My Clients, §7): newest first by default; `originalFormId = null` keeps a
+ * client's questionnaires, `originalForm.clientId` finds the variants made from a client's form.
+ */
+export const formList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'f.id' },
+    key: { type: 'text', column: 'f.key' },
+    lastName: { type: 'text', column: 'f.last_name' },
+    firstName: { type: 'text', column: 'f.first_name' },
+    email: { type: 'text', column: 'f.email' },
+    phoneNumber: { type: 'text', column: 'f.phone_number' },
+    isProctored: { type: 'boolean', column: 'f.is_proctored' },
+    formStatus: { type: 'select', column: 'f.status', options: FormStatuses },
+    created: { type: 'date', column: 'f.created' },
+    started: { type: 'date', column: 'f.started' },
+    completed: { type: 'date', column: 'f.completed' },
+    clientId: { type: 'id', column: 'f.client_id' },
+    subscriberId: { type: 'id', column: 'f.subscriber_id' },
+    applicationUserId: { type: 'id', column: 'f.application_user_id' },
+    originalFormId: { type: 'id', column: 'f.original_form_id' },
+    'originalForm.clientId': { type: 'id', column: 'o.client_id' },
+  },
+  includes: ['client'],
+  defaultOrder: { column: 'created', direction: 'desc' },
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function clientOf(row: FormRow): FormClient {
+  const displayName = [row.first_name, row.last_name].filter(Boolean).join(' ') || null;
+  return {
+    id: row.client_id,
+    applicationUserId: row.application_user_id,
+    subscriberId: row.subscriber_id,
+    isProctored: row.is_proctored,
+    applicationUser: { id: row.application_user_id, displayName, firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number },
+  };
+}
+
+function toForm(row: FormRow, withClient: boolean): Form {
+  return {
+    id: row.id,
+    key: row.key,
+    formStatus: row.status,
+    created: iso(row.created)!,
+    started: iso(row.started),
+    completed: iso(row.completed),
+    originalFormId: row.original_form_id,
+    clientId: row.client_id,
+    subscriberId: row.subscriber_id,
+    applicationUserId: row.application_user_id,
+    isProctored: row.is_proctored,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    ...(withClient ? { client: clientOf(row) } : {}),
+  };
+}
+
+export const toAnswerSet = (row: AnswerSetRow): AnswerSet => ({ id: row.id, formId: row.form_id, pageId: row.page_id, answers: row.answers, concurrencyCheck: row.version });
+
+function toPage(row: PageRow, includes: readonly FormInclude[], answerSets: ReadonlyMap<string, AnswerSetRow>): Page {
+  const { templateId, ...fields } = row.template;
+  const answerSet = answerSets.get(row.answer_set_id);
+  return {
+    id: row.id,
+    displayWeight: row.display_weight,
+    templateId: row.template_id,
+    answerSetId: row.answer_set_id,
+    ...(includes.includes('pages.template') ? { template: { id: templateId, ...fields, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version } } : {}),
+    ...(answerSet ? { answerSet: toAnswerSet(answerSet) } : {}),
+  };
+}
+
+/** `includes` of GET /api/form/{id}: a comma list of FormIncludes (case as listed, any case accepted). */
+export function parseFormIncludes(raw: string | undefined): FormInclude[] {
+  return (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const known = FormIncludes.find((include) => include.toLowerCase() === name.toLowerCase());
+      if (!known) throw new ValidationError([`includes: '${name.slice(0, 100)}' cannot be included`]);
+      return known;
+    });
+}
+
+/** Reads of `forms`, `pages` and `answer_sets`, each limited to what the caller may see. */
+@Injectable()
+export class FormQuery {
+  constructor(private readonly runtime: PlatformRuntime<SurveyDatabase>) {}
+
+  private get db(): Kysely<SurveyDatabase> {
+    return this.runtime.db;
+  }
+
+  /** The caller's forms: a site admin's all, a subscriber's their clients', a client's their own. */
+  async list(user: Principal, query: Record<string, unknown>): Promise<{ forms: Form[]; total: number }> {
+    const parsed = parseListQuery(query, formList);
+    let base = this.db.selectFrom('forms as f').leftJoin('forms as o', 'o.id', 'f.original_form_id').selectAll('f').where('f.deleted', '=', false);
+    if (!isSiteAdmin(user)) {
+      const asSubscriber = user.roles.includes(Roles.Subscriber);
+      const asClient = user.roles.includes(Roles.Client);
+      if (!asSubscriber && !asClient) throw new ForbiddenError();
+      base = base.where((eb) =>
+        eb.or([...(asSubscriber ? [eb('f.subscriber_id', '=', user.id)] : []), ...(asClient ? [eb('f.application_user_id', '=', user.id)] : [])]),
+      );
+    }
+    const { rows, total } = await runListQuery<FormRow>(base, parsed, 'f.id');
+    return { forms: rows.map((row) => toForm(row, parsed.includes.includes('client'))), total };
+  }
+
+  /** The form, if `user` may do `access` with it (404: unknown, deleted or someone else's). */
+  async form(user: Principal, id: string, access: FormAccess): Promise<FormRow> {
+    const row = isUuid(id) ? await this.db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted', '=', false).executeTakeFirst() : undefined;
+    if (!row) throw formNotFound();
+    assertFormAccess(user, row, access);
+    return row;
+  }
+
+  async get(user: Principal, id: string, includes: readonly FormInclude[] = []): Promise<Form> {
+    const row = await this.form(user, id, 'read');
+    const form = toForm(row, includes.includes('client'));
+    if (!includes.some((include) => include.startsWith('pages'))) return form;
+    const pages = await this.db.selectFrom('pages').selectAll().where('form_id', '=', row.id).orderBy('position').execute();
+    const answerSets = includes.includes('pages.answerSet') ? await this.db.selectFrom('answer_sets').selectAll().where('form_id', '=', row.id).execute() : [];
+    const byId = new Map(answerSets.map((answerSet) => [answerSet.id, answerSet]));
+    return { ...form, pages: pages.map((page) => toPage(page, includes, byId)) };
+  }
+
+  /** The answer set and its form, if `user` may do `access` with the form (404 as for the form). */
+  async answerSet(user: Principal, id: string, access: FormAccess): Promise<AnswerSetRow> {
+    const row = isUuid(id)
+      ? await this.db
+          .selectFrom('answer_sets as a')
+          .innerJoin('forms as f', 'f.id', 'a.form_id')
+          .selectAll('a')
+          .select(['f.subscriber_id', 'f.application_user_id', 'f.is_proctored'])
+          .where('a.id', '=', id)
+          .where('f.deleted', '=', false)
+          .executeTakeFirst()
+      : undefined;
+    if (!row) throw answerSetNotFound();
+    assertFormAccess(user, row, access, answerSetNotFound);
+    return row;
+  }
+}

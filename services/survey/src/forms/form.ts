@@ -1,0 +1,63 @@
+import type { Answers, FormEvents, FormPage, FormStatus, SurveyEventData } from '@app/contracts';
+import { derivedId } from '../derived-id.js';
+
+/**
+ * The form aggregate (stream `form-<uuid>`): a client's questionnaire with its pages and every answer
+ * set, so that saves, the finalize and the deletion are decided against one history.
+ */
+export type FormEvent = { [K in keyof typeof FormEvents]: { type: K; data: SurveyEventData<K> } }[keyof typeof FormEvents];
+
+export const formStreamId = (formId: string) => `form-${formId}`;
+
+/** The client's questionnaire (key Default): one per client, so a redelivered invitation finds it. */
+export const formIdOf = (clientId: string) => derivedId('form', clientId, 'Default');
+export const pageIdOf = (formId: string, templateId: string) => derivedId('page', formId, templateId);
+export const answerSetIdOf = (formId: string, templateId: string) => derivedId('answer-set', formId, templateId);
+
+export interface AnswerSetState {
+  pageId: string;
+  /** 0 until the first save: what a save's `concurrencyCheck` must match. */
+  version: number;
+  answers: Answers;
+}
+
+/** Whose form it is: what FormStarted, FormCompleted and FormDeleted carry. */
+export interface FormIds {
+  formId: string;
+  clientId: string;
+  subscriberId: string;
+}
+
+export interface FormState {
+  status: 'none' | FormStatus | 'Deleted';
+  ids: FormIds | null;
+  /** In display order, each with its template snapshot. */
+  pages: FormPage[];
+  /** By answer set id. */
+  answerSets: Readonly<Record<string, AnswerSetState>>;
+}
+
+export const initialState = (): FormState => ({ status: 'none', ids: null, pages: [], answerSets: {} });
+
+export function evolve(state: FormState, event: FormEvent): FormState {
+  switch (event.type) {
+    case 'FormCreated': {
+      const { formId, clientId, subscriberId, pages } = event.data;
+      const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {} }]));
+      return { status: 'Created', ids: { formId, clientId, subscriberId }, pages, answerSets };
+    }
+    case 'FormStarted':
+      return { ...state, status: 'Started' };
+    case 'AnswersSaved': {
+      const { answerSetId, pageId, version, answers } = event.data;
+      // Answers read as null once the client's key is erased.
+      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { pageId, version, answers: answers ?? {} } } };
+    }
+    case 'FormCompleted':
+      return { ...state, status: 'Completed' };
+    case 'FormDeleted': {
+      const { formId, clientId, subscriberId } = event.data;
+      return { ...state, status: 'Deleted', ids: { formId, clientId, subscriberId } };
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Form, FormIncludesQuery } from '@app/contracts';
+import { ApiAnswer, CurrentUser, Roles, ZodPipe, type Principal } from '@app/platform';
+import { FORM_ROLES } from '../form-rules.js';
+import { FormQuery, parseFormIncludes } from '../form.query.js';
+
+/**
+ * GET /api/form and /api/form/{id}: My Clients (a subscriber's clients' forms), the site admin's
+ * list, and the client's own form. Someone else's form answers 404.
+ */
+@Controller('api/form')
+@Roles(...FORM_ROLES)
+export class ReadFormsController {
+  constructor(private readonly forms: FormQuery) {}
+
+  /**
+   * offset, limit, order, filter over lastName, firstName, email, phoneNumber, isProctored,
+   * formStatus, created (default created desc), started, completed, key, id, clientId, subscriberId,
+   * applicationUserId, originalFormId and originalForm.clientId; includes `client`; total in `x-total-count`.
+   */
+  @Get()
+  @ApiAnswer(Form.array())
+  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Form[]> {
+    const { forms, total } = await this.forms.list(user, query);
+    res.setHeader('x-total-count', String(total));
+    return forms;
+  }
+
+  /** includes: pages, pages.template, pages.answerSet, client. */
+  @Get(':id')
+  @ApiAnswer(Form)
+  get(@CurrentUser() user: Principal, @Param('id') id: string, @Query(new ZodPipe(FormIncludesQuery)) query: { includes?: string }): Promise<Form> {
+    return this.forms.get(user, id, parseFormIncludes(query.includes));
+  }
+}

@@ -1,0 +1,78 @@
+import type { Generated, JSONColumnType, Selectable } from 'kysely';
+import type { Answers, FormStatus, Question, TemplateFields } from '@app/contracts';
+import type { PlatformDatabase, Timestamp } from '@app/platform';
+
+/** Survey's database: its tables (migrations in `migrations/`) on top of the platform's. */
+export interface SurveyDatabase extends PlatformDatabase {
+  templates: TemplatesTable;
+  forms: FormsTable;
+  pages: PagesTable;
+  answer_sets: AnswerSetsTable;
+}
+
+/** The template streams (TemplateCreated/Updated); `key` is unique. */
+export interface TemplatesTable {
+  id: string;
+  key: string;
+  title: string;
+  subscriber_title: string;
+  description: string | null;
+  default_weight: number;
+  is_optional: boolean;
+  is_default: boolean;
+  stop_if_offline: boolean;
+  questions: JSONColumnType<Question[]>;
+  version: number;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
+/**
+ * The form streams, with the client's names and contacts in plain text (My Clients lists, filters and
+ * sorts by them); a deleted client's form keeps its row with those emptied and `deleted` set.
+ */
+export interface FormsTable {
+  id: string;
+  client_id: string;
+  subscriber_id: string;
+  application_user_id: string;
+  key: string;
+  status: FormStatus;
+  original_form_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  is_proctored: boolean;
+  created: Timestamp;
+  started: Timestamp | null;
+  completed: Timestamp | null;
+  deleted: Generated<boolean>;
+}
+
+/** A form's pages in their order (`position`), each with the template snapshot it was made from. */
+export interface PagesTable {
+  id: string;
+  form_id: string;
+  answer_set_id: string;
+  position: number;
+  display_weight: number;
+  template_id: string;
+  template_version: number;
+  template: JSONColumnType<TemplateFields>;
+}
+
+/** The latest answers of each page (emptied when the client is deleted). */
+export interface AnswerSetsTable {
+  id: string;
+  form_id: string;
+  page_id: string;
+  answers: JSONColumnType<Answers>;
+  version: number;
+  updated: Timestamp | null;
+}
+
+export type TemplateRow = Selectable<TemplatesTable>;
+export type FormRow = Selectable<FormsTable>;
+export type PageRow = Selectable<PagesTable>;
+export type AnswerSetRow = Selectable<AnswerSetsTable>;

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { FinalizeController } from './forms/finalize/finalize.controller.js';
+import { FinalizeHandler } from './forms/finalize/finalize.handler.js';
+import { FormQuery } from './forms/form.query.js';
+import { ReadAnswerSetController } from './forms/read-answer-set/read-answer-set.controller.js';
+import { ReadFormsController } from './forms/read-forms/read-forms.controller.js';
+import { SaveAnswersController } from './forms/save-answers/save-answers.controller.js';
+import { SaveAnswersHandler } from './forms/save-answers/save-answers.handler.js';
+import { CreateTemplateController } from './templates/create-template/create-template.controller.js';
+import { CreateTemplateHandler } from './templates/create-template/create-template.handler.js';
+import { ReadTemplatesController } from './templates/read-templates/read-templates.controller.js';
+import { TemplateQuery } from './templates/template.query.js';
+import { UpdateTemplateController } from './templates/update-template/update-template.controller.js';
+import { UpdateTemplateHandler } from './templates/update-template/update-template.handler.js';
+
+/** Survey's controllers and providers (its event handlers are in survey.service.ts). */
+@Module({
+  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, SaveAnswersHandler, FinalizeHandler],
+})
+export class SurveyModule {}

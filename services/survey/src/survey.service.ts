@@ -1,0 +1,33 @@
+import { surveyPersonalData } from '@app/contracts';
+import type { PlatformConfig, ServiceDefinition } from '@app/platform';
+import { createFormHandler } from './forms/create-form/create-form.handler.js';
+import { formsProjection } from './forms/form.projection.js';
+import { surveyMigrations } from './migrations/index.js';
+import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
+import type { SurveyDatabase } from './survey-database.js';
+import { SurveyModule } from './survey.module.js';
+import { seedTemplates } from './templates/seed-templates/seed-templates.js';
+import { templatesProjection } from './templates/template.projection.js';
+
+export const SURVEY_SERVICE = 'survey';
+
+/**
+ * The survey service (see ../shared/DESIGN.md, "The core domain"): the templates (`template-<id>`,
+ * a default set seeded at start) and the clients' questionnaires (`form-<id>`: pages, answer sets,
+ * finalize), made from clients' ClientInvited and erased on their ClientDeleted.
+ */
+export function surveyService(): ServiceDefinition<PlatformConfig, SurveyDatabase> {
+  return {
+    name: SURVEY_SERVICE,
+    module: SurveyModule,
+    migrations: surveyMigrations,
+    projections: [templatesProjection, formsProjection],
+    personalData: surveyPersonalData,
+    async onStart(runtime) {
+      await seedTemplates(runtime);
+    },
+    handlers(runtime) {
+      return [createFormHandler(runtime), clientDeletedHandler(runtime)];
+    },
+  };
+}

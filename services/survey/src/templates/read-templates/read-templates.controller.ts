@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Roles as RoleNames, Template } from '@app/contracts';
+import { ApiAnswer, Roles } from '@app/platform';
+import { TemplateQuery } from '../template.query.js';
+
+/**
+ * GET /api/template and /api/template/{id}: the admin screens and the invite form (which loads
+ * `limit=100` and pre-checks those with `isDefault`). Subscribers and site admins.
+ */
+@Controller('api/template')
+@Roles(RoleNames.SiteAdmin, RoleNames.Subscriber)
+export class ReadTemplatesController {
+  constructor(private readonly templates: TemplateQuery) {}
+
+  /** offset, limit, order, filter over id, key, title, subscriberTitle, defaultWeight, isOptional, isDefault, created; total in `x-total-count`. */
+  @Get()
+  @ApiAnswer(Template.array())
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Template[]> {
+    const { templates, total } = await this.templates.list(query);
+    res.setHeader('x-total-count', String(total));
+    return templates;
+  }
+
+  @Get(':id')
+  @ApiAnswer(Template)
+  get(@Param('id') id: string): Promise<Template> {
+    return this.templates.get(id);
+  }
+}

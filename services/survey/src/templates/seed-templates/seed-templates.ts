@@ -1,0 +1,47 @@
+import { CreateTemplateRequest } from '@app/contracts';
+import { ConcurrencyError, DomainError, type PlatformRuntime } from '@app/platform';
+import { derivedId } from '../../derived-id.js';
+import type { SurveyDatabase } from '../../survey-database.js';
+import { templateDecider } from '../template.decide.js';
+import { isTemplateKeyTaken, templateContentOf } from '../template-rules.js';
+import { templateStreamId } from '../template.js';
+import { DEFAULT_TEMPLATES } from './default-templates.js';
+
+/** A seeded template's id: the same on every start and every instance. */
+export const seededTemplateId = (key: string) => derivedId('template', key);
+
+export type SeedOutcome = 'created' | 'exists' | 'key-taken';
+
+/**
+ * Creates each default template once (on the service's start). Idempotent across restarts and
+ * concurrent starts: a seeded template's stream has a fixed id and must not exist yet, so whoever
+ * comes second gets a conflict and leaves it. A template an admin has edited is never touched again
+ * (a changed default reaches only new installations); a default whose key another template already
+ * holds is skipped (logged). Each entry passes the checks of `POST /api/template` first.
+ */
+export async function seedTemplates(
+  runtime: PlatformRuntime<SurveyDatabase>,
+  templates: readonly CreateTemplateRequest[] = DEFAULT_TEMPLATES,
+): Promise<Record<string, SeedOutcome>> {
+  const outcomes: Record<string, SeedOutcome> = {};
+  for (const entry of templates) {
+    const content = templateContentOf(CreateTemplateRequest.parse(entry));
+    const templateId = seededTemplateId(content.key);
+    try {
+      await runtime.commands.handle(templateStreamId(templateId), { type: 'CreateTemplate', templateId, source: 'seed', content }, templateDecider);
+      outcomes[content.key] = 'created';
+    } catch (error) {
+      if (error instanceof ConcurrencyError || (error instanceof DomainError && error.status === 409)) {
+        outcomes[content.key] = 'exists';
+      } else if (isTemplateKeyTaken(error)) {
+        runtime.logger.warn({ key: content.key }, 'templates: another template has the key of a default; default not created');
+        outcomes[content.key] = 'key-taken';
+      } else {
+        throw error;
+      }
+    }
+  }
+  const created = Object.keys(outcomes).filter((key) => outcomes[key] === 'created');
+  if (created.length) runtime.logger.info({ keys: created }, 'templates: defaults created');
+  return outcomes;
+}

@@ -1,0 +1,30 @@
+import { isDeepStrictEqual } from 'node:util';
+import { ConflictError, NotFoundError, type Decider } from '@app/platform';
+import { evolve, initialState, type TemplateContent, type TemplateEvent, type TemplateState } from './template.js';
+
+export type TemplateCommand =
+  | { type: 'CreateTemplate'; templateId: string; source: 'admin' | 'seed'; content: TemplateContent }
+  /** `concurrencyCheck`: the version the editor loaded; another version means someone saved meanwhile. */
+  | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent };
+
+export const templateNotFound = () => new NotFoundError('The template');
+
+export function decide(command: TemplateCommand, state: TemplateState): TemplateEvent[] {
+  switch (command.type) {
+    case 'CreateTemplate': {
+      // Ids are new UUIDs (or, for seeded templates, fixed ones created once): an existing stream is a conflict.
+      if (state.status !== 'none') throw new ConflictError();
+      const { templateId, source, content } = command;
+      return [{ type: 'TemplateCreated', data: { templateId, ...content, source } }];
+    }
+    case 'UpdateTemplate': {
+      if (state.status !== 'active' || !state.templateId || !state.content) throw templateNotFound();
+      if (command.concurrencyCheck !== state.version) throw new ConflictError();
+      // Saving without a change records nothing (the version stays).
+      if (isDeepStrictEqual(command.content, state.content)) return [];
+      return [{ type: 'TemplateUpdated', data: { templateId: state.templateId, ...command.content } }];
+    }
+  }
+}
+
+export const templateDecider: Decider<TemplateCommand, TemplateEvent, TemplateState> = { decide, evolve, initialState };

@@ -1,0 +1,64 @@
+import { deciderSpec } from '@app/platform/testing';
+import { decide, type TemplateCommand } from './template.decide.js';
+import { evolve, initialState, type TemplateContent, type TemplateEvent } from './template.js';
+
+const editedSinceLoaded = 'The item has been edited since you loaded the page. Reload this page to get the latest changes.';
+
+const given = deciderSpec({ decide, evolve, initialState });
+
+const templateId = '0d6f6c1e-3c2b-4f6a-9a51-2b7f0c9d8e41';
+const content: TemplateContent = {
+  key: 'Family',
+  title: 'Your Family',
+  subscriberTitle: 'Family',
+  description: null,
+  defaultWeight: 20,
+  isOptional: false,
+  isDefault: true,
+  stopIfOffline: false,
+  questions: [
+    { key: 'hasChildren', label: 'Do you have children?', description: null, isRequired: true, options: ['Yes', 'No'], questionType: 'RadioButtonList', conditionalFieldKey: null, conditionalFieldValue: null, conditionalOperator: null },
+  ],
+};
+const created: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...content, source: 'admin' } };
+const updated = (changes: Partial<TemplateContent>): TemplateEvent => ({ type: 'TemplateUpdated', data: { templateId, ...content, ...changes } });
+const update = (concurrencyCheck: number, changes: Partial<TemplateContent> = {}): TemplateCommand => ({ type: 'UpdateTemplate', concurrencyCheck, content: { ...content, ...changes } });
+
+describe('CreateTemplate', () => {
+  it('creates the template with its fields and source', () => {
+    given().when({ type: 'CreateTemplate', templateId, source: 'seed', content }).then([{ type: 'TemplateCreated', data: { templateId, ...content, source: 'seed' } }]);
+  });
+
+  it('refuses a template that exists already (409: a second seeding instance leaves it)', () => {
+    given(created).when({ type: 'CreateTemplate', templateId, source: 'seed', content }).thenError(409, editedSinceLoaded);
+  });
+});
+
+describe('UpdateTemplate', () => {
+  it('records the new fields when the version loaded is the current one', () => {
+    given(created).when(update(1, { title: 'Family' })).then([updated({ title: 'Family' })]);
+    given(created, updated({ title: 'Family' })).when(update(2, { defaultWeight: -5 })).then([updated({ defaultWeight: -5 })]);
+  });
+
+  it('refuses a stale version with the spec text (409), even without a change', () => {
+    given(created, updated({ title: 'Family' })).when(update(1, { title: 'Mine' })).thenError(409, editedSinceLoaded);
+    given(created, updated({ title: 'Family' })).when(update(1, { title: 'Family' })).thenError(409, editedSinceLoaded);
+    given(created).when(update(2)).thenError(409, editedSinceLoaded);
+  });
+
+  it('records nothing when nothing changed, whatever the order of the fields', () => {
+    const reordered = Object.fromEntries(Object.entries(content).reverse()) as TemplateContent;
+    given(created).when({ type: 'UpdateTemplate', concurrencyCheck: 1, content: reordered }).then([]);
+  });
+
+  it('answers 404 for a template that does not exist', () => {
+    given().when(update(0)).thenError(404, 'The template was not found.');
+  });
+});
+
+describe('evolve', () => {
+  it('counts the version and keeps the latest content', () => {
+    const state = [created, updated({ title: 'A' }), updated({ title: 'B' })].reduce(evolve, initialState());
+    expect(state).toEqual({ status: 'active', templateId, content: { ...content, title: 'B' }, version: 3 });
+  });
+});

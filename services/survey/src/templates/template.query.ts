@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Template, TemplateFields } from '@app/contracts';
+import { parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
+import { isUuid } from '../derived-id.js';
+import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
+import { templateNotFound } from './template.decide.js';
+
+/** GET /api/template (spec 01 §7, spec 02 §7): the admin list and the invite form's `limit=100`. */
+export const templateList: ListSpec = {
+  columns: {
+    id: { type: 'id', column: 'id' },
+    key: { type: 'text', column: 'key' },
+    title: { type: 'text', column: 'title' },
+    subscriberTitle: { type: 'text', column: 'subscriber_title' },
+    defaultWeight: { type: 'number', column: 'default_weight' },
+    isOptional: { type: 'boolean', column: 'is_optional' },
+    isDefault: { type: 'boolean', column: 'is_default' },
+    created: { type: 'date', column: 'created' },
+  },
+  defaultOrder: { column: 'defaultWeight', direction: 'asc' },
+};
+
+export const fieldsOf = (row: TemplateRow): TemplateFields => ({
+  templateId: row.id,
+  key: row.key,
+  title: row.title,
+  subscriberTitle: row.subscriber_title,
+  description: row.description,
+  defaultWeight: row.default_weight,
+  isOptional: row.is_optional,
+  isDefault: row.is_default,
+  stopIfOffline: row.stop_if_offline,
+  questions: row.questions,
+});
+
+export function toTemplate(row: TemplateRow): Template {
+  const { templateId, ...fields } = fieldsOf(row);
+  return { id: templateId, ...fields, initialDisplayWeight: row.default_weight, concurrencyCheck: row.version, created: new Date(row.created).toISOString() };
+}
+
+/** Reads of the `templates` read model. */
+@Injectable()
+export class TemplateQuery {
+  constructor(private readonly runtime: PlatformRuntime<SurveyDatabase>) {}
+
+  async list(query: Record<string, unknown>): Promise<{ templates: Template[]; total: number }> {
+    const parsed = parseListQuery(query, templateList);
+    const { rows, total } = await runListQuery<TemplateRow>(this.runtime.db.selectFrom('templates').selectAll(), parsed, 'id');
+    return { templates: rows.map(toTemplate), total };
+  }
+
+  async get(id: string): Promise<Template> {
+    const [row] = await this.rows([id]);
+    if (!row) throw templateNotFound();
+    return toTemplate(row);
+  }
+
+  /** The templates of these ids that exist (unknown ones and non-uuids are left out). */
+  rows(ids: readonly string[], db: Kysely<SurveyDatabase> = this.runtime.db): Promise<TemplateRow[]> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return Promise.resolve([]);
+    return db.selectFrom('templates').selectAll().where('id', 'in', wanted).execute();
+  }
+
+  /** The default templates (isDefault): the pages of a form when the invitation chose none. */
+  defaults(db: Kysely<SurveyDatabase> = this.runtime.db): Promise<TemplateRow[]> {
+    return db.selectFrom('templates').selectAll().where('is_default', '=', true).execute();
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Integration-test kit: the survey service as it runs (own database, own bus prefix), accepting access
+ * tokens signed by the platform's test key set, next to a stand-in service named 'clients' (clients'
+ * personal-data rules and event store, nothing else) whose ClientInvited and ClientDeleted reach survey
+ * through the real relay, JetStream and clients' vault.
+ */
+import { randomUUID } from 'node:crypto';
+import { clientsPersonalData, Roles, type ClientEventData, type CreateTemplateRequest, type Page, type Role } from '@app/contracts';
+import { dropDatabase, startService, type StoredEvent } from '@app/platform';
+import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
+import { formIdOf, formStreamId } from '../forms/form.js';
+import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
+import { surveyService } from '../survey.service.js';
+
+export const Texts = {
+  notValidated: 'The data you provided could not be validated.',
+  noAccess: 'You are not logged in or do not have access.',
+  editedSinceLoaded: 'The item has been edited since you loaded the page. Reload this page to get the latest changes.',
+  completed: 'This questionnaire has been completed and can no longer be changed.',
+  reviewAnswers: 'Please review the answers highlighted in red before continuing to the next page:',
+} as const;
+
+export interface TestUser {
+  id: string;
+  roles: Role[];
+  token: string;
+}
+
+/** A client as clients' ClientInvited introduces them, with a signed-in session of their own (role Client). */
+export interface InvitedClient {
+  clientId: string;
+  formId: string;
+  subscriberId: string;
+  applicationUserId: string;
+  user: TestUser;
+  invited: StoredEvent;
+}
+
+const unique = (label: string) => `${label}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+/** A template request that passes the checks, under a new key. */
+export const templateRequest = (overrides: Partial<CreateTemplateRequest> = {}): CreateTemplateRequest => ({
+  key: unique('Screen'),
+  title: 'Your Work',
+  subscriberTitle: 'Employment',
+  description: null,
+  defaultWeight: 50,
+  isOptional: false,
+  isDefault: false,
+  stopIfOffline: false,
+  questions: [
+    { key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true },
+    { key: 'started', label: 'Start date', questionType: 'DatePicker', isRequired: false },
+  ],
+  ...overrides,
+});
+
+export type SurveyHarness = Awaited<ReturnType<typeof startSurvey>>;
+
+export async function startSurvey(label: string) {
+  const bus = testBus(label);
+  const keys = await testTokenKeys();
+  const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, bus.prefix);
+  const env = testServiceEnv(`${label}_srv`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
+  const running = await startService({ ...surveyService(), verificationKeys: keys.verificationKeys }, env).catch(async (error) => {
+    await clients.close();
+    throw error;
+  });
+  const api = apiOf(running.url);
+
+  async function user(roles: Role[], id: string = randomUUID()): Promise<TestUser> {
+    return { id, roles, token: await keys.sign({ userId: id, roles, expiresIn: 60 * 60 }) };
+  }
+
+  const harness = {
+    bus,
+    running,
+    env,
+    api,
+    db: running.runtime.db,
+    user,
+    admin: () => user([Roles.SiteAdmin]),
+    subscriber: () => user([Roles.Subscriber]),
+    reviewer: () => user([Roles.ComplianceReviewer]),
+
+    async createTemplate(admin: TestUser, overrides: Partial<CreateTemplateRequest> = {}) {
+      const { status, body } = await api('POST', '/api/template', { token: admin.token, body: templateRequest(overrides) });
+      if (status !== 201) throw new Error(`template not created: ${status} ${JSON.stringify(body)}`);
+      return body as { id: string; key: string; concurrencyCheck: number } & CreateTemplateRequest;
+    },
+
+    /** Clients invites a client of `subscriber` (as clients' ClientInvited); waits until survey has handled it. */
+    async invite(subscriber: TestUser, overrides: Partial<ClientEventData<'ClientInvited'>> = {}): Promise<InvitedClient> {
+      const clientId = randomUUID();
+      const applicationUserId = randomUUID();
+      const data: ClientEventData<'ClientInvited'> = {
+        clientId,
+        applicationUserId,
+        subscriberId: subscriber.id,
+        subscriberDisplayName: 'Atticus Finch',
+        firstName: 'Tom',
+        lastName: unique('Robinson'),
+        email: `${clientId.slice(0, 8)}@client.example`,
+        phoneNumber: '555-010-0199',
+        useEmail: true,
+        useSms: true,
+        reminderDays: 7,
+        enableSupporters: true,
+        isProctored: false,
+        templateIds: [],
+        shortCode: 'abcdefghijkmn',
+        shortCodeUrl: 'http://localhost:8080/c/abcdefghijkmn',
+        ...overrides,
+      };
+      const invited = await clients.append(`client-${data.clientId}`, 'ClientInvited', data);
+      await waitUntilConsumed(bus.prefix, 'clients', CREATE_FORM_HANDLER, invited);
+      const { clientId: id, subscriberId, applicationUserId: userId } = data;
+      return { clientId: id, formId: formIdOf(id), subscriberId, applicationUserId: userId, user: await user([Roles.Client], userId), invited };
+    },
+
+    /** A new client of `subscriber` and the pages of their form, each with its template and answer set. */
+    async inviteWithPages(subscriber: TestUser, overrides: Partial<ClientEventData<'ClientInvited'>> = {}): Promise<{ client: InvitedClient; pages: Required<Page>[] }> {
+      const client = await harness.invite(subscriber, overrides);
+      return { client, pages: (await harness.form(client.formId, client.user)).pages };
+    },
+
+    /** Clients deletes the client (as clients' ClientDeleted); waits until survey has handled it. */
+    async deleteClient(client: { clientId: string; subscriberId: string; applicationUserId: string }): Promise<StoredEvent> {
+      const { clientId, subscriberId, applicationUserId } = client;
+      const deleted = await clients.append(`client-${clientId}`, 'ClientDeleted', { clientId, applicationUserId, subscriberId, deletedBy: subscriberId } satisfies ClientEventData<'ClientDeleted'>);
+      await waitUntilConsumed(bus.prefix, 'clients', PERSONAL_DATA_ERASURE_HANDLER, deleted);
+      return deleted;
+    },
+
+    /** The client's form with its pages and their answer sets, as `who` sees it. */
+    async form(formId: string, who: TestUser) {
+      const { status, body } = await api('GET', `/api/form/${formId}?includes=pages,pages.template,pages.answerSet,client`, { token: who.token });
+      if (status !== 200) throw new Error(`form not readable: ${status} ${JSON.stringify(body)}`);
+      return body;
+    },
+
+    saveAnswers(answerSetId: string, who: TestUser, answers: Record<string, string | null>, concurrencyCheck: number) {
+      return api('PUT', `/api/answerSet/${answerSetId}`, { token: who.token, body: { answers, concurrencyCheck } });
+    },
+
+    finalize(formId: string, who: TestUser) {
+      return api('POST', `/api/form/${formId}/finalize`, { token: who.token });
+    },
+
+    formEvents(formId: string): Promise<StoredEvent[]> {
+      return running.runtime.store.readStream(formStreamId(formId));
+    },
+
+    async close() {
+      await running.close();
+      await clients.close();
+      await dropDatabase(env.DATABASE_URL!);
+      await bus.removeStreams();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,34 @@
+import { Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { errorStatus } from '../../app/errors';
+import { NoAccess } from '../shell/NoAccess';
+
+/**
+ * The frame of the subscriber's subscription screens: a skeleton while their data loads, "no access" when the
+ * subscription was refused (403), otherwise the heading over the screen's content.
+ */
+export function SubscriptionScreen({
+  title,
+  maxWidth,
+  loading,
+  error,
+  children,
+}: {
+  title: string;
+  maxWidth: number;
+  loading: boolean;
+  /** The subscription query's error. */
+  error: unknown;
+  children: ReactNode;
+}) {
+  if (loading) return <Skeleton active />;
+  if (error && errorStatus(error) === 403) return <NoAccess />;
+  return (
+    <div style={{ maxWidth }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}
