@@ -43,10 +43,15 @@ export const InviteClientRequest = z
   .transform((invite) => ({ ...invite, email: invite.email?.toLowerCase() ?? null, phoneNumber: invite.phoneNumber ?? null }));
 export type InviteClientRequest = z.infer<typeof InviteClientRequest>;
 
-/** A client event (spec 02 §3) as the client view's History tab and timeline show it. */
+/**
+ * A client event (spec 02 §3) as the client view's History tab and timeline show it. InviteSent,
+ * ReminderSent and their failures are notification's deliveries, one entry per message and channel.
+ */
 export const ClientEventTypes = [
   'InviteSent',
+  'InviteFailed',
   'ReminderSent',
+  'ReminderFailed',
   'Started',
   'PageSaved',
   'Completed',
@@ -121,8 +126,11 @@ export const ClientLandingData = z.object({
   isOtherUser: z.boolean(),
   isAuthenticated: z.boolean(),
   isAccountActivated: z.boolean(),
+  /** Null while survey has not made the form yet, and once it is completed. */
   activeFormId: z.string().nullable(),
   activePageId: z.string().nullable(),
+  /** A field beside the spec's: tells a completed form from one survey has not made yet (both without an active form). */
+  isFormCompleted: z.boolean(),
   clientFirstName: z.string().nullable(),
   clientLastName: z.string().nullable(),
   clientEmail: z.string().nullable(),
@@ -138,11 +146,15 @@ export type ClientLandingData = z.infer<typeof ClientLandingData>;
 export const LandingStates = ['Invalid', 'Proctor', 'Logout', 'Continue', 'Completed', 'Login', 'Register'] as const;
 export type LandingState = (typeof LandingStates)[number];
 
+/**
+ * Spec 02 §4's order. A signed-in client without an active form has Completed only when the form is
+ * completed; before survey made it, they Continue with no form yet (`activeFormId` null: the page waits for it).
+ */
 export function landingStateOf(data: ClientLandingData): LandingState {
   if (!data.isValidShortCode) return 'Invalid';
   if (data.isProctorUser) return 'Proctor';
   if (data.isOtherUser) return 'Logout';
-  if (data.isAuthenticated) return data.activeFormId ? 'Continue' : 'Completed';
+  if (data.isAuthenticated) return data.activeFormId || !data.isFormCompleted ? 'Continue' : 'Completed';
   return data.isAccountActivated ? 'Login' : 'Register';
 }
 

@@ -21,8 +21,10 @@ export type FormStatus = z.infer<typeof FormStatus>;
 export const AnswerLimits = {
   textLength: 4_000,
   textareaLength: 20_000,
-  /** A File answer is the stored file's name (uploads come with `POST /api/answerSet/{id}/file`). */
+  /** A File answer is the value `POST /api/answerSet/{id}/file` answered for a file of the same answer set. */
   fileNameLength: 255,
+  /** The most an uploaded file may have: 25 MB (decimal, as people count them). */
+  fileBytes: 25_000_000,
 } as const;
 
 /** Why an answer set is refused (400, one SubError per answer, at `answers.<key>`). Values are never echoed. */
@@ -34,6 +36,28 @@ export const AnswerMessages = {
   optionTwice: 'Each option can be chosen once',
   notAFileName: 'Must be the name of an uploaded file',
 } as const;
+
+/** Why an upload is refused (400), besides its type and size (`Messages.fileTypeNotAllowed`, `fileTooLarge`). */
+export const FileMessages = {
+  notMultipart: 'Please send the file as multipart/form-data.',
+  noFile: 'Please choose a file to upload.',
+  oneFile: 'Please upload one file at a time.',
+  interrupted: 'The upload was interrupted. Please try again.',
+  empty: 'The file is empty.',
+  noFileQuestion: 'This page has no question that takes a file.',
+} as const;
+
+/**
+ * The answer of `POST /api/answerSet/{id}/file` (multipart/form-data, one file): the stored file's value,
+ * `<file id>/<its name>`, which the page then saves as its File question's answer. The name is the
+ * uploaded one made safe, with the extension of the type the content has.
+ */
+export const UploadedFile = z.object({ value: z.string() });
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** The query of `GET /api/answerSet/{id}/file/{value}`: identity's download token (`GET /api/account/temporaryAccessToken`). */
+export const FileDownloadQuery = z.object({ temporaryAccessToken: z.string().max(4_000).optional() });
+export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
 
 /**
  * An answer set's answers: the spec's "key and value pairs" as one JSON object, question key ->

@@ -30,6 +30,10 @@ export const Messages = {
   answerSaveFailed: 'An error occurred while saving your changes.',
   /** Not in the spec: a write to a finalized questionnaire (HTTP 409; spec 02 §4: no edits after Complete Survey). */
   formCompleted: 'This questionnaire has been completed and can no longer be changed.',
+  /** Not in the spec: an upload whose content (sniffed: not its name or declared type) is none of these (HTTP 400). */
+  fileTypeNotAllowed: 'This type of file cannot be uploaded. Please upload a PDF, JPEG, PNG, HEIC, DOCX or TXT file.',
+  /** Not in the spec: an upload over the 25 MB a file may have (HTTP 413). */
+  fileTooLarge: 'This file is too large. Please upload a file of at most 25 MB.',
   /** Not in the spec: inviting without an active subscription (HTTP 403; spec 02 §6: subscribers need one to invite clients). */
   activeSubscriptionRequired: 'An active subscription is required to invite clients.',
   /** Not in the spec: an invite naming a template that does not exist (HTTP 400). */

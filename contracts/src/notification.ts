@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Names of the messages the notification service sends (the `template` of its events and read model). */
 export const NotificationTemplates = {
   passwordReset: 'password-reset',
+  /** The reset link by text message, to a client account without an email (identity's PasswordResetRequested with `phoneNumber`); the text is the content block of the same slug. */
+  passwordResetSms: 'password-reset-sms',
   verificationCode: 'verification-code',
   /** To a member an enterprise administrator added (identity's UserRegistered with source 'enterprise'). */
   enterpriseWelcome: 'enterprise-welcome',

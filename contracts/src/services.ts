@@ -31,6 +31,15 @@ export const ServiceDirectory = {
 } as const;
 export type ServiceName = keyof typeof ServiceDirectory;
 
+/**
+ * The routes that take uploads, with the body size the gateway lets through to them (the service checks
+ * the file itself). Every other `/api` request is bounded by the gateway's BODY_LIMIT.
+ */
+export const UploadRoutes = [
+  // One file of at most 25,000,000 bytes (contracts' AnswerLimits.fileBytes) and its multipart framing.
+  { path: '/api/answerSet/{id}/file', maxBodyBytes: 25_000_000 + 65_536 },
+] as const;
+
 /** Paths every service answers on its own port (not through `/api`). */
 export const ServicePaths = {
   health: '/health',

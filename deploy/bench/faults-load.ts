@@ -50,7 +50,7 @@ export async function call(base: string, method: string, path: string, options: 
   }
 }
 
-const purchaseOf = () => ({
+export const purchaseOf = () => ({
   paymentMethodId: 'pm_card_visa',
   promotionCodeId: null,
   priceName: 'StandardMonthly',

@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { startSelfContainedSystem, type ChildSystem, type ProcessName } from '../local/child-system.js';
 import { collectFindings, type Findings } from './faults-check.js';
 import { call, FaultsLoad, kinds, MAX_IN_FLIGHT, type Attempt, type Kind } from './faults-load.js';
+import { NO_RATE_LIMITS } from './processes.js';
 import { fmt } from './stats.js';
 
 // Ports 3451-3456, 8530, 2975 and 54779: nothing else on the machine or in the tests uses them.
 const PORT_OFFSET = 450;
 const ADMIN = { email: 'faults-admin@example.com', password: 'Faults-admin-pass-7731' };
-const NO_LIMIT = '1000000000';
 /** After the last fault, the load goes on until every kind of request is acknowledged again, this long at most. */
 const MAX_EXTRA_LOAD_MS = 60_000;
 /** How long a killed process may take to run again (npm start's supervisor waits 1 s). */
@@ -166,10 +166,7 @@ export async function faultsBench(durationSeconds = 120, perSecond = 9): Promise
       env: {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_PER_MINUTE: NO_LIMIT,
-        RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: NO_LIMIT,
-        RATE_LIMIT_PER_ACCOUNT: NO_LIMIT,
-        RATE_LIMIT_PER_ADDRESS: NO_LIMIT,
+        ...NO_RATE_LIMITS,
       },
     });
     system = running;

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { dropDatabase } from '@app/platform';
-import { freePort, testBus, testServiceEnv, waitFor } from '@app/platform/testing';
+import { freePort, testBus, testServiceEnv } from '@app/platform/testing';
+import { launch, NO_RATE_LIMITS } from './processes.js';
 import { fmt } from './stats.js';
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 interface Load {
   rps: number;
@@ -36,13 +33,6 @@ async function interleaved(urls: string[], token: string, seconds: number, round
   return runs.map(mean);
 }
 
-/** Starts a built service or the gateway as its own process, as `npm start` does. */
-async function launch(script: string, env: NodeJS.ProcessEnv, readyUrl: string, args: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repo, script), ...args], { env, stdio: 'ignore' });
-  await waitFor(() => fetch(readyUrl).then((r) => r.status < 500), 60_000, 100);
-  return child;
-}
-
 /**
  * A small authenticated GET (the caller's own user record) straight to the identity service,
  * through http-proxy-middleware alone on a bare Node server (`bare-proxy.ts`: the cost of proxying
@@ -60,15 +50,15 @@ export async function gatewayBench(seconds = 30, rounds = 3): Promise<string[]> 
   const env = testServiceEnv('bench_identity', bus.prefix, { ADMIN_EMAIL: email, ADMIN_PASSWORD: password, PORT: String(identityPort) });
   const children: ChildProcess[] = [];
   try {
-    children.push(await launch('services/identity/dist/main.js', { ...process.env, ...env }, `${identityUrl}/health`));
+    children.push(await launch('services/identity/dist/main.js', env, `${identityUrl}/health`));
     children.push(
       await launch(
         'gateway/dist/main.js',
-        { ...process.env, IDENTITY_URL: identityUrl, GATEWAY_PORT: String(gatewayPort), GATEWAY_SERVICES: 'identity', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+        { IDENTITY_URL: identityUrl, GATEWAY_PORT: String(gatewayPort), GATEWAY_SERVICES: 'identity', ...NO_RATE_LIMITS, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
         `${gatewayUrl}/api/health`,
       ),
     );
-    children.push(await launch('deploy/dist/bench/bare-proxy.js', process.env, `${bareProxyUrl}/health`, [String(bareProxyPort), identityUrl]));
+    children.push(await launch('deploy/dist/bench/bare-proxy.js', {}, `${bareProxyUrl}/health`, [String(bareProxyPort), identityUrl]));
     const login = await fetch(`${identityUrl}/api/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

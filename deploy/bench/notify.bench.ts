@@ -1,23 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase, dropDatabase } from '@app/platform';
 import { freePort, testBus, testServiceEnv, waitFor } from '@app/platform/testing';
-import { fmt, percentile } from './stats.js';
+import { launch, NO_RATE_LIMITS } from './processes.js';
+import { atSteadyRate, fmt, percentile } from './stats.js';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PASSWORD = 'bench-Password-4821';
-const NO_LIMIT = '1000000000';
 /** Each address gets a request every USERS / rate seconds. */
 const USERS = 60;
 const TARGET_P99_MS = 5_000;
-
-async function launch(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repo, script)], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(() => fetch(readyUrl).then((r) => r.status < 500), 60_000, 100);
-  return child;
-}
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -32,8 +23,7 @@ export async function notifyBench(rate = 20, seconds = 30): Promise<string[]> {
   const bus = testBus('bench_notify');
   const [identityPort, notificationPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
-  const limits = { RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: NO_LIMIT, RATE_LIMIT_PER_ACCOUNT: NO_LIMIT, RATE_LIMIT_PER_ADDRESS: NO_LIMIT };
-  const identityEnv = testServiceEnv('bench_notify_idn', bus.prefix, { PORT: String(identityPort), ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: PASSWORD, ...limits });
+  const identityEnv = testServiceEnv('bench_notify_idn', bus.prefix, { PORT: String(identityPort), ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: PASSWORD, ...NO_RATE_LIMITS });
   const notificationEnv = testServiceEnv('bench_notify_ntf', bus.prefix, {
     PORT: String(notificationPort),
     IDENTITY_URL: identityUrl,
@@ -56,21 +46,13 @@ export async function notifyBench(rate = 20, seconds = 30): Promise<string[]> {
     const total = rate * seconds;
     const requests: { email: string; sentAt: number; answeredMs?: number; status?: number }[] = [];
     const started = Date.now();
-    const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < total; i++) {
-      const wait = started + (i * 1000) / rate - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const sending = await atSteadyRate(total, rate, async (i) => {
       const request: (typeof requests)[number] = { email: users[i % USERS], sentAt: Date.now() };
       requests.push(request);
-      inFlight.push(
-        post(`${identityUrl}/api/account/requestPasswordReset`, { email: request.email }).then((response) => {
-          request.status = response.status;
-          request.answeredMs = Date.now() - request.sentAt;
-        }),
-      );
-    }
-    await Promise.all(inFlight);
-    const sendSeconds = (Date.now() - started) / 1000;
+      const response = await post(`${identityUrl}/api/account/requestPasswordReset`, { email: request.email });
+      request.status = response.status;
+      request.answeredMs = Date.now() - request.sentAt;
+    });
     const refused = requests.filter((r) => r.status !== 200).length;
     if (refused > 0) throw new Error(`${refused} reset requests were not answered 200`);
     const since = new Date(started);
@@ -95,7 +77,7 @@ export async function notifyBench(rate = 20, seconds = 30): Promise<string[]> {
     const met = latencies.length === total && p99 < TARGET_P99_MS;
     const lastArrival = rows.length > 0 ? rows[rows.length - 1].received_at.getTime() : started;
     return [
-      `requestPasswordReset at ${fmt(total / sendSeconds, 1)}/s for ${fmt(sendSeconds, 1)} s (${total} requests; answered p50 ${fmt(percentile(answered, 50))} ms, p99 ${fmt(percentile(answered, 99))} ms)`,
+      `requestPasswordReset at ${fmt(sending.rate, 1)}/s for ${fmt(sending.seconds, 1)} s (${total} requests; answered p50 ${fmt(percentile(answered, 50))} ms, p99 ${fmt(percentile(answered, 99))} ms)`,
       `reset mail in the local mailbox: ${latencies.length} of ${total}, request to mailbox p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(p99)} ms, max ${fmt(latencies[latencies.length - 1] ?? NaN)} ms (target: all, p99 < ${fmt(TARGET_P99_MS)} ms) ${met ? 'OK' : 'BELOW TARGET'}`,
       `mail throughput: ${fmt(rows.length / ((lastArrival - started) / 1000), 1)} mails/s`,
     ];

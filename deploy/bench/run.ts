@@ -8,6 +8,7 @@ import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
 import { notifyBench } from './notify.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
+import { surveyBench } from './survey.bench.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   gateway: () => gatewayBench(),
   notify: () => notifyBench(),
   faults: () => faultsBench(positive('seconds', values.seconds), positive('rate', values.rate)),
+  survey: () => surveyBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -1,8 +1,8 @@
 /**
- * The API docs: every route identity, billing and notification answer under `/api` (read from their routers,
- * so a new route is covered without editing this test) is in the gateway's merged OpenAPI document, marked
- * with the service that answers it; request and answer schemas come from the contracts; Swagger UI is served;
- * both to site admins only (the admin pages' cookie).
+ * The API docs: every route identity, billing, clients, survey and notification answer under `/api` (read
+ * from their routers, so a new route is covered without editing this test) is in the gateway's merged
+ * OpenAPI document, marked with the service that answers it; request and answer schemas come from the
+ * contracts; Swagger UI is served; both to site admins only (the admin pages' cookie).
  */
 import { AdminPages, Messages, Roles } from '@app/contracts';
 import { apiOf, routesOf } from '@app/platform/testing';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     admin: { email: adminEmail, password: adminPassword },
     withBilling: true,
     // Nothing listens on the discard port: a service that does not answer.
-    gatewayEnv: { REPORTING_URL: 'http://127.0.0.1:9', GATEWAY_SERVICES: 'identity,billing,notification,reporting' },
+    gatewayEnv: { REPORTING_URL: 'http://127.0.0.1:9', GATEWAY_SERVICES: 'identity,billing,clients,survey,notification,reporting' },
   });
   ({ services, gatewayUrl } = system);
 
@@ -68,7 +68,12 @@ it('documents every route each service answers under /api, marked with that serv
       .filter(({ path }) => path.startsWith('/api/'))
       .map(({ method, path }) => ({ service, method: method.toLowerCase(), path: documentedPath(service, path) })),
   );
-  expect(routes).toEqual(expect.arrayContaining([{ service: 'billing', method: 'put', path: '/api/subscription/{id}' }]));
+  expect(new Set(routes.map((route) => route.service))).toEqual(new Set(['identity', 'billing', 'clients', 'survey', 'notification']));
+  const answeredBy = (method: string, path: string) => routes.find((route) => route.method === method && route.path === path)?.service;
+  expect(answeredBy('put', '/api/subscription/{id}')).toBe('billing');
+  // Answered under another service's prefix (contracts' ServiceDirectory `paths`).
+  expect(answeredBy('post', '/api/client/acceptInvite')).toBe('identity');
+  expect(answeredBy('post', '/api/form/{id}/reminder')).toBe('notification');
   const documented = routes.map(({ method, path }) => {
     const operation = document.paths[path]?.[method];
     return { service: operation?.['x-service'], tags: operation?.tags, method, path };
@@ -88,6 +93,10 @@ it('describes request and answer bodies with the contracts schemas, and who may 
   expect(contentBlocks.get.responses['200'].content!['application/json'].schema.type).toBe('array');
   expect(contentBlocks.get).toMatchObject({ security: [{ bearer: [] }], 'x-roles': [Roles.SiteAdmin] });
   expect(paths['/api/subscription/purchase'].post.requestBody!.content['application/json'].schema.properties).toHaveProperty('paymentMethodId');
+  expect(Object.keys(paths['/api/client/invite'].post.requestBody!.content['application/json'].schema.properties!)).toEqual(
+    expect.arrayContaining(['firstName', 'lastName', 'email', 'phoneNumber', 'templateIds']),
+  );
+  expect(paths['/api/answerSet/{id}'].put.responses['200'].content!['application/json'].schema.properties).toHaveProperty('concurrencyCheck');
 });
 
 it('leaves out the paths of a service that does not answer, and says which', async () => {

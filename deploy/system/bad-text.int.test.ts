@@ -1,9 +1,9 @@
 /**
  * Text no field can store (U+0000, unpaired UTF-16 surrogates) and malformed percent-encodings, sent to every
- * route identity, billing and notification register (read from their routers, so a new route is covered
- * without editing this test) in path parameters, query names and values and JSON body fields, with no
- * token and with a site admin's: refused with a 400 before any handler, and never a 5xx. Then the same
- * through the gateway.
+ * route identity, billing, clients, survey and notification register (read from their routers, so a new
+ * route is covered without editing this test) in path parameters, query names and values and JSON body
+ * fields, with no token and with a site admin's: refused with a 400 before any handler, and never a 5xx.
+ * Then the same through the gateway.
  */
 import fc from 'fast-check';
 import * as contracts from '@app/contracts';
@@ -115,7 +115,7 @@ it('reads the routes of every service from its router', () => {
   );
 });
 
-it.each(['identity', 'billing', 'notification'])(
+it.each(['identity', 'billing', 'clients', 'survey', 'notification'])(
   'refuses text %s cannot store in any path parameter, query or body field of any route, and never answers 5xx (property)',
   async (service) => {
     for (const route of serviceRoutes(service)) {

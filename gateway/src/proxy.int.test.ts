@@ -105,6 +105,19 @@ describe('gateway proxy', () => {
     expect(received.bodySha256).toBe(createHash('sha256').update(Buffer.concat(chunks)).digest('hex'));
   });
 
+  it("lets an upload route's larger body through, declared and chunked, and still bounds it", async () => {
+    const file = randomBytes(200 * 1024);
+    const declared = await fetch(`${base}/api/answerSet/7/file`, { method: 'POST', body: file });
+    expect(declared.status).toBe(200);
+    const chunked = await postChunked(`${base}/api/answerSet/7/file`, [file, file]);
+    expect(chunked.status).toBe(200);
+    expect(system.upstreams.survey.received.map((r) => r.bodyLength)).toEqual([file.length, 2 * file.length]);
+    // Declares a body past the upload bound (sends none of it): refused before anything is read.
+    const tooLarge = await postChunked(`${base}/api/answerSet/7/file`, [], { 'content-length': String(25_000_000 + 65_537) });
+    expect(tooLarge.status).toBe(413);
+    expect(system.upstreams.survey.received).toHaveLength(2);
+  });
+
   it('refuses a declared body over the limit with 413 before the service sees it', async () => {
     const res = await fetch(`${base}/api/template`, { method: 'POST', body: randomBytes(64 * 1024 + 1) });
     expect(res.status).toBe(413);

@@ -73,6 +73,21 @@ export const FormEvents = {
   }),
   FormCompleted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
   /**
+   * A file uploaded to an answer set. Its content is stored beside the events, sealed with survey's key
+   * of the client chunk by chunk (so erasing the key shreds it); `name` (sealed) is the uploaded name
+   * made safe, `contentType` the type its content has, `sha256` that of the content.
+   */
+  FileUploaded: z.object({
+    formId: z.string(),
+    clientId: z.string(),
+    answerSetId: z.string(),
+    fileId: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    sha256: z.string(),
+  }),
+  /**
    * The client was deleted (clients' `ClientDeleted`): the form answers 404 and takes no more writes.
    * Also recorded before a form exists (a deletion handled before the invitation), so none is made after.
    */
@@ -86,4 +101,5 @@ export type SurveyEventData<K extends SurveyEventType> = z.infer<(typeof SurveyE
 export const surveyPersonalData: PersonalDataMap = {
   FormCreated: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
   AnswersSaved: { subject: 'clientId', fields: ['answers'] },
+  FileUploaded: { subject: 'clientId', fields: ['name'] },
 };

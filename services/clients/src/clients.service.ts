@@ -4,6 +4,7 @@ import { ClientsConfigSchema, ClientsSettings, type ClientsConfig } from './conf
 import type { ClientsDatabase } from './clients-database.js';
 import { ClientsModule } from './clients.module.js';
 import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
+import { clientMessagesHandler } from './clients/client-messages/client-messages.handler.js';
 import { clientProjection } from './clients/client.projection.js';
 import { ShortCodes } from './clients/short-codes.js';
 import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
@@ -23,7 +24,7 @@ export interface ClientsServiceOptions {
 /**
  * The clients service (see ../shared/DESIGN.md, "The core domain"): invites, the clients' lists and
  * views, landing data by short code and deletion. What it needs from others (subscriptions, names,
- * client accounts, templates, forms) it projects from their events.
+ * client accounts, templates, forms, messages sent to clients) it projects from their events.
  */
 export function clientsService(options: ClientsServiceOptions = {}): ServiceDefinition<ClientsConfig, ClientsDatabase> {
   return {
@@ -46,6 +47,7 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       templateCatalogueHandler,
       clientAccountsHandler,
       surveyProgressHandler,
+      clientMessagesHandler,
     ],
   };
 }

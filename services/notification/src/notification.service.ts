@@ -13,7 +13,12 @@ import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './m
 import { MessageRequests, messageJobPersonalData } from './messages/message-job.js';
 import { MessageOutcomes } from './messages/message-outcomes.js';
 import { messagesProjection } from './messages/messages.projection.js';
-import { passwordResetEmailHandler, passwordResetEmailSender } from './messages/password-reset-email/password-reset-email.handler.js';
+import {
+  passwordResetEmailHandler,
+  passwordResetEmailSender,
+  passwordResetSmsHandler,
+  passwordResetSmsSender,
+} from './messages/password-reset/password-reset.handler.js';
 import { sendMessageJob } from './messages/send-message.job.js';
 import { verificationCodeSmsHandler, verificationCodeSmsSender } from './messages/verification-code-sms/verification-code-sms.handler.js';
 import { notificationMigrations } from './migrations/index.js';
@@ -48,10 +53,11 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
       transports = await Transports.start(runtime, config);
       return [{ provide: Transports, useValue: transports }];
     },
-    handlers(runtime) {
+    handlers(runtime, config) {
       const common = { messages: new MessageRequests(runtime.jobs, runtime.vault), logger: runtime.logger };
       return [
         passwordResetEmailHandler(common),
+        passwordResetSmsHandler({ ...common, publicUrl: config.PUBLIC_URL }),
         enterpriseWelcomeEmailHandler(common),
         verificationCodeSmsHandler(common),
         ...clientInvitationHandlers(common),
@@ -76,6 +82,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
           retryDelaySeconds: config.SEND_RETRY_DELAY_SECONDS,
           senders: {
             [NotificationTemplates.passwordReset]: passwordResetEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
+            [NotificationTemplates.passwordResetSms]: passwordResetSmsSender({ sms, texts }),
             [NotificationTemplates.enterpriseWelcome]: enterpriseWelcomeEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
             [NotificationTemplates.verificationCode]: verificationCodeSmsSender({ sms }),
             [NotificationTemplates.clientInvitationEmail]: invitation.email,

@@ -7,16 +7,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@app/contracts';
+import { pdf } from './testing/sample-files.js';
 import { startSurvey, templateRequest, Texts, type InvitedClient, type SurveyHarness, type TestUser } from './testing/survey-test-kit.js';
+import { DEFAULT_TEMPLATES } from './templates/seed-templates/default-templates.js';
+import { seededTemplateId } from './templates/seed-templates/seed-templates.js';
 
 type Caller = 'anonymous' | 'Client' | 'other Client' | 'Subscriber' | 'other Subscriber' | 'Site Admin' | 'Compliance Reviewer';
 const callers: Caller[] = ['anonymous', 'Client', 'other Client', 'Subscriber', 'other Subscriber', 'Site Admin', 'Compliance Reviewer'];
 
 let h: SurveyHarness;
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
-/** The Client's form F (not proctored), its first page, and a proctored client's page P of the same Subscriber. */
+/**
+ * The Client's form F (not proctored, every default template), its first page, its page with a File
+ * question and the file the Client uploaded there, and a proctored client's page P of the same Subscriber.
+ */
 let client: InvitedClient;
 let page: Page;
+let filePage: Page;
+let fileValue: string;
 let proctoredPage: Page;
 let template: { id: string; key: string };
 
@@ -26,11 +34,14 @@ beforeAll(async () => {
   users.Subscriber = await h.subscriber();
   users['other Subscriber'] = await h.subscriber();
   users['Compliance Reviewer'] = await h.reviewer();
-  client = await h.invite(users.Subscriber);
+  client = await h.invite(users.Subscriber, { templateIds: DEFAULT_TEMPLATES.map((template) => seededTemplateId(template.key)) });
   users.Client = client.user;
   users['other Client'] = (await h.invite(users['other Subscriber'])).user;
   const proctored = await h.invite(users.Subscriber, { isProctored: true });
-  [page] = (await h.form(client.formId, users['Site Admin'])).pages;
+  const pagesOfF: Required<Page>[] = (await h.form(client.formId, users['Site Admin'])).pages;
+  [page] = pagesOfF;
+  filePage = pagesOfF.find((p) => p.template.key === 'MilitaryService')!;
+  fileValue = (await h.uploadFile(filePage.answerSetId, client.user, pdf(), 'DD-214.pdf')).body.value;
   [proctoredPage] = (await h.form(proctored.formId, users['Site Admin'])).pages;
   template = await h.createTemplate(users['Site Admin']);
 });
@@ -40,6 +51,8 @@ interface Call {
   method: string;
   path: () => string;
   body?: () => unknown | Promise<unknown>;
+  /** A call that is not JSON with a bearer token (a multipart upload, a download link). */
+  send?: (user: TestUser | undefined) => Promise<{ status: number; body: unknown }>;
 }
 
 const versionOf = async (answerSetId: string) => (await h.api('GET', `/api/answerSet/${answerSetId}`, { token: users['Site Admin'].token })).body.concurrencyCheck;
@@ -57,6 +70,12 @@ const calls: Record<string, Call> = {
   "save F's answer set": { method: 'PUT', path: () => `/api/answerSet/${page.answerSetId}`, body: saveBody(() => page) },
   'finalize F (unfinished)': { method: 'POST', path: () => `/api/form/${client.formId}/finalize` },
   "save a proctored client's answer set": { method: 'PUT', path: () => `/api/answerSet/${proctoredPage.answerSetId}`, body: saveBody(() => proctoredPage) },
+  "upload a file to F's answer set": { method: 'POST', path: () => `/api/answerSet/${filePage.answerSetId}/file`, send: (user) => h.uploadFile(filePage.answerSetId, user, pdf(), 'DD-214.pdf') },
+  "download F's file (download token)": {
+    method: 'GET',
+    path: () => `/api/answerSet/${filePage.answerSetId}/file/${fileValue}`,
+    send: async (user) => h.downloadFile(filePage.answerSetId, fileValue, { downloadToken: user && (await h.downloadToken(user)) }),
+  },
   health: { method: 'GET', path: () => '/health' },
 };
 
@@ -72,6 +91,8 @@ const expected: Record<keyof typeof calls, [number, number, number, number, numb
   "save F's answer set": /*                    */ [401, 200, 404, 403, 404, 200, 403],
   'finalize F (unfinished)': /*                */ [401, 400, 404, 403, 404, 400, 403],
   "save a proctored client's answer set": /*   */ [401, 404, 404, 200, 404, 200, 403],
+  "upload a file to F's answer set": /*        */ [401, 200, 404, 403, 404, 200, 403],
+  "download F's file (download token)": /*     */ [401, 200, 404, 200, 404, 200, 403],
   health: /*                                   */ [200, 200, 200, 200, 200, 200, 200],
 };
 
@@ -81,7 +102,7 @@ describe('authorization matrix', () => {
   it.each(table)('%s as %s -> %i', async (name, caller, status) => {
     const call = calls[name];
     const user = caller === 'anonymous' ? undefined : users[caller];
-    const answer = await h.api(call.method, call.path(), { token: user?.token, body: await call.body?.() });
+    const answer = call.send ? await call.send(user) : await h.api(call.method, call.path(), { token: user?.token, body: await call.body?.() });
     expect(answer.status).toBe(status);
     if (status === 401 || status === 403) expect(answer.body).toEqual({ Details: Texts.noAccess, SubErrors: [] });
   });

@@ -8,6 +8,8 @@ export interface SurveyDatabase extends PlatformDatabase {
   forms: FormsTable;
   pages: PagesTable;
   answer_sets: AnswerSetsTable;
+  answer_files: AnswerFilesTable;
+  answer_file_chunks: AnswerFileChunksTable;
 }
 
 /** The template streams (TemplateCreated/Updated); `key` is unique. */
@@ -72,7 +74,31 @@ export interface AnswerSetsTable {
   updated: Timestamp | null;
 }
 
+/** The files uploaded to answer sets (FileUploaded); `name` is the uploaded name made safe. Dropped with the client. */
+export interface AnswerFilesTable {
+  id: string;
+  answer_set_id: string;
+  form_id: string;
+  client_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created: Timestamp;
+}
+
+/**
+ * The content of the files, not a projection: chunk `n` of file `file_id`, sealed with survey's key of
+ * the client as it streams in (written before FileUploaded records the file). Dropped with the client.
+ */
+export interface AnswerFileChunksTable {
+  file_id: string;
+  n: number;
+  sealed: Buffer;
+}
+
 export type TemplateRow = Selectable<TemplatesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type AnswerSetRow = Selectable<AnswerSetsTable>;
+export type AnswerFileRow = Selectable<AnswerFilesTable>;

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DownloadFileController } from './forms/download-file/download-file.controller.js';
+import { DownloadFileHandler } from './forms/download-file/download-file.handler.js';
 import { FinalizeController } from './forms/finalize/finalize.controller.js';
 import { FinalizeHandler } from './forms/finalize/finalize.handler.js';
 import { FormQuery } from './forms/form.query.js';
@@ -6,6 +8,9 @@ import { ReadAnswerSetController } from './forms/read-answer-set/read-answer-set
 import { ReadFormsController } from './forms/read-forms/read-forms.controller.js';
 import { SaveAnswersController } from './forms/save-answers/save-answers.controller.js';
 import { SaveAnswersHandler } from './forms/save-answers/save-answers.handler.js';
+import { UploadFileController } from './forms/upload-file/upload-file.controller.js';
+import { UploadFileHandler } from './forms/upload-file/upload-file.handler.js';
+import { AnswerFileChunks } from './sealed-files/answer-file-chunks.js';
 import { CreateTemplateController } from './templates/create-template/create-template.controller.js';
 import { CreateTemplateHandler } from './templates/create-template/create-template.handler.js';
 import { ReadTemplatesController } from './templates/read-templates/read-templates.controller.js';
@@ -15,7 +20,7 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
-  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, SaveAnswersHandler, FinalizeHandler],
+  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler],
 })
 export class SurveyModule {}

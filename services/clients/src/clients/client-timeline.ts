@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { ClientEvent } from '@app/contracts';
 import type { ClientsDatabase } from '../clients-database.js';
 
+/** A message notification sends a client, and the channel it went by, as the timeline names them. */
+export type MessageKind = 'Invitation' | 'Reminder';
+export type MessageChannel = 'email' | 'text message';
+
 /** The descriptions of the client's timeline (spec 02 §3 ClientEvent). */
 export const TimelineTexts = {
-  inviteSent(useEmail: boolean, useSms: boolean): string | null {
-    const channels = [useEmail && 'email', useSms && 'text message'].filter(Boolean);
-    return channels.length ? `Invitation sent by ${channels.join(' and ')}.` : null;
-  },
+  messageSent: (message: MessageKind, channel: MessageChannel) => `${message} sent by ${channel}.`,
+  messageFailed: (message: MessageKind, channel: MessageChannel) => `${message} by ${channel} could not be sent.`,
   started: 'Started the questionnaire.',
   pageSaved: (pageTitle: string) => `Saved the page "${pageTitle}".`,
   completed: 'Completed the questionnaire.',
@@ -23,6 +25,15 @@ export interface TimelineEntry {
   description: string;
   at: string;
   pageId?: string;
+}
+
+/**
+ * Locks the client's row for a timeline written from another service's event: false for an unknown
+ * or deleted client (whose timeline `ClientDeleted` dropped, so nothing is added after it).
+ */
+export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: string): Promise<boolean> {
+  const client = await db.selectFrom('clients').select('deleted').where('id', '=', clientId).forUpdate().executeTakeFirst();
+  return client !== undefined && !client.deleted;
 }
 
 export async function recordClientEvent(db: Kysely<ClientsDatabase>, entry: TimelineEntry): Promise<void> {

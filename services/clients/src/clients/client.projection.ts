@@ -1,14 +1,13 @@
 import { ClientEvents, type ClientEventType } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { ClientsDatabase } from '../clients-database.js';
-import { recordClientEvent, TimelineTexts } from './client-timeline.js';
 
 type ClientStoredEvent = StoredEventOf<typeof ClientEvents>;
 
 /**
- * Inline projection of the client streams: the `clients` row (with its InviteSent timeline entry),
- * and on `ClientDeleted` the client's plain text dropped: names, contacts, forms and timeline (the
- * row stays, marked deleted, so its short code is never given out again).
+ * Inline projection of the client streams: the `clients` row, and on `ClientDeleted` the client's
+ * plain text dropped: names, contacts, forms and timeline (the row stays, marked deleted, so its
+ * short code is never given out again). The timeline's InviteSent comes from notification's deliveries.
  */
 export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = {
   name: 'clients',
@@ -37,8 +36,6 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
             created: event.metadata.occurredAt,
           })
           .execute();
-        const inviteSent = TimelineTexts.inviteSent(d.useEmail, d.useSms);
-        if (inviteSent) await recordClientEvent(db, { clientId: d.clientId, type: 'InviteSent', description: inviteSent, at: event.metadata.occurredAt });
         return;
       }
       case 'ClientDeleted': {

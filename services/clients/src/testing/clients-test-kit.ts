@@ -1,6 +1,6 @@
 /**
- * Integration-test kit: the clients service as it runs, next to stand-ins named 'billing', 'identity'
- * and 'survey' (their personal-data rules and event stores, nothing else: platform's
+ * Integration-test kit: the clients service as it runs, next to stand-ins named 'billing', 'identity',
+ * 'survey' and 'notification' (their personal-data rules and event stores, nothing else: platform's
  * `startStandInService`), whose events reach clients through the real relay, JetStream and their
  * vaults. Access tokens are signed with the platform's test key set, which clients verifies.
  */
@@ -8,12 +8,15 @@ import { randomUUID } from 'node:crypto';
 import {
   billingPersonalData,
   identityPersonalData,
+  notificationPersonalData,
   Roles,
   surveyPersonalData,
   type BillingEventData,
   type BillingEventType,
   type IdentityEventData,
   type IdentityEventType,
+  type MessageEventType,
+  type NotificationTemplate,
   type Role,
   type SurveyEventData,
   type SurveyEventType,
@@ -26,6 +29,7 @@ import { clientsService } from '../clients.service.js';
 import { clientStreamId } from '../clients/client.js';
 import { ShortCodes } from '../clients/short-codes.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../clients/client-accounts/client-accounts.handler.js';
+import { CLIENT_MESSAGES_HANDLER } from '../clients/client-messages/client-messages.handler.js';
 import { SURVEY_PROGRESS_HANDLER } from '../clients/survey-progress/survey-progress.handler.js';
 import { SUBSCRIBER_NAMES_HANDLER } from '../subscribers/subscriber-names/subscriber-names.handler.js';
 import { SUBSCRIPTIONS_HANDLER } from '../subscribers/subscriptions/subscriptions.handler.js';
@@ -95,7 +99,8 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
   const billing = await startStandInService('billing', billingPersonalData, `${label}_bil`, bus.prefix);
   const identity = await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix);
   const survey = await startStandInService('survey', surveyPersonalData, `${label}_svy`, bus.prefix);
-  const standIns = [billing, identity, survey];
+  const notification = await startStandInService('notification', notificationPersonalData, `${label}_ntf`, bus.prefix);
+  const standIns = [billing, identity, survey, notification];
   const env = testServiceEnv(`${label}_cli`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, PUBLIC_URL: TEST_PUBLIC_URL, LANDING_LOOKUPS_PER_ADDRESS: '100000', ...extraEnv });
   let running: RunningService<ClientsDatabase>;
   try {
@@ -207,6 +212,18 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
 
     formCompleted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
+
+    /**
+     * Notification's record of one message to the client (on the message's stream), once clients
+     * has applied it: `type` says sent or failed and by which channel, `template` which message.
+     */
+    message(client: { id: string }, type: MessageEventType, template: NotificationTemplate) {
+      const messageId = randomUUID();
+      const to = type.startsWith('Sms') ? '555-123-4567' : `client-${client.id.slice(0, 8)}@example.test`;
+      const outcome = type.endsWith('Failed') ? { error: '550: mailbox unavailable' } : { providerMessageId: `provider-${messageId.slice(0, 8)}` };
+      const data = { messageId, personId: client.id, to, template, causationEventId: randomUUID(), ...outcome };
+      return notification.append(`message-${messageId}`, type, data).then(consumed('notification', CLIENT_MESSAGES_HANDLER));
+    },
 
     /** The landing data of `shortCode`, as `token`'s bearer (anonymous without). */
     landing: (shortCode: string, token?: string, headers: Record<string, string> = {}) =>

@@ -1,10 +1,10 @@
 import type { NotificationTemplate } from '@app/contracts';
-import type { MessageTexts } from '../content-blocks/message-texts.js';
+import type { MessageText, MessageTexts } from '../content-blocks/message-texts.js';
 import { emailDocument } from '../email/email-document.js';
 import type { MailSender } from '../email/mail-sender.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import type { Channel } from './message-outcomes.js';
-import type { MessageSender } from './send-message.job.js';
+import type { MessageSender, SendResult } from './send-message.job.js';
 
 export interface ContentBlockSenderDeps {
   mail: MailSender;
@@ -15,30 +15,28 @@ export interface ContentBlockSenderDeps {
 /** The template of a message by each channel: its slug names the content block it is written from. */
 export type TemplateByChannel = Record<Channel, NotificationTemplate>;
 
+type SenderOptions = Pick<MessageSender, 'stillWanted'>;
+
+/** A sender of the messages of the content block `template`: `deliver` sends its words, the job's `%Token%`s filled in. */
+function fromContentBlock(
+  texts: MessageTexts,
+  channel: Channel,
+  template: NotificationTemplate,
+  deliver: (to: string, words: MessageText) => Promise<SendResult>,
+  options: SenderOptions,
+): MessageSender {
+  return { channel, send: async ({ to, tokens = {} }) => deliver(to, await texts.fill(template, tokens)), ...options };
+}
+
+/** The sender of a text written from a content block: its plain text. */
+export const contentBlockSmsSender = (deps: Pick<ContentBlockSenderDeps, 'sms' | 'texts'>, template: NotificationTemplate, options: SenderOptions = {}) =>
+  fromContentBlock(deps.texts, 'sms', template, (to, { text }) => deps.sms.send({ to, body: text }), options);
+
 /**
  * The senders of the templates: mail with the block's title as the subject, texts with its plain
  * text, the `%Token%`s filled from the job (as the block reads when the message goes out).
  */
-export function contentBlockSenders(
-  deps: ContentBlockSenderDeps,
-  templates: TemplateByChannel,
-  options: Pick<MessageSender, 'stillWanted'> = {},
-): Record<Channel, MessageSender> {
-  const email: MessageSender = {
-    channel: 'email',
-    async send({ to, tokens = {} }) {
-      const { subject, text, html } = await deps.texts.fill(templates.email, tokens);
-      return deps.mail.send({ to, subject, text, html: emailDocument(subject, html) });
-    },
-    ...options,
-  };
-  const sms: MessageSender = {
-    channel: 'sms',
-    async send({ to, tokens = {} }) {
-      const { text } = await deps.texts.fill(templates.sms, tokens);
-      return deps.sms.send({ to, body: text });
-    },
-    ...options,
-  };
-  return { email, sms };
+export function contentBlockSenders(deps: ContentBlockSenderDeps, templates: TemplateByChannel, options: SenderOptions = {}): Record<Channel, MessageSender> {
+  const mailOf = (to: string, { subject, text, html }: MessageText) => deps.mail.send({ to, subject, text, html: emailDocument(subject, html) });
+  return { email: fromContentBlock(deps.texts, 'email', templates.email, mailOf, options), sms: contentBlockSmsSender(deps, templates.sms, options) };
 }

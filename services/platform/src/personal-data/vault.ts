@@ -15,6 +15,14 @@ export interface SealedValue {
 export const isSealed = (value: unknown): value is SealedValue =>
   typeof value === 'object' && value !== null && '$sealed' in value;
 
+/** Raw bytes sealed with one person's key: see `PersonalDataVault.bytesCipher`. */
+export interface BytesCipher {
+  /** AES-256-GCM (iv | ciphertext | tag), bound to `context` (say, a file and the chunk's place in it). */
+  seal(plain: Uint8Array, context: string): Buffer;
+  /** The plain bytes; throws when `sealed` was altered or was sealed under another `context`. */
+  open(sealed: Uint8Array, context: string): Buffer;
+}
+
 export class PersonalDataVault {
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
@@ -73,6 +81,28 @@ export class PersonalDataVault {
       const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
       return JSON.parse(plain.toString('utf8'));
     });
+  }
+
+  /**
+   * A cipher with the person's key for bytes too large for an event field (a file, sealed chunk by
+   * chunk as it streams). Undefined when the person has no key, never made (nothing was sealed for
+   * them yet) or erased: nothing is sealed for an erased person, and what was sealed stays unreadable.
+   */
+  async bytesCipher<Db extends PlatformDatabase>(personId: string, db?: Kysely<Db>): Promise<BytesCipher | undefined> {
+    const key = (await this.keysOf([personId], this.tablesOf(db))).get(personId);
+    if (!key) return undefined;
+    return {
+      seal(plain, context) {
+        const iv = randomBytes(12);
+        const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(context, 'utf8'));
+        return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+      },
+      open(sealed, context) {
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12)).setAAD(Buffer.from(context, 'utf8'));
+        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+        return Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]);
+      },
+    };
   }
 
   /** Crypto-shredding: deletes the person's key. Call inside the transaction that clears read models. */

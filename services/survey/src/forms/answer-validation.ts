@@ -2,15 +2,16 @@ import { AnswerLimits, AnswerMessages, CHECKBOX_SEPARATOR, Messages, type Answer
 import { isCalendarDate } from '@app/platform';
 
 const isBlank = (value: string) => value.trim() === '';
-// A stored file's name: no folders, no control characters.
-const FILE_NAME = /^[^/\\\u0000-\u001f\u007f]+$/;
 
 function tooLong(value: string, max: number): string | undefined {
   return value.length > max ? Messages.maxLength(max) : undefined;
 }
 
-/** What is wrong with one answer to `question` (undefined: nothing); a blank answer is no answer. */
-function valueProblem(question: Question, value: string): string | undefined {
+/**
+ * What is wrong with one answer to `question` (undefined: nothing); a blank answer is no answer.
+ * `files`: the values of the files uploaded to the answer set.
+ */
+function valueProblem(question: Question, value: string, files: readonly string[]): string | undefined {
   if (isBlank(value)) return undefined;
   const options = question.options ?? [];
   switch (question.questionType) {
@@ -31,21 +32,21 @@ function valueProblem(question: Question, value: string): string | undefined {
       return new Set(chosen).size === chosen.length ? undefined : AnswerMessages.optionTwice;
     }
     case 'File':
-      // Uploads come with POST /api/answerSet/{id}/file; until then any file name is taken as the stored one.
-      return tooLong(value, AnswerLimits.fileNameLength) ?? (FILE_NAME.test(value) ? undefined : AnswerMessages.notAFileName);
+      return tooLong(value, AnswerLimits.fileNameLength) ?? (files.includes(value) ? undefined : AnswerMessages.notAFileName);
   }
 }
 
 /**
  * Checks a page's answers against its questions (the template snapshot of the page): every key must
- * be a question of the page, every value fit its question's type. Missing answers are fine (autosave
- * saves partial pages; required questions are checked at finalize).
+ * be a question of the page, every value fit its question's type; a File question takes the value of a
+ * file uploaded to this answer set (`files`). Missing answers are fine (autosave saves partial pages;
+ * required questions are checked at finalize).
  */
-export function answerProblems(questions: readonly Question[], answers: Answers): string[] {
+export function answerProblems(questions: readonly Question[], answers: Answers, files: readonly string[]): string[] {
   const byKey = new Map(questions.map((question) => [question.key, question]));
   return Object.entries(answers).flatMap(([key, value]) => {
     const question = byKey.get(key);
-    const problem = !question ? AnswerMessages.unknownQuestion : value === null ? undefined : valueProblem(question, value);
+    const problem = !question ? AnswerMessages.unknownQuestion : value === null ? undefined : valueProblem(question, value, files);
     return problem ? [`answers.${key}: ${problem}`] : [];
   });
 }

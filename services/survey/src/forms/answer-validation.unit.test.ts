@@ -12,7 +12,9 @@ const question = (questionType: QuestionType, options: string[] | null = null): 
   conditionalFieldValue: null,
   conditionalOperator: null,
 });
-const problemsOf = (q: Question, value: string | null) => answerProblems([q], { q: value });
+/** The value of a file uploaded to the answer set. */
+const uploaded = 'f0000000-0000-4000-8000-000000000001/discharge papers.pdf';
+const problemsOf = (q: Question, value: string | null) => answerProblems([q], { q: value }, [uploaded]);
 
 describe('answerProblems', () => {
   it.each<[QuestionType, string[] | null, string]>([
@@ -23,7 +25,7 @@ describe('answerProblems', () => {
     ['RadioButtonList', ['Yes', 'No'], 'Yes'],
     ['CheckBoxList', ['GED', 'Trade license', 'Other'], 'Other|GED'],
     ['CheckBoxList', ['GED'], 'GED'],
-    ['File', null, '3f1c-discharge papers.pdf'],
+    ['File', null, uploaded],
   ])('takes a %s answer that fits (%p, %p)', (type, options, value) => {
     expect(problemsOf(question(type, options), value)).toEqual([]);
   });
@@ -46,13 +48,15 @@ describe('answerProblems', () => {
     ['a checkbox option twice', 'CheckBoxList', ['GED', 'Other'], 'GED|GED', 'Each option can be chosen once'],
     ['an answer to a Label', 'Label', null, 'hello', 'A Label takes no answer'],
     ['a file path', 'File', null, '../../etc/passwd', 'Must be the name of an uploaded file'],
+    ['a file not uploaded to this answer set', 'File', null, 'f0000000-0000-4000-8000-000000000002/discharge papers.pdf', 'Must be the name of an uploaded file'],
+    ['a name of an uploaded file without its id', 'File', null, 'discharge papers.pdf', 'Must be the name of an uploaded file'],
     ['a file name too long', 'File', null, `${'x'.repeat(252)}.pdf`, 'Please provide a value less than 255 characters long'],
   ])('refuses %s', (_name, type, options, value, message) => {
     expect(problemsOf(question(type, options), value)).toEqual([`answers.q: ${message}`]);
   });
 
   it('names every key the page has no question for', () => {
-    expect(answerProblems([question('Text')], { q: 'fine', other: 'x', constructor: null })).toEqual([
+    expect(answerProblems([question('Text')], { q: 'fine', other: 'x', constructor: null }, [])).toEqual([
       'answers.other: This page has no question with this key',
       'answers.constructor: This page has no question with this key',
     ]);

@@ -155,6 +155,50 @@ describe('evolve', () => {
     const erased = { type: 'AnswersSaved', data: { ...saved(1, 1, {}).data, answers: null } } as unknown as FormEvent;
     const state = [created, started, saved(0, 1, { firstName: 'A' }), saved(0, 2, { firstName: 'B' }), erased].reduce(evolve, initialState());
     expect(state.status).toBe('Started');
-    expect(state.answerSets).toEqual({ a0: { pageId: 'p0', version: 2, answers: { firstName: 'B' } }, a1: { pageId: 'p1', version: 1, answers: {} } });
+    expect(state.answerSets).toEqual({ a0: { pageId: 'p0', version: 2, answers: { firstName: 'B' }, files: [] }, a1: { pageId: 'p1', version: 1, answers: {}, files: [] } });
+  });
+});
+
+describe('files', () => {
+  const documents = template('t0000000-0000-4000-8000-000000000003', 'Documents', [q('dischargePapers', { questionType: 'File' }), q('note')]);
+  const withDocuments: FormEvent = {
+    type: 'FormCreated',
+    data: { ...formData, pages: [...pages, { pageId: 'p2', answerSetId: 'a2', displayWeight: 20, templateVersion: 1, template: documents }] },
+  };
+  const file = { fileId: 'd0000000-0000-4000-8000-000000000001', name: 'DD-214.pdf', contentType: 'application/pdf', size: 1234, sha256: 'ab'.repeat(32) };
+  const value = `${file.fileId}/${file.name}`;
+  const uploaded = (answerSetId = 'a2', fileId = file.fileId): FormEvent => ({ type: 'FileUploaded', data: { formId: ids.formId, clientId: ids.clientId, answerSetId, ...file, fileId } });
+  const record = (answerSetId = 'a2'): FormCommand => ({ type: 'RecordFileUpload', answerSetId, file });
+  const saveDocuments = (concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: 'a2', concurrencyCheck, answers });
+  const savedDocuments = (version: number, answers: Record<string, string | null>): FormEvent => ({
+    type: 'AnswersSaved',
+    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p2', answerSetId: 'a2', version, answers },
+  });
+
+  it('records a file uploaded to a page with a File question, started or not', () => {
+    given(withDocuments).when(record()).then([uploaded()]);
+    given(withDocuments, started, uploaded('a2', 'd0000000-0000-4000-8000-000000000009')).when(record()).then([uploaded()]);
+  });
+
+  it('refuses a page without a File question (400), a completed form (409) and an answer set that is not there (404)', () => {
+    given(withDocuments).when(record('a0')).thenError(400, 'This page has no question that takes a file.');
+    given(withDocuments, completed).when(record()).thenError(409, completedText);
+    given(withDocuments, deleted).when(record()).thenError(404, 'The answer set was not found.');
+    given(withDocuments).when(record('a9')).thenError(404, 'The answer set was not found.');
+    given().when(record()).thenError(404, 'The answer set was not found.');
+  });
+
+  it("takes as a File question's answer only the value of a file uploaded to that answer set", () => {
+    const notUploaded = ['answers.dischargePapers: Must be the name of an uploaded file'];
+    expect(refusal(saveDocuments(0, { dischargePapers: value }), withDocuments).subErrors).toEqual(notUploaded);
+    expect(refusal(saveDocuments(0, { dischargePapers: value }), withDocuments, uploaded('a1')).subErrors).toEqual(notUploaded);
+    expect(refusal(saveDocuments(0, { dischargePapers: file.name }), withDocuments, uploaded()).subErrors).toEqual(notUploaded);
+    given(withDocuments, uploaded())
+      .when(saveDocuments(0, { dischargePapers: value, note: 'the first page' }))
+      .then([started, savedDocuments(1, { dischargePapers: value, note: 'the first page' })]);
+    // Saving answers keeps the answer set's files.
+    given(withDocuments, uploaded(), started, savedDocuments(1, { note: 'later' }))
+      .when(saveDocuments(1, { dischargePapers: value }))
+      .then([savedDocuments(2, { dischargePapers: value })]);
   });
 });

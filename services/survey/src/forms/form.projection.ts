@@ -6,12 +6,13 @@ type FormEvent = StoredEventOf<typeof FormEvents>;
 
 /**
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
- * Clients), `pages` (with their template snapshots) and `answer_sets` (the latest answers). A deleted
- * form keeps its row, marked and without the client's names, contacts and answers.
+ * Clients), `pages` (with their template snapshots), `answer_sets` (the latest answers) and
+ * `answer_files`. A deleted form keeps its row, marked and without the client's names, contacts and
+ * answers; its files go, content (`answer_file_chunks`) and all.
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
-  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
+  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted'],
   async apply(event, db) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -67,6 +68,24 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         await db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: at }).where('id', '=', answerSetId).execute();
         return;
       }
+      case 'FileUploaded': {
+        const file = event.data;
+        await db
+          .insertInto('answer_files')
+          .values({
+            id: file.fileId,
+            answer_set_id: file.answerSetId,
+            form_id: file.formId,
+            client_id: file.clientId,
+            name: file.name,
+            content_type: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            created: at,
+          })
+          .execute();
+        return;
+      }
       case 'FormCompleted':
         await db.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', event.data.formId).execute();
         return;
@@ -74,6 +93,9 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         const { formId } = event.data;
         await db.updateTable('forms').set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null }).where('id', '=', formId).execute();
         await db.updateTable('answer_sets').set({ answers: '{}' }).where('form_id', '=', formId).execute();
+        const files = db.selectFrom('answer_files').select('id').where('form_id', '=', formId);
+        await db.deleteFrom('answer_file_chunks').where('file_id', 'in', files).execute();
+        await db.deleteFrom('answer_files').where('form_id', '=', formId).execute();
         return;
       }
     }

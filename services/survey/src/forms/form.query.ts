@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
 import { ForbiddenError, isSiteAdmin, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
 import { isUuid } from '../derived-id.js';
-import type { AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
-import { answerSetNotFound, formNotFound } from './form.decide.js';
+import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
+import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
 
 /**
@@ -153,6 +153,16 @@ export class FormQuery {
       : undefined;
     if (!row) throw answerSetNotFound();
     assertFormAccess(user, row, access, answerSetNotFound);
+    return row;
+  }
+
+  /** The file of the answer set whose value (`<file id>/<name>`) this is; anything else is a 404. */
+  async file(answerSetId: string, value: string): Promise<AnswerFileRow> {
+    const [, fileId, name] = /^([^/]*)\/(.*)$/s.exec(value) ?? [];
+    const row = isUuid(fileId)
+      ? await this.db.selectFrom('answer_files').selectAll().where('id', '=', fileId).where('answer_set_id', '=', answerSetId).where('name', '=', name).executeTakeFirst()
+      : undefined;
+    if (!row) throw fileNotFound();
     return row;
   }
 }

@@ -14,11 +14,16 @@ export const formIdOf = (clientId: string) => derivedId('form', clientId, 'Defau
 export const pageIdOf = (formId: string, templateId: string) => derivedId('page', formId, templateId);
 export const answerSetIdOf = (formId: string, templateId: string) => derivedId('answer-set', formId, templateId);
 
+/** A stored file's value, the answer a File question takes: `<file id>/<name>`. */
+export const fileValueOf = (fileId: string, name: string) => `${fileId}/${name}`;
+
 export interface AnswerSetState {
   pageId: string;
   /** 0 until the first save: what a save's `concurrencyCheck` must match. */
   version: number;
   answers: Answers;
+  /** The values of the files uploaded to it: what its File questions may be answered with. */
+  files: readonly string[];
 }
 
 /** Whose form it is: what FormStarted, FormCompleted and FormDeleted carry. */
@@ -43,7 +48,7 @@ export function evolve(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case 'FormCreated': {
       const { formId, clientId, subscriberId, pages } = event.data;
-      const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {} }]));
+      const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {}, files: [] }]));
       return { status: 'Created', ids: { formId, clientId, subscriberId }, pages, answerSets };
     }
     case 'FormStarted':
@@ -51,7 +56,12 @@ export function evolve(state: FormState, event: FormEvent): FormState {
     case 'AnswersSaved': {
       const { answerSetId, pageId, version, answers } = event.data;
       // Answers read as null once the client's key is erased.
-      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { pageId, version, answers: answers ?? {} } } };
+      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { ...state.answerSets[answerSetId], pageId, version, answers: answers ?? {} } } };
+    }
+    case 'FileUploaded': {
+      const { answerSetId, fileId, name } = event.data;
+      const answerSet = state.answerSets[answerSetId];
+      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { ...answerSet, files: [...answerSet.files, fileValueOf(fileId, name)] } } };
     }
     case 'FormCompleted':
       return { ...state, status: 'Completed' };

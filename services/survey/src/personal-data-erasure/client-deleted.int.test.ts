@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pdf } from '../testing/sample-files.js';
 import { startSurvey, type SurveyHarness, type TestUser } from '../testing/survey-test-kit.js';
 
 let h: SurveyHarness;
@@ -45,6 +46,31 @@ describe("clients' ClientDeleted", () => {
 
     // The other client is untouched.
     expect((await h.form(kept.formId, attorney)).firstName).toBe('Scout');
+  });
+
+  it("shreds the client's files: key erased, rows dropped in the same step, downloads 404; the upload events stay and verify", async () => {
+    const { client, page } = await h.inviteWithFilePage(attorney);
+    const kept = await h.inviteWithFilePage(attorney);
+    const content = Buffer.concat([pdf(), Buffer.alloc(1_500_000, 'x')]);
+    const { value } = (await h.uploadFile(page.answerSetId, client.user, content, 'DD-214.pdf')).body;
+    const other = (await h.uploadFile(kept.page.answerSetId, kept.client.user, pdf(), 'DD-214.pdf')).body.value;
+    const fileId = value.split('/')[0];
+    expect(await h.db.selectFrom('answer_file_chunks').select('n').where('file_id', '=', fileId).execute()).toHaveLength(2);
+
+    await h.deleteClient(client);
+
+    expect(await h.db.selectFrom('answer_files').select('id').where('client_id', '=', client.clientId).execute()).toEqual([]);
+    expect(await h.db.selectFrom('answer_file_chunks').select('n').where('file_id', '=', fileId).execute()).toEqual([]);
+    for (const who of [attorney, admin, client.user]) {
+      expect(await h.downloadFile(page.answerSetId, value, { downloadToken: await h.downloadToken(who) })).toMatchObject({ status: 404 });
+    }
+    const events = await h.formEvents(client.formId);
+    expect(events.map((e) => e.type)).toEqual(['FormCreated', 'FileUploaded', 'FormDeleted']);
+    expect(events[1].data).toMatchObject({ fileId, name: null, size: content.length });
+    expect(await h.running.runtime.store.verifyStream(`form-${client.formId}`)).toEqual({ valid: true });
+
+    // The other client's file is untouched.
+    expect((await h.downloadFile(kept.page.answerSetId, other, { who: kept.client.user })).bytes.equals(pdf())).toBe(true);
   });
 
   it('keeps a client deleted before survey heard of the invitation from getting a form', async () => {

@@ -12,6 +12,7 @@ import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js
 import { formIdOf, formStreamId } from '../forms/form.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
 import { surveyService } from '../survey.service.js';
+import { seededTemplateId } from '../templates/seed-templates/seed-templates.js';
 
 export const Texts = {
   notValidated: 'The data you provided could not be validated.',
@@ -35,6 +36,23 @@ export interface InvitedClient {
   applicationUserId: string;
   user: TestUser;
   invited: StoredEvent;
+}
+
+export const MULTIPART_BOUNDARY = 'survey-test-boundary-7f3a';
+
+/** A multipart/form-data body of these parts, each with its own part headers (for what a browser would not send). */
+export function multipartBody(parts: { headers: string[]; content: Uint8Array }[], boundary = MULTIPART_BOUNDARY): Buffer {
+  return Buffer.concat([
+    ...parts.flatMap((part) => [Buffer.from(`--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n`), part.content, Buffer.from('\r\n')]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+
+const bearer = (who: TestUser | undefined): Record<string, string> => (who ? { authorization: `Bearer ${who.token}` } : {});
+
+async function answerOf(response: Response) {
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
 const unique = (label: string) => `${label}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -79,6 +97,7 @@ export async function startSurvey(label: string) {
     env,
     api,
     db: running.runtime.db,
+    tokenKeys: keys,
     user,
     admin: () => user([Roles.SiteAdmin]),
     subscriber: () => user([Roles.Subscriber]),
@@ -138,6 +157,39 @@ export async function startSurvey(label: string) {
       const { status, body } = await api('GET', `/api/form/${formId}?includes=pages,pages.template,pages.answerSet,client`, { token: who.token });
       if (status !== 200) throw new Error(`form not readable: ${status} ${JSON.stringify(body)}`);
       return body;
+    },
+
+    /** A new client of `subscriber` whose only page (Military Service) has a File question, and that page. */
+    async inviteWithFilePage(subscriber: TestUser, overrides: Partial<ClientEventData<'ClientInvited'>> = {}): Promise<{ client: InvitedClient; page: Required<Page> }> {
+      const { client, pages } = await harness.inviteWithPages(subscriber, { templateIds: [seededTemplateId('MilitaryService')], ...overrides });
+      return { client, page: pages[0] };
+    },
+
+    /** A five-minute token for download links, as identity's `GET /api/account/temporaryAccessToken` gives. */
+    downloadToken(who: TestUser): Promise<string> {
+      return keys.sign({ userId: who.id, roles: who.roles, use: 'download' });
+    },
+
+    /** Uploads `content` as the file of a multipart/form-data body, named and typed as the browser would say. */
+    async uploadFile(answerSetId: string, who: TestUser | undefined, content: Uint8Array, fileName: string, declaredType = 'application/octet-stream') {
+      const form = new FormData();
+      form.append('file', new Blob([content], { type: declaredType }), fileName);
+      return answerOf(await fetch(`${running.url}/api/answerSet/${answerSetId}/file`, { method: 'POST', headers: bearer(who), body: form }));
+    },
+
+    /** Posts a multipart body made by hand (see `multipartBody`). */
+    async postMultipart(answerSetId: string, who: TestUser, body: Buffer, boundary = MULTIPART_BOUNDARY) {
+      const headers = { ...bearer(who), 'content-type': `multipart/form-data; boundary=${boundary}` };
+      return answerOf(await fetch(`${running.url}/api/answerSet/${answerSetId}/file`, { method: 'POST', headers, body }));
+    },
+
+    /** GET /api/answerSet/{id}/file/{value} with a download token in the query (or an access token, or none); the bytes as they came. */
+    async downloadFile(answerSetId: string, value: string, { downloadToken, who }: { downloadToken?: string; who?: TestUser } = {}) {
+      const query = downloadToken ? `?temporaryAccessToken=${encodeURIComponent(downloadToken)}` : '';
+      const path = value.split('/').map(encodeURIComponent).join('/');
+      const response = await fetch(`${running.url}/api/answerSet/${answerSetId}/file/${path}${query}`, { headers: bearer(who) });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, headers: response.headers, bytes, body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined };
     },
 
     saveAnswers(answerSetId: string, who: TestUser, answers: Record<string, string | null>, concurrencyCheck: number) {

@@ -124,7 +124,10 @@ describe('/enterpriseWelcome', () => {
     expect(screen.getByText('Use the email address your team administrator provided.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText(Messages.required)).toBeInTheDocument();
-    await fill(user, screen.getByLabelText('Email'), 'member@firm.example');
+    // Members sign in with an email only: a phone number is not one.
+    await fill(user, screen.getByLabelText('Email'), '555-867-5309');
+    expect(await screen.findByText(Messages.invalidEmail)).toBeInTheDocument();
+    await refill(user, screen.getByLabelText('Email'), 'member@firm.example');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText(Messages.resetEmailSent)).toBeInTheDocument();
     expect(api.calls('POST /api/account/requestPasswordReset')[0]!.body).toEqual({ email: 'member@firm.example' });

@@ -12,7 +12,7 @@ export function EnterpriseWelcomePage() {
       <p>
         <strong>{M.useTeamEmail}</strong>
       </p>
-      <RequestResetForm submitText={M.getStarted} />
+      <RequestResetForm submitText={M.getStarted} emailOnly />
     </AuthCard>
   );
 }

@@ -10,7 +10,8 @@ import { selectAuth } from './authSlice';
 import { RequestResetForm } from './RequestResetForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { safeRedirect } from './RequireAuth';
-import { emailRules, newPasswordRules, verificationCodeRules } from './rules';
+import { LoginNameField } from './LoginNameField';
+import { newPasswordRules, verificationCodeRules } from './rules';
 import { AuthMessages as M } from './messages';
 
 type Mode = 'login' | 'requestReset';
@@ -20,14 +21,15 @@ const loginPasswordRules = newPasswordRules;
 
 /**
  * /login (spec 01 §2, §4): the log-in form, its two-factor code step, "forgot password" (request a reset
- * link) and, when the emailed link's `token` is in the query, the password-reset form. After logging in it
- * goes to `redirect` (a path of this app) or /.
+ * link) and, when a mailed or texted reset link's `token` is in the query, the password-reset form. The login
+ * name is an email or, for a client invited by text message, that phone number. After logging in it goes to
+ * `redirect` (a path of this app) or /.
  */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const auth = useAppSelector(selectAuth);
   const [mode, setMode] = useState<Mode>('login');
-  const [knownEmail, setKnownEmail] = useState<string | undefined>(undefined);
+  const [knownLoginName, setKnownLoginName] = useState<string | undefined>(undefined);
   const redirect = safeRedirect(params.get('redirect'));
   const token = params.get('token');
 
@@ -38,7 +40,7 @@ export function LoginPage() {
           token={token}
           email={params.get('email') ?? ''}
           onDone={(email) => {
-            setKnownEmail(email);
+            setKnownLoginName(email);
             setMode('login');
             const next = new URLSearchParams(params);
             next.delete('token');
@@ -67,7 +69,7 @@ export function LoginPage() {
   if (mode === 'requestReset') {
     return (
       <AuthCard title={M.forgotPassword} intro={M.forgotPasswordIntro}>
-        <RequestResetForm initialEmail={knownEmail} />
+        <RequestResetForm initialEmail={knownLoginName} />
         <p style={{ marginTop: 16 }}>
           <Button type="link" style={{ padding: 0 }} onClick={() => setMode('login')}>
             {M.backToLogIn}
@@ -80,10 +82,10 @@ export function LoginPage() {
   return (
     <AuthCard title={M.logIn}>
       <LoginForm
-        initialEmail={knownEmail}
+        initialEmail={knownLoginName}
         redirect={redirect}
         onForgot={(email) => {
-          setKnownEmail(email);
+          setKnownLoginName(email);
           setMode('requestReset');
         }}
       />
@@ -156,9 +158,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
       onFinish={(values: Credentials) => submit({ email: values.email.trim(), password: values.password })}
     >
       {error && <ErrorAlert error={error} />}
-      <Form.Item label={M.email} name="email" rules={emailRules}>
-        <Input type="email" autoComplete="username" />
-      </Form.Item>
+      <LoginNameField />
       <Form.Item label={M.password} name="password" rules={loginPasswordRules}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

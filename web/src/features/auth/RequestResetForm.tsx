@@ -3,14 +3,27 @@ import { useState } from 'react';
 import { Messages } from '@app/contracts';
 import { MutationForm } from '../shell/MutationForm';
 import { useRequestPasswordResetMutation } from './accountApi';
-import { emailRules } from './rules';
+import { LoginNameField } from './LoginNameField';
+import { emailRules, isPhoneNumber } from './rules';
 import { AuthMessages as M } from './messages';
 
-/** Asks for a password-reset link by email (login's "forgot password" and the enterprise get-started screen). */
-export function RequestResetForm({ submitText = M.sendResetLink, initialEmail }: { submitText?: string; initialEmail?: string }) {
+interface RequestResetFormProps {
+  submitText?: string;
+  initialEmail?: string;
+  /** Only an email, not a client's phone number (enterprise members use the address their administrator gave). */
+  emailOnly?: boolean;
+}
+
+/**
+ * Asks for a password-reset link (login's "forgot password" and the enterprise get-started screen) by login
+ * name: an email, or a client's phone number, the link then coming by text message.
+ */
+export function RequestResetForm({ submitText = M.sendResetLink, initialEmail, emailOnly = false }: RequestResetFormProps) {
   const [requestReset, mutation] = useRequestPasswordResetMutation();
-  const [sent, setSent] = useState(false);
-  if (sent) return <Alert type="success" showIcon title={Messages.resetEmailSent} />;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo !== null) {
+    return <Alert type="success" showIcon title={isPhoneNumber(sentTo) ? M.resetTextSent : Messages.resetEmailSent} />;
+  }
   return (
     <MutationForm
       mutation={mutation}
@@ -19,12 +32,16 @@ export function RequestResetForm({ submitText = M.sendResetLink, initialEmail }:
       initialValues={{ email: initialEmail }}
       onSubmit={async ({ email }: { email: string }) => {
         await requestReset({ email: email.trim() }).unwrap();
-        setSent(true);
+        setSentTo(email.trim());
       }}
     >
-      <Form.Item label={M.email} name="email" rules={emailRules}>
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
+      {emailOnly ? (
+        <Form.Item label={M.email} name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+      ) : (
+        <LoginNameField />
+      )}
     </MutationForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Form, Input } from 'antd';
 import { Messages } from '@app/contracts';
 import { MutationForm } from '../shell/MutationForm';
 import { useToast } from '../shell/toast';
 import { useResetPasswordMutation } from './accountApi';
-import { emailRules } from './rules';
+import { LoginNameField } from './LoginNameField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthMessages as M } from './messages';
 
@@ -13,8 +12,11 @@ interface Values {
   confirmPassword: string;
 }
 
-/** The password-reset screen: shown by /login when the emailed link's token (and email) are in the query. */
-export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (email: string) => void }) {
+/**
+ * The password-reset screen: shown by /login when the link's token and login name are in the query (`email`:
+ * the address of a mailed link, the phone number of a texted one).
+ */
+export function ResetPasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (loginName: string) => void }) {
   const [resetPassword, mutation] = useResetPasswordMutation();
   const toast = useToast();
   return (
@@ -28,9 +30,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
         onDone(values.email.trim());
       }}
     >
-      <Form.Item label={M.email} name="email" rules={emailRules} required>
-        <Input type="email" autoComplete="username" />
-      </Form.Item>
+      <LoginNameField required />
       <NewPasswordFields name="password" label={M.newPassword} confirmLabel={M.confirmPassword} />
     </MutationForm>
   );

@@ -4,11 +4,16 @@ export const AuthMessages = {
   logOut: 'Log Out',
   continue: 'Continue',
   email: 'Email',
+  /** The login name's field (login and password reset): clients invited by text message sign in with their phone number. */
+  emailOrPhoneNumber: 'Email or Phone Number',
   password: 'Password',
   alreadyLoggedInAs: (userName: string | null) => `You are already logged in as ${userName ?? 'this user'}.`,
   forgotPassword: 'Forgot Password',
   forgotYourPassword: 'Forgot your password?',
-  forgotPasswordIntro: 'Enter the email address of your account and we will email you a link to reset your password.',
+  forgotPasswordIntro:
+    'Enter the email address of your account, or the phone number your attorney invited you by, and we will send you a link to reset your password.',
+  /** After a reset request by phone number; one by email gets the spec's Messages.resetEmailSent. */
+  resetTextSent: 'A text message has been sent to the phone number you provided with a link to reset your password.',
   backToLogIn: 'Back to Log In',
   noAccountYet: 'No account yet?',
   signUp: 'Sign Up',

@@ -46,6 +46,24 @@ export const requiredRules: FormRule[] = requiredTextRules(200);
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const emailRules: FormRule[] = [required, storable, maxLength(254), matches(emailPattern, Messages.invalidEmail)];
 
+/** The spec's phone format (XXX-XXX-XXXX), the one a client's invitation by text message keeps. */
+const usPhonePattern = /^\d{3}-\d{3}-\d{4}$/;
+
+/** Whether a login name (trimmed) is a phone number rather than an email. */
+export const isPhoneNumber = (loginName: string) => usPhonePattern.test(loginName.trim());
+
+/**
+ * contracts' loginName(), what login and the password reset take in `email`: an email, or the phone number
+ * a client was invited by, written XXX-XXX-XXXX (the server also takes other ways of writing it; the form
+ * asks for the one the invitation used). Anything else is the spec's 'Please provide a valid email address.'
+ */
+export const loginNameRules: FormRule[] = [
+  required,
+  storable,
+  maxLength(254),
+  matches(new RegExp(`${emailPattern.source}|${usPhonePattern.source}`), Messages.invalidEmail),
+];
+
 /** A password as typed (spaces count): required, storable, at least `min` and at most 128 characters. */
 const passwordRules = (min: number): FormRule[] => [
   {

@@ -47,6 +47,7 @@ describe('landing data, in the spec order of its states', () => {
     ['Proctor', client(), theSubscriber],
     ['Logout', client(), someoneElse],
     ['Continue', client(), theClient],
+    ['Continue', client({ active_form_id: null, active_page_id: null, form_status: 'Created' }), theClient],
     ['Completed', client({ active_form_id: null, active_page_id: null, form_status: 'Completed' }), theClient],
     ['Login', client({ is_account_activated: true }), undefined],
     ['Register', client(), undefined],
@@ -62,6 +63,11 @@ describe('landing data, in the spec order of its states', () => {
   it('reaches the client by email, else by phone', () => {
     expect(landingDataOf(client(), undefined).clientEmailOrPhone).toBe('555-123-4567');
     expect(landingDataOf(client({ email: 'grace@example.test' }), undefined).clientEmailOrPhone).toBe('grace@example.test');
+  });
+
+  it('a signed-in client whose form survey has not made yet continues, with no form to go to yet', () => {
+    const data = landingDataOf(client({ active_form_id: null, active_page_id: null, form_status: 'Created' }), theClient);
+    expect(data).toMatchObject({ activeFormId: null, activePageId: null, isFormCompleted: false });
   });
 
   it('names the account only once identity made it', () => {

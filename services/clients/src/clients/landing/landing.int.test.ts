@@ -38,6 +38,7 @@ describe('a client from invitation to completion', () => {
       isAccountActivated: false,
       activeFormId: formId,
       activePageId: pages[0].pageId,
+      isFormCompleted: false,
       clientFirstName: 'Grace',
       clientLastName: 'Hopper',
       clientEmail: 'grace@example.test',
@@ -59,8 +60,22 @@ describe('a client from invitation to completion', () => {
     expect(await landing(code, token)).toMatchObject({ isAuthenticated: true, activeFormId: formId, activePageId: pages[1].pageId });
 
     await h.formCompleted(client, formId);
-    expect(await landing(code, token)).toMatchObject({ activeFormId: null, activePageId: null });
+    expect(await landing(code, token)).toMatchObject({ activeFormId: null, activePageId: null, isFormCompleted: true });
     expect(await stateOf(code, token)).toBe('Completed');
+  });
+
+  it('signed in before survey made the form: Continue with no form yet, then the form once made', async () => {
+    const client = await h.invited(subscriber);
+    const code = h.shortCodeOf(client);
+    await h.accountCreated(client);
+    await h.invitationAccepted(client);
+    const { token } = await h.clientUser(client);
+    expect(await landing(code, token)).toMatchObject({ isAuthenticated: true, activeFormId: null, activePageId: null, isFormCompleted: false });
+    expect(await stateOf(code, token)).toBe('Continue');
+
+    const { formId, pages } = await h.formCreated(client);
+    expect(await landing(code, token)).toMatchObject({ activeFormId: formId, activePageId: pages[0].pageId, isFormCompleted: false });
+    expect(await stateOf(code, token)).toBe('Continue');
   });
 
   it('the subscriber sees Proctor, anyone else signed in Logout', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FormEvents } from '@app/contracts';
 import type { BusMessage, EventHandlerDefinition } from '@app/platform';
 import type { ClientsDatabase, FormPageRow, FormRow } from '../../clients-database.js';
-import { recordClientEvent, recordPageSaved, TimelineTexts } from '../client-timeline.js';
+import { lockLiveClient, recordClientEvent, recordPageSaved, TimelineTexts } from '../client-timeline.js';
 
 export const SURVEY_PROGRESS_HANDLER = 'clients-survey-progress';
 
@@ -25,8 +25,7 @@ export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
   opens: [], // progress only: the answers and names stay sealed
   async handle(event, trx) {
     const { clientId } = OfClient.parse(event.data);
-    const client = await trx.selectFrom('clients').select('deleted').where('id', '=', clientId).forUpdate().executeTakeFirst();
-    if (!client || client.deleted) return;
+    if (!(await lockLiveClient(trx, clientId))) return;
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'FormCreated':

@@ -50,7 +50,7 @@ describe("survey's form events", () => {
     await h.answersSaved(client, formId, pages[0], { firstQuestion: 'second save' }, 2);
     await h.answersSaved(client, formId, pages[1]);
     await h.formCompleted(client, formId);
-    expect(await timeline(client.id)).toEqual(['InviteSent', 'Started', 'PageSaved', 'PageSaved', 'Completed']);
+    expect(await timeline(client.id)).toEqual(['Started', 'PageSaved', 'PageSaved', 'Completed']);
   });
 
   it('completion: status Completed, no active form or page, and later events change nothing', async () => {
@@ -61,7 +61,7 @@ describe("survey's form events", () => {
     await h.answersSaved(client, formId, pages[1]);
     await h.formStarted(client, formId);
     expect(await clientRow(client.id)).toEqual({ form_status: 'Completed', active_form_id: null, active_page_id: null });
-    expect(await timeline(client.id)).toEqual(['InviteSent', 'Started', 'Completed']);
+    expect(await timeline(client.id)).toEqual(['Started', 'Completed']);
   });
 
   it('never keeps the answers', async () => {

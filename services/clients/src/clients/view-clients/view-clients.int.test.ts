@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { NotificationTemplates } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
@@ -68,6 +69,7 @@ describe('GET /api/client', () => {
 describe('GET /api/client/{id}', () => {
   it('with its forms, pages, templates and timeline (newest first)', async () => {
     const client = await h.invited(owner, { firstName: 'Mary', lastName: 'Jackson' });
+    await h.message(client, 'EmailSent', NotificationTemplates.clientInvitationEmail);
     const { formId, pages } = await h.formCreated(client);
     await h.formStarted(client, formId);
     await h.answersSaved(client, formId, pages[0]);

@@ -44,6 +44,12 @@ describe('the default texts of the messages to clients', () => {
     );
   });
 
+  it('send a reset link by text message with nothing personal but the link', () => {
+    expect(fillTokens(rendered(NotificationTemplates.passwordResetSms).contentText, tokens)).toBe(
+      `Mitigation Survey: to choose a new password, open this link. It can be used once; if you did not ask for it, ignore this message: ${tokens.Link}`,
+    );
+  });
+
   it('remind by email that the questionnaire is not finished and answers are kept', () => {
     const text = fillTokens(rendered(NotificationTemplates.clientReminderEmail).contentText, tokens);
     expect(text).toContain('Lee & Partners asked us to remind you that your questionnaire is not finished yet.');

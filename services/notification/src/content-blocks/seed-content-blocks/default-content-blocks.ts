@@ -5,8 +5,8 @@ import type { ContentBlockFields } from '../content-block.js';
  * The content pages every installation starts with (spec 01 §2: /page/client-help,
  * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us, and the about and
  * testing-notes pages at /about and /testingNotes), and the texts of the messages to clients (not
- * pages; the slug is the message's template name). Seeded once; after that they are the admins' to
- * edit (a later start never overwrites them).
+ * pages; the slug is the message's template name: invitations, reminders, a texted reset link).
+ * Seeded once; after that they are the admins' to edit (a later start never overwrites them).
  */
 export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
   {
@@ -205,6 +205,15 @@ If you have any questions, please contact your attorney.
       'The text message reminding a client whose questionnaire is not completed. Tokens: %SubscriberName% (the attorney, or "Your attorney"), %Link% (the client\'s personal link). Keep it short, with no other personal details.',
     isPage: false,
     value: `Reminder: %SubscriberName% is waiting for your questionnaire. Continue where you left off with your personal link (please do not share it): %Link%
+`,
+  },
+  {
+    slug: NotificationTemplates.passwordResetSms,
+    title: 'Password reset (text message)',
+    description:
+      'The text message with the link to choose a new password, sent to a client whose account has no email address (invited by text message). Token: %Link% (the single-use reset link). Keep it short, with no other personal details.',
+    isPage: false,
+    value: `Mitigation Survey: to choose a new password, open this link. It can be used once; if you did not ask for it, ignore this message: %Link%
 `,
   },
 ];

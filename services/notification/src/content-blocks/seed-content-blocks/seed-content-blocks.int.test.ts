@@ -13,6 +13,7 @@ const defaults = [
   { slug: 'client-reminder-email', title: 'A reminder about your questionnaire', isPage: false },
   { slug: 'client-reminder-sms', title: 'Client reminder (text message)', isPage: false },
   { slug: 'contact-us', title: 'Contact Us', isPage: true },
+  { slug: 'password-reset-sms', title: 'Password reset (text message)', isPage: false },
   { slug: 'subscriber-help', title: 'Subscriber Help', isPage: true },
   { slug: 'terms-and-conditions', title: 'Terms and Conditions', isPage: true },
   { slug: 'testing-notes', title: 'Testing Notes', isPage: true },
@@ -102,6 +103,9 @@ describe('the default content pages', () => {
       expect(body.allowedTokens).toEqual(expect.arrayContaining(['%SubscriberName%', '%Link%']));
       expect(body.allowedTokens.includes('%ClientFirstName%')).toBe(slug.endsWith('-email'));
     }
+    expect((await h.api('GET', '/api/contentBlock/slug/password-reset-sms')).status).toBe(404);
+    const { body: reset } = await h.api('GET', '/api/contentBlock/slug/password-reset-sms', { token: h.admin.token });
+    expect(reset).toMatchObject({ slug: 'password-reset-sms', isPage: false, allowedTokens: ['%Link%'] });
   });
 
   it('are seeded once: a restart keeps what admins changed and creates nothing new', async () => {
@@ -127,12 +131,13 @@ describe('the default content pages', () => {
       ['client-reminder-email', 1],
       ['client-reminder-sms', 1],
       ['contact-us', 1],
+      ['password-reset-sms', 1],
       ['subscriber-help', 1],
       ['terms-and-conditions', 2],
       ['testing-notes', 1],
     ]);
     expect((await h.api('GET', '/api/contentBlock/slug/terms-and-conditions')).body).toMatchObject({ value: '# Our terms\n\nThe real ones.', concurrencyCheck: 2 });
-    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
+    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
   });
 
   it('leave a default alone when another block has taken its slug', async () => {
@@ -151,6 +156,7 @@ describe('the default content pages', () => {
       'client-invitation-sms': 'exists',
       'client-reminder-email': 'exists',
       'client-reminder-sms': 'exists',
+      'password-reset-sms': 'exists',
       [slug]: 'slug-taken',
     });
     expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).body).toMatchObject({ value: 'Made by an admin first' });

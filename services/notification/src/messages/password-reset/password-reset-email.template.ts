@@ -1,11 +1,7 @@
 import { escapeHtml } from '../../html/escape-html.js';
 import { emailButton, emailDocument } from '../../email/email-document.js';
 import type { OutgoingEmail } from '../../email/mail-sender.js';
-
-/** The web app's reset screen: /login with the token (and the address it was sent to) in the query. */
-export function passwordResetLink(publicUrl: string, token: string, email: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/login?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-}
+import { passwordResetLink } from './password-reset-link.js';
 
 const formatExpiry = (expiresAt: string) => {
   const date = new Date(expiresAt);

@@ -8,7 +8,7 @@ import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
 import { SEND_MESSAGE_QUEUE } from '../message-job.js';
 import { startNotificationHarness, type NotificationHarness } from '../../testing/notification-harness.js';
-import { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset-email.handler.js';
+import { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset.handler.js';
 
 let h: NotificationHarness;
 
@@ -115,7 +115,12 @@ describe('PasswordResetRequested -> reset mail', () => {
     await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
 
     // Handled again: the inbox row is back, and still one job, one mail, one outcome.
-    const inbox = await h.db.selectFrom('inbox').select('event_id').where('event_id', '=', cause.metadata.eventId).execute();
+    const inbox = await h.db
+      .selectFrom('inbox')
+      .select('event_id')
+      .where('consumer', '=', PASSWORD_RESET_EMAIL_HANDLER)
+      .where('event_id', '=', cause.metadata.eventId)
+      .execute();
     expect(inbox).toHaveLength(1);
     const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
     const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE data->>'messageId' = ${messageId}`.execute(h.db);

@@ -1,0 +1,133 @@
+/**
+ * Autosave: clients saving their 20-question page (`PUT /api/answerSet/{id}`, every answer sent, one
+ * changed) through the gateway. Three measures:
+ * - latency at the product's load: each client saves every `periodMs`, their starts spread evenly;
+ * - the save rate, workers saving back to back, against the baseline of the same PUT answered by one
+ *   plain UPDATE of the same rows (plain-update.ts, with a second gateway in front of it) in the same
+ *   run, loaded in turn for a few rounds (other work on the machine comes and goes);
+ * - how a save's latency grows with the form's history (its stream is read whole for every save).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { freePort } from '@app/platform/testing';
+import { call } from './faults-load.js';
+import { launch, NO_RATE_LIMITS } from './processes.js';
+import { countBy, fmt, percentile } from './stats.js';
+import { pageAnswers, type BenchClient, type SurveySystem } from './survey-system.js';
+
+const TARGET_P99_MS = 100;
+const TARGET_RATE_RATIO = 0.5;
+
+let edits = 0;
+
+/** The client's page, every answer sent and one changed (an unchanged page writes nothing), at their current version. */
+const put = (base: string, client: BenchClient) =>
+  call(base, 'PUT', `/api/answerSet/${client.answerSetId}`, { token: client.token, body: { answers: pageAnswers(++edits), concurrencyCheck: client.version } });
+
+/** A save through survey: a 200 moves the client's version on. */
+async function save(base: string, client: BenchClient): Promise<number> {
+  const answer = await put(base, client);
+  if (answer.status === 200) client.version = answer.body.concurrencyCheck;
+  return answer.status;
+}
+
+/** Each client saves every `periodMs` for `seconds`, never two saves at once (a slow answer delays their next). */
+export async function autosaveLoad(system: SurveySystem, clients: BenchClient[], seconds = 60, periodMs = 5_000): Promise<string[]> {
+  const began = Date.now() + 500;
+  const latencies: number[] = [];
+  const failures: number[] = [];
+  await Promise.all(
+    clients.map(async (client, i) => {
+      for (let k = 0; ; k++) {
+        const at = began + (i * periodMs) / clients.length + k * periodMs;
+        if (at >= began + seconds * 1000) return;
+        if (at > Date.now()) await new Promise((r) => setTimeout(r, at - Date.now()));
+        const sentAt = performance.now();
+        const status = await save(system.base, client);
+        if (status === 200) latencies.push(performance.now() - sentAt);
+        else failures.push(status);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const p99 = percentile(latencies, 99);
+  const met = failures.length === 0 && p99 < TARGET_P99_MS;
+  return [
+    `${clients.length} clients each saving a 20-question page every ${fmt(periodMs / 1000)} s for ${seconds} s (${fmt(latencies.length / seconds, 1)} saves/s): ` +
+      `PUT /api/answerSet/{id} p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(latencies[latencies.length - 1], 1)} ms, ` +
+      `${failures.length ? `not saved: ${countBy(failures)}` : 'all saved'} (target p99 < ${TARGET_P99_MS} ms) ${met ? 'OK' : 'BELOW TARGET'}`,
+  ];
+}
+
+/** Saves per second with `workers` saving back to back for `ms`, each taking the next client in turn (so no form's history grows much). */
+async function backToBack(send: (client: BenchClient) => Promise<number>, clients: BenchClient[], workers: number, ms: number): Promise<number> {
+  const queue = [...clients];
+  const deadline = Date.now() + ms;
+  const began = performance.now();
+  let saved = 0;
+  const failures: number[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const client = queue.shift()!;
+        const status = await send(client);
+        queue.push(client);
+        if (status === 200) saved++;
+        else failures.push(status);
+      }
+    }),
+  );
+  if (failures.length) throw new Error(`saves not answered 200: ${countBy(failures)}`);
+  return saved / ((performance.now() - began) / 1000);
+}
+
+export async function saveRate(system: SurveySystem, clients: BenchClient[], workers = 16, secondsEach = 24, rounds = 3): Promise<string[]> {
+  const [plainPort, plainGatewayPort] = [await freePort(), await freePort()];
+  const children: ChildProcess[] = [];
+  try {
+    const plain = `http://127.0.0.1:${plainPort}`;
+    const identityUrl = `http://127.0.0.1:${system.servicePort('identity')}`;
+    children.push(await launch('deploy/dist/bench/plain-update.js', {}, `${plain}/health`, [String(plainPort), system.databaseUrl('survey')]));
+    const plainGateway = `http://127.0.0.1:${plainGatewayPort}`;
+    children.push(
+      await launch(
+        'gateway/dist/main.js',
+        { IDENTITY_URL: identityUrl, SURVEY_URL: plain, GATEWAY_PORT: String(plainGatewayPort), GATEWAY_SERVICES: 'identity', ...NO_RATE_LIMITS, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+        `${plainGateway}/api/health`,
+      ),
+    );
+    const survey = `http://127.0.0.1:${system.servicePort('survey')}`;
+    // The plain endpoint's answers do not move the clients' versions: survey's saves go on from theirs.
+    const updateOnly = (base: string) => (client: BenchClient) => put(base, client).then((answer) => answer.status);
+    const targets = [(c: BenchClient) => save(system.base, c), updateOnly(plainGateway), (c: BenchClient) => save(survey, c), updateOnly(plain)];
+    for (const target of targets) await backToBack(target, clients, workers, 2_000); // warm-up
+    const rates = targets.map(() => 0);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, target] of targets.entries()) rates[i] += (await backToBack(target, clients, workers, (secondsEach * 1000) / rounds)) / rounds;
+    }
+    const [viaGateway, plainViaGateway, direct, plainDirect] = rates;
+    const ratio = viaGateway / plainViaGateway;
+    return [
+      `save rate, ${workers} clients saving back to back (means of ${rounds} interleaved rounds of ${fmt(secondsEach / rounds, 1)} s each):`,
+      `  through the gateway: ${fmt(viaGateway)} saves/s vs the same PUT answered by one plain UPDATE of the row (own pool of survey's size, behind a second gateway) ${fmt(plainViaGateway)}/s = ${fmt(ratio, 2)}x (target >= ${TARGET_RATE_RATIO}) ${ratio >= TARGET_RATE_RATIO ? 'OK' : 'BELOW TARGET'}`,
+      `  straight to the service: ${fmt(direct)} saves/s vs the plain UPDATE endpoint ${fmt(plainDirect)}/s = ${fmt(direct / plainDirect, 2)}x (survey's own cost, no target)`,
+    ];
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+/** One client saving back to back (one at a time) `saves` times: the latency of a save by how many came before it in the form. */
+export async function historyGrowth(system: SurveySystem, client: BenchClient, saves = 720, window = 20): Promise<string[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < saves; i++) {
+    const sentAt = performance.now();
+    const status = await save(system.base, client);
+    if (status !== 200) throw new Error(`history save ${i + 1}: ${status}`);
+    latencies.push(performance.now() - sentAt);
+  }
+  const median = (from: number) => percentile(latencies.slice(from, from + window).sort((a, b) => a - b), 50);
+  const marks = [0, saves / 4, saves / 2, saves - window].map(Math.floor);
+  return [
+    `one form saved ${saves} times (an hour of saves every 5 s): save p50 (of ${window}) after ${marks.map((m) => `${m} saves ${fmt(median(m), 1)} ms`).join(', ')}`,
+  ];
+}

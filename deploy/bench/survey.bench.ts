@@ -1,0 +1,54 @@
+/**
+ * `npm run bench -- survey` (issue 9): the clients' questionnaire under load on a whole system started
+ * by `npm start`'s code (survey-system.ts). In turn: invites to links delivered (their clients, made by
+ * the real flow, are the autosave's), autosave latency and save rate, a long form's saves, and the
+ * lists over 100,000 clients.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { invitesToLinks } from './survey-invites.js';
+import { autosaveLoad, historyGrowth, saveRate } from './survey-autosave.js';
+import { listBench } from './survey-lists.js';
+import { fmt } from './stats.js';
+import { startSurveySystem, type BenchClient } from './survey-system.js';
+
+const AUTOSAVE_CLIENTS = 200;
+const ACCEPTING_AT_ONCE = 4;
+
+/** The machine's 1-minute load average: the bench shares the cores with whatever else runs. */
+const load = () => `load average ${fmt(loadavg()[0], 1)} on ${availableParallelism()} cores`;
+
+export async function surveyBench(): Promise<string[]> {
+  const started = load();
+  const system = await startSurveySystem();
+  try {
+    // The first invite waits until clients knows the subscription and the page; its client saves the long form.
+    const first = await system.inviteOnceReady();
+    await system.settled();
+    const invites = await invitesToLinks(system);
+
+    const began = Date.now();
+    const clients: BenchClient[] = [];
+    const links = [...invites.links];
+    await Promise.all(
+      Array.from({ length: ACCEPTING_AT_ONCE }, async () => {
+        for (let link = links.shift(); link; link = links.shift()) clients.push(await system.accept(link));
+      }),
+    );
+    const accepted = `${clients.length} invited clients accepted their invitations through the gateway (password hashed by identity) and opened their forms in ${fmt((Date.now() - began) / 1000, 1)} s`;
+
+    const lines = [`a system started by npm start's code (each service and the gateway its own process) on this machine's Postgres and NATS; ${started}`, ...invites.lines, accepted];
+    // Each measure starts once the bus is quiet again after the one before.
+    for (const measure of [
+      () => autosaveLoad(system, clients.slice(0, AUTOSAVE_CLIENTS)),
+      () => saveRate(system, clients),
+      async () => historyGrowth(system, await system.accept(first.body.shortCodeUrl)),
+      () => listBench(system),
+    ]) {
+      await system.settled();
+      lines.push(...(await measure()));
+    }
+    return [...lines, `at the end: ${load()}; npm start's output: ${system.logFile}`];
+  } finally {
+    await system.stop();
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The client flow's steps as the web app takes them, through the gateway only, for the system tests:
+ * a subscriber who registers and pays, a client invited by email and text, who follows the link, sets
+ * a password and answers every page. Waits poll what a user would see, never sleep.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  landingStateOf,
+  Messages,
+  Roles,
+  type Answers,
+  type AnswerSet,
+  type AuthResponse,
+  type Client,
+  type ClientLandingData,
+  type Form,
+  type LandingState,
+  type LocalMail,
+  type LocalText,
+  type PageTemplate,
+} from '@app/contracts';
+import { purchasePayload } from '@app/billing';
+import { waitFor, type Api } from '@app/platform/testing';
+
+/** A signed-in user: their id (the tokens' `sub`) and access token. */
+export interface Session {
+  id: string;
+  token: string;
+}
+
+/** The person an attorney invites: what the invite form asks for, and the password they choose. */
+export interface InvitedPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+/** Polls at a pace that keeps within the gateway's and the landing page's rate limits. */
+export const waitUntil = <T>(check: () => Promise<T> | T, timeoutMs = 30_000) => waitFor(check, timeoutMs, 200);
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
+
+/** A password the strength rules accept. */
+export const strongPassword = () => `Tall-Harbor-${randomBytes(6).toString('base64url')}`;
+
+/** A person to invite, with an email address of their own and the password they will choose. */
+export const personToInvite = (firstName: string, lastName: string, phoneNumber: string): InvitedPerson => ({
+  firstName,
+  lastName,
+  phoneNumber,
+  email: uniqueEmail(firstName.toLowerCase()),
+  password: strongPassword(),
+});
+
+/** The short code of a client's link `{PUBLIC_URL}/c/{code}`. */
+export const shortCodeOf = (shortCodeUrl: string) => new URL(shortCodeUrl).pathname.split('/').pop()!;
+
+/** The invitation's text goes to the number as the SMS transport writes it. */
+const textedTo = (phoneNumber: string) => `+1${phoneNumber.replace(/\D/g, '')}`;
+
+export async function login(api: Api, email: string, password: string): Promise<AuthResponse> {
+  const answer = await api('POST', '/api/account/login', { body: { email, password } });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/**
+ * Registers (a new address from `label`) and buys the monthly plan on the payment simulator; the
+ * session once its token carries the Subscriber role.
+ */
+export async function subscribe(api: Api, label: string): Promise<Session> {
+  const email = uniqueEmail(label);
+  const password = strongPassword();
+  const registered = await api('POST', '/api/account/register', { body: { email, password } });
+  expect(registered.status).toBe(200);
+  const purchase = await api('POST', '/api/subscription/purchase', { token: registered.body.jwtToken, body: purchasePayload() });
+  expect(purchase.status).toBe(200);
+  // Identity grants the role on billing's event: a later login carries it.
+  const session = await waitUntil(async () => {
+    const now = await login(api, email, password);
+    return now.roles.includes(Roles.Subscriber) ? now : undefined;
+  });
+  return { id: session.id!, token: session.jwtToken! };
+}
+
+/**
+ * Invites `person` by email and text, as the invite form sends it. Clients hears of the subscription
+ * from billing's events: until then the invite is refused (403) and changes nothing, so it is sent again.
+ */
+export async function invite(api: Api, subscriber: Session, person: InvitedPerson, templateIds?: string[]): Promise<Client> {
+  const { firstName, lastName, email, phoneNumber } = person;
+  const body = { firstName, lastName, email, phoneNumber, useEmail: true, useSms: true, reminderDays: 7, enableSupporters: false, isProctored: false, templateIds };
+  const answer = await waitUntil(async () => {
+    const sent = await api('POST', '/api/client/invite', { token: subscriber.token, body });
+    return sent.status === 403 && sent.body.Details === Messages.activeSubscriptionRequired ? undefined : sent;
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** The invitation's mail in the local mailbox and its text in the local outbox, once notification sent them. */
+export async function invitationMessages(api: Api, person: InvitedPerson): Promise<{ mail: LocalMail; text: LocalText }> {
+  const mail = await waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(person.email)}`)).body[0] as LocalMail | undefined);
+  const text = await waitUntil(async () => (await api('GET', `/api/dev/outbox.json?to=${encodeURIComponent(textedTo(person.phoneNumber))}`)).body[0] as LocalText | undefined);
+  return { mail, text };
+}
+
+/**
+ * The client sets their password from the link. Identity makes the account from the same invitation
+ * the link came with; until it has, the code is unknown there (400, the invalid-link text), so it is sent again.
+ */
+export async function acceptInvitation(api: Api, shortCode: string, password: string): Promise<Session> {
+  const answer = await waitUntil(async () => {
+    const sent = await api('POST', '/api/client/acceptInvite', { body: { shortCode, password } });
+    return sent.status === 400 && sent.body.Details === Messages.invalidLink ? undefined : sent;
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body.roles).toEqual([Roles.Client]);
+  return { id: answer.body.id, token: answer.body.jwtToken };
+}
+
+/** The landing data of a client's link, as `who` (or an anonymous visitor) gets it. */
+export async function landing(api: Api, shortCodeUrl: string, who?: Session): Promise<ClientLandingData> {
+  const answer = await api('GET', `/api/client/landingData?shortCode=${shortCodeOf(shortCodeUrl)}`, { token: who?.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** The landing data once the landing page would show `state` to `who`. */
+export const landingIn = (api: Api, shortCodeUrl: string, state: LandingState, who?: Session) =>
+  waitUntil(async () => {
+    const data = await landing(api, shortCodeUrl, who);
+    return landingStateOf(data) === state ? data : undefined;
+  });
+
+/** The client's form (`formId` from their landing data) with its pages, templates and answer sets. */
+export async function formOf(api: Api, client: Session, formId: string): Promise<Form> {
+  const answer = await api('GET', `/api/form/${formId}?includes=pages,pages.template,pages.answerSet`, { token: client.token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** A valid answer to every question of a page: `text` for the text questions, the first option of the lists. */
+export function answersTo(template: PageTemplate, text: string): Answers {
+  const answers: Answers = {};
+  for (const { key, questionType, options } of template.questions) {
+    if (questionType === 'Text' || questionType === 'Textarea') answers[key] = text;
+    else if (questionType === 'DatePicker') answers[key] = '1984-06-02';
+    else if (questionType === 'SelectList' || questionType === 'RadioButtonList' || questionType === 'CheckBoxList') answers[key] = options![0];
+  }
+  return answers;
+}
+
+/** Saves `answers` to the page's answer set at the version loaded; the saved answer set. */
+export async function saveAnswers(api: Api, who: Session, answerSet: { id: string; concurrencyCheck: number }, answers: Answers): Promise<AnswerSet> {
+  const answer = await api('PUT', `/api/answerSet/${answerSet.id}`, { token: who.token, body: { answers, concurrencyCheck: answerSet.concurrencyCheck } });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** The client answers every page of their form (`answersTo` with `text`); the form as loaded before. */
+export async function answerEveryPage(api: Api, client: Session, formId: string, text: string): Promise<Form> {
+  const form = await formOf(api, client, formId);
+  for (const page of form.pages!) await saveAnswers(api, client, page.answerSet!, answersTo(page.template!, text));
+  return form;
+}
+
+/** The client answers every page (`answerEveryPage`) and completes the questionnaire. */
+export async function completeForm(api: Api, client: Session, formId: string, text: string): Promise<void> {
+  await answerEveryPage(api, client, formId, text);
+  const finalized = await api('POST', `/api/form/${formId}/finalize`, { token: client.token });
+  expect(finalized.status).toBe(200);
+}

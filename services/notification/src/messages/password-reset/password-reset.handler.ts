@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { IdentityEvents, NotificationTemplates, type NotificationTemplate } from '@app/contracts';
+import type { MailSender } from '../../email/mail-sender.js';
+import { toE164 } from '../../sms/phone-number.js';
+import { contentBlockSmsSender, type ContentBlockSenderDeps } from '../content-block-message.js';
+import type { MessageRequest } from '../message-job.js';
+import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
+import type { MessageSender } from '../send-message.job.js';
+import { passwordResetEmail } from './password-reset-email.template.js';
+import { passwordResetLink } from './password-reset-link.js';
+
+export const PASSWORD_RESET_EMAIL_HANDLER = 'notification-password-reset-email';
+export const PASSWORD_RESET_SMS_HANDLER = 'notification-password-reset-sms';
+
+/**
+ * A reset of an account without an email (a client invited by text message) names the phone number
+ * instead (`email` null): it goes by text. A number erased since reads as null, still not undefined.
+ */
+const goesByText = (data: Record<string, unknown>) => data.phoneNumber !== undefined;
+
+type ResetRequested = z.infer<typeof IdentityEvents.PasswordResetRequested>;
+
+/**
+ * The handler of identity's `PasswordResetRequested` by one channel, to the event's `contact`: the
+ * events of the other channel it passes by without a word.
+ */
+function resetHandler(
+  deps: QueueMessageDeps,
+  { name, template, contact, message }: {
+    name: string;
+    template: NotificationTemplate;
+    contact: 'email' | 'phoneNumber';
+    message: (reset: ResetRequested, address: string) => Pick<MessageRequest, 'to' | 'secret' | 'tokens'>;
+  },
+) {
+  return queueMessageHandler(deps, {
+    name,
+    source: 'identity',
+    on: 'PasswordResetRequested',
+    template,
+    data: IdentityEvents.PasswordResetRequested,
+    needs: [contact, 'token'],
+    wanted: (data) => goesByText(data) === (contact === 'phoneNumber'),
+    message: (reset) => ({ personId: reset.userId, expiresAt: reset.expiresAt, ...message(reset, reset[contact]!) }),
+  });
+}
+
+/** Identity's `PasswordResetRequested` -> the reset mail to the address, with the single-use link. */
+export const passwordResetEmailHandler = (deps: QueueMessageDeps) =>
+  resetHandler(deps, {
+    name: PASSWORD_RESET_EMAIL_HANDLER,
+    template: NotificationTemplates.passwordReset,
+    contact: 'email',
+    message: ({ token }, email) => ({ to: email, secret: token }),
+  });
+
+/**
+ * Identity's `PasswordResetRequested` with a phone number -> the reset link by text (the content block
+ * `password-reset-sms`), the number in the link where a mailed one has the address.
+ */
+export const passwordResetSmsHandler = (deps: QueueMessageDeps & { publicUrl: string }) =>
+  resetHandler(deps, {
+    name: PASSWORD_RESET_SMS_HANDLER,
+    template: NotificationTemplates.passwordResetSms,
+    contact: 'phoneNumber',
+    message: ({ token }, phoneNumber) => ({ to: toE164(phoneNumber), tokens: { Link: passwordResetLink(deps.publicUrl, token, phoneNumber) } }),
+  });
+
+/** Writes and sends the reset mail of a send-message job. */
+export const passwordResetEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
+  channel: 'email',
+  send: ({ to, secret, expiresAt }) => deps.mail.send(passwordResetEmail({ publicUrl: deps.publicUrl, email: to, token: secret!, expiresAt: expiresAt! })),
+});
+
+/** Writes and sends the reset text of a send-message job. */
+export const passwordResetSmsSender = (deps: Pick<ContentBlockSenderDeps, 'sms' | 'texts'>) => contentBlockSmsSender(deps, NotificationTemplates.passwordResetSms);

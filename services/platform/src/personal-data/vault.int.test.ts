@@ -1,0 +1,49 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { PersonalDataVault } from './vault.js';
+
+let testDb: TestDatabase;
+let vault: PersonalDataVault;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('vault');
+  vault = new PersonalDataVault(testDb.db, 'test', randomBytes(32), { PersonNamed: { subject: 'personId', fields: ['name'] } });
+});
+afterAll(() => testDb.drop());
+
+/** A person the vault has a key for (made by sealing an event of theirs). */
+async function personWithKey(): Promise<string> {
+  const personId = randomUUID();
+  await vault.sealEvent('PersonNamed', { personId, name: 'Tom' });
+  return personId;
+}
+
+describe('PersonalDataVault.bytesCipher', () => {
+  it("seals bytes with the person's key, bound to their context", async () => {
+    const personId = await personWithKey();
+    const cipher = (await vault.bytesCipher(personId))!;
+    const plain = randomBytes(100_000);
+    const sealed = cipher.seal(plain, 'file-1:0');
+    expect(sealed.length).toBe(plain.length + 28);
+    expect(sealed.includes(plain.subarray(0, 64))).toBe(false);
+    expect((await vault.bytesCipher(personId))!.open(sealed, 'file-1:0')).toEqual(plain);
+    expect(() => cipher.open(sealed, 'file-1:1')).toThrow();
+    const altered = Buffer.from(sealed);
+    altered[500] ^= 1;
+    expect(() => cipher.open(altered, 'file-1:0')).toThrow();
+  });
+
+  it('makes no key: a person without one, or erased, has no cipher', async () => {
+    expect(await vault.bytesCipher(randomUUID())).toBeUndefined();
+    const personId = await personWithKey();
+    expect(await vault.bytesCipher(personId)).toBeDefined();
+    await vault.erase(personId);
+    expect(await vault.bytesCipher(personId)).toBeUndefined();
+  });
+
+  it("never opens with another person's key", async () => {
+    const [mine, theirs] = [await personWithKey(), await personWithKey()];
+    const sealed = (await vault.bytesCipher(mine))!.seal(Buffer.from('letter'), 'c');
+    await expect(vault.bytesCipher(theirs).then((cipher) => cipher!.open(sealed, 'c'))).rejects.toThrow();
+  });
+});

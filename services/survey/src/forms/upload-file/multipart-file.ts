@@ -1,0 +1,71 @@
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { FileMessages, Messages } from '@app/contracts';
+import { DomainError, ValidationError } from '@app/platform';
+
+/** Room for the multipart framing around the file (boundaries, part headers, a small field or two). */
+const FRAMING_BYTES = 64 * 1024;
+
+const tooLarge = () => new DomainError(413, Messages.fileTooLarge);
+
+function multipartParser(req: Request, maxBytes: number): busboy.Busboy {
+  try {
+    // Browsers send the file name as UTF-8 without saying so. Busboy's file size limit is reached at
+    // that many bytes, so one more: a file of exactly `maxBytes` is taken.
+    const limits = { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 };
+    return busboy({ headers: req.headers, defParamCharset: 'utf8', limits });
+  } catch {
+    throw new ValidationError([], FileMessages.notMultipart);
+  }
+}
+
+/**
+ * Reads the one file of a multipart/form-data request, handing it to `store` as it streams in, and
+ * answers what `store` made of it. Stops reading the request and refuses as soon as the body passes
+ * the bound (a declared length over it: before reading anything; the file over `maxBytes`: 413), a
+ * second file starts, or `store` refuses. Settles only once `store` has, so nothing `store` writes
+ * comes after the caller's clean-up.
+ */
+export async function receiveOneFile<T>(req: Request, maxBytes: number, store: (file: Readable, name: string) => Promise<T>): Promise<T> {
+  const bound = maxBytes + FRAMING_BYTES;
+  if (Number(req.headers['content-length']) > bound) throw tooLarge();
+  const parser = multipartParser(req, maxBytes);
+  let refusal: unknown;
+  let storing: Promise<T> | undefined;
+  await new Promise<void>((resolve) => {
+    let file: Readable | undefined;
+    const stop = (error: unknown) => {
+      refusal ??= error;
+      req.unpipe(parser);
+      req.pause();
+      file?.destroy();
+      resolve();
+    };
+    let received = 0;
+    req.on('data', (data: Buffer) => {
+      received += data.length;
+      if (received > bound) stop(tooLarge());
+    });
+    req.on('error', stop);
+    req.on('close', () => {
+      if (!req.complete) stop(new ValidationError([], FileMessages.interrupted));
+    });
+    parser.on('file', (_field, stream, info) => {
+      file = stream;
+      stream.on('limit', () => stop(tooLarge()));
+      storing = store(stream, info.filename);
+      storing.catch(stop);
+    });
+    parser.on('filesLimit', () => stop(new ValidationError([], FileMessages.oneFile)));
+    parser.on('error', () => stop(new ValidationError([], FileMessages.notMultipart)));
+    parser.on('close', resolve);
+    req.pipe(parser);
+  });
+  const stored = await storing?.catch((error: unknown) => {
+    refusal ??= error;
+  });
+  if (refusal) throw refusal;
+  if (!storing) throw new ValidationError([], FileMessages.noFile);
+  return stored as T;
+}
