@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PersonalDataMap } from '@app/contracts';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
@@ -24,13 +24,18 @@ export interface BytesCipher {
 }
 
 export class PersonalDataVault {
+  // Keys as KeyObjects: with a raw Buffer, Node checks the key again on every cipher (about 100 us
+  // of a 120 us decrypt, measured by the survey bench's profile).
+  private readonly wrappingKey: KeyObject;
+
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
     private readonly service: string,
-    private readonly masterKey: Buffer,
+    masterKey: Buffer,
     private readonly personalData: PersonalDataMap,
   ) {
     if (masterKey.length !== 32) throw new Error('PERSONAL_DATA_MASTER_KEY must be 32 bytes (base64)');
+    this.wrappingKey = createSecretKey(masterKey);
   }
 
   /** Replaces the event's personal fields with sealed values; other events pass unchanged. */
@@ -115,14 +120,14 @@ export class PersonalDataVault {
     return db ? platformTablesOf(db) : this.db;
   }
 
-  private seal(personId: string, key: Buffer, value: unknown): SealedValue {
+  private seal(personId: string, key: KeyObject, value: unknown): SealedValue {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     return { $sealed: { s: this.service, p: personId, v: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') } };
   }
 
-  private async keyFor(personId: string, db: Kysely<PlatformDatabase>): Promise<Buffer> {
+  private async keyFor(personId: string, db: Kysely<PlatformDatabase>): Promise<KeyObject> {
     await db
       .insertInto('personal_keys')
       .values({ person_id: personId, wrapped_key: this.wrap(randomBytes(32)) })
@@ -133,7 +138,7 @@ export class PersonalDataVault {
     return key;
   }
 
-  private async keysOf(people: string[], db: Kysely<PlatformDatabase>): Promise<Map<string, Buffer>> {
+  private async keysOf(people: string[], db: Kysely<PlatformDatabase>): Promise<Map<string, KeyObject>> {
     if (people.length === 0) return new Map();
     const rows = await db
       .selectFrom('personal_keys')
@@ -145,13 +150,13 @@ export class PersonalDataVault {
 
   private wrap(key: Buffer): Buffer {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.masterKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.wrappingKey, iv);
     return Buffer.concat([iv, cipher.update(key), cipher.final(), cipher.getAuthTag()]);
   }
 
-  private unwrap(wrapped: Buffer): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.masterKey, wrapped.subarray(0, 12));
+  private unwrap(wrapped: Buffer): KeyObject {
+    const decipher = createDecipheriv('aes-256-gcm', this.wrappingKey, wrapped.subarray(0, 12));
     decipher.setAuthTag(wrapped.subarray(wrapped.length - 16));
-    return Buffer.concat([decipher.update(wrapped.subarray(12, wrapped.length - 16)), decipher.final()]);
+    return createSecretKey(Buffer.concat([decipher.update(wrapped.subarray(12, wrapped.length - 16)), decipher.final()]));
   }
 }
