@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { EventStore, PersonalDataVault } from '@app/platform';
+import { EventStore, PersonalDataVault, type EventsTable, type PlatformDatabase } from '@app/platform';
 import { createTestDatabase } from '@app/platform/testing';
 import { fmt, throughput } from './stats.js';
 
@@ -10,7 +10,7 @@ import { fmt, throughput } from './stats.js';
  * Target: the store keeps at least half the plain rate.
  */
 export async function appendBench(opsPerRun = 4_000): Promise<string[]> {
-  const testDb = await createTestDatabase('bench_append');
+  const testDb = await createTestDatabase<PlatformDatabase & { plain_events: EventsTable }>('bench_append');
   try {
     const store = new EventStore(testDb.db, new PersonalDataVault(testDb.db, 'bench', randomBytes(32), {}));
     await sql`CREATE TABLE plain_events (LIKE events INCLUDING ALL)`.execute(testDb.db);

@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { connect } from '@nats-io/transport-node';
-import { EventConsumer, EventStore, PersonalDataVault, Relay, SealedFieldOpener } from '@app/platform';
+import { EventConsumer, EventStore, PersonalDataVault, Relay, SealedFieldOpener, type PlatformDatabase } from '@app/platform';
+
+type HandledTable = { event_id: string; n: number };
+/** The sink's tables: what each way of consuming handled. */
+type SinkDatabase = PlatformDatabase & { handled_batch: HandledTable; handled_single: HandledTable; handled_raw: HandledTable };
 import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { rawCatchUp } from './raw-catch-up.js';
 import { fmt, percentile } from './stats.js';
@@ -16,7 +20,7 @@ const now = () => performance.timeOrigin + performance.now();
  */
 export async function relayConsumerBench(backlog = 100_000, steadyRate = 500, steadySeconds = 10): Promise<string[]> {
   const source = await createTestDatabase('bench_source');
-  const sink = await createTestDatabase('bench_sink');
+  const sink = await createTestDatabase<SinkDatabase>('bench_sink');
   const bus = testBus('bench');
   const nc = await connect({ servers: TEST_NATS_URL });
   const vault = new PersonalDataVault(source.db, 'source', randomBytes(32), {});

@@ -8,6 +8,7 @@ import { EventStore } from '../event-store/event-store.js';
 import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
 import { startEventSource } from '../testing/event-source.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { EventConsumer, type EventHandlerDefinition } from './consumer.js';
@@ -35,17 +36,20 @@ async function tcpLink(target: string) {
 
 const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } };
 
+/** The sink's one table of its own: what its handlers applied. */
+type SinkDatabase = PlatformDatabase & { applied: { event_id: string; value: string } };
+
 /** A source service (its own database, store, relay and vault) and a sink service consuming it. */
 describe('event consumer', () => {
   let source: Awaited<ReturnType<typeof startEventSource>>;
-  let sink: TestDatabase;
+  let sink: TestDatabase<SinkDatabase>;
   let store: EventStore;
   let vault: PersonalDataVault;
   let nc: NatsConnection;
   let bus: ReturnType<typeof testBus>;
 
   beforeAll(async () => {
-    sink = await createTestDatabase('consumer_sink');
+    sink = await createTestDatabase<SinkDatabase>('consumer_sink');
     await sql`CREATE TABLE applied (event_id text, value text)`.execute(sink.db);
     bus = testBus('consumer');
     source = await startEventSource('consumer_source', bus.prefix, personalData);
@@ -142,7 +146,7 @@ describe('event consumer', () => {
     }, 20_000);
     expect(dead).toHaveLength(1);
     expect(dead[0]).toMatchObject({ error: 'cannot handle this one', deliveries: 3 });
-    expect(dead[0].payload.data.value).toBe(bad);
+    expect((dead[0].payload as BusMessage).data.value).toBe(bad);
     expect(await applied(good)).toHaveLength(1);
     expect(await applied(bad)).toHaveLength(0);
     expect(attempts.filter((a) => a === bad).length).toBeGreaterThanOrEqual(3);

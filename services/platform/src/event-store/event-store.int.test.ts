@@ -9,7 +9,7 @@ import type { Projection, StoredEvent } from './types.js';
 
 const personalData = { PersonNamed: { subject: 'personId', fields: ['name', 'email'] } };
 
-let testDb: TestDatabase;
+let testDb: TestDatabase<PeopleDatabase>;
 let store: EventStore;
 let vault: PersonalDataVault;
 
@@ -35,7 +35,7 @@ const namesProjection: Projection<StoredEvent, PeopleDatabase> = {
 };
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('eventstore');
+  testDb = await createTestDatabase<PeopleDatabase>('eventstore');
   await sql`CREATE TABLE people (id text PRIMARY KEY, name text)`.execute(testDb.db);
   vault = new PersonalDataVault(testDb.db, 'test', randomBytes(32), personalData);
   store = new EventStore(testDb.db, vault, [namesProjection]);

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { ValidationError } from '../http/errors.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+
+type PeopleDatabase = PlatformDatabase & {
+  people: { id: Generated<string>; last_name: string | null; age: number | null; status: string | null; created: Date | string | null; is_proctored: boolean | null };
+};
 import { parseListQuery, runListQuery, type ListSpec } from './list-query.js';
 
 const spec: ListSpec = {
@@ -17,7 +22,7 @@ const spec: ListSpec = {
   defaultOrder: { column: 'lastName', direction: 'asc' },
 };
 
-let testDb: TestDatabase;
+let testDb: TestDatabase<PeopleDatabase>;
 const people = [
   { last_name: 'Smith', age: 30, status: 'Created', created: '2024-03-01T10:00:00Z', is_proctored: false },
   { last_name: 'Smithers', age: 41, status: 'Started', created: '2024-03-01T23:59:59Z', is_proctored: true },
@@ -26,7 +31,7 @@ const people = [
 ];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase('listquery');
+  testDb = await createTestDatabase<PeopleDatabase>('listquery');
   await sql`CREATE TABLE people (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), last_name text, age integer, status text, created timestamptz, is_proctored boolean)`.execute(testDb.db);
   await testDb.db.insertInto('people').values(people).execute();
 });

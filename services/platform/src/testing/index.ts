@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createDatabase, dropDatabase, ensureDatabase } from '../db/database.js';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { createLogger } from '../logger.js';
 import type { Migration } from 'kysely/migration';
@@ -33,17 +34,20 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export interface TestDatabase {
+export interface TestDatabase<Db extends PlatformDatabase = PlatformDatabase> {
   url: string;
-  db: Kysely<any>;
+  db: Kysely<Db>;
   drop(): Promise<void>;
 }
 
 /** A fresh database with the platform's (and optionally a service's) migrations applied. */
-export async function createTestDatabase(label: string, migrations?: Record<string, Migration>): Promise<TestDatabase> {
+export async function createTestDatabase<Db extends PlatformDatabase = PlatformDatabase>(
+  label: string,
+  migrations?: Record<string, Migration>,
+): Promise<TestDatabase<Db>> {
   const url = databaseUrl(uniqueName(label));
   await ensureDatabase(url);
-  const db = createDatabase(url);
+  const db = createDatabase<Db>(url);
   await migrateToLatest(db, migrations);
   return {
     url,
