@@ -9,7 +9,3 @@ export function derivedId(...parts: string[]): string {
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in paths are uuids; anything else is an unknown item (404) without a query. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

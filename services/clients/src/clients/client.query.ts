@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { ClientIncludes, type Client, type ClientEvent } from '@app/contracts';
-import { isSiteAdmin, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
 import { clientNotFound } from './client.decide.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client with its subscriber's display name. */
 export type ClientListRow = ClientRow & { subscriber_display_name: string | null };
@@ -57,7 +55,7 @@ export class ClientQuery {
 
   /** A client `user` may see: their own (a subscriber's), any (a site admin); 404 otherwise, as for an unknown id. */
   async getFor(user: Principal, id: string): Promise<ClientListRow> {
-    const row = UUID.test(id) ? await this.rows().where('c.id', '=', id).executeTakeFirst() : undefined;
+    const row = isUuid(id) ? await this.rows().where('c.id', '=', id).executeTakeFirst() : undefined;
     if (!row || (!isSiteAdmin(user) && row.subscriber_id !== user.id)) throw clientNotFound();
     return row;
   }

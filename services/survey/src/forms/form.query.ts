@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
-import { ForbiddenError, isSiteAdmin, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
-import { isUuid } from '../derived-id.js';
+import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Template, TemplateFields } from '@app/contracts';
-import { parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
-import { isUuid } from '../derived-id.js';
+import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UpdateTemplateRequest } from '@app/contracts';
-import { PlatformRuntime, type AppendContext } from '@app/platform';
-import { isUuid } from '../../derived-id.js';
+import { isUuid, PlatformRuntime, type AppendContext } from '@app/platform';
 import type { SurveyDatabase } from '../../survey-database.js';
 import { templateDecider, templateNotFound } from '../template.decide.js';
 import { keyChecked, templateContentOf } from '../template-rules.js';
