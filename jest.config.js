@@ -36,6 +36,10 @@ const common = {
 
 export default {
   testTimeout: 30000,
+  // Test files run in worker processes, each recycled once it holds more than this after a file: in one
+  // process (jest's choice on 2 cores) what the service tests leave behind outgrew the heap.
+  workerIdleMemoryLimit: '1GB',
+  maxWorkers: 2,
   projects: [
     {
       ...common,

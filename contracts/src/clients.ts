@@ -8,9 +8,10 @@ import { Messages } from './messages.js';
 export const ReminderDays = [0, 5, 7, 10] as const;
 export const DEFAULT_REMINDER_DAYS = 7;
 
-/** spec 02 §9: ddd-ddd-dddd. */
-const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
-const EMAIL_SHAPE = z.email();
+/** spec 02 §9: ddd-ddd-dddd (a client's and a supporter's phone number). */
+export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
+/** The email address shape an invitation takes (a client's and a supporter's). */
+export const EMAIL_SHAPE = z.email();
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const contactText = () => z.preprocess(blankToNull, text().trim().max(254, Messages.maxLength(254)).nullable().optional());

@@ -147,3 +147,51 @@ export type FormInclude = (typeof FormIncludes)[number];
 
 /** The query of `GET /api/form/{id}`: `includes`, a comma list of `FormIncludes`. */
 export const FormIncludesQuery = z.object({ includes: z.string().max(200).optional() });
+
+/**
+ * Offline proctoring (spec 02 §4 client offline flag): a proctored client's form, not completed, is
+ * checked out to the subscriber's device, filled in there, and checked in. While it is out, online
+ * writes to it are refused (`OfflineMessages.checkedOut`, 409).
+ */
+export const OfflineMessages = {
+  /** Not in the spec: a write to a form checked out to a device (HTTP 409). */
+  checkedOut: 'This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.',
+  /** Not in the spec (spec 02 §4: only proctored clients can be checked out). HTTP 409. */
+  notProctored: 'Only proctored clients can be checked out for offline use.',
+  /** Not in the spec: a second check-out while the form is out (HTTP 409). */
+  alreadyCheckedOut: 'This client is already checked out for offline use. Check the client in first.',
+  /** Not in the spec: a check-in naming a check-out that is not the form's current one (HTTP 409). */
+  notCheckedOut: 'This client is not checked out on this device, so there is nothing to check in.',
+} as const;
+
+/** POST /api/form/{id}/checkOut */
+export const CheckOutRequest = z.object({
+  /** What the subscriber calls the device (shown in the client's history). */
+  deviceName: text().trim().min(1, Messages.required).max(100, Messages.maxLength(100)).default('This device'),
+});
+export type CheckOutRequest = z.infer<typeof CheckOutRequest>;
+
+/**
+ * The answer of a check-out: everything the device needs to run the form offline: the form with its
+ * pages, each with its template snapshot and answer set (with its version), and the id the check-in names.
+ */
+export const CheckOut = z.object({
+  checkOutId: z.string(),
+  form: Form,
+});
+export type CheckOut = z.infer<typeof CheckOut>;
+
+/** One answer set as the device checks it in: all of its answers. */
+export const CheckedInAnswerSet = z.object({ id: z.string(), answers: SaveAnswerSetRequest.shape.answers });
+
+/**
+ * POST /api/form/{id}/checkIn: every answer set of the form the device has (others keep their answers),
+ * in one call. Idempotent: sent again after it was applied, it changes nothing and answers the same.
+ * `finalize` completes the form too (the client finished on the device), with the finalize's checks.
+ */
+export const CheckInRequest = z.object({
+  checkOutId: z.uuid('Must be an id'),
+  answerSets: z.array(CheckedInAnswerSet).max(200),
+  finalize: z.boolean().default(false),
+});
+export type CheckInRequest = z.infer<typeof CheckInRequest>;

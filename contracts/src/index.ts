@@ -19,3 +19,4 @@ export * from './clients.js';
 export * from './events/clients.js';
 export * from './events/survey.js';
 export * from './forms.js';
+export * from './supporters.js';

@@ -17,6 +17,12 @@ export const NotificationTemplates = {
   /** To a client whose questionnaire is not completed: every `reminderDays` days, or when the attorney asks (`POST /api/form/{id}/reminder`). */
   clientReminderEmail: 'client-reminder-email',
   clientReminderSms: 'client-reminder-sms',
+  /**
+   * To a supporter clients' `SupporterInvited` names, by each contact the client gave, with their link
+   * to write a letter of support (`personId` = the clientId: the supporter is erased with the client).
+   */
+  supporterInvitationEmail: 'supporter-invitation-email',
+  supporterInvitationSms: 'supporter-invitation-sms',
 } as const;
 export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
 

@@ -1,9 +1,9 @@
 /**
  * Deleting a client erases them in every service: a client who was invited (mail and text sent), set
- * a password, answered every page and got a reminder is deleted by their subscriber through the
- * gateway. Afterwards the client, their form and answer sets answer 404, their account cannot sign in,
+ * a password, answered every page, got a reminder and completed the questionnaire, listing a supporter
+ * who then wrote and signed a letter, is deleted by their subscriber through the gateway. Afterwards the client, their form and answer sets answer 404, their account cannot sign in,
  * and no service's database (events and every table, read as text) nor any JetStream stream's messages
- * hold their first or last name, email, phone number or an answer in plain text; every stream's hash
+ * hold their (or their supporter's) name, email, phone number, an answer or the letter in plain text; every stream's hash
  * chain still verifies: the sealed values stay, the keys that opened them are gone.
  */
 import { connect } from '@nats-io/transport-node';
@@ -11,7 +11,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { isSealed } from '@app/platform';
 import { TEST_NATS_URL } from '@app/platform/testing';
-import { landingStateOf, type Client, type Form } from '@app/contracts';
+import { landingStateOf, supporterSlotKeys, SUPPORTERS_TEMPLATE_KEY, type Client, type Form, type LocalMail } from '@app/contracts';
 import {
   acceptInvitation,
   answerEveryPage,
@@ -20,7 +20,9 @@ import {
   landing,
   landingIn,
   personToInvite,
+  saveAnswers,
   shortCodeOf,
+  uniqueEmail,
   subscribe,
   waitUntil,
   type Session,
@@ -30,7 +32,9 @@ import { servicesUnderTest } from './services-behind-gateway.js';
 const person = personToInvite('Wilhelmina', 'Oyelaran-Thistlewood', '555-613-2947');
 const answerText = 'Grew up above the Brackenridge ferry landing';
 /** Everything about the client that must not stay readable, in the forms it may be stored in. */
-const personalData = [person.firstName, person.lastName, person.email, person.phoneNumber, person.phoneNumber.replace(/\D/g, ''), answerText];
+const supporter = { firstName: 'Ottoline', lastName: 'Vanderkamp-Iwu', email: uniqueEmail('ottoline') };
+const letterText = 'Wilhelmina carried my groceries up four flights every Sunday for six years.';
+const personalData = [person.firstName, person.lastName, person.email, person.phoneNumber, person.phoneNumber.replace(/\D/g, ''), answerText, ...Object.values(supporter), letterText];
 
 /**
  * Stand-ins for systems outside ours, which keep what they were sent: the mail server's mailbox and the
@@ -116,7 +120,7 @@ async function leftAfterErasure(scan: () => Promise<Finding[]>): Promise<Finding
 describe('a deleted client, erased in every service', () => {
   it('is invited, accepts, answers every page and gets a reminder: their data is in the read models', async () => {
     subscriber = await subscribe(api, 'erasure-attorney');
-    client = await invite(api, subscriber, person);
+    client = await invite(api, subscriber, person, undefined, { enableSupporters: true });
     await invitationMessages(api, person);
     clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
     const { activeFormId } = await landingIn(api, client.shortCodeUrl, 'Continue', clientSession);
@@ -128,6 +132,18 @@ describe('a deleted client, erased in every service', () => {
     expect(reminder.status).toBe(204);
     await waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(person.email)}`)).body.length === 2);
 
+    // One supporter listed; the questionnaire completed; the supporter writes and signs their letter.
+    const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
+    const slot = supporterSlotKeys(1);
+    const listed = { [slot.firstName]: supporter.firstName, [slot.lastName]: supporter.lastName, [slot.clientRelationship]: 'Neighbour', [slot.email]: supporter.email, [supporterSlotKeys(2).add]: 'No' };
+    const loaded = (await api('GET', `/api/answerSet/${letters.answerSetId}`, { token: clientSession.token })).body;
+    await saveAnswers(api, clientSession, loaded, listed);
+    expect((await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token })).status).toBe(200);
+    const invitation = await waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(supporter.email)}`)).body[0] as LocalMail | undefined);
+    const supporterCode = /\/p\/([A-Za-z0-9]{13})/.exec(invitation.text!)![1];
+    const signed = await api('POST', '/api/supporter/submit', { body: { shortCode: supporterCode, supportText: letterText, signatureName: `${supporter.firstName} ${supporter.lastName}`, isComplete: true, eSignConsent: true } });
+    expect(signed.status).toBe(200);
+
     // The scan sees the plain text kept on purpose until the deletion: the lists that search by name, the latest answers.
     const seen = await scanDatabases();
     expect(seen).toEqual(
@@ -136,6 +152,7 @@ describe('a deleted client, erased in every service', () => {
         { where: 'clients.public.clients', found: person.lastName },
         { where: 'survey.public.forms', found: person.lastName },
         { where: 'survey.public.answer_sets', found: answerText },
+        { where: 'clients.public.supporters', found: supporter.lastName },
       ]),
     );
   });

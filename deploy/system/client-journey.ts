@@ -58,7 +58,7 @@ export const personToInvite = (firstName: string, lastName: string, phoneNumber:
 export const shortCodeOf = (shortCodeUrl: string) => new URL(shortCodeUrl).pathname.split('/').pop()!;
 
 /** The invitation's text goes to the number as the SMS transport writes it. */
-const textedTo = (phoneNumber: string) => `+1${phoneNumber.replace(/\D/g, '')}`;
+export const textedTo = (phoneNumber: string) => `+1${phoneNumber.replace(/\D/g, '')}`;
 
 export async function login(api: Api, email: string, password: string): Promise<AuthResponse> {
   const answer = await api('POST', '/api/account/login', { body: { email, password } });
@@ -89,9 +89,15 @@ export async function subscribe(api: Api, label: string): Promise<Session> {
  * Invites `person` by email and text, as the invite form sends it. Clients hears of the subscription
  * from billing's events: until then the invite is refused (403) and changes nothing, so it is sent again.
  */
-export async function invite(api: Api, subscriber: Session, person: InvitedPerson, templateIds?: string[]): Promise<Client> {
+export async function invite(
+  api: Api,
+  subscriber: Session,
+  person: InvitedPerson,
+  templateIds?: string[],
+  { enableSupporters = false, isProctored = false }: { enableSupporters?: boolean; isProctored?: boolean } = {},
+): Promise<Client> {
   const { firstName, lastName, email, phoneNumber } = person;
-  const body = { firstName, lastName, email, phoneNumber, useEmail: true, useSms: true, reminderDays: 7, enableSupporters: false, isProctored: false, templateIds };
+  const body = { firstName, lastName, email, phoneNumber, useEmail: true, useSms: true, reminderDays: 7, enableSupporters, isProctored, templateIds };
   const answer = await waitUntil(async () => {
     const sent = await api('POST', '/api/client/invite', { token: subscriber.token, body });
     return sent.status === 403 && sent.body.Details === Messages.activeSubscriptionRequired ? undefined : sent;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonalDataMap } from './personal-data.js';
+import { ListedSupporter } from './survey.js';
 
 /**
  * Events of the clients service (stream `client-<clientId>`). The client's personal fields are sealed
@@ -37,6 +38,41 @@ export const ClientEvents = {
     subscriberId: z.string(),
     deletedBy: z.string(),
   }),
+  /**
+   * A supporter the client listed (survey's `SupportersListed`), with their own link (`/p/{code}`), on the
+   * supporter's stream `supporter-<supporterId>`. Notification invites them by the contacts given, in the
+   * client's name. Sealed with the client's key: the supporter is erased with the client.
+   */
+  SupporterInvited: ListedSupporter.extend({
+    supporterId: z.string(),
+    clientId: z.string(),
+    subscriberId: z.string(),
+    clientFirstName: z.string().nullable(),
+    clientLastName: z.string().nullable(),
+    shortCode: z.string(),
+    shortCodeUrl: z.string(),
+  }),
+  /**
+   * The supporter saved their letter (`POST /api/supporter/submit`). With `isComplete` it is signed and
+   * read-only from then on: `signature` records the typed name's consent (the exact text agreed to), the
+   * address and browser it came from, and the SHA-256 of the letter's text; the time is the event's.
+   */
+  SupporterLetterSaved: z.object({
+    supporterId: z.string(),
+    clientId: z.string(),
+    subscriberId: z.string(),
+    supportText: z.string(),
+    signatureName: z.string().nullable(),
+    isComplete: z.boolean(),
+    signature: z
+      .object({
+        eSignConsentText: z.string(),
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        supportTextSha256: z.string(),
+      })
+      .nullable(),
+  }),
 } as const;
 
 export type ClientEventType = keyof typeof ClientEvents;
@@ -48,4 +84,6 @@ export type ClientEventData<K extends ClientEventType> = z.infer<(typeof ClientE
  */
 export const clientsPersonalData: PersonalDataMap = {
   ClientInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberDisplayName'] },
+  SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName'] },
+  SupporterLetterSaved: { subject: 'clientId', fields: ['supportText', 'signatureName', 'signature'] },
 };

@@ -49,6 +49,17 @@ export const FormClientFields = z.object({
   phoneNumber: z.string().nullable(),
 });
 
+/** A supporter as the client listed them on the letters-of-support page (slot 1 to `SUPPORTER_SLOTS`). */
+export const ListedSupporter = z.object({
+  slot: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  clientRelationship: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type ListedSupporter = z.infer<typeof ListedSupporter>;
+
 /**
  * Events of a form (stream `form-<formId>`), the client's questionnaire: its pages and every answer
  * set, so that a save racing the finalize is decided against one history. Answers are the client's
@@ -92,6 +103,38 @@ export const FormEvents = {
    * Also recorded before a form exists (a deletion handled before the invitation), so none is made after.
    */
   FormDeleted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
+  /**
+   * The subscriber took a proctored client's form to a device for offline use (`POST /api/form/{id}/checkOut`):
+   * until `FormCheckedIn` names the same `checkOutId`, online writes to the form are refused.
+   * `deviceName` is what the subscriber called the device; `checkedOutBy` the subscriber's user id.
+   */
+  FormCheckedOut: z.object({
+    formId: z.string(),
+    clientId: z.string(),
+    subscriberId: z.string(),
+    checkOutId: z.string(),
+    deviceName: z.string(),
+    checkedOutBy: z.string(),
+  }),
+  /** The device's answers are in (each changed answer set as an `AnswersSaved` before it): the form is online again. */
+  FormCheckedIn: z.object({
+    formId: z.string(),
+    clientId: z.string(),
+    subscriberId: z.string(),
+    checkOutId: z.string(),
+    checkedInBy: z.string(),
+  }),
+  /**
+   * At the finalize of a form with the letters-of-support page: the supporters the client listed there,
+   * each with a contact (slots without a name or without an email or phone are left out). Clients makes
+   * each a supporter with a link, notification invites them.
+   */
+  SupportersListed: z.object({
+    formId: z.string(),
+    clientId: z.string(),
+    subscriberId: z.string(),
+    supporters: z.array(ListedSupporter),
+  }),
 } as const;
 
 export const SurveyEvents = { ...TemplateEvents, ...FormEvents } as const;
@@ -102,4 +145,6 @@ export const surveyPersonalData: PersonalDataMap = {
   FormCreated: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
   AnswersSaved: { subject: 'clientId', fields: ['answers'] },
   FileUploaded: { subject: 'clientId', fields: ['name'] },
+  // The supporters' names and contacts are erased with the client who listed them.
+  SupportersListed: { subject: 'clientId', fields: ['supporters'] },
 };

@@ -12,7 +12,9 @@ const callers: Caller[] = ['anonymous', 'Client', 'Subscriber', 'other Subscribe
 let h: ClientsHarness;
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
 /** A client of the Subscriber's, deleted by the one call allowed to; and one that stays. */
-let kept: { id: string; shortCodeUrl: string };
+let kept: { id: string; subscriberId: string; applicationUserId: string; shortCodeUrl: string };
+/** The link of a supporter of `kept`'s. */
+let supporterCode: string;
 const deletable: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -23,7 +25,9 @@ beforeAll(async () => {
   users['Site Admin'] = await h.admin();
   users['Compliance Reviewer'] = await h.user([Roles.ComplianceReviewer], 'reviewer');
   kept = await h.invited(users.Subscriber);
-  users.Client = await h.clientUser(kept as { applicationUserId: string } & typeof kept);
+  users.Client = await h.clientUser(kept);
+  await h.supportersListed(kept);
+  supporterCode = h.shortCodeOf((await h.supporterInvited(kept))!);
   for (const caller of callers) deletable[caller] = (await h.invited(users.Subscriber)).id;
 });
 afterAll(() => h?.close());
@@ -39,6 +43,8 @@ const calls: Record<string, Call> = {
   'list clients': { method: 'GET', path: () => '/api/client?includes=forms,clientEvents' },
   "get the Subscriber's client": { method: 'GET', path: () => `/api/client/${kept.id}?includes=forms,supporters,clientEvents` },
   'landing data': { method: 'GET', path: () => `/api/client/landingData?shortCode=${h.shortCodeOf(kept)}` },
+  'supporter landing data': { method: 'GET', path: () => `/api/supporter/landingData?shortCode=${supporterCode}` },
+  'submit a supporter letter': { method: 'POST', path: () => '/api/supporter/submit', body: () => ({ shortCode: supporterCode, supportText: 'A draft' }) },
   "delete the Subscriber's client": { method: 'POST', path: () => '/api/client/deleteClient', body: (caller) => ({ clientId: deletable[caller] }) },
   health: { method: 'GET', path: () => '/health' },
 };
@@ -49,6 +55,8 @@ const expected: Record<keyof typeof calls, [number, number, number, number, numb
   'list clients': /*                          */ [401, 403, 200, 200, 200, 403],
   "get the Subscriber's client": /*           */ [401, 403, 200, 404, 200, 403],
   'landing data': /*                          */ [200, 200, 200, 200, 200, 200],
+  'supporter landing data': /*                */ [200, 200, 200, 200, 200, 200],
+  'submit a supporter letter': /*             */ [200, 200, 200, 200, 200, 200],
   "delete the Subscriber's client": /*        */ [401, 403, 204, 404, 204, 403],
   health: /*                                  */ [200, 200, 200, 200, 200, 200],
 };

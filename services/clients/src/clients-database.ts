@@ -10,6 +10,7 @@ export interface ClientsDatabase extends PlatformDatabase, AttemptLimitDatabase 
   subscription_users: SubscriptionUsersTable;
   user_names: UserNamesTable;
   templates: TemplatesTable;
+  supporters: SupportersTable;
 }
 
 export type FormStatus = 'Created' | 'Started' | 'Completed';
@@ -122,5 +123,25 @@ export interface TemplatesTable {
   version: number;
 }
 
+/**
+ * The supporters a client listed (the Supporter aggregate's projection), with their letter: what
+ * their landing, their submit and the client view need. Dropped when the client is deleted.
+ */
+export interface SupportersTable {
+  id: string;
+  client_id: string;
+  /** The slot of the letters-of-support page the client listed them in (the client view's order). */
+  slot: number;
+  first_name: string;
+  last_name: string;
+  client_relationship: string;
+  /** As given out (the link is `{PUBLIC_URL}/p/{code}`), like the clients' codes. */
+  short_code: string;
+  support_text: string | null;
+  signature_name: string | null;
+  is_complete: Generated<boolean>;
+}
+
 export type ClientRow = Selectable<ClientsTable>;
+export type SupporterRow = Selectable<SupportersTable>;
 export type FormRow = Selectable<FormsTable>;

@@ -4,10 +4,14 @@ import { DeleteClientController } from './clients/delete-client/delete-client.co
 import { DeleteClientHandler } from './clients/delete-client/delete-client.handler.js';
 import { InviteClientController } from './clients/invite-client/invite-client.controller.js';
 import { InviteClientHandler } from './clients/invite-client/invite-client.handler.js';
-import { LandingAttempts } from './clients/landing/landing-attempts.js';
 import { LandingController } from './clients/landing/landing.controller.js';
 import { ViewClientsController } from './clients/view-clients/view-clients.controller.js';
+import { ShortCodeLookups } from './short-codes/short-code-lookups.js';
 import { SubscriberQuery } from './subscribers/subscriber.query.js';
+import { SubmitLetterController } from './supporters/submit-letter/submit-letter.controller.js';
+import { SubmitLetterHandler } from './supporters/submit-letter/submit-letter.handler.js';
+import { SupporterLandingController } from './supporters/supporter-landing/supporter-landing.controller.js';
+import { SupporterQuery } from './supporters/supporter.query.js';
 import { TemplateQuery } from './templates/template.query.js';
 
 /**
@@ -15,7 +19,7 @@ import { TemplateQuery } from './templates/template.query.js';
  * Controllers with fixed paths under api/client come before the one with `:id`.
  */
 @Module({
-  controllers: [InviteClientController, LandingController, DeleteClientController, ViewClientsController],
-  providers: [SubscriberQuery, TemplateQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, LandingAttempts],
+  controllers: [InviteClientController, LandingController, DeleteClientController, ViewClientsController, SupporterLandingController, SubmitLetterController],
+  providers: [SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups],
 })
 export class ClientsModule {}

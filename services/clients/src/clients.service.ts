@@ -6,41 +6,46 @@ import { ClientsModule } from './clients.module.js';
 import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
 import { clientMessagesHandler } from './clients/client-messages/client-messages.handler.js';
 import { clientProjection } from './clients/client.projection.js';
-import { ShortCodes } from './clients/short-codes.js';
+import { offlineHandler } from './clients/offline/offline.handler.js';
+import { ShortCodes } from './short-codes/short-codes.js';
 import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
 import { clientsMigrations } from './migrations/index.js';
 import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
 import { subscriberNamesHandler } from './subscribers/subscriber-names/subscriber-names.handler.js';
 import { subscriptionsHandler } from './subscribers/subscriptions/subscriptions.handler.js';
+import { supportersListedHandler } from './supporters/invite-supporters/supporters-listed.handler.js';
+import { supporterProjection } from './supporters/supporter.projection.js';
 import { templateCatalogueHandler } from './templates/template-catalogue/template-catalogue.handler.js';
 
 export const CLIENTS_SERVICE = 'clients';
 
 export interface ClientsServiceOptions {
-  /** Where short codes come from (a test hands in codes of its choosing). */
+  /** Where the clients' and supporters' short codes come from (a test hands in codes of its choosing). */
   shortCodes?: ShortCodes;
 }
 
 /**
  * The clients service (see ../shared/DESIGN.md, "The core domain"): invites, the clients' lists and
- * views, landing data by short code and deletion. What it needs from others (subscriptions, names,
- * client accounts, templates, forms, messages sent to clients) it projects from their events.
+ * views, landing data by short code, deletion, and the supporters clients list, with their letters.
+ * What it needs from others (subscriptions, names, client accounts, templates, forms, offline
+ * check-outs, messages sent to clients) it projects from their events.
  */
 export function clientsService(options: ClientsServiceOptions = {}): ServiceDefinition<ClientsConfig, ClientsDatabase> {
+  const shortCodes = options.shortCodes ?? new ShortCodes();
   return {
     name: CLIENTS_SERVICE,
     module: ClientsModule,
     configSchema: ClientsConfigSchema,
     migrations: clientsMigrations,
-    projections: [clientProjection],
+    projections: [clientProjection, supporterProjection],
     personalData: clientsPersonalData,
     async providers(_runtime, config) {
       return [
         { provide: ClientsSettings, useValue: new ClientsSettings(config) },
-        { provide: ShortCodes, useValue: options.shortCodes ?? new ShortCodes() },
+        { provide: ShortCodes, useValue: shortCodes },
       ];
     },
-    handlers: (runtime) => [
+    handlers: (runtime, config) => [
       subscriptionsHandler,
       subscriberNamesHandler,
       erasePersonalDataHandler(runtime),
@@ -48,6 +53,8 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       clientAccountsHandler,
       surveyProgressHandler,
       clientMessagesHandler,
+      offlineHandler,
+      supportersListedHandler(runtime, new ClientsSettings(config), shortCodes),
     ],
   };
 }

@@ -3,14 +3,14 @@ import { AttemptLimitSettingsSchema, type AttemptLimitSettings, type PlatformCon
 
 /** Clients' settings on top of the platform's (all from the environment, validated at start-up). */
 export const ClientsConfigSchema = z.object({
-  /** Where people open the web app; a client's link is `{PUBLIC_URL}/c/{short code}`. */
+  /** Where people open the web app; a client's link is `{PUBLIC_URL}/c/{short code}`, a supporter's `{PUBLIC_URL}/p/{short code}`. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /**
    * Hours a card subscription still counts as active after its paid period while billing collects
    * the renewal: billing's EXPIRY_GRACE_HOURS (enterprise subscriptions end at their expiration).
    */
   SUBSCRIPTION_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(24),
-  /** Landing data lookups by short code one client address may make within the window (guessing codes). */
+  /** Lookups by short code one client address may make within the window (guessing codes), per kind of link. */
   LANDING_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LANDING_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   TRUSTED_PROXY_HOPS: AttemptLimitSettingsSchema.shape.TRUSTED_PROXY_HOPS,
@@ -26,10 +26,18 @@ export class ClientsSettings {
   }
 
   shortCodeUrl(code: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/c/${code}`;
+    return `${this.publicUrl}/c/${code}`;
   }
 
-  /** Every landing lookup counts once per address (the address is also the "account" of the limits). */
+  supporterShortCodeUrl(code: string): string {
+    return `${this.publicUrl}/p/${code}`;
+  }
+
+  private get publicUrl(): string {
+    return this.config.PUBLIC_URL.replace(/\/+$/, '');
+  }
+
+  /** Every lookup of a link's code counts once per address (the address is also the "account" of the limits). */
   get landingLimits(): AttemptLimitSettings {
     const perAddress = this.config.LANDING_LOOKUPS_PER_ADDRESS;
     return {

@@ -20,6 +20,7 @@ import {
   passwordResetSmsSender,
 } from './messages/password-reset/password-reset.handler.js';
 import { sendMessageJob } from './messages/send-message.job.js';
+import { supporterInvitationHandlers, supporterInvitationSenders } from './messages/supporter-invitation/supporter-invitation.handler.js';
 import { verificationCodeSmsHandler, verificationCodeSmsSender } from './messages/verification-code-sms/verification-code-sms.handler.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationModule } from './notification.module.js';
@@ -31,7 +32,8 @@ export const NOTIFICATION_SERVICE = 'notification';
 /**
  * The notification service: reacts to identity's and clients' events by queueing mail and texts (a
  * pg-boss job written with the event's inbox row), sends them from the job worker outside any
- * transaction, and records every message sent or failed as an event (`message-<id>`); reminds
+ * transaction, and records every message sent or failed as an event (`message-<id>`); invites the
+ * supporters clients names to write their letters; reminds
  * invited clients until their form is completed (survey's events) or they are deleted; keeps the
  * content blocks (pages and message texts, `content-block-<id>`) and seeds the defaults at start. A
  * fresh definition per start: it holds the transports started for that run.
@@ -61,6 +63,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         enterpriseWelcomeEmailHandler(common),
         verificationCodeSmsHandler(common),
         ...clientInvitationHandlers(common),
+        ...supporterInvitationHandlers(common),
         clientReminderScheduleHandler(runtime.vault),
         clientReminderFormsHandler(),
         erasePersonalDataHandler(runtime.vault),
@@ -73,6 +76,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
       const texts = new MessageTexts(runtime.db);
       const invitation = clientInvitationSenders({ mail, sms, texts });
       const reminder = clientReminderSenders({ mail, sms, texts, db: runtime.db });
+      const supporterInvitation = supporterInvitationSenders({ mail, sms, texts });
       return [
         sendMessageJob({
           vault: runtime.vault,
@@ -89,6 +93,8 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
             [NotificationTemplates.clientInvitationSms]: invitation.sms,
             [NotificationTemplates.clientReminderEmail]: reminder.email,
             [NotificationTemplates.clientReminderSms]: reminder.sms,
+            [NotificationTemplates.supporterInvitationEmail]: supporterInvitation.email,
+            [NotificationTemplates.supporterInvitationSms]: supporterInvitation.sms,
           },
         }),
         clientRemindersQueue({

@@ -2,8 +2,9 @@
  * Who may call what: every survey endpoint x {anonymous, the Client whose form F is, another Client,
  * the Subscriber who invited them, another Subscriber, Site Admin, Compliance Reviewer}. Each call is
  * well-formed, so the status says whether the caller got through: 400 on finalize marks a caller who got
- * through to an unfinished form; 404 is someone else's form (no existence leak); 403 is a role (or, for
- * a subscriber answering a client who is not proctored, an action) that is not theirs.
+ * through to an unfinished form, 409 on check-in one who got through to a form not checked out; 404 is
+ * someone else's form (no existence leak); 403 is a role (or, for a subscriber answering a client who
+ * is not proctored, an action) that is not theirs.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@app/contracts';
@@ -26,6 +27,9 @@ let page: Page;
 let filePage: Page;
 let fileValue: string;
 let proctoredPage: Page;
+/** Proctored clients of the Subscriber: one whose form is checked out here, one never checked out. */
+let toCheckOut: InvitedClient;
+let notCheckedOut: InvitedClient;
 let template: { id: string; key: string };
 
 beforeAll(async () => {
@@ -43,6 +47,8 @@ beforeAll(async () => {
   filePage = pagesOfF.find((p) => p.template.key === 'MilitaryService')!;
   fileValue = (await h.uploadFile(filePage.answerSetId, client.user, pdf(), 'DD-214.pdf')).body.value;
   [proctoredPage] = (await h.form(proctored.formId, users['Site Admin'])).pages;
+  toCheckOut = await h.invite(users.Subscriber, { isProctored: true });
+  notCheckedOut = await h.invite(users.Subscriber, { isProctored: true });
   template = await h.createTemplate(users['Site Admin']);
 });
 afterAll(() => h?.close());
@@ -76,6 +82,8 @@ const calls: Record<string, Call> = {
     path: () => `/api/answerSet/${filePage.answerSetId}/file/${fileValue}`,
     send: async (user) => h.downloadFile(filePage.answerSetId, fileValue, { downloadToken: user && (await h.downloadToken(user)) }),
   },
+  "check a proctored client's form out": { method: 'POST', path: () => `/api/form/${toCheckOut.formId}/checkOut`, body: () => ({ deviceName: 'Office laptop' }) },
+  "check in a proctored client's form (not out)": { method: 'POST', path: () => `/api/form/${notCheckedOut.formId}/checkIn`, body: () => ({ checkOutId: randomUUID(), answerSets: [] }) },
   health: { method: 'GET', path: () => '/health' },
 };
 
@@ -93,6 +101,8 @@ const expected: Record<keyof typeof calls, [number, number, number, number, numb
   "save a proctored client's answer set": /*   */ [401, 404, 404, 200, 404, 200, 403],
   "upload a file to F's answer set": /*        */ [401, 200, 404, 403, 404, 200, 403],
   "download F's file (download token)": /*     */ [401, 200, 404, 200, 404, 200, 403],
+  "check a proctored client's form out": /*    */ [401, 403, 403, 200, 404, 403, 403],
+  "check in a proctored client's form (not out)": [401, 403, 403, 409, 404, 403, 403],
   health: /*                                   */ [200, 200, 200, 200, 200, 200, 200],
 };
 

@@ -50,6 +50,12 @@ export interface FormsTable {
   started: Timestamp | null;
   completed: Timestamp | null;
   deleted: Generated<boolean>;
+  /** The check-out in force (FormCheckedOut until its FormCheckedIn): online writes are refused while set. */
+  check_out_id: string | null;
+  /** The device of the check-out in force. */
+  check_out_device: string | null;
+  /** The check-out the last check-in ended: that check-in sent again changes nothing. */
+  last_check_in_id: string | null;
 }
 
 /** A form's pages in their order (`position`), each with the template snapshot it was made from. */

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
+import { CheckInController } from './forms/check-in/check-in.controller.js';
+import { CheckInHandler } from './forms/check-in/check-in.handler.js';
+import { CheckOutController } from './forms/check-out/check-out.controller.js';
+import { CheckOutHandler } from './forms/check-out/check-out.handler.js';
 import { DownloadFileController } from './forms/download-file/download-file.controller.js';
 import { DownloadFileHandler } from './forms/download-file/download-file.handler.js';
 import { FinalizeController } from './forms/finalize/finalize.controller.js';
 import { FinalizeHandler } from './forms/finalize/finalize.handler.js';
+import { FormCommands } from './forms/form.commands.js';
 import { FormQuery } from './forms/form.query.js';
 import { ReadAnswerSetController } from './forms/read-answer-set/read-answer-set.controller.js';
 import { ReadFormsController } from './forms/read-forms/read-forms.controller.js';
 import { SaveAnswersController } from './forms/save-answers/save-answers.controller.js';
+import { AnswerSetStateQuery } from './forms/save-answers/answer-set-state.query.js';
 import { SaveAnswersHandler } from './forms/save-answers/save-answers.handler.js';
 import { UploadFileController } from './forms/upload-file/upload-file.controller.js';
 import { UploadFileHandler } from './forms/upload-file/upload-file.handler.js';
@@ -20,7 +26,7 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
-  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler],
+  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler],
 })
 export class SurveyModule {}

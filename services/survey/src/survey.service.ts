@@ -14,7 +14,8 @@ export const SURVEY_SERVICE = 'survey';
 /**
  * The survey service (see ../shared/DESIGN.md, "The core domain"): the templates (`template-<id>`,
  * a default set seeded at start) and the clients' questionnaires (`form-<id>`: pages, answer sets,
- * finalize), made from clients' ClientInvited and erased on their ClientDeleted.
+ * finalize, offline check-out and check-in, the supporters listed), made from clients' ClientInvited
+ * and erased on their ClientDeleted.
  */
 export function surveyService(): ServiceDefinition<PlatformConfig, SurveyDatabase> {
   return {

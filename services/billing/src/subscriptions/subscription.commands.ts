@@ -19,7 +19,7 @@ export class SubscriptionCommands {
     private readonly subscriptions: SubscriptionQuery,
   ) {}
 
-  handle(subscriptionId: string, command: SubscriptionCommandInput, options?: HandleOptions<BillingDatabase>): Promise<HandleResult<SubscriptionAggregate>> {
+  handle(subscriptionId: string, command: SubscriptionCommandInput, options?: HandleOptions<BillingDatabase, SubscriptionAggregate>): Promise<HandleResult<SubscriptionAggregate>> {
     return this.runtime.commands.handle(subscriptionStreamId(subscriptionId), command, subscriptionDecider, options);
   }
 

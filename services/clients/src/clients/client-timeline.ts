@@ -14,6 +14,9 @@ export const TimelineTexts = {
   started: 'Started the questionnaire.',
   pageSaved: (pageTitle: string) => `Saved the page "${pageTitle}".`,
   completed: 'Completed the questionnaire.',
+  checkedOut: (deviceName: string) => `Checked out for offline use on "${deviceName}".`,
+  checkedIn: 'Checked in from offline use.',
+  supporterLetterReceived: 'Letter of support received.',
 } as const;
 
 /** Saves of one page make one PageSaved event per this long at most. */

@@ -1,8 +1,9 @@
-import { ClientEvents, type ClientEventType } from '@app/contracts';
+import type { ClientEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { ClientsDatabase } from '../clients-database.js';
+import { clientStreamEventTypes } from './client.js';
 
-type ClientStoredEvent = StoredEventOf<typeof ClientEvents>;
+type ClientStoredEvent = StoredEventOf<Pick<typeof ClientEvents, (typeof clientStreamEventTypes)[number]>>;
 
 /**
  * Inline projection of the client streams: the `clients` row, and on `ClientDeleted` the client's
@@ -11,7 +12,7 @@ type ClientStoredEvent = StoredEventOf<typeof ClientEvents>;
  */
 export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = {
   name: 'clients',
-  handles: Object.keys(ClientEvents) as ClientEventType[],
+  handles: clientStreamEventTypes,
   async apply(event, db) {
     switch (event.type) {
       case 'ClientInvited': {

@@ -4,6 +4,7 @@ import { ClientIncludes, type Client, type ClientEvent } from '@app/contracts';
 import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
+import { SupporterQuery } from '../supporters/supporter.query.js';
 import { clientNotFound } from './client.decide.js';
 
 /** A client with its subscriber's display name. */
@@ -19,6 +20,7 @@ export const clientList: ListSpec = {
     phoneNumber: { type: 'text', column: 'c.phone_number' },
     subscriberName: { type: 'text', column: 'un.display_name' },
     isProctored: { type: 'boolean', column: 'c.is_proctored' },
+    isOffline: { type: 'boolean', column: 'c.is_offline' },
     formStatus: { type: 'select', column: 'c.form_status', options: ['Created', 'Started', 'Completed'] },
     created: { type: 'date', column: 'c.created' },
   },
@@ -38,6 +40,7 @@ export class ClientQuery {
   constructor(
     private readonly runtime: PlatformRuntime<ClientsDatabase>,
     private readonly subscribers: SubscriberQuery,
+    private readonly supporters: SupporterQuery,
   ) {}
 
   private get db(): Kysely<ClientsDatabase> {
@@ -83,16 +86,17 @@ export class ClientQuery {
   async answers(rows: ClientListRow[], includes: readonly Include[] = []): Promise<Client[]> {
     const ids = rows.map((row) => row.id);
     const wantsForms = includes.some((include) => include.startsWith('forms'));
-    const [subscriptionIds, forms, timeline] = await Promise.all([
+    const [subscriptionIds, forms, supporters, timeline] = await Promise.all([
       this.subscribers.subscriptionIdsOf(rows.map((row) => row.subscriber_id)),
       wantsForms ? this.formsOf(ids) : undefined,
+      includes.includes('supporters') ? this.supporters.ofClients(ids) : undefined,
       includes.includes('clientEvents') ? this.timelinesOf(ids) : undefined,
     ]);
     return rows.map((row) => ({
       ...clientOf(row),
       subscriptionUser: { applicationUserId: row.subscriber_id, displayName: row.subscriber_display_name, subscriptionId: subscriptionIds.get(row.subscriber_id) ?? null },
       ...(forms ? { forms: (forms.get(row.id) ?? []).map((form) => formOf(form, includes)) } : {}),
-      ...(includes.includes('supporters') ? { supporters: [] } : {}),
+      ...(supporters ? { supporters: supporters.get(row.id) ?? [] } : {}),
       ...(timeline ? { clientEvents: timeline.get(row.id) ?? [] } : {}),
     }));
   }

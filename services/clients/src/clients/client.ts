@@ -1,10 +1,14 @@
-import type { ClientEventData, ClientEventType } from '@app/contracts';
+import type { ClientEventData } from '@app/contracts';
 
 /**
  * The Client aggregate (stream `client-<clientId>`): a subscriber invited the client, later perhaps
  * deleted them. The client's personal fields are sealed with the client's key (subject `clientId`).
  */
-export type ClientStreamEvent = { [K in ClientEventType]: { type: K; data: ClientEventData<K> } }[ClientEventType];
+export type ClientStreamEvent = { [K in ClientStreamEventType]: { type: K; data: ClientEventData<K> } }[ClientStreamEventType];
+
+/** The events of a client's stream (the supporters' are on their own streams, see supporters/). */
+export const clientStreamEventTypes = ['ClientInvited', 'ClientDeleted'] as const;
+type ClientStreamEventType = (typeof clientStreamEventTypes)[number];
 
 export const clientStreamId = (clientId: string) => `client-${clientId}`;
 

@@ -1,7 +1,9 @@
 import type { Migration } from '@app/platform';
 import { clientsTables } from './0001-clients-tables.js';
+import { supportersTable } from './0002-supporters.js';
 
 /** Clients's migrations, run after the platform's (names sort after `0000_`). */
 export const clientsMigrations: Record<string, Migration> = {
   '0001_clients_tables': clientsTables,
+  '0002_supporters': supportersTable,
 };

@@ -11,6 +11,8 @@ import {
   notificationPersonalData,
   Roles,
   surveyPersonalData,
+  type ClientEventData,
+  type ListedSupporter,
   type BillingEventData,
   type BillingEventType,
   type IdentityEventData,
@@ -27,12 +29,15 @@ import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNU
 import type { ClientsDatabase } from '../clients-database.js';
 import { clientsService } from '../clients.service.js';
 import { clientStreamId } from '../clients/client.js';
-import { ShortCodes } from '../clients/short-codes.js';
+import { ShortCodes } from '../short-codes/short-codes.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../clients/client-accounts/client-accounts.handler.js';
 import { CLIENT_MESSAGES_HANDLER } from '../clients/client-messages/client-messages.handler.js';
+import { OFFLINE_HANDLER } from '../clients/offline/offline.handler.js';
 import { SURVEY_PROGRESS_HANDLER } from '../clients/survey-progress/survey-progress.handler.js';
 import { SUBSCRIBER_NAMES_HANDLER } from '../subscribers/subscriber-names/subscriber-names.handler.js';
 import { SUBSCRIPTIONS_HANDLER } from '../subscribers/subscriptions/subscriptions.handler.js';
+import { SUPPORTERS_LISTED_HANDLER } from '../supporters/invite-supporters/supporters-listed.handler.js';
+import { supporterIdOf, supporterStreamId } from '../supporters/supporter.js';
 import { TEMPLATE_CATALOGUE_HANDLER } from '../templates/template-catalogue/template-catalogue.handler.js';
 
 export const TEST_PUBLIC_URL = 'https://app.example.test';
@@ -90,6 +95,19 @@ export const invitePayload = (over: Record<string, unknown> = {}) => ({
   phoneNumber: '555-123-4567',
   ...over,
 });
+
+/** A supporter as the client lists them on the letters-of-support page (slot 1 unless told otherwise). */
+export const listedSupporter = (over: Partial<ListedSupporter> = {}): ListedSupporter => ({
+  slot: 1,
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  clientRelationship: 'Sister',
+  email: `katherine-${randomUUID().slice(0, 8)}@example.test`,
+  phoneNumber: null,
+  ...over,
+});
+
+type ClientOfTest = { id: string; subscriberId: string };
 
 export type ClientsHarness = Awaited<ReturnType<typeof startClients>>;
 
@@ -212,6 +230,41 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
 
     formCompleted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
+
+    /** The subscriber took the client's form to a device (survey's check-out), once clients applied it. */
+    async formCheckedOut(client: ClientOfTest, formId: string, deviceName = 'Office laptop') {
+      const checkOutId = randomUUID();
+      await harness.surveyEvent(`form-${formId}`, 'FormCheckedOut', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, deviceName, checkedOutBy: client.subscriberId }, OFFLINE_HANDLER);
+      return checkOutId;
+    },
+
+    formCheckedIn: (client: ClientOfTest, formId: string, checkOutId: string) =>
+      harness.surveyEvent(`form-${formId}`, 'FormCheckedIn', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, checkedInBy: client.subscriberId }, OFFLINE_HANDLER),
+
+    /** Survey's listing of the client's supporters at the finalize, once clients applied it. */
+    supportersListed: (client: ClientOfTest, supporters: ListedSupporter[] = [listedSupporter()], formId: string = randomUUID()) =>
+      harness.surveyEvent(`form-${formId}`, 'SupportersListed', { formId, clientId: client.id, subscriberId: client.subscriberId, supporters }, SUPPORTERS_LISTED_HANDLER),
+
+    /** The invitation clients recorded for the client's supporter in `slot` (undefined: none). */
+    async supporterInvited(client: { id: string }, slot = 1): Promise<ClientEventData<'SupporterInvited'> | undefined> {
+      const [invited] = await running.runtime.store.readStream(supporterStreamId(supporterIdOf(client.id, slot)));
+      return invited?.data as ClientEventData<'SupporterInvited'> | undefined;
+    },
+
+    /** A client of `who`'s with one supporter listed, and that supporter's invitation (their link). */
+    async clientWithSupporter(who: TestUser, supporter: Partial<ListedSupporter> = {}) {
+      const client = await harness.invited(who);
+      await harness.supportersListed(client, [listedSupporter(supporter)]);
+      const invitation = (await harness.supporterInvited(client, supporter.slot))!;
+      return { client, invitation, shortCode: harness.shortCodeOf(invitation) };
+    },
+
+    /** The supporter landing of `shortCode` (anonymous). */
+    supporterLanding: (shortCode: string, headers: Record<string, string> = {}) =>
+      api('GET', `/api/supporter/landingData?shortCode=${encodeURIComponent(shortCode)}`, { headers }),
+
+    /** A supporter's letter submitted (anonymous: the code is the capability). */
+    submitLetter: (body: Record<string, unknown>, headers: Record<string, string> = {}) => api('POST', '/api/supporter/submit', { body, headers }),
 
     /**
      * Notification's record of one message to the client (on the message's stream), once clients

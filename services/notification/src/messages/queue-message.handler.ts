@@ -26,6 +26,10 @@ export type MessageOnEvent<Data> = MessageSource & {
   data: z.ZodType<Data>;
   /** The sealed fields the message needs: null once the person was erased, and then nothing is queued. */
   needs: readonly (keyof Data & string)[];
+  /** The sealed fields to open (see EventHandlerDefinition.opens); every one when omitted. */
+  opens?: readonly (keyof Data & string)[];
+  /** What the message is sent once for (the event when omitted): with the handler's name it names the message. */
+  occasion?: (data: Data) => string;
   /** Events this is false for ask for no message (read before the sealed fields are looked at). */
   wanted?: (data: Record<string, unknown>) => boolean;
   message(data: Data): Pick<MessageRequest, 'personId' | 'to' | 'secret' | 'tokens' | 'expiresAt'>;
@@ -41,14 +45,16 @@ export function queueMessageHandler<Data>(deps: QueueMessageDeps, spec: MessageO
     name: spec.name,
     source: spec.source,
     types: [spec.on],
+    ...(spec.opens && { opens: spec.opens }),
     async handle(event, trx) {
       if (spec.wanted && !spec.wanted(event.data)) return;
       if (spec.needs.some((field) => event.data[field] === null)) {
         deps.logger.info({ handler: spec.name, eventId: event.metadata.eventId }, 'notification: message skipped, personal data erased');
         return;
       }
-      const message = spec.message(spec.data.parse(event.data));
-      const messageId = messageIdFor(spec.name, event.metadata.eventId);
+      const data = spec.data.parse(event.data);
+      const message = spec.message(data);
+      const messageId = messageIdFor(spec.name, spec.occasion?.(data) ?? event.metadata.eventId);
       await deps.messages.add({ messageId, cause: event.metadata, template: spec.template, ...message }, trx);
     },
   };

@@ -4,6 +4,7 @@ import { waitFor } from '@app/platform/testing';
 import { CLIENT_INVITATION_HANDLERS } from '../messages/client-invitation/client-invitation.handler.js';
 import { CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from '../messages/client-reminder/client-reminder-schedule.handler.js';
 import { messageIdFor } from '../messages/message-id.js';
+import { SUPPORTER_INVITATION_HANDLERS } from '../messages/supporter-invitation/supporter-invitation.handler.js';
 import { startClientMessagesHarness, type ClientMessagesHarness } from '../testing/client-messages-harness.js';
 import { startSmtpRelayStandIn, type SmtpRelayStandIn } from '../testing/smtp-relay-stand-in.js';
 import { CLIENT_ERASURE_HANDLER } from './erase-personal-data.handler.js';
@@ -59,12 +60,13 @@ describe("clients' ClientDeleted", () => {
     expect(await h.sendJob(messageIdFor(NotificationTemplates.clientReminderEmail, `${client.clientId}:2`))).toBeUndefined();
   });
 
-  it('sends none of the messages still queued for the client when the client is deleted', async () => {
-    // The relay refuses later-* addresses for now: the invitation and the reminder wait for their next attempt.
+  it("sends none of the messages still queued for the client or the client's supporters when the client is deleted", async () => {
+    // The relay refuses later-* addresses for now: the invitations and the reminder wait for their next attempt.
     const { event, client } = await h.inviteClient({ email: `later-${randomUUID().slice(0, 8)}@example.com`, useSms: false, reminderDays: 5 });
+    const { supporter } = await h.inviteSupporter(client, { email: `later-${randomUUID().slice(0, 8)}@example.com`, phoneNumber: null });
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
     await h.remindersPass(new Date(Date.parse(event.metadata.occurredAt) + 5 * DAY + 60_000));
-    await waitFor(() => relay.attemptsAt(client.email!) >= 2);
+    await waitFor(() => relay.attemptsAt(client.email!) >= 2 && relay.attemptsAt(supporter.email!) >= 2);
 
     const deleted = await h.deleteClient(client);
     await h.clientEventConsumed(CLIENT_ERASURE_HANDLER, deleted);
@@ -72,9 +74,10 @@ describe("clients' ClientDeleted", () => {
     const queued = [
       messageIdFor(CLIENT_INVITATION_HANDLERS.email, event.metadata.eventId),
       messageIdFor(NotificationTemplates.clientReminderEmail, `${client.clientId}:1`),
+      messageIdFor(SUPPORTER_INVITATION_HANDLERS.email, supporter.supporterId),
     ];
     for (const messageId of queued) await h.sendJobDone(messageId);
     expect(await h.messagesTo(client.clientId)).toEqual([]);
-    expect(relay.mails.filter((mail) => mail.rcptTo.includes(client.email!))).toEqual([]);
+    for (const email of [client.email!, supporter.email!]) expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toEqual([]);
   });
 });

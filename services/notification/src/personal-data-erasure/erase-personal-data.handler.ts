@@ -15,8 +15,8 @@ export const CLIENT_ERASURE_HANDLER = 'notification-client-erasure';
 
 /**
  * Clients' `ClientDeleted`: delete this service's key of the client (the recipients of the messages
- * to the client read as erased, queued ones are not sent) and the client's reminder schedule, with
- * the inbox row.
+ * to the client and to the client's supporters read as erased, queued ones are not sent) and the
+ * client's reminder schedule, with the inbox row.
  */
 export const eraseClientHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_ERASURE_HANDLER,

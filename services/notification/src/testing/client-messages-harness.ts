@@ -54,6 +54,31 @@ export function aClientInvitation(overrides: Partial<ClientEventData<'ClientInvi
   };
 }
 
+/** A supporter the client listed, as clients invites them: email and phone, unless a test says otherwise. */
+export function aSupporterInvitation(
+  client: ClientEventData<'ClientInvited'>,
+  overrides: Partial<ClientEventData<'SupporterInvited'>>,
+): ClientEventData<'SupporterInvited'> {
+  const supporterId = overrides.supporterId ?? randomUUID();
+  const shortCode = randomUUID().replace(/-/g, '').slice(0, 13);
+  return {
+    supporterId,
+    clientId: client.clientId,
+    subscriberId: client.subscriberId,
+    slot: 1,
+    firstName: 'Sam',
+    lastName: `Supporter-${supporterId.slice(0, 8)}`,
+    clientRelationship: 'Sister',
+    email: `supporter-${supporterId.slice(0, 8)}@example.com`,
+    phoneNumber: aPhoneNumber(),
+    clientFirstName: client.firstName,
+    clientLastName: client.lastName,
+    shortCode,
+    shortCodeUrl: `https://survey.example.test/p/${shortCode}`,
+    ...overrides,
+  };
+}
+
 export async function startClientMessagesHarness(label: string, extraEnv: Record<string, string> = {}) {
   const jwks = await startLocalJwks();
   const h = await startNotificationHarness(label, { JWKS_URL: jwks.jwksUrl, REMINDER_JOB_CRON: '0 0 1 1 *', ...extraEnv });
@@ -96,6 +121,23 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
         return appended;
       });
       return { event, client };
+    },
+
+    /** Appends clients' SupporterInvited (of `aSupporterInvitation(client, overrides)`) on the supporter's stream; answers the event and the invitation. */
+    async inviteSupporter(client: ClientEventData<'ClientInvited'>, overrides: Partial<ClientEventData<'SupporterInvited'>> = {}) {
+      const supporter = aSupporterInvitation(client, overrides);
+      return { event: await clients.append(`supporter-${supporter.supporterId}`, 'SupporterInvited', supporter), supporter };
+    },
+
+    /** As clients appends SupporterInvited when the client was deleted before the event went out: its personal fields erased. */
+    async inviteSupporterOfErasedClient(client: ClientEventData<'ClientInvited'>) {
+      const supporter = aSupporterInvitation(client, {});
+      const event = await clients.running.runtime.db.transaction().execute(async (trx) => {
+        const appended = await clients.append(`supporter-${supporter.supporterId}`, 'SupporterInvited', supporter, trx);
+        await clients.running.runtime.vault.erase(client.clientId, trx);
+        return appended;
+      });
+      return { event, supporter };
     },
 
     /** Appends survey's FormCreated for the client (no pages: notification reads none); answers the form id. */

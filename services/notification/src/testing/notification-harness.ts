@@ -140,11 +140,11 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     /** Waits until the durable consumer `handler` has acknowledged every event of identity's stream. */
     waitUntilConsumed: (handler: string) => waitUntilConsumed(bus.prefix, 'identity', handler),
 
-    /** Deletes a durable consumer: the next start creates it anew and it receives every event again. */
-    async forgetConsumer(handler: string): Promise<void> {
+    /** Deletes a durable consumer (of `source`'s stream): the next start creates it anew and it receives every event again. */
+    async forgetConsumer(handler: string, source = 'identity'): Promise<void> {
       const nc = await connect({ servers: TEST_NATS_URL });
       try {
-        await (await jetstreamManager(nc)).consumers.delete(streamNameOf(bus.prefix, 'identity'), handler);
+        await (await jetstreamManager(nc)).consumers.delete(streamNameOf(bus.prefix, source), handler);
       } finally {
         await nc.close();
       }

@@ -215,3 +215,39 @@ describe('a function that finds nothing to do', () => {
     expect(await amounts(stream)).toEqual([2]);
   });
 });
+
+describe('a state read from a read model instead of the stream', () => {
+  /** The counter's total and the stream's version as a read model would hold them; here computed by reading the stream. */
+  const fromReadModel = (stream: string, loads: { count: number }) => async () => {
+    loads.count++;
+    const events = await store.readStream(stream);
+    return { state: { total: events.reduce((sum, e) => sum + (e.data as { amount: number }).amount, 0) }, version: events.length };
+  };
+
+  it('is what the command is decided on, and the events append at its version', async () => {
+    const stream = newStream();
+    await handler.handle(stream, add(2), counter);
+    const loads = { count: 0 };
+    const result = await handler.handle(stream, add(3), counter, { load: async () => ({ state: { total: 7 }, version: (await fromReadModel(stream, loads)()).version }) });
+    expect(result).toMatchObject({ state: { total: 10 }, version: 2 });
+    expect(loads.count).toBe(1);
+  });
+
+  it('is read again on a retry, after a concurrent write moved the stream on', async () => {
+    const stream = newStream();
+    await handler.handle(stream, add(2), counter);
+    const loads = { count: 0 };
+    const stale = { state: { total: 2 }, version: 1 };
+    let first = true;
+    const load = async () => {
+      if (!first) return fromReadModel(stream, loads)();
+      first = false;
+      await store.append(stream, [{ type: 'Added', data: { amount: 10 } }], { expectedVersion: 1 });
+      return stale;
+    };
+    const result = await handler.handle(stream, add(1, 13), counter, { load, retries: 1 });
+    expect(result).toMatchObject({ state: { total: 13 }, version: 3 });
+    expect(await amounts(stream)).toEqual([2, 10, 1]);
+    expect(loads.count).toBe(1);
+  });
+});

@@ -22,7 +22,7 @@ export interface Decider<Command, Event extends NewEvent<string, object>, State>
 export type CommandInput<Command, State> = Command | CommandMaker<Command, State>;
 type CommandMaker<Command, State> = (state: State, version: number) => Command | null | Promise<Command | null>;
 
-export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase> {
+export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase, State = unknown> {
   context?: AppendContext;
   /** Retries after a concurrent write: the stream is loaded again and the command (its function) runs again on it. */
   retries?: number;
@@ -30,7 +30,15 @@ export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase> {
   trx?: Kysely<Db>;
   /** Other writes committed with the events, in the same transaction (a short one of its own without `trx`). */
   commitWith?: (trx: Kysely<Db>) => Promise<void>;
+  /**
+   * The state and the stream's version read from an inline read model instead of replaying the stream
+   * (a long stream decided on often). It must read both in one statement: an inline projection commits
+   * with its events, so one snapshot shows the state at exactly that version. Called again on a retry.
+   */
+  load?: StateLoader<Db, State>;
 }
+
+export type StateLoader<Db, State> = (db: Kysely<Db>) => Promise<{ state: State; version: number }>;
 
 export interface HandleResult<State> {
   state: State;
@@ -62,7 +70,7 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
     streamId: string,
     command: NoInfer<CommandInput<Command, State>>,
     decider: Decider<Command, Event, State>,
-    options: HandleOptions<Db> = {},
+    options: HandleOptions<Db, NoInfer<State>> = {},
   ): Promise<HandleResult<State>> {
     const attempts = 1 + (options.retries ?? 0);
     for (let attempt = 1; ; attempt++) {
@@ -82,10 +90,10 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
     streamId: string,
     input: CommandInput<Command, State>,
     decider: Decider<Command, Event, State>,
-    { context, commitWith }: HandleOptions<Db>,
+    { context, commitWith, load }: HandleOptions<Db, State>,
     trx?: Kysely<Db>,
   ): Promise<{ result: HandleResult<State>; failure?: Error }> {
-    const { state, version } = await this.load(streamId, decider, trx);
+    const { state, version } = load ? await load(trx ?? this.db) : await this.load(streamId, decider, trx);
     const command = typeof input === 'function' ? await (input as CommandMaker<Command, State>)(state, version) : input;
     if (command === null) return { result: { state, events: [], version } };
     const newEvents = decider.decide(command, state);

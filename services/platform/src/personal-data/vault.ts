@@ -127,7 +127,10 @@ export class PersonalDataVault {
     return { $sealed: { s: this.service, p: personId, v: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') } };
   }
 
+  /** The person's key, made on their first sealed value (one round trip once it exists). */
   private async keyFor(personId: string, db: Kysely<PlatformDatabase>): Promise<KeyObject> {
+    const existing = (await this.keysOf([personId], db)).get(personId);
+    if (existing) return existing;
     await db
       .insertInto('personal_keys')
       .values({ person_id: personId, wrapped_key: this.wrap(randomBytes(32)) })

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FileMessages, Messages, unansweredRequiredQuestions, type Answers, type FormPage, type SurveyEventData } from '@app/contracts';
+import { FileMessages, Messages, OfflineMessages, unansweredRequiredQuestions, type Answers, type CheckInRequest, type FormPage, type SurveyEventData } from '@app/contracts';
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@app/platform';
 import { answerProblems } from './answer-validation.js';
 import { evolve, initialState, type AnswerSetState, type FormEvent, type FormIds, type FormState } from './form.js';
+import { contactProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
 
 /** A file whose content is stored (sealed, in chunks), as FileUploaded records it. */
 export type StoredFile = Omit<SurveyEventData<'FileUploaded'>, 'formId' | 'clientId' | 'answerSetId'>;
@@ -15,6 +16,10 @@ export type FormCommand =
   /** A file uploaded to the answer set, its content already stored. */
   | { type: 'RecordFileUpload'; answerSetId: string; file: StoredFile }
   | { type: 'Finalize' }
+  /** The subscriber takes a proctored client's form to a device; `checkOutId` is new. */
+  | { type: 'CheckOut'; checkOutId: string; deviceName: string; checkedOutBy: string }
+  /** The device's answers, the form online again and, with `finalize`, completed: one decision. */
+  | { type: 'CheckIn'; checkOutId: string; answerSets: CheckInRequest['answerSets']; finalize: boolean; checkedInBy: string }
   /** From clients' ClientDeleted; recorded even before the form exists, so that none is made after. */
   | { type: 'DeleteForm'; formId: string; clientId: string; subscriberId: string };
 
@@ -22,28 +27,67 @@ export const formNotFound = () => new NotFoundError('The form');
 export const answerSetNotFound = () => new NotFoundError('The answer set');
 export const fileNotFound = () => new NotFoundError('The file');
 
-/** The form's ids while it takes answers; a completed form is a 409, one never made (or deleted) is `notFound`. */
-function openForm(state: FormState, notFound: () => NotFoundError): FormIds {
-  if (state.status === 'Completed') throw new ConflictError(Messages.formCompleted);
-  if ((state.status !== 'Created' && state.status !== 'Started') || !state.ids) throw notFound();
+/** The form's ids if it exists: one never made, or deleted, is `notFound`. */
+function existingForm(state: FormState, notFound: () => NotFoundError): FormIds {
+  if (state.status === 'none' || state.status === 'Deleted' || !state.ids) throw notFound();
   return state.ids;
 }
 
-/** Each shown required question without an answer, as "<page title>: <question label>", pages in order. */
-function unansweredRequired(state: FormState): string[] {
-  return state.pages.flatMap((page) =>
-    unansweredRequiredQuestions(page.template.questions, state.answerSets[page.answerSetId]?.answers ?? {}).map((question) => `${page.template.title}: ${question.label}`),
-  );
+/** The form's ids while it takes answers online; completed or checked out to a device is a 409, one never made (or deleted) is `notFound`. */
+function openForm(state: FormState, notFound: () => NotFoundError): FormIds {
+  if (state.status === 'Completed') throw new ConflictError(Messages.formCompleted);
+  const ids = existingForm(state, notFound);
+  if (state.checkOut) throw new ConflictError(OfflineMessages.checkedOut);
+  return ids;
+}
+
+/** The answer set and its page (an unknown answer set is a 404). */
+function pageOf(state: FormState, answerSetId: string): { page: FormPage; answerSet: AnswerSetState } {
+  const answerSet = Object.hasOwn(state.answerSets, answerSetId) ? state.answerSets[answerSetId] : undefined;
+  const page = state.pages.find((p) => p.answerSetId === answerSetId);
+  if (!answerSet || !page) throw answerSetNotFound();
+  return { page, answerSet };
 }
 
 /** The answer set and its page while the form takes answers (else as `openForm`; an unknown answer set is a 404). */
 function openAnswerSet(state: FormState, answerSetId: string): { ids: FormIds; page: FormPage; answerSet: AnswerSetState } {
   const ids = openForm(state, answerSetNotFound);
-  const answerSet = Object.hasOwn(state.answerSets, answerSetId) ? state.answerSets[answerSetId] : undefined;
-  const page = state.pages.find((p) => p.answerSetId === answerSetId);
-  if (!answerSet || !page) throw answerSetNotFound();
-  return { ids, page, answerSet };
+  return { ids, ...pageOf(state, answerSetId) };
 }
+
+const answersOf = (state: FormState, page: FormPage): Answers => state.answerSets[page.answerSetId]?.answers ?? {};
+
+/**
+ * What keeps the finalize back, as "<page title>: <question label>", pages and questions in order: each
+ * shown required question without an answer and, on the letters-of-support page, the contacts of
+ * listed supporters that are missing or not in their shape.
+ */
+function finalizeProblems(state: FormState): string[] {
+  return state.pages.flatMap((page) => {
+    const answers = answersOf(state, page);
+    const problems = new Set(unansweredRequiredQuestions(page.template.questions, answers).map((question) => question.key));
+    if (isLettersPage(page)) for (const key of contactProblemKeys(page, answers)) problems.add(key);
+    return page.template.questions.filter((question) => problems.has(question.key)).map((question) => `${page.template.title}: ${question.label}`);
+  });
+}
+
+/** The finalize's events (its checks passed): FormCompleted, then the supporters listed on the letters page, if any. */
+function complete(state: FormState, ids: FormIds): FormEvent[] {
+  const problems = finalizeProblems(state);
+  if (problems.length) throw new ValidationError(problems, Messages.reviewAnswers);
+  const supporters = state.pages.filter(isLettersPage).flatMap((page) => listedSupporters(page, answersOf(state, page)));
+  const completed: FormEvent = { type: 'FormCompleted', data: { ...ids } };
+  return supporters.length ? [completed, { type: 'SupportersListed', data: { ...ids, supporters } }] : [completed];
+}
+
+const answersSaved = (ids: FormIds, page: FormPage, answerSetId: string, version: number, answers: Answers): FormEvent => ({
+  type: 'AnswersSaved',
+  data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId, version, answers },
+});
+
+/** The first answers saved start the form. */
+const startingIfCreated = (state: FormState, ids: FormIds, saves: FormEvent[]): FormEvent[] =>
+  saves.length && state.status === 'Created' ? [{ type: 'FormStarted', data: { ...ids } }, ...saves] : saves;
 
 /**
  * Whose form it is, if the answer set takes a file now: the form takes answers and the page has a File
@@ -61,11 +105,50 @@ function saveAnswers(command: Extract<FormCommand, { type: 'SaveAnswers' }>, sta
   const problems = answerProblems(page.template.questions, command.answers, answerSet.files);
   if (problems.length) throw new ValidationError(problems);
   if (isDeepStrictEqual(command.answers, answerSet.answers)) return [];
-  const saved: FormEvent = {
-    type: 'AnswersSaved',
-    data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId: command.answerSetId, version: answerSet.version + 1, answers: command.answers },
-  };
-  return state.status === 'Created' ? [{ type: 'FormStarted', data: { ...ids } }, saved] : [saved];
+  return startingIfCreated(state, ids, [answersSaved(ids, page, command.answerSetId, answerSet.version + 1, command.answers)]);
+}
+
+function checkOut(command: Extract<FormCommand, { type: 'CheckOut' }>, state: FormState): FormEvent[] {
+  const ids = existingForm(state, formNotFound);
+  if (!state.isProctored) throw new ConflictError(OfflineMessages.notProctored);
+  if (state.status === 'Completed') throw new ConflictError(Messages.formCompleted);
+  if (state.checkOut) throw new ConflictError(OfflineMessages.alreadyCheckedOut);
+  const { checkOutId, deviceName, checkedOutBy } = command;
+  return [{ type: 'FormCheckedOut', data: { ...ids, checkOutId, deviceName, checkedOutBy } }];
+}
+
+/**
+ * The device's answer sets, each checked as a save is (all problems at once, at `answerSets.<i>.`),
+ * saved where they differ; an unknown answer set is a 404, one given twice a 400.
+ */
+function checkedInSaves(answerSets: CheckInRequest['answerSets'], state: FormState, ids: FormIds): FormEvent[] {
+  const problems: string[] = [];
+  const saves: FormEvent[] = [];
+  const given = new Set<string>();
+  answerSets.forEach(({ id, answers }, index) => {
+    const { page, answerSet } = pageOf(state, id);
+    if (given.has(id)) problems.push(`answerSets.${index}.id: This answer set is given more than once`);
+    given.add(id);
+    problems.push(...answerProblems(page.template.questions, answers, answerSet.files).map((problem) => `answerSets.${index}.${problem}`));
+    if (!isDeepStrictEqual(answers, answerSet.answers)) saves.push(answersSaved(ids, page, id, answerSet.version + 1, answers));
+  });
+  if (problems.length) throw new ValidationError(problems);
+  return startingIfCreated(state, ids, saves);
+}
+
+/**
+ * Checks the device's answers in and the form online again (and completes it, with `finalize`), all
+ * or nothing. The check-in already applied (the form online, its last check-in this one) changes
+ * nothing; any other check-out id is a 409.
+ */
+function checkIn(command: Extract<FormCommand, { type: 'CheckIn' }>, state: FormState): FormEvent[] {
+  const ids = existingForm(state, formNotFound);
+  if (state.checkOut?.checkOutId !== command.checkOutId) {
+    if (!state.checkOut && state.lastCheckedInId === command.checkOutId) return [];
+    throw new ConflictError(OfflineMessages.notCheckedOut);
+  }
+  const events = [...checkedInSaves(command.answerSets, state, ids), { type: 'FormCheckedIn', data: { ...ids, checkOutId: command.checkOutId, checkedInBy: command.checkedInBy } } satisfies FormEvent];
+  return command.finalize ? [...events, ...complete(events.reduce(evolve, state), ids)] : events;
 }
 
 export function decide(command: FormCommand, state: FormState): FormEvent[] {
@@ -78,12 +161,12 @@ export function decide(command: FormCommand, state: FormState): FormEvent[] {
       const { formId, clientId } = assertTakesFiles(state, command.answerSetId);
       return [{ type: 'FileUploaded', data: { formId, clientId, answerSetId: command.answerSetId, ...command.file } }];
     }
-    case 'Finalize': {
-      const ids = openForm(state, formNotFound);
-      const unanswered = unansweredRequired(state);
-      if (unanswered.length) throw new ValidationError(unanswered, Messages.reviewAnswers);
-      return [{ type: 'FormCompleted', data: { ...ids } }];
-    }
+    case 'Finalize':
+      return complete(state, openForm(state, formNotFound));
+    case 'CheckOut':
+      return checkOut(command, state);
+    case 'CheckIn':
+      return checkIn(command, state);
     case 'DeleteForm': {
       if (state.status === 'Deleted') return [];
       const { formId, clientId, subscriberId } = command;

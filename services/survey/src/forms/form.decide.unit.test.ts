@@ -1,6 +1,8 @@
-import type { Question, SurveyEventData, TemplateFields } from '@app/contracts';
+import { CreateTemplateRequest, SUPPORTERS_TEMPLATE_KEY, type Question, type SurveyEventData, type TemplateFields } from '@app/contracts';
 import { ValidationError } from '@app/platform';
 import { deciderSpec } from '@app/platform/testing';
+import { DEFAULT_TEMPLATES } from '../templates/seed-templates/default-templates.js';
+import { templateContentOf } from '../templates/template-rules.js';
 import { decide, type FormCommand } from './form.decide.js';
 import { evolve, initialState, type FormEvent } from './form.js';
 
@@ -200,5 +202,169 @@ describe('files', () => {
     given(withDocuments, uploaded(), started, savedDocuments(1, { note: 'later' }))
       .when(saveDocuments(1, { dischargePapers: value }))
       .then([savedDocuments(2, { dischargePapers: value })]);
+  });
+});
+
+describe('offline check-out and check-in', () => {
+  const checkedOutText = 'This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.';
+  const notProctoredText = 'Only proctored clients can be checked out for offline use.';
+  const alreadyOutText = 'This client is already checked out for offline use. Check the client in first.';
+  const notCheckedOutText = 'This client is not checked out on this device, so there is nothing to check in.';
+  const reviewAnswers = 'Please review the answers highlighted in red before continuing to the next page:';
+  const proctor = 'a0000000-0000-4000-8000-000000000001';
+  const outId = 'b0000000-0000-4000-8000-000000000001';
+  const otherId = 'b0000000-0000-4000-8000-000000000002';
+
+  const proctored: FormEvent = { type: 'FormCreated', data: { ...formData, isProctored: true } };
+  const checkOut = (checkOutId = outId): FormCommand => ({ type: 'CheckOut', checkOutId, deviceName: 'Office laptop', checkedOutBy: proctor });
+  const checkedOut = (checkOutId = outId): FormEvent => ({ type: 'FormCheckedOut', data: { ...ids, checkOutId, deviceName: 'Office laptop', checkedOutBy: proctor } });
+  const checkedIn = (checkOutId = outId): FormEvent => ({ type: 'FormCheckedIn', data: { ...ids, checkOutId, checkedInBy: proctor } });
+  const checkIn = (answerSets: { id: string; answers: Record<string, string | null> }[], more: { finalize?: boolean; checkOutId?: string } = {}): FormCommand => ({
+    type: 'CheckIn',
+    checkOutId: more.checkOutId ?? outId,
+    answerSets,
+    finalize: more.finalize ?? false,
+    checkedInBy: proctor,
+  });
+  const allAnswered: { id: string; answers: Record<string, string> }[] = [
+    { id: 'a0', answers: { firstName: 'Tom', dateOfBirth: '1990-02-28' } },
+    { id: 'a1', answers: { hasChildren: 'No' } },
+  ];
+
+  describe('CheckOut', () => {
+    it("checks a proctored client's form out, started or not", () => {
+      given(proctored).when(checkOut()).then([checkedOut()]);
+      given(proctored, started, saved(0, 1, { firstName: 'Tom' })).when(checkOut()).then([checkedOut()]);
+      given(proctored, checkedOut(), checkedIn()).when(checkOut(otherId)).then([checkedOut(otherId)]);
+    });
+
+    it('refuses a client who is not proctored, a completed form and a form already out (409); a form not there is a 404', () => {
+      given(created).when(checkOut()).thenError(409, notProctoredText);
+      given(proctored, completed).when(checkOut()).thenError(409, completedText);
+      given(proctored, checkedOut()).when(checkOut(otherId)).thenError(409, alreadyOutText);
+      given().when(checkOut()).thenError(404, 'The form was not found.');
+      given(proctored, deleted).when(checkOut()).thenError(404, 'The form was not found.');
+    });
+  });
+
+  describe('while checked out', () => {
+    it('refuses every online write (409) until the check-in', () => {
+      const out = [proctored, checkedOut()];
+      given(...out).when(save(0, 0, { firstName: 'Tom' })).thenError(409, checkedOutText);
+      given(...out).when({ type: 'Finalize' }).thenError(409, checkedOutText);
+      given(...out).when({ type: 'RecordFileUpload', answerSetId: 'a0', file: { fileId: 'd1', name: 'x.pdf', contentType: 'application/pdf', size: 1, sha256: 'ab' } }).thenError(409, checkedOutText);
+      given(...out, checkedIn()).when(save(0, 0, { firstName: 'Tom' })).then([started, saved(0, 1, { firstName: 'Tom' })]);
+    });
+
+    it("still takes the client's deletion, after which the form's answer sets are 404s", () => {
+      given(proctored, checkedOut()).when({ type: 'DeleteForm', ...ids }).then([deleted]);
+      given(proctored, checkedOut(), deleted).when(save(0, 0, {})).thenError(404, 'The answer set was not found.');
+    });
+  });
+
+  describe('CheckIn', () => {
+    it('saves each answer set that differs (the first starting the form), then checks the form in', () => {
+      given(proctored, checkedOut())
+        .when(checkIn([{ id: 'a0', answers: { firstName: 'Tom' } }, { id: 'a1', answers: {} }]))
+        .then([started, saved(0, 1, { firstName: 'Tom' }), checkedIn()]);
+      given(proctored, started, saved(0, 1, { firstName: 'Tom' }), checkedOut())
+        .when(checkIn([{ id: 'a0', answers: { firstName: 'Tom' } }, { id: 'a1', answers: { hasChildren: 'No' } }]))
+        .then([saved(1, 1, { hasChildren: 'No' }), checkedIn()]);
+      given(proctored, checkedOut()).when(checkIn([])).then([checkedIn()]);
+    });
+
+    it('with finalize, completes the form in the same decision, or refuses it all (400) as the finalize does', () => {
+      given(proctored, checkedOut())
+        .when(checkIn(allAnswered, { finalize: true }))
+        .then([started, saved(0, 1, allAnswered[0].answers), saved(1, 1, allAnswered[1].answers), checkedIn(), completed]);
+      given(proctored, checkedOut()).when(checkIn([allAnswered[0]], { finalize: true })).thenError(400, reviewAnswers);
+      expect(refusal(checkIn([allAnswered[0]], { finalize: true }), proctored, checkedOut()).subErrors).toEqual(['Family: Label of hasChildren']);
+    });
+
+    it('refuses answers that do not fit their page (400, at each answer set), and an unknown answer set (404)', () => {
+      const wrong = checkIn([
+        { id: 'a0', answers: { firstName: 'Tom' } },
+        { id: 'a1', answers: { hasChildren: 'Maybe' } },
+        { id: 'a0', answers: { dateOfBirth: '1990-02-30' } },
+      ]);
+      expect(refusal(wrong, proctored, checkedOut()).subErrors).toEqual([
+        'answerSets.1.answers.hasChildren: Please choose one of the options',
+        'answerSets.2.id: This answer set is given more than once',
+        'answerSets.2.answers.dateOfBirth: Please enter a valid date (YYYY-MM-DD)',
+      ]);
+      given(proctored, checkedOut()).when(checkIn([{ id: 'a9', answers: {} }])).thenError(404, 'The answer set was not found.');
+    });
+
+    it('changes nothing when sent again once applied; another check-out id is a 409', () => {
+      const applied = [proctored, checkedOut(), started, saved(0, 1, { firstName: 'Tom' }), checkedIn()];
+      given(...applied).when(checkIn([{ id: 'a0', answers: { firstName: 'Thomas' } }])).then([]);
+      given(...applied, completed).when(checkIn(allAnswered, { finalize: true })).then([]);
+      given(...applied).when(checkIn([], { checkOutId: otherId })).thenError(409, notCheckedOutText);
+      given(proctored).when(checkIn([])).thenError(409, notCheckedOutText);
+      given(proctored, checkedOut()).when(checkIn([], { checkOutId: otherId })).thenError(409, notCheckedOutText);
+      // An earlier check-out's id, once the form is out again under a new one.
+      given(...applied, checkedOut(otherId)).when(checkIn([])).thenError(409, notCheckedOutText);
+    });
+
+    it('answers 404 for a form that is not there', () => {
+      given().when(checkIn([])).thenError(404, 'The form was not found.');
+      given(proctored, checkedOut(), deleted).when(checkIn([])).thenError(404, 'The form was not found.');
+    });
+  });
+
+  it('evolve keeps the check-out in force and the last check-in', () => {
+    const out = [proctored, checkedOut()].reduce(evolve, initialState());
+    expect(out).toMatchObject({ isProctored: true, checkOut: { checkOutId: outId, deviceName: 'Office laptop' }, lastCheckedInId: null });
+    expect(evolve(out, checkedIn())).toMatchObject({ checkOut: null, lastCheckedInId: outId });
+  });
+});
+
+describe('the letters-of-support page at the finalize', () => {
+  const entry = DEFAULT_TEMPLATES.find((t) => t.key === SUPPORTERS_TEMPLATE_KEY)!;
+  const letters: TemplateFields = { templateId: 't0000000-0000-4000-8000-000000000009', ...templateContentOf(CreateTemplateRequest.parse(entry)) };
+  const withLetters: FormEvent = {
+    type: 'FormCreated',
+    data: { ...formData, isProctored: true, pages: [pages[1], { pageId: 'p9', answerSetId: 'a9', displayWeight: 10_000, templateVersion: 1, template: letters }] },
+  };
+  const familyDone: FormEvent = saved(1, 1, { hasChildren: 'No' });
+  const savedLetters = (answers: Record<string, string | null>): FormEvent => ({
+    type: 'AnswersSaved',
+    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p9', answerSetId: 'a9', version: 1, answers },
+  });
+  const ann = { supporter1FirstName: 'Ann', supporter1LastName: 'Smith', supporter1Relationship: 'Sister', supporter1Email: 'Ann@Example.com', supporter1Phone: '' };
+  const bob = { addSupporter2: 'Yes', supporter2FirstName: 'Bob', supporter2LastName: 'Jones', supporter2Relationship: 'Employer', supporter2Email: null, supporter2Phone: '555-010-0188' };
+  const listed = (supporters: SurveyEventData<'SupportersListed'>['supporters']): FormEvent => ({ type: 'SupportersListed', data: { ...ids, supporters } });
+  const annListed = { slot: 1, firstName: 'Ann', lastName: 'Smith', clientRelationship: 'Sister', email: 'ann@example.com', phoneNumber: null };
+  const bobListed = { slot: 2, firstName: 'Bob', lastName: 'Jones', clientRelationship: 'Employer', email: null, phoneNumber: '555-010-0188' };
+
+  it('lists the supporters of the shown slots after FormCompleted', () => {
+    given(withLetters, started, familyDone, savedLetters({ ...ann, ...bob }))
+      .when({ type: 'Finalize' })
+      .then([completed, listed([annListed, bobListed])]);
+    // Slot 2 answered, then un-added: not listed.
+    given(withLetters, started, familyDone, savedLetters({ ...ann, ...bob, addSupporter2: 'No' }))
+      .when({ type: 'Finalize' })
+      .then([completed, listed([annListed])]);
+  });
+
+  it('refuses a shown slot without a contact, or with one not in its shape, beside the unanswered questions, in page order (400)', () => {
+    const history = [withLetters, started, savedLetters({ ...ann, supporter1Email: null, ...bob, supporter2Phone: '5550100188', supporter2LastName: null })];
+    given(...history).when({ type: 'Finalize' }).thenError(400, 'Please review the answers highlighted in red before continuing to the next page:');
+    expect(refusal({ type: 'Finalize' }, ...history).subErrors).toEqual([
+      'Family: Label of hasChildren',
+      'Letters of Support: Supporter 1: Email address',
+      'Letters of Support: Supporter 1: Mobile phone number (XXX-XXX-XXXX)',
+      'Letters of Support: Supporter 2: Last name',
+      'Letters of Support: Supporter 2: Mobile phone number (XXX-XXX-XXXX)',
+    ]);
+  });
+
+  it('lists them when a check-in completes the form, in the same decision', () => {
+    const proctor = 'a0000000-0000-4000-8000-000000000001';
+    const checkOutId = 'b0000000-0000-4000-8000-000000000001';
+    const out: FormEvent = { type: 'FormCheckedOut', data: { ...ids, checkOutId, deviceName: 'Tablet', checkedOutBy: proctor } };
+    given(withLetters, out)
+      .when({ type: 'CheckIn', checkOutId, finalize: true, checkedInBy: proctor, answerSets: [{ id: 'a1', answers: { hasChildren: 'No' } }, { id: 'a9', answers: ann }] })
+      .then([started, familyDone, savedLetters(ann), { type: 'FormCheckedIn', data: { ...ids, checkOutId, checkedInBy: proctor } }, completed, listed([annListed])]);
   });
 });

@@ -7,12 +7,13 @@ type FormEvent = StoredEventOf<typeof FormEvents>;
 /**
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
  * Clients), `pages` (with their template snapshots), `answer_sets` (the latest answers) and
- * `answer_files`. A deleted form keeps its row, marked and without the client's names, contacts and
- * answers; its files go, content (`answer_file_chunks`) and all.
+ * `answer_files`, with the form's offline state (`check_out_id`, `check_out_device`, `last_check_in_id`). A
+ * deleted form keeps its row, marked and without the client's names, contacts and answers; its files go,
+ * content (`answer_file_chunks`) and all.
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
-  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted'],
+  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn'],
   async apply(event, db) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -88,6 +89,12 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
       }
       case 'FormCompleted':
         await db.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'FormCheckedOut':
+        await db.updateTable('forms').set({ check_out_id: event.data.checkOutId, check_out_device: event.data.deviceName }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'FormCheckedIn':
+        await db.updateTable('forms').set({ check_out_id: null, check_out_device: null, last_check_in_id: event.data.checkOutId }).where('id', '=', event.data.formId).execute();
         return;
       case 'FormDeleted': {
         const { formId } = event.data;

@@ -82,6 +82,9 @@ function toPage(row: PageRow, includes: readonly FormInclude[], answerSets: Read
   };
 }
 
+/** The form as a device runs it offline: every page with its template snapshot and answer set (with its version). */
+export const OFFLINE_FORM_INCLUDES: readonly FormInclude[] = ['pages', 'pages.template', 'pages.answerSet'];
+
 /** `includes` of GET /api/form/{id}: a comma list of FormIncludes (case as listed, any case accepted). */
 export function parseFormIncludes(raw: string | undefined): FormInclude[] {
   return (raw ?? '')

@@ -33,23 +33,35 @@ export interface FormIds {
   subscriberId: string;
 }
 
+/** The device a form is checked out to (`FormCheckedOut`), until the check-in naming `checkOutId`. */
+export interface CheckOutState {
+  checkOutId: string;
+  deviceName: string;
+}
+
 export interface FormState {
   status: 'none' | FormStatus | 'Deleted';
   ids: FormIds | null;
+  /** Only a proctored client's form can be checked out. */
+  isProctored: boolean;
   /** In display order, each with its template snapshot. */
   pages: FormPage[];
   /** By answer set id. */
   answerSets: Readonly<Record<string, AnswerSetState>>;
+  /** While it is set, the form takes no online writes. */
+  checkOut: CheckOutState | null;
+  /** The check-out the last check-in ended: that check-in sent again changes nothing. */
+  lastCheckedInId: string | null;
 }
 
-export const initialState = (): FormState => ({ status: 'none', ids: null, pages: [], answerSets: {} });
+export const initialState = (): FormState => ({ status: 'none', ids: null, isProctored: false, pages: [], answerSets: {}, checkOut: null, lastCheckedInId: null });
 
 export function evolve(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case 'FormCreated': {
-      const { formId, clientId, subscriberId, pages } = event.data;
+      const { formId, clientId, subscriberId, isProctored, pages } = event.data;
       const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {}, files: [] }]));
-      return { status: 'Created', ids: { formId, clientId, subscriberId }, pages, answerSets };
+      return { ...state, status: 'Created', ids: { formId, clientId, subscriberId }, isProctored, pages, answerSets };
     }
     case 'FormStarted':
       return { ...state, status: 'Started' };
@@ -69,5 +81,13 @@ export function evolve(state: FormState, event: FormEvent): FormState {
       const { formId, clientId, subscriberId } = event.data;
       return { ...state, status: 'Deleted', ids: { formId, clientId, subscriberId } };
     }
+    case 'FormCheckedOut': {
+      const { checkOutId, deviceName } = event.data;
+      return { ...state, checkOut: { checkOutId, deviceName } };
+    }
+    case 'FormCheckedIn':
+      return { ...state, checkOut: null, lastCheckedInId: event.data.checkOutId };
+    case 'SupportersListed':
+      return state;
   }
 }

@@ -2,10 +2,12 @@ import type { Migration } from '@app/platform';
 import { templatesTable } from './0001-templates.js';
 import { formsTables } from './0002-forms.js';
 import { answerFilesTables } from './0003-answer-files.js';
+import { formCheckOuts } from './0004-form-check-outs.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
   '0001_templates': templatesTable,
   '0002_forms': formsTables,
   '0003_answer_files': answerFilesTables,
+  '0004_form_check_outs': formCheckOuts,
 };

@@ -62,6 +62,11 @@ export class TemplateQuery {
     return db.selectFrom('templates').selectAll().where('id', 'in', wanted).execute();
   }
 
+  /** The template with this key, if there is one. */
+  byKey(key: string, db: Kysely<SurveyDatabase> = this.runtime.db): Promise<TemplateRow | undefined> {
+    return db.selectFrom('templates').selectAll().where('key', '=', key).executeTakeFirst();
+  }
+
   /** The default templates (isDefault): the pages of a form when the invitation chose none. */
   defaults(db: Kysely<SurveyDatabase> = this.runtime.db): Promise<TemplateRow[]> {
     return db.selectFrom('templates').selectAll().where('is_default', '=', true).execute();

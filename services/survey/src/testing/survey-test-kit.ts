@@ -109,7 +109,10 @@ export async function startSurvey(label: string) {
       return body as { id: string; key: string; concurrencyCheck: number } & CreateTemplateRequest;
     },
 
-    /** Clients invites a client of `subscriber` (as clients' ClientInvited); waits until survey has handled it. */
+    /**
+     * Clients invites a client of `subscriber` (as clients' ClientInvited); waits until survey has handled it.
+     * Without the letters-of-support page unless `enableSupporters` says so (the app's invite defaults it on).
+     */
     async invite(subscriber: TestUser, overrides: Partial<ClientEventData<'ClientInvited'>> = {}): Promise<InvitedClient> {
       const clientId = randomUUID();
       const applicationUserId = randomUUID();
@@ -125,7 +128,7 @@ export async function startSurvey(label: string) {
         useEmail: true,
         useSms: true,
         reminderDays: 7,
-        enableSupporters: true,
+        enableSupporters: false,
         isProctored: false,
         templateIds: [],
         shortCode: 'abcdefghijkmn',
@@ -198,6 +201,14 @@ export async function startSurvey(label: string) {
 
     finalize(formId: string, who: TestUser) {
       return api('POST', `/api/form/${formId}/finalize`, { token: who.token });
+    },
+
+    checkOut(formId: string, who: TestUser | undefined, body: Record<string, unknown> = { deviceName: 'Office laptop' }) {
+      return api('POST', `/api/form/${formId}/checkOut`, { token: who?.token, body });
+    },
+
+    checkIn(formId: string, who: TestUser | undefined, body: Record<string, unknown>) {
+      return api('POST', `/api/form/${formId}/checkIn`, { token: who?.token, body });
     },
 
     formEvents(formId: string): Promise<StoredEvent[]> {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { listedSupporter, startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { INVALID_SUPPORTER_LANDING } from '../../supporters/supporter.query.js';
+import { supporterStreamId } from '../../supporters/supporter.js';
 import { clientStreamId } from '../client.js';
 
 let h: ClientsHarness;
@@ -16,7 +18,7 @@ const db = () => h.running.runtime.db;
 
 /** Every text column of every read-model table, as one text per row. */
 async function readModelText(): Promise<string> {
-  const tables = ['clients', 'forms', 'client_events', 'user_names', 'templates', 'subscriptions', 'subscription_users'];
+  const tables = ['clients', 'forms', 'client_events', 'user_names', 'templates', 'subscriptions', 'subscription_users', 'supporters'];
   const rows = await Promise.all(tables.map((table) => sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(table)} t`.execute(db())));
   return rows.flatMap((r) => r.rows.map((row) => row.row)).join('\n');
 }
@@ -38,6 +40,25 @@ describe('deleting a client', () => {
     const text = await readModelText();
     for (const personal of ['Dorothy', 'Vaughan', 'dorothy.vaughan@example.test', '555-987-6543']) expect(text).not.toContain(personal);
     expect(await db().selectFrom('personal_keys').select('person_id').where('person_id', '=', client.id).execute()).toEqual([]);
+  });
+
+  it("erases the client's supporters: their links lead nowhere, their names and letters are gone", async () => {
+    const client = await h.invited(subscriber);
+    await h.supportersListed(client, [listedSupporter({ firstName: 'Annie', lastName: 'Easley', clientRelationship: 'Cousin', email: 'annie.easley@example.test' })]);
+    const invitation = (await h.supporterInvited(client))!;
+    const shortCode = h.shortCodeOf(invitation);
+    const letter = { shortCode, supportText: 'Annie writes for her cousin.', signatureName: 'Annie Easley', isComplete: true, eSignConsent: true };
+    expect((await h.submitLetter(letter)).status).toBe(200);
+
+    expect((await deleteClient(subscriber, client.id)).status).toBe(204);
+
+    expect((await h.supporterLanding(shortCode)).body).toEqual(INVALID_SUPPORTER_LANDING);
+    expect((await h.submitLetter({ shortCode, supportText: 'Again' })).status).toBe(404);
+    const text = await readModelText();
+    for (const personal of ['Annie', 'Easley', 'Cousin', 'annie.easley@example.test', shortCode]) expect(text).not.toContain(personal);
+    const [invited, saved] = await h.running.runtime.store.readStream(supporterStreamId(invitation.supporterId));
+    expect(invited.data).toMatchObject({ firstName: null, lastName: null, clientRelationship: null, email: null, clientFirstName: null, shortCode });
+    expect(saved.data).toMatchObject({ supportText: null, signatureName: null, signature: null, isComplete: true });
   });
 
   it('reads of the client answer 404 afterwards, and survey events for it change nothing', async () => {

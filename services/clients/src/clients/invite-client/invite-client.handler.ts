@@ -9,12 +9,7 @@ import { TemplateQuery } from '../../templates/template.query.js';
 import { clientStreamId } from '../client.js';
 import { clientDecider } from '../client.decide.js';
 import { ClientQuery } from '../client.query.js';
-import { ShortCodes } from '../short-codes.js';
-
-/** Tries at a short code nobody has; a collision of two 75-bit codes is all but impossible, so a few do. */
-const SHORT_CODE_TRIES = 5;
-
-const isShortCodeTaken = (error: unknown) => (error as { constraint?: string }).constraint === 'clients_short_code_unique';
+import { ShortCodes, withFreshShortCode } from '../../short-codes/short-codes.js';
 
 /**
  * POST /api/client/invite: a subscriber with an active subscription (billing's events, projected
@@ -54,20 +49,14 @@ export class InviteClientHandler {
       isProctored: request.isProctored,
       templateIds,
     };
-    for (let attempt = 1; ; attempt++) {
-      const shortCode = this.shortCodes.next();
-      try {
-        await this.runtime.commands.handle(
-          clientStreamId(clientId),
-          { type: 'InviteClient', invitation: { ...invitation, shortCode, shortCodeUrl: this.settings.shortCodeUrl(shortCode) } },
-          clientDecider,
-          { context },
-        );
-        break;
-      } catch (error) {
-        if (!isShortCodeTaken(error) || attempt >= SHORT_CODE_TRIES) throw error;
-      }
-    }
+    await withFreshShortCode(this.shortCodes, 'clients_short_code_unique', (shortCode) =>
+      this.runtime.commands.handle(
+        clientStreamId(clientId),
+        { type: 'InviteClient', invitation: { ...invitation, shortCode, shortCodeUrl: this.settings.shortCodeUrl(shortCode) } },
+        clientDecider,
+        { context },
+      ),
+    );
     const [client] = await this.clients.answers([await this.clients.getFor(user, clientId)]);
     return client;
   }

@@ -4,15 +4,15 @@ import { ClientLandingData, ClientLandingDataQuery } from '@app/contracts';
 import { ApiAnswer, CurrentUser, Public, ZodPipe, type Principal } from '@app/platform';
 import type { z } from 'zod';
 import { ClientQuery } from '../client.query.js';
-import { isShortCodeShaped } from '../short-codes.js';
-import { LandingAttempts } from './landing-attempts.js';
+import { isShortCodeShaped } from '../../short-codes/short-codes.js';
+import { ShortCodeLookups } from '../../short-codes/short-code-lookups.js';
 import { landingDataOf } from './landing-data.js';
 
 @Controller('api/client')
 export class LandingController {
   constructor(
     private readonly clients: ClientQuery,
-    private readonly attempts: LandingAttempts,
+    private readonly lookups: ShortCodeLookups,
   ) {}
 
   /**
@@ -28,7 +28,7 @@ export class LandingController {
     @Query(new ZodPipe(ClientLandingDataQuery)) query: z.infer<typeof ClientLandingDataQuery>,
     @Req() req: Request,
   ): Promise<ClientLandingData> {
-    await this.attempts.consume(req);
+    await this.lookups.consume('client', req);
     const client = isShortCodeShaped(query.shortCode) ? await this.clients.findByShortCode(query.shortCode) : undefined;
     return landingDataOf(client, caller);
   }

@@ -12,7 +12,7 @@ export class ViewClientsController {
 
   /**
    * offset, limit, order, includes, filter over id, firstName, lastName, email, phoneNumber,
-   * subscriberName, isProctored, formStatus, created (date); newest first by default; the total in
+   * subscriberName, isProctored, isOffline, formStatus, created (date); newest first by default; the total in
    * x-total-count. A subscriber sees only their own clients, a site admin everyone's.
    */
   @Get()

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { NotificationTemplates } from '@app/contracts';
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { listedSupporter, startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
 let owner: TestUser & { subscriptionId: string };
@@ -115,5 +115,46 @@ describe('GET /api/client/{id}', () => {
     expect(await h.api('GET', '/api/client/7c9e6679-7425-40de-944b-e07fc1f90ae7', { token: owner.token })).toMatchObject(notFound);
     expect(await h.api('GET', '/api/client/not-an-id', { token: owner.token })).toMatchObject(notFound);
     expect((await h.api('GET', `/api/client/${client.id}`, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('includes=supporters', () => {
+  it('the supporters the client listed, in their order, each with whether the letter is signed', async () => {
+    const client = await h.invited(owner);
+    await h.supportersListed(client, [
+      listedSupporter({ slot: 2, firstName: 'Mary', lastName: 'Jackson', clientRelationship: 'Pastor' }),
+      listedSupporter({ slot: 1, firstName: 'Katherine', lastName: 'Johnson', clientRelationship: 'Sister' }),
+    ]);
+    const sister = (await h.supporterInvited(client, 1))!;
+    const pastor = (await h.supporterInvited(client, 2))!;
+    const signed = { shortCode: h.shortCodeOf(sister), supportText: 'A letter', signatureName: 'Katherine Johnson', isComplete: true, eSignConsent: true };
+    expect((await h.submitLetter(signed)).status).toBe(200);
+    expect((await h.submitLetter({ shortCode: h.shortCodeOf(pastor), supportText: 'A draft' })).status).toBe(200);
+
+    const answer = await h.api('GET', `/api/client/${client.id}?includes=supporters`, { token: owner.token });
+    expect(answer.body.supporters).toEqual([
+      { id: sister.supporterId, firstName: 'Katherine', lastName: 'Johnson', clientRelationship: 'Sister', isCompleted: true },
+      { id: pastor.supporterId, firstName: 'Mary', lastName: 'Jackson', clientRelationship: 'Pastor', isCompleted: false },
+    ]);
+    const listed = await list(admin, `${filter(`id = "${client.id}"`)}&includes=supporters`);
+    expect(listed.body[0].supporters).toEqual(answer.body.supporters);
+  });
+
+  it("another subscriber sees none of them: 404, and no supporter of the client in their list", async () => {
+    const client = await h.invited(owner);
+    await h.supportersListed(client);
+    expect(await h.api('GET', `/api/client/${client.id}?includes=supporters`, { token: other.token })).toMatchObject({ status: 404, body: { Details: 'The client was not found.' } });
+    const theirs = await list(other, '?includes=supporters&limit=100');
+    expect(theirs.body.flatMap((c: { supporters: unknown[] }) => c.supporters)).toEqual([]);
+  });
+});
+
+describe('the offline flag', () => {
+  it('isOffline in the client, the list and its filter', async () => {
+    const client = await h.invited(owner, { isProctored: true });
+    const { formId } = await h.formCreated(client);
+    await h.formCheckedOut(client, formId);
+    expect((await h.api('GET', `/api/client/${client.id}`, { token: owner.token })).body.isOffline).toBe(true);
+    expect((await list(owner, filter('isOffline = true'))).body.map((c: { id: string }) => c.id)).toEqual([client.id]);
   });
 });

@@ -5,7 +5,8 @@ import type { ContentBlockFields } from '../content-block.js';
  * The content pages every installation starts with (spec 01 §2: /page/client-help,
  * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us, and the about and
  * testing-notes pages at /about and /testingNotes), and the texts of the messages to clients (not
- * pages; the slug is the message's template name: invitations, reminders, a texted reset link).
+ * pages; the slug is the message's template name: invitations, reminders, a texted reset link), and
+ * of the invitations to clients' supporters.
  * Seeded once; after that they are the admins' to edit (a later start never overwrites them).
  */
 export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
@@ -214,6 +215,36 @@ If you have any questions, please contact your attorney.
       'The text message with the link to choose a new password, sent to a client whose account has no email address (invited by text message). Token: %Link% (the single-use reset link). Keep it short, with no other personal details.',
     isPage: false,
     value: `Mitigation Survey: to choose a new password, open this link. It can be used once; if you did not ask for it, ignore this message: %Link%
+`,
+  },
+  {
+    slug: NotificationTemplates.supporterInvitationEmail,
+    title: '%ClientFirstName% %ClientLastName% asks you for a letter of support',
+    description:
+      'The email inviting someone a client named to write a letter of support; the title is its subject. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter\'s personal link to write and sign the letter).',
+    isPage: false,
+    value: `Hello %SupporterFirstName%,
+
+%ClientFirstName% %ClientLastName% has named you as someone who knows them well and has asked you to
+write a letter of support. %ClientFirstName%'s attorney is gathering letters from family and friends
+to help tell their story, and your letter may be given to the court.
+
+[Write your letter](%Link%)
+
+It takes a few minutes: say in your own words how you know %ClientFirstName% and what you would like
+the court to know about them, then type your name to sign the letter electronically. You can save a
+draft and come back with the same link. This link is personal to you: please do not share it.
+
+If you have any questions, please ask %ClientFirstName% or their attorney.
+`,
+  },
+  {
+    slug: NotificationTemplates.supporterInvitationSms,
+    title: 'Supporter invitation (text message)',
+    description:
+      'The text message inviting someone a client named to write a letter of support. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter\'s personal link). Keep it short.',
+    isPage: false,
+    value: `%ClientFirstName% %ClientLastName% has asked you to write a letter of support for their attorney. It takes a few minutes. This link is personal to you, please do not share it: %Link%
 `,
   },
 ];

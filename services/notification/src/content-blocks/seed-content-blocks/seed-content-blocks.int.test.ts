@@ -15,6 +15,8 @@ const defaults = [
   { slug: 'contact-us', title: 'Contact Us', isPage: true },
   { slug: 'password-reset-sms', title: 'Password reset (text message)', isPage: false },
   { slug: 'subscriber-help', title: 'Subscriber Help', isPage: true },
+  { slug: 'supporter-invitation-email', title: '%ClientFirstName% %ClientLastName% asks you for a letter of support', isPage: false },
+  { slug: 'supporter-invitation-sms', title: 'Supporter invitation (text message)', isPage: false },
   { slug: 'terms-and-conditions', title: 'Terms and Conditions', isPage: true },
   { slug: 'testing-notes', title: 'Testing Notes', isPage: true },
 ];
@@ -94,7 +96,7 @@ describe('the default content pages', () => {
     expect(contact.contentText).toMatch(/Placeholder address/);
   });
 
-  it('include the texts of the messages to clients, for site admins only, with their tokens', async () => {
+  it('include the texts of the messages to clients and their supporters, for site admins only, with their tokens', async () => {
     for (const slug of ['client-invitation-email', 'client-invitation-sms', 'client-reminder-email', 'client-reminder-sms']) {
       expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).status).toBe(404);
       const { status, body } = await h.api('GET', `/api/contentBlock/slug/${slug}`, { token: h.admin.token });
@@ -106,6 +108,11 @@ describe('the default content pages', () => {
     expect((await h.api('GET', '/api/contentBlock/slug/password-reset-sms')).status).toBe(404);
     const { body: reset } = await h.api('GET', '/api/contentBlock/slug/password-reset-sms', { token: h.admin.token });
     expect(reset).toMatchObject({ slug: 'password-reset-sms', isPage: false, allowedTokens: ['%Link%'] });
+    for (const slug of ['supporter-invitation-email', 'supporter-invitation-sms']) {
+      expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).status).toBe(404);
+      const { body } = await h.api('GET', `/api/contentBlock/slug/${slug}`, { token: h.admin.token });
+      expect(body).toMatchObject({ slug, isPage: false, allowedTokens: expect.arrayContaining(['%ClientFirstName%', '%ClientLastName%', '%Link%']) });
+    }
   });
 
   it('are seeded once: a restart keeps what admins changed and creates nothing new', async () => {
@@ -133,11 +140,13 @@ describe('the default content pages', () => {
       ['contact-us', 1],
       ['password-reset-sms', 1],
       ['subscriber-help', 1],
+      ['supporter-invitation-email', 1],
+      ['supporter-invitation-sms', 1],
       ['terms-and-conditions', 2],
       ['testing-notes', 1],
     ]);
     expect((await h.api('GET', '/api/contentBlock/slug/terms-and-conditions')).body).toMatchObject({ value: '# Our terms\n\nThe real ones.', concurrencyCheck: 2 });
-    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
+    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
   });
 
   it('leave a default alone when another block has taken its slug', async () => {
@@ -157,6 +166,8 @@ describe('the default content pages', () => {
       'client-reminder-email': 'exists',
       'client-reminder-sms': 'exists',
       'password-reset-sms': 'exists',
+      'supporter-invitation-email': 'exists',
+      'supporter-invitation-sms': 'exists',
       [slug]: 'slug-taken',
     });
     expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).body).toMatchObject({ value: 'Made by an admin first' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientEvents, type FormPage } from '@app/contracts';
+import { ClientEvents, SUPPORTERS_TEMPLATE_KEY, type FormPage } from '@app/contracts';
 import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../../survey-database.js';
 import { fieldsOf, TemplateQuery } from '../../templates/template.query.js';
@@ -26,7 +26,8 @@ export function formPagesOf(formId: string, templates: readonly TemplateRow[]): 
 
 /**
  * Clients' `ClientInvited`: the client's questionnaire (key Default, status Created) with a page per
- * chosen template, or per default template when none was chosen. Its id comes from the client's, and
+ * chosen template, or per default template when none was chosen; the letters-of-support page comes
+ * with `enableSupporters`, and only then, chosen or not. Its id comes from the client's, and
  * the inbox row commits with it, so a redelivered invitation adds nothing. A chosen template survey
  * does not know (it cannot happen: clients learns templates from survey) is left out and logged.
  */
@@ -41,6 +42,8 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
       const chosen = invite.templateIds.length ? await templates.rows(invite.templateIds, trx) : await templates.defaults(trx);
       const unknown = invite.templateIds.filter((id) => !chosen.some((template) => template.id === id.toLowerCase()));
       if (unknown.length) runtime.logger.warn({ clientId: invite.clientId, templateIds: unknown }, 'forms: an invitation chose templates survey does not know; left out');
+      const letters = invite.enableSupporters ? await templates.byKey(SUPPORTERS_TEMPLATE_KEY, trx) : undefined;
+      const pageTemplates = [...chosen.filter((template) => template.key !== SUPPORTERS_TEMPLATE_KEY), ...(letters ? [letters] : [])];
       const formId = formIdOf(invite.clientId);
       const form = {
         formId,
@@ -53,7 +56,7 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
         email: invite.email,
         phoneNumber: invite.phoneNumber,
         key: 'Default',
-        pages: formPagesOf(formId, chosen),
+        pages: formPagesOf(formId, pageTemplates),
       };
       await runtime.commands.handle(formStreamId(formId), { type: 'CreateForm', form }, formDecider, {
         trx,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SUPPORTERS_TEMPLATE_KEY } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
 import { startSurvey, templateRequest, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 import { DEFAULT_TEMPLATES } from '../../templates/seed-templates/default-templates.js';
@@ -68,6 +69,22 @@ describe("clients' ClientInvited", () => {
     const form = await h.form(client.formId, subscriber);
     expect(form.pages.map((page: { templateId: string }) => page.templateId)).toEqual([light.id, military, heavy.id]);
     expect(form.pages.map((page: { displayWeight: number }) => page.displayWeight)).toEqual([-90, 40, 90]);
+  });
+
+  it('adds the letters-of-support page last when supporters are enabled, chosen or not, and never otherwise', async () => {
+    const letters = seededTemplateId(SUPPORTERS_TEMPLATE_KEY);
+    const military = seededTemplateId('MilitaryService');
+    const keysOf = async (overrides: { enableSupporters: boolean; templateIds?: string[] }) =>
+      (await h.form((await h.invite(subscriber, overrides)).formId, subscriber)).pages.map((page: { template: { key: string } }) => page.template.key);
+
+    expect(await keysOf({ enableSupporters: true })).toEqual([...defaultKeys, SUPPORTERS_TEMPLATE_KEY]);
+    expect(await keysOf({ enableSupporters: true, templateIds: [military] })).toEqual(['MilitaryService', SUPPORTERS_TEMPLATE_KEY]);
+    expect(await keysOf({ enableSupporters: true, templateIds: [letters, military, letters] })).toEqual(['MilitaryService', SUPPORTERS_TEMPLATE_KEY]);
+    expect(await keysOf({ enableSupporters: false })).toEqual(defaultKeys);
+    expect(await keysOf({ enableSupporters: false, templateIds: [military, letters] })).toEqual(['MilitaryService']);
+    // Never one of the defaults the invite form pre-checks.
+    const { body } = await h.api('GET', `/api/template/${letters}`, { token: subscriber.token });
+    expect(body).toMatchObject({ key: SUPPORTERS_TEMPLATE_KEY, title: 'Letters of Support', isDefault: false, isOptional: true });
   });
 
   it('leaves out a chosen template survey does not know', async () => {

@@ -1,29 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { Form } from '@app/contracts';
-import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
-import type { SurveyDatabase } from '../../survey-database.js';
-import { formDecider } from '../form.decide.js';
-import { formStreamId } from '../form.js';
+import type { AppendContext, Principal } from '@app/platform';
+import { FormCommands } from '../form.commands.js';
 import { FormQuery } from '../form.query.js';
-
-/** A finalize meeting a save is decided again on the saved answers. */
-const FINALIZE_RETRIES = 5;
 
 /**
  * POST /api/form/{id}/finalize (Complete Survey): every shown required question of every page must be
- * answered (else 400 listing them, page by page, under the spec's review text); the form becomes
- * Completed and takes no more writes. Finalizing a completed form is a 409.
+ * answered, and each supporter shown on the letters-of-support page have a usable contact (else 400
+ * listing them, page by page, under the spec's review text); the form becomes Completed and takes no
+ * more writes, and its supporters are listed (SupportersListed). Finalizing a completed form, or one
+ * checked out to a device, is a 409.
  */
 @Injectable()
 export class FinalizeHandler {
   constructor(
-    private readonly runtime: PlatformRuntime<SurveyDatabase>,
+    private readonly commands: FormCommands,
     private readonly forms: FormQuery,
   ) {}
 
   async finalize(user: Principal, formId: string, context: AppendContext): Promise<Form> {
-    const form = await this.forms.form(user, formId, 'answer');
-    await this.runtime.commands.handle(formStreamId(form.id), { type: 'Finalize' }, formDecider, { retries: FINALIZE_RETRIES, context });
+    const form = await this.commands.handleFor(user, formId, 'answer', { type: 'Finalize' }, context);
     return this.forms.get(user, form.id);
   }
 }

@@ -1,4 +1,5 @@
-import { Form, type Page } from '@app/contracts';
+import { Form, SUPPORTERS_TEMPLATE_KEY, type Page } from '@app/contracts';
+import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 
 let h: SurveyHarness;
@@ -105,5 +106,57 @@ describe('POST /api/form/{id}/finalize', () => {
     const remote = await newClient();
     expect(await h.finalize(remote.client.formId, attorney)).toMatchObject({ status: 403, body: { Details: Texts.noAccess } });
     expect(await h.finalize(remote.client.formId, await h.subscriber())).toMatchObject({ status: 404, body: { Details: 'The form was not found.' } });
+  });
+});
+
+describe('the finalize of a form with the letters-of-support page', () => {
+  it('needs an email or a phone number, in their shapes, for each supporter shown (400), then lists them after FormCompleted', async () => {
+    const { client, pages } = await h.inviteWithPages(attorney, { enableSupporters: true, templateIds: [seededTemplateId('Family')] });
+    const [family, letters] = pages;
+    expect(letters.template.key).toBe(SUPPORTERS_TEMPLATE_KEY);
+    await answer(family, client.user, complete.Family);
+    const ann = { supporter1FirstName: 'Ann', supporter1LastName: 'Smith', supporter1Relationship: 'Sister' };
+    const bob = { addSupporter2: 'Yes', supporter2FirstName: 'Bob', supporter2LastName: 'Jones', supporter2Relationship: 'Employer' };
+    // Slot 3 was filled in, then slot 3 un-added: hidden, so neither checked nor listed.
+    const hidden = { addSupporter3: 'No', supporter3FirstName: 'Cy', supporter3LastName: 'Young', supporter3Relationship: 'Coach' };
+    await answer(letters, client.user, { ...ann, ...bob, supporter2Email: 'bob@', supporter2Phone: '555 010 0188', ...hidden });
+
+    expect(await h.finalize(client.formId, client.user)).toMatchObject({
+      status: 400,
+      body: {
+        Details: Texts.reviewAnswers,
+        SubErrors: [
+          'Letters of Support: Supporter 1: Email address',
+          'Letters of Support: Supporter 1: Mobile phone number (XXX-XXX-XXXX)',
+          'Letters of Support: Supporter 2: Email address',
+          'Letters of Support: Supporter 2: Mobile phone number (XXX-XXX-XXXX)',
+        ],
+      },
+    });
+
+    await answer(letters, client.user, { ...ann, supporter1Email: 'Ann.Smith@Example.com', ...bob, supporter2Email: ' ', supporter2Phone: '555-010-0188', ...hidden });
+    expect(await h.finalize(client.formId, client.user)).toMatchObject({ status: 200, body: { formStatus: 'Completed' } });
+    const [completed, listed] = (await h.formEvents(client.formId)).slice(-2);
+    expect(completed.type).toBe('FormCompleted');
+    expect(listed).toMatchObject({ type: 'SupportersListed', txId: completed.txId, metadata: { actorUserId: client.user.id } });
+    expect(listed.data).toEqual({
+      formId: client.formId,
+      clientId: client.clientId,
+      subscriberId: attorney.id,
+      supporters: [
+        { slot: 1, firstName: 'Ann', lastName: 'Smith', clientRelationship: 'Sister', email: 'ann.smith@example.com', phoneNumber: null },
+        { slot: 2, firstName: 'Bob', lastName: 'Jones', clientRelationship: 'Employer', email: null, phoneNumber: '555-010-0188' },
+      ],
+    });
+    // The supporters' names and contacts are sealed with survey's key of the client.
+    const stored = await h.db.selectFrom('events').select('data').where('stream_id', '=', `form-${client.formId}`).where('type', '=', 'SupportersListed').executeTakeFirstOrThrow();
+    expect(stored.data.supporters).toHaveProperty('$sealed');
+  });
+
+  it('lists no supporters, and records no SupportersListed, for a form without the page', async () => {
+    const { client, pages } = await newClient();
+    await answerAll(pages, client.user);
+    expect((await h.finalize(client.formId, client.user)).status).toBe(200);
+    expect((await h.formEvents(client.formId)).map((e) => e.type)).not.toContain('SupportersListed');
   });
 });

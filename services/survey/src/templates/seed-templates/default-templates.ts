@@ -1,4 +1,55 @@
-import type { CreateTemplateRequest } from '@app/contracts';
+import { SUPPORTER_SLOTS, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, type CreateTemplateRequest, type Question } from '@app/contracts';
+
+type QuestionEntry = CreateTemplateRequest['questions'][number];
+
+const shownWhenYes = (key: string): Partial<Question> => ({ conditionalFieldKey: key, conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' });
+
+/**
+ * Slot `slot` of the letters-of-support page. Slot 1 always shows; slot n > 1 shows when its
+ * `addSupporter<n>` is Yes, a question shown only while slot n - 1 is (a question whose controlling
+ * question is hidden is hidden), so unchecking one slot hides every slot after it.
+ */
+function supporterSlot(slot: number): QuestionEntry[] {
+  const keys = supporterSlotKeys(slot);
+  const previousAdd = supporterSlotKeys(slot - 1).add;
+  const add: QuestionEntry[] =
+    slot === 1 ? [] : [{ key: keys.add, label: 'Would you like to add another supporter?', questionType: 'RadioButtonList', isRequired: false, options: ['Yes', 'No'], ...(slot > 2 ? shownWhenYes(previousAdd) : {}) }];
+  const condition = slot === 1 ? {} : shownWhenYes(keys.add);
+  const contact = 'An email address or a mobile phone number (or both) is needed to send the link to write the letter.';
+  return [
+    ...add,
+    { key: keys.firstName, label: `Supporter ${slot}: First name`, questionType: 'Text', isRequired: true, ...condition },
+    { key: keys.lastName, label: `Supporter ${slot}: Last name`, questionType: 'Text', isRequired: true, ...condition },
+    { key: keys.clientRelationship, label: `Supporter ${slot}: Relationship to you`, questionType: 'Text', isRequired: true, ...condition },
+    { key: keys.email, label: `Supporter ${slot}: Email address`, description: contact, questionType: 'Text', isRequired: false, ...condition },
+    { key: keys.phoneNumber, label: `Supporter ${slot}: Mobile phone number (XXX-XXX-XXXX)`, description: contact, questionType: 'Text', isRequired: false, ...condition },
+  ];
+}
+
+/**
+ * The letters-of-support page (spec 02 §1): never a default; a form gets it when its client is invited
+ * with `enableSupporters`. Its supporters are listed at the finalize (SupportersListed).
+ */
+const lettersOfSupport: CreateTemplateRequest = {
+  key: SUPPORTERS_TEMPLATE_KEY,
+  title: 'Letters of Support',
+  subscriberTitle: 'Letters of Support',
+  description: 'Family, friends and others who would write a letter of support for you.',
+  defaultWeight: 10_000,
+  isOptional: true,
+  isDefault: false,
+  stopIfOffline: false,
+  questions: [
+    {
+      key: 'lettersOfSupportIntro',
+      label:
+        'Letters from people who know you can help your case. List family members, friends, employers or others who would write one for you: each will get a link to write and sign their letter.',
+      questionType: 'Label',
+      isRequired: false,
+    },
+    ...Array.from({ length: SUPPORTER_SLOTS }, (_, index) => supporterSlot(index + 1)).flat(),
+  ],
+};
 
 /**
  * The templates a new installation starts with, created once each (see seed-templates.ts). Data
@@ -132,4 +183,5 @@ export const DEFAULT_TEMPLATES: readonly CreateTemplateRequest[] = [
       },
     ],
   },
+  lettersOfSupport,
 ];

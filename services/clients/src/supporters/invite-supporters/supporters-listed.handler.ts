@@ -1,0 +1,57 @@
+import { FormEvents, ListedSupporter } from '@app/contracts';
+import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import type { ClientsSettings } from '../../config.js';
+import type { ClientsDatabase } from '../../clients-database.js';
+import { ShortCodes, withFreshShortCode } from '../../short-codes/short-codes.js';
+import { supporterDecider } from '../supporter.decide.js';
+import { supporterIdOf, supporterStreamId } from '../supporter.js';
+
+export const SUPPORTERS_LISTED_HANDLER = 'clients-supporters-listed';
+
+// The listing reads as null once survey erased the client: then there is nobody to invite.
+const Listed = FormEvents.SupportersListed.pick({ clientId: true }).extend({ supporters: ListedSupporter.array().nullable() });
+
+/**
+ * Survey's `SupportersListed` (the letters-of-support page at the form's finalize) -> one Supporter
+ * per listed slot, with a link of their own, invited in the client's name (`SupporterInvited`, which
+ * notification sends). The supporter's id is the client's slot, so a listing told again adds nobody.
+ * A client deleted meanwhile gets no supporters: their row is locked first, so a deletion either
+ * comes before (nothing is done) or after (it drops the supporters with the client).
+ */
+export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase>, settings: ClientsSettings, shortCodes: ShortCodes): EventHandlerDefinition<ClientsDatabase> {
+  return {
+    name: SUPPORTERS_LISTED_HANDLER,
+    source: 'survey',
+    types: ['SupportersListed'],
+    opens: ['supporters'],
+    async handle(event, trx) {
+      const { clientId, supporters } = Listed.parse(event.data);
+      const client = await trx.selectFrom('clients').select(['subscriber_id', 'first_name', 'last_name', 'deleted']).where('id', '=', clientId).forUpdate().executeTakeFirst();
+      if (!client || client.deleted || !supporters) return;
+      const context = { correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, actorUserId: event.metadata.actorUserId };
+      for (const listed of supporters) {
+        const supporterId = supporterIdOf(clientId, listed.slot);
+        await withFreshShortCode(shortCodes, 'supporters_short_code_unique', (shortCode) =>
+          runtime.commands.handle(
+            supporterStreamId(supporterId),
+            {
+              type: 'InviteSupporter',
+              invitation: {
+                supporterId,
+                clientId,
+                subscriberId: client.subscriber_id,
+                ...listed,
+                clientFirstName: client.first_name,
+                clientLastName: client.last_name,
+                shortCode,
+                shortCodeUrl: settings.supporterShortCodeUrl(shortCode),
+              },
+            },
+            supporterDecider,
+            { trx, context },
+          ),
+        );
+      }
+    },
+  };
+}

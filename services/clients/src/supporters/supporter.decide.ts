@@ -1,0 +1,27 @@
+import { Messages, SupporterMessages, type ClientEventData } from '@app/contracts';
+import { ConflictError, DomainError, type Decider } from '@app/platform';
+import { evolve, initialState, type SupporterState, type SupporterStreamEvent } from './supporter.js';
+
+type Letter = Pick<ClientEventData<'SupporterLetterSaved'>, 'supportText' | 'signatureName' | 'isComplete' | 'signature'>;
+
+export type SupporterCommand = { type: 'InviteSupporter'; invitation: ClientEventData<'SupporterInvited'> } | { type: 'SaveLetter'; letter: Letter };
+
+/** A code that names no supporter: 404 with the landing's text, whatever the reason. */
+export const invalidLink = () => new DomainError(404, Messages.invalidLink);
+
+export function decide(command: SupporterCommand, state: SupporterState): SupporterStreamEvent[] {
+  switch (command.type) {
+    case 'InviteSupporter':
+      // The id is the client's slot: a supporter listed again is the one invited already.
+      if (state.status !== 'new') return [];
+      return [{ type: 'SupporterInvited', data: command.invitation }];
+    case 'SaveLetter': {
+      if (state.status === 'new') throw invalidLink();
+      if (state.status === 'completed') throw new ConflictError(SupporterMessages.letterComplete);
+      const { supporterId, clientId, subscriberId } = state;
+      return [{ type: 'SupporterLetterSaved', data: { supporterId: supporterId!, clientId: clientId!, subscriberId: subscriberId!, ...command.letter } }];
+    }
+  }
+}
+
+export const supporterDecider: Decider<SupporterCommand, SupporterStreamEvent, SupporterState> = { decide, evolve, initialState };

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { ClientEventData } from '@app/contracts';
+
+/**
+ * The Supporter aggregate (stream `supporter-<supporterId>`): someone a client listed on the
+ * letters-of-support page, invited with their own link, who writes and signs a letter. Their fields
+ * are sealed with the client's key (subject `clientId`): they are erased with the client.
+ */
+export const supporterStreamEventTypes = ['SupporterInvited', 'SupporterLetterSaved'] as const;
+type SupporterStreamEventType = (typeof supporterStreamEventTypes)[number];
+export type SupporterStreamEvent = { [K in SupporterStreamEventType]: { type: K; data: ClientEventData<K> } }[SupporterStreamEventType];
+
+export const supporterStreamId = (supporterId: string) => `supporter-${supporterId}`;
+
+/**
+ * The supporter in a client's slot: the same id for every listing of that slot (a name-based UUID,
+ * version 5 layout over SHA-256), so survey's listing told again adds nobody.
+ */
+export function supporterIdOf(clientId: string, slot: number): string {
+  const hex = createHash('sha256').update(`clients\u0000supporter\u0000${clientId}\u0000${slot}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface SupporterState {
+  /** `completed`: the letter is signed, and read-only from then on. */
+  status: 'new' | 'invited' | 'completed';
+  supporterId: string | null;
+  clientId: string | null;
+  subscriberId: string | null;
+}
+
+export const initialState = (): SupporterState => ({ status: 'new', supporterId: null, clientId: null, subscriberId: null });
+
+export function evolve(state: SupporterState, event: SupporterStreamEvent): SupporterState {
+  switch (event.type) {
+    case 'SupporterInvited': {
+      const { supporterId, clientId, subscriberId } = event.data;
+      return { status: 'invited', supporterId, clientId, subscriberId };
+    }
+    case 'SupporterLetterSaved':
+      return event.data.isComplete ? { ...state, status: 'completed' } : state;
+  }
+}

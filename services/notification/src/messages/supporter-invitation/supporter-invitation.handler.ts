@@ -1,0 +1,66 @@
+import { ClientEvents, NotificationTemplates, type ClientEventData } from '@app/contracts';
+import { toE164 } from '../../sms/phone-number.js';
+import { contentBlockSenders, type ContentBlockSenderDeps, type TemplateByChannel } from '../content-block-message.js';
+import type { MessageRequest } from '../message-job.js';
+import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
+
+export const SUPPORTER_INVITATION_HANDLERS = { email: 'notification-supporter-invitation-email', sms: 'notification-supporter-invitation-sms' } as const;
+
+const templates = { email: NotificationTemplates.supporterInvitationEmail, sms: NotificationTemplates.supporterInvitationSms } as const satisfies TemplateByChannel;
+
+/** The sealed fields every invitation is written with; each channel's handler opens its own contact besides. */
+const NAMES = ['firstName', 'clientFirstName', 'clientLastName'] as const;
+const invitationFields = { supporterId: true, clientId: true, firstName: true, clientFirstName: true, clientLastName: true, shortCodeUrl: true } as const;
+
+type Invited = Pick<ClientEventData<'SupporterInvited'>, keyof typeof invitationFields>;
+
+/**
+ * The message to a supporter, by either channel: sealed with the client's key (`personId`), as the
+ * supporter is erased with the client; sent once per supporter and channel.
+ */
+function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personId' | 'to' | 'tokens'> {
+  return {
+    personId: invited.clientId,
+    to,
+    tokens: {
+      SupporterFirstName: invited.firstName,
+      ClientFirstName: invited.clientFirstName!,
+      ClientLastName: invited.clientLastName!,
+      Link: invited.shortCodeUrl,
+    },
+  };
+}
+
+const onSupporterInvited = { source: 'clients', on: 'SupporterInvited', occasion: (invited: Invited) => invited.supporterId } as const;
+
+/**
+ * Clients' `SupporterInvited` -> the supporter's invitation to write a letter of support for the
+ * client, with their link: by email when the client gave an email address, by text when a phone
+ * number (one handler each, opening only the names and its own contact; the texts are the content
+ * blocks of the templates' slugs).
+ */
+export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
+  queueMessageHandler(deps, {
+    ...onSupporterInvited,
+    name: SUPPORTER_INVITATION_HANDLERS.email,
+    template: templates.email,
+    data: ClientEvents.SupporterInvited.pick({ ...invitationFields, email: true }),
+    opens: [...NAMES, 'email'],
+    needs: NAMES,
+    wanted: (data) => data.email !== null,
+    message: (invited) => invitation(invited, invited.email!),
+  }),
+  queueMessageHandler(deps, {
+    ...onSupporterInvited,
+    name: SUPPORTER_INVITATION_HANDLERS.sms,
+    template: templates.sms,
+    data: ClientEvents.SupporterInvited.pick({ ...invitationFields, phoneNumber: true }),
+    opens: [...NAMES, 'phoneNumber'],
+    needs: NAMES,
+    wanted: (data) => data.phoneNumber !== null,
+    message: (invited) => invitation(invited, toE164(invited.phoneNumber!)),
+  }),
+];
+
+/** Writes and sends the supporters' invitations of send-message jobs. */
+export const supporterInvitationSenders = (deps: ContentBlockSenderDeps) => contentBlockSenders(deps, templates);
