@@ -1,32 +1,46 @@
 /**
- * The autosave bench's baseline: `PUT /api/answerSet/{id}` answered by one plain UPDATE of the answer
- * set's row in survey's database, through a pool of the size survey's own has (the platform's
- * `createDatabase`), on a bare Node server: no Nest, token check, validation, stream or events. Run
- * as its own process: `node plain-update.js <port> <survey's database URL>`.
+ * The autosave bench's baseline: survey's `PUT /api/answerSet/{id}` with its decision replaced by one
+ * plain UPDATE of the answer set's row: the same service stack (the platform's Nest app, token check,
+ * roles, the request's zod schema, a pool of survey's size, its database), without the access query,
+ * the answer rules, the stream, the events and their projection. The rows are a copy of `answer_sets`
+ * (same columns, indexes and rows) made at start: survey decides its saves on its own read model,
+ * which only its events may change. Run as its own process with the platform's settings
+ * (DATABASE_URL: survey's database, IDENTITY_URL, NATS_URL, BUS_PREFIX of its own) and `PORT`.
  */
-import http from 'node:http';
+import { Body, Controller, Module, Param, Put } from '@nestjs/common';
 import { sql } from 'kysely';
-import { createDatabase } from '@app/platform';
+import { Roles as RoleNames, SaveAnswerSetRequest } from '@app/contracts';
+import { NotFoundError, PlatformRuntime, Roles, runService, ZodPipe } from '@app/platform';
+import { surveyService } from '@app/survey';
 
-const [port, databaseUrl] = process.argv.slice(2);
-const db = createDatabase(databaseUrl);
-const ANSWER_SET_PATH = /^\/api\/answerSet\/([0-9a-f-]{36})$/;
+@Controller('api/answerSet')
+class PlainUpdateController {
+  constructor(private readonly runtime: PlatformRuntime) {}
 
-async function update(req: http.IncomingMessage, res: http.ServerResponse, id: string): Promise<void> {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  const { answers } = JSON.parse(body) as { answers: unknown };
-  const { rows } = await sql<{ version: number }>`
-    UPDATE answer_sets SET answers = ${JSON.stringify(answers)}, version = version + 1, updated = now() WHERE id = ${id} RETURNING version`.execute(db);
-  if (rows.length === 0) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, concurrencyCheck: rows[0].version }));
+  @Put(':id')
+  @Roles(RoleNames.SiteAdmin, RoleNames.Subscriber, RoleNames.Client)
+  async save(@Param('id') id: string, @Body(new ZodPipe(SaveAnswerSetRequest)) body: SaveAnswerSetRequest): Promise<{ id: string; concurrencyCheck: number }> {
+    const { rows } = await sql<{ version: number }>`
+      UPDATE plain_answer_sets SET answers = ${JSON.stringify(body.answers)}, version = version + 1, updated = now() WHERE id = ${id} RETURNING version`.execute(this.runtime.db);
+    if (rows.length === 0) throw new NotFoundError('The answer set');
+    return { id, concurrencyCheck: rows[0].version };
+  }
 }
 
-http
-  .createServer((req, res) => {
-    if (req.url === '/health') return void res.writeHead(200).end();
-    const id = ANSWER_SET_PATH.exec(req.url ?? '')?.[1];
-    if (req.method !== 'PUT' || !id) return void res.writeHead(404).end();
-    update(req, res, id).catch(() => res.writeHead(500).end());
-  })
-  .listen(Number(port), '127.0.0.1');
+@Module({ controllers: [PlainUpdateController] })
+class PlainUpdateModule {}
+
+await runService(
+  {
+    name: 'survey-plain-update',
+    module: PlainUpdateModule,
+    // Survey's database knows survey's migrations: the runner refuses one that misses any it has run.
+    migrations: surveyService().migrations,
+    async onStart(runtime) {
+      await sql`DROP TABLE IF EXISTS plain_answer_sets`.execute(runtime.db);
+      await sql`CREATE TABLE plain_answer_sets (LIKE answer_sets INCLUDING ALL)`.execute(runtime.db);
+      await sql`INSERT INTO plain_answer_sets SELECT * FROM answer_sets`.execute(runtime.db);
+    },
+  },
+  Number(process.env.PORT),
+);

@@ -53,8 +53,8 @@ function deliveryLine(what: string, invitations: Invitation[], delivered: Map<st
 async function textStages(system: SurveySystem, invitations: Invitation[], texts: Map<string, number>): Promise<string> {
   const { rows: stored } = await sql<{ client_id: string; at: string }>`
     SELECT data->>'clientId' AS client_id, metadata->>'occurredAt' AS at FROM events WHERE type = 'ClientInvited'`.execute(system.database('clients'));
-  const { rows: jobs } = await sql<{ client_id: string; state: string; created_on: Date; started_on: Date | null }>`
-    SELECT data->>'personId' AS client_id, state, created_on, started_on FROM pgboss.job
+  const { rows: jobs } = await sql<{ client_id: string; message_id: string; state: string; created_on: Date; started_on: Date | null }>`
+    SELECT data->>'personId' AS client_id, data->>'messageId' AS message_id, state, created_on, started_on FROM pgboss.job
     WHERE name = 'send-message' AND data->>'template' = 'client-invitation-sms'`.execute(system.database('notification'));
   const storedAt = new Map(stored.map((row) => [row.client_id, Date.parse(row.at)]));
   const jobOf = new Map(jobs.map((row) => [row.client_id, row]));
@@ -66,7 +66,7 @@ async function textStages(system: SurveySystem, invitations: Invitation[], texts
     const at = storedAt.get(invitation.clientId!);
     if (at === undefined) stopped.push('ClientInvited not stored');
     else if (!job) stopped.push('no send job');
-    else if (!job.started_on || inOutbox === undefined) stopped.push(`send job ${job.state}`);
+    else if (!job.started_on || inOutbox === undefined) stopped.push(`send job ${job.state} (${await outcomeOf(system, job.message_id)})`);
     else {
       const marks = [invitation.sentAt, at, job.created_on.getTime(), job.started_on.getTime(), inOutbox];
       Object.values(stages).forEach((list, i) => list.push(marks[i + 1] - marks[i]));
@@ -77,6 +77,12 @@ async function textStages(system: SurveySystem, invitations: Invitation[], texts
     return `${stage} ${fmt(percentile(list, 50))} / ${fmt(percentile(list, 99))}`;
   });
   return `${times.join(', ')}${stopped.length ? `; NOT DELIVERED: ${countBy(stopped)}` : ''}`;
+}
+
+/** What notification recorded of a message whose text did not arrive: its outcome, if any. */
+async function outcomeOf(system: SurveySystem, messageId: string): Promise<string> {
+  const { rows } = await sql<{ status: string; error: string | null }>`SELECT status, error FROM messages WHERE id = ${messageId}`.execute(system.database('notification'));
+  return rows.length ? `recorded ${rows[0].status}${rows[0].error ? `: ${rows[0].error}` : ''}` : 'no outcome recorded';
 }
 
 /** Runs the invites; answers the report lines and the invited clients' links (the autosave bench's clients). */

@@ -157,6 +157,9 @@ export async function startSurveySystem() {
         return pool;
       },
       databaseUrl: databaseOf,
+      /** The bus the system's services use, for a bench's own process beside them. */
+      natsUrl: TEST_NATS_URL,
+      busPrefix: bus.prefix,
 
       /** POST /api/client/invite of a new client with the bench's page, by email and text (as an attorney invites). */
       invite() {

@@ -37,6 +37,8 @@ export async function surveyBench(): Promise<string[]> {
     const accepted = `${clients.length} invited clients accepted their invitations through the gateway (password hashed by identity) and opened their forms in ${fmt((Date.now() - began) / 1000, 1)} s`;
 
     const lines = [`a system started by npm start's code (each service and the gateway its own process) on this machine's Postgres and NATS; ${started}`, ...invites.lines, accepted];
+    // Each part is shown as it is measured (the whole takes minutes); the lines are answered again at the end.
+    lines.forEach((line) => console.log(line));
     // Each measure starts once the bus is quiet again after the one before.
     for (const measure of [
       () => autosaveLoad(system, clients.slice(0, AUTOSAVE_CLIENTS)),
@@ -45,9 +47,11 @@ export async function surveyBench(): Promise<string[]> {
       () => listBench(system),
     ]) {
       await system.settled();
-      lines.push(...(await measure()));
+      const measured = await measure();
+      measured.forEach((line) => console.log(line));
+      lines.push(...measured);
     }
-    return [...lines, `at the end: ${load()}; npm start's output: ${system.logFile}`];
+    return ['--- survey, all parts:', ...lines, `at the end: ${load()}; npm start's output: ${system.logFile}`];
   } finally {
     await system.stop();
   }

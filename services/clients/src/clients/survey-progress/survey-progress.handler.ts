@@ -45,13 +45,15 @@ export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
         if (!form || form.status === 'Completed') return;
         const page = form.pages.find((p) => p.id === pageId);
         if (!page) return;
+        await recordPageSaved(trx, { clientId, type: 'PageSaved', description: TimelineTexts.pageSaved(page.subscriberTitle || page.title), at, pageId });
+        // Most saves are the autosave of the page saved last: the form's progress and the active page stay as they are.
+        if (form.saved_page_ids.includes(pageId) && form.last_saved_page_id === pageId) return;
         const savedPageIds = form.saved_page_ids.includes(pageId) ? form.saved_page_ids : [...form.saved_page_ids, pageId];
         await trx
           .updateTable('forms')
           .set({ saved_page_ids: JSON.stringify(savedPageIds), last_saved_page_id: pageId })
           .where('id', '=', formId)
           .execute();
-        await recordPageSaved(trx, { clientId, type: 'PageSaved', description: TimelineTexts.pageSaved(page.subscriberTitle || page.title), at, pageId });
         break;
       }
       case 'FormCompleted': {
