@@ -2,7 +2,8 @@
  * The whole client flow through the gateway, as the web app takes it, on the five services as `npm
  * start` runs them: a subscriber subscribes, loads the templates and invites a client by email and
  * text; the client follows the emailed link (Register), sets a password (Continue), answers every page
- * (a conditional question hidden, then shown and required at finalize) and completes the questionnaire
+ * (a conditional question hidden, then shown and required at finalize), uploads a file the subscriber
+ * then downloads, and completes the questionnaire
  * (Completed); the subscriber's My Clients and the client's timeline show it, and no reminder goes to a
  * completed client. Then who may see or change that client, their form and answer sets.
  */
@@ -30,6 +31,8 @@ import { servicesUnderTest } from './services-behind-gateway.js';
 const admin = { email: 'flow-admin@example.com', password: 'Granite-Meadow-6604' };
 const person = personToInvite('Rosalind', 'Achterberg', '555-240-7731');
 const childrenDetails = 'Two daughters, Imke (9) and Liesel (6), who live with their grandmother.';
+/** A (small) PDF, as the browser uploads a scan. */
+const dischargePapers = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let subscriber: Session;
 let client: Client;
@@ -127,6 +130,27 @@ describe('a client invited, answering and completing, through the gateway', () =
     expect(stale).toMatchObject({ status: 409, body: { Details: Messages.editedSinceLoaded } });
     const answers = { maritalStatus: 'Married', spouseName: 'Tobias Achterberg', hasChildren: 'Yes', childrenDetails };
     expect((await saveAnswers(api, clientSession, family.answerSet!, answers)).answers).toEqual(answers);
+  });
+
+  it('uploads a file through the gateway, keeps it as the answer, and the subscriber downloads it byte for byte', async () => {
+    const military = pageTitled('Military Service');
+    const upload = new FormData();
+    upload.append('file', new Blob([dischargePapers], { type: 'application/octet-stream' }), 'DD-214 scan.pdf');
+    const uploaded = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file`, { method: 'POST', headers: { authorization: `Bearer ${clientSession.token}` }, body: upload });
+    expect(uploaded.status).toBe(200);
+    const { value } = (await uploaded.json()) as { value: string };
+    const loaded = await api('GET', `/api/answerSet/${military.answerSetId}`, { token: clientSession.token });
+    await saveAnswers(api, clientSession, loaded.body, { served: 'Yes', branch: 'Army', dischargePapers: value });
+
+    const downloadToken = (await api('GET', '/api/account/temporaryAccessToken', { token: subscriber.token })).body.token as string;
+    const path = value.split('/').map(encodeURIComponent).join('/');
+    const download = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file/${path}?temporaryAccessToken=${encodeURIComponent(downloadToken)}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('DD-214');
+    expect(Buffer.from(await download.arrayBuffer()).equals(dischargePapers)).toBe(true);
+    // Without a token the file is nobody's to read.
+    expect((await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file/${path}`)).status).toBe(401);
   });
 
   it('sends a reminder the subscriber asks for while the questionnaire is open', async () => {
