@@ -107,10 +107,12 @@ export async function invitesToLinks(system: SurveySystem, perSecond = 10, secon
     texts: arrivals((await sql<{ body: string; at: Date }>`SELECT body, sent_at AS at FROM local_outbox WHERE sent_at >= ${since}`.execute(notification)).rows),
     mails: arrivals((await sql<{ body: string; at: Date }>`SELECT text AS body, received_at AS at FROM local_mailbox WHERE received_at >= ${since}`.execute(notification)).rows),
   });
-  // Whatever has not arrived 60 s after the last invite counts as not delivered.
+  // Whatever has not arrived 60 s after the last invite counts as not delivered. Waited for by code: the
+  // outbox may also hold an earlier invitation's text (the warm-up's), which must not stand in for one of these.
+  const codes = invited.map((invitation) => SHORT_CODE_IN_LINK.exec(invitation.shortCodeUrl!)![1]);
   const delivered = await waitFor(async () => {
     const now = await read();
-    return now.texts.size >= invited.length && now.mails.size >= invited.length ? now : undefined;
+    return codes.every((code) => now.texts.has(code) && now.mails.has(code)) ? now : undefined;
   }, 60_000, 250).catch(read);
 
   const answered = invited.map((i) => i.answeredMs!).sort((a, b) => a - b);

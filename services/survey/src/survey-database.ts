@@ -1,4 +1,4 @@
-import type { Generated, JSONColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Answers, FormStatus, Question, TemplateFields } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
@@ -101,6 +101,8 @@ export interface AnswerFileChunksTable {
   file_id: string;
   n: number;
   sealed: Buffer;
+  /** Set by the database (now()) when the chunk is stored. */
+  stored: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type TemplateRow = Selectable<TemplatesTable>;

@@ -6,6 +6,7 @@ import { surveyMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
 import type { SurveyDatabase } from './survey-database.js';
 import { SurveyModule } from './survey.module.js';
+import { unfinishedUploadsQueue } from './sealed-files/unfinished-uploads.job.js';
 import { seedTemplates } from './templates/seed-templates/seed-templates.js';
 import { templatesProjection } from './templates/template.projection.js';
 
@@ -29,6 +30,9 @@ export function surveyService(): ServiceDefinition<PlatformConfig, SurveyDatabas
     },
     handlers(runtime) {
       return [createFormHandler(runtime), clientDeletedHandler(runtime)];
+    },
+    jobs(runtime) {
+      return [unfinishedUploadsQueue({ db: runtime.db, logger: runtime.logger })];
     },
   };
 }

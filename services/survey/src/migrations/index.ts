@@ -3,6 +3,7 @@ import { templatesTable } from './0001-templates.js';
 import { formsTables } from './0002-forms.js';
 import { answerFilesTables } from './0003-answer-files.js';
 import { formCheckOuts } from './0004-form-check-outs.js';
+import { answerFileChunksStored } from './0005-answer-file-chunks-stored.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const surveyMigrations: Record<string, Migration> = {
   '0002_forms': formsTables,
   '0003_answer_files': answerFilesTables,
   '0004_form_check_outs': formCheckOuts,
+  '0005_answer_file_chunks_stored': answerFileChunksStored,
 };
