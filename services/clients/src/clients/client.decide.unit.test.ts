@@ -1,4 +1,4 @@
-import { deciderSpec } from '@app/platform/testing';
+import { clientInvitation, deciderSpec } from '@app/platform/testing';
 import { decide } from './client.decide.js';
 import { evolve, initialState, type ClientStreamEvent } from './client.js';
 
@@ -9,24 +9,7 @@ const applicationUserId = '3f0a1c2e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const subscriberId = '9b2f8a52-2b52-4a5e-9d1e-5c1a4c0b7e11';
 const adminId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 
-const invitation = {
-  clientId,
-  applicationUserId,
-  subscriberId,
-  subscriberDisplayName: 'Ada Lovelace',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.test',
-  phoneNumber: '555-123-4567',
-  useEmail: true,
-  useSms: true,
-  reminderDays: 7,
-  enableSupporters: true,
-  isProctored: false,
-  templateIds: [],
-  shortCode: 'abcdefghijkmn',
-  shortCodeUrl: 'https://app.example.test/c/abcdefghijkmn',
-};
+const invitation = clientInvitation({ clientId, applicationUserId, subscriberId });
 const invited: ClientStreamEvent = { type: 'ClientInvited', data: invitation };
 const deleted: ClientStreamEvent = { type: 'ClientDeleted', data: { clientId, applicationUserId, subscriberId, deletedBy: subscriberId } };
 

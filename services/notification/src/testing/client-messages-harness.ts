@@ -18,7 +18,7 @@ import {
   type SurveyEventType,
 } from '@app/contracts';
 import { JOBS_SCHEMA, type StoredEvent } from '@app/platform';
-import { apiOf, startStandInService, waitFor, waitUntilConsumed } from '@app/platform/testing';
+import { apiOf, clientInvitation, startStandInService, waitFor, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_REMINDERS_QUEUE, type RemindersPass } from '../messages/client-reminder/client-reminders.job.js';
 import { messageStreamOf } from '../messages/message-id.js';
 import { startLocalJwks } from './local-jwks.js';
@@ -27,32 +27,11 @@ import { startNotificationHarness } from './notification-harness.js';
 export type ClientMessagesHarness = Awaited<ReturnType<typeof startClientMessagesHarness>>;
 
 /** A US number in the spec's format, different each time. */
-const aPhoneNumber = () => `555-${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+/** A client as clients invites them (the platform kit's invitation), named as notification's tests expect. */
+export const aClientInvitation = (overrides: Partial<ClientEventData<'ClientInvited'>>): ClientEventData<'ClientInvited'> =>
+  clientInvitation({ subscriberDisplayName: 'Lee & Partners', firstName: 'Robin', ...overrides });
 
-/** A client as clients invites them: both channels, reminders every 7 days, unless a test says otherwise. */
-export function aClientInvitation(overrides: Partial<ClientEventData<'ClientInvited'>>): ClientEventData<'ClientInvited'> {
-  const clientId = overrides.clientId ?? randomUUID();
-  const shortCode = randomUUID().replace(/-/g, '').slice(0, 14);
-  return {
-    clientId,
-    applicationUserId: randomUUID(),
-    subscriberId: randomUUID(),
-    subscriberDisplayName: 'Lee & Partners',
-    firstName: 'Robin',
-    lastName: `Client-${clientId.slice(0, 8)}`,
-    email: `client-${clientId.slice(0, 8)}@example.com`,
-    phoneNumber: aPhoneNumber(),
-    useEmail: true,
-    useSms: true,
-    reminderDays: 7,
-    enableSupporters: true,
-    isProctored: false,
-    templateIds: [],
-    shortCode,
-    shortCodeUrl: `https://survey.example.test/c/${shortCode}`,
-    ...overrides,
-  };
-}
+const aPhoneNumber = () => `555-${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
 
 /** A supporter the client listed, as clients invites them: email and phone, unless a test says otherwise. */
 export function aSupporterInvitation(

@@ -15,6 +15,7 @@ import { createLogger } from '../logger.js';
 import type { Migration } from 'kysely/migration';
 
 export * from './api-client.js';
+export * from './client-invitation.js';
 export * from './bus-consumption.js';
 export * from './decider-spec.js';
 export * from './private-postgres.js';

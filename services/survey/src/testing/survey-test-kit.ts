@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientsPersonalData, Roles, type ClientEventData, type CreateTemplateRequest, type Page, type Role } from '@app/contracts';
 import { dropDatabase, startService, type StoredEvent } from '@app/platform';
-import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
 import { formIdOf, formStreamId } from '../forms/form.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
@@ -114,27 +114,15 @@ export async function startSurvey(label: string) {
      * Without the letters-of-support page unless `enableSupporters` says so (the app's invite defaults it on).
      */
     async invite(subscriber: TestUser, overrides: Partial<ClientEventData<'ClientInvited'>> = {}): Promise<InvitedClient> {
-      const clientId = randomUUID();
-      const applicationUserId = randomUUID();
-      const data: ClientEventData<'ClientInvited'> = {
-        clientId,
-        applicationUserId,
+      const data = clientInvitation({
         subscriberId: subscriber.id,
         subscriberDisplayName: 'Atticus Finch',
         firstName: 'Tom',
         lastName: unique('Robinson'),
-        email: `${clientId.slice(0, 8)}@client.example`,
         phoneNumber: '555-010-0199',
-        useEmail: true,
-        useSms: true,
-        reminderDays: 7,
         enableSupporters: false,
-        isProctored: false,
-        templateIds: [],
-        shortCode: 'abcdefghijkmn',
-        shortCodeUrl: 'http://localhost:8080/c/abcdefghijkmn',
         ...overrides,
-      };
+      });
       const invited = await clients.append(`client-${data.clientId}`, 'ClientInvited', data);
       await waitUntilConsumed(bus.prefix, 'clients', CREATE_FORM_HANDLER, invited);
       const { clientId: id, subscriberId, applicationUserId: userId } = data;

@@ -36,7 +36,7 @@ describe('GET /api/form', () => {
     expect(headers.get('x-total-count')).toBe('3');
     expect(lastNames(body)).toEqual(['Mazzone', 'Abbott', 'Zimmer']);
     for (const form of body) expect(Form.parse(form)).toEqual(form);
-    expect(body[2]).toMatchObject({ firstName: 'Ann', formStatus: 'Started', isProctored: false, started: expect.any(String), email: expect.stringContaining('@client.example'), phoneNumber: '555-010-0199' });
+    expect(body[2]).toMatchObject({ firstName: 'Ann', formStatus: 'Started', isProctored: false, started: expect.any(String), email: expect.stringContaining('@example.test'), phoneNumber: '555-010-0199' });
     expect(body[2].client).toBeUndefined();
     expect(body[2].pages).toBeUndefined();
   });
