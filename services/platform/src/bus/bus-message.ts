@@ -1,4 +1,4 @@
-import type { EventMetadata, StoredEvent } from '../event-store/types.js';
+import type { AppendContext, EventMetadata, StoredEvent } from '../event-store/types.js';
 
 /** What the relay publishes for each event (personal fields sealed). */
 export interface BusMessage {
@@ -19,4 +19,11 @@ export const toBusMessage = (service: string, event: StoredEvent): BusMessage =>
   type: event.type,
   data: event.data,
   metadata: event.metadata,
+});
+
+/** Another service's event as the cause of what a handler appends for it: same correlation, caused by it, the same actor. */
+export const causedBy = (event: BusMessage): AppendContext => ({
+  correlationId: event.metadata.correlationId,
+  causationId: event.metadata.eventId,
+  actorUserId: event.metadata.actorUserId,
 });

@@ -1,5 +1,5 @@
 import { ClientEvents } from '@app/contracts';
-import { personalDataErasureHandlerName, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
+import { causedBy, personalDataErasureHandlerName, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase } from '../survey-database.js';
 import { formDecider } from '../forms/form.decide.js';
 import { formIdOf, formStreamId } from '../forms/form.js';
@@ -25,7 +25,7 @@ export function clientDeletedHandler(runtime: PlatformRuntime<SurveyDatabase>): 
         trx,
         // A save of the same form in between is decided again (and refused): the deletion never fails on it.
         retries: 3,
-        context: { correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, actorUserId: event.metadata.actorUserId },
+        context: causedBy(event),
       });
       await runtime.vault.erase(clientId, trx);
     },

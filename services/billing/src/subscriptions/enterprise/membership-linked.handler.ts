@@ -1,5 +1,5 @@
 import { IdentityEvents } from '@app/contracts';
-import type { EventHandlerDefinition } from '@app/platform';
+import { causedBy, type EventHandlerDefinition } from '@app/platform';
 import type { BillingDatabase } from '../../billing-database.js';
 import type { SubscriptionCommands } from '../subscription.commands.js';
 
@@ -19,7 +19,7 @@ export function membershipLinkedHandler(commands: SubscriptionCommands): EventHa
       const { userId, subscriptionId, memberId } = IdentityEvents.EnterpriseMembershipLinked.parse(event.data);
       await commands.handle(subscriptionId, { type: 'LinkMember', memberId, userId }, {
         trx,
-        context: { correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, actorUserId: event.metadata.actorUserId },
+        context: causedBy(event),
       });
     },
   };

@@ -1,5 +1,5 @@
 import { FormEvents, ListedSupporter } from '@app/contracts';
-import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { causedBy, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { ClientsSettings } from '../../config.js';
 import type { ClientsDatabase } from '../../clients-database.js';
 import { ShortCodes, withFreshShortCode } from '../../short-codes/short-codes.js';
@@ -28,7 +28,7 @@ export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase
       const { clientId, supporters } = Listed.parse(event.data);
       const client = await trx.selectFrom('clients').select(['subscriber_id', 'first_name', 'last_name', 'deleted']).where('id', '=', clientId).forUpdate().executeTakeFirst();
       if (!client || client.deleted || !supporters) return;
-      const context = { correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, actorUserId: event.metadata.actorUserId };
+      const context = causedBy(event);
       for (const listed of supporters) {
         const supporterId = supporterIdOf(clientId, listed.slot);
         await withFreshShortCode(shortCodes, 'supporters_short_code_unique', (shortCode) =>

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BillingEvents, email as emailField, Roles } from '@app/contracts';
-import type { BusMessage, EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { causedBy, type BusMessage, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import { decide, userDecider } from '../user.decide.js';
 import { evolve, initialState, userStreamId } from '../user.js';
 import { UserDirectory } from '../user-directory.js';
-import { contextOf } from '../event-context.js';
 import type { IdentityDatabase } from '../../identity-database.js';
 
 /** Durable consumer of billing's events that decide who is a subscriber. */
@@ -77,7 +76,7 @@ async function changeSubscriberRole(
     logger.info({ eventId: event.metadata.eventId, type: event.type, userId }, 'identity: billing event for an erased user skipped');
     return;
   }
-  await commands.handle(userStreamId(userId), { type, roles: [Roles.Subscriber] }, userDecider, { context: contextOf(event), trx });
+  await commands.handle(userStreamId(userId), { type, roles: [Roles.Subscriber] }, userDecider, { context: causedBy(event), trx });
 }
 
 async function addEnterpriseMember(
@@ -93,7 +92,7 @@ async function addEnterpriseMember(
     return;
   }
   const { email } = MemberAddress.parse(event.data);
-  const context = contextOf(event);
+  const context = causedBy(event);
   const link = { type: 'LinkEnterpriseMembership', subscriptionId, memberId } as const;
 
   // Read in the transaction: an account created earlier in this same batch counts.

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
-import type { BusMessage, EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { causedBy, type BusMessage, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import { UserErasure } from '../../personal-data-erasure/user-erasure.js';
 import { sha256Hex } from '../../security/secrets.js';
-import { contextOf } from '../event-context.js';
 import { userDecider } from '../user.decide.js';
 import { userStreamId } from '../user.js';
 import type { IdentityDatabase } from '../../identity-database.js';
@@ -46,7 +45,7 @@ export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>
       const { state } = await runtime.commands.load(userStreamId(applicationUserId), userDecider, trx);
       // Only the account made for this client, and only once.
       if (state.status !== 'active' || state.clientId !== clientId) return;
-      await erasure.erase(applicationUserId, contextOf(event), trx);
+      await erasure.erase(applicationUserId, causedBy(event), trx);
     },
   };
 }
@@ -64,7 +63,7 @@ async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabas
         ? { type: 'RegisterClient', userId, clientId, subscriberId, email: email?.trim().toLowerCase() ?? null, phoneNumber, firstName, lastName }
         : null,
     userDecider,
-    { context: contextOf(event), trx },
+    { context: causedBy(event), trx },
   );
   if (events.length === 0) return;
   await trx.insertInto('client_invitations').values({ short_code_hash: sha256Hex(shortCode), user_id: userId, client_id: clientId }).execute();

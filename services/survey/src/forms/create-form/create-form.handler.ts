@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClientEvents, SUPPORTERS_TEMPLATE_KEY, type FormPage } from '@app/contracts';
-import type { EventHandlerDefinition, PlatformRuntime } from '@app/platform';
+import { causedBy, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../../survey-database.js';
 import { fieldsOf, TemplateQuery } from '../../templates/template.query.js';
 import { formDecider } from '../form.decide.js';
@@ -60,7 +60,7 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
       };
       await runtime.commands.handle(formStreamId(formId), { type: 'CreateForm', form }, formDecider, {
         trx,
-        context: { correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, actorUserId: event.metadata.actorUserId },
+        context: causedBy(event),
       });
     },
   };
