@@ -35,3 +35,4 @@ export * from './list-query/filter-parser.js';
 export * from './list-query/list-query.js';
 export * from './personal-data/erasure-handler.js';
 export * from './list-query/list-answer.js';
+export * from './ids/derived-id.js';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedId } from '@app/platform';
 import type { ClientEventData } from '@app/contracts';
 
 /**
@@ -12,15 +12,8 @@ export type SupporterStreamEvent = { [K in SupporterStreamEventType]: { type: K;
 
 export const supporterStreamId = (supporterId: string) => `supporter-${supporterId}`;
 
-/**
- * The supporter in a client's slot: the same id for every listing of that slot (a name-based UUID,
- * version 5 layout over SHA-256), so survey's listing told again adds nobody.
- */
-export function supporterIdOf(clientId: string, slot: number): string {
-  const hex = createHash('sha256').update(`clients\u0000supporter\u0000${clientId}\u0000${slot}`).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+/** The supporter in a client's slot: the same id for every listing of that slot, so survey's listing told again adds nobody. */
+export const supporterIdOf = (clientId: string, slot: number): string => derivedId('clients', 'supporter', clientId, String(slot));
 
 export interface SupporterState {
   /** `completed`: the letter is signed, and read-only from then on. */

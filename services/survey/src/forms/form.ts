@@ -1,5 +1,5 @@
 import type { Answers, FormEvents, FormPage, FormStatus, SurveyEventData } from '@app/contracts';
-import { derivedId } from '../derived-id.js';
+import { derivedId } from '@app/platform';
 
 /**
  * The form aggregate (stream `form-<uuid>`): a client's questionnaire with its pages and every answer
@@ -10,9 +10,9 @@ export type FormEvent = { [K in keyof typeof FormEvents]: { type: K; data: Surve
 export const formStreamId = (formId: string) => `form-${formId}`;
 
 /** The client's questionnaire (key Default): one per client, so a redelivered invitation finds it. */
-export const formIdOf = (clientId: string) => derivedId('form', clientId, 'Default');
-export const pageIdOf = (formId: string, templateId: string) => derivedId('page', formId, templateId);
-export const answerSetIdOf = (formId: string, templateId: string) => derivedId('answer-set', formId, templateId);
+export const formIdOf = (clientId: string) => derivedId('survey', 'form', clientId, 'Default');
+export const pageIdOf = (formId: string, templateId: string) => derivedId('survey', 'page', formId, templateId);
+export const answerSetIdOf = (formId: string, templateId: string) => derivedId('survey', 'answer-set', formId, templateId);
 
 /** A stored file's value, the answer a File question takes: `<file id>/<name>`. */
 export const fileValueOf = (fileId: string, name: string) => `${fileId}/${name}`;

@@ -1,6 +1,5 @@
 import { CreateTemplateRequest } from '@app/contracts';
-import { ConcurrencyError, DomainError, type PlatformRuntime } from '@app/platform';
-import { derivedId } from '../../derived-id.js';
+import { ConcurrencyError, derivedId, DomainError, type PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase } from '../../survey-database.js';
 import { templateDecider } from '../template.decide.js';
 import { isTemplateKeyTaken, templateContentOf } from '../template-rules.js';
@@ -8,7 +7,7 @@ import { templateStreamId } from '../template.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 
 /** A seeded template's id: the same on every start and every instance. */
-export const seededTemplateId = (key: string) => derivedId('template', key);
+export const seededTemplateId = (key: string) => derivedId('survey', 'template', key);
 
 export type SeedOutcome = 'created' | 'exists' | 'key-taken';
 
