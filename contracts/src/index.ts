@@ -20,3 +20,4 @@ export * from './events/clients.js';
 export * from './events/survey.js';
 export * from './forms.js';
 export * from './supporters.js';
+export * from './scoring/index.js';
