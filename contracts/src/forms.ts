@@ -3,7 +3,7 @@ import { ClientApplicationUser } from './clients.js';
 import { FormClientFields } from './events/survey.js';
 import { text } from './fields.js';
 import { Messages } from './messages.js';
-import { Template, TemplateLimits } from './templates.js';
+import { PageInstrument, Template, TemplateLimits } from './templates.js';
 
 export * from './question-visibility.js';
 
@@ -98,7 +98,7 @@ export const SaveAnswerSetRequest = z.object({
 export type SaveAnswerSetRequest = z.infer<typeof SaveAnswerSetRequest>;
 
 /** A page's template as the form keeps it: the version it was made from (`concurrencyCheck`). */
-export const PageTemplate = Template.omit({ created: true });
+export const PageTemplate = Template.omit({ created: true }).extend({ instrument: PageInstrument.nullable() });
 export type PageTemplate = z.infer<typeof PageTemplate>;
 
 /** A page of a form (spec 02 §3); `template` and `answerSet` are present when included. */

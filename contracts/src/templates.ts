@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './fields.js';
 import { Messages } from './messages.js';
+import { ScoringRules } from './scoring/scoring-rules.js';
 
 /**
  * Templates (spec 01 §3, spec 02 §3): the pages of the questionnaire, each a list of questions;
@@ -32,6 +33,12 @@ export const TemplateLimits = {
   optionLength: 500,
   /** spec 01 §5: declared -100000 to 100000 (and enforced here). */
   weightBound: 100_000,
+  instrumentNameLength: 200,
+  citationLength: 2_000,
+  licenceLength: 2_000,
+  sourceUrlLength: 2_000,
+  /** The published items, options and instructions of a screen (issue 10). */
+  sourceTextLength: 100_000,
 } as const;
 
 const questionKey = () =>
@@ -85,6 +92,64 @@ function checkQuestions(questions: Question[], ctx: z.RefinementCtx): void {
   });
 }
 
+/** Question types that take no answer, so no scoring rule can read one. */
+const UnanswerableQuestionTypes: readonly QuestionType[] = ['Label', 'File'];
+
+/**
+ * The checks between a template's scoring rules and its questions (each message at the rule's path):
+ * every scored item is a question of the template, and an item with option values names exactly the
+ * question's options. The rules' own checks (askedWhen, sums, bands...) are `ScoringRules`'.
+ */
+function checkScoring(template: { questions: Question[]; scoring?: ScoringRules | null }, ctx: z.RefinementCtx): void {
+  if (!template.scoring) return;
+  const questions = new Map(template.questions.map((question) => [question.key, question]));
+  template.scoring.items.forEach((item, index) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: ['scoring', 'items', index, ...path], message });
+    const question = questions.get(item.key);
+    if (!question) return issue(['key'], `"${item.key}" is not a question of this template`);
+    if (UnanswerableQuestionTypes.includes(question.questionType)) {
+      return issue(['key'], `The question "${item.key}" is a ${question.questionType}, which takes no answer to score`);
+    }
+    if (item.values === 'number') return;
+    if (!ListQuestionTypes.includes(question.questionType)) {
+      return issue(['values'], `The question "${item.key}" is a ${question.questionType} question without options: its values must be "number"`);
+    }
+    const options = question.options ?? [];
+    const valued = Object.keys(item.values);
+    for (const option of options.filter((option) => !valued.includes(option))) {
+      issue(['values'], `The option "${option}" of the question "${item.key}" has no value`);
+    }
+    for (const option of valued.filter((option) => !options.includes(option))) {
+      issue(['values', option], `"${option}" is not an option of the question "${item.key}"`);
+    }
+  });
+}
+
+const webAddress = (value: string) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
+
+/**
+ * The published instrument a screen's template is made from (issue 10): its name, citation and
+ * licence, where it is published, and the published text (items, options, instructions) its
+ * questions are checked against word for word.
+ */
+export const InstrumentSource = z.strictObject({
+  name: requiredText({ max: TemplateLimits.instrumentNameLength }),
+  citation: requiredText({ max: TemplateLimits.citationLength }),
+  licence: requiredText({ max: TemplateLimits.licenceLength }),
+  sourceUrl: requiredText({ max: TemplateLimits.sourceUrlLength }).refine(webAddress, 'Must be a web address beginning with https:// or http://'),
+  /** Kept exactly as sent (not trimmed): it is the published text. */
+  sourceText: text()
+    .refine((value) => value.trim() !== '', { error: Messages.required, abort: true })
+    .max(TemplateLimits.sourceTextLength, Messages.maxLength(TemplateLimits.sourceTextLength)),
+});
+export type InstrumentSource = z.infer<typeof InstrumentSource>;
+
+/**
+ * The instrument as a form's page keeps it: without the published text, which the report does not show
+ * and which would make a form's `FormCreated` (a page per screen) too large for the bus.
+ */
+export const PageInstrument = InstrumentSource.omit({ sourceText: true });
+
 const weight = () =>
   z
     .number({ error: Messages.required })
@@ -92,8 +157,7 @@ const weight = () =>
     .min(-TemplateLimits.weightBound, `Must be at least ${-TemplateLimits.weightBound}`)
     .max(TemplateLimits.weightBound, `Must be at most ${TemplateLimits.weightBound}`);
 
-/** POST /api/template (site admin). */
-export const CreateTemplateRequest = z.object({
+const TemplateRequestFields = z.object({
   key: requiredText({ max: TemplateLimits.keyLength }),
   title: requiredText({ max: TemplateLimits.titleLength }),
   subscriberTitle: requiredText({ max: TemplateLimits.titleLength }),
@@ -103,13 +167,20 @@ export const CreateTemplateRequest = z.object({
   isDefault: z.boolean().default(false),
   stopIfOffline: z.boolean().default(false),
   questions: z.array(Question).max(TemplateLimits.questionsPerTemplate).superRefine(checkQuestions),
+  /** A screen's scoring rules (absent or null: the page is not scored). */
+  scoring: ScoringRules.nullable().optional(),
+  /** A screen's published source (absent or null: none). */
+  instrument: InstrumentSource.nullable().optional(),
 });
+
+/** POST /api/template (site admin). */
+export const CreateTemplateRequest = TemplateRequestFields.superRefine(checkScoring);
 export type CreateTemplateRequest = z.infer<typeof CreateTemplateRequest>;
 
 /** PUT /api/template/{id} (site admin): the template's version comes back; a stale one is a 409. */
-export const UpdateTemplateRequest = CreateTemplateRequest.extend({
+export const UpdateTemplateRequest = TemplateRequestFields.extend({
   concurrencyCheck: z.number({ error: Messages.required }).int(),
-});
+}).superRefine(checkScoring);
 export type UpdateTemplateRequest = z.infer<typeof UpdateTemplateRequest>;
 
 /** A template as the API answers it. `initialDisplayWeight` is the spec 02 name of `defaultWeight`. */
@@ -125,6 +196,8 @@ export const Template = z.object({
   isDefault: z.boolean(),
   stopIfOffline: z.boolean(),
   questions: z.array(Question),
+  scoring: ScoringRules.nullable(),
+  instrument: InstrumentSource.nullable(),
   /** The template's version: a form's page records the one it was made from. */
   concurrencyCheck: z.number().int(),
   created: z.string(),

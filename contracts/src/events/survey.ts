@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Question } from '../templates.js';
+import { ScoringRules } from '../scoring/scoring-rules.js';
+import { InstrumentSource, PageInstrument, Question } from '../templates.js';
 import type { PersonalDataMap } from './personal-data.js';
 
 /** A template's fields as a site admin (or the seed) saved them: every template event carries all of them. */
@@ -14,6 +15,9 @@ export const TemplateFields = z.object({
   isDefault: z.boolean(),
   stopIfOffline: z.boolean(),
   questions: z.array(Question),
+  /** Optional: events before issue 10 have neither; absent reads as null. */
+  scoring: ScoringRules.nullable().optional(),
+  instrument: InstrumentSource.nullable().optional(),
 });
 export type TemplateFields = z.infer<typeof TemplateFields>;
 
@@ -29,7 +33,7 @@ export const FormPage = z.object({
   answerSetId: z.string(),
   displayWeight: z.number().int(),
   templateVersion: z.number().int(),
-  template: TemplateFields,
+  template: TemplateFields.extend({ instrument: PageInstrument.nullable().optional() }),
 });
 export type FormPage = z.infer<typeof FormPage>;
 

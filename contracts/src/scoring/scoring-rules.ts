@@ -67,7 +67,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     ],
     { error: `Must be one of: ${ConditionKinds.join(', ')}` },
   ),
-);
+  // Named, so that API descriptions refer to it (a recursive schema cannot be written out inline).
+).meta({ id: 'ScoringCondition' });
 
 const Options = z.record(z.string(), z.number({ error: 'Must be a number' }), { error: 'Must be "number" or an object of option texts and their numbers' });
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Answers, FormStatus, Question, TemplateFields } from '@app/contracts';
+import type { Answers, FormStatus, InstrumentSource, Question, ScoringRules, TemplateFields } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Survey's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -24,6 +24,8 @@ export interface TemplatesTable {
   is_default: boolean;
   stop_if_offline: boolean;
   questions: JSONColumnType<Question[]>;
+  scoring: JSONColumnType<ScoringRules | null, string | null, string | null>;
+  instrument: JSONColumnType<InstrumentSource | null, string | null, string | null>;
   version: number;
   created: Timestamp;
   updated: Timestamp;
@@ -58,7 +60,10 @@ export interface FormsTable {
   last_check_in_id: string | null;
 }
 
-/** A form's pages in their order (`position`), each with the template snapshot it was made from. */
+/**
+ * A form's pages in their order (`position`), each with the template snapshot it was made from
+ * (snapshots of forms made before issue 10 have no `scoring` and `instrument`: read them as null).
+ */
 export interface PagesTable {
   id: string;
   form_id: string;

@@ -70,14 +70,15 @@ function toForm(row: FormRow, withClient: boolean): Form {
 export const toAnswerSet = (row: AnswerSetRow): AnswerSet => ({ id: row.id, formId: row.form_id, pageId: row.page_id, answers: row.answers, concurrencyCheck: row.version });
 
 function toPage(row: PageRow, includes: readonly FormInclude[], answerSets: ReadonlyMap<string, AnswerSetRow>): Page {
-  const { templateId, ...fields } = row.template;
+  // Snapshots of forms made before templates had scoring and instrument hold neither: none.
+  const { templateId, scoring = null, instrument = null, ...fields } = row.template;
   const answerSet = answerSets.get(row.answer_set_id);
   return {
     id: row.id,
     displayWeight: row.display_weight,
     templateId: row.template_id,
     answerSetId: row.answer_set_id,
-    ...(includes.includes('pages.template') ? { template: { id: templateId, ...fields, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version } } : {}),
+    ...(includes.includes('pages.template') ? { template: { id: templateId, ...fields, scoring, instrument, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version } } : {}),
     ...(answerSet ? { answerSet: toAnswerSet(answerSet) } : {}),
   };
 }

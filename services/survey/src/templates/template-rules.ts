@@ -29,6 +29,8 @@ export function templateContentOf(request: CreateTemplateRequest): TemplateConte
     isDefault: request.isDefault,
     stopIfOffline: request.stopIfOffline,
     questions: request.questions.map(storedQuestion),
+    scoring: request.scoring ?? null,
+    instrument: request.instrument ?? null,
   };
 }
 

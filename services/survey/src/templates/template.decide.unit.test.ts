@@ -1,3 +1,4 @@
+import { InstrumentScoring } from '@app/contracts';
 import { deciderSpec } from '@app/platform/testing';
 import { decide, type TemplateCommand } from './template.decide.js';
 import { evolve, initialState, type TemplateContent, type TemplateEvent } from './template.js';
@@ -19,6 +20,8 @@ const content: TemplateContent = {
   questions: [
     { key: 'hasChildren', label: 'Do you have children?', description: null, isRequired: true, options: ['Yes', 'No'], questionType: 'RadioButtonList', conditionalFieldKey: null, conditionalFieldValue: null, conditionalOperator: null },
   ],
+  scoring: null,
+  instrument: null,
 };
 const created: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...content, source: 'admin' } };
 const updated = (changes: Partial<TemplateContent>): TemplateEvent => ({ type: 'TemplateUpdated', data: { templateId, ...content, ...changes } });
@@ -49,6 +52,13 @@ describe('UpdateTemplate', () => {
   it('records nothing when nothing changed, whatever the order of the fields', () => {
     const reordered = Object.fromEntries(Object.entries(content).reverse()) as TemplateContent;
     given(created).when({ type: 'UpdateTemplate', concurrencyCheck: 1, content: reordered }).then([]);
+  });
+
+  it('reads a template created before templates had scoring (an event without it) as having none', () => {
+    const { scoring, instrument, ...before } = content;
+    const createdBefore: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...before, source: 'admin' } };
+    given(createdBefore).when(update(1, { scoring, instrument })).then([]);
+    given(createdBefore).when(update(1, { scoring: InstrumentScoring.cageAid })).then([updated({ scoring: InstrumentScoring.cageAid })]);
   });
 
   it('answers 404 for a template that does not exist', () => {

@@ -17,6 +17,8 @@ function columnsOf(data: TemplateEvent['data']) {
     is_default: content.isDefault,
     stop_if_offline: content.stopIfOffline,
     questions: JSON.stringify(content.questions),
+    scoring: content.scoring && JSON.stringify(content.scoring),
+    instrument: content.instrument && JSON.stringify(content.instrument),
   };
 }
 

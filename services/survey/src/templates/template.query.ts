@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { Template, TemplateFields } from '@app/contracts';
+import type { Template } from '@app/contracts';
 import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
+import type { TemplateContent } from './template.js';
 
 /** GET /api/template (spec 01 §7, spec 02 §7): the admin list and the invite form's `limit=100`. */
 export const templateList: ListSpec = {
@@ -20,7 +21,7 @@ export const templateList: ListSpec = {
   defaultOrder: { column: 'defaultWeight', direction: 'asc' },
 };
 
-export const fieldsOf = (row: TemplateRow): TemplateFields => ({
+export const fieldsOf = (row: TemplateRow): TemplateContent & { templateId: string } => ({
   templateId: row.id,
   key: row.key,
   title: row.title,
@@ -31,6 +32,8 @@ export const fieldsOf = (row: TemplateRow): TemplateFields => ({
   isDefault: row.is_default,
   stopIfOffline: row.stop_if_offline,
   questions: row.questions,
+  scoring: row.scoring,
+  instrument: row.instrument,
 });
 
 export function toTemplate(row: TemplateRow): Template {

@@ -10,8 +10,8 @@ export type TemplateEvent =
 
 export const templateStreamId = (templateId: string) => `template-${templateId}`;
 
-/** What an admin edits: every field of the template but its id. */
-export type TemplateContent = Omit<TemplateFields, 'templateId'>;
+/** What an admin edits: every field of the template but its id (no scoring or instrument is null). */
+export type TemplateContent = Required<Omit<TemplateFields, 'templateId'>>;
 
 export interface TemplateState {
   status: 'none' | 'active';
@@ -23,9 +23,10 @@ export interface TemplateState {
 
 export const initialState = (): TemplateState => ({ status: 'none', templateId: null, content: null, version: 0 });
 
+/** The content of a template event; events before issue 10 have no scoring and instrument: none. */
 export function contentOf(fields: TemplateFields): TemplateContent {
-  const { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions } = fields;
-  return { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions };
+  const { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions, scoring, instrument } = fields;
+  return { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions, scoring: scoring ?? null, instrument: instrument ?? null };
 }
 
 export function evolve(state: TemplateState, event: TemplateEvent): TemplateState {

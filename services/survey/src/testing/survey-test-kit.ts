@@ -5,7 +5,7 @@
  * through the real relay, JetStream and clients' vault.
  */
 import { randomUUID } from 'node:crypto';
-import { clientsPersonalData, Roles, type ClientEventData, type CreateTemplateRequest, type Page, type Role } from '@app/contracts';
+import { clientsPersonalData, InstrumentScoring, Roles, type ClientEventData, type CreateTemplateRequest, type Page, type Question, type Role } from '@app/contracts';
 import { dropDatabase, startService, type StoredEvent } from '@app/platform';
 import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
@@ -73,6 +73,26 @@ export const templateRequest = (overrides: Partial<CreateTemplateRequest> = {}):
   ],
   ...overrides,
 });
+
+/** A scored screen (the GAD-7's rules, questions of their options, its source): the fields a template request adds for it. */
+export function scoredScreen(): Pick<CreateTemplateRequest, 'questions' | 'scoring' | 'instrument'> {
+  const scoring = InstrumentScoring.gad7;
+  const questions: Question[] = scoring.items.map((item, index) => ({
+    key: item.key,
+    label: `Item ${index + 1}`,
+    questionType: 'RadioButtonList',
+    isRequired: false,
+    options: item.values === 'number' ? null : Object.keys(item.values),
+  }));
+  const instrument = {
+    name: 'Generalized Anxiety Disorder 7-item (GAD-7)',
+    citation: scoring.citation,
+    licence: scoring.licence,
+    sourceUrl: 'https://www.phqscreeners.com/',
+    sourceText: 'Over the last 2 weeks, how often have you been bothered by the following problems?\n1. Feeling nervous, anxious, or on edge\n',
+  };
+  return { questions, scoring, instrument };
+}
 
 export type SurveyHarness = Awaited<ReturnType<typeof startSurvey>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientEvents, SUPPORTERS_TEMPLATE_KEY, type FormPage } from '@app/contracts';
+import { ClientEvents, SUPPORTERS_TEMPLATE_KEY, type FormPage, type TemplateFields } from '@app/contracts';
 import { causedBy, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../../survey-database.js';
 import { fieldsOf, TemplateQuery } from '../../templates/template.query.js';
@@ -20,8 +20,15 @@ export function formPagesOf(formId: string, templates: readonly TemplateRow[]): 
       answerSetId: answerSetIdOf(formId, template.id),
       displayWeight: template.default_weight,
       templateVersion: template.version,
-      template: fieldsOf(template),
+      template: pageTemplateOf(fieldsOf(template)),
     }));
+}
+
+/** The template as a page keeps it: the instrument's published text stays with the template (see `PageInstrument`). */
+function pageTemplateOf(fields: TemplateFields): FormPage['template'] {
+  if (!fields.instrument) return fields;
+  const { sourceText: _published, ...instrument } = fields.instrument;
+  return { ...fields, instrument };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { SUPPORTERS_TEMPLATE_KEY } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
-import { startSurvey, templateRequest, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
+import { scoredScreen, startSurvey, templateRequest, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 import { DEFAULT_TEMPLATES } from '../../templates/seed-templates/default-templates.js';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { CREATE_FORM_HANDLER } from './create-form.handler.js';
@@ -107,6 +108,36 @@ describe("clients' ClientInvited", () => {
     expect(oldPage.template).toMatchObject({ title: 'Before', concurrencyCheck: 1, questions: [{ key: 'employer' }, { key: 'started' }] });
     const [newPage] = (await h.form(after.formId, subscriber)).pages;
     expect(newPage.template).toMatchObject({ title: 'After', concurrencyCheck: 2, questions: [{ key: 'other' }] });
+  });
+
+  it('keeps the scoring as it was too: a form made before rules were added has none, one made after carries them', async () => {
+    const template = await h.createTemplate(admin, { title: 'Worries' });
+    const before = await h.invite(subscriber, { templateIds: [template.id] });
+    const screen = scoredScreen();
+    const edited = await h.api('PUT', `/api/template/${template.id}`, { token: admin.token, body: { ...templateRequest({ key: template.key, title: 'Worries', ...screen }), concurrencyCheck: 1 } });
+    expect(edited.status).toBe(200);
+    const after = await h.invite(subscriber, { templateIds: [template.id] });
+
+    const [oldPage] = (await h.form(before.formId, subscriber)).pages;
+    expect(oldPage.template).toMatchObject({ concurrencyCheck: 1, scoring: null, instrument: null, questions: [{ key: 'employer' }, { key: 'started' }] });
+    const [newPage] = (await h.form(after.formId, subscriber)).pages;
+    expect(newPage.template).toMatchObject({ concurrencyCheck: 2, questions: screen.questions.map(({ key }) => ({ key })) });
+    expect(newPage.template.scoring).toEqual(JSON.parse(JSON.stringify(screen.scoring)));
+    // The page keeps the instrument's name, citation, licence and address; its published text stays with the template.
+    const { sourceText, ...cited } = screen.instrument!;
+    expect(sourceText.length).toBeGreaterThan(0);
+    expect(newPage.template.instrument).toEqual(cited);
+    const [created] = await h.formEvents(after.formId);
+    expect(created.data.pages[0].template.scoring).toEqual(newPage.template.scoring);
+    expect(created.data.pages[0].template.instrument).toEqual(cited);
+  });
+
+  it('reads the page of a form made before templates had scoring (its snapshot has neither) as having none', async () => {
+    const client = await h.invite(subscriber, { templateIds: [seededTemplateId('MilitaryService')] });
+    // The snapshot as such forms stored it.
+    await sql`UPDATE pages SET template = template - 'scoring' - 'instrument' WHERE form_id = ${client.formId}`.execute(h.db);
+    const [page] = (await h.form(client.formId, subscriber)).pages;
+    expect(page.template).toMatchObject({ key: 'MilitaryService', scoring: null, instrument: null, concurrencyCheck: 1 });
   });
 
   it('makes one form per client: the invitation again changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { Template } from '@app/contracts';
-import { startSurvey, templateRequest, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
+import { scoredScreen, startSurvey, templateRequest, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 
 let h: SurveyHarness;
 let admin: TestUser;
@@ -41,6 +41,8 @@ describe('POST /api/template', () => {
         { ...question, key: 'employed', label: 'Are you employed?', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
         { ...question, key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true, conditionalFieldKey: 'employed', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
       ],
+      scoring: null,
+      instrument: null,
       concurrencyCheck: 1,
       created: expect.any(String),
     });
@@ -98,6 +100,18 @@ describe('POST /api/template', () => {
   ])('refuses %s with a clear message at the question', async (_name, questions, subErrors) => {
     const { status, body } = await create(templateRequest({ questions: questions as never }));
     expect({ status, body }).toEqual({ status: 400, body: { Details: Texts.notValidated, SubErrors: subErrors } });
+  });
+
+  it('creates a scored screen with its rules and source as sent, and refuses rules naming no question of it', async () => {
+    const screen = scoredScreen();
+    const { status, body } = await create(templateRequest(screen));
+    expect(status).toBe(201);
+    expect(body.scoring).toEqual(JSON.parse(JSON.stringify(screen.scoring)));
+    expect(body.instrument).toEqual(screen.instrument);
+    expect(await h.api('GET', `/api/template/${body.id}`, { token: admin.token })).toMatchObject({ status: 200, body });
+
+    const refused = await create(templateRequest({ ...screen, questions: screen.questions.filter((question) => question.key !== 'gad7_3') }));
+    expect(refused).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ['scoring.items.2.key: "gad7_3" is not a question of this template'] } });
   });
 
   it('refuses a key another template holds (400) and records nothing', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startSurvey, templateRequest, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
+import { scoredScreen, startSurvey, templateRequest, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
+import { storedQuestion } from '../template-rules.js';
 
 let h: SurveyHarness;
 let admin: TestUser;
@@ -65,5 +66,62 @@ describe('PUT /api/template/{id}', () => {
     const notFound = { Details: 'The template was not found.', SubErrors: [] };
     expect(await update(randomUUID(), { ...templateRequest(), concurrencyCheck: 1 })).toMatchObject({ status: 404, body: notFound });
     expect(await update('42', { ...templateRequest(), concurrencyCheck: 1 })).toMatchObject({ status: 404, body: notFound });
+  });
+});
+
+describe('PUT /api/template/{id} with scoring rules and an instrument source', () => {
+  const read = async (id: string) => (await h.api('GET', `/api/template/${id}`, { token: admin.token })).body;
+
+  it('round-trips them: GET answers what PUT saved; the JSON sent back unchanged records nothing; null removes them', async () => {
+    const template = await h.createTemplate(admin);
+    expect(template).toMatchObject({ scoring: null, instrument: null });
+    const screen = scoredScreen();
+    const saved = await update(template.id, { ...templateRequest({ key: template.key, ...screen }), concurrencyCheck: 1 });
+    expect(saved).toMatchObject({ status: 200, body: { concurrencyCheck: 2 } });
+    const loaded = await read(template.id);
+    expect(loaded.scoring).toEqual(JSON.parse(JSON.stringify(screen.scoring)));
+    expect(loaded.instrument).toEqual(screen.instrument);
+    expect(loaded).toEqual(saved.body);
+
+    // What the admin's JSON editor loaded, saved again as it is.
+    expect(await update(template.id, loaded)).toMatchObject({ status: 200, body: { concurrencyCheck: 2 } });
+    expect(await update(template.id, { ...loaded, concurrencyCheck: 1, scoring: null })).toMatchObject({ status: 409, body: { Details: Texts.editedSinceLoaded } });
+
+    const removed = await update(template.id, { ...loaded, scoring: null, instrument: null });
+    expect(removed).toMatchObject({ status: 200, body: { scoring: null, instrument: null, concurrencyCheck: 3 } });
+    expect(await read(template.id)).toEqual(removed.body);
+  });
+
+  it('refuses rules that do not fit the questions, and a malformed source, with each message at its path; nothing changes', async () => {
+    const template = await h.createTemplate(admin);
+    const screen = scoredScreen();
+    const [first, ...others] = screen.questions;
+    const questions = [{ ...first, options: [...first.options!, 'Every day'] }, ...others.slice(0, -1)];
+    const instrument = { ...screen.instrument!, sourceUrl: 'phqscreeners.com' };
+    const refused = await update(template.id, { ...templateRequest({ key: template.key, ...screen, questions, instrument }), concurrencyCheck: 1 });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        Details: Texts.notValidated,
+        SubErrors: [
+          'instrument.sourceUrl: Must be a web address beginning with https:// or http://',
+          'scoring.items.0.values: The option "Every day" of the question "gad7_1" has no value',
+          'scoring.items.6.key: "gad7_7" is not a question of this template',
+        ],
+      },
+    });
+    expect(await read(template.id)).toMatchObject({ scoring: null, instrument: null, concurrencyCheck: 1 });
+  });
+
+  it('reads a template saved before templates had scoring (its events have neither) as having none', async () => {
+    const templateId = randomUUID();
+    const { key, title, subscriberTitle, questions } = templateRequest();
+    const before = { key, title, subscriberTitle, description: null, defaultWeight: 50, isOptional: false, isDefault: false, stopIfOffline: false, questions: questions.map(storedQuestion) };
+    await h.running.runtime.store.append(`template-${templateId}`, [{ type: 'TemplateCreated', data: { templateId, ...before, source: 'admin' } }], { expectedVersion: 0 });
+    expect(await read(templateId)).toMatchObject({ id: templateId, scoring: null, instrument: null, concurrencyCheck: 1 });
+
+    expect(await update(templateId, { ...before, concurrencyCheck: 1 })).toMatchObject({ status: 200, body: { concurrencyCheck: 1 } });
+    const scored = await update(templateId, { ...before, ...scoredScreen(), concurrencyCheck: 1 });
+    expect(scored).toMatchObject({ status: 200, body: { scoring: { instrument: 'GAD-7' }, concurrencyCheck: 2 } });
   });
 });
