@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { sql } from 'kysely';
-import { createDatabase, dropDatabase } from '@app/platform';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase, dropDatabase, type PlatformDatabase } from '@app/platform';
 import { freePort, testBus, testServiceEnv, waitFor } from '@app/platform/testing';
 import { launch, NO_RATE_LIMITS } from './processes.js';
 import { atSteadyRate, fmt, percentile } from './stats.js';
@@ -91,7 +91,7 @@ export async function notifyBench(rate = 20, seconds = 30): Promise<string[]> {
   }
 }
 
-async function mailCount(db: ReturnType<typeof createDatabase>, since = new Date(0)): Promise<number> {
+async function mailCount(db: Kysely<PlatformDatabase>, since = new Date(0)): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM local_mailbox WHERE received_at >= ${since}`.execute(db);
   return rows[0].n;
 }

@@ -47,7 +47,7 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
   });
   const identity = await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix);
   let notification: RunningService<NotificationDatabase> | undefined = await startService(notificationService(), notificationEnv);
-  const db = createDatabase(notificationEnv.DATABASE_URL!, 2);
+  const db = createDatabase<NotificationDatabase>(notificationEnv.DATABASE_URL!, 2);
   const running = () => {
     if (!notification) throw new Error('The notification service is stopped');
     return notification;

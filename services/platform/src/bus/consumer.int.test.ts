@@ -69,7 +69,7 @@ describe('event consumer', () => {
     return new EventConsumer(sink.db, connection, opener, bus.prefix, { source: 'source', ackWaitMs: 1_000, ...definition }, silentLogger);
   }
 
-  const record = (event: BusMessage, trx: Kysely<any>) =>
+  const record = (event: BusMessage, trx: Kysely<SinkDatabase>) =>
     trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(event.data.value) }).execute();
 
   /** The crash test's consumer: records each event, then tells the test (after the writes, before the ack). */

@@ -1,8 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { PlatformDatabase } from './platform-database.js';
 
 // bigint (int8) columns such as event positions come back as strings; keep them exact.
-export function createDatabase<DB = any>(connectionString: string, max = 10): Kysely<DB> {
+export function createDatabase<DB extends object = PlatformDatabase>(connectionString: string, max = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max });
   pool.on('error', () => undefined); // idle client errors surface on next use
   // A client in use (say, in a transaction) has no pool listener: without one, a session that

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { PlatformDatabase } from '../db/platform-database.js';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from '../event-store/errors.js';
@@ -28,7 +29,7 @@ class InterferingStore extends EventStore {
     this.interference = { streamId, amount, times };
   }
 
-  override async readStream(streamId: string, db?: Kysely<any>) {
+  override async readStream<Db extends PlatformDatabase>(streamId: string, db?: Kysely<Db>) {
     const events = await super.readStream(streamId, db);
     const interference = this.interference;
     if (interference?.streamId === streamId && interference.times > 0) {
@@ -41,7 +42,7 @@ class InterferingStore extends EventStore {
 
 let testDb: TestDatabase;
 let store: InterferingStore;
-let handler: CommandHandler<any>; // on the untyped test database
+let handler: CommandHandler;
 
 beforeAll(async () => {
   testDb = await createTestDatabase('decider');
@@ -173,7 +174,7 @@ describe('writes committed with the events', () => {
   it('commit in the same transaction as the events', async () => {
     const own = newStream();
     const stream = newStream();
-    const alongside = async (trx: Kysely<any>) => {
+    const alongside = async (trx: Kysely<PlatformDatabase>) => {
       await store.append(own, [{ type: 'Added', data: { amount: 5 } }], { expectedVersion: 0 }, trx);
     };
     await handler.handle(stream, add(1), counter, { commitWith: alongside });

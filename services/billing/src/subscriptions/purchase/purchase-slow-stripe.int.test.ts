@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Messages } from '@app/contracts';
-import { createDatabase } from '@app/platform';
+import { createDatabase, type PlatformDatabase } from '@app/platform';
 import { TEST_POSTGRES_URL, waitFor } from '@app/platform/testing';
 import { billingForTests, type TestUser } from '../../testing/billing-test-kit.js';
 import { PurchaseAttempts } from './purchase-attempts.js';
@@ -15,7 +15,7 @@ const SLOW_TEST_LIMIT_MS = 120_000;
 
 const h = billingForTests('slowstripe');
 /** A session of its own on the Postgres server, to watch billing's sessions from outside its pool. */
-let observer: Kysely<any>;
+let observer: Kysely<PlatformDatabase>;
 let billingDatabase: string;
 beforeAll(() => {
   observer = createDatabase(TEST_POSTGRES_URL, 1);
