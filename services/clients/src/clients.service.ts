@@ -6,7 +6,6 @@ import { ClientsModule } from './clients.module.js';
 import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
 import { clientMessagesHandler } from './clients/client-messages/client-messages.handler.js';
 import { clientProjection } from './clients/client.projection.js';
-import { offlineHandler } from './clients/offline/offline.handler.js';
 import { ShortCodes } from './short-codes/short-codes.js';
 import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
 import { clientsMigrations } from './migrations/index.js';
@@ -53,7 +52,6 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       clientAccountsHandler,
       surveyProgressHandler,
       clientMessagesHandler,
-      offlineHandler,
       supportersListedHandler(runtime, new ClientsSettings(config), shortCodes),
     ],
   };

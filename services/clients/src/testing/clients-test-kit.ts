@@ -32,7 +32,6 @@ import { clientStreamId } from '../clients/client.js';
 import { ShortCodes } from '../short-codes/short-codes.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../clients/client-accounts/client-accounts.handler.js';
 import { CLIENT_MESSAGES_HANDLER } from '../clients/client-messages/client-messages.handler.js';
-import { OFFLINE_HANDLER } from '../clients/offline/offline.handler.js';
 import { SURVEY_PROGRESS_HANDLER } from '../clients/survey-progress/survey-progress.handler.js';
 import { SUBSCRIBER_NAMES_HANDLER } from '../subscribers/subscriber-names/subscriber-names.handler.js';
 import { SUBSCRIPTIONS_HANDLER } from '../subscribers/subscriptions/subscriptions.handler.js';
@@ -234,12 +233,12 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     /** The subscriber took the client's form to a device (survey's check-out), once clients applied it. */
     async formCheckedOut(client: ClientOfTest, formId: string, deviceName = 'Office laptop') {
       const checkOutId = randomUUID();
-      await harness.surveyEvent(`form-${formId}`, 'FormCheckedOut', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, deviceName, checkedOutBy: client.subscriberId }, OFFLINE_HANDLER);
+      await harness.surveyEvent(`form-${formId}`, 'FormCheckedOut', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, deviceName, checkedOutBy: client.subscriberId }, SURVEY_PROGRESS_HANDLER);
       return checkOutId;
     },
 
     formCheckedIn: (client: ClientOfTest, formId: string, checkOutId: string) =>
-      harness.surveyEvent(`form-${formId}`, 'FormCheckedIn', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, checkedInBy: client.subscriberId }, OFFLINE_HANDLER),
+      harness.surveyEvent(`form-${formId}`, 'FormCheckedIn', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, checkedInBy: client.subscriberId }, SURVEY_PROGRESS_HANDLER),
 
     /** Survey's listing of the client's supporters at the finalize, once clients applied it. */
     supportersListed: (client: ClientOfTest, supporters: ListedSupporter[] = [listedSupporter()], formId: string = randomUUID()) =>

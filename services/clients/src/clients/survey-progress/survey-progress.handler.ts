@@ -11,17 +11,20 @@ const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, key:
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const OfForm = FormEvents.FormStarted.pick({ formId: true, clientId: true });
 const Saved = FormEvents.AnswersSaved.pick({ formId: true, clientId: true, pageId: true });
+const CheckedOut = FormEvents.FormCheckedOut.pick({ deviceName: true });
 
 /**
  * Survey's form events -> the client's forms (status, pages, which pages have answers), the client's
  * `formStatus` and active form and page (what the landing page continues with), and the timeline
- * (Started, PageSaved at most once per page per hour, Completed). Events of a deleted client change
- * nothing. A redelivered older event never moves a form back (each step checks the status).
+ * (Started, PageSaved at most once per page per hour, Completed), and the client's `isOffline` while
+ * their form is checked out to a device (CheckedOut with the device's name, CheckedIn). One consumer for
+ * all of them: each consumer of survey's events receives every one of them. Events of a deleted client
+ * change nothing. A redelivered older event never moves a form back (each step checks the status).
  */
 export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
   name: SURVEY_PROGRESS_HANDLER,
   source: 'survey',
-  types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted'],
+  types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormCheckedOut', 'FormCheckedIn'],
   opens: [], // progress only: the answers and names stay sealed
   async handle(event, trx) {
     const { clientId } = OfClient.parse(event.data);
@@ -56,6 +59,16 @@ export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
           .execute();
         break;
       }
+      case 'FormCheckedOut': {
+        const { deviceName } = CheckedOut.parse(event.data);
+        await trx.updateTable('clients').set({ is_offline: true }).where('id', '=', clientId).execute();
+        await recordClientEvent(trx, { clientId, type: 'CheckedOut', description: TimelineTexts.checkedOut(deviceName), at });
+        return;
+      }
+      case 'FormCheckedIn':
+        await trx.updateTable('clients').set({ is_offline: false }).where('id', '=', clientId).execute();
+        await recordClientEvent(trx, { clientId, type: 'CheckedIn', description: TimelineTexts.checkedIn, at });
+        return;
       case 'FormCompleted': {
         const { formId } = OfForm.parse(event.data);
         const completed = await trx.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', formId).where('status', '!=', 'Completed').executeTakeFirst();
