@@ -18,7 +18,7 @@ import {
   invitationMessages,
   invite,
   landing,
-  landingIn,
+  landingWithForm,
   personToInvite,
   saveAnswers,
   shortCodeOf,
@@ -123,7 +123,7 @@ describe('a deleted client, erased in every service', () => {
     client = await invite(api, subscriber, person, undefined, { enableSupporters: true });
     await invitationMessages(api, person);
     clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
-    const { activeFormId } = await landingIn(api, client.shortCodeUrl, 'Continue', clientSession);
+    const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, clientSession);
     form = await answerEveryPage(api, clientSession, activeFormId!, answerText);
     const reminder = await waitUntil(async () => {
       const sent = await api('POST', `/api/form/${form.id}/reminder`, { token: subscriber.token });

@@ -16,6 +16,7 @@ import {
   invite,
   landing,
   landingIn,
+  landingWithForm,
   login,
   personToInvite,
   saveAnswers,
@@ -94,7 +95,7 @@ describe('a client invited, answering and completing, through the gateway', () =
     expect((await login(api, person.email, person.password)).roles).toEqual([Roles.Client]);
     expect((await landingIn(api, client.shortCodeUrl, 'Login')).clientApplicationUserId).toBe(clientSession.id);
 
-    const data = await landingIn(api, client.shortCodeUrl, 'Continue', clientSession);
+    const data = await landingWithForm(api, client.shortCodeUrl, clientSession);
     form = await formOf(api, clientSession, data.activeFormId!);
     expect(form).toMatchObject({ id: data.activeFormId, clientId: client.id, formStatus: 'Created', key: 'Default' });
     expect(form.pages!.map((page) => page.template!.title)).toEqual(['About You', 'Your Family', 'Education', 'Military Service']);

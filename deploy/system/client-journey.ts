@@ -141,6 +141,16 @@ export const landingIn = (api: Api, shortCodeUrl: string, state: LandingState, w
     return landingStateOf(data) === state ? data : undefined;
   });
 
+/**
+ * The signed-in client's landing data once they continue with their form: Continue comes as soon as they
+ * sign in, the form's id once clients has survey's FormCreated.
+ */
+export const landingWithForm = (api: Api, shortCodeUrl: string, client: Session) =>
+  waitUntil(async () => {
+    const data = await landing(api, shortCodeUrl, client);
+    return landingStateOf(data) === 'Continue' && data.activeFormId ? data : undefined;
+  });
+
 /** The client's form (`formId` from their landing data) with its pages, templates and answer sets. */
 export async function formOf(api: Api, client: Session, formId: string): Promise<Form> {
   const answer = await api('GET', `/api/form/${formId}?includes=pages,pages.template,pages.answerSet`, { token: client.token });

@@ -25,7 +25,7 @@ import {
   answersTo,
   formOf,
   invite,
-  landingIn,
+  landingWithForm,
   personToInvite,
   saveAnswers,
   shortCodeOf,
@@ -60,7 +60,7 @@ describe('supporters: listed by the client, invited, writing and e-signing a let
   it('the client lists two supporters and completes the questionnaire; each supporter gets their own link', async () => {
     client = await invite(api, subscriber, person, undefined, { enableSupporters: true });
     const session = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
-    const form = await formOf(api, session, (await landingIn(api, client.shortCodeUrl, 'Continue', session)).activeFormId!);
+    const form = await formOf(api, session, (await landingWithForm(api, client.shortCodeUrl, session)).activeFormId!);
     const letters = form.pages!.at(-1)!;
     expect(letters.template!.key).toBe(SUPPORTERS_TEMPLATE_KEY);
     for (const page of form.pages!.slice(0, -1)) await saveAnswers(api, session, page.answerSet!, answersTo(page.template!, 'Marisol'));

@@ -27,9 +27,9 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("clients' ClientDeleted", () => {
   it("erases the recipients of every message to the client, forgets the reminders, and leaves every message stream's hash chain intact", async () => {
     const { event, client } = await h.inviteClient({ reminderDays: 5 });
-    const formId = await h.createForm(client);
+    const { formId, created } = await h.createForm(client);
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
-    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER);
+    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, created);
     const invitedAt = Date.parse(event.metadata.occurredAt);
     await h.remindersPass(new Date(invitedAt + 5 * DAY + 60_000));
     const messageIds = [

@@ -120,12 +120,13 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     },
 
     /** Appends survey's FormCreated for the client (no pages: notification reads none); answers the form id. */
-    async createForm(client: ClientEventData<'ClientInvited'>): Promise<string> {
+    /** Survey's FormCreated for the client's form: its id and the stored event (to wait until it is consumed). */
+    async createForm(client: ClientEventData<'ClientInvited'>): Promise<{ formId: string; created: StoredEvent }> {
       const formId = randomUUID();
       const { clientId, subscriberId, applicationUserId, isProctored, firstName, lastName, email, phoneNumber } = client;
       const form = { formId, clientId, subscriberId, applicationUserId, isProctored, firstName, lastName, email, phoneNumber };
-      await appendFormEvent('FormCreated', { ...form, key: 'Default', pages: [] });
-      return formId;
+      const created = await appendFormEvent('FormCreated', { ...form, key: 'Default', pages: [] });
+      return { formId, created };
     },
 
     completeForm(client: ClientEventData<'ClientInvited'>, formId: string): Promise<StoredEvent> {

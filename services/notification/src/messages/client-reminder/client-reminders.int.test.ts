@@ -34,9 +34,9 @@ async function reminderQueued(client: Invitation, number: number): Promise<boole
 /** Invites a client and creates the form, and waits until notification has both. */
 async function invitedWithForm(overrides: Parameters<ClientMessagesHarness['inviteClient']>[0] = {}) {
   const { event, client } = await h.inviteClient(overrides);
-  const formId = await h.createForm(client);
+  const { formId, created } = await h.createForm(client);
   await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
-  await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER);
+  await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, created);
   return { event, client, formId, invitedAt: Date.parse(event.metadata.occurredAt) };
 }
 
@@ -123,7 +123,7 @@ describe('scheduled reminders', () => {
   it('start none for a client whose form was completed before the invitation reached notification', async () => {
     // Survey's events may overtake clients': the form is completed before the schedule is made.
     const client = aClientInvitation({ reminderDays: 5 });
-    const formId = await h.createForm(client);
+    const { formId } = await h.createForm(client);
     await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, await h.completeForm(client, formId));
     const { event } = await h.inviteClient(client);
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
