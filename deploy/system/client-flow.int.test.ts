@@ -31,7 +31,7 @@ import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'flow-admin@example.com', password: 'Granite-Meadow-6604' };
 const person = personToInvite('Rosalind', 'Achterberg', '555-240-7731');
-const childrenDetails = 'Two daughters, Imke (9) and Liesel (6), who live with their grandmother.';
+const childrenCareWhileAway = 'Their grandmother, Hedda, who lives with us already.';
 /** A (small) PDF, as the browser uploads a scan. */
 const dischargePapers = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -62,11 +62,12 @@ describe('a client invited, answering and completing, through the gateway', () =
     expect(templates.status).toBe(200);
     const byKey = new Map((templates.body as Template[]).map((template) => [template.key, template]));
     const defaults = [...byKey.values()].filter((template) => template.isDefault).map((template) => template.key);
-    expect(defaults).toEqual(expect.arrayContaining(['AboutYou', 'Family', 'Education']));
+    expect(defaults).toEqual(expect.arrayContaining(['AboutYou', 'Education', 'Relationships', 'Children']));
     expect(byKey.get('MilitaryService')).toMatchObject({ isDefault: false, isOptional: true });
+    expect(byKey.get('PHQ9')).toMatchObject({ isDefault: false, isOptional: true, scoring: { instrument: 'PHQ-9' } });
 
-    // The defaults the invite form pre-checks, and the optional page the attorney adds.
-    const chosen = ['AboutYou', 'Family', 'Education', 'MilitaryService'].map((key) => byKey.get(key)!.id);
+    // Some of the defaults the invite form pre-checks, and the optional page the attorney adds.
+    const chosen = ['AboutYou', 'Education', 'Relationships', 'Children', 'MilitaryService'].map((key) => byKey.get(key)!.id);
     client = await invite(api, subscriber, person, chosen);
     expect(client).toMatchObject({
       subscriberId: subscriber.id,
@@ -98,7 +99,7 @@ describe('a client invited, answering and completing, through the gateway', () =
     const data = await landingWithForm(api, client.shortCodeUrl, clientSession);
     form = await formOf(api, clientSession, data.activeFormId!);
     expect(form).toMatchObject({ id: data.activeFormId, clientId: client.id, formStatus: 'Created', key: 'Default' });
-    expect(form.pages!.map((page) => page.template!.title)).toEqual(['About You', 'Your Family', 'Education', 'Military Service']);
+    expect(form.pages!.map((page) => page.template!.title)).toEqual(['About You', 'School', 'Military Service', 'Partners and Marriage', 'Your Children']);
     expect(data.activePageId).toBe(form.pages![0].id);
     for (const page of form.pages!) {
       const answerSet = await api('GET', `/api/answerSet/${page.answerSetId}`, { token: clientSession.token });
@@ -108,29 +109,35 @@ describe('a client invited, answering and completing, through the gateway', () =
 
   it('saves every page; the form starts and the landing moves on to the next page', async () => {
     const aboutYou = pageTitled('About You');
-    const saved = await saveAnswers(api, clientSession, aboutYou.answerSet!, answersTo(aboutYou.template!, 'Rosalind'));
-    expect(saved.concurrencyCheck).toBe(1);
+    // Everything but the date of birth, which is required.
+    const { dateOfBirth: _later, ...answers } = answersTo(aboutYou.template!, 'Rosalind');
+    aboutYou.answerSet = await saveAnswers(api, clientSession, aboutYou.answerSet!, answers);
+    expect(aboutYou.answerSet.concurrencyCheck).toBe(1);
     expect((await myClients(subscriber)).find((row) => row.id === form.id)).toMatchObject({ formStatus: 'Started', lastName: person.lastName });
-    await waitUntil(async () => (await landing(api, client.shortCodeUrl, clientSession)).activePageId === pageTitled('Your Family').id);
+    await waitUntil(async () => (await landing(api, client.shortCodeUrl, clientSession)).activePageId === pageTitled('School').id);
 
-    // Married: the spouse's name is shown (and required); no children: their details are hidden.
-    const family = pageTitled('Your Family');
-    family.answerSet = await saveAnswers(api, clientSession, family.answerSet!, { maritalStatus: 'Married', hasChildren: 'No' });
-    const education = pageTitled('Education');
-    await saveAnswers(api, clientSession, education.answerSet!, { highestLevel: 'College degree', lastSchool: 'Hollins Community College', training: 'Trade license|Other', otherTraining: 'Forklift operator' });
+    const education = pageTitled('School');
+    await saveAnswers(api, clientSession, education.answerSet!, { highestLevel: 'College degree', training: 'Trade license|Other', otherTraining: 'Forklift operator' });
     const military = pageTitled('Military Service');
     await saveAnswers(api, clientSession, military.answerSet!, { served: 'No' });
+    const relationships = pageTitled('Partners and Marriage');
+    await saveAnswers(api, clientSession, relationships.answerSet!, { maritalStatus: 'Married', spouseName: 'Tobias Achterberg' });
+    // No children: their questions are hidden, and their answers are not asked for.
+    const children = pageTitled('Your Children');
+    children.answerSet = await saveAnswers(api, clientSession, children.answerSet!, { hasChildren: 'No' });
   });
 
   it('refuses to finalize while a shown question is unanswered, naming it; a hidden one is not asked for', async () => {
     const refused = await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token });
-    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.reviewAnswers, SubErrors: ["Your Family: Your spouse's name"] } });
+    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.reviewAnswers, SubErrors: ['About You: Date of birth'] } });
 
-    const family = pageTitled('Your Family');
-    const stale = await api('PUT', `/api/answerSet/${family.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 0 } });
+    const aboutYou = pageTitled('About You');
+    const stale = await api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 0 } });
     expect(stale).toMatchObject({ status: 409, body: { Details: Messages.editedSinceLoaded } });
-    const answers = { maritalStatus: 'Married', spouseName: 'Tobias Achterberg', hasChildren: 'Yes', childrenDetails };
-    expect((await saveAnswers(api, clientSession, family.answerSet!, answers)).answers).toEqual(answers);
+    await saveAnswers(api, clientSession, aboutYou.answerSet!, { ...aboutYou.answerSet!.answers, dateOfBirth: '1984-06-02' });
+    const children = pageTitled('Your Children');
+    const answers = { hasChildren: 'Yes', childCount: '2', child_1_name: 'Imke', childrenCareWhileAway };
+    expect((await saveAnswers(api, clientSession, children.answerSet!, answers)).answers).toEqual(answers);
   });
 
   it('uploads a file through the gateway, keeps it as the answer, and the subscriber downloads it byte for byte', async () => {
@@ -170,10 +177,10 @@ describe('a client invited, answering and completing, through the gateway', () =
   it('completes the questionnaire: no more changes, landing Completed, Completed in My Clients, every step in the timeline', async () => {
     const finalized = await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token });
     expect(finalized).toMatchObject({ status: 200, body: { id: form.id, formStatus: 'Completed', completed: expect.any(String) } });
-    const family = pageTitled('Your Family');
-    const late = await api('PUT', `/api/answerSet/${family.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 2 } });
+    const children = pageTitled('Your Children');
+    const late = await api('PUT', `/api/answerSet/${children.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 2 } });
     expect(late).toMatchObject({ status: 409, body: { Details: Messages.formCompleted } });
-    expect((await api('GET', `/api/answerSet/${family.answerSetId}`, { token: clientSession.token })).body.answers).toMatchObject({ childrenDetails });
+    expect((await api('GET', `/api/answerSet/${children.answerSetId}`, { token: clientSession.token })).body.answers).toMatchObject({ childrenCareWhileAway });
 
     const data = await landingIn(api, client.shortCodeUrl, 'Completed', clientSession);
     expect(data).toMatchObject({ activeFormId: null, activePageId: null });

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@app/contracts';
 import { pdf } from './testing/sample-files.js';
 import { startSurvey, templateRequest, Texts, type InvitedClient, type SurveyHarness, type TestUser } from './testing/survey-test-kit.js';
-import { DEFAULT_TEMPLATES } from './templates/seed-templates/default-templates.js';
+import { TEST_TEMPLATES } from './testing/test-templates.js';
 import { seededTemplateId } from './templates/seed-templates/seed-templates.js';
 
 type Caller = 'anonymous' | 'Client' | 'other Client' | 'Subscriber' | 'other Subscriber' | 'Site Admin' | 'Compliance Reviewer';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   users.Subscriber = await h.subscriber();
   users['other Subscriber'] = await h.subscriber();
   users['Compliance Reviewer'] = await h.reviewer();
-  client = await h.invite(users.Subscriber, { templateIds: DEFAULT_TEMPLATES.map((template) => seededTemplateId(template.key)) });
+  client = await h.invite(users.Subscriber, { templateIds: TEST_TEMPLATES.map((template) => seededTemplateId(template.key)) });
   users.Client = client.user;
   users['other Client'] = (await h.invite(users['other Subscriber'])).user;
   const proctored = await h.invite(users.Subscriber, { isProctored: true });

@@ -1,4 +1,4 @@
-import { surveyPersonalData } from '@app/contracts';
+import { surveyPersonalData, type CreateTemplateRequest } from '@app/contracts';
 import type { PlatformConfig, ServiceDefinition } from '@app/platform';
 import { createFormHandler } from './forms/create-form/create-form.handler.js';
 import { formsProjection } from './forms/form.projection.js';
@@ -7,6 +7,7 @@ import { clientDeletedHandler } from './personal-data-erasure/client-deleted.han
 import type { SurveyDatabase } from './survey-database.js';
 import { SurveyModule } from './survey.module.js';
 import { unfinishedUploadsQueue } from './sealed-files/unfinished-uploads.job.js';
+import { DEFAULT_TEMPLATES } from './templates/seed-templates/default-templates.js';
 import { seedTemplates } from './templates/seed-templates/seed-templates.js';
 import { templatesProjection } from './templates/template.projection.js';
 
@@ -16,9 +17,10 @@ export const SURVEY_SERVICE = 'survey';
  * The survey service (see ../shared/DESIGN.md, "The core domain"): the templates (`template-<id>`,
  * a default set seeded at start) and the clients' questionnaires (`form-<id>`: pages, answer sets,
  * finalize, offline check-out and check-in, the supporters listed), made from clients' ClientInvited
- * and erased on their ClientDeleted.
+ * and erased on their ClientDeleted. `templates` are those seeded at start: the questionnaire and the
+ * screens, or a small set a test knows.
  */
-export function surveyService(): ServiceDefinition<PlatformConfig, SurveyDatabase> {
+export function surveyService(templates: readonly CreateTemplateRequest[] = DEFAULT_TEMPLATES): ServiceDefinition<PlatformConfig, SurveyDatabase> {
   return {
     name: SURVEY_SERVICE,
     module: SurveyModule,
@@ -26,7 +28,7 @@ export function surveyService(): ServiceDefinition<PlatformConfig, SurveyDatabas
     projections: [templatesProjection, formsProjection],
     personalData: surveyPersonalData,
     async onStart(runtime) {
-      await seedTemplates(runtime);
+      await seedTemplates(runtime, templates);
     },
     handlers(runtime) {
       return [createFormHandler(runtime), clientDeletedHandler(runtime)];

@@ -2,10 +2,11 @@ import type { ScoringRules } from '../scoring-rules.js';
 import { countAtLeast, isMan, numberedKeys, scoreAtLeast } from './scales.js';
 
 /**
- * AUDIT-C. Keys: `auditc_1` (how often), `auditc_2` (how many on a typical day), `auditc_3` (how
- * often six or more); 2 and 3 are not asked after "Never" to 1. The cut-off depends on the context's
- * gender: 4 for a man, 3 for a woman and when gender is not known (../shared/instruments.md). The options'
- * wording and points are the US VA's published AUDIT-C (https://hepatitis.va.gov/alcohol/treatment/audit-c.asp).
+ * AUDIT-C. Keys: `auditc_1` (how often), `auditc_2` (how many on a typical drinking day), `auditc_3`
+ * (how often 6 or more for men, 4 or more for women and everyone 65 and older, in one question); 2 and 3
+ * are not asked after "Never" to 1. The cut-off depends on the context's gender: 4 for a man, 3 for a
+ * woman and when gender is not known (../shared/instruments.md). The questions' and options' wording and
+ * points are the US VA's published AUDIT-C (https://hepatitis.va.gov/alcohol/treatment/audit-c.asp).
  */
 const items = numberedKeys('auditc_', 3);
 const drinks = countAtLeast(['auditc_1'], 1);

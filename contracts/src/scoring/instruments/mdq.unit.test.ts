@@ -12,19 +12,19 @@ const withYes = (count: number, sameTime: string, problem: string) => ({
 });
 
 it.each<[number, string, string, boolean]>([
-  [7, 'Yes', 'Moderate problem', true],
-  [7, 'Yes', 'Serious problem', true],
-  [13, 'Yes', 'Serious problem', true],
-  [7, 'Yes', 'Minor problem', false],
-  [7, 'Yes', 'No problem', false],
-  [6, 'Yes', 'Serious problem', false],
-  [7, 'No', 'Serious problem', false],
-  [0, 'No', 'No problem', false],
+  [7, 'Yes', 'Moderate Problem', true],
+  [7, 'Yes', 'Serious Problem', true],
+  [13, 'Yes', 'Serious Problem', true],
+  [7, 'Yes', 'Minor Problem', false],
+  [7, 'Yes', 'No Problem', false],
+  [6, 'Yes', 'Serious Problem', false],
+  [7, 'No', 'Serious Problem', false],
+  [0, 'No', 'No Problem', false],
 ])('scores %i yes, several at the same time %p, %p: positive %p', (yes, sameTime, problem, positive) => {
   expect(score(rules, withYes(yes, sameTime, problem))).toMatchObject({ complete: true, total: yes, positive });
 });
 
 it('scores a screen without question 3 as incomplete', () => {
-  const { mdq_problem: _missing, ...answers } = withYes(13, 'Yes', 'Serious problem');
+  const { mdq_problem: _missing, ...answers } = withYes(13, 'Yes', 'Serious Problem');
   expect(score(rules, answers)).toMatchObject({ complete: false, missingItems: ['mdq_problem'], total: 13, positive: null });
 });

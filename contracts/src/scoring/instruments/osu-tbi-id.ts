@@ -17,7 +17,8 @@ import { all, any, countAtLeast, isYes, numberedKeys, YesNo } from './scales.js'
  */
 export const OSU_TBI_ID_INJURY_SLOTS = 6;
 
-const LocDuration = { 'Less than 30 minutes': 1, '30 minutes to 24 hours': 2, 'More than 24 hours': 3 };
+/** How long the client was knocked out, in the published form's words. */
+const LocDuration = { '< 30 minutes': 1, '30 min - 24 hours': 2, '> 24 hours': 3 };
 
 const questions = numberedKeys('osutbi_', 5);
 const slots = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (_, index) => {
@@ -41,7 +42,7 @@ const slotItems = slots.flatMap((slot, index): ScoringItem[] => {
 const tbiItems = slots.flatMap((slot) => [slot.loc, slot.dazed]);
 const worst = countAtLeast(
   slots.map((slot) => slot.duration),
-  LocDuration['30 minutes to 24 hours'],
+  LocDuration['30 min - 24 hours'],
 );
 const first = any(...slots.map((slot) => all(isYes(slot.loc), { kind: 'count', items: [slot.age], where: { below: 15 }, atLeast: 1 })));
 const multiple = any(countAtLeast(tbiItems, YesNo.Yes, 2), isYes('osutbi_repeated'));

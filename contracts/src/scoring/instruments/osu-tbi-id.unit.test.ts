@@ -4,7 +4,7 @@ import { OSU_TBI_ID_INJURY_SLOTS, OsuTbiIdScoring as rules } from './osu-tbi-id.
 const noInjuries = { osutbi_1: 'No', osutbi_2: 'No', osutbi_3: 'No', osutbi_4: 'No', osutbi_5: 'No', osutbi_repeated: 'No' };
 
 interface Injury {
-  loc?: 'Less than 30 minutes' | '30 minutes to 24 hours' | 'More than 24 hours';
+  loc?: '< 30 minutes' | '30 min - 24 hours' | '> 24 hours';
   dazed?: boolean;
   age: number;
 }
@@ -30,7 +30,7 @@ it('scores no injury to the head or neck as complete, without flags, negative', 
 });
 
 it('raises every flag for the worst history: complete and positive', () => {
-  const injuries = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (): Injury => ({ loc: 'More than 24 hours', age: 10 }));
+  const injuries = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (): Injury => ({ loc: '> 24 hours', age: 10 }));
   injuries[injuries.length - 1].age = 40;
   const answers = withInjuries(injuries, { osutbi_1: 'Yes', osutbi_2: 'Yes', osutbi_4: 'Yes', osutbi_5: 'Yes', osutbi_repeated: 'Yes' });
   expect(score(rules, answers, { age: 40 })).toMatchObject({ complete: true, positive: true, cutOff: 'Any of WORST, FIRST, MULTIPLE or RECENT' });
@@ -38,16 +38,16 @@ it('raises every flag for the worst history: complete and positive', () => {
 });
 
 it.each<[string, Injury[], string[]]>([
-  ['knocked out less than 30 minutes at 20', [{ loc: 'Less than 30 minutes', age: 20 }], []],
-  ['knocked out 30 minutes to 24 hours at 20', [{ loc: '30 minutes to 24 hours', age: 20 }], ['WORST']],
-  ['knocked out more than 24 hours at 20', [{ loc: 'More than 24 hours', age: 20 }], ['WORST']],
-  ['knocked out at 14', [{ loc: 'Less than 30 minutes', age: 14 }], ['FIRST']],
-  ['knocked out at 15', [{ loc: 'Less than 30 minutes', age: 15 }], []],
+  ['knocked out less than 30 minutes at 20', [{ loc: '< 30 minutes', age: 20 }], []],
+  ['knocked out 30 minutes to 24 hours at 20', [{ loc: '30 min - 24 hours', age: 20 }], ['WORST']],
+  ['knocked out more than 24 hours at 20', [{ loc: '> 24 hours', age: 20 }], ['WORST']],
+  ['knocked out at 14', [{ loc: '< 30 minutes', age: 14 }], ['FIRST']],
+  ['knocked out at 15', [{ loc: '< 30 minutes', age: 15 }], []],
   ['dazed, not knocked out, at 10', [{ dazed: true, age: 10 }], []],
-  ['two injuries, dazed and knocked out', [{ dazed: true, age: 20 }, { loc: 'Less than 30 minutes', age: 25 }], ['MULTIPLE']],
-  ['two injuries, one without a daze', [{ dazed: false, age: 20 }, { loc: 'Less than 30 minutes', age: 25 }], []],
+  ['two injuries, dazed and knocked out', [{ dazed: true, age: 20 }, { loc: '< 30 minutes', age: 25 }], ['MULTIPLE']],
+  ['two injuries, one without a daze', [{ dazed: false, age: 20 }, { loc: '< 30 minutes', age: 25 }], []],
   ['dazed at the current age', [{ dazed: true, age: 40 }], ['RECENT']],
-  ['knocked out the year before', [{ loc: 'Less than 30 minutes', age: 39 }], []],
+  ['knocked out the year before', [{ loc: '< 30 minutes', age: 39 }], []],
   ['neither knocked out nor dazed at the current age', [{ dazed: false, age: 40 }], []],
 ])('flags an injury history of %s: %p', (_case, injuries, flags) => {
   const answers = withInjuries(injuries);
@@ -61,7 +61,7 @@ it('flags MULTIPLE for a period of repeated blows to the head', () => {
 
 it('cannot tell RECENT without the client\'s current age: positive unknown, unless another flag is raised', () => {
   expect(score(rules, withInjuries([{ dazed: true, age: 40 }]), {})).toMatchObject({ complete: true, flags: [], positive: null });
-  expect(score(rules, withInjuries([{ loc: 'More than 24 hours', age: 40 }]), {})).toMatchObject({ flags: [{ key: 'WORST' }], positive: true });
+  expect(score(rules, withInjuries([{ loc: '> 24 hours', age: 40 }]), {})).toMatchObject({ flags: [{ key: 'WORST' }], positive: true });
 });
 
 it('asks for an injury\'s details when one of the five questions is "Yes"', () => {
@@ -73,7 +73,7 @@ it.each([
   ['the age', 'osutbi_injury1_age'],
   ['whether there is another', 'osutbi_injury1_another'],
 ])('scores an injury without %s as incomplete', (_what, key) => {
-  const { [key]: _missing, ...answers } = withInjuries([{ loc: 'More than 24 hours', age: 20 }]);
+  const { [key]: _missing, ...answers } = withInjuries([{ loc: '> 24 hours', age: 20 }]);
   expect(score(rules, answers, { age: 40 })).toMatchObject({ complete: false, missingItems: [key], positive: null });
 });
 

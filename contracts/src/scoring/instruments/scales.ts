@@ -6,7 +6,7 @@ import type { Bound, Condition, ScoringItem } from '../scoring-rules.js';
  * option's text, and scores only when it is one of these.
  */
 
-export const YesNo = { No: 0, Yes: 1 };
+export const YesNo = { Yes: 1, No: 0 };
 
 /** PHQ-9 and GAD-7, over the last 2 weeks. */
 export const OverTwoWeeks = { 'Not at all': 0, 'Several days': 1, 'More than half the days': 2, 'Nearly every day': 3 };

@@ -13,6 +13,7 @@ import { formIdOf, formStreamId } from '../forms/form.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
 import { surveyService } from '../survey.service.js';
 import { seededTemplateId } from '../templates/seed-templates/seed-templates.js';
+import { TEST_TEMPLATES } from './test-templates.js';
 
 export const Texts = {
   notValidated: 'The data you provided could not be validated.',
@@ -96,12 +97,13 @@ export function scoredScreen(): Pick<CreateTemplateRequest, 'questions' | 'scori
 
 export type SurveyHarness = Awaited<ReturnType<typeof startSurvey>>;
 
-export async function startSurvey(label: string) {
+/** The survey service and its neighbours for a test; `templates` seeded at start (default: the kit's small set, see test-templates.ts). */
+export async function startSurvey(label: string, templates: readonly CreateTemplateRequest[] = TEST_TEMPLATES) {
   const bus = testBus(label);
   const keys = await testTokenKeys();
   const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, bus.prefix);
   const env = testServiceEnv(`${label}_srv`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
-  const running = await startService({ ...surveyService(), verificationKeys: keys.verificationKeys }, env).catch(async (error) => {
+  const running = await startService({ ...surveyService(templates), verificationKeys: keys.verificationKeys }, env).catch(async (error) => {
     await clients.close();
     throw error;
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { SUPPORTERS_TEMPLATE_KEY } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
 import { scoredScreen, startSurvey, templateRequest, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
-import { DEFAULT_TEMPLATES } from '../../templates/seed-templates/default-templates.js';
+import { TEST_TEMPLATES } from '../../testing/test-templates.js';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { CREATE_FORM_HANDLER } from './create-form.handler.js';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const defaultKeys = DEFAULT_TEMPLATES.filter((t) => t.isDefault).map((t) => t.key);
+const defaultKeys = TEST_TEMPLATES.filter((t) => t.isDefault).map((t) => t.key);
 
 describe("clients' ClientInvited", () => {
   it('makes the client a form (key Default, Created) with a page per default template, by weight, each with an empty answer set', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
-import { DEFAULT_TEMPLATES } from '../seed-templates/default-templates.js';
+import { TEST_TEMPLATES } from '../../testing/test-templates.js';
 
 let h: SurveyHarness;
 let admin: TestUser;
@@ -20,8 +20,8 @@ describe('GET /api/template', () => {
     const light = await h.createTemplate(admin, { defaultWeight: -50, isOptional: true });
     const { status, body, headers } = await list('limit=100');
     expect(status).toBe(200);
-    expect(headers.get('x-total-count')).toBe(String(DEFAULT_TEMPLATES.length + 1));
-    expect(body.map((t: { key: string }) => t.key)).toEqual([light.key, ...DEFAULT_TEMPLATES.map((t) => t.key)]);
+    expect(headers.get('x-total-count')).toBe(String(TEST_TEMPLATES.length + 1));
+    expect(body.map((t: { key: string }) => t.key)).toEqual([light.key, ...TEST_TEMPLATES.map((t) => t.key)]);
     expect(body.filter((t: { isDefault: boolean }) => t.isDefault).map((t: { key: string }) => t.key)).toEqual(['AboutYou', 'Family', 'Education']);
   });
 

@@ -10,7 +10,7 @@ let h: SurveyHarness;
 let another: RunningService<SurveyDatabase>;
 
 beforeAll(async () => {
-  h = await startSurvey('tpl_seed');
+  h = await startSurvey('tpl_seed', DEFAULT_TEMPLATES);
   // A second instance on the same database: it migrates and seeds again at its start.
   another = await startService(surveyService(), { ...h.env, PORT: '0' });
 });
@@ -46,11 +46,11 @@ describe('the default templates', () => {
 
   it('leave a template an admin edited as it is, and skip a default whose key another template holds', async () => {
     const admin = await h.admin();
-    const family = seededTemplateId('Family');
-    const edited = await h.api('PUT', `/api/template/${family}`, { token: admin.token, body: { ...templateRequest({ key: 'Family', title: 'Kin' }), concurrencyCheck: 1 } });
+    const aboutYou = seededTemplateId('AboutYou');
+    const edited = await h.api('PUT', `/api/template/${aboutYou}`, { token: admin.token, body: { ...templateRequest({ key: 'AboutYou', title: 'Me' }), concurrencyCheck: 1 } });
     expect(edited.status).toBe(200);
     await seedTemplates(h.running.runtime);
-    expect((await h.api('GET', `/api/template/${family}`, { token: admin.token })).body).toMatchObject({ title: 'Kin', concurrencyCheck: 2 });
+    expect((await h.api('GET', `/api/template/${aboutYou}`, { token: admin.token })).body).toMatchObject({ title: 'Me', concurrencyCheck: 2 });
 
     const taken = await h.createTemplate(admin);
     expect(await seedTemplates(h.running.runtime, [templateRequest({ key: taken.key })])).toEqual({ [taken.key]: 'key-taken' });

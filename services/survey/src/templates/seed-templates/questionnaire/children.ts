@@ -1,0 +1,56 @@
+import { choice, date, longText, page, text, when, yesNo } from './questions.js';
+import { numberedSlots, slotKey } from './slots.js';
+
+const CHILD_SLOTS = 6;
+const hasChildren = when('hasChildren', 'Yes');
+
+function child(slot: number) {
+  const key = (field: string) => slotKey('child', slot, field);
+  const which = `Child ${slot}`;
+  return [
+    text(key('name'), `${which}: First name`),
+    date(key('birthDate'), `${which}: Date of birth`),
+    choice(key('relation'), `${which}: Are you their parent?`, ['Yes', 'Stepparent', 'I am raising them', 'Other']),
+    choice(key('livesWith'), `${which}: Who does this child live with now?`, [
+      'Me',
+      'Their other parent',
+      'A grandparent or other family',
+      'Foster care',
+      'On their own',
+      'Other',
+    ]),
+    choice(key('custody'), `${which}: Do you have custody?`, ['Yes', 'Shared', 'No', 'Not sure']),
+    choice(key('contact'), `${which}: How often do you see or talk with this child?`, ['Every day', 'Every week', 'Every month', 'Rarely', 'Never']),
+    yesNo(key('support'), `${which}: Do you help care for this child or pay for their needs?`),
+  ];
+}
+
+export const children = page({
+  key: 'Children',
+  title: 'Your Children',
+  subscriberTitle: 'Children and Dependants',
+  description: 'Your children and anyone else who counts on you.',
+  defaultWeight: 1000,
+  isOptional: false,
+  isDefault: true,
+  questions: [
+    yesNo('hasChildren', 'Do you have any children?', { description: 'Count stepchildren and children you are raising.' }),
+    text('childCount', 'How many children do you have?', hasChildren),
+    ...numberedSlots({
+      count: CHILD_SLOTS,
+      anotherKey: (slot) => slotKey('child', slot, 'add'),
+      anotherLabel: 'Do you want to add another child?',
+      questions: child,
+      shownWhen: hasChildren,
+    }),
+    yesNo('childSupportOrder', 'Has a court told you to pay child support?', hasChildren),
+    yesNo('childSupportBehind', 'Do you owe back child support?', when('childSupportOrder', 'Yes')),
+    yesNo('familyCourtCase', 'Does CPS or a family court have an open case about your children?', hasChildren),
+    longText('childrenNeeds', 'Do any of your children have special needs or health problems? Tell us about them.', hasChildren),
+    longText('childrenCareWhileAway', 'Who will care for your children if you are away?', hasChildren),
+    yesNo('othersDependOnYou', 'Does anyone else count on you for care or money?', {
+      description: 'For example, a parent or other family member who is old or sick.',
+    }),
+    longText('othersDependOnYouWho', 'Who counts on you? How do you help them?', when('othersDependOnYou', 'Yes')),
+  ],
+});

@@ -1,0 +1,108 @@
+import { checkAll, choice, longText, note, page, select, text, when, whenNot, YES_NO_NOT_SURE, yesNo } from './questions.js';
+import { numberedSlots, slotKey } from './slots.js';
+
+const SCHOOL_SLOTS = 5;
+
+function school(slot: number) {
+  const key = (field: string) => slotKey('school', slot, field);
+  const which = `School ${slot}`;
+  return [
+    text(key('name'), `${which}: What was the name of the school?`),
+    choice(key('kind'), `${which}: What kind of school was it?`, [
+      'Grade school',
+      'Middle school',
+      'High school',
+      'Alternative school',
+      'School in detention',
+      'Trade school',
+      'College',
+      'Other',
+    ]),
+    text(key('place'), `${which}: What city and state was it in?`),
+    text(key('grades'), `${which}: What grades or years did you go there?`),
+  ];
+}
+
+export const education = page({
+  key: 'Education',
+  title: 'School',
+  subscriberTitle: 'Education',
+  description: 'The schools you went to and how school went for you.',
+  defaultWeight: 600,
+  isOptional: false,
+  isDefault: true,
+  questions: [
+    select('highestLevel', 'What is the last grade or degree you finished?', [
+      'None',
+      'Some grade school',
+      'Some middle school',
+      'Some high school',
+      'High school diploma or GED',
+      'Trade or technical school',
+      'Some college',
+      'College degree',
+      'Graduate degree',
+    ]),
+    choice('diplomaOrGed', 'Did you get a high school diploma or a GED?', ['Diploma', 'GED', 'Neither', 'Working on it now']),
+    text('gedWhere', 'Where and when did you get your GED?', when('diplomaOrGed', 'GED')),
+    text('leftSchoolAge', 'How old were you when you stopped going to school?'),
+    checkAll('leftSchoolWhy', 'Why did you stop going to school? Check all that apply.', [
+      'I finished',
+      'I had to work',
+      'I became a parent',
+      'I was kicked out',
+      'I moved too much',
+      'I was locked up',
+      'Problems at home',
+      'School was too hard',
+      'I was bullied',
+      'Other',
+    ]),
+    text('leftSchoolWhyOther', 'What else made you stop?', when('leftSchoolWhy', 'Other')),
+    yesNo('repeatedGrade', 'Did you ever have to repeat a grade?'),
+    text('repeatedWhich', 'Which grades did you repeat?', when('repeatedGrade', 'Yes')),
+    choice('specialEducation', 'Were you ever in special education classes?', YES_NO_NOT_SURE),
+    longText('specialEducationWhy', 'What were the classes for, if you know?', when('specialEducation', 'Yes')),
+    choice('iep', 'Did you have an IEP or a 504 plan at school?', YES_NO_NOT_SURE, {
+      description: 'These are written plans to help a student who learns in a different way or has a health need.',
+    }),
+    checkAll('learningProblems', 'Did you have any of these problems in school? Check all that apply.', [
+      'Trouble reading',
+      'Trouble with math',
+      'Trouble paying attention',
+      'Trouble sitting still',
+      'Trouble hearing or seeing',
+      'Trouble speaking',
+      'None of these',
+    ]),
+    checkAll('learningDiagnoses', 'Did a doctor or a school ever say you had any of these? Check all that apply.', [
+      'ADHD or ADD',
+      'A learning disability',
+      'Dyslexia',
+      'Intellectual disability',
+      'Autism',
+      'None of these',
+      'Not sure',
+    ]),
+    choice('schoolTested', 'Did the school ever test you to see how you learn, like an IQ test?', YES_NO_NOT_SURE),
+    choice('suspended', 'Were you ever suspended or expelled?', ['Suspended', 'Expelled', 'Both', 'Neither']),
+    longText('suspendedWhy', 'What was it for, as you remember it?', whenNot('suspended', 'Neither')),
+    yesNo('bullied', 'Were you bullied at school?'),
+    text('likedBest', 'What did you like best about school?'),
+    note('schoolsIntro', 'Please list the schools you went to. Start with the last one.'),
+    ...numberedSlots({
+      count: SCHOOL_SLOTS,
+      anotherKey: (slot) => slotKey('school', slot, 'add'),
+      anotherLabel: 'Do you want to add another school?',
+      questions: school,
+    }),
+    checkAll('training', 'Do you have any job training or licenses? Check all that apply.', [
+      'Job training certificate',
+      'Trade license',
+      'Military training',
+      "Commercial driver's license (CDL)",
+      'Other',
+    ]),
+    text('otherTraining', 'What other training do you have?', when('training', 'Other')),
+  ],
+});

@@ -1,0 +1,84 @@
+import type { CreateTemplateRequest, InstrumentSource, ScoringRules } from '@app/contracts';
+
+type Question = CreateTemplateRequest['questions'][number];
+
+/**
+ * A screening instrument's published text (issue 10), checked in beside its template: the items,
+ * options and instructions exactly as the source publishes them, and where that source is.
+ */
+export interface PublishedText {
+  /** The official page or document the text was read from. */
+  sourceUrl: string;
+  /** How it was read here (which stored copy of the source), so a reviewer can repeat the check. */
+  readFrom: string;
+  /** The published items, options and instructions, word for word. */
+  text: string;
+}
+
+/**
+ * One of the 13 screens (../shared/instruments.md) as a seeded template. Its questions' labels and
+ * options are the published text's, word for word (screens.unit.test.ts checks them), except the
+ * questions listed in `ownWording`, each with why (an interview's questions turned into a self-report
+ * page's slots, say).
+ */
+export interface Screen {
+  template: CreateTemplateRequest;
+  published: PublishedText;
+  ownWording?: Readonly<Record<string, string>>;
+}
+
+/** The template's instrument source: the rules' name, citation and licence, and the published text. */
+export const instrumentSourceOf = (scoring: ScoringRules, published: PublishedText): InstrumentSource => ({
+  name: scoring.instrument,
+  citation: scoring.citation,
+  licence: scoring.licence,
+  sourceUrl: published.sourceUrl,
+  sourceText: published.text,
+});
+
+/** Screens come after the biographical pages and before the letters of support, in instruments.md's order. */
+export const screenWeight = (position: number) => 5_000 + position * 10;
+
+/** What makes one screen's template; the rest is the same for all 13. */
+export interface ScreenContent extends Pick<CreateTemplateRequest, 'key' | 'title' | 'subscriberTitle' | 'description'> {
+  /** The instrument's place (1-13) in ../shared/instruments.md. */
+  position: number;
+  scoring: ScoringRules;
+  questions: Question[];
+}
+
+/** A screen's template: optional, never picked by default, with its scoring rules and published source. */
+export const screenTemplate = (published: PublishedText, { position, scoring, questions, ...titles }: ScreenContent): CreateTemplateRequest => ({
+  ...titles,
+  defaultWeight: screenWeight(position),
+  isOptional: true,
+  isDefault: false,
+  stopIfOffline: false,
+  scoring,
+  instrument: instrumentSourceOf(scoring, published),
+  questions,
+});
+
+/** Published words with no answer: instructions, a stem, a heading. */
+export const publishedNote = (key: string, label: string, extras: Partial<Question> = {}): Question => ({ key, label, questionType: 'Label', isRequired: false, ...extras });
+
+/** A published question with buttons, required unless `extras` says otherwise. */
+export const publishedChoice = (key: string, label: string, options: string[], extras: Partial<Question> = {}): Question => ({
+  key,
+  label,
+  questionType: 'RadioButtonList',
+  isRequired: true,
+  options,
+  ...extras,
+});
+
+/** A scored item: its buttons are the options the scoring rules value, in the rules' order (the schema requires the two to agree). */
+export function scoredItem(scoring: ScoringRules, key: string, label: string, extras: Partial<Question> = {}): Question {
+  const values = scoring.items.find((item) => item.key === key)?.values;
+  if (!values || values === 'number') throw new Error(`${key} is not an item of ${scoring.instrument} with options`);
+  return publishedChoice(key, label, Object.keys(values), extras);
+}
+
+/** Scored items `<prefix>1`, `<prefix>2`, ... with these labels, in published order. */
+export const scoredItems = (scoring: ScoringRules, prefix: string, labels: readonly string[], extras: Partial<Question> = {}): Question[] =>
+  labels.map((label, index) => scoredItem(scoring, `${prefix}${index + 1}`, label, extras));

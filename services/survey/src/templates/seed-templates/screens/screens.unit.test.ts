@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import { CreateTemplateRequest, InstrumentScoring } from '@app/contracts';
+import { SCREENS } from './index.js';
+import type { Screen } from './screen.js';
+
+/**
+ * The 13 screens' templates against their published text, word for word (issue 10). Each
+ * `*.screen.ts` of this folder is checked; the registry (index.ts) must list every one of them.
+ */
+
+const screenFiles = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.screen.ts'));
+const screens: [string, Screen][] = await Promise.all(
+  screenFiles.map(async (file) => [file, ((await import(`./${file}`)) as { screen: Screen }).screen] as [string, Screen]),
+);
+
+/** Typography a transcription may differ in without a word changing: quotes, dashes, spaces. */
+const normalised = (text: string) =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe.each(screens)('the screen of %s', (_file, { template, published, ownWording = {} }) => {
+  const text = normalised(published.text);
+  const checkedQuestions = template.questions.filter((question) => !Object.hasOwn(ownWording, question.key));
+
+  it('is a valid optional template, not picked by default, with its instrument\'s scoring rules', () => {
+    expect(() => CreateTemplateRequest.parse(template)).not.toThrow();
+    expect(template).toMatchObject({ isOptional: true, isDefault: false });
+    const rules = Object.values(InstrumentScoring).find((entry) => entry.instrument === template.scoring?.instrument);
+    expect(template.scoring).toEqual(rules);
+  });
+
+  it('keeps the published text and its source with the template', () => {
+    expect(template.instrument).toMatchObject({ sourceText: published.text, sourceUrl: published.sourceUrl, name: template.scoring?.instrument });
+    expect(published.readFrom.trim()).not.toBe('');
+  });
+
+  it('asks every question in the published words and order', () => {
+    let from = 0;
+    for (const question of checkedQuestions) {
+      const at = text.indexOf(normalised(question.label), from);
+      expect({ key: question.key, label: question.label, foundInOrder: at >= 0 }).toEqual({ key: question.key, label: question.label, foundInOrder: true });
+      from = at + 1;
+      if (question.description) expect({ key: question.key, description: question.description, found: text.includes(normalised(question.description)) }).toMatchObject({ found: true });
+    }
+  });
+
+  it('offers the published response options', () => {
+    const lowerText = text.toLowerCase();
+    for (const question of checkedQuestions) {
+      for (const option of question.options ?? []) {
+        expect({ key: question.key, option, found: lowerText.includes(normalised(option).toLowerCase()) }).toMatchObject({ found: true });
+      }
+    }
+  });
+
+  it('says why for every question in its own words', () => {
+    const keys = template.questions.map((question) => question.key);
+    for (const [key, reason] of Object.entries(ownWording)) {
+      expect({ key, isQuestion: keys.includes(key), reason: reason.trim() !== '' }).toEqual({ key, isQuestion: true, reason: true });
+    }
+  });
+});
+
+describe('the registry of screens', () => {
+  it('lists every screen of this folder once, in the order of ../shared/instruments.md, each under its own key', () => {
+    expect([...SCREENS].sort((a, b) => a.template.defaultWeight - b.template.defaultWeight)).toEqual(SCREENS);
+    expect(SCREENS.map((entry) => entry.template.scoring?.instrument)).toEqual(Object.values(InstrumentScoring).map((rules) => rules.instrument));
+    expect(new Set(SCREENS)).toEqual(new Set(screens.map(([, entry]) => entry)));
+    expect(new Set(SCREENS.map((entry) => entry.template.key)).size).toBe(SCREENS.length);
+  });
+});
