@@ -10,26 +10,11 @@ export const published: PublishedText = {
     'the P and functional items and "." after the C items). The six functional impairment items (P7-P9, C7-C9) and the stems "In the past month ' +
     'have the above problems" come from those code copies only (two agree on P7, P8, C7, C8; one has P9 and C9 as given here, the other shortens ' +
     'them), the 0-4 options from the ITQ scoring pages (embrace-autism.com, psypack.com) and the "when" choices from a summary of the form ' +
-    '("less than 6 months ago" to "more than 20 years ago") and the Chinese ITQ\'s six choices. NOT VERIFIED against the official form: the ' +
-    'instruction sentence, "Brief description of the experience", "When did the experience occur? (circle one)", the two introductions to the ' +
-    'rating sections, "How true is this of you?" and the DSO impairment stem; check them, and the punctuation of every item, against the PDF at ' +
-    'traumameasuresglobal.com before this template is used. The public-domain line is from the ITQ\'s overview page (scribd copy of the ' +
+    '("less than 6 months ago" to "more than 20 years ago") and the Chinese ITQ\'s six choices. Not read from any copy of the official form, so left out of this text and worded by us in the template ' +
+    '(its ownWording) until checked against the PDF at traumameasuresglobal.com: the instruction, the event and "when" questions, the two ' +
+    'introductions to the rating sections, "How true is this of you?" and the DSO impairment stem. The public-domain line is from the ITQ\'s overview page (scribd copy of the ' +
     'English version).',
   text: `International Trauma Questionnaire (ITQ)
-
-Instructions: Please identify the experience that troubles you most and answer the questions in relation to this experience.
-
-Brief description of the experience
-
-When did the experience occur? (circle one)
-a. less than 6 months ago
-b. 6 to 12 months ago
-c. 1 to 5 years ago
-d. 5 to 10 years ago
-e. 10 to 20 years ago
-f. more than 20 years ago
-
-Below are a number of problems that people sometimes report in response to traumatic or stressful life events. Please read each one carefully, then circle one of the numbers to the right to indicate how much you have been bothered by that problem in the past month.
 
 Not at all
 A little bit
@@ -48,9 +33,6 @@ P7. Affected your relationships or social life?
 P8. Affected your work or ability to work?
 P9. Affected any other important part of your life such as parenting, or school or college work, or other important activities?
 
-Below are problems or symptoms that people who have had stressful or traumatic events sometimes experience. The questions refer to ways you typically feel, ways you typically think about yourself and ways you typically relate to others. Answer the following thinking about how true each statement is of you.
-
-How true is this of you?
 Not at all
 A little bit
 Moderately
@@ -63,7 +45,6 @@ C4. I feel worthless.
 C5. I feel distant or cut off from people.
 C6. I find it hard to stay emotionally close to people.
 
-In the past month, have the above problems in emotions, in beliefs about yourself and in relationships:
 C7. Created concern or distress about your relationships or social life?
 C8. Affected your work or ability to work?
 C9. Affected any other important parts of your life such as parenting, or school or college work, or other important activities?
