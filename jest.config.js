@@ -21,6 +21,7 @@ const workspaceSources = {
   '^@app/billing$': '<rootDir>/services/billing/src/index.ts',
   '^@app/clients$': '<rootDir>/services/clients/src/index.ts',
   '^@app/survey$': '<rootDir>/services/survey/src/index.ts',
+  '^@app/reporting$': '<rootDir>/services/reporting/src/index.ts',
   '^@app/gateway$': '<rootDir>/gateway/src/index.ts',
   '^@app/stand-ins$': '<rootDir>/deploy/stand-ins/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -14,13 +14,14 @@ const repo = fileURLToPath(new URL(import.meta.url.includes('/deploy/dist/') ? '
 const startScript = join(repo, 'deploy/dist/local/start.js');
 
 /** The processes start.js runs: the services and gateway by name, 'nats-server' and 'postgres' when it started them. */
-export type ProcessName = 'identity' | 'billing' | 'clients' | 'survey' | 'notification' | 'gateway' | 'nats-server' | 'postgres';
+export type ProcessName = 'identity' | 'billing' | 'clients' | 'survey' | 'reporting' | 'notification' | 'gateway' | 'nats-server' | 'postgres';
 
 const commandOf: Record<ProcessName, (args: string) => boolean> = {
   identity: (args) => args.includes('/services/identity/dist/main.js'),
   billing: (args) => args.includes('/services/billing/dist/main.js'),
   clients: (args) => args.includes('/services/clients/dist/main.js'),
   survey: (args) => args.includes('/services/survey/dist/main.js'),
+  reporting: (args) => args.includes('/services/reporting/dist/main.js'),
   notification: (args) => args.includes('/services/notification/dist/main.js'),
   gateway: (args) => args.includes('/gateway/dist/main.js'),
   'nats-server': (args) => args.startsWith('nats-server '),

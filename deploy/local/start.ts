@@ -26,7 +26,7 @@ const run: LocalRun = {
   production: nodeEnv === 'production',
 };
 /** The services built so far; the gateway's health names each. */
-const services: ServiceName[] = ['identity', 'billing', 'clients', 'survey', 'notification'];
+const services: ServiceName[] = ['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'];
 const databasePrefix = process.env.DATABASE_PREFIX ?? 'mitigation';
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 8080 + run.portOffset);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;

@@ -115,7 +115,7 @@ it('reads the routes of every service from its router', () => {
   );
 });
 
-it.each(['identity', 'billing', 'clients', 'survey', 'notification'])(
+it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'])(
   'refuses text %s cannot store in any path parameter, query or body field of any route, and never answers 5xx (property)',
   async (service) => {
     for (const route of serviceRoutes(service)) {

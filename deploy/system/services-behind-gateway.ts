@@ -1,7 +1,7 @@
 /**
  * The services as `npm start` runs them, for the system tests: identity (with a site admin), billing on
- * the local payment simulator (when asked), clients, survey, notification, and the real gateway in front
- * of them on a free port, all on one bus prefix with their own databases.
+ * the local payment simulator (when asked), clients, survey, reporting, notification, and the real
+ * gateway in front of them on a free port, all on one bus prefix with their own databases.
  */
 import { createServer } from 'node:http';
 import { pino } from 'pino';
@@ -11,6 +11,7 @@ import { createGateway, loadConfig } from '@app/gateway';
 import { identityService } from '@app/identity';
 import { notificationService } from '@app/notification';
 import { dropDatabase, startService, type DestinationStream, type RunningService, type ServiceDefinition } from '@app/platform';
+import { reportingService } from '@app/reporting';
 import { surveyService } from '@app/survey';
 import { apiOf, testBus, testServiceEnv, type Api } from '@app/platform/testing';
 import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
@@ -63,6 +64,7 @@ export async function startServicesBehindGateway(label: string, options: SystemO
     }
     await start('clients', clientsService(), { IDENTITY_URL: identityUrl, PUBLIC_URL: gatewayUrl });
     await start('survey', surveyService(), { IDENTITY_URL: identityUrl });
+    await start('reporting', reportingService(), { IDENTITY_URL: identityUrl });
     await start('notification', notificationService(), {
       IDENTITY_URL: identityUrl,
       LOCAL_SMTP_PORT: '0',

@@ -27,6 +27,7 @@ export * from './http/error-filter.js';
 export * from './http/zod-pipe.js';
 export * from './http/api-description.js';
 export * from './http/post-action.js';
+export * from './http/content-disposition.js';
 export * from './http/auth.js';
 export * from './http/attempt-limits.js';
 export * from './http/request-context.js';

@@ -3,9 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { FileDownloadQuery } from '@app/contracts';
-import { CurrentUser, PlatformRuntime, Public, Roles, ZodPipe, type Principal } from '@app/platform';
+import { attachmentDisposition, CurrentUser, PlatformRuntime, Public, Roles, ZodPipe, type Principal } from '@app/platform';
 import { FORM_ROLES } from '../form-rules.js';
-import { attachmentDisposition } from './content-disposition.js';
 import { DownloadFileHandler } from './download-file.handler.js';
 
 /**

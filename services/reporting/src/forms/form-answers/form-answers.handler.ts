@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { FormEvents } from '@app/contracts';
+import type { EventHandlerDefinition } from '@app/platform';
+import type { ReportingDatabase } from '../../reporting-database.js';
+import { forgetAnswersOf } from '../../personal-data-erasure/client-deleted.handler.js';
+
+export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
+
+const OfClient = FormEvents.FormStarted.pick({ clientId: true });
+const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true });
+// Erased answers read as null.
+const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true }).extend({ answers: FormEvents.AnswersSaved.shape.answers.nullable() });
+const Completed = FormEvents.FormCompleted.pick({ formId: true });
+
+/**
+ * Survey's form events -> the forms with their pages' template snapshots, and each page's answers
+ * after its latest save (a check-in sends the device's answers as saves too). Only the answers are
+ * opened: the client's names come from clients. Erased answers are kept as none. Events of a
+ * deleted client or form change nothing; a redelivered older save never replaces a newer one.
+ */
+export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
+  name: FORM_ANSWERS_HANDLER,
+  source: 'survey',
+  types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
+  opens: ['answers'],
+  async handle(event, trx) {
+    const { clientId } = OfClient.parse(event.data);
+    if (event.type === 'FormDeleted') return forgetAnswersOf(clientId, trx);
+    if (await isDeleted(clientId, trx)) return;
+    switch (event.type) {
+      case 'FormCreated': {
+        const { formId, subscriberId, pages } = Created.parse(event.data);
+        const sorted = [...pages].sort((a, b) => a.displayWeight - b.displayWeight);
+        await trx
+          .insertInto('forms')
+          .values({ id: formId, client_id: clientId, subscriber_id: subscriberId, status: 'Created', pages: JSON.stringify(sorted), created: event.metadata.occurredAt })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'AnswersSaved': {
+        const saved = Saved.parse(event.data);
+        const { formId, pageId, answerSetId, version } = saved;
+        const answers = JSON.stringify(saved.answers ?? {});
+        await trx
+          .insertInto('answer_sets')
+          .values({ id: answerSetId, form_id: formId, page_id: pageId, version, answers })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ version, answers }).where('answer_sets.version', '<', version))
+          .execute();
+        return;
+      }
+      case 'FormCompleted': {
+        const { formId } = Completed.parse(event.data);
+        await trx.updateTable('forms').set({ status: 'Completed', completed: event.metadata.occurredAt }).where('id', '=', formId).where('status', '!=', 'Completed').execute();
+        return;
+      }
+    }
+  },
+};
+
+async function isDeleted(clientId: string, trx: Kysely<ReportingDatabase>): Promise<boolean> {
+  const client = await trx.selectFrom('clients').select('deleted').where('id', '=', clientId).executeTakeFirst();
+  return client?.deleted ?? false;
+}

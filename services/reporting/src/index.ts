@@ -1,0 +1,1 @@
+export { reportingService, REPORTING_SERVICE } from './reporting.service.js';

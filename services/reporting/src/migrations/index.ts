@@ -1,0 +1,7 @@
+import type { Migration } from '@app/platform';
+import { reportingTables } from './0001-reporting-tables.js';
+
+/** Reporting's migrations, run after the platform's (names sort after `0000_`). */
+export const reportingMigrations: Record<string, Migration> = {
+  '0001_reporting_tables': reportingTables,
+};

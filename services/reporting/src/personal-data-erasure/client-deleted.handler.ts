@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { ClientEvents } from '@app/contracts';
+import { personalDataErasureHandlerName, type EventHandlerDefinition } from '@app/platform';
+import type { ReportingDatabase } from '../reporting-database.js';
+
+export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('reporting');
+
+const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: true });
+
+/**
+ * Clients' `ClientDeleted`: the client's names and answers leave the read models (reporting keeps no
+ * key of its own: what it read was opened by clients and survey, whose keys are erased there). The
+ * client's row stays, marked deleted, so that survey's events still on their way add nothing back.
+ */
+export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
+  name: PERSONAL_DATA_ERASURE_HANDLER,
+  source: 'clients',
+  types: ['ClientDeleted'],
+  async handle(event, trx) {
+    const { clientId, subscriberId } = Deleted.parse(event.data);
+    await trx
+      .insertInto('clients')
+      .values({ id: clientId, subscriber_id: subscriberId, first_name: null, last_name: null, subscriber_display_name: null, deleted: true })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ first_name: null, last_name: null, subscriber_display_name: null, deleted: true }))
+      .execute();
+    await forgetAnswersOf(clientId, trx);
+  },
+};
+
+/** Drops every answer of the client's forms (their pages stay: they hold no personal data). */
+export async function forgetAnswersOf(clientId: string, trx: Kysely<ReportingDatabase>): Promise<void> {
+  await trx
+    .deleteFrom('answer_sets')
+    .where('form_id', 'in', (qb) => qb.selectFrom('forms').select('id').where('client_id', '=', clientId))
+    .execute();
+}

@@ -1,0 +1,23 @@
+import type { PlatformConfig, ServiceDefinition } from '@app/platform';
+import { clientNamesHandler } from './clients/client-names/client-names.handler.js';
+import { formAnswersHandler } from './forms/form-answers/form-answers.handler.js';
+import { reportingMigrations } from './migrations/index.js';
+import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
+import type { ReportingDatabase } from './reporting-database.js';
+import { ReportingModule } from './reporting.module.js';
+
+export const REPORTING_SERVICE = 'reporting';
+
+/**
+ * The reporting service (issue 11): the Word documents an attorney downloads, built from its own read
+ * models, projected from clients' events (who the client is, whose) and survey's (the forms' pages
+ * with their template snapshots, and the answers). It has no events of its own.
+ */
+export function reportingService(): ServiceDefinition<PlatformConfig, ReportingDatabase> {
+  return {
+    name: REPORTING_SERVICE,
+    module: ReportingModule,
+    migrations: reportingMigrations,
+    handlers: () => [clientNamesHandler, formAnswersHandler, clientDeletedHandler],
+  };
+}

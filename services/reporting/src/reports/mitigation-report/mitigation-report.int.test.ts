@@ -1,0 +1,91 @@
+import { partsOf, pdfTextOf, xmlProblem } from '../../testing/docx-package.js';
+import { knownReportSources } from '../../testing/report-fixtures.js';
+import { reportModelOf } from '../raw-report/report-contents.js';
+import { buildMitigationReport, ReportTexts } from './mitigation-report.js';
+
+/** The builder against the known answer set, read back with LibreOffice and unzip (see testing/docx-package.ts). */
+const model = reportModelOf(knownReportSources());
+let docx: Buffer;
+let text: string;
+
+beforeAll(async () => {
+  docx = await buildMitigationReport(model);
+  // One line per paragraph: pdftotext breaks lines where the page does.
+  text = (await pdfTextOf(docx)).replace(/\s+/g, ' ');
+}, 180_000);
+
+const xmlParts = (parts: Map<string, string>) => [...parts].filter(([name]) => /\.(xml|rels)$/.test(name));
+
+describe('the Mitigation Report (.docx)', () => {
+  it('is a package with every part it names, each well-formed XML', async () => {
+    const parts = await partsOf(docx);
+    for (const part of ['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml', 'word/numbering.xml', 'word/settings.xml', 'docProps/core.xml']) {
+      expect(parts.has(part)).toBe(true);
+    }
+    expect(xmlParts(parts).map(([name, xml]) => [name, xmlProblem(xml)])).toEqual(xmlParts(parts).map(([name]) => [name, null]));
+    // Every relationship's target is in the package.
+    for (const [name, xml] of xmlParts(parts).filter(([name]) => name.endsWith('.rels'))) {
+      const folder = name.replace(/_rels\/[^/]*\.rels$/, '');
+      for (const [, target, mode] of xml.matchAll(/Target="([^"]+)"(?:\s+TargetMode="(\w+)")?/g)) {
+        if (mode === 'External') continue;
+        const path = target.startsWith('/') ? target.slice(1) : `${folder}${target}`;
+        expect([name, parts.has(path)]).toEqual([name, true]);
+      }
+    }
+    const settings = parts.get('word/settings.xml')!;
+    expect(settings).toMatch(/<w:updateFields( w:val="true")?\/>/);
+    const document = parts.get('word/document.xml')!;
+    expect(document).toContain(String.raw`TOC \h \o &quot;1-2&quot;`);
+    expect(document).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(document).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(parts.get('word/styles.xml')).toContain('w:styleId="Heading1"');
+    // The client's name in the header, the page numbers in the footer.
+    expect([...parts].filter(([name]) => name.startsWith('word/header')).some(([, xml]) => xml.includes('Mitigation Report: Grace Hopper'))).toBe(true);
+    expect([...parts].filter(([name]) => name.startsWith('word/footer')).some(([, xml]) => xml.includes('PAGE') && xml.includes('NUMPAGES'))).toBe(true);
+  });
+
+  it('opens in LibreOffice with the cover, the contents and the client facts', () => {
+    for (const expected of ['Mitigation Report', 'Grace Hopper', 'Prepared for Ada Lovelace', '2026-03-01', ReportTexts.confidential, ReportTexts.contents, ReportTexts.clientFacts]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Date of birth 1990-06-15/);
+    expect(text).toMatch(/Age 35/);
+    expect(text).toMatch(/Gender Male/);
+    expect(text).toMatch(/Completed on 2026-02-27/);
+  });
+
+  it('holds every answered page under its title with its answers, and nothing unanswered or hidden', () => {
+    for (const expected of [
+      'Personal Information',
+      'Life History',
+      'Tell us about where you grew up. I grew up in Dayton. We moved to Toledo when I was nine.',
+      'Did you serve in the military? No',
+      'Upload your school records. File: report card 1999.pdf',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Which kinds of work have you done\? . Construction . Farm work/);
+    for (const absent of ['Housing History', 'Which branch did you serve in?', 'Navy', 'Do you have a nickname?', 'Please answer as well as you can.']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('holds the screens with the scoring engine’s results, the safety flag first', () => {
+    const [phq9, auditC, gad7] = model.screens;
+    const screens = text.slice(text.lastIndexOf(`${ReportTexts.screens} ${ReportTexts.safetyFlag}`));
+    expect(screens).toMatch(/^Screens Safety flag: PHQ-9: Safety: item 9 was answered above "Not at all"/);
+    expect(screens).toContain(ReportTexts.notADiagnosis);
+    expect(text.split(ReportTexts.notADiagnosis)).toHaveLength(2);
+    // The summary table, row by row (screen, score, band, positive, cut-off).
+    expect(screens).toContain(`PHQ-9 ${phq9.result.total} ${phq9.result.band!.label} — —`);
+    expect(screens).toContain(`AUDIT-C ${auditC.result.total} — No ${auditC.result.cutOff}`);
+    expect(screens).toContain('GAD-7 Incomplete — Incomplete —');
+    // A section per screen.
+    expect(screens).toContain('PHQ-9: Depression Safety flag: Safety: item 9 was answered above "Not at all" Score: 12 (Moderate)');
+    expect(screens).toContain('PHQ-9 item 9 Several days');
+    expect(screens).toContain(`Positive: No (${auditC.result.cutOff})`);
+    expect(screens).toContain('GAD-7 item 4 Not answered');
+    expect(screens).toContain('Incomplete: 4 item(s) without an answer');
+    expect(screens).toContain(`Source: ${gad7.citation}`);
+  });
+});

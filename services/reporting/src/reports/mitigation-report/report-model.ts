@@ -1,0 +1,57 @@
+import type { ScreenScore } from '@app/contracts';
+
+/** What the Mitigation Report shows, plain data: the document builder only lays it out. */
+export interface ReportModel {
+  client: ClientFacts;
+  /** The subscriber's display name (the attorney the client was invited by). */
+  attorney: string | null;
+  /** The day the report was made, YYYY-MM-DD. */
+  date: string;
+  /** The answered pages in display order (screens are under `screens`). */
+  pages: ReportPage[];
+  /** Every screen included in the form, answered or not. */
+  screens: ReportScreen[];
+}
+
+export interface ClientFacts {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  /** Whole years on the report's date. */
+  age: number | null;
+  gender: string | null;
+  formStatus: string;
+  /** The day the client completed the form, YYYY-MM-DD. */
+  completed: string | null;
+}
+
+/** An answer as it reads: text (lines kept), the chosen options of a checkbox list, or an uploaded file's name. */
+export type ReportAnswer = { kind: 'text'; text: string } | { kind: 'list'; items: string[] } | { kind: 'file'; name: string };
+
+export interface QuestionAnswer {
+  question: string;
+  answer: ReportAnswer;
+}
+
+export interface ReportPage {
+  /** The page's subscriberTitle. */
+  title: string;
+  answers: QuestionAnswer[];
+}
+
+export interface ReportScreen {
+  /** The page's subscriberTitle. */
+  title: string;
+  instrument: string;
+  citation: string;
+  licence: string;
+  sourceUrl: string | null;
+  /** The rules' note on reading the result, if any. */
+  note: string | null;
+  /** The screen's shown questions; `answer` null when not answered. */
+  items: { question: string; answer: ReportAnswer | null }[];
+  result: ScreenScore;
+}
+
+/** The flag that must stand out wherever it shows (the PHQ-9's item 9). */
+export const SAFETY_FLAG = 'safety';

@@ -1,0 +1,107 @@
+import type { FormPage } from '@app/contracts';
+import { partsOf } from '../../testing/docx-package.js';
+import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
+import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
+import { DOCX_CONTENT_TYPE } from '../mitigation-report/mitigation-report.js';
+
+let h: ReportingHarness;
+let attorney: TestUser;
+let client: TestClient;
+let formId: string;
+
+/** The known answer set, saved page by page as survey records it, and the form completed. */
+async function answeredForm(of: TestClient): Promise<string> {
+  const form = await h.formCreated(of, reportTemplates());
+  for (const page of form.pages) {
+    const answers = ReportAnswers[page.template.key];
+    if (answers) await h.answersSaved(of, form.formId, page, answers);
+  }
+  await h.formCompleted(of, form.formId);
+  return form.formId;
+}
+
+beforeAll(async () => {
+  h = await startReporting('raw_report');
+  attorney = await h.subscriber();
+  client = await h.invited(attorney, { firstName: 'Grace', lastName: 'Hopper' });
+  formId = await answeredForm(client);
+}, 60_000);
+afterAll(() => h?.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const noAccess = { Details: 'You are not logged in or do not have access.', SubErrors: [] };
+const formNotFound = { Details: 'The form was not found.', SubErrors: [] };
+
+/** The text of the document's body (runs joined), enough to see what it holds. */
+const bodyTextOf = async (docx: Buffer) => (await partsOf(docx)).get('word/document.xml')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('GET /api/form/{id}/report', () => {
+  it("answers the client's subscriber the .docx, named after the client and the day", async () => {
+    const { status, headers, bytes } = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
+    expect(status).toBe(200);
+    const name = `Mitigation Report - Hopper, Grace - ${today()}.docx`;
+    expect(Object.fromEntries(['content-type', 'content-disposition', 'content-length', 'cache-control', 'x-content-type-options'].map((header) => [header, headers.get(header)]))).toEqual({
+      'content-type': DOCX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'content-length': String(bytes.length),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    const text = await bodyTextOf(bytes);
+    for (const expected of ['Prepared for Ada Lovelace', 'Life History', 'report card 1999.pdf', 'Construction', 'Score: 12 (Moderate)', 'Safety: item 9 was answered']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('answers a site admin too', async () => {
+    const admin = await h.admin();
+    expect((await h.report(formId, { downloadToken: await h.downloadToken(admin) })).status).toBe(200);
+  });
+
+  it("answers 404 for another subscriber's form and for an unknown one", async () => {
+    const other = await h.subscriber();
+    expect(await h.report(formId, { downloadToken: await h.downloadToken(other) })).toMatchObject({ status: 404, body: formNotFound });
+    expect(await h.report('0b7e7f3c-0000-4000-8000-000000000000', { downloadToken: await h.downloadToken(attorney) })).toMatchObject({ status: 404, body: formNotFound });
+    expect(await h.report('not-an-id', { downloadToken: await h.downloadToken(attorney) })).toMatchObject({ status: 404, body: formNotFound });
+  });
+
+  it('refuses the client their own report (403)', async () => {
+    const clientUser = await h.clientUser(client);
+    expect(await h.report(formId, { downloadToken: await h.downloadToken(clientUser) })).toMatchObject({ status: 403, body: noAccess });
+  });
+
+  it('takes only a download token, in the query: none, an access token (there or as a bearer), an expired or a forged one are a 401', async () => {
+    expect(await h.report(formId)).toMatchObject({ status: 401, body: noAccess });
+    expect(await h.report(formId, { bearer: attorney.token })).toMatchObject({ status: 401, body: noAccess });
+    expect(await h.report(formId, { downloadToken: attorney.token })).toMatchObject({ status: 401, body: noAccess });
+    expect(await h.report(formId, { downloadToken: await h.downloadToken(attorney, -10) })).toMatchObject({ status: 401, body: noAccess });
+    const forged = await h.tokenKeys.sign({ userId: attorney.id, roles: attorney.roles, use: 'download' }, true);
+    expect(await h.report(formId, { downloadToken: forged })).toMatchObject({ status: 401, body: noAccess });
+  });
+
+  it('shows the answers of the latest save only, whatever order the saves arrive in', async () => {
+    const someone = await h.invited(attorney, { firstName: 'Alan', lastName: 'Turing' });
+    const form = await h.formCreated(someone, reportTemplates());
+    const history = form.pages.find((page: FormPage) => page.template.key === 'History')!;
+    await h.answersSaved(someone, form.formId, history, { story: 'The second save.' }, 2);
+    await h.answersSaved(someone, form.formId, history, { story: 'The first save.' }, 1);
+    const text = await bodyTextOf((await h.report(form.formId, { downloadToken: await h.downloadToken(attorney) })).bytes);
+    expect(text).toContain('The second save.');
+    expect(text).not.toContain('The first save.');
+  });
+
+  it('forgets a deleted client: their report is a 404 and their names and answers are gone', async () => {
+    const deleted = await h.invited(attorney, { firstName: 'Edsger', lastName: 'Dijkstra' });
+    const deletedFormId = await answeredForm(deleted);
+    await h.clientDeleted(deleted);
+    expect(await h.report(deletedFormId, { downloadToken: await h.downloadToken(attorney) })).toMatchObject({ status: 404, body: formNotFound });
+    const { db } = h.running.runtime;
+    expect(await db.selectFrom('clients').select(['first_name', 'last_name', 'subscriber_display_name', 'deleted']).where('id', '=', deleted.id).executeTakeFirst()).toEqual({
+      first_name: null,
+      last_name: null,
+      subscriber_display_name: null,
+      deleted: true,
+    });
+    expect(await db.selectFrom('answer_sets').select('id').where('form_id', '=', deletedFormId).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { CHECKBOX_SEPARATOR, isAnswered, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
+import type { QuestionAnswer, ReportAnswer, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
+
+/** The page whose answers give the scoring its context and the client facts. */
+const ABOUT_YOU = 'AboutYou';
+
+export interface ReportSources {
+  form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
+  client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
+  answerSets: Pick<AnswerSetRow, 'page_id' | 'answers'>[];
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * The report's contents from the read model: each page's shown questions that have an answer (a
+ * Label takes none), and each screen scored by the one engine with the client's gender and age.
+ */
+export function reportModelOf({ form, client, answerSets, date }: ReportSources): ReportModel {
+  const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
+  const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
+  const aboutYou = form.pages.find((page) => page.template.key === ABOUT_YOU);
+  const facts = aboutYou ? answersOf(aboutYou) : {};
+  const dateOfBirth = textOf(facts, 'dateOfBirth');
+  const gender = textOf(facts, 'gender');
+  const age = dateOfBirth ? wholeYearsBetween(dateOfBirth, date) : null;
+
+  const pages = form.pages
+    .filter((page) => !page.template.scoring)
+    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page.template.questions, answersOf(page)) }))
+    .filter((page) => page.answers.length > 0);
+  const screens = form.pages.flatMap((page): ReportScreen[] => {
+    const { scoring, instrument, questions, subscriberTitle } = page.template;
+    if (!scoring) return [];
+    const answers = answersOf(page);
+    const visible = visibleQuestionKeys(questions, answers);
+    return [
+      {
+        title: subscriberTitle,
+        instrument: scoring.instrument,
+        citation: instrument?.citation ?? scoring.citation,
+        licence: instrument?.licence ?? scoring.licence,
+        sourceUrl: instrument?.sourceUrl ?? null,
+        note: scoring.note ?? null,
+        items: questions
+          .filter((question) => question.questionType !== 'Label' && visible.has(question.key))
+          .map((question) => ({ question: question.label, answer: isAnswered(answers, question.key) ? answerOf(question, answers[question.key]!) : null })),
+        result: score(scoring, answers, { gender, age }),
+      },
+    ];
+  });
+
+  return {
+    client: {
+      firstName: client.first_name ?? '',
+      lastName: client.last_name ?? '',
+      dateOfBirth,
+      age,
+      gender,
+      formStatus: form.status,
+      completed: form.completed ? new Date(form.completed).toISOString().slice(0, 10) : null,
+    },
+    attorney: client.subscriber_display_name,
+    date,
+    pages,
+    screens,
+  };
+}
+
+function answeredQuestions(questions: readonly Question[], answers: Answers): QuestionAnswer[] {
+  const visible = visibleQuestionKeys(questions, answers);
+  return questions
+    .filter((question) => question.questionType !== 'Label' && visible.has(question.key) && isAnswered(answers, question.key))
+    .map((question) => ({ question: question.label, answer: answerOf(question, answers[question.key]!) }));
+}
+
+function answerOf(question: Question, value: string): ReportAnswer {
+  const text = value.trim();
+  switch (question.questionType) {
+    case 'CheckBoxList':
+      return { kind: 'list', items: text.split(CHECKBOX_SEPARATOR).map((option) => option.trim()) };
+    case 'File':
+      // A file answer is `<file id>/<name>`.
+      return { kind: 'file', name: text.slice(text.indexOf('/') + 1) };
+    default:
+      return { kind: 'text', text };
+  }
+}
+
+const textOf = (answers: Answers, key: string): string | null => (isAnswered(answers, key) ? answers[key]!.trim() : null);
+
+/** Whole years from one calendar date (YYYY-MM-DD) to another; null for a date that is not one. */
+export function wholeYearsBetween(from: string, to: string): number | null {
+  const [birth, on] = [from, to].map((date) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)?.slice(1).map(Number));
+  if (!birth || !on) return null;
+  const beforeBirthday = on[1] < birth[1] || (on[1] === birth[1] && on[2] < birth[2]);
+  const years = on[0] - birth[0] - (beforeBirthday ? 1 : 0);
+  return years >= 0 ? years : null;
+}

@@ -1,0 +1,132 @@
+/**
+ * Integration-test kit: the reporting service as it runs, next to stand-ins named 'clients' and
+ * 'survey' (their personal-data rules and event stores, nothing else: platform's `startStandInService`),
+ * whose events reach reporting through the real relay, JetStream and their vaults. Tokens are signed
+ * with the platform's test key set, which reporting verifies.
+ */
+import { randomUUID } from 'node:crypto';
+import { clientsPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
+import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import { CLIENT_NAMES_HANDLER } from '../clients/client-names/client-names.handler.js';
+import { FORM_ANSWERS_HANDLER } from '../forms/form-answers/form-answers.handler.js';
+import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
+import type { ReportingDatabase } from '../reporting-database.js';
+import { reportingService } from '../reporting.service.js';
+
+export interface TestUser {
+  id: string;
+  roles: Role[];
+  /** An ordinary access token. */
+  token: string;
+}
+
+export interface TestClient {
+  id: string;
+  applicationUserId: string;
+  subscriberId: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type ReportingHarness = Awaited<ReturnType<typeof startReporting>>;
+
+export async function startReporting(label: string) {
+  const bus = testBus(label);
+  const keys = await testTokenKeys();
+  const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, bus.prefix);
+  const survey = await startStandInService('survey', surveyPersonalData, `${label}_svy`, bus.prefix);
+  const standIns = [clients, survey];
+  const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
+  let running: RunningService<ReportingDatabase>;
+  try {
+    running = await startService({ ...reportingService(), verificationKeys: keys.verificationKeys }, env);
+  } catch (error) {
+    for (const standIn of standIns) await standIn.close();
+    throw error;
+  }
+  const consumed = (source: string, handler: string) => async (event: StoredEvent) => {
+    await waitUntilConsumed(bus.prefix, source, handler, event);
+    return event;
+  };
+  const surveyEvent = (formId: string, type: string, data: object, handler = FORM_ANSWERS_HANDLER) =>
+    survey.append(`form-${formId}`, type, data).then(consumed('survey', handler));
+
+  async function user(roles: Role[], id: string = randomUUID()): Promise<TestUser> {
+    return { id, roles, token: await keys.sign({ userId: id, roles, expiresIn: 60 * 60 }) };
+  }
+
+  const harness = {
+    running,
+    tokenKeys: keys,
+    subscriber: () => user([Roles.Subscriber]),
+    admin: () => user([Roles.SiteAdmin]),
+    clientUser: (client: TestClient) => user([Roles.Client], client.applicationUserId),
+
+    /** Identity's download token of `who` (`expiresIn` seconds: negative for one expired already). */
+    downloadToken: (who: TestUser, expiresIn = 300) => keys.sign({ userId: who.id, roles: who.roles, use: 'download', expiresIn }),
+
+    /** Clients' invitation of a client of `subscriber`, once reporting applied it. */
+    async invited(subscriber: TestUser, { firstName = 'Grace', lastName = 'Hopper', subscriberDisplayName = 'Ada Lovelace' } = {}): Promise<TestClient> {
+      const client = { id: randomUUID(), applicationUserId: randomUUID(), subscriberId: subscriber.id, firstName, lastName };
+      await clients
+        .append(`client-${client.id}`, 'ClientInvited', {
+          clientId: client.id,
+          applicationUserId: client.applicationUserId,
+          subscriberId: subscriber.id,
+          subscriberDisplayName,
+          firstName,
+          lastName,
+          email: `client-${client.id.slice(0, 8)}@example.test`,
+          phoneNumber: null,
+          useEmail: true,
+          useSms: false,
+          reminderDays: 7,
+          enableSupporters: false,
+          isProctored: false,
+          templateIds: [],
+          shortCode: client.id.slice(0, 8),
+          shortCodeUrl: `https://app.example.test/c/${client.id.slice(0, 8)}`,
+        })
+        .then(consumed('clients', CLIENT_NAMES_HANDLER));
+      return client;
+    },
+
+    /** Clients' deletion of the client, once reporting applied it. */
+    clientDeleted: (client: TestClient) =>
+      clients
+        .append(`client-${client.id}`, 'ClientDeleted', { clientId: client.id, applicationUserId: client.applicationUserId, subscriberId: client.subscriberId, deletedBy: client.subscriberId })
+        .then(consumed('clients', PERSONAL_DATA_ERASURE_HANDLER)),
+
+    /** Survey made the client's form: one page per template, in the order given. */
+    async formCreated(client: TestClient, templates: TemplateFields[]): Promise<{ formId: string; pages: FormPage[] }> {
+      const formId = randomUUID();
+      const pages = templates.map((template, index) => ({ pageId: randomUUID(), answerSetId: randomUUID(), displayWeight: index * 10, templateVersion: 1, template }));
+      const { id: clientId, subscriberId, applicationUserId, firstName, lastName } = client;
+      await surveyEvent(formId, 'FormCreated', { formId, clientId, subscriberId, applicationUserId, isProctored: false, firstName, lastName, email: null, phoneNumber: null, key: 'Default', pages });
+      return { formId, pages };
+    },
+
+    answersSaved: (client: TestClient, formId: string, page: FormPage, answers: SurveyEventData<'AnswersSaved'>['answers'], version = 1) =>
+      surveyEvent(formId, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers }),
+
+    formCompleted: (client: TestClient, formId: string) => surveyEvent(formId, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
+
+    /** GET /api/form/{id}/report with `downloadToken` in the query (and `bearer` as an access token, if given). */
+    async report(formId: string, { downloadToken, bearer }: { downloadToken?: string; bearer?: string } = {}) {
+      const query = downloadToken === undefined ? '' : `?temporaryAccessToken=${encodeURIComponent(downloadToken)}`;
+      const response = await fetch(`${running.url}/api/form/${formId}/report${query}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const isJson = response.headers.get('content-type')?.startsWith('application/json');
+      return { status: response.status, headers: response.headers, bytes, body: isJson ? JSON.parse(bytes.toString()) : undefined };
+    },
+
+    async close(): Promise<void> {
+      await running.close();
+      for (const standIn of standIns) await standIn.close();
+      await dropDatabase(env.DATABASE_URL!);
+      await bus.removeStreams();
+    },
+  };
+  return harness;
+}
