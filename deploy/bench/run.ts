@@ -8,6 +8,7 @@ import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
 import { notifyBench } from './notify.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
+import { reportBench } from './report.bench.js';
 import { scoringBench } from './scoring.bench.js';
 import { surveyBench } from './survey.bench.js';
 
@@ -29,6 +30,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   faults: () => faultsBench(positive('seconds', values.seconds), positive('rate', values.rate)),
   survey: () => surveyBench(),
   scoring: () => scoringBench(),
+  report: () => reportBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {
