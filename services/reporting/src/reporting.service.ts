@@ -1,6 +1,6 @@
 import type { PlatformConfig, ServiceDefinition } from '@app/platform';
-import { clientNamesHandler } from './clients/client-names/client-names.handler.js';
-import { formAnswersHandler } from './forms/form-answers/form-answers.handler.js';
+import { clientNamesHandler } from './client-names/client-names.handler.js';
+import { formAnswersHandler } from './form-answers/form-answers.handler.js';
 import { reportingMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from './reporting-database.js';

@@ -1,11 +1,12 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './audit-c.published.js';
 import { scoredItem, type Screen, screenTemplate } from './screen.js';
+import { whenNot } from '../questionnaire/questions.js';
 
 const scoring = InstrumentScoring.auditC;
 
 /** Questions 2 and 3 follow only a drinker's answer to question 1 (the rules do not ask them after "Never"). */
-const afterDrinking = { conditionalFieldKey: 'auditc_1', conditionalOperator: 'NotNullAndNotEquals', conditionalFieldValue: 'Never' } as const;
+const afterDrinking = whenNot('auditc_1', 'Never');
 
 /** The VA page prints no instruction for the patient (only notes for the provider), so the page opens with question 1. */
 export const screen: Screen = {

@@ -1,6 +1,7 @@
 import { type CreateTemplateRequest, InstrumentScoring, OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
 import { published } from './osu-tbi-id.published.js';
 import { publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { when } from '../questionnaire/questions.js';
 
 type Question = CreateTemplateRequest['questions'][number];
 
@@ -16,7 +17,6 @@ const injuryQuestions = [
 ];
 
 const anyInjury = 'osutbi_any_injury';
-const equals = (key: string, value: string) => ({ conditionalFieldKey: key, conditionalOperator: 'Equals', conditionalFieldValue: value }) as const;
 const answered = (key: string) => ({ conditionalFieldKey: key, conditionalOperator: 'NotNullAndNotEquals' }) as const;
 const slotKey = (slot: number, part: string) => `osutbi_injury${slot}_${part}`;
 const isLastSlot = (slot: number) => slot === OSU_TBI_ID_INJURY_SLOTS;
@@ -28,12 +28,12 @@ const isLastSlot = (slot: number) => slot === OSU_TBI_ID_INJURY_SLOTS;
 function injurySlot(slot: number): Question[] {
   const key = (part: string) => slotKey(slot, part);
   const named = (label: string) => (slot === 1 ? label : `Injury ${slot}: ${label}`);
-  const shown = slot === 1 ? equals(anyInjury, 'Yes') : equals(slotKey(slot - 1, 'another'), 'Yes');
+  const shown = slot === 1 ? when(anyInjury, 'Yes') : when(slotKey(slot - 1, 'another'), 'Yes');
   const questions: Question[] = [
     { key: key('cause'), label: `Injury ${slot}: what caused it?`, questionType: 'Text', isRequired: true, ...shown },
     scoredItem(scoring, key('loc'), named('Were you knocked out or did you lose consciousness (LOC)?'), shown),
-    scoredItem(scoring, key('loc_duration'), named('If yes, how long?'), equals(key('loc'), 'Yes')),
-    scoredItem(scoring, key('dazed'), named('If no, were you dazed or did you have a gap in your memory from the injury?'), equals(key('loc'), 'No')),
+    scoredItem(scoring, key('loc_duration'), named('If yes, how long?'), when(key('loc'), 'Yes')),
+    scoredItem(scoring, key('dazed'), named('If no, were you dazed or did you have a gap in your memory from the injury?'), when(key('loc'), 'No')),
     { key: key('age'), label: named('How old were you?'), questionType: 'Text', isRequired: true, ...answered(key('loc')) },
   ];
   if (isLastSlot(slot)) return questions;

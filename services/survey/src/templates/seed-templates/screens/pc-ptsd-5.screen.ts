@@ -1,11 +1,12 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './pc-ptsd-5.published.js';
 import { publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { when } from '../questionnaire/questions.js';
 
 const scoring = InstrumentScoring.pcPtsd5;
 
 /** The past-month questions are asked only after the exposure question is answered Yes ("If no, … Please stop here"). */
-const afterExposure = { conditionalFieldKey: 'pcptsd5_exposure', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' } as const;
+const afterExposure = when('pcptsd5_exposure', 'Yes');
 
 export const screen: Screen = {
   published,

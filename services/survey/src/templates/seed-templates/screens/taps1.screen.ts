@@ -1,12 +1,13 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './taps1.published.js';
 import { publishedNote, scoredItem, type Screen, screenTemplate } from './screen.js';
+import { when } from '../questionnaire/questions.js';
 
 const scoring = InstrumentScoring.taps1;
 
 const alcoholForm = 'taps1_alcohol_form';
 const [forMen, forWomen] = Object.keys(scoring.items.find((item) => item.key === alcoholForm)?.values ?? {});
-const when = (form: string) => ({ conditionalFieldKey: alcoholForm, conditionalOperator: 'Equals', conditionalFieldValue: form }) as const;
+const whenForm = (form: string) => when(alcoholForm, form);
 
 const standardDrink = 'One standard drink is about 1 small glass of wine (5 oz), 1 beer (12 oz), or 1 single shot of liquor.';
 
@@ -36,11 +37,11 @@ export const screen: Screen = {
       ),
       scoredItem(scoring, 'taps1_2_men', 'In the PAST 12 MONTHS, how often have you had 5 or more drinks containing alcohol in one day?', {
         description: standardDrink,
-        ...when(forMen),
+        ...whenForm(forMen),
       }),
       scoredItem(scoring, 'taps1_2_women', 'In the PAST 12 MONTHS, how often have you had 4 or more drinks containing alcohol in one day?', {
         description: standardDrink,
-        ...when(forWomen),
+        ...whenForm(forWomen),
       }),
       scoredItem(
         scoring,

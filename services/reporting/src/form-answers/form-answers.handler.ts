@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FormEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ReportingDatabase } from '../../reporting-database.js';
-import { forgetAnswersOf } from '../../personal-data-erasure/client-deleted.handler.js';
+import type { ReportingDatabase } from '../reporting-database.js';
+import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
 
 export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
 

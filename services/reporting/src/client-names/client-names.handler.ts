@@ -1,6 +1,6 @@
 import { ClientEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ReportingDatabase } from '../../reporting-database.js';
+import type { ReportingDatabase } from '../reporting-database.js';
 
 export const CLIENT_NAMES_HANDLER = 'reporting-client-names';
 
