@@ -7,6 +7,7 @@ export interface ReportingDatabase extends PlatformDatabase {
   clients: ClientsTable;
   forms: FormsTable;
   answer_sets: AnswerSetsTable;
+  supporters: SupportersTable;
 }
 
 /**
@@ -47,6 +48,27 @@ export interface AnswerSetsTable {
   answers: JSONColumnType<Answers>;
 }
 
+/**
+ * Clients' supporters of a client (`SupporterInvited`) and their letters (`SupporterLetterSaved`): names,
+ * relationship and the letter in plain text for the downloads; the row goes when the client is deleted.
+ */
+export interface SupportersTable {
+  id: string;
+  client_id: string;
+  subscriber_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  client_relationship: string | null;
+  support_text: string | null;
+  signature_name: string | null;
+  is_complete: boolean;
+  /** The SHA-256 of the text the supporter signed, recorded by clients at submission. */
+  support_text_sha256: string | null;
+  /** The time of the save that completed the letter. */
+  signed_at: Timestamp | null;
+}
+
 export type ClientRow = Selectable<ClientsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type AnswerSetRow = Selectable<AnswerSetsTable>;
+export type SupporterRow = Selectable<SupportersTable>;

@@ -5,12 +5,13 @@ import { reportingMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from './reporting-database.js';
 import { ReportingModule } from './reporting.module.js';
+import { supporterLettersHandler } from './supporter-letters/supporter-letters.handler.js';
 
 export const REPORTING_SERVICE = 'reporting';
 
 /**
  * The reporting service (issue 11): the Word documents an attorney downloads, built from its own read
- * models, projected from clients' events (who the client is, whose) and survey's (the forms' pages
+ * models, projected from clients' events (who the client is, whose; the supporters' letters) and survey's (the forms' pages
  * with their template snapshots, and the answers). It has no events of its own.
  */
 export function reportingService(): ServiceDefinition<PlatformConfig, ReportingDatabase> {
@@ -18,6 +19,6 @@ export function reportingService(): ServiceDefinition<PlatformConfig, ReportingD
     name: REPORTING_SERVICE,
     module: ReportingModule,
     migrations: reportingMigrations,
-    handlers: () => [clientNamesHandler, formAnswersHandler, clientDeletedHandler],
+    handlers: () => [clientNamesHandler, formAnswersHandler, supporterLettersHandler, clientDeletedHandler],
   };
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { FormEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
+import { isClientDeleted } from '../client-names/deleted-client.js';
 import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
 
 export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
@@ -26,7 +26,7 @@ export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
   async handle(event, trx) {
     const { clientId } = OfClient.parse(event.data);
     if (event.type === 'FormDeleted') return forgetAnswersOf(clientId, trx);
-    if (await isDeleted(clientId, trx)) return;
+    if (await isClientDeleted(clientId, trx)) return;
     switch (event.type) {
       case 'FormCreated': {
         const { formId, subscriberId, pages } = Created.parse(event.data);
@@ -57,8 +57,3 @@ export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
     }
   },
 };
-
-async function isDeleted(clientId: string, trx: Kysely<ReportingDatabase>): Promise<boolean> {
-  const client = await trx.selectFrom('clients').select('deleted').where('id', '=', clientId).executeTakeFirst();
-  return client?.deleted ?? false;
-}

@@ -8,7 +8,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('rep
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: true });
 
 /**
- * Clients' `ClientDeleted`: the client's names and answers leave the read models (reporting keeps no
+ * Clients' `ClientDeleted`: the client's names, answers and supporters' letters leave the read models (reporting keeps no
  * key of its own: what it read was opened by clients and survey, whose keys are erased there). The
  * client's row stays, marked deleted, so that survey's events still on their way add nothing back.
  */
@@ -24,6 +24,7 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
       .onConflict((oc) => oc.column('id').doUpdateSet({ first_name: null, last_name: null, subscriber_display_name: null, deleted: true }))
       .execute();
     await forgetAnswersOf(clientId, trx);
+    await trx.deleteFrom('supporters').where('client_id', '=', clientId).execute();
   },
 };
 

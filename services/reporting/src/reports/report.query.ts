@@ -1,10 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { Roles } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
-import type { ReportingDatabase } from '../reporting-database.js';
+import type { ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
+import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
 
 export const formNotFound = () => new NotFoundError('The form');
+export const letterNotFound = () => new NotFoundError('The signed letter');
+
+/** A client's documents are their subscriber's and the site admins'. */
+const mayRead = (user: Principal, subscriberId: string) => isSiteAdmin(user) || (user.roles.includes(Roles.Subscriber) && subscriberId === user.id);
+
+function letterOf(row: SupporterRow): ReportLetter {
+  return {
+    supporterName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    clientRelationship: row.client_relationship,
+    text: row.support_text ?? '',
+    signatureName: row.signature_name ?? '',
+    signedAt: new Date(row.signed_at!).toISOString(),
+    textSha256: row.support_text_sha256,
+  };
+}
 
 /** Reads of what a report is made from. */
 @Injectable()
@@ -20,13 +36,28 @@ export class ReportQuery {
     const row = await db
       .selectFrom('forms')
       .innerJoin('clients', 'clients.id', 'forms.client_id')
-      .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.subscriber_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
+      .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
       .where('forms.id', '=', formId)
       .where('clients.deleted', '=', false)
       .executeTakeFirst();
-    const isTheSubscriber = user.roles.includes(Roles.Subscriber) && row?.subscriber_id === user.id;
-    if (!row || !(isSiteAdmin(user) || isTheSubscriber)) throw formNotFound();
+    if (!row || !mayRead(user, row.subscriber_id)) throw formNotFound();
     const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers']).where('form_id', '=', formId).execute();
-    return { form: row, client: row, answerSets };
+    const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
+    return { form: row, client: row, answerSets, letters: signed.map(letterOf) };
+  }
+
+  /** A signed letter and its client's name, for the client's subscriber or a site admin (404 otherwise, and for a draft). */
+  async signedLetter(user: Principal, supporterId: string): Promise<{ letter: ReportLetter; supporter: Pick<SupporterRow, 'first_name' | 'last_name'>; client: Pick<ClientRow, 'first_name' | 'last_name'> }> {
+    const row = await this.runtime.db
+      .selectFrom('supporters')
+      .innerJoin('clients', 'clients.id', 'supporters.client_id')
+      .selectAll('supporters')
+      .select(['clients.first_name as client_first_name', 'clients.last_name as client_last_name'])
+      .where('supporters.id', '=', supporterId)
+      .where('supporters.is_complete', '=', true)
+      .where('clients.deleted', '=', false)
+      .executeTakeFirst();
+    if (!row || !mayRead(user, row.subscriber_id)) throw letterNotFound();
+    return { letter: letterOf(row), supporter: row, client: { first_name: row.client_first_name, last_name: row.client_last_name } };
   }
 }

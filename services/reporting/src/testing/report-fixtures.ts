@@ -1,4 +1,5 @@
 import { InstrumentScoring, type FormPage, type ScoringRules, type TemplateFields } from '@app/contracts';
+import type { ReportLetter } from '../reports/mitigation-report/report-model.js';
 import type { ReportSources } from '../reports/raw-report/report-contents.js';
 
 /**
@@ -91,6 +92,26 @@ export const ReportAnswers: Record<string, Record<string, string | null>> = {
   GAD7: answersWorth(InstrumentScoring.gad7, { gad7_1: 1, gad7_2: 2, gad7_3: 0 }),
 };
 
+/** Two signed letters for the report's appendix. */
+export const KNOWN_LETTERS: ReportLetter[] = [
+  {
+    supporterName: 'Mary Hopper',
+    clientRelationship: 'Sister',
+    text: 'Grace has always looked after our family.\nShe drove our mother to every appointment.',
+    signatureName: 'Mary Hopper',
+    signedAt: '2026-02-20T15:04:00.000Z',
+    textSha256: 'a'.repeat(64),
+  },
+  {
+    supporterName: 'John Mauchly',
+    clientRelationship: null,
+    text: 'I have worked with Grace for ten years.',
+    signatureName: 'J. Mauchly',
+    signedAt: '2026-02-21T09:30:00.000Z',
+    textSha256: 'b'.repeat(64),
+  },
+];
+
 /** The report's date in the tests: the client is 35 on it (born 1990-06-15). */
 export const REPORT_DATE = '2026-03-01';
 
@@ -101,6 +122,7 @@ export function knownReportSources(): ReportSources {
     form: { pages, status: 'Completed', completed: new Date('2026-02-27T18:30:00Z') },
     client: { first_name: 'Grace', last_name: 'Hopper', subscriber_display_name: 'Ada Lovelace' },
     answerSets: pages.filter((page) => ReportAnswers[page.template.key]).map((page) => ({ page_id: page.pageId, answers: ReportAnswers[page.template.key] })),
+    letters: KNOWN_LETTERS,
     date: REPORT_DATE,
   };
 }

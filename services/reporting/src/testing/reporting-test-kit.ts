@@ -4,14 +4,15 @@
  * whose events reach reporting through the real relay, JetStream and their vaults. Tokens are signed
  * with the platform's test key set, which reporting verifies.
  */
-import { randomUUID } from 'node:crypto';
-import { clientsPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { clientsPersonalData, E_SIGN_CONSENT_TEXT, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
 import { FORM_ANSWERS_HANDLER } from '../form-answers/form-answers.handler.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from '../reporting-database.js';
+import { SUPPORTER_LETTERS_HANDLER } from '../supporter-letters/supporter-letters.handler.js';
 import { reportingService } from '../reporting.service.js';
 
 export interface TestUser {
@@ -112,14 +113,56 @@ export async function startReporting(label: string) {
 
     formCompleted: (client: TestClient, formId: string) => surveyEvent(formId, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
 
-    /** GET /api/form/{id}/report with `downloadToken` in the query (and `bearer` as an access token, if given). */
-    async report(formId: string, { downloadToken, bearer }: { downloadToken?: string; bearer?: string } = {}) {
+    /** GET `path` (a document) with `downloadToken` in the query (and `bearer` as an access token, if given). */
+    async download(path: string, { downloadToken, bearer }: { downloadToken?: string; bearer?: string } = {}) {
       const query = downloadToken === undefined ? '' : `?temporaryAccessToken=${encodeURIComponent(downloadToken)}`;
-      const response = await fetch(`${running.url}/api/form/${formId}/report${query}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+      const response = await fetch(`${running.url}${path}${query}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
       const bytes = Buffer.from(await response.arrayBuffer());
       const isJson = response.headers.get('content-type')?.startsWith('application/json');
       return { status: response.status, headers: response.headers, bytes, body: isJson ? JSON.parse(bytes.toString()) : undefined };
     },
+
+    /** GET /api/form/{id}/report. */
+    report: (formId: string, tokens: { downloadToken?: string; bearer?: string } = {}) => harness.download(`/api/form/${formId}/report`, tokens),
+
+    /** Clients' invitation of a supporter the client listed, once reporting applied it. */
+    async supporterInvited(client: TestClient, { firstName = 'Mary', lastName = 'Hopper', clientRelationship = 'Sister' } = {}): Promise<string> {
+      const supporterId = randomUUID();
+      await clients
+        .append(`supporter-${supporterId}`, 'SupporterInvited', {
+          supporterId,
+          slot: 1,
+          clientId: client.id,
+          subscriberId: client.subscriberId,
+          firstName,
+          lastName,
+          clientRelationship,
+          email: null,
+          phoneNumber: null,
+          clientFirstName: client.firstName,
+          clientLastName: client.lastName,
+          shortCode: supporterId.slice(0, 8),
+          shortCodeUrl: `https://app.example.test/p/${supporterId.slice(0, 8)}`,
+        })
+        .then(consumed('clients', SUPPORTER_LETTERS_HANDLER));
+      return supporterId;
+    },
+
+    /** The supporter's letter saved (signed when `isComplete`), once reporting applied it. */
+    letterSaved: (client: TestClient, supporterId: string, { supportText, signatureName, isComplete }: { supportText: string; signatureName: string | null; isComplete: boolean }) =>
+      clients
+        .append(`supporter-${supporterId}`, 'SupporterLetterSaved', {
+          supporterId,
+          clientId: client.id,
+          subscriberId: client.subscriberId,
+          supportText,
+          signatureName,
+          isComplete,
+          signature: isComplete
+            ? { eSignConsentText: E_SIGN_CONSENT_TEXT, ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
+            : null,
+        })
+        .then(consumed('clients', SUPPORTER_LETTERS_HANDLER)),
 
     async close(): Promise<void> {
       await running.close();

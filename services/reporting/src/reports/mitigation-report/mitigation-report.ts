@@ -17,9 +17,8 @@ import {
   type FileChild,
 } from 'docx';
 import type { ScreenScore } from '@app/contracts';
-import { SAFETY_FLAG, type QuestionAnswer, type ReportAnswer, type ReportModel, type ReportScreen } from './report-model.js';
-
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { letterBody, supporterHeading } from '../supporter-letter/letter-body.js';
+import { SAFETY_FLAG, type QuestionAnswer, type ReportAnswer, type ReportLetter, type ReportModel, type ReportScreen } from './report-model.js';
 
 /** The texts the report writes (headings the tests read back too). */
 export const ReportTexts = {
@@ -34,6 +33,7 @@ export const ReportTexts = {
   incomplete: 'Incomplete',
   notAnswered: 'Not answered',
   safetyFlag: 'Safety flag',
+  letters: 'Appendix: Letters of Support',
 } as const;
 
 const SAFETY_COLOUR = 'C00000';
@@ -72,7 +72,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
             ],
           }),
         },
-        children: [...cover(model, clientName), ...contents(), ...clientFacts(model), ...model.pages.flatMap(page), ...screens(model.screens)],
+        children: [...cover(model, clientName), ...contents(), ...clientFacts(model), ...model.pages.flatMap(page), ...screens(model.screens), ...letters(model.letters)],
       },
     ],
   });
@@ -151,6 +151,11 @@ function screen({ title, instrument, citation, licence, sourceUrl, note, items, 
     new Paragraph({ children: [new TextRun({ text: 'Source: ', bold: true }), new TextRun(citation)] }),
     new Paragraph({ children: [new TextRun({ text: 'Licence: ', bold: true }), new TextRun(licence), ...(sourceUrl ? [new TextRun(` (${sourceUrl})`)] : [])] }),
   ];
+}
+
+function letters(list: ReportLetter[]): FileChild[] {
+  if (list.length === 0) return [];
+  return [new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, text: ReportTexts.letters }), ...list.flatMap((letter) => [heading2(supporterHeading(letter)), ...letterBody(letter)])];
 }
 
 const scoreText = (result: ScreenScore) => (!result.complete ? ReportTexts.incomplete : result.total === null ? NONE : String(result.total));

@@ -11,6 +11,8 @@ export interface ReportModel {
   pages: ReportPage[];
   /** Every screen included in the form, answered or not. */
   screens: ReportScreen[];
+  /** The supporters' signed letters (the appendix), in the order they were signed. */
+  letters: ReportLetter[];
 }
 
 export interface ClientFacts {
@@ -51,6 +53,18 @@ export interface ReportScreen {
   /** The screen's shown questions; `answer` null when not answered. */
   items: { question: string; answer: ReportAnswer | null }[];
   result: ScreenScore;
+}
+
+/** A supporter's signed letter. */
+export interface ReportLetter {
+  supporterName: string;
+  clientRelationship: string | null;
+  text: string;
+  signatureName: string;
+  /** ISO instant of the save that signed it. */
+  signedAt: string;
+  /** The SHA-256 (hex) of the text, recorded when it was signed. */
+  textSha256: string | null;
 }
 
 /** The flag that must stand out wherever it shows (the PHQ-9's item 9). */

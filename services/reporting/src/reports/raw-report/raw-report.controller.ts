@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { FileDownloadQuery } from '@app/contracts';
-import { attachmentDisposition, Public, Roles, ZodPipe } from '@app/platform';
-import { DOCX_CONTENT_TYPE } from '../mitigation-report/mitigation-report.js';
-import { RawReportHandler, REPORT_ROLES } from './raw-report.handler.js';
+import { Public, Roles, ZodPipe } from '@app/platform';
+import { sendDocx } from '../docx-download.js';
+import { REPORT_ROLES } from '../download-token.js';
+import { RawReportHandler } from './raw-report.handler.js';
 
 /**
  * GET /api/form/{id}/report?temporaryAccessToken=: the raw Mitigation Report (.docx) as an attachment
@@ -18,14 +19,6 @@ export class RawReportController {
   @Public()
   @Roles(...REPORT_ROLES)
   async download(@Param('id') id: string, @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery, @Res() res: Response): Promise<void> {
-    const { fileName, content } = await this.handler.build(query.temporaryAccessToken, id);
-    res.set({
-      'content-type': DOCX_CONTENT_TYPE,
-      'content-length': String(content.length),
-      'content-disposition': attachmentDisposition(fileName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    });
-    res.end(content);
+    sendDocx(res, await this.handler.build(query.temporaryAccessToken, id));
   }
 }

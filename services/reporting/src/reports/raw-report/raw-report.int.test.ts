@@ -2,7 +2,7 @@ import type { FormPage } from '@app/contracts';
 import { partsOf } from '../../testing/docx-package.js';
 import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
-import { DOCX_CONTENT_TYPE } from '../mitigation-report/mitigation-report.js';
+import { DOCX_CONTENT_TYPE } from '../docx-download.js';
 
 let h: ReportingHarness;
 let attorney: TestUser;

@@ -1,6 +1,6 @@
 import { CHECKBOX_SEPARATOR, isAnswered, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
-import type { QuestionAnswer, ReportAnswer, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
+import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
 /** The page whose answers give the scoring its context and the client facts. */
 const ABOUT_YOU = 'AboutYou';
@@ -9,6 +9,8 @@ export interface ReportSources {
   form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
   client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
   answerSets: Pick<AnswerSetRow, 'page_id' | 'answers'>[];
+  /** The client's signed letters. */
+  letters: ReportLetter[];
   /** YYYY-MM-DD */
   date: string;
 }
@@ -17,7 +19,7 @@ export interface ReportSources {
  * The report's contents from the read model: each page's shown questions that have an answer (a
  * Label takes none), and each screen scored by the one engine with the client's gender and age.
  */
-export function reportModelOf({ form, client, answerSets, date }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, date }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const aboutYou = form.pages.find((page) => page.template.key === ABOUT_YOU);
@@ -65,6 +67,7 @@ export function reportModelOf({ form, client, answerSets, date }: ReportSources)
     date,
     pages,
     screens,
+    letters,
   };
 }
 
