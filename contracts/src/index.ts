@@ -21,3 +21,4 @@ export * from './events/survey.js';
 export * from './forms.js';
 export * from './supporters.js';
 export * from './scoring/index.js';
+export * from './stats.js';

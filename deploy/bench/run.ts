@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { appendBench } from './append.bench.js';
+import { dashboardBench } from './dashboard.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
 import { notifyBench } from './notify.bench.js';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   survey: () => surveyBench(),
   scoring: () => scoringBench(),
   report: () => reportBench(),
+  dashboard: () => dashboardBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

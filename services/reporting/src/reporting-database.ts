@@ -1,4 +1,4 @@
-import type { JSONColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Answers, FormPage } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
@@ -8,6 +8,14 @@ export interface ReportingDatabase extends PlatformDatabase {
   forms: FormsTable;
   answer_sets: AnswerSetsTable;
   supporters: SupportersTable;
+  stat_counts: StatCountsTable;
+  stat_subscriptions: StatSubscriptionsTable;
+  stat_enterprise_members: StatEnterpriseMembersTable;
+  stat_users: StatUsersTable;
+  stat_subscribers: StatSubscribersTable;
+  stat_clients: StatClientsTable;
+  stat_forms: StatFormsTable;
+  stat_form_pages: StatFormPagesTable;
 }
 
 /**
@@ -72,3 +80,75 @@ export type ClientRow = Selectable<ClientsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type AnswerSetRow = Selectable<AnswerSetsTable>;
 export type SupporterRow = Selectable<SupportersTable>;
+
+/** A counter of the admin's figures: `metric` over `period` ('all', a UTC day YYYY-MM-DD or month YYYY-MM). */
+export interface StatCountsTable {
+  metric: string;
+  period: string;
+  /** bigint: read as text. */
+  count: ColumnType<string, number, number>;
+}
+
+/** Billing's subscriptions as their latest event left them. */
+export interface StatSubscriptionsTable {
+  id: string;
+  display_name: string;
+  price_name: string | null;
+  is_enterprise: boolean;
+  is_active: boolean;
+  stripe_status: string | null;
+  user_ids: JSONColumnType<string[]>;
+  /** When reporting first saw it bought or created. */
+  created: Timestamp;
+}
+
+/** An enterprise subscription's members: the email is the member's, dropped when their data is erased. */
+export interface StatEnterpriseMembersTable {
+  id: string;
+  subscription_id: string;
+  email: string | null;
+  user_id: string | null;
+  removed: boolean;
+}
+
+/** Identity's users other than clients (subscribers, admins): email and names for the exports, dropped on erasure. */
+export interface StatUsersTable {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Per subscriber: the subscription they use and their counts. */
+export interface StatSubscribersTable {
+  id: string;
+  subscription_id: string | null;
+  clients_invited: Generated<number>;
+  surveys_started: Generated<number>;
+  surveys_completed: Generated<number>;
+  last_activity: Timestamp | null;
+}
+
+export interface StatClientsTable {
+  id: string;
+  subscriber_id: string;
+  deleted: boolean;
+}
+
+/** The client questionnaires sent, and when they were started and completed. */
+export interface StatFormsTable {
+  id: string;
+  subscriber_id: string;
+  created: Timestamp;
+  started: Timestamp | null;
+  completed: Timestamp | null;
+}
+
+/** The pages of each questionnaire, in display order, and whether the client saved each. */
+export interface StatFormPagesTable {
+  form_id: string;
+  page_id: string;
+  template_title: string;
+  position: number;
+  saved: boolean;
+}

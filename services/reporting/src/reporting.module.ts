@@ -4,10 +4,13 @@ import { RawReportHandler } from './reports/raw-report/raw-report.handler.js';
 import { ReportQuery } from './reports/report.query.js';
 import { SupporterLetterController } from './reports/supporter-letter/supporter-letter.controller.js';
 import { SupporterLetterHandler } from './reports/supporter-letter/supporter-letter.handler.js';
+import { AdminDashboardController } from './stats/admin-dashboard/admin-dashboard.controller.js';
+import { AdminDashboardQuery } from './stats/admin-dashboard/admin-dashboard.query.js';
+import { StatsExportController } from './stats/exports/stats-export.controller.js';
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController],
-  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler],
+  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController],
+  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery],
 })
 export class ReportingModule {}

@@ -5,6 +5,10 @@ import { reportingMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from './reporting-database.js';
 import { ReportingModule } from './reporting.module.js';
+import { billingFactsHandler } from './stats/billing-facts.handler.js';
+import { clientFactsHandler } from './stats/client-facts.handler.js';
+import { identityFactsHandler } from './stats/identity-facts.handler.js';
+import { surveyFactsHandler } from './stats/survey-facts.handler.js';
 import { supporterLettersHandler } from './supporter-letters/supporter-letters.handler.js';
 
 export const REPORTING_SERVICE = 'reporting';
@@ -12,13 +16,23 @@ export const REPORTING_SERVICE = 'reporting';
 /**
  * The reporting service (issue 11): the Word documents an attorney downloads, built from its own read
  * models, projected from clients' events (who the client is, whose; the supporters' letters) and survey's (the forms' pages
- * with their template snapshots, and the answers). It has no events of its own.
+ * with their template snapshots, and the answers); the admin's figures and exports from its own counts
+ * of billing's, identity's, clients' and survey's events. It has no events of its own.
  */
 export function reportingService(): ServiceDefinition<PlatformConfig, ReportingDatabase> {
   return {
     name: REPORTING_SERVICE,
     module: ReportingModule,
     migrations: reportingMigrations,
-    handlers: () => [clientNamesHandler, formAnswersHandler, supporterLettersHandler, clientDeletedHandler],
+    handlers: () => [
+      clientNamesHandler,
+      formAnswersHandler,
+      supporterLettersHandler,
+      clientDeletedHandler,
+      billingFactsHandler,
+      identityFactsHandler,
+      clientFactsHandler,
+      surveyFactsHandler,
+    ],
   };
 }

@@ -5,7 +5,7 @@
  * with the platform's test key set, which reporting verifies.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { clientsPersonalData, E_SIGN_CONSENT_TEXT, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXT, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
@@ -37,7 +37,9 @@ export async function startReporting(label: string) {
   const keys = await testTokenKeys();
   const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, bus.prefix);
   const survey = await startStandInService('survey', surveyPersonalData, `${label}_svy`, bus.prefix);
-  const standIns = [clients, survey];
+  const billing = await startStandInService('billing', billingPersonalData, `${label}_bil`, bus.prefix);
+  const identity = await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix);
+  const standIns = [clients, survey, billing, identity];
   const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
   let running: RunningService<ReportingDatabase>;
   try {
@@ -59,9 +61,13 @@ export async function startReporting(label: string) {
 
   const harness = {
     running,
+    /** The other services' stand-ins, to append their events (`consumed` waits until a handler of reporting applied one). */
+    standIns: { clients, survey, billing, identity },
+    consumed,
     tokenKeys: keys,
     subscriber: () => user([Roles.Subscriber]),
     admin: () => user([Roles.SiteAdmin]),
+    reviewer: () => user([Roles.ComplianceReviewer]),
     clientUser: (client: TestClient) => user([Roles.Client], client.applicationUserId),
 
     /** Identity's download token of `who` (`expiresIn` seconds: negative for one expired already). */
@@ -115,7 +121,7 @@ export async function startReporting(label: string) {
 
     /** GET `path` (a document) with `downloadToken` in the query (and `bearer` as an access token, if given). */
     async download(path: string, { downloadToken, bearer }: { downloadToken?: string; bearer?: string } = {}) {
-      const query = downloadToken === undefined ? '' : `?temporaryAccessToken=${encodeURIComponent(downloadToken)}`;
+      const query = downloadToken === undefined ? '' : `${path.includes('?') ? '&' : '?'}temporaryAccessToken=${encodeURIComponent(downloadToken)}`;
       const response = await fetch(`${running.url}${path}${query}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
       const bytes = Buffer.from(await response.arrayBuffer());
       const isJson = response.headers.get('content-type')?.startsWith('application/json');
