@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Adjuster } from './adjusted-reports.js';
 import { ClientApplicationUser } from './clients.js';
 import { FormClientFields } from './events/survey.js';
 import { text } from './fields.js';
@@ -136,6 +137,9 @@ export const Form = FormClientFields.extend({
   started: z.string().nullable(),
   completed: z.string().nullable(),
   originalFormId: z.string().nullable(),
+  /** An AI-adjusted variant's person and how far its run is (0-100); null for a questionnaire. */
+  adjuster: Adjuster.nullable(),
+  adjusterProgress: z.number().int().min(0).max(100).nullable(),
   pages: z.array(Page).optional(),
   client: FormClient.optional(),
 });

@@ -22,3 +22,5 @@ export * from './forms.js';
 export * from './supporters.js';
 export * from './scoring/index.js';
 export * from './stats.js';
+export * from './adjusted-reports.js';
+export * from './events/reporting.js';

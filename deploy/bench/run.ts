@@ -3,6 +3,7 @@
  * `faults` takes `--seconds` (of load, default 120) and `--rate` (requests per second, default 9).
  */
 import { parseArgs } from 'node:util';
+import { adjustBench } from './adjust.bench.js';
 import { appendBench } from './append.bench.js';
 import { dashboardBench } from './dashboard.bench.js';
 import { faultsBench } from './faults.bench.js';
@@ -33,6 +34,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   scoring: () => scoringBench(),
   report: () => reportBench(),
   dashboard: () => dashboardBench(),
+  adjust: () => adjustBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -28,6 +28,8 @@ interface SystemOptions {
 
 export type ServicesBehindGateway = Awaited<ReturnType<typeof startServicesBehindGateway>>;
 
+const SYSTEM_TEST_POOL_SIZE = 4;
+
 export async function startServicesBehindGateway(label: string, options: SystemOptions) {
   const bus = testBus(label);
   const databaseUrls: Record<string, string> = {};
@@ -39,7 +41,8 @@ export async function startServicesBehindGateway(label: string, options: SystemO
   const gatewayUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
   async function start(name: string, definition: ServiceDefinition<any, any>, extraEnv: Record<string, string>) {
-    const env = testServiceEnv(`${label}_${name}`, bus.prefix, { LOG_LEVEL: logLevel, ...extraEnv });
+    // Several systems run at once in the test run, on one Postgres of 100 connections: small pools.
+    const env = testServiceEnv(`${label}_${name}`, bus.prefix, { LOG_LEVEL: logLevel, DATABASE_POOL_SIZE: String(SYSTEM_TEST_POOL_SIZE), ...extraEnv });
     databaseUrls[name] = env.DATABASE_URL!;
     services[name] = await startService(definition, env, { logDestination: options.logTo?.(name) });
   }

@@ -44,6 +44,8 @@ async function startSystem(label: string, portOffset: number): Promise<RunningSy
       DATABASE_PREFIX: unique,
       BUS_PREFIX: unique,
       LOCAL_STATE_DIR: stateDir,
+      // Browser tests and the other system tests share one Postgres of 100 connections.
+      DATABASE_POOL_SIZE: '4',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import {
   ApplicationUser,
+  AcceptInviteRequest,
   AuthResponse,
   BillingDetails,
   CancelSubscriptionRequest,
   ChangePasswordRequest,
+  ClientLandingData,
   ContentBlock,
   ErrorBody,
   LoginRequest,
@@ -13,6 +15,7 @@ import {
   PromotionCodeValidation,
   PurchaseRequest,
   RegisterRequest,
+  RequestClientPasswordResetRequest,
   RequestPasswordResetRequest,
   ResetPasswordRequest,
   SubscriptionSummary,
@@ -58,6 +61,9 @@ export const apiContract: Record<string, Endpoint> = {
   'POST /api/subscription/cancel': { request: CancelSubscriptionRequest, answer: SubscriptionSummary },
   'POST /api/subscription/updatePaymentMethod': { request: UpdatePaymentMethodRequest, answer: BillingDetails },
   'GET /api/contentBlock/slug/{slug}': { answer: ContentBlock },
+  'GET /api/client/landingData': { answer: ClientLandingData },
+  'POST /api/client/acceptInvite': { request: AcceptInviteRequest, answer: AuthResponse },
+  'POST /api/account/requestClientPasswordReset': { request: RequestClientPasswordResetRequest, answer: Empty },
   'GET /version.json': { answer: BuildVersion },
 };
 

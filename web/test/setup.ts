@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { message } from 'antd';
+
+// A screen test clicks through antd forms in jsdom: on 2 cores shared with the service and browser tests
+// one can take over 30 s (the suite's default), so these get 60.
+jest.setTimeout(60_000);
 
 // What antd expects of a browser that jsdom does not provide.
 if (!window.matchMedia) {

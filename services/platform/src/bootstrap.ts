@@ -91,7 +91,7 @@ export async function startService<Config extends PlatformConfig, Db extends Pla
   const logger = createLogger(definition.name, config.LOG_LEVEL, options.logDestination);
 
   await ensureDatabase(config.DATABASE_URL);
-  const db = createDatabase<Db>(config.DATABASE_URL);
+  const db = createDatabase<Db>(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const jobs = new JobRunner(config.DATABASE_URL, definition.name, logger);
   let nc: NatsConnection | undefined;
   try {

@@ -11,6 +11,8 @@ export const PlatformConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url(),
+  /** Connections the service's pool may open (pg-boss keeps up to 4 more where a service has jobs). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prefix of every subject and JetStream stream; tests use a unique one per run. */
   BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('app'),

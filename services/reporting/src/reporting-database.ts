@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Answers, FormPage } from '@app/contracts';
+import type { Adjuster, Answers, FormPage } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Reporting's database: its read models (migrations in `migrations/`) on top of the platform's tables. */
@@ -16,6 +16,8 @@ export interface ReportingDatabase extends PlatformDatabase {
   stat_clients: StatClientsTable;
   stat_forms: StatFormsTable;
   stat_form_pages: StatFormPagesTable;
+  adjusted_reports: AdjustedReportsTable;
+  adjusted_answers: AdjustedAnswersTable;
 }
 
 /**
@@ -80,6 +82,7 @@ export type ClientRow = Selectable<ClientsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type AnswerSetRow = Selectable<AnswerSetsTable>;
 export type SupporterRow = Selectable<SupportersTable>;
+export type AdjustedReportRow = Selectable<AdjustedReportsTable>;
 
 /** A counter of the admin's figures: `metric` over `period` ('all', a UTC day YYYY-MM-DD or month YYYY-MM). */
 export interface StatCountsTable {
@@ -151,4 +154,32 @@ export interface StatFormPagesTable {
   template_title: string;
   position: number;
   saved: boolean;
+}
+
+export type AdjustedReportRowStatus = 'Started' | 'Completed' | 'Failed';
+
+/** The AI-adjusted variants as their events left them (`adjusted-reports/`). */
+export interface AdjustedReportsTable {
+  id: string;
+  original_form_id: string;
+  client_id: string;
+  subscriber_id: string;
+  adjuster: Adjuster;
+  key: string;
+  /** How the rewrite is made (the report says it). */
+  label: string;
+  run: number;
+  status: AdjustedReportRowStatus;
+  progress: number;
+  started: Timestamp;
+  completed: Timestamp | null;
+}
+
+/** Each answer a variant's run rewrote: the client's personal data, dropped with the client. */
+export interface AdjustedAnswersTable {
+  report_id: string;
+  run: number;
+  page_id: string;
+  question_key: string;
+  text: string;
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdjustController } from './adjusted-reports/adjust/adjust.controller.js';
+import { AdjustHandler } from './adjusted-reports/adjust/adjust.handler.js';
 import { RawReportController } from './reports/raw-report/raw-report.controller.js';
 import { RawReportHandler } from './reports/raw-report/raw-report.handler.js';
 import { ReportQuery } from './reports/report.query.js';
@@ -10,7 +12,7 @@ import { StatsExportController } from './stats/exports/stats-export.controller.j
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController],
-  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery],
+  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController],
+  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler],
 })
 export class ReportingModule {}

@@ -1,4 +1,10 @@
-import type { PlatformConfig, ServiceDefinition } from '@app/platform';
+import { reportingPersonalData } from '@app/contracts';
+import type { ServiceDefinition } from '@app/platform';
+import { adjustReportQueue } from './adjusted-reports/adjust/adjust-report.job.js';
+import { adjustedReportsProjection } from './adjusted-reports/adjusted-report.projection.js';
+import { TEXT_ADJUSTER } from './adjusted-reports/adjusters/text-adjuster.js';
+import { textAdjusterFor } from './adjusted-reports/adjusters/text-adjuster-for.js';
+import { ReportingConfigSchema, type ReportingConfig } from './config.js';
 import { clientNamesHandler } from './client-names/client-names.handler.js';
 import { formAnswersHandler } from './form-answers/form-answers.handler.js';
 import { reportingMigrations } from './migrations/index.js';
@@ -17,13 +23,21 @@ export const REPORTING_SERVICE = 'reporting';
  * The reporting service (issue 11): the Word documents an attorney downloads, built from its own read
  * models, projected from clients' events (who the client is, whose; the supporters' letters) and survey's (the forms' pages
  * with their template snapshots, and the answers); the admin's figures and exports from its own counts
- * of billing's, identity's, clients' and survey's events. It has no events of its own.
+ * of billing's, identity's, clients' and survey's events. Its own events are the AI-adjusted variants'
+ * runs (`adjusted-report-<id>`), rewritten by a pg-boss job with OpenAI or the offline rules.
  */
-export function reportingService(): ServiceDefinition<PlatformConfig, ReportingDatabase> {
+export function reportingService(): ServiceDefinition<ReportingConfig, ReportingDatabase> {
   return {
     name: REPORTING_SERVICE,
     module: ReportingModule,
+    configSchema: ReportingConfigSchema,
     migrations: reportingMigrations,
+    projections: [adjustedReportsProjection],
+    personalData: reportingPersonalData,
+    async providers(_runtime, config) {
+      return [{ provide: TEXT_ADJUSTER, useValue: textAdjusterFor(config) }];
+    },
+    jobs: (runtime, config) => [adjustReportQueue(runtime, textAdjusterFor(config), config)],
     handlers: () => [
       clientNamesHandler,
       formAnswersHandler,

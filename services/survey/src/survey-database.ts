@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Answers, FormStatus, InstrumentSource, Question, ScoringRules, TemplateFields } from '@app/contracts';
+import type { Adjuster, Answers, FormStatus, InstrumentSource, Question, ScoringRules, TemplateFields } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Survey's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -52,6 +52,9 @@ export interface FormsTable {
   started: Timestamp | null;
   completed: Timestamp | null;
   deleted: Generated<boolean>;
+  /** An AI-adjusted variant's person and progress (reporting's events; `forms/adjusted-variants/`); null for a questionnaire. */
+  adjuster: Adjuster | null;
+  adjuster_progress: number | null;
   /** The check-out in force (FormCheckedOut until its FormCheckedIn): online writes are refused while set. */
   check_out_id: string | null;
   /** The device of the check-out in force. */

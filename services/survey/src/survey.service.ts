@@ -1,5 +1,6 @@
 import { surveyPersonalData, type CreateTemplateRequest } from '@app/contracts';
 import type { PlatformConfig, ServiceDefinition } from '@app/platform';
+import { adjustedVariantsHandler } from './forms/adjusted-variants/adjusted-variants.handler.js';
 import { createFormHandler } from './forms/create-form/create-form.handler.js';
 import { formsProjection } from './forms/form.projection.js';
 import { surveyMigrations } from './migrations/index.js';
@@ -31,7 +32,7 @@ export function surveyService(templates: readonly CreateTemplateRequest[] = DEFA
       await seedTemplates(runtime, templates);
     },
     handlers(runtime) {
-      return [createFormHandler(runtime), clientDeletedHandler(runtime)];
+      return [createFormHandler(runtime), clientDeletedHandler(runtime), adjustedVariantsHandler];
     },
     jobs(runtime) {
       return [unfinishedUploadsQueue({ db: runtime.db, logger: runtime.logger })];

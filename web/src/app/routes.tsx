@@ -21,6 +21,8 @@ const subscriber = () => import('../features/subscriber/pages');
 const ManageSubscriptionPage = lazy(() => subscriber().then((m) => ({ default: m.ManageSubscriptionPage })));
 const ChangePaymentMethodPage = lazy(() => subscriber().then((m) => ({ default: m.ChangePaymentMethodPage })));
 
+const ClientLandingPage = lazy(() => import('../features/client/pages').then((m) => ({ default: m.ClientLandingPage })));
+
 const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
 
 /**
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'enterpriseWelcome', element: <EnterpriseWelcomePage /> },
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'page/:slug', element: <ContentPage /> },
+      { path: 'c/:shortCode', element: <ClientLandingPage /> },
+      { path: 'client/landing/:shortCode', element: <ClientLandingPage /> },
       { path: 'clientHelp', element: <ContentPage slug={ContentSlugs.clientHelp} /> },
       { path: 'about', element: <ContentPage slug={ContentSlugs.about} /> },
       { path: 'testingNotes', element: <ContentPage slug={ContentSlugs.testingNotes} /> },

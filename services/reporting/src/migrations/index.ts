@@ -2,10 +2,12 @@ import type { Migration } from '@app/platform';
 import { reportingTables } from './0001-reporting-tables.js';
 import { supporterLetters } from './0002-supporter-letters.js';
 import { statsTables } from './0003-stats.js';
+import { adjustedReportsTables } from './0004-adjusted-reports.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
   '0001_reporting_tables': reportingTables,
   '0002_supporter_letters': supporterLetters,
   '0003_stats': statsTables,
+  '0004_adjusted_reports': adjustedReportsTables,
 };

@@ -8,7 +8,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('rep
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: true });
 
 /**
- * Clients' `ClientDeleted`: the client's names, answers and supporters' letters leave the read models (reporting keeps no
+ * Clients' `ClientDeleted`: the client's names, answers, supporters' letters and AI-adjusted variants leave the read models (reporting keeps no
  * key of its own: what it read was opened by clients and survey, whose keys are erased there). The
  * client's row stays, marked deleted, so that survey's events still on their way add nothing back.
  */
@@ -25,6 +25,9 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
       .execute();
     await forgetAnswersOf(clientId, trx);
     await trx.deleteFrom('supporters').where('client_id', '=', clientId).execute();
+    const variants = trx.selectFrom('adjusted_reports').select('id').where('client_id', '=', clientId);
+    await trx.deleteFrom('adjusted_answers').where('report_id', 'in', variants).execute();
+    await trx.deleteFrom('adjusted_reports').where('client_id', '=', clientId).execute();
   },
 };
 

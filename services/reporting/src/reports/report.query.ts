@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Roles } from '@app/contracts';
+import type { Kysely } from 'kysely';
+import { Roles, type Answers } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
-import type { ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
+import type { AdjustedReportRow, ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
 
@@ -22,6 +23,23 @@ function letterOf(row: SupporterRow): ReportLetter {
   };
 }
 
+export type FormSources = Omit<ReportSources, 'date'> & { clientId: string; subscriberId: string };
+
+/** The form, its client, answers and signed letters, whoever asks (undefined: unknown, or a deleted client's). */
+export async function formSources(db: Kysely<ReportingDatabase>, formId: string): Promise<FormSources | undefined> {
+  const row = await db
+    .selectFrom('forms')
+    .innerJoin('clients', 'clients.id', 'forms.client_id')
+    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
+    .where('forms.id', '=', formId)
+    .where('clients.deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers']).where('form_id', '=', formId).execute();
+  const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
+  return { form: row, client: row, answerSets, letters: signed.map(letterOf), clientId: row.client_id, subscriberId: row.subscriber_id };
+}
+
 /** Reads of what a report is made from. */
 @Injectable()
 export class ReportQuery {
@@ -31,19 +49,25 @@ export class ReportQuery {
    * The form, its client and its answers, for a site admin or the client's subscriber. Anyone else's
    * form, an unknown one and a deleted client's do not exist for the caller (404), as survey answers.
    */
-  async sourcesOf(user: Principal, formId: string): Promise<Omit<ReportSources, 'date'>> {
-    const { db } = this.runtime;
-    const row = await db
-      .selectFrom('forms')
-      .innerJoin('clients', 'clients.id', 'forms.client_id')
-      .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
-      .where('forms.id', '=', formId)
-      .where('clients.deleted', '=', false)
-      .executeTakeFirst();
-    if (!row || !mayRead(user, row.subscriber_id)) throw formNotFound();
-    const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers']).where('form_id', '=', formId).execute();
-    const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
-    return { form: row, client: row, answerSets, letters: signed.map(letterOf) };
+  async sourcesOf(user: Principal, formId: string): Promise<FormSources> {
+    const sources = await formSources(this.runtime.db, formId);
+    if (!sources || !mayRead(user, sources.subscriberId)) throw formNotFound();
+    return sources;
+  }
+
+  /** The AI-adjusted variant `variantId`, if it is one, for the same callers as its form (404 for others). */
+  async variantOf(user: Principal, variantId: string): Promise<AdjustedReportRow | undefined> {
+    const variant = await this.runtime.db.selectFrom('adjusted_reports').selectAll().where('id', '=', variantId).executeTakeFirst();
+    if (variant && !mayRead(user, variant.subscriber_id)) throw formNotFound();
+    return variant;
+  }
+
+  /** The answers a variant's run rewrote, by page: question key -> text. */
+  async rewrittenAnswers({ id, run }: Pick<AdjustedReportRow, 'id' | 'run'>): Promise<Map<string, Answers>> {
+    const rows = await this.runtime.db.selectFrom('adjusted_answers').select(['page_id', 'question_key', 'text']).where('report_id', '=', id).where('run', '=', run).execute();
+    const byPage = new Map<string, Answers>();
+    for (const row of rows) byPage.set(row.page_id, { ...byPage.get(row.page_id), [row.question_key]: row.text });
+    return byPage;
   }
 
   /** A signed letter and its client's name, for the client's subscriber or a site admin (404 otherwise, and for a draft). */

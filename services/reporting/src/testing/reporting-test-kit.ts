@@ -32,7 +32,8 @@ export interface TestClient {
 
 export type ReportingHarness = Awaited<ReturnType<typeof startReporting>>;
 
-export async function startReporting(label: string) {
+/** `settings`: reporting's own on top of the test's (the OpenAI stand-in's, say). */
+export async function startReporting(label: string, settings: Record<string, string> = {}) {
   const bus = testBus(label);
   const keys = await testTokenKeys();
   const clients = await startStandInService('clients', clientsPersonalData, `${label}_cli`, bus.prefix);
@@ -40,7 +41,7 @@ export async function startReporting(label: string) {
   const billing = await startStandInService('billing', billingPersonalData, `${label}_bil`, bus.prefix);
   const identity = await startStandInService('identity', identityPersonalData, `${label}_idn`, bus.prefix);
   const standIns = [clients, survey, billing, identity];
-  const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL });
+  const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, ...settings });
   let running: RunningService<ReportingDatabase>;
   try {
     running = await startService({ ...reportingService(), verificationKeys: keys.verificationKeys }, env);

@@ -29,6 +29,8 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
             key: form.key,
             status: 'Created',
             original_form_id: null,
+            adjuster: null,
+            adjuster_progress: null,
             first_name: form.firstName,
             last_name: form.lastName,
             email: form.email,
@@ -98,7 +100,12 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         return;
       case 'FormDeleted': {
         const { formId } = event.data;
-        await db.updateTable('forms').set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null }).where('id', '=', formId).execute();
+        // The form's AI-adjusted variants (copies of its client fields) go with it.
+        await db
+          .updateTable('forms')
+          .set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null })
+          .where((eb) => eb.or([eb('id', '=', formId), eb('original_form_id', '=', formId)]))
+          .execute();
         await db.updateTable('answer_sets').set({ answers: '{}' }).where('form_id', '=', formId).execute();
         const files = db.selectFrom('answer_files').select('id').where('form_id', '=', formId);
         await db.deleteFrom('answer_file_chunks').where('file_id', 'in', files).execute();

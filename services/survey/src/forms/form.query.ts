@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
+import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
 import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
@@ -27,6 +27,7 @@ export const formList: ListSpec = {
     subscriberId: { type: 'id', column: 'f.subscriber_id' },
     applicationUserId: { type: 'id', column: 'f.application_user_id' },
     originalFormId: { type: 'id', column: 'f.original_form_id' },
+    adjuster: { type: 'select', column: 'f.adjuster', options: Adjusters },
     'originalForm.clientId': { type: 'id', column: 'o.client_id' },
   },
   includes: ['client'],
@@ -55,6 +56,8 @@ function toForm(row: FormRow, withClient: boolean): Form {
     started: iso(row.started),
     completed: iso(row.completed),
     originalFormId: row.original_form_id,
+    adjuster: row.adjuster,
+    adjusterProgress: row.adjuster_progress,
     clientId: row.client_id,
     subscriberId: row.subscriber_id,
     applicationUserId: row.application_user_id,

@@ -5,6 +5,7 @@ import { answerFilesTables } from './0003-answer-files.js';
 import { formCheckOuts } from './0004-form-check-outs.js';
 import { answerFileChunksStored } from './0005-answer-file-chunks-stored.js';
 import { templateScoring } from './0006-template-scoring.js';
+import { adjustedVariantColumns } from './0007-adjusted-variants.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const surveyMigrations: Record<string, Migration> = {
   '0004_form_check_outs': formCheckOuts,
   '0005_answer_file_chunks_stored': answerFileChunksStored,
   '0006_template_scoring': templateScoring,
+  '0007_adjusted_variants': adjustedVariantColumns,
 };

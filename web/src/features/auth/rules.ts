@@ -90,13 +90,13 @@ export const phoneNumberRules: FormRule[] = [required, storable, matches(phonePa
 /** contracts' verification code: digits, at most 12. */
 export const verificationCodeRules: FormRule[] = [required, storable, maxLength(12), matches(/^\d+$/, Messages.verificationCodeNotANumber)];
 
-/** The confirmation must equal the field `passwordField` (sign up, reset, change). */
-export function confirmPasswordRules(passwordField: string): FormRule[] {
+/** The confirmation must equal the field `passwordField` (sign up, reset, change; the client's landing says it its own way). */
+export function confirmPasswordRules(passwordField: string, mismatch: string = Messages.passwordsDoNotMatch): FormRule[] {
   return [
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
         if (text(value) === '') throw new Error(Messages.required);
-        if (value !== getFieldValue(passwordField)) throw new Error(Messages.passwordsDoNotMatch);
+        if (value !== getFieldValue(passwordField)) throw new Error(mismatch);
       },
     }),
   ];

@@ -42,8 +42,9 @@ const NONE = '—';
 /** The Mitigation Report as a .docx: real heading styles (Word's navigation pane), a table of contents Word fills in, editable throughout. */
 export async function buildMitigationReport(model: ReportModel): Promise<Buffer> {
   const clientName = `${model.client.firstName} ${model.client.lastName}`.trim();
+  const title = reportTitleOf(model);
   const document = new Document({
-    title: `${ReportTexts.title}: ${clientName}`,
+    title: `${title}: ${clientName}`,
     creator: model.attorney ?? undefined,
     features: { updateFields: true },
     styles: {
@@ -59,7 +60,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
         properties: { titlePage: true },
         headers: {
           first: new Header({ children: [] }),
-          default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${ReportTexts.title}: ${clientName}`)] })] }),
+          default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${title}: ${clientName}`)] })] }),
         },
         footers: {
           first: new Footer({ children: [] }),
@@ -72,20 +73,24 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
             ],
           }),
         },
-        children: [...cover(model, clientName), ...contents(), ...clientFacts(model), ...model.pages.flatMap(page), ...screens(model.screens), ...letters(model.letters)],
+        children: [...cover(model, title, clientName), ...contents(), ...clientFacts(model), ...model.pages.flatMap(page), ...screens(model.screens), ...letters(model.letters)],
       },
     ],
   });
   return Packer.toBuffer(document);
 }
 
-function cover(model: ReportModel, clientName: string): FileChild[] {
+/** "Mitigation Report", or "Mitigation Report (Third Person)" for a variant. */
+export const reportTitleOf = ({ variant }: Pick<ReportModel, 'variant'>) => (variant ? `${ReportTexts.title} (${variant.title})` : ReportTexts.title);
+
+function cover(model: ReportModel, title: string, clientName: string): FileChild[] {
   const line = (text: string, size: number, bold = false) =>
     new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 240 }, children: [new TextRun({ text, size, bold })] });
   return [
     new Paragraph({ spacing: { before: 2400 } }),
-    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(ReportTexts.title)] }),
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),
     line(clientName, 36, true),
+    ...(model.variant ? [line(`The client's answers rewritten in the ${model.variant.title.toLowerCase()}: ${model.variant.label}`, 22)] : []),
     ...(model.attorney ? [line(`Prepared for ${model.attorney}`, 26)] : []),
     line(model.date, 26),
     line(ReportTexts.confidential, 24, true),

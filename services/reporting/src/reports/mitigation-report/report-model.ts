@@ -13,6 +13,8 @@ export interface ReportModel {
   screens: ReportScreen[];
   /** The supporters' signed letters (the appendix), in the order they were signed. */
   letters: ReportLetter[];
+  /** An AI-adjusted variant's: its person ("Third Person") and how it was made (the adjuster's label); null for the raw report. */
+  variant: { title: string; label: string } | null;
 }
 
 export interface ClientFacts {

@@ -11,6 +11,8 @@ export interface ReportSources {
   answerSets: Pick<AnswerSetRow, 'page_id' | 'answers'>[];
   /** The client's signed letters. */
   letters: ReportLetter[];
+  /** An AI-adjusted variant's title and label (its rewritten answers are in `answerSets` already). */
+  variant?: ReportModel['variant'];
   /** YYYY-MM-DD */
   date: string;
 }
@@ -19,7 +21,7 @@ export interface ReportSources {
  * The report's contents from the read model: each page's shown questions that have an answer (a
  * Label takes none), and each screen scored by the one engine with the client's gender and age.
  */
-export function reportModelOf({ form, client, answerSets, letters, date }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, variant = null, date }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const aboutYou = form.pages.find((page) => page.template.key === ABOUT_YOU);
@@ -68,6 +70,7 @@ export function reportModelOf({ form, client, answerSets, letters, date }: Repor
     pages,
     screens,
     letters,
+    variant,
   };
 }
 

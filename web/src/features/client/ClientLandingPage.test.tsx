@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Messages, type ClientLandingData } from '@app/contracts';
+import { errorBody, fakeApi } from '../../../test/fake-api';
+import { authResponse, fill, renderApp, session } from '../../../test/render';
+
+const CODE = 'abcdEFGH23456';
+const FORM_ID = 'f0f0f0f0-0000-4000-8000-000000000001';
+const PAGE_ID = 'a0a0a0a0-0000-4000-8000-000000000002';
+const CLIENT_USER_ID = 'c0ffee00-0000-4000-8000-000000000001';
+const client = session(['Client'], CLIENT_USER_ID, 'ann@example.test');
+
+const landing = (over: Partial<ClientLandingData> = {}): ClientLandingData => ({
+  isValidShortCode: true,
+  isProctorUser: false,
+  isOtherUser: false,
+  isAuthenticated: false,
+  isAccountActivated: false,
+  activeFormId: FORM_ID,
+  activePageId: PAGE_ID,
+  isFormCompleted: false,
+  clientFirstName: 'Ann',
+  clientLastName: 'Zimmer',
+  clientEmail: 'ann@example.test',
+  clientEmailOrPhone: 'ann@example.test',
+  clientApplicationUserId: CLIENT_USER_ID,
+  isOffline: false,
+  subscriberDisplayName: 'Atticus Finch',
+  ...over,
+});
+
+const invalid = landing({ isValidShortCode: false, clientFirstName: null, clientLastName: null, clientEmail: null, clientEmailOrPhone: null, clientApplicationUserId: null, subscriberDisplayName: null, activeFormId: null, activePageId: null });
+
+describe('the client landing (/c/{shortCode})', () => {
+  it('says an invalid link is invalid', async () => {
+    const api = fakeApi({ 'GET /api/client/landingData': { body: invalid } });
+    renderApp('/c/nope');
+    expect(await screen.findByText('The link you followed is invalid.')).toBeInTheDocument();
+    expect(api.calls('GET /api/client/landingData')[0].query.get('shortCode')).toBe('nope');
+  });
+
+  it('registers: "Welcome" with the first name and the attorney, the password rules, then Continue to the active page', async () => {
+    let registered = false;
+    const api = fakeApi({
+      'GET /api/client/landingData': () => ({ body: registered ? landing({ isAuthenticated: true, isAccountActivated: true }) : landing() }),
+      'POST /api/client/acceptInvite': () => {
+        registered = true;
+        return { body: authResponse(client) };
+      },
+    });
+    const { user, location } = renderApp(`/c/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(screen.getByText('Client of Atticus Finch')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Password' }));
+    expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
+    await fill(user, screen.getByLabelText('Password'), 'short');
+    expect(await screen.findByText(Messages.minLength(8))).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Confirm password'), 'different 123');
+    expect(await screen.findByText('Your passwords must match.')).toBeInTheDocument();
+    expect(api.calls('POST /api/client/acceptInvite')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await fill(user, screen.getByLabelText('Password'), 'a good password 9');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await fill(user, screen.getByLabelText('Confirm password'), 'a good password 9');
+    await user.click(screen.getByRole('button', { name: 'Create Password' }));
+    await waitFor(() => expect(api.calls('POST /api/client/acceptInvite')).toHaveLength(1));
+    expect(api.calls('POST /api/client/acceptInvite')[0].body).toEqual({ shortCode: CODE, password: 'a good password 9' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(location()).toBe(`/client/form/${FORM_ID}/page/${PAGE_ID}`);
+  });
+
+  it('logs in ("Welcome back"), shows a failure in the red alert, and sends a reset link for the landing data’s id', async () => {
+    const api = fakeApi({
+      'GET /api/client/landingData': { body: landing({ isAccountActivated: true }) },
+      'POST /api/account/login': { status: 400, body: errorBody('The email or password is incorrect.') },
+      'POST /api/account/requestClientPasswordReset': { body: {} },
+    });
+    const { user } = renderApp(`/client/landing/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone number')).toHaveValue('ann@example.test');
+    await fill(user, screen.getByLabelText('Password'), 'seven77');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(Messages.minLength(8))).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Password'), '8');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    expect(api.calls('POST /api/account/login')[0].body).toEqual({ email: 'ann@example.test', password: 'seven778' });
+
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByText(/We sent you a link to set a new password/)).toBeInTheDocument();
+    expect(api.calls('POST /api/account/requestClientPasswordReset')[0].body).toEqual({ applicationUserId: CLIENT_USER_ID });
+  });
+
+  it('says Completed once the questionnaire is done', async () => {
+    fakeApi({ 'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, activeFormId: null, activePageId: null, isFormCompleted: true }) } });
+    renderApp(`/c/${CODE}`, { auth: client });
+    expect(await screen.findByText(/You have completed your questionnaire/)).toBeInTheDocument();
+  });
+
+  it('lets a proctoring attorney open the form', async () => {
+    fakeApi({ 'GET /api/client/landingData': { body: landing({ isProctorUser: true, isAuthenticated: true }) } });
+    const { user, location } = renderApp(`/c/${CODE}`, { auth: session(['Subscriber']) });
+    await user.click(await screen.findByRole('button', { name: 'Proctor Questionnaire' }));
+    expect(location()).toBe(`/client/form/${FORM_ID}/page/${PAGE_ID}`);
+  });
+
+  it('waits while the questionnaire is being made', async () => {
+    fakeApi({ 'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, activeFormId: null, activePageId: null }) } });
+    renderApp(`/c/${CODE}`, { auth: client });
+    expect(await screen.findByText(/Your questionnaire is being prepared/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** The client's area (one lazily loaded chunk: the subscriber's and admin's code never loads for a client). */
+export { ClientLandingPage } from './ClientLandingPage';
