@@ -39,7 +39,7 @@ export function adjustReportQueue(runtime: PlatformRuntime<ReportingDatabase>, a
       try {
         await carryOut(runtime, adjuster, config.ADJUSTER_CONCURRENCY, job);
       } catch (error) {
-        if (attempt.lastAttempt) await record(runtime, job.variantId, (report) => ({ type: 'Fail', ...report, run: job.run, reason: (error as Error).message.slice(0, 500) }));
+        if (attempt.lastAttempt) await recordFailure(runtime, job, (error as Error).message);
         throw error;
       }
     },
@@ -87,7 +87,7 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, adjuster: T
     if (progress >= reported + PROGRESS_STEP && progress < 100) {
       reported = progress;
       // One progress write at a time: they go to one stream.
-      reporting = reporting.then(() => record(runtime, variantId, () => ({ type: 'Progress', ...ids, run, progress })));
+      reporting = reporting.then(() => record(runtime, { type: 'Progress', ...ids, run, progress }));
       await reporting;
     }
   };
@@ -97,13 +97,17 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, adjuster: T
     if (error instanceof ClientGone) return;
     throw error;
   }
-  await record(runtime, variantId, () => ({ type: 'Complete', ...ids, run }));
+  await record(runtime, { type: 'Complete', ...ids, run });
 }
 
 class ClientGone extends Error {}
 
-async function record(runtime: PlatformRuntime<ReportingDatabase>, variantId: string, command: (report: { variantId: string; originalFormId: string }) => AdjustedReportCommand): Promise<void> {
+async function recordFailure(runtime: PlatformRuntime<ReportingDatabase>, { variantId, run }: AdjustReportJob, reason: string): Promise<void> {
   const report = await runtime.db.selectFrom('adjusted_reports').select('original_form_id').where('id', '=', variantId).executeTakeFirst();
   if (!report) return;
-  await runtime.commands.handle(adjustedReportStreamId(variantId), command({ variantId, originalFormId: report.original_form_id }), adjustedReportDecider, { retries: 5 });
+  await record(runtime, { type: 'Fail', variantId, originalFormId: report.original_form_id, run, reason: reason.slice(0, 500) });
+}
+
+async function record(runtime: PlatformRuntime<ReportingDatabase>, command: AdjustedReportCommand): Promise<void> {
+  await runtime.commands.handle(adjustedReportStreamId(command.variantId), command, adjustedReportDecider, { retries: 5 });
 }
