@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The contracts package is ESM TypeScript: the app bundles its sources (types, messages, zod schemas). */
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
@@ -69,7 +70,21 @@ function pureContracts(): Plugin {
 
 // The gateway serves the built app and /api; in `vite dev` /api goes to the gateway.
 export default defineConfig({
-  plugins: [react(), pureContracts(), buildVersion()],
+  plugins: [
+    react(),
+    pureContracts(),
+    buildVersion(),
+    // The offline proctoring service worker (src/sw.ts), with every built file in its precache; registered
+    // by the subscriber's screens only (offline/offlineChannel.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: null,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+    }),
+  ],
   resolve: { alias: [{ find: /^@app\/contracts$/, replacement: contracts }] },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {

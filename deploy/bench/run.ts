@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { adjustBench } from './adjust.bench.js';
 import { appendBench } from './append.bench.js';
+import { clientLoadBench } from './client-load.bench.js';
 import { dashboardBench } from './dashboard.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   report: () => reportBench(),
   dashboard: () => dashboardBench(),
   adjust: () => adjustBench(),
+  'client-load': () => clientLoadBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -68,9 +68,9 @@ export async function login(api: Api, email: string, password: string): Promise<
 
 /**
  * Registers (a new address from `label`) and buys the monthly plan on the payment simulator; the
- * session once its token carries the Subscriber role.
+ * session once its token carries the Subscriber role, with the credentials (to log in in a browser).
  */
-export async function subscribe(api: Api, label: string): Promise<Session> {
+export async function subscribe(api: Api, label: string): Promise<Session & { email: string; password: string }> {
   const email = uniqueEmail(label);
   const password = strongPassword();
   const registered = await api('POST', '/api/account/register', { body: { email, password } });
@@ -82,7 +82,7 @@ export async function subscribe(api: Api, label: string): Promise<Session> {
     const now = await login(api, email, password);
     return now.roles.includes(Roles.Subscriber) ? now : undefined;
   });
-  return { id: session.id!, token: session.jwtToken! };
+  return { id: session.id!, token: session.jwtToken!, email, password };
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startSystem, type TestSystem } from './testing/servers.js';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
+const bigScript = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `A client-facing text number ${i}.`))};`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('gateway serving the built SPA', () => {
@@ -16,6 +17,7 @@ describe('gateway serving the built SPA', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");');
+    writeFileSync(path.join(dist, 'assets', 'pages-Big456.js'), bigScript);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     system = await startSystem({ env: { WEB_DIST: dist } });
     base = system.gateway.url;
@@ -39,6 +41,13 @@ describe('gateway serving the built SPA', () => {
     expect(await res.text()).toBe('console.log("app");');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses what the browser accepts compressed, for a phone on a weak signal', async () => {
+    const res = await fetch(`${base}/assets/pages-Big456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(bigScript);
   });
 
   it('revalidates other files', async () => {

@@ -21,7 +21,7 @@ async function register(email: string, password: string) {
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
 async function texts(to: string): Promise<{ body: string }[]> {
@@ -108,9 +108,9 @@ it('resets a forgotten password by the link in the email', () =>
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(Messages.passwordChanged).waitFor();
 
-    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('the new passphrase');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.waitForURL(`${bed.system.url}/`);
     await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
   }));

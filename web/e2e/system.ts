@@ -113,6 +113,9 @@ async function removeStreams(prefix: string): Promise<void> {
 }
 
 async function launchBrowser(): Promise<Browser> {
+  // Lets a test's routes reach the service worker's own requests too (Chromium only; see
+  // https://playwright.dev/docs/service-workers-experimental): an offline test must cut the worker off as well.
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -29,6 +29,8 @@ const areas = {
   'Sign-up wizard (incl. payment form)': ['features/subscribe/pages.ts'],
   'Subscriber area (dashboard, subscription)': ['features/subscriber/pages.ts'],
   'Admin area': ['features/admin/pages.ts'],
+  'Client area (landing, form pages, review)': ['features/client/pages.ts'],
+  'Supporter letter page': ['features/supporter/pages.ts'],
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];

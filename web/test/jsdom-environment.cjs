@@ -8,6 +8,8 @@ class JsdomWithFetch extends TestEnvironment {
     for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
       this.global[name] = globalThis[name];
     }
+    // jsdom's crypto has no SubtleCrypto: Node's WebCrypto (the offline store seals with AES-GCM).
+    Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
   }
 }
 

@@ -72,4 +72,5 @@ afterEach(() => {
   cleanup();
   message.destroy();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -7,6 +7,8 @@ const env: Record<string, string | undefined> = (import.meta as { env?: Record<s
 
 export const config = {
   stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || null,
+  /** A production build (`vite build`): only it has the offline service worker. */
+  isProductionBuild: (env as Record<string, unknown>).PROD === true,
 };
 
 /** Toasts hide after 5000 ms (spec 01 §9). antd counts seconds. */

@@ -5,6 +5,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/shell/NoAccess';
 import { Shell } from '../features/shell/Shell';
+import { TouchFriendly } from '../features/shell/TouchFriendly';
 
 // One chunk per area: a visitor's or a client's phone downloads only the shell and the screens it opens.
 const account = () => import('../features/auth/pages');
@@ -20,8 +21,16 @@ const SubscribePage = lazy(() => import('../features/subscribe/pages').then((m) 
 const subscriber = () => import('../features/subscriber/pages');
 const ManageSubscriptionPage = lazy(() => subscriber().then((m) => ({ default: m.ManageSubscriptionPage })));
 const ChangePaymentMethodPage = lazy(() => subscriber().then((m) => ({ default: m.ChangePaymentMethodPage })));
+const CheckOutPage = lazy(() => subscriber().then((m) => ({ default: m.CheckOutPage })));
+const CheckInPage = lazy(() => subscriber().then((m) => ({ default: m.CheckInPage })));
 
-const ClientLandingPage = lazy(() => import('../features/client/pages').then((m) => ({ default: m.ClientLandingPage })));
+const client = () => import('../features/client/pages');
+const ClientLandingPage = lazy(() => client().then((m) => ({ default: m.ClientLandingPage })));
+const FormPage = lazy(() => client().then((m) => ({ default: m.FormPage })));
+const ReviewPage = lazy(() => client().then((m) => ({ default: m.ReviewPage })));
+const CompletePage = lazy(() => client().then((m) => ({ default: m.CompletePage })));
+
+const SupporterLandingPage = lazy(() => import('../features/supporter/pages').then((m) => ({ default: m.SupporterLandingPage })));
 
 const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
 
@@ -40,14 +49,28 @@ export const routes: RouteObject[] = [
       { path: 'enterpriseWelcome', element: <EnterpriseWelcomePage /> },
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'page/:slug', element: <ContentPage /> },
-      { path: 'c/:shortCode', element: <ClientLandingPage /> },
-      { path: 'client/landing/:shortCode', element: <ClientLandingPage /> },
+      {
+        // The client's and the supporter's screens (mostly on phones: large touch targets).
+        element: <TouchFriendly />,
+        children: [
+          { path: 'c/:shortCode', element: <ClientLandingPage /> },
+          { path: 'client/landing/:shortCode', element: <ClientLandingPage /> },
+          { path: 'p/:shortCode', element: <SupporterLandingPage /> },
+          // The client, or their attorney proctoring (the API checks which form each may open); a form
+          // checked out to this device opens from the device whatever the session (offline proctoring).
+          { path: 'client/form/:formId/page/:pageId', element: <FormPage /> },
+          { path: 'client/form/:formId/review', element: <ReviewPage /> },
+          { path: 'client/form/:formId/complete', element: <CompletePage /> },
+        ],
+      },
       { path: 'clientHelp', element: <ContentPage slug={ContentSlugs.clientHelp} /> },
       { path: 'about', element: <ContentPage slug={ContentSlugs.about} /> },
       { path: 'testingNotes', element: <ContentPage slug={ContentSlugs.testingNotes} /> },
       {
         element: <RequireAuth />,
-        children: [{ path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> }],
+        children: [
+          { path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> },
+        ],
       },
       {
         element: <RequireAuth notClient />,
@@ -61,7 +84,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth roles={[Roles.Subscriber]} />,
-        children: [{ path: 'subscriber/*', element: <NotFound /> }],
+        children: [
+          { path: 'subscriber/client/:id/checkOut', element: <CheckOutPage /> },
+          { path: 'subscriber/client/:id/checkIn', element: <CheckInPage /> },
+          { path: 'subscriber/*', element: <NotFound /> },
+        ],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import authReducer, { loadStoredAuth, saveAuth, storageChanged, storageKeys, type AuthState } from '../features/auth/authSlice';
+import { setTopBarNote } from '../features/shell/topBarNote';
 import { api } from './api';
 
 const rootReducer = combineReducers({ auth: authReducer, [api.reducerPath]: api.reducer });
@@ -26,6 +27,7 @@ export function makeStore({ auth }: { auth?: AuthState } = {}) {
     saveAuth(current);
     // Another user's (or no user's) session must not see cached answers of the previous one.
     if (userChanged) store.dispatch(api.util.resetApiState());
+    if (userChanged && !current.id) setTopBarNote(null);
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !(Object.values(storageKeys) as string[]).includes(event.key)) return;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Messages, type ClientLandingData } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { authResponse, fill, renderApp, session } from '../../../test/render';
@@ -49,7 +49,7 @@ describe('the client landing (/c/{shortCode})', () => {
     });
     const { user, location } = renderApp(`/c/${CODE}`);
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
-    expect(screen.getByText('Client of Atticus Finch')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Client of Atticus Finch')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Password' }));
     expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
     await fill(user, screen.getByLabelText('Password'), 'short');

@@ -10,8 +10,9 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { loginNameRules, newPasswordRules } from '../auth/rules';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
+import { setTopBarNote } from '../shell/topBarNote';
 import { useAcceptInviteMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
-import { ClientMessages as M } from './messages';
+import { useTexts } from '../../i18n/i18n';
 
 /** While survey has not made the form yet (just after the invitation), the landing asks again this often. */
 const PREPARING_POLL_MS = 2_000;
@@ -23,50 +24,55 @@ export const formPagePath = (formId: string, pageId: string | null) => `/client/
  * its seven states (contracts' `landingStateOf`), titled "Welcome" (to register) or "Welcome back".
  */
 export function ClientLandingPage() {
+  const t = useTexts('landing');
   const { shortCode = '' } = useParams();
   const [preparing, setPreparing] = useState(false);
   const { data, error, isLoading, refetch } = useGetLandingDataQuery(shortCode, { pollingInterval: preparing ? PREPARING_POLL_MS : 0 });
   const state = data ? landingStateOf(data) : null;
   useEffect(() => setPreparing(state === 'Continue' && !data?.activeFormId), [state, data?.activeFormId]);
+  const subscriber = data?.subscriberDisplayName;
+  useEffect(() => {
+    if (state && state !== 'Logout') setTopBarNote(subscriber ? t('clientOf', { subscriber }) : null);
+  }, [state, subscriber, t]);
 
   if (isLoading) return <Loading />;
   if (error || !data || state === null) return <ErrorAlert error={error} />;
-  const title = state === 'Register' ? M.welcome(data.clientFirstName) : M.welcomeBack(data.clientFirstName);
-  const intro = data.subscriberDisplayName ? M.clientOf(data.subscriberDisplayName) : undefined;
+  const firstName = data.clientFirstName;
+  const title = state === 'Register' ? (firstName ? t('welcomeName', { firstName }) : t('welcome')) : firstName ? t('welcomeBackName', { firstName }) : t('welcomeBack');
   switch (state) {
     case 'Invalid':
-      return <Alert type="error" showIcon title={M.invalidLink} style={{ maxWidth: 460, margin: '24px auto' }} />;
+      return <Alert type="error" showIcon title={t('invalidLink')} style={{ maxWidth: 460, margin: '24px auto' }} />;
     case 'Logout':
       return <LogOutOtherUser />;
     case 'Register':
       return (
-        <AuthCard title={title} intro={intro}>
+        <AuthCard title={title}>
           <RegisterForm shortCode={shortCode} onRegistered={() => void refetch()} />
         </AuthCard>
       );
     case 'Login':
       return (
-        <AuthCard title={title} intro={intro}>
+        <AuthCard title={title}>
           <LoginForm data={data} onLoggedIn={() => void refetch()} />
         </AuthCard>
       );
     case 'Continue':
       return (
-        <AuthCard title={title} intro={intro}>
+        <AuthCard title={title}>
           <ContinueStep data={data} />
         </AuthCard>
       );
     case 'Proctor':
       return (
-        <AuthCard title={title} intro={intro}>
-          <p>{M.proctorIntro}</p>
-          <GoToForm data={data} label={M.proctor} />
+        <AuthCard title={title}>
+          <p>{t('proctorIntro')}</p>
+          <GoToForm data={data} label={t('proctor')} />
         </AuthCard>
       );
     case 'Completed':
       return (
-        <AuthCard title={title} intro={intro}>
-          <Alert type="success" showIcon title={M.completed} />
+        <AuthCard title={title}>
+          <Alert type="success" showIcon title={t('completed')} />
         </AuthCard>
       );
   }
@@ -74,19 +80,21 @@ export function ClientLandingPage() {
 
 /** Spec 02 §4 Logout: someone else is signed in on this device: sign them out and load the link again. */
 function LogOutOtherUser() {
+  const t = useTexts('landing');
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(loggedOut());
     window.location.reload();
   }, [dispatch]);
-  return <Alert type="info" showIcon title={M.loggingOut} style={{ maxWidth: 460, margin: '24px auto' }} />;
+  return <Alert type="info" showIcon title={t('loggingOut')} style={{ maxWidth: 460, margin: '24px auto' }} />;
 }
 
 function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegistered: () => void }) {
+  const t = useTexts('landing');
   const [acceptInvite, { error, isLoading }] = useAcceptInviteMutation();
   return (
     <>
-      <p>{M.registerIntro}</p>
+      <p>{t('registerIntro')}</p>
       <ErrorAlert error={error} />
       <Form
         layout="vertical"
@@ -95,9 +103,9 @@ function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegist
           if ((await acceptInvite({ shortCode, password })).data) onRegistered();
         }}
       >
-        <NewPasswordFields name="password" label={M.password} confirmLabel={M.confirmPassword} mismatch={M.passwordsMustMatch} />
+        <NewPasswordFields name="password" label={t('password')} confirmLabel={t('confirmPassword')} mismatch={t('passwordsMustMatch')} />
         <Button type="primary" htmlType="submit" loading={isLoading} block size="large">
-          {M.createPassword}
+          {t('createPassword')}
         </Button>
       </Form>
     </>
@@ -105,13 +113,14 @@ function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegist
 }
 
 function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: () => void }) {
+  const t = useTexts('landing');
   const [login, { error, isLoading }] = useLoginMutation();
   const [requestReset, reset] = useRequestClientPasswordResetMutation();
   return (
     <>
-      <p>{M.loginIntro}</p>
+      <p>{t('loginIntro')}</p>
       <ErrorAlert error={error ?? reset.error} />
-      {reset.isSuccess && <Alert type="success" showIcon title={M.resetSent} style={{ marginBottom: 16 }} />}
+      {reset.isSuccess && <Alert type="success" showIcon title={t('resetSent')} style={{ marginBottom: 16 }} />}
       <Form
         layout="vertical"
         requiredMark={false}
@@ -120,19 +129,19 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
           if ((await login(values)).data?.jwtToken) onLoggedIn();
         }}
       >
-        <Form.Item label={M.loginName} name="email" rules={loginNameRules}>
+        <Form.Item label={t('loginName')} name="email" rules={loginNameRules}>
           <Input autoComplete="username" inputMode="email" />
         </Form.Item>
-        <Form.Item label={M.password} name="password" rules={newPasswordRules}>
+        <Form.Item label={t('password')} name="password" rules={newPasswordRules}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Button type="primary" htmlType="submit" loading={isLoading} block size="large">
-            {M.logIn}
+            {t('logIn')}
           </Button>
           {data.clientApplicationUserId && (
             <Button type="link" loading={reset.isLoading} onClick={() => void requestReset({ applicationUserId: data.clientApplicationUserId! })}>
-              {M.forgotPassword}
+              {t('forgotPassword')}
             </Button>
           )}
         </Space>
@@ -142,11 +151,12 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
 }
 
 function ContinueStep({ data }: { data: ClientLandingData }) {
-  if (!data.activeFormId) return <Alert type="info" showIcon title={M.preparing} />;
+  const t = useTexts('landing');
+  if (!data.activeFormId) return <Alert type="info" showIcon title={t('preparing')} />;
   return (
     <>
-      <p>{M.continueIntro}</p>
-      <GoToForm data={data} label={M.continue} />
+      <p>{t('continueIntro')}</p>
+      <GoToForm data={data} label={t('continue')} />
     </>
   );
 }

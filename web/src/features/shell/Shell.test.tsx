@@ -32,7 +32,7 @@ describe('top bar and user menu', () => {
   it('offers Sign Up and Log In to a visitor', async () => {
     fakeApi({});
     const { user } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up or Log In' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sign Up', 'Log In']);
   });

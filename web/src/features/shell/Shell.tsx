@@ -6,6 +6,9 @@ import { COPYRIGHT_FROM } from '../../app/config';
 import { PageErrorBoundary } from './RouteError';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
+import { useTopBarNote } from './topBarNote';
 import { UserMenu } from './UserMenu';
 import { ShellMessages as M } from './messages';
 
@@ -25,7 +28,7 @@ export function Footer() {
         <Link to={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</Link>
         <Link to={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</Link>
       </Space>
-      <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0,0,0,0.45)' }}>
+      <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0,0,0,0.65)' }}>
         © {COPYRIGHT_FROM}-{new Date().getFullYear()} {M.appName}
       </p>
     </Layout.Footer>
@@ -35,14 +38,24 @@ export function Footer() {
 /** Top bar (name and user menu), the update banner, the page (loaded lazily by area) and the footer. */
 export function Shell() {
   const { pathname } = useLocation();
+  // A signed-in client's user menu already says whose client they are.
+  const note = useTopBarNote();
+  const signedIn = useAppSelector(selectAuth).id !== null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}
       >
-        <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
-          {M.appName}
-        </Link>
+        <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
+          <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
+            {M.appName}
+          </Link>
+          {note && !signedIn && (
+            <span data-testid="top-bar-note" style={{ fontSize: 14, opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {note}
+            </span>
+          )}
+        </div>
         <UserMenu />
       </Layout.Header>
       <UpdateBanner />

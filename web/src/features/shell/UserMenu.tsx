@@ -1,11 +1,15 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useDisplayName } from './useDisplayName';
 import { ShellMessages as M } from './messages';
+
+/** A long name (an email) is cut so that the top bar fits a 360 px phone. */
+const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '40vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
 
 /**
  * The user menu (spec 01 §2): Sign Up and Log In for visitors; Change Password, Enable Two Factor
@@ -31,8 +35,11 @@ export function UserMenu() {
       ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? M.userMenuOf(name) : M.userMenu}>
-        <span data-testid="user-name">{auth.id ? name : M.signUpOrLogIn}</span> <DownOutlined />
+      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? M.userMenuOf(name) : M.signUpOrLogIn}>
+        <span data-testid="user-name" style={userNameStyle}>
+          {auth.id ? name : M.signUpOrLogIn}
+        </span>{' '}
+        <DownOutlined />
       </Button>
     </Dropdown>
   );

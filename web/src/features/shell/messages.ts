@@ -10,7 +10,6 @@ export const ShellMessages = {
   signUp: 'Sign Up',
   logIn: 'Log In',
   signUpOrLogIn: 'Sign Up or Log In',
-  userMenu: 'User menu',
   userMenuOf: (name: string | null) => `User menu of ${name}`,
   client: 'Client',
   account: 'Account',

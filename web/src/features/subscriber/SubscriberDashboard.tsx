@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Empty, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
+import { OfflineClients } from '../offline/OfflineClients';
 import { LinkButton } from '../shell/LinkButton';
 import { useMySubscription } from '../subscription/subscriptionApi';
 import { SubscriberMessages as M } from './messages';
@@ -42,6 +43,7 @@ export function SubscriberDashboard() {
           }
         />
       )}
+      <OfflineClients />
       <Empty description={M.clientsListedHere} />
     </div>
   );

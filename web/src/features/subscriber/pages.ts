@@ -2,3 +2,5 @@
 export { SubscriberDashboard } from './SubscriberDashboard';
 export { ManageSubscriptionPage } from '../subscription/ManageSubscriptionPage';
 export { ChangePaymentMethodPage } from '../subscription/ChangePaymentMethodPage';
+export { CheckInPage } from '../offline/CheckInPage';
+export { CheckOutPage } from '../offline/CheckOutPage';

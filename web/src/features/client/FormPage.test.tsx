@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AnswerSet, Form, Page, Question } from '@app/contracts';
+import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { fill, renderApp, session } from '../../../test/render';
+import { deviceCheckouts } from '../offline/deviceCheckouts';
+import { unsavedAnswers } from './unsavedAnswers';
+
+const client = session(['Client'], 'c0ffee00-0000-4000-8000-000000000001', 'ann@example.test');
+const FORM_ID = 'f0f0f0f0-0000-4000-8000-0000000000f1';
+let formCount = 0;
+
+const question = (key: string, label: string, questionType: Question['questionType'], over: Partial<Question> = {}): Question => ({ key, label, questionType, isRequired: false, ...over });
+
+const STORY: Question[] = [
+  question('intro', 'Tell us a little about yourself.', 'Label'),
+  question('nickname', 'What do people call you?', 'Text', { isRequired: true }),
+  question('served', 'Did you serve in the military?', 'RadioButtonList', { options: ['Yes', 'No'] }),
+  question('branch', 'Which branch?', 'Text', { conditionalFieldKey: 'served', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+  question('jobs', 'Which kinds of work have you done?', 'CheckBoxList', { options: ['Construction', 'Restaurant', 'Farm work'] }),
+  question('story', 'Where did you grow up?', 'Textarea'),
+  question('born', 'Date of birth', 'DatePicker'),
+];
+
+/** A two-page form (ids unique per test, so the device's store never carries one test's answers into another). */
+function twoPageForm(answers: Record<string, string | null> = {}, version = 0) {
+  const n = ++formCount;
+  const id = (kind: string, i: number) => `${kind.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n * 10 + i).padStart(12, '0')}`;
+  const formId = `${FORM_ID.slice(0, -4)}${String(n).padStart(4, '0')}`;
+  const page = (i: number, title: string, questions: Question[], pageAnswers: Record<string, string | null>, concurrencyCheck: number): Page => ({
+    id: id('aaaaaaaa', i),
+    displayWeight: i * 10,
+    templateId: id('bbbbbbbb', i),
+    answerSetId: id('cccccccc', i),
+    template: { id: id('bbbbbbbb', i), key: `Page${i}`, title, subscriberTitle: title, description: null, defaultWeight: i * 10, initialDisplayWeight: i * 10, isOptional: false, isDefault: true, stopIfOffline: false, questions, scoring: null, instrument: null, concurrencyCheck: 1 },
+    answerSet: { id: id('cccccccc', i), formId, pageId: id('aaaaaaaa', i), answers: pageAnswers, concurrencyCheck },
+  });
+  const pages = [page(1, 'Your Story', STORY, answers, version), page(2, 'Your Goals', [question('goal', 'What is your goal?', 'Textarea')], {}, 0)];
+  const form: Form = {
+    id: formId,
+    key: 'Default',
+    formStatus: 'Started',
+    created: '2026-11-01T00:00:00.000Z',
+    started: '2026-11-01T00:00:00.000Z',
+    completed: null,
+    originalFormId: null,
+    adjuster: null,
+    adjusterProgress: null,
+    clientId: id('dddddddd', 1),
+    subscriberId: id('eeeeeeee', 1),
+    applicationUserId: client.id!,
+    isProctored: false,
+    firstName: 'Ann',
+    lastName: 'Zimmer',
+    email: 'ann@example.test',
+    phoneNumber: null,
+    pages,
+  };
+  return { form, pages };
+}
+
+/** The answer of a save: the answers sent, one version on. */
+const saved = (page: Page) => (request: FakeRequest) => {
+  const body = request.body as { answers: AnswerSet['answers']; concurrencyCheck: number };
+  return { body: { ...page.answerSet!, answers: body.answers, concurrencyCheck: body.concurrencyCheck + 1 } };
+};
+
+describe('a page of the client’s questionnaire', () => {
+  it('shows each question type, and a conditional question only while its answer matches', async () => {
+    const { form, pages } = twoPageForm();
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]) });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByRole('heading', { name: 'Your Story' })).toBeInTheDocument();
+    expect(screen.getByText('Tell us a little about yourself.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Which branch?')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByLabelText('Which branch?')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByLabelText('Which branch?')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+    expect(within(screen.getByRole('group', { name: 'Which kinds of work have you done?' })).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('keeps every change on the device first, then saves it (checkboxes pipe-joined) and clears the device', async () => {
+    const { form, pages } = twoPageForm({}, 3);
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]) });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'Annie');
+    await user.click(screen.getByRole('checkbox', { name: 'Farm work' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Construction' }));
+    expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toMatchObject({ nickname: 'Annie', jobs: 'Construction|Farm work' });
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1), { timeout: 5_000 });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Annie', jobs: 'Construction|Farm work' }, concurrencyCheck: 3 });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toBeUndefined());
+  });
+
+  it('brings back answers the server never got (a closed tab) and sends them', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' }, 2);
+    await unsavedAnswers.put({ answerSetId: pages[0].answerSetId, answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, changedKeys: ['story'], baseVersion: 2, savedAt: 1 });
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]) });
+    renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByDisplayValue('Dayton, then Toledo.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, concurrencyCheck: 2 });
+  });
+
+  it('on a 409 keeps the client’s changes over the answers saved elsewhere, says so, and saves both', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' }, 1);
+    let puts = 0;
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) => (++puts === 1 ? { status: 409, body: errorBody('The item has been edited since you loaded the page. Reload this page to get the latest changes.') } : saved(pages[0])(request)),
+      [`GET /api/answerSet/${pages[0].answerSetId}`]: { body: { ...pages[0].answerSet!, answers: { nickname: 'Ann', story: 'Written on the laptop.' }, concurrencyCheck: 2 } },
+    });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await fill(user, screen.getByLabelText('What do people call you?'), 'nie');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/also changed somewhere else/)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(2));
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[1].body).toEqual({ answers: { nickname: 'Annnie', story: 'Written on the laptop.' }, concurrencyCheck: 2 });
+    expect(screen.getByDisplayValue('Written on the laptop.')).toBeInTheDocument();
+  });
+
+  it('says a failed save failed and keeps the answers on the device', async () => {
+    const { form, pages } = twoPageForm();
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: { status: 500, body: errorBody('An unexpected error occurred. Please try again.') } });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'Annie');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while saving your changes.')).toBeInTheDocument();
+    expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toEqual({ nickname: 'Annie' });
+  });
+
+  it('checks required answers before Next, then goes on; Finish leads to the review, which completes the survey', async () => {
+    const { form, pages } = twoPageForm();
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]),
+      [`POST /api/form/${form.id}/finalize`]: { body: { ...form, formStatus: 'Completed', completed: '2026-11-02T00:00:00.000Z' } },
+    });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please Review Your Answers')).toBeInTheDocument();
+    expect(screen.getByText(/Please review the answers highlighted in red before continuing to the next page:/)).toHaveTextContent('What do people call you?');
+    expect(screen.getByText('Please answer this question.')).toBeInTheDocument();
+    expect(location()).toBe(`/client/form/${form.id}/page/${pages[0].id}`);
+
+    await fill(user, screen.getByLabelText('What do people call you?'), 'Annie');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`));
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)!.body).toEqual({ answers: { nickname: 'Annie' }, concurrencyCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/review`));
+    await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));
+    expect(await screen.findByText('Thank You')).toBeInTheDocument();
+    expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(1);
+  });
+});
+
+describe('a page of a questionnaire checked out to this device (offline proctoring)', () => {
+  it('opens from the device without a session or a network call, and keeps every answer there', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' });
+    await deviceCheckouts.add(form.clientId, '0c0c0c0c-0000-4000-8000-000000000001', form);
+    const api = fakeApi({});
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`);
+    expect(await screen.findByDisplayValue('Ann')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Where did you grow up?'), 'Toledo');
+    expect(await screen.findByText(/Saved on this device/)).toBeInTheDocument();
+    await waitFor(async () => expect((await deviceCheckouts.form(form.id))?.form.pages![0].answerSet!.answers).toEqual({ nickname: 'Ann', story: 'Toledo' }));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows a notice instead of a page flagged stopIfOffline', async () => {
+    const { form, pages } = twoPageForm();
+    pages[1].template!.stopIfOffline = true;
+    await deviceCheckouts.add(form.clientId, '0c0c0c0c-0000-4000-8000-000000000002', form);
+    fakeApi({});
+    renderApp(`/client/form/${form.id}/page/${pages[1].id}`);
+    expect(await screen.findByText('This page needs an internet connection')).toBeInTheDocument();
+    expect(screen.queryByLabelText('What is your goal?')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isAnswered, visibleQuestionKeys, type Form as ClientForm } from '@app/contracts';
+import { SignedIn } from '../auth/SignedIn';
+import { deviceCheckouts } from '../offline/deviceCheckouts';
+import { ErrorAlert } from '../shell/ErrorAlert';
+import { LinkButton } from '../shell/LinkButton';
+import { Loading } from '../shell/Shell';
+import { PageTitle, Panel } from '../shell/ui';
+import { useFinalizeFormMutation, useGetClientFormQuery } from './formApi';
+import { useTexts } from '../../i18n/i18n';
+import { pagePath } from './FormPage';
+import { useDeviceForm } from './useDeviceForm';
+
+export const completePath = (formId: string) => `/client/form/${formId}/complete`;
+
+/** `/client/form/{formId}/review` (spec 02 §2): every answer, a way back to each page, and Complete Survey. */
+export function ReviewPage() {
+  const { formId = '' } = useParams();
+  const onDevice = useDeviceForm(formId, 'review');
+  if (onDevice === null) return <Loading />;
+  if (onDevice) return <DeviceReview form={onDevice.form} />;
+  return (
+    <SignedIn>
+      <ServerReview formId={formId} />
+    </SignedIn>
+  );
+}
+
+function ServerReview({ formId }: { formId: string }) {
+  const { data: form, error, isLoading } = useGetClientFormQuery(formId);
+  const [finalize, finalizing] = useFinalizeFormMutation();
+  if (isLoading) return <Loading />;
+  if (error || !form?.pages) return <ErrorAlert error={error} />;
+  return <Review form={form} completing={finalizing.isLoading} error={finalizing.error} complete={async () => !!(await finalize(form.id)).data} />;
+}
+
+/** A form checked out to this device completes there; the check-in finalizes it on the server. */
+function DeviceReview({ form }: { form: ClientForm }) {
+  const [error, setError] = useState<unknown>(undefined);
+  const complete = async () => {
+    try {
+      await deviceCheckouts.change(form.id, (held) => void (held.finalized = true));
+      return true;
+    } catch (failure) {
+      setError({ data: { Details: (failure as Error).message, SubErrors: [] } });
+      return false;
+    }
+  };
+  return <Review form={form} completing={false} error={error} complete={complete} />;
+}
+
+function Review({ form, completing, error, complete }: { form: ClientForm; completing: boolean; error: unknown; complete: () => Promise<boolean> }) {
+  const t = useTexts('form');
+  const navigate = useNavigate();
+  return (
+    <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
+      <PageTitle>{t('reviewPageTitle')}</PageTitle>
+      <p>{t('reviewPageIntro')}</p>
+      {(form.pages ?? []).map((page) => {
+        const answers = page.answerSet?.answers ?? {};
+        const visible = visibleQuestionKeys(page.template!.questions, answers);
+        const questions = page.template!.questions.filter((question) => question.questionType !== 'Label' && visible.has(question.key));
+        return (
+          <section key={page.id} style={{ marginBottom: 24 }}>
+            <h3 style={{ fontSize: 20, marginBottom: 8 }}>{page.template!.title}</h3>
+            <dl>
+              {questions.map((question) => (
+                <div key={question.key} style={{ marginBottom: 8 }}>
+                  <dt style={{ fontWeight: 500 }}>{question.label}</dt>
+                  <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>{isAnswered(answers, question.key) ? displayed(answers[question.key]!) : <em>{t('notAnswered')}</em>}</dd>
+                </div>
+              ))}
+            </dl>
+            <LinkButton to={pagePath(form.id, page.id, true)}>{t('edit')}</LinkButton>
+          </section>
+        );
+      })}
+      <ErrorAlert error={error} />
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={completing}
+        onClick={async () => {
+          if (await complete()) await navigate(completePath(form.id));
+        }}
+      >
+        {t('complete')}
+      </Button>
+    </Panel>
+  );
+}
+
+/** A file answer by its name, a checkbox answer as its options. */
+const displayed = (value: string) => (/^[0-9a-f-]{36}\//.test(value) ? value.slice(37) : value.split('|').join(', '));
+
+/** `/client/form/{formId}/complete`: the final thank-you page. */
+export function CompletePage() {
+  const t = useTexts('form');
+  return <Result status="success" title={t('thankYouTitle')} subTitle={t('thankYou')} />;
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { loginPathFor } from '../auth/RequireAuth';
+import { selectAuth } from '../auth/authSlice';
+import { LinkButton } from '../shell/LinkButton';
+import { PageTitle, Panel } from '../shell/ui';
+import { OfflineScreenMessages as M } from './messages';
+import type { OfflineResult } from './offlineActions';
+import { askOfflineWorker } from './offlineChannel';
+
+type CheckInState = { kind: 'working' } | { kind: 'done' } | { kind: 'waitingForNetwork' } | { kind: 'loginNeeded' } | { kind: 'failed'; message: string };
+
+/**
+ * `/subscriber/client/{id}/checkIn` (spec 02 §2): sends the device's answers through the offline worker at
+ * once, and again whenever the network returns or Sync now is pressed, until the server acknowledges them
+ * (the check-in is idempotent, so a repeat after a lost answer changes nothing). An expired session asks
+ * for a login; the answers stay on the device meanwhile.
+ */
+export function CheckInPage() {
+  const { id: clientId = '' } = useParams();
+  const location = useLocation();
+  const { jwtToken } = useAppSelector(selectAuth);
+  const [state, setState] = useState<CheckInState>({ kind: 'working' });
+  const busy = useRef(false);
+
+  const checkIn = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ kind: 'working' });
+    const result: OfflineResult = await askOfflineWorker({ action: 'checkIn', clientId, token: jwtToken ?? '' }).catch((error: Error) => ({ ok: false as const, status: -1, message: error.message }));
+    busy.current = false;
+    if (result.ok) setState({ kind: 'done' });
+    else if (result.status === 0) setState({ kind: 'waitingForNetwork' });
+    else if (result.status === 401) setState({ kind: 'loginNeeded' });
+    else setState({ kind: 'failed', message: result.message });
+  }, [clientId, jwtToken]);
+
+  useEffect(() => {
+    void checkIn();
+    const online = () => void checkIn();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [checkIn]);
+
+  return (
+    <Panel style={{ maxWidth: 640, margin: '0 auto' }}>
+      <PageTitle>{M.checkInTitle}</PageTitle>
+      <p>{M.checkInIntro}</p>
+      <div aria-live="polite">
+        {state.kind === 'working' && <Alert type="info" showIcon title={M.checkingIn} />}
+        {state.kind === 'done' && <Alert type="success" showIcon title={M.checkedIn} />}
+        {state.kind === 'waitingForNetwork' && <Alert type="warning" showIcon title={M.waitingForNetwork} />}
+        {state.kind === 'loginNeeded' && <Alert type="warning" showIcon title={M.sessionExpired} />}
+        {state.kind === 'failed' && <Alert type="error" showIcon role="alert" title={state.message} />}
+      </div>
+      <Space wrap style={{ marginTop: 16 }}>
+        {(state.kind === 'waitingForNetwork' || state.kind === 'failed') && (
+          <Button type="primary" size="large" onClick={() => void checkIn()}>
+            {M.syncNow}
+          </Button>
+        )}
+        {state.kind === 'loginNeeded' && (
+          <LinkButton type="primary" size="large" to={loginPathFor(location.pathname)}>
+            {M.logIn}
+          </LinkButton>
+        )}
+        <LinkButton size="large" to="/">
+          {M.backToDashboard}
+        </LinkButton>
+      </Space>
+    </Panel>
+  );
+}

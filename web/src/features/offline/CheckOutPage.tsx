@@ -1,0 +1,77 @@
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
+import { LinkButton } from '../shell/LinkButton';
+import { Loading } from '../shell/Shell';
+import { PageTitle, Panel } from '../shell/ui';
+import type { CheckoutSummary } from './deviceCheckouts';
+import { OfflineScreenMessages as M } from './messages';
+import { proctorPath } from './OfflineClients';
+import { askOfflineWorker } from './offlineChannel';
+import { useOfflineSupport } from './useOfflineSupport';
+
+/**
+ * `/subscriber/client/{id}/checkOut` (spec 02 §2): checks a proctored client out to this device through
+ * the offline worker, and asks the browser to keep the device's data (`navigator.storage.persist()`).
+ */
+export function CheckOutPage() {
+  const { id: clientId = '' } = useParams();
+  const { jwtToken } = useAppSelector(selectAuth);
+  const supported = useOfflineSupport();
+  const [deviceName, setDeviceName] = useState('This device');
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checkedOut, setCheckedOut] = useState<CheckoutSummary | null>(null);
+
+  const checkOut = async () => {
+    setWorking(true);
+    setFailure(null);
+    const result = await askOfflineWorker({ action: 'checkOut', clientId, token: jwtToken ?? '', deviceName: deviceName.trim() || undefined }).catch((error: Error) => ({ ok: false as const, status: 0, message: error.message }));
+    if (result.ok) {
+      // Asked once something worth keeping is here; a browser may say no (the data then stays until evicted).
+      await navigator.storage?.persist?.().catch(() => false);
+      const { checkouts } = await askOfflineWorker({ action: 'getCheckouts' });
+      setCheckedOut(checkouts.find((checkout) => checkout.clientId === clientId) ?? null);
+    } else setFailure(result.message);
+    setWorking(false);
+  };
+
+  if (supported === null) return <Loading />;
+  return (
+    <Panel style={{ maxWidth: 640, margin: '0 auto' }}>
+      <PageTitle>{M.checkOutTitle}</PageTitle>
+      {!supported ? (
+        <Alert type="warning" showIcon title={M.notSupported} />
+      ) : checkedOut ? (
+        <>
+          <Alert type="success" showIcon title={M.checkedOut} style={{ marginBottom: 16 }} />
+          <Space wrap>
+            {checkedOut.firstPageId && (
+              <LinkButton type="primary" size="large" to={proctorPath(checkedOut)}>
+                {M.proctorQuestionnaire}
+              </LinkButton>
+            )}
+            <LinkButton size="large" to="/">
+              {M.backToDashboard}
+            </LinkButton>
+          </Space>
+        </>
+      ) : (
+        <>
+          <p>{M.checkOutIntro}</p>
+          {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
+          <Form layout="vertical" onFinish={() => void checkOut()}>
+            <Form.Item label={M.deviceName} htmlFor="deviceName" extra={M.deviceNameHelp}>
+              <Input id="deviceName" value={deviceName} maxLength={100} onChange={(event) => setDeviceName(event.target.value)} />
+            </Form.Item>
+            <Button type="primary" size="large" htmlType="submit" loading={working}>
+              {M.checkOut}
+            </Button>
+          </Form>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { afterEach } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { SubscriptionUser } from '@app/contracts';
+import { fakeApi } from '../../../test/fake-api';
+import { proctoredClientForm } from '../../../test/forms';
+import { expectLinks, renderApp, session } from '../../../test/render';
+import { deviceCheckouts } from './deviceCheckouts';
+import { answerOfflineRequest, type OfflineRequest } from './offlineActions';
+
+const subscriber = session(['Subscriber']);
+const active: SubscriptionUser[] = [
+  {
+    id: 'su-1',
+    applicationUserId: subscriber.id!,
+    subscriptionId: 'sub-1',
+    subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive: true, stripeStatus: 'active', stripeExpiration: '2030-01-01T00:00:00Z', isEnterprise: false },
+  },
+];
+
+/** The offline worker as the page meets it: a registration whose active worker answers on the port sent along. */
+function installWorker() {
+  const worker = {
+    postMessage(request: OfflineRequest, [port]: MessagePort[]) {
+      void answerOfflineRequest(request).then((reply) => port.postMessage(reply));
+    },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ active: worker }), register: () => Promise.resolve() } });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('the subscriber dashboard’s offline part', () => {
+  it('warns when this browser cannot check clients out (no worker answers within 2 s)', async () => {
+    fakeApi({ 'GET /api/subscriptionUser': { body: active } });
+    renderApp('/', { auth: subscriber });
+    expect(await screen.findByText('Sorry, offline access is not supported on your web browser. Try refreshing this page.')).toBeInTheDocument();
+  });
+
+  it('lists the clients checked out to this device, with Proctor Questionnaire and Check In, and points out one not checked in for 5 days', async () => {
+    const recent = proctoredClientForm();
+    const old = proctoredClientForm();
+    old.form.firstName = 'Bettina';
+    await deviceCheckouts.add(recent.client.id, recent.checkOutId, recent.form);
+    await deviceCheckouts.add(old.client.id, old.checkOutId, old.form, Date.now() - 6 * 24 * 60 * 60 * 1000);
+    installWorker();
+    fakeApi({ 'GET /api/subscriptionUser': { body: active } });
+    renderApp('/', { auth: subscriber });
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /Anselm Kowalczyk/ });
+    expectLinks(row, {
+      'Proctor Questionnaire': `/client/form/${recent.form.id}/page/${recent.form.pages![0].id}?allowJump`,
+      'Check In': `/subscriber/client/${recent.client.id}/checkIn`,
+    });
+    expect(screen.getByText(/These clients are checked out to this device/)).toBeInTheDocument();
+    expect(screen.getByText(/Not checked in for more than 5 days: Bettina Kowalczyk\./)).toBeInTheDocument();
+    expect(screen.queryByText(/offline access is not supported/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { Alert, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { CheckoutSummary } from './deviceCheckouts';
+import { OfflineScreenMessages as M } from './messages';
+import { askOfflineWorker } from './offlineChannel';
+import { useOfflineSupport } from './useOfflineSupport';
+
+/** A checked-out client not checked in for this long is pointed out (issue 12). */
+export const NOT_SYNCED_WARNING_MS = 5 * 24 * 60 * 60 * 1000;
+
+export const checkInPath = (clientId: string) => `/subscriber/client/${clientId}/checkIn`;
+export const proctorPath = (checkout: Pick<CheckoutSummary, 'formId' | 'firstPageId'>) => `/client/form/${checkout.formId}/page/${checkout.firstPageId}?allowJump`;
+
+/**
+ * The subscriber dashboard's offline part (spec 02 §2): the warning when this browser cannot check clients
+ * out, and the My Offline Clients table of the clients checked out to this device (the worker's getCheckouts).
+ */
+export function OfflineClients() {
+  const supported = useOfflineSupport();
+  const [checkouts, setCheckouts] = useState<CheckoutSummary[]>([]);
+  useEffect(() => {
+    if (!supported) return;
+    void askOfflineWorker({ action: 'getCheckouts' }).then(({ checkouts }) => setCheckouts(checkouts), () => setCheckouts([]));
+  }, [supported]);
+
+  if (supported === false) return <Alert type="warning" showIcon title={M.notSupported} style={{ marginBottom: 16 }} />;
+  if (checkouts.length === 0) return null;
+  const overdue = checkouts.filter((checkout) => Date.now() - checkout.checkedOutAt > NOT_SYNCED_WARNING_MS);
+  return (
+    <section style={{ marginBottom: 24 }} aria-labelledby="my-offline-clients">
+      <h3 id="my-offline-clients" style={{ fontSize: 20 }}>
+        {M.myOfflineClients}
+      </h3>
+      <p>{M.explanation}</p>
+      {overdue.length > 0 && <Alert type="warning" showIcon title={M.notSyncedWarning(overdue.map((checkout) => checkout.name).join(', '))} style={{ marginBottom: 16 }} />}
+      <Table<CheckoutSummary>
+        rowKey="clientId"
+        pagination={false}
+        dataSource={checkouts}
+        columns={[
+          { title: M.name, dataIndex: 'name' },
+          { title: M.checkedOutOn, dataIndex: 'checkedOutAt', render: (at: number) => new Date(at).toLocaleString() },
+          { title: M.proctorQuestionnaire, key: 'proctor', render: (_, checkout) => checkout.firstPageId && <Link to={proctorPath(checkout)}>{M.proctorQuestionnaire}</Link> },
+          { title: M.checkIn, key: 'checkIn', render: (_, checkout) => <Link to={checkInPath(checkout.clientId)}>{M.checkIn}</Link> },
+        ]}
+      />
+    </section>
+  );
+}

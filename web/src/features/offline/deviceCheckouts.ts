@@ -1,0 +1,128 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Answers, Form } from '@app/contracts';
+
+/**
+ * The device's store of checked-out clients (IndexedDB, shared by the pages and the service worker): for
+ * each, everything the form needs offline, sealed with AES-GCM under a key made at check-out. The key is
+ * non-extractable (WebCrypto keeps its bytes out of reach of script) and stored beside the record, so the
+ * answers stay readable whatever becomes of the session; it goes with the record at check-in.
+ */
+export interface DeviceForm {
+  clientName: string;
+  form: Form;
+  /** Complete Survey was pressed on the device: the check-in finalizes the form. */
+  finalized: boolean;
+}
+
+interface StoredCheckout {
+  clientId: string;
+  formId: string;
+  checkOutId: string;
+  checkedOutAt: number;
+  key: CryptoKey;
+  iv: Uint8Array<ArrayBuffer>;
+  sealed: ArrayBuffer;
+}
+
+/** A checked-out client as the My Offline Clients table lists it. */
+export interface CheckoutSummary {
+  clientId: string;
+  formId: string;
+  /** The page Proctor Questionnaire opens. */
+  firstPageId: string | null;
+  name: string;
+  checkedOutAt: number;
+}
+
+interface CheckoutsDb extends DBSchema {
+  checkouts: { key: string; value: StoredCheckout; indexes: { formId: string } };
+}
+
+const DB_NAME = 'mitigation-survey-offline';
+let opened: Promise<IDBPDatabase<CheckoutsDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<CheckoutsDb>> {
+  opened ??= openDB<CheckoutsDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('checkouts', { keyPath: 'clientId' }).createIndex('formId', 'formId', { unique: true });
+    },
+  });
+  return opened;
+}
+
+async function seal(key: CryptoKey, value: DeviceForm): Promise<{ iv: Uint8Array<ArrayBuffer>; sealed: ArrayBuffer }> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value)));
+  return { iv, sealed };
+}
+
+async function open(stored: StoredCheckout): Promise<DeviceForm> {
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, stored.key, stored.sealed);
+  return JSON.parse(new TextDecoder().decode(plain)) as DeviceForm;
+}
+
+/** Changes in this context, one after another (each reads, changes and writes the whole record). */
+let changes: Promise<unknown> = Promise.resolve();
+
+const nameOf = (form: Form) => [form.firstName, form.lastName].filter(Boolean).join(' ');
+
+async function changeNow(formId: string, apply: (form: DeviceForm) => void): Promise<void> {
+  const database = await db();
+  const stored = await database.getFromIndex('checkouts', 'formId', formId);
+  if (!stored) throw new Error('This client is not checked out on this device.');
+  const current = await open(stored);
+  apply(current);
+  // Sealing is asynchronous, so it happens outside the write transaction, which would close meanwhile.
+  const resealed = await seal(stored.key, current);
+  await database.put('checkouts', { ...stored, ...resealed });
+}
+
+export const deviceCheckouts = {
+  /** Keeps a check-out's form on the device under a new key. */
+  async add(clientId: string, checkOutId: string, form: Form, now = Date.now()): Promise<void> {
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const stored = { clientId, formId: form.id, checkOutId, checkedOutAt: now, key, ...(await seal(key, { clientName: nameOf(form), form, finalized: false })) };
+    await (await db()).put('checkouts', stored);
+  },
+
+  async list(): Promise<CheckoutSummary[]> {
+    const all = await (await db()).getAll('checkouts');
+    return Promise.all(
+      all.map(async (stored) => {
+        const { clientName, form } = await open(stored);
+        return { clientId: stored.clientId, formId: stored.formId, firstPageId: form.pages?.[0]?.id ?? null, checkedOutAt: stored.checkedOutAt, name: clientName };
+      }),
+    );
+  },
+
+  /** The check-out of a client, opened: its id, form and answers. */
+  async ofClient(clientId: string): Promise<(DeviceForm & { checkOutId: string }) | undefined> {
+    const stored = await (await db()).get('checkouts', clientId);
+    return stored && { ...(await open(stored)), checkOutId: stored.checkOutId };
+  },
+
+  /** The form with its answers as the device holds them, if it is checked out here. */
+  async form(formId: string): Promise<DeviceForm | undefined> {
+    const stored = await (await db()).getFromIndex('checkouts', 'formId', formId);
+    return stored && open(stored);
+  },
+
+  /** Writes a change to the form as the device holds it (one at a time: a read, the change, a write). */
+  change(formId: string, apply: (form: DeviceForm) => void): Promise<void> {
+    const next = changes.then(() => changeNow(formId, apply));
+    changes = next.catch(() => undefined);
+    return next;
+  },
+
+  async saveAnswers(formId: string, answerSetId: string, answers: Answers): Promise<void> {
+    await deviceCheckouts.change(formId, ({ form }) => {
+      const page = form.pages?.find((candidate) => candidate.answerSetId === answerSetId);
+      if (!page?.answerSet) throw new Error('This page is not part of the checked-out form.');
+      page.answerSet.answers = answers;
+    });
+  },
+
+  async remove(clientId: string): Promise<void> {
+    await (await db()).delete('checkouts', clientId);
+  },
+};

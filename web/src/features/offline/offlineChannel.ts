@@ -1,0 +1,47 @@
+import { config } from '../../app/config';
+import type { OfflineReplies, OfflineRequest } from './offlineActions';
+
+/** Spec 02 §9: without a reply within 2 seconds, offline access is taken as unsupported. */
+export const SUPPORT_TIMEOUT_MS = 2_000;
+/** A check-out or check-in waits longer: it calls the server. */
+const CALL_TIMEOUT_MS = 60_000;
+
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the offline service worker (a production build has one; the subscriber's screens ask for it,
+ * a client's phone never downloads it).
+ */
+export function registerOfflineWorker(): void {
+  if (!('serviceWorker' in navigator) || !config.isProductionBuild) return;
+  void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+}
+
+/** Sends one message on the offline channel and waits for the worker's reply (rejects after `timeoutMs`). */
+export async function askOfflineWorker<Request extends OfflineRequest>(request: Request, timeoutMs = CALL_TIMEOUT_MS): Promise<OfflineReplies[Request['action']]> {
+  if (!('serviceWorker' in navigator)) throw new Error('No service worker');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error('The offline worker did not answer')), timeoutMs)));
+  try {
+    const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
+    const worker = registration.active;
+    if (!worker) throw new Error('No active service worker');
+    const reply = new Promise<OfflineReplies[Request['action']]>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data as OfflineReplies[Request['action']]);
+      worker.postMessage(request, [channel.port2]);
+    });
+    return await Promise.race([reply, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether this browser can check clients out: the worker answered within the time-out. */
+export async function isCheckoutSupported(): Promise<boolean> {
+  try {
+    return (await askOfflineWorker({ action: 'getIsCheckoutSupported' }, SUPPORT_TIMEOUT_MS)).supported;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { E_SIGN_CONSENT_TEXT, SupporterMessages, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
+import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
+import { fill, renderApp } from '../../../test/render';
+import { letterDraftOnDevice } from './letterDraft';
+
+const CODE = 'HQ7K2MXPR4TZN';
+
+const landing = (over: Partial<SupporterLandingData> = {}): SupporterLandingData => ({
+  isValidShortCode: true,
+  supporterId: '5a7e0000-0000-4000-8000-000000000001',
+  clientFirstName: 'Ann',
+  firstName: 'Rosa',
+  lastName: 'Zimmer',
+  clientRelationship: 'Mother',
+  supportText: null,
+  signatureName: null,
+  isComplete: false,
+  eSignConsentText: E_SIGN_CONSENT_TEXT,
+  ...over,
+});
+
+/** The clients service's answer to a submission: the letter as saved. */
+const submitted = (request: FakeRequest) => {
+  const body = request.body as SupporterSubmission;
+  return { body: landing({ supportText: body.supportText, signatureName: body.signatureName || null, isComplete: body.isComplete }) };
+};
+
+describe('the supporter’s letter page', () => {
+  it('says an unknown link is invalid', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: { ...landing({ supporterId: null, clientFirstName: null, firstName: null, lastName: null, clientRelationship: null }), isValidShortCode: false } } });
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByText('The link you followed is invalid.')).toBeInTheDocument();
+  });
+
+  it('keeps the letter on the device as it is typed, then saves it as a draft', async () => {
+    const api = fakeApi({ 'GET /api/supporter/landingData': { body: landing() }, 'POST /api/supporter/submit': submitted });
+    const { user } = renderApp(`/p/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'A Letter of Support for Ann' })).toBeInTheDocument();
+    expect(api.calls('GET /api/supporter/landingData')[0].query.get('shortCode')).toBe(CODE);
+    await fill(user, screen.getByLabelText('Your letter'), 'I have known Ann since she was born.');
+    expect(letterDraftOnDevice.get(CODE)).toEqual({ supportText: 'I have known Ann since she was born.', signatureName: '' });
+    await waitFor(() => expect(api.calls('POST /api/supporter/submit')).toHaveLength(1), { timeout: 6_000 });
+    expect(api.calls('POST /api/supporter/submit')[0].body).toEqual({ shortCode: CODE, supportText: 'I have known Ann since she was born.', signatureName: '', isComplete: false, eSignConsent: false });
+    expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
+    expect(letterDraftOnDevice.get(CODE)).toBeNull();
+  });
+
+  it('brings back a draft the server never got and saves it', async () => {
+    letterDraftOnDevice.put(CODE, { supportText: 'Written on the bus.', signatureName: 'Rosa Zimmer' });
+    const api = fakeApi({ 'GET /api/supporter/landingData': { body: landing({ supportText: 'Written at home.' }) }, 'POST /api/supporter/submit': submitted });
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByDisplayValue('Written on the bus.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('POST /api/supporter/submit')).toHaveLength(1));
+    expect(api.calls('POST /api/supporter/submit')[0].body).toMatchObject({ supportText: 'Written on the bus.', signatureName: 'Rosa Zimmer', isComplete: false });
+  });
+
+  it('keeps a draft whose save failed on the device and says so', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing() }, 'POST /api/supporter/submit': { status: 503, body: errorBody('Service Unavailable') } });
+    letterDraftOnDevice.put(CODE, { supportText: 'No signal here.', signatureName: '' });
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByText(/kept on this device/)).toBeInTheDocument();
+    expect(letterDraftOnDevice.get(CODE)).toEqual({ supportText: 'No signal here.', signatureName: '' });
+  });
+
+  it('asks for the letter, the signature name and the e-sign consent, then signs it; the page is then read-only', async () => {
+    const api = fakeApi({ 'GET /api/supporter/landingData': { body: landing() }, 'POST /api/supporter/submit': submitted });
+    const { user } = renderApp(`/p/${CODE}`);
+    await user.click(await screen.findByRole('button', { name: 'Submit to Attorney' }));
+    expect(await screen.findByText(SupporterMessages.supportTextRequired)).toBeInTheDocument();
+    expect(screen.getByText(SupporterMessages.signatureNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(SupporterMessages.eSignConsentRequired)).toBeInTheDocument();
+    expect(api.calls('POST /api/supporter/submit')).toHaveLength(0);
+
+    await fill(user, screen.getByLabelText('Your letter'), 'Ann works hard and looks after her brother.');
+    await fill(user, screen.getByLabelText('Signature name'), 'Rosa Zimmer');
+    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXT }));
+    await user.click(screen.getByRole('button', { name: 'Submit to Attorney' }));
+    expect(await screen.findByText('This letter has been signed and sent to the attorney, so it can no longer be changed.')).toBeInTheDocument();
+    expect(api.calls('POST /api/supporter/submit').at(-1)!.body).toEqual({
+      shortCode: CODE,
+      supportText: 'Ann works hard and looks after her brother.',
+      signatureName: 'Rosa Zimmer',
+      isComplete: true,
+      eSignConsent: true,
+    });
+    expect(screen.getByLabelText('Your letter')).toBeDisabled();
+    expect(screen.getByLabelText('Signature name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit to Attorney' })).not.toBeInTheDocument();
+    expect(letterDraftOnDevice.get(CODE)).toBeNull();
+  });
+
+  it('shows a signed letter read-only when the link is opened again', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing({ supportText: 'Signed before.', signatureName: 'Rosa Zimmer', isComplete: true }) } });
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByDisplayValue('Signed before.')).toBeDisabled();
+    expect(screen.getByDisplayValue('Rosa Zimmer')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit to Attorney' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the server refused the letter', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing() }, 'POST /api/supporter/submit': { status: 409, body: errorBody(SupporterMessages.letterComplete) } });
+    const { user } = renderApp(`/p/${CODE}`);
+    await fill(user, await screen.findByLabelText('Your letter'), 'Text.');
+    await fill(user, screen.getByLabelText('Signature name'), 'Rosa Zimmer');
+    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXT }));
+    await user.click(screen.getByRole('button', { name: 'Submit to Attorney' }));
+    expect(await screen.findByText(SupporterMessages.letterComplete)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** The supporter's area (one lazily loaded chunk). */
+export { SupporterLandingPage } from './SupporterLandingPage';

@@ -1,0 +1,90 @@
+import { Messages, SupporterMessages } from '@app/contracts';
+
+/**
+ * Every text a client or a supporter reads, in English (the language every other one is checked against),
+ * by namespace: the landing, the questionnaire's pages, the supporter's letter. Spec texts are marked with
+ * their section; `{{name}}` is filled in by i18next.
+ */
+export const en = {
+  landing: {
+    /** Spec 02 §8. */
+    invalidLink: 'The link you followed is invalid.',
+    /** Spec 02 §2: "Welcome" or "Welcome back", with the client's first name. */
+    welcome: 'Welcome',
+    welcomeName: 'Welcome, {{firstName}}',
+    welcomeBack: 'Welcome back',
+    welcomeBackName: 'Welcome back, {{firstName}}',
+    clientOf: 'Client of {{subscriber}}',
+    registerIntro: 'Your attorney has asked you to answer some questions about your life. First, create a password so that only you can open your answers.',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    createPassword: 'Create Password',
+    loginIntro: 'Please log in to continue your questionnaire.',
+    loginName: 'Email or phone number',
+    logIn: 'Log In',
+    forgotPassword: 'Forgot your password?',
+    resetSent: 'We sent you a link to set a new password. Please check your email or text messages.',
+    continueIntro: 'Your answers are saved as you go. You can pick up where you left off.',
+    continue: 'Continue',
+    preparing: 'Your questionnaire is being prepared. This page will update in a moment.',
+    proctorIntro: "You are signed in as the client's attorney. You can fill in the questionnaire with your client.",
+    proctor: 'Proctor Questionnaire',
+    completed: 'Thank you. You have completed your questionnaire, and your attorney can see your answers.',
+    loggingOut: 'Someone else is signed in on this device. Signing them out…',
+    passwordsMustMatch: Messages.passwordsMustMatch,
+  },
+  form: {
+    save: 'Save',
+    back: 'Back',
+    next: 'Next',
+    finish: 'Finish',
+    jumpToPage: 'Jump to Page',
+    progress: 'Page {{page}} of {{pages}}',
+    /** Spec 02 §5. */
+    reviewTitle: 'Please Review Your Answers',
+    reviewIntro: 'Please review the answers highlighted in red before continuing to the next page:',
+    required: 'Please answer this question.',
+    /** Issue 12 (DatePicker). */
+    invalidDate: 'Please enter a valid date',
+    /** Spec 02 §8. */
+    saveFailed: 'An error occurred while saving your changes.',
+    savedOnDevice: 'Your answers are kept on this device and will be sent when the connection returns.',
+    saving: 'Saving…',
+    saved: 'All changes saved',
+    savedOnThisDevice: 'Saved on this device. Check the client in to send the answers to the server.',
+    conflict: 'These answers were also changed somewhere else. We kept your changes and added the other ones; please check this page.',
+    uploaded: 'Uploaded: {{name}}',
+    uploadFailed: 'The file could not be uploaded. Please try again.',
+    pageNotFound: 'This page of the questionnaire was not found.',
+    offlineTitle: 'This page needs an internet connection',
+    offlineNotice: 'This page can only be answered online. Please go on with the other pages; you can come back to this one when you are connected.',
+    reviewPageTitle: 'Review Your Answers',
+    reviewPageIntro: 'Here is everything you answered. You can go back to any page to change an answer. When you are ready, complete the survey.',
+    notAnswered: 'Not answered',
+    edit: 'Change',
+    complete: 'Complete Survey',
+    thankYouTitle: 'Thank You',
+    thankYou: 'You have completed your questionnaire. Your attorney can now see your answers.',
+  },
+  supporter: {
+    /** Spec 02 §8. */
+    invalidLink: 'The link you followed is invalid.',
+    title: 'A Letter of Support',
+    titleFor: 'A Letter of Support for {{clientFirstName}}',
+    intro: '{{clientFirstName}} has asked you to write a letter of support. Their attorney may give it to the court. Write in your own words: how you know {{clientFirstName}}, and what you would like the judge to know about them.',
+    introNoName: 'You have been asked to write a letter of support. The attorney may give it to the court. Write in your own words: how you know the person, and what you would like the judge to know about them.',
+    supportText: 'Your letter',
+    signatureName: 'Signature name',
+    signatureNameHelp: 'Type your full name. It is your signature on the letter.',
+    submit: 'Submit to Attorney',
+    draftSaved: 'Draft saved. You can close this page and come back to it with the same link.',
+    draftSaving: 'Saving draft…',
+    draftOnDevice: 'Your draft is kept on this device and will be saved when the connection returns.',
+    submitted: 'Thank you. Your letter has been signed and sent to the attorney.',
+    submittedReadOnly: 'This letter has been signed and sent to the attorney, so it can no longer be changed.',
+    supportTextRequired: SupporterMessages.supportTextRequired,
+    signatureNameRequired: SupporterMessages.signatureNameRequired,
+    eSignConsentRequired: SupporterMessages.eSignConsentRequired,
+  },
+} as const;
+
