@@ -27,7 +27,14 @@ interface SignedInClient {
   shortCode: string;
 }
 
-async function timeToFirstPage(browser: Browser, base: string, client: SignedInClient, throttled: boolean): Promise<number> {
+interface Timing {
+  /** From opening the link to the landing's Continue button. */
+  landing: number;
+  /** From opening the link to the first question taking input. */
+  firstPage: number;
+}
+
+async function timeToFirstPage(browser: Browser, base: string, client: SignedInClient, throttled: boolean): Promise<Timing> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
     await context.addInitScript((session) => {
@@ -44,10 +51,13 @@ async function timeToFirstPage(browser: Browser, base: string, client: SignedInC
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     }
     const started = performance.now();
-    await page.goto(`/c/${client.shortCode}`);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.goto(`/c/${client.shortCode}`, { waitUntil: 'commit' });
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await cont.waitFor();
+    const landing = performance.now() - started;
+    await cont.click();
     await page.locator('form input, form textarea').first().waitFor({ state: 'visible' });
-    return performance.now() - started;
+    return { landing, firstPage: performance.now() - started };
   } finally {
     await context.close();
   }
@@ -68,18 +78,18 @@ export async function clientLoadBench(): Promise<string[]> {
     await waitFor(async () => ((await system.api('GET', '/api/form', { token: client.jwtToken })).body as unknown[]).length > 0 || undefined, 30_000, 100);
 
     await timeToFirstPage(browser, system.base, client, false);
-    const local: number[] = [];
-    const slow: number[] = [];
+    const local: Timing[] = [];
+    const slow: Timing[] = [];
     for (let i = 0; i < RUNS; i++) {
       local.push(await timeToFirstPage(browser, system.base, client, false));
       slow.push(await timeToFirstPage(browser, system.base, client, true));
     }
-    const median = (runs: number[]) => percentile([...runs].sort((a, b) => a - b), 50);
-    const [baseline, measured] = [median(local), median(slow)];
+    const median = (runs: Timing[], phase: keyof Timing) => percentile(runs.map((run) => run[phase]).sort((a, b) => a - b), 50);
+    const [baseline, measured] = [median(local, 'firstPage'), median(slow, 'firstPage')];
     return [
-      `landing link to an interactive first page, ${RUNS} cold runs each, 360 px phone viewport:`,
-      `  local network (baseline): median ${baseline.toFixed(0)} ms`,
-      `  Slow 4G (1.44 Mbit/s, 562.5 ms latency): median ${measured.toFixed(0)} ms (${(measured / baseline).toFixed(1)}x; target under 3,000 ms: ${measured < 3_000 ? 'met' : 'NOT met'})`,
+      `landing link to an interactive first page, ${RUNS} cold runs each, 360 px phone viewport (median; the landing's Continue in brackets):`,
+      `  local network (baseline): ${baseline.toFixed(0)} ms (${median(local, 'landing').toFixed(0)} ms)`,
+      `  Slow 4G (1.44 Mbit/s, 562.5 ms latency): ${measured.toFixed(0)} ms (${median(slow, 'landing').toFixed(0)} ms), ${(measured / baseline).toFixed(1)}x; target under 3,000 ms: ${measured < 3_000 ? 'met' : 'NOT met'}`,
     ];
   } finally {
     await browser.close();

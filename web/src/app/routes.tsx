@@ -30,7 +30,13 @@ const FormPage = lazy(() => client().then((m) => ({ default: m.FormPage })));
 const ReviewPage = lazy(() => client().then((m) => ({ default: m.ReviewPage })));
 const CompletePage = lazy(() => client().then((m) => ({ default: m.CompletePage })));
 
-const SupporterLandingPage = lazy(() => import('../features/supporter/pages').then((m) => ({ default: m.SupporterLandingPage })));
+const supporter = () => import('../features/supporter/pages');
+const SupporterLandingPage = lazy(() => supporter().then((m) => ({ default: m.SupporterLandingPage })));
+
+// A client's or a supporter's link (mostly phones, often a weak signal): their area's code starts
+// downloading beside the shell's instead of after the shell has run.
+if (/^\/(c|client)\//i.test(window.location.pathname)) void client();
+else if (/^\/p\//i.test(window.location.pathname)) void supporter();
 
 const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
 

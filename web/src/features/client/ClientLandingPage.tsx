@@ -11,6 +11,7 @@ import { loginNameRules, newPasswordRules } from '../auth/rules';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
 import { setTopBarNote } from '../shell/topBarNote';
+import { usePrefetch } from './formApi';
 import { useAcceptInviteMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
 import { useTexts } from '../../i18n/i18n';
 
@@ -163,6 +164,11 @@ function ContinueStep({ data }: { data: ClientLandingData }) {
 
 function GoToForm({ data, label }: { data: ClientLandingData; label: string }) {
   const navigate = useNavigate();
+  // The questionnaire is fetched while the client reads the landing: Continue opens it at once.
+  const prefetchForm = usePrefetch('getClientForm');
+  useEffect(() => {
+    if (data.activeFormId) prefetchForm(data.activeFormId);
+  }, [data.activeFormId, prefetchForm]);
   if (!data.activeFormId) return null;
   return (
     <Button type="primary" size="large" block onClick={() => void navigate(formPagePath(data.activeFormId!, data.activePageId))}>

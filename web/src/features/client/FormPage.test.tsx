@@ -183,3 +183,17 @@ describe('a page of a questionnaire checked out to this device (offline proctori
     expect(screen.queryByLabelText('What is your goal?')).not.toBeInTheDocument();
   });
 });
+
+describe('moving between the pages of a questionnaire', () => {
+  it('loads the form once and shows a page opened again with the answers saved on it', async () => {
+    const { form, pages } = twoPageForm();
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]) });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'Annie');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByDisplayValue('Annie')).toBeInTheDocument();
+    expect(api.calls(`GET /api/form/${form.id}`)).toHaveLength(1);
+  });
+});
