@@ -1,0 +1,16 @@
+/**
+ * The browser tests: one running system (started as `npm start` starts it) and one Chromium for all of them,
+ * each scenario in a fresh browser context. The scenarios live by area in `*.scenarios.ts`.
+ */
+import { accountScenarios } from './account.scenarios';
+import { billingScenarios } from './billing.scenarios';
+import { clientScenarios } from './client.scenarios';
+import { offlineScenarios } from './offline.scenarios';
+import { testBed } from './system';
+
+const bed = testBed('web', 200);
+
+describe('account screens', () => accountScenarios(bed));
+describe('sign-up and subscription screens', () => billingScenarios(bed));
+describe('the client’s and the supporter’s screens', () => clientScenarios(bed));
+describe('offline proctoring', () => offlineScenarios(bed));
