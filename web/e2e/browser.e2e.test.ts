@@ -3,6 +3,7 @@
  * each scenario in a fresh browser context. The scenarios live by area in `*.scenarios.ts`.
  */
 import { accountScenarios } from './account.scenarios';
+import { adminScenarios } from './admin.scenarios';
 import { billingScenarios } from './billing.scenarios';
 import { clientScenarios } from './client.scenarios';
 import { offlineScenarios } from './offline.scenarios';
@@ -12,5 +13,6 @@ const bed = testBed('web', 200);
 
 describe('account screens', () => accountScenarios(bed));
 describe('sign-up and subscription screens', () => billingScenarios(bed));
+describe('the admin console', () => adminScenarios(bed));
 describe('the client’s and the supporter’s screens', () => clientScenarios(bed));
 describe('offline proctoring', () => offlineScenarios(bed));

@@ -4,6 +4,7 @@ import {
   AnswerSet,
   ApplicationUser,
   AcceptInviteRequest,
+  AdminDashboardStats,
   AuthResponse,
   BillingDetails,
   CancelSubscriptionRequest,
@@ -82,6 +83,7 @@ export const apiContract: Record<string, Endpoint> = {
   'GET /api/client/{id}': { answer: Client },
   'POST /api/form/{id}/checkOut': { request: CheckOutRequest, answer: CheckOut },
   'POST /api/form/{id}/checkIn': { request: CheckInRequest, answer: Form },
+  'GET /api/stats/adminDashboard': { answer: AdminDashboardStats },
   'GET /version.json': { answer: BuildVersion },
 };
 

@@ -15,6 +15,47 @@ function watchNewTabs() {
   return tabs;
 }
 
+const admin = session(['Site Admin']);
+const stats = { totalSubscriptions: 42, totalClients: 310, newSubscriptions: 3, totalSentSurveys: 300, totalCompletedSurveys: 201, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
+
+describe("the site admin's dashboard", () => {
+  it('shows the five KPI cards, the completion rates as percentages with one decimal', async () => {
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    renderApp('/', { auth: admin });
+    const card = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+    await waitFor(async () => expect(await card('Total Subscriptions')).toHaveTextContent('42'));
+    expect(await card('Total Clients')).toHaveTextContent('310');
+    expect(await card('New Subscriptions (7 days)')).toHaveTextContent('3');
+    expect(await card('Total Completion Rate')).toHaveTextContent('67.0%');
+    expect(await card('Last Month Completion Rate')).toHaveTextContent('0.0%');
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    fakeApi({ 'GET /api/stats/adminDashboard': { status: 503, body: { Details: 'Service Unavailable', SubErrors: [] } } });
+    renderApp('/', { auth: admin });
+    expect(await screen.findByText('Unable to load the figures.')).toBeInTheDocument();
+  });
+
+  it('downloads each report in a new tab through a temporary access token', async () => {
+    const api = fakeApi({ 'GET /api/stats/adminDashboard': { body: stats }, 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
+    const tabs = watchNewTabs();
+    const user = userEvent.setup();
+    renderApp('/', { auth: admin });
+    for (const title of ['Usage by User', 'Enterprise Subscription Users Summary', 'Enterprise Subscription Users', 'Client Completion by Page', 'Surveys Created/Started/Completed by Month']) {
+      await user.click(await screen.findByRole('button', { name: title }));
+    }
+    await waitFor(() => expect(tabs).toHaveLength(5));
+    await waitFor(() =>
+      expect(tabs.map((tab) => tab.location.href)).toEqual(
+        ['usageByUser', 'enterpriseSubscriptionUsersSummary', 'enterpriseSubscriptionUsers', 'clientCompletionByPage', 'activityByMonth'].map(
+          (name) => `/api/stats/export?name=${name}&temporaryAccessToken=temporary.token`,
+        ),
+      ),
+    );
+    expect(api.calls('GET /api/account/temporaryAccessToken')).toHaveLength(5);
+  });
+});
+
 describe("the site admin's Debug menu", () => {
   it.each([
     ['Hangfire', '/hangfire'],

@@ -1,56 +1,69 @@
-import { Card, Col, Layout, Menu, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Layout, List, Menu, Row, Statistic, Typography } from 'antd';
+import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStats } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { debugPages, useOpenAdminPage } from './adminPages';
+import { AdminMessages as M } from './messages';
+import { useGetAdminDashboardStatsQuery } from './statsApi';
 
-const kpis = [
-  'Total Subscriptions',
-  'Total Clients',
-  'New Subscriptions (7 days)',
-  'Total Completion Rate',
-  'Last Month Completion Rate',
+/** The five KPI cards (spec 01 §2): the completion rates as percentages with one decimal. */
+const kpis: { title: string; value: (stats: AdminDashboardStats) => number | string }[] = [
+  { title: M.totalSubscriptions, value: (stats) => stats.totalSubscriptions },
+  { title: M.totalClients, value: (stats) => stats.totalClients },
+  { title: M.newSubscriptions, value: (stats) => stats.newSubscriptions },
+  { title: M.totalCompletionRate, value: (stats) => completionRate(stats.totalCompletedSurveys, stats.totalSentSurveys) },
+  { title: M.lastMonthCompletionRate, value: (stats) => completionRate(stats.lastMonthCompletedSurveys, stats.lastMonthSentSurveys) },
 ];
 
-const navigation = ['Dashboard', 'Users', 'Subscriptions', 'Clients', 'Templates', 'Content'].map((label) => ({
-  key: label,
-  label,
-  disabled: label !== 'Dashboard',
-}));
-const debugMenu = { key: 'Debug', label: 'Debug', children: debugPages.map(({ path, label }) => ({ key: path, label })) };
+const exportPath = (name: string) => `/api/stats/export?name=${name}`;
+
+const navigation = M.navigation.map((label) => ({ key: label, label, disabled: label !== M.dashboard }));
+const debugMenu = { key: M.debug, label: M.debug, children: debugPages.map(({ path, label }) => ({ key: path, label })) };
 const showError = (error: unknown) => toast.error(errorText(error));
 
 /**
- * The site admin's home: the frame of the admin dashboard (spec 01 §2). Its figures, reports and the admin
- * lists come with the reporting and admin issues.
+ * The site admin's home (spec 01 §2): the KPI cards and the Reports list, whose entries download through
+ * a temporary access token. The admin lists come with the admin console.
  */
 export function AdminDashboard() {
   const openAdminPage = useOpenAdminPage(showError);
+  const { data: stats, isLoading, isError } = useGetAdminDashboardStatsQuery();
   return (
     <Layout style={{ background: 'transparent' }}>
       <Layout.Sider width={200} breakpoint="md" collapsedWidth={0} theme="light">
         <Menu
           mode="inline"
-          selectedKeys={['Dashboard']}
+          selectedKeys={[M.dashboard]}
           items={[...navigation, debugMenu]}
           onClick={({ key }) => debugPages.some((page) => page.path === key) && void openAdminPage(key)}
         />
       </Layout.Sider>
       <Layout.Content style={{ paddingInline: 16 }}>
         <Typography.Title level={2} style={{ marginTop: 0 }}>
-          Dashboard
+          {M.dashboard}
         </Typography.Title>
         <Row gutter={[16, 16]}>
-          {kpis.map((title) => (
+          {kpis.map(({ title, value }) => (
             <Col key={title} xs={24} sm={12} lg={8}>
               <Card>
-                <Statistic title={title} value="–" />
+                <Statistic title={title} value={stats ? value(stats) : '–'} loading={isLoading} />
               </Card>
             </Col>
           ))}
         </Row>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-          Figures and reports appear here once the reporting service is running.
-        </Typography.Paragraph>
+        {isError && <Alert type="warning" showIcon title={M.unableToLoadFigures} style={{ marginTop: 16 }} />}
+        <Typography.Title level={3}>{M.reports}</Typography.Title>
+        <List
+          bordered
+          dataSource={StatsExportNames}
+          renderItem={(name) => (
+            <List.Item>
+              <Button type="link" onClick={() => void openAdminPage(exportPath(name))}>
+                {StatsExports[name]}
+              </Button>
+            </List.Item>
+          )}
+        />
       </Layout.Content>
     </Layout>
   );

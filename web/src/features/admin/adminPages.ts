@@ -18,10 +18,11 @@ export const debugPages = [
 ] as const;
 
 /**
- * Opens an admin page (`/hangfire`, `/swagger`) in a new tab. A plain link would carry no token (the
- * session lives in browser storage): the address carries a temporary access token, which the gateway
- * trades for an HttpOnly cookie on those paths. The tab is opened at once, in the click, so that no
- * popup blocker stops it, and sent on once the token has come; `onError` gets a failed token call.
+ * Opens an admin page (`/hangfire`, `/swagger`) or a download (the stats exports) in a new tab. A plain
+ * link would carry no token (the session lives in browser storage): the address carries a temporary access
+ * token, which the gateway trades for an HttpOnly cookie on the admin pages and the download checks. The tab
+ * is opened at once, in the click, so that no popup blocker stops it, and sent on once the token has come;
+ * `onError` gets a failed token call.
  */
 export function useOpenAdminPage(onError: (error: unknown) => void) {
   const [fetchToken] = adminPagesApi.useTemporaryAccessTokenMutation();
@@ -30,7 +31,9 @@ export function useOpenAdminPage(onError: (error: unknown) => void) {
       const tab = window.open('about:blank', '_blank');
       try {
         const { token } = await fetchToken().unwrap();
-        const target = `${path}?temporaryAccessToken=${encodeURIComponent(token)}`;
+        const url = new URL(path, window.location.origin);
+        url.searchParams.set('temporaryAccessToken', token);
+        const target = url.pathname + url.search;
         if (tab) tab.location.href = target;
         else window.location.assign(target);
       } catch (error) {
