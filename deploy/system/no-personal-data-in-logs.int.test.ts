@@ -9,7 +9,7 @@
 import { Roles } from '@app/contracts';
 import type { DestinationStream } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
-import { acceptInvitation, completeForm, invitationMessages, invite, landingIn, shortCodeOf, type InvitedPerson } from './client-journey.js';
+import { acceptInvitation, completeForm, invitationMessages, invite, landingIn, landingWithForm, shortCodeOf, type InvitedPerson } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'Marguerite.Okonkwo-Admin@example.com', password: 'Admin-Lighthouse-6620' };
@@ -117,7 +117,8 @@ it('logs no email, phone number, name, address, password, answer, link or token 
   await invitationMessages(api, client);
   const clientSession = await acceptInvitation(api, shortCodeOf(invited.shortCodeUrl), client.password);
   secrets.push(clientSession.token);
-  const { activeFormId } = await landingIn(api, invited.shortCodeUrl, 'Continue', clientSession);
+  // Continue comes as soon as the client signs in; the form's id once clients has survey's FormCreated.
+  const { activeFormId } = await landingWithForm(api, invited.shortCodeUrl, clientSession);
   await completeForm(api, clientSession, activeFormId!, answerText);
   await landingIn(api, invited.shortCodeUrl, 'Completed', clientSession);
   expect((await api('POST', '/api/client/deleteClient', { token: session.jwtToken, body: { clientId: invited.id } })).status).toBe(204);

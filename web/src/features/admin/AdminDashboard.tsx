@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Layout, List, Menu, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Layout, Menu, Row, Statistic, Typography } from 'antd';
 import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStats } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
@@ -53,17 +53,17 @@ export function AdminDashboard() {
         </Row>
         {isError && <Alert type="warning" showIcon title={M.unableToLoadFigures} style={{ marginTop: 16 }} />}
         <Typography.Title level={3}>{M.reports}</Typography.Title>
-        <List
-          bordered
-          dataSource={StatsExportNames}
-          renderItem={(name) => (
-            <List.Item>
-              <Button type="link" onClick={() => void openAdminPage(exportPath(name))}>
-                {StatsExports[name]}
-              </Button>
-            </List.Item>
-          )}
-        />
+        <Card>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {StatsExportNames.map((name) => (
+              <li key={name}>
+                <Button type="link" onClick={() => void openAdminPage(exportPath(name))}>
+                  {StatsExports[name]}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </Layout.Content>
     </Layout>
   );
