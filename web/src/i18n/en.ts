@@ -8,7 +8,7 @@ import { Messages, SupporterMessages } from '@app/contracts';
 export const en = {
   landing: {
     /** Spec 02 §8. */
-    invalidLink: 'The link you followed is invalid.',
+    invalidLink: Messages.invalidLink,
     /** Spec 02 §2: "Welcome" or "Welcome back", with the client's first name. */
     welcome: 'Welcome',
     welcomeName: 'Welcome, {{firstName}}',
@@ -68,7 +68,7 @@ export const en = {
   },
   supporter: {
     /** Spec 02 §8. */
-    invalidLink: 'The link you followed is invalid.',
+    invalidLink: Messages.invalidLink,
     title: 'A Letter of Support',
     titleFor: 'A Letter of Support for {{clientFirstName}}',
     intro: '{{clientFirstName}} has asked you to write a letter of support. Their attorney may give it to the court. Write in your own words: how you know {{clientFirstName}}, and what you would like the judge to know about them.',

@@ -1,5 +1,6 @@
 import type { Role } from '@app/contracts';
 import { Roles } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { NoAccess } from '../shell/NoAccess';
@@ -22,9 +23,14 @@ export function safeRedirect(value: string | null | undefined): string {
  */
 export function RequireAuth({ roles, notClient = false }: { roles?: Role[]; notClient?: boolean }) {
   const auth = useAppSelector(selectAuth);
+  const refused = (notClient && auth.roles.includes(Roles.Client)) || (roles && !roles.some((role) => auth.roles.includes(role)));
+  return <SignedIn>{refused ? <NoAccess /> : <Outlet />}</SignedIn>;
+}
+
+/** Its children for a signed-in user; an anonymous visitor goes to /login with the intended path (spec 02 §2). */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const auth = useAppSelector(selectAuth);
   const location = useLocation();
   if (!auth.id) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-  if (notClient && auth.roles.includes(Roles.Client)) return <NoAccess />;
-  if (roles && !roles.some((role) => auth.roles.includes(role))) return <NoAccess />;
-  return <Outlet />;
+  return children;
 }

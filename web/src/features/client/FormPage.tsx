@@ -12,7 +12,7 @@ import { useAutosavedAnswers, type SaveStatus } from './useAutosavedAnswers';
 import { useDeviceAnswers } from './useDeviceAnswers';
 import { useDeviceForm } from './useDeviceForm';
 import { useOnline } from './useOnline';
-import { SignedIn } from '../auth/SignedIn';
+import { SignedIn } from '../auth/RequireAuth';
 
 export const pagePath = (formId: string, pageId: string, allowJump: boolean) => `/client/form/${formId}/page/${pageId}${allowJump ? '?allowJump' : ''}`;
 export const reviewPath = (formId: string) => `/client/form/${formId}/review`;

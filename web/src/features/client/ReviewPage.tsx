@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isAnswered, visibleQuestionKeys, type Form as ClientForm } from '@app/contracts';
-import { SignedIn } from '../auth/SignedIn';
+import { SignedIn } from '../auth/RequireAuth';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';

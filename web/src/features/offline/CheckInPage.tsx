@@ -7,8 +7,7 @@ import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
 import { PageTitle, Panel } from '../shell/ui';
 import { OfflineScreenMessages as M } from './messages';
-import type { OfflineResult } from './offlineActions';
-import { askOfflineWorker } from './offlineChannel';
+import { runOfflineAction } from './offlineChannel';
 
 type CheckInState = { kind: 'working' } | { kind: 'done' } | { kind: 'waitingForNetwork' } | { kind: 'loginNeeded' } | { kind: 'failed'; message: string };
 
@@ -29,7 +28,7 @@ export function CheckInPage() {
     if (busy.current) return;
     busy.current = true;
     setState({ kind: 'working' });
-    const result: OfflineResult = await askOfflineWorker({ action: 'checkIn', clientId, token: jwtToken ?? '' }).catch((error: Error) => ({ ok: false as const, status: -1, message: error.message }));
+    const result = await runOfflineAction({ action: 'checkIn', clientId, token: jwtToken ?? '' });
     busy.current = false;
     if (result.ok) setState({ kind: 'done' });
     else if (result.status === 0) setState({ kind: 'waitingForNetwork' });

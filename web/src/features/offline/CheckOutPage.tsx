@@ -9,7 +9,7 @@ import { PageTitle, Panel } from '../shell/ui';
 import type { CheckoutSummary } from './deviceCheckouts';
 import { OfflineScreenMessages as M } from './messages';
 import { proctorPath } from './OfflineClients';
-import { askOfflineWorker } from './offlineChannel';
+import { askOfflineWorker, runOfflineAction } from './offlineChannel';
 import { useOfflineSupport } from './useOfflineSupport';
 
 /**
@@ -28,7 +28,7 @@ export function CheckOutPage() {
   const checkOut = async () => {
     setWorking(true);
     setFailure(null);
-    const result = await askOfflineWorker({ action: 'checkOut', clientId, token: jwtToken ?? '', deviceName: deviceName.trim() || undefined }).catch((error: Error) => ({ ok: false as const, status: 0, message: error.message }));
+    const result = await runOfflineAction({ action: 'checkOut', clientId, token: jwtToken ?? '', deviceName: deviceName.trim() || undefined });
     if (result.ok) {
       // Asked once something worth keeping is here; a browser may say no (the data then stays until evicted).
       await navigator.storage?.persist?.().catch(() => false);

@@ -1,5 +1,5 @@
 import { config } from '../../app/config';
-import type { OfflineReplies, OfflineRequest } from './offlineActions';
+import type { OfflineReplies, OfflineRequest, OfflineResult } from './offlineActions';
 
 /** Spec 02 §9: without a reply within 2 seconds, offline access is taken as unsupported. */
 export const SUPPORT_TIMEOUT_MS = 2_000;
@@ -44,4 +44,9 @@ export async function isCheckoutSupported(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A check-out or check-in through the worker; a worker that does not answer is a failure (status -1). */
+export function runOfflineAction(request: Extract<OfflineRequest, { action: 'checkOut' | 'checkIn' }>): Promise<OfflineResult> {
+  return askOfflineWorker(request).catch((error: Error) => ({ ok: false, status: -1, message: error.message }));
 }
