@@ -10,6 +10,7 @@ import {
   Roles,
   type Answers,
   type AnswerSet,
+  type ApplicationUser,
   type AuthResponse,
   type Client,
   type ClientLandingData,
@@ -18,6 +19,7 @@ import {
   type LocalMail,
   type LocalText,
   type PageTemplate,
+  type Role,
 } from '@app/contracts';
 import { purchasePayload } from '@app/billing';
 import { waitFor, type Api } from '@app/platform/testing';
@@ -77,12 +79,20 @@ export async function subscribe(api: Api, label: string): Promise<Session & { em
   expect(registered.status).toBe(200);
   const purchase = await api('POST', '/api/subscription/purchase', { token: registered.body.jwtToken, body: purchasePayload() });
   expect(purchase.status).toBe(200);
-  // Identity grants the role on billing's event: a later login carries it.
-  const session = await waitUntil(async () => {
-    const now = await login(api, email, password);
-    return now.roles.includes(Roles.Subscriber) ? now : undefined;
-  });
+  await hasRole(api, { id: registered.body.id, token: registered.body.jwtToken }, Roles.Subscriber);
+  const session = await login(api, email, password);
   return { id: session.id!, token: session.jwtToken!, email, password };
+}
+
+/**
+ * Waits until identity has granted `role` on another service's event (a later login carries it). Polls the
+ * user's own record, not the login: logins are limited to 10 per account and address.
+ */
+export async function hasRole(api: Api, user: Session, role: Role): Promise<void> {
+  await waitUntil(async () => {
+    const answer = await api('GET', `/api/applicationUser/${user.id}`, { token: user.token });
+    return answer.status === 200 && (answer.body as ApplicationUser).roles.includes(role);
+  });
 }
 
 /**
@@ -125,6 +135,17 @@ export async function acceptInvitation(api: Api, shortCode: string, password: st
   expect(answer.status).toBe(200);
   expect(answer.body.roles).toEqual([Roles.Client]);
   return { id: answer.body.id, token: answer.body.jwtToken };
+}
+
+/**
+ * Waits until identity has erased the client's account, as a site admin sees it (no email left). Polls the
+ * admin's view, not the login: logins are limited to 10 per account and address, and a wait can take longer.
+ */
+export async function accountErased(api: Api, adminToken: string, userId: string): Promise<void> {
+  await waitUntil(async () => {
+    const answer = await api('GET', `/api/applicationUser/${userId}`, { token: adminToken });
+    return answer.status === 404 || (answer.status === 200 && answer.body.email === null);
+  });
 }
 
 /** The landing data of a client's link, as `who` (or an anonymous visitor) gets it. */
