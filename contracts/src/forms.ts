@@ -199,3 +199,13 @@ export const CheckInRequest = z.object({
   finalize: z.boolean().default(false),
 });
 export type CheckInRequest = z.infer<typeof CheckInRequest>;
+
+/**
+ * Where the client's facts are answered (the client view's Overview, the report's cover): the page's
+ * template key and the question's key in the seeded questionnaire.
+ */
+export const ClientFacts = {
+  dateOfBirth: { page: 'AboutYou', question: 'dateOfBirth' },
+  gender: { page: 'AboutYou', question: 'gender' },
+  natureOfOffense: { page: 'CurrentCase', question: 'chargesUnderstood' },
+} as const;

@@ -21,7 +21,12 @@ export interface FakeRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** More response headers (a list's `x-total-count`). */
+  headers?: Record<string, string>;
 }
+
+/** A list endpoint's answer: one page of `rows`, and the total in `x-total-count` (spec 01 §7). */
+export const listAnswer = (rows: unknown[], total = rows.length): FakeAnswer => ({ body: rows, headers: { 'x-total-count': String(total) } });
 
 export type FakeRoute = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -69,9 +74,11 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const answer = route === undefined ? { status: 404, body: errorBody('Not found') } : typeof route === 'function' ? await route(recorded) : route;
     const answerProblem = typeof route === 'function' ? answerViolation(key, answer.status ?? 200, answer.body) : null;
     if (answerProblem) violations.push(answerProblem);
-    return new Response(answer.body === undefined ? '{}' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+    const status = answer.status ?? 200;
+    // A 204 has no body at all.
+    return new Response(status === 204 ? null : answer.body === undefined ? '{}' : JSON.stringify(answer.body), {
+      status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   globalThis.fetch = fake as typeof fetch;

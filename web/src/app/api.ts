@@ -28,6 +28,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Plans', 'Subscription', 'BillingDetails', 'ContentBlock', 'Version'],
+  tagTypes: ['User', 'Plans', 'Subscription', 'BillingDetails', 'ContentBlock', 'Version', 'Client', 'Form', 'Template'],
   endpoints: () => ({}),
 });

@@ -19,3 +19,10 @@ export const VERSION_POLL_MS = 3 * 60_000;
 
 /** The first year of the copyright range in the footer. */
 export const COPYRIGHT_FROM = 2020;
+
+/** The list screens' page sizes and default (spec 01 §9). */
+export const PAGE_SIZES = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** A list filter is applied once typing pauses this long (spec 01 §9). */
+export const FILTER_DEBOUNCE_MS = 350;

@@ -23,6 +23,8 @@ const ManageSubscriptionPage = lazy(() => subscriber().then((m) => ({ default: m
 const ChangePaymentMethodPage = lazy(() => subscriber().then((m) => ({ default: m.ChangePaymentMethodPage })));
 const CheckOutPage = lazy(() => subscriber().then((m) => ({ default: m.CheckOutPage })));
 const CheckInPage = lazy(() => subscriber().then((m) => ({ default: m.CheckInPage })));
+const AddClientPage = lazy(() => subscriber().then((m) => ({ default: m.AddClientPage })));
+const ClientViewPage = lazy(() => subscriber().then((m) => ({ default: m.ClientViewPage })));
 
 const client = () => import('../features/client/pages');
 const ClientLandingPage = lazy(() => client().then((m) => ({ default: m.ClientLandingPage })));
@@ -91,10 +93,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth roles={[Roles.Subscriber]} />,
         children: [
+          { path: 'subscriber/client/add', element: <AddClientPage /> },
           { path: 'subscriber/client/:id/checkOut', element: <CheckOutPage /> },
           { path: 'subscriber/client/:id/checkIn', element: <CheckInPage /> },
           { path: 'subscriber/*', element: <NotFound /> },
         ],
+      },
+      {
+        // The client view: their subscriber's, and any client's for a site admin (the admin's /client rows).
+        element: <RequireAuth roles={[Roles.Subscriber, Roles.SiteAdmin]} />,
+        children: [{ path: 'subscriber/client/:id', element: <ClientViewPage /> }],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Layout, Menu, Row, Statistic, Typography } fr
 import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStats } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
-import { debugPages, useOpenAdminPage } from './adminPages';
+import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { debugPages } from './debugPages';
 import { AdminMessages as M } from './messages';
 import { useGetAdminDashboardStatsQuery } from './statsApi';
 
@@ -26,7 +27,7 @@ const showError = (error: unknown) => toast.error(errorText(error));
  * a temporary access token. The admin lists come with the admin console.
  */
 export function AdminDashboard() {
-  const openAdminPage = useOpenAdminPage(showError);
+  const openAdminPage = useOpenWithAccessToken(showError);
   const { data: stats, isLoading, isError } = useGetAdminDashboardStatsQuery();
   return (
     <Layout style={{ background: 'transparent' }}>

@@ -1,22 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import type { SubscriptionUser } from '@app/contracts';
+import { screen } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { expectLinks, renderApp, session } from '../../../test/render';
+import { activeSubscriptionOf } from '../../../test/subscriber';
 import { deviceCheckouts } from './deviceCheckouts';
 import { answerOfflineRequest, type OfflineRequest } from './offlineActions';
 
 const subscriber = session(['Subscriber']);
-const active: SubscriptionUser[] = [
-  {
-    id: 'su-1',
-    applicationUserId: subscriber.id!,
-    subscriptionId: 'sub-1',
-    subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive: true, stripeStatus: 'active', stripeExpiration: '2030-01-01T00:00:00Z', isEnterprise: false },
-  },
-];
+const active = activeSubscriptionOf(subscriber.id!);
 
 /** The offline worker as the page meets it: a registration whose active worker answers on the port sent along. */
 function installWorker() {
@@ -48,8 +41,7 @@ describe('the subscriber dashboard’s offline part', () => {
     installWorker();
     fakeApi({ 'GET /api/subscriptionUser': { body: active } });
     renderApp('/', { auth: subscriber });
-    const table = await screen.findByRole('table');
-    const row = within(table).getByRole('row', { name: /Anselm Kowalczyk/ });
+    const row = await screen.findByRole('row', { name: /Anselm Kowalczyk/ });
     expectLinks(row, {
       'Proctor Questionnaire': `/client/form/${recent.form.id}/page/${recent.form.pages![0].id}?allowJump`,
       'Check In': `/subscriber/client/${recent.client.id}/checkIn`,

@@ -1,32 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Empty, Space, Spin, Typography } from 'antd';
+import { Alert, Space, Spin } from 'antd';
 import { Link } from 'react-router';
+import { useListFormsQuery } from '../clients/clientsApi';
+import { ClientsMessages } from '../clients/messages';
+import { MyClients, QUESTIONNAIRES_ONLY } from '../clients/MyClients';
 import { OfflineClients } from '../offline/OfflineClients';
 import { LinkButton } from '../shell/LinkButton';
 import { useMySubscription } from '../subscription/subscriptionApi';
 import { SubscriberMessages as M } from './messages';
 
 /**
- * The subscriber's home (spec 02 §2): the expired-subscription alert and Add New Client, disabled while the
- * subscription is not active. The client tables arrive with the clients service.
+ * The subscriber's home (spec 02 §2): the expired-subscription alert, Getting Started while there are no
+ * clients, My Offline Clients, and My Clients with Add New Client (disabled while the subscription is not active).
  */
 export function SubscriberDashboard() {
   const { data: subscription, isLoading, isError } = useMySubscription();
+  const { data: anyClient } = useListFormsQuery({ offset: 0, limit: 1, filter: QUESTIONNAIRES_ONLY });
   const active = !!subscription?.isActive;
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {M.myClients}
-        </Typography.Title>
-        <Space wrap>
-          <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
-          <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
-            {M.addNewClient}
-          </LinkButton>
-        </Space>
-      </Space>
       {isLoading && <Spin />}
       {isError && <Alert type="warning" showIcon title={M.unableToLoadSubscription} style={{ marginBottom: 16 }} />}
       {!isLoading && !isError && !active && (
@@ -43,8 +35,21 @@ export function SubscriberDashboard() {
           }
         />
       )}
+      {anyClient?.total === 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={ClientsMessages.gettingStartedTitle} description={ClientsMessages.gettingStarted} />
+      )}
       <OfflineClients />
-      <Empty description={M.clientsListedHere} />
+      <MyClients
+        actions={
+          <Space wrap>
+            <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
+            <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
+            <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
+              {M.addNewClient}
+            </LinkButton>
+          </Space>
+        }
+      />
     </div>
   );
 }

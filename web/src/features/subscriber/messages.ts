@@ -1,6 +1,5 @@
 /** What the subscriber's dashboard says (spec 02 §2). */
 export const SubscriberMessages = {
-  myClients: 'My Clients',
   mySubscription: 'My Subscription',
   help: 'Help',
   addNewClient: 'Add New Client',
@@ -12,5 +11,4 @@ export const SubscriberMessages = {
   subscribe: 'subscribe',
   or: 'or',
   manageYourSubscription: 'manage your subscription',
-  clientsListedHere: 'Your clients will be listed here.',
 } as const;

@@ -4,3 +4,4 @@ export { ManageSubscriptionPage } from '../subscription/ManageSubscriptionPage';
 export { ChangePaymentMethodPage } from '../subscription/ChangePaymentMethodPage';
 export { CheckInPage } from '../offline/CheckInPage';
 export { CheckOutPage } from '../offline/CheckOutPage';
+export { AddClientPage, ClientViewPage } from '../clients/pages';

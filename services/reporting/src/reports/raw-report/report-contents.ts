@@ -1,9 +1,6 @@
-import { CHECKBOX_SEPARATOR, isAnswered, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import { CHECKBOX_SEPARATOR, ClientFacts, isAnswered, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
-
-/** The page whose answers give the scoring its context and the client facts. */
-const ABOUT_YOU = 'AboutYou';
 
 export interface ReportSources {
   form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
@@ -24,10 +21,12 @@ export interface ReportSources {
 export function reportModelOf({ form, client, answerSets, letters, variant = null, date }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
-  const aboutYou = form.pages.find((page) => page.template.key === ABOUT_YOU);
-  const facts = aboutYou ? answersOf(aboutYou) : {};
-  const dateOfBirth = textOf(facts, 'dateOfBirth');
-  const gender = textOf(facts, 'gender');
+  const fact = ({ page: key, question }: { page: string; question: string }) => {
+    const page = form.pages.find((candidate) => candidate.template.key === key);
+    return page ? textOf(answersOf(page), question) : null;
+  };
+  const dateOfBirth = fact(ClientFacts.dateOfBirth);
+  const gender = fact(ClientFacts.gender);
   const age = dateOfBirth ? wholeYearsBetween(dateOfBirth, date) : null;
 
   const pages = form.pages

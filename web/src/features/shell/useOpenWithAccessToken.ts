@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { AdminPages, type TemporaryAccessTokenResponse } from '@app/contracts';
+import type { TemporaryAccessTokenResponse } from '@app/contracts';
 import { api } from '../../app/api';
 
-const adminPagesApi = api.injectEndpoints({
+const accessTokenApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A mutation: each click needs a fresh token, never a cached one.
     temporaryAccessToken: build.mutation<TemporaryAccessTokenResponse, void>({
@@ -11,21 +11,15 @@ const adminPagesApi = api.injectEndpoints({
   }),
 });
 
-/** The Debug menu's pages: served by the gateway outside the SPA, for site admins only. */
-export const debugPages = [
-  { path: AdminPages.jobsPath, label: 'Hangfire' },
-  { path: AdminPages.apiDocsPath, label: 'Swagger' },
-] as const;
-
 /**
- * Opens an admin page (`/hangfire`, `/swagger`) or a download (the stats exports) in a new tab. A plain
+ * Opens an admin page (`/hangfire`, `/swagger`) or a download (reports, letters, files, the stats exports) in a new tab. A plain
  * link would carry no token (the session lives in browser storage): the address carries a temporary access
  * token, which the gateway trades for an HttpOnly cookie on the admin pages and the download checks. The tab
  * is opened at once, in the click, so that no popup blocker stops it, and sent on once the token has come;
  * `onError` gets a failed token call.
  */
-export function useOpenAdminPage(onError: (error: unknown) => void) {
-  const [fetchToken] = adminPagesApi.useTemporaryAccessTokenMutation();
+export function useOpenWithAccessToken(onError: (error: unknown) => void) {
+  const [fetchToken] = accessTokenApi.useTemporaryAccessTokenMutation();
   return useCallback(
     async (path: string) => {
       const tab = window.open('about:blank', '_blank');

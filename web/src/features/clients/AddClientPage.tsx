@@ -1,0 +1,151 @@
+import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { DEFAULT_REMINDER_DAYS, EMAIL_SHAPE, Messages, ReminderDays, US_PHONE, type InviteClientRequest, type Template } from '@app/contracts';
+import { errorStatus } from '../../app/errors';
+import { LinkButton } from '../shell/LinkButton';
+import { toast } from '../shell/toast';
+import { useInviteClientMutation, useListInviteTemplatesQuery } from './clientsApi';
+import { ClientsMessages as M, inviteErrorText } from './messages';
+
+type InviteValues = Omit<InviteClientRequest, 'templateIds' | 'email' | 'phoneNumber'> & { email?: string; phoneNumber?: string; templateIds: string[] };
+
+const initialValues: Partial<InviteValues> = {
+  useEmail: true,
+  useSms: true,
+  reminderDays: DEFAULT_REMINDER_DAYS,
+  enableSupporters: true,
+  isProctored: false,
+};
+
+const isScreen = (template: Template) => template.scoring !== null;
+const byWeight = (a: Template, b: Template) => a.defaultWeight - b.defaultWeight;
+
+/** The pages and screens to ask, as one value (Form.Item hands it `value` and `onChange`). */
+function TemplateChoices({ templates, value, onChange }: { templates: Template[]; value?: string[]; onChange?: (ids: string[]) => void }) {
+  const choice = (template: Template) => (
+    <Checkbox key={template.id} value={template.id} style={{ marginInlineStart: 0 }}>
+      <strong>{template.subscriberTitle}</strong>
+      {template.description && <div style={{ color: 'rgba(0,0,0,0.65)' }}>{template.description}</div>}
+    </Checkbox>
+  );
+  const pages = templates.filter((template) => !isScreen(template)).sort(byWeight);
+  const screens = templates.filter(isScreen).sort(byWeight);
+  return (
+    <Checkbox.Group style={{ display: 'block' }} value={value} onChange={onChange}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, fontSize: 16 }}>{M.pages}</legend>
+        <Typography.Paragraph type="secondary">{M.pagesExplained}</Typography.Paragraph>
+        <Space orientation="vertical" size={8}>
+          {pages.map(choice)}
+        </Space>
+      </fieldset>
+      {screens.length > 0 && (
+        <fieldset style={{ border: 0, padding: 0, margin: '24px 0 0' }}>
+          <legend style={{ fontWeight: 600, fontSize: 16 }}>{M.screens}</legend>
+          <Typography.Paragraph type="secondary">{M.screensExplained}</Typography.Paragraph>
+          <Space orientation="vertical" size={8}>
+            {screens.map(choice)}
+          </Space>
+        </fieldset>
+      )}
+    </Checkbox.Group>
+  );
+}
+
+/**
+ * Add Client (`/subscriber/client/add`, spec 02 §5, §8, §9): the invite form with its defaults and rules, the
+ * pages to ask (defaults checked) and the screens as their own group; then the client view.
+ */
+export function AddClientPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<InviteValues>();
+  const templates = useListInviteTemplatesQuery();
+  const [invite, invitation] = useInviteClientMutation();
+  const useEmail = Form.useWatch('useEmail', form) ?? true;
+  const useSms = Form.useWatch('useSms', form) ?? true;
+
+  const send = async (values: InviteValues) => {
+    try {
+      const client = await invite({ ...values, email: values.email || null, phoneNumber: values.phoneNumber || null }).unwrap();
+      toast.success(M.invited);
+      void navigate(`/subscriber/client/${client.id}`);
+    } catch (error) {
+      const details = (error as { data?: { Details?: string } }).data?.Details;
+      toast.titledError(M.errorInviting, inviteErrorText(errorStatus(error), details));
+    }
+  };
+
+  if (templates.isLoading) return <Spin />;
+  return (
+    <div style={{ maxWidth: 760 }}>
+      <Typography.Title level={2}>{M.addClient}</Typography.Title>
+      {templates.isError && <Alert type="error" showIcon title={M.unableToLoadTemplates} style={{ marginBottom: 16 }} />}
+      <Form<InviteValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...initialValues, templateIds: (templates.data ?? []).filter((template) => template.isDefault).map((template) => template.id) }}
+        onFinish={send}
+        onFinishFailed={() => toast.titledError(M.provideAdditionalInformation, M.inviteIncomplete)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={M.firstNameLabel} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={M.lastNameLabel} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="useEmail" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>{M.useEmail}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={M.emailLabel}
+          dependencies={['useEmail']}
+          rules={[
+            { required: useEmail, message: Messages.inviteEmailRequired },
+            { validator: async (_rule, value?: string) => (value && !EMAIL_SHAPE.safeParse(value.trim()).success ? Promise.reject(new Error(Messages.invalidEmail)) : undefined) },
+          ]}
+        >
+          <Input type="email" autoComplete="off" maxLength={254} />
+        </Form.Item>
+        <Form.Item name="useSms" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>{M.useSms}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="phoneNumber"
+          label={M.phoneLabel}
+          dependencies={['useSms']}
+          rules={[
+            { required: useSms, message: Messages.invitePhoneRequired },
+            { pattern: US_PHONE, message: Messages.phoneFormat },
+          ]}
+        >
+          <Input type="tel" inputMode="tel" placeholder={M.phonePlaceholder} autoComplete="off" maxLength={12} />
+        </Form.Item>
+        <Form.Item name="reminderDays" label={M.reminderDays} extra={M.reminderExplained}>
+          <Radio.Group options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? M.reminderNone : M.reminderEvery(days) }))} />
+        </Form.Item>
+        <Form.Item name="enableSupporters" valuePropName="checked" extra={M.enableSupportersExplained}>
+          <Checkbox>{M.enableSupporters}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isProctored" valuePropName="checked" extra={M.isProctoredExplained}>
+          <Checkbox>{M.isProctored}</Checkbox>
+        </Form.Item>
+        <Form.Item name="templateIds">
+          <TemplateChoices templates={templates.data ?? []} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={invitation.isLoading}>
+            {M.sendInvitation}
+          </Button>
+          <LinkButton to="/">{M.cancel}</LinkButton>
+        </Space>
+      </Form>
+    </div>
+  );
+}

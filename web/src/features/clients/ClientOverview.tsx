@@ -1,0 +1,101 @@
+import { Alert, Button, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Client, Form } from '@app/contracts';
+import { errorText } from '../../app/errors';
+import { LinkButton } from '../shell/LinkButton';
+import { toast } from '../shell/toast';
+import { useSendReminderMutation } from './clientsApi';
+import { factOf, pageToProctor, providedName, type ClientForm } from './clientView';
+import { ClientViewMessages as M } from './messages';
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : M.notYet);
+
+export const statusTag = (status: ClientForm['formStatus']) => (
+  <Tag color={status === 'Completed' ? 'green' : status === 'Started' ? 'blue' : 'default'}>{status}</Tag>
+);
+
+/**
+ * The Overview tab (spec 02 §2): the provided name, status, the facts the client gave, the link with a copy
+ * button, the timeline, and the buttons that apply (Proctor Questionnaire and Check Out for a proctored client
+ * not finished; Send Reminder Message for a client who is neither; the report always).
+ */
+export function ClientOverview({
+  client,
+  form,
+  answers,
+  openDownload,
+}: {
+  client: Client;
+  form: ClientForm | undefined;
+  answers: Form | undefined;
+  openDownload: (path: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [sendReminder, reminder] = useSendReminderMutation();
+  const completed = form?.formStatus === 'Completed';
+  const inviteSent = client.clientEvents?.find((event) => event.eventType === 'InviteSent');
+  const proctorPage = form && pageToProctor(form);
+  const fact = (name: Parameters<typeof factOf>[1]) => factOf(answers, name) ?? <Typography.Text type="secondary">{M.notAnswered}</Typography.Text>;
+
+  const remind = async () => {
+    try {
+      await sendReminder(form!.id).unwrap();
+      toast.success(M.reminderSent);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {client.isOffline && <Alert type="info" showIcon title={M.offlineNotice} />}
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+        <Descriptions.Item label={M.name}>{providedName(client)}</Descriptions.Item>
+        <Descriptions.Item label={M.status}>{statusTag(form?.formStatus ?? client.formStatus)}</Descriptions.Item>
+        {!client.isOffline && (
+          <>
+            <Descriptions.Item label={M.dateOfBirth}>{fact('dateOfBirth')}</Descriptions.Item>
+            <Descriptions.Item label={M.gender}>{fact('gender')}</Descriptions.Item>
+            <Descriptions.Item label={M.natureOfOffense} span={{ xs: 1, md: 2 }}>
+              <span style={{ whiteSpace: 'pre-line' }}>{fact('natureOfOffense')}</span>
+            </Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label={M.link} span={{ xs: 1, md: 2 }}>
+          <Typography.Text copyable={{ tooltips: [M.copyLink, M.linkCopied] }} style={{ wordBreak: 'break-all' }}>
+            {client.shortCodeUrl}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Timeline
+        items={[
+          { color: inviteSent ? 'green' : 'gray', title: M.inviteSent, content: when(inviteSent?.eventTimestamp) },
+          { color: form?.started ? 'green' : 'gray', title: M.started, content: when(form?.started) },
+          { color: form?.completed ? 'green' : 'gray', title: M.completed, content: when(form?.completed) },
+        ]}
+      />
+      <Space wrap>
+        {client.isOffline ? (
+          <LinkButton type="primary" to={`/subscriber/client/${client.id}/checkIn`}>
+            {M.checkIn}
+          </LinkButton>
+        ) : (
+          <>
+            {client.isProctored && !completed && form && proctorPage && (
+              <Button type="primary" onClick={() => void navigate(`/client/form/${form.id}/page/${proctorPage}?allowJump`)}>
+                {M.proctorQuestionnaire}
+              </Button>
+            )}
+            {client.isProctored && !completed && <LinkButton to={`/subscriber/client/${client.id}/checkOut`}>{M.checkOut}</LinkButton>}
+            {form && <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{M.downloadReport}</Button>}
+            {!client.isProctored && !completed && form && (
+              <Button onClick={() => void remind()} loading={reminder.isLoading}>
+                {M.sendReminder}
+              </Button>
+            )}
+          </>
+        )}
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,68 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Space, Spin, Tabs, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { errorStatus, errorText } from '../../app/errors';
+import { useGetClientFormQuery } from '../client/formApi';
+import { LinkButton } from '../shell/LinkButton';
+import { toast } from '../shell/toast';
+import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { ClientFiles } from './ClientFiles';
+import { ClientHistory } from './ClientHistory';
+import { ClientLetters } from './ClientLetters';
+import { ClientOverview, statusTag } from './ClientOverview';
+import { ClientReports } from './ClientReports';
+import { useGetClientQuery } from './clientsApi';
+import { providedName, questionnaireOf } from './clientView';
+import { DeleteClient } from './DeleteClient';
+import { ClientViewMessages as M } from './messages';
+
+const showError = (error: unknown) => toast.error(errorText(error));
+
+/**
+ * The client view (`/subscriber/client/{id}`, spec 02 §2): Overview, Reports, Files, Letters, History and
+ * Manage; only Overview while the client is checked out. The client's subscriber, or a site admin, opens it.
+ */
+export function ClientViewPage() {
+  const { id = '' } = useParams();
+  const { data: client, error, isLoading } = useGetClientQuery(id);
+  const form = client && questionnaireOf(client);
+  const answers = useGetClientFormQuery(form?.id ?? '', { skip: !form || client?.isOffline });
+  const openDownload = useOpenWithAccessToken(showError);
+  const download = (path: string) => void openDownload(path);
+
+  const back = (
+    <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/" style={{ paddingInline: 0 }}>
+      {M.back}
+    </LinkButton>
+  );
+  if (isLoading) return <Spin />;
+  if (!client) {
+    return (
+      <div>
+        {back}
+        <Alert type={errorStatus(error) === 404 ? 'warning' : 'error'} showIcon title={errorStatus(error) === 404 ? M.notFound : M.unableToLoad} />
+      </div>
+    );
+  }
+
+  const overview = { key: 'overview', label: M.overview, children: <ClientOverview client={client} form={form} answers={answers.data} openDownload={download} /> };
+  const more = [
+    ...(form ? [{ key: 'reports', label: M.reports, children: <ClientReports clientId={client.id} form={form} openDownload={download} /> }] : []),
+    { key: 'files', label: M.files, children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
+    { key: 'letters', label: M.letters, children: <ClientLetters client={client} openDownload={download} /> },
+    { key: 'history', label: M.history, children: <ClientHistory events={client.clientEvents ?? []} /> },
+    { key: 'manage', label: M.manage, children: <DeleteClient client={client} /> },
+  ];
+  return (
+    <div>
+      {back}
+      <Space align="center" wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {providedName(client)}
+        </Typography.Title>
+        {statusTag(form?.formStatus ?? client.formStatus)}
+      </Space>
+      <Tabs items={client.isOffline ? [overview] : [overview, ...more]} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Tag } from 'antd';
+import { FormStatuses, type Form } from '@app/contracts';
+import { ListScreen, type ListColumn } from '../lists/ListScreen';
+import { useListFormsQuery } from './clientsApi';
+import { ClientsMessages as M } from './messages';
+
+/** A client's questionnaire, not the AI-adjusted report variants made from it. */
+export const QUESTIONNAIRES_ONLY = 'originalFormId = null';
+
+const columns: ListColumn<Form>[] = [
+  { key: 'lastName', title: M.lastName, kind: 'text' },
+  { key: 'firstName', title: M.firstName, kind: 'text' },
+  { key: 'email', title: M.email, kind: 'text', hidden: true },
+  { key: 'phoneNumber', title: M.phone, kind: 'text', hidden: true },
+  { key: 'isProctored', title: M.proctored, kind: 'boolean', render: (form) => (form.isProctored ? M.proctored : M.notProctored) },
+  {
+    key: 'formStatus',
+    title: M.status,
+    kind: 'select',
+    options: FormStatuses.map((status) => ({ value: status, label: status })),
+    render: (form) => <Tag color={form.formStatus === 'Completed' ? 'green' : form.formStatus === 'Started' ? 'blue' : 'default'}>{form.formStatus}</Tag>,
+  },
+  { key: 'created', title: M.created, kind: 'date', hidden: true, render: (form) => new Date(form.created).toLocaleDateString() },
+];
+
+/** My Clients (spec 02 §2): the subscriber's clients' questionnaires, newest first; a row opens the client view. */
+export function MyClients({ actions }: { actions?: React.ReactNode }) {
+  return (
+    <ListScreen<Form>
+      title={M.myClients}
+      columns={columns}
+      useList={useListFormsQuery}
+      always={[QUESTIONNAIRES_ONLY]}
+      defaultOrder="created desc"
+      rowPath={(form) => `/subscriber/client/${form.clientId}`}
+      actions={actions}
+    />
+  );
+}

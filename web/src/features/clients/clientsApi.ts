@@ -1,0 +1,70 @@
+import type { AdjustedReport, AdjustRequest, Client, Form, InviteClientRequest, Template } from '@app/contracts';
+import { api } from '../../app/api';
+import { listRequest, toListPage, type ListArgs, type ListPage } from '../lists/listQuery';
+
+/** What the client view shows of a client (spec 02 §7 `GET /api/client/{id}` includes). */
+const CLIENT_VIEW_INCLUDES = 'applicationUser,forms,forms.pages,forms.pages.template,forms.pages.answerSet,supporters,clientEvents';
+
+/** The attorney's client calls (spec 02 §7), and the admin's client list. */
+export const clientsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listForms: build.query<ListPage<Form>, ListArgs>({
+      query: listRequest('/form'),
+      transformResponse: toListPage<Form>,
+      providesTags: [{ type: 'Form', id: 'LIST' }],
+    }),
+    listClients: build.query<ListPage<Client>, ListArgs>({
+      query: listRequest('/client'),
+      transformResponse: toListPage<Client>,
+      providesTags: [{ type: 'Client', id: 'LIST' }],
+    }),
+    getClient: build.query<Client, string>({
+      query: (id) => ({ url: `/client/${encodeURIComponent(id)}`, params: { includes: CLIENT_VIEW_INCLUDES } }),
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+    }),
+    /** A client's AI-adjusted report variants (forms made from their questionnaire). */
+    listReportVariants: build.query<Form[], string>({
+      query: (clientId) => ({ url: '/form', params: { filter: `originalForm.clientId = "${clientId}"`, limit: 100 } }),
+      providesTags: (_result, _error, clientId) => [{ type: 'Form', id: `variants-${clientId}` }],
+    }),
+    /** The invite form's pages (spec 02 §7: limit 100). */
+    listInviteTemplates: build.query<Template[], void>({
+      query: () => ({ url: '/template', params: { limit: 100 } }),
+      providesTags: [{ type: 'Template', id: 'LIST' }],
+    }),
+    inviteClient: build.mutation<Client, InviteClientRequest>({
+      query: (body) => ({ url: '/client/invite', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'Form', id: 'LIST' },
+        { type: 'Client', id: 'LIST' },
+      ],
+    }),
+    deleteClient: build.mutation<void, string>({
+      query: (clientId) => ({ url: '/client/deleteClient', method: 'POST', body: { clientId } }),
+      invalidatesTags: (_result, _error, clientId) => [
+        { type: 'Form', id: 'LIST' },
+        { type: 'Client', id: 'LIST' },
+        { type: 'Client', id: clientId },
+      ],
+    }),
+    sendReminder: build.mutation<void, string>({
+      query: (formId) => ({ url: `/form/${encodeURIComponent(formId)}/reminder`, method: 'POST' }),
+    }),
+    adjustReport: build.mutation<AdjustedReport, AdjustRequest & { formId: string; clientId: string }>({
+      query: ({ formId, adjuster, key }) => ({ url: `/form/${encodeURIComponent(formId)}/adjust`, method: 'POST', body: { adjuster, key } }),
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Form', id: `variants-${clientId}` }],
+    }),
+  }),
+});
+
+export const {
+  useListFormsQuery,
+  useListClientsQuery,
+  useGetClientQuery,
+  useListReportVariantsQuery,
+  useListInviteTemplatesQuery,
+  useInviteClientMutation,
+  useDeleteClientMutation,
+  useSendReminderMutation,
+  useAdjustReportMutation,
+} = clientsApi;

@@ -1,0 +1,48 @@
+import { Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { FILTER_DEBOUNCE_MS } from '../../app/config';
+import type { ColumnKind } from './listFilter';
+import { ListMessages as M } from './messages';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const yesNo: FilterOption[] = [
+  { value: 'true', label: M.yes },
+  { value: 'false', label: M.no },
+];
+
+/**
+ * One column's filter, by its kind (spec 01 §7): typed text and numbers are applied once typing pauses for
+ * FILTER_DEBOUNCE_MS; a choice (select, yes/no, a day) at once.
+ */
+export function ColumnFilter({ title, kind, options, value, onChange }: { title: string; kind: ColumnKind; options?: FilterOption[]; value: string; onChange: (value: string) => void }) {
+  const label = M.filter(title);
+  if (kind === 'select' || kind === 'boolean') {
+    return (
+      <Select
+        aria-label={label}
+        style={{ width: '100%', minWidth: 120 }}
+        value={value}
+        onChange={onChange}
+        options={[{ value: '', label: M.any }, ...(kind === 'boolean' ? yesNo : (options ?? []))]}
+      />
+    );
+  }
+  if (kind === 'date') return <Input type="date" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
+  return <TypedFilter label={label} numeric={kind === 'number'} value={value} onChange={onChange} />;
+}
+
+function TypedFilter({ label, numeric, value, onChange }: { label: string; numeric: boolean; value: string; onChange: (value: string) => void }) {
+  const [typed, setTyped] = useState(value);
+  // A change of the address (back, a shared link) shows through.
+  useEffect(() => setTyped(value), [value]);
+  useEffect(() => {
+    if (typed === value) return;
+    const timer = setTimeout(() => onChange(typed), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, value, onChange]);
+  return <Input aria-label={label} inputMode={numeric ? 'decimal' : undefined} allowClear value={typed} onChange={(event) => setTyped(event.target.value)} />;
+}

@@ -1,0 +1,158 @@
+import { PlusOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PAGE_SIZES } from '../../app/config';
+import { LinkButton } from '../shell/LinkButton';
+import { ColumnFilter, type FilterOption } from './ColumnFilter';
+import { listFilter, type ColumnKind } from './listFilter';
+import type { ListArgs, ListPage } from './listQuery';
+import { ListMessages as M } from './messages';
+import { useListState } from './useListState';
+
+export interface ListColumn<Row> {
+  /** The list endpoint's column name (its filter and order). */
+  key: string;
+  title: string;
+  kind: ColumnKind;
+  /** A select column's values. */
+  options?: FilterOption[];
+  /** Hidden until the column toggle shows it. */
+  hidden?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** The cell (default: the row's field named `key`). */
+  render?: (row: Row) => ReactNode;
+}
+
+/** An RTK Query hook of a list endpoint (built with listRequest and toListPage). */
+export type UseList<Row> = (args: ListArgs) => { data?: ListPage<Row>; isFetching: boolean; isError: boolean };
+
+export interface ListScreenProps<Row> {
+  title: string;
+  columns: ListColumn<Row>[];
+  useList: UseList<Row>;
+  /** Where a row click leads (its editor). */
+  rowPath: (row: Row) => string;
+  /** '{column} asc|desc' (spec 01 §9: ascending unless the screen says otherwise). */
+  defaultOrder: string;
+  /** Where New leads, where a create route exists. */
+  newPath?: string;
+  /** Conditions every page of this list has (e.g. questionnaires only, not their report variants). */
+  always?: string[];
+  includes?: string;
+  /** More buttons beside New. */
+  actions?: ReactNode;
+  rowKey?: (row: Row) => string;
+}
+
+const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? M.yes : M.no) : String(value));
+
+/**
+ * One list screen for every list (spec 01 §2 "List screens"): a filtered table fetching only the page shown,
+ * with New, a column-visibility toggle, the page sizes, per-column filters, sortable headers, the count text
+ * and a row click to the editor, its state in the address.
+ */
+export function ListScreen<Row extends object>({ title, columns, useList, rowPath, defaultOrder, newPath, always, includes, actions, rowKey }: ListScreenProps<Row>) {
+  const navigate = useNavigate();
+  const defaultVisible = useMemo(() => columns.filter((column) => !column.hidden).map((column) => column.key), [columns]);
+  const { state, setPage, setOrder, setFilter, setVisible } = useListState(defaultOrder, defaultVisible);
+  const filter = listFilter(
+    columns.map((column) => ({ column: column.key, kind: column.kind, value: state.filters[column.key] ?? '' })),
+    always,
+  );
+  const { data, isFetching, isError } = useList({ offset: (state.page - 1) * state.size, limit: state.size, order: state.order, filter, includes });
+  const [orderColumn, orderDirection] = state.order.split(' ');
+
+  const tableColumns: TableColumnsType<Row> = columns
+    .filter((column) => state.visible.includes(column.key))
+    .map((column): TableColumnsType<Row>[number] => {
+      const value = state.filters[column.key] ?? '';
+      return {
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        render: (_: unknown, row: Row) => (column.render ? column.render(row) : cellText((row as unknown as Record<string, unknown>)[column.key])),
+        sorter: column.sortable !== false,
+        sortDirections: ['ascend', 'descend', 'ascend'],
+        sortOrder: orderColumn === column.key ? (orderDirection === 'desc' ? 'descend' : 'ascend') : null,
+        ...(column.filterable !== false && {
+          filtered: value !== '',
+          filterIcon: (filtered: boolean) => <SearchOutlined aria-label={M.filter(column.title)} style={{ color: filtered ? '#1677ff' : undefined }} />,
+          filterDropdown: () => (
+            <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.stopPropagation()}>
+              <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} />
+            </div>
+          ),
+        }),
+      };
+    });
+
+  const total = data?.total ?? 0;
+  const first = (state.page - 1) * state.size + 1;
+  const count = isError ? M.unableToLoad : total === 0 ? M.noResults : M.count(Math.min(first, total), Math.min(first + (data?.rows.length ?? 0) - 1, total), total);
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Space wrap>
+          {actions}
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            content={
+              <Checkbox.Group
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                value={state.visible}
+                onChange={(keys) => setVisible(columns.map((column) => column.key).filter((key) => keys.includes(key)))}
+                options={columns.map((column) => ({ value: column.key, label: column.title }))}
+              />
+            }
+          >
+            <Button icon={<TableOutlined />}>{M.columns}</Button>
+          </Popover>
+          {newPath && (
+            <LinkButton type="primary" icon={<PlusOutlined />} to={newPath}>
+              {M.new}
+            </LinkButton>
+          )}
+        </Space>
+      </Space>
+      <Typography.Text role="status" type={isError ? 'danger' : 'secondary'} style={{ display: 'block', marginBottom: 8 }}>
+        {isFetching && !data ? '\u00a0' : count}
+      </Typography.Text>
+      <Table<Row>
+        size="middle"
+        rowKey={(row) => (rowKey ? rowKey(row) : String((row as { id?: unknown }).id))}
+        columns={tableColumns}
+        dataSource={isError ? [] : (data?.rows ?? [])}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: isError ? M.unableToLoad : M.noResults }}
+        showSorterTooltip={false}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort' || Array.isArray(sorter)) return;
+          setOrder(sorter.order ? `${String(sorter.columnKey)} ${sorter.order === 'descend' ? 'desc' : 'asc'}` : defaultOrder);
+        }}
+        onRow={(row) => ({
+          onClick: () => void navigate(rowPath(row)),
+          onKeyDown: (event) => event.key === 'Enter' && void navigate(rowPath(row)),
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+        })}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          hideOnSinglePage: false,
+          onChange: setPage,
+        }}
+      />
+    </div>
+  );
+}
