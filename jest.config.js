@@ -14,6 +14,7 @@ const swc = [
 
 const workspaceSources = {
   '^@app/contracts$': '<rootDir>/contracts/src/index.ts',
+  '^@app/contracts/markdown$': '<rootDir>/contracts/src/markdown.ts',
   '^@app/platform$': '<rootDir>/services/platform/src/index.ts',
   '^@app/platform/testing$': '<rootDir>/services/platform/src/testing/index.ts',
   '^@app/identity$': '<rootDir>/services/identity/src/index.ts',

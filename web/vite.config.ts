@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /** The contracts package is ESM TypeScript: the app bundles its sources (types, messages, zod schemas). */
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const contractsMarkdown = fileURLToPath(new URL('../contracts/src/markdown.ts', import.meta.url));
 
 /**
  * Gives every build an id derived from its (content-hashed) file names, writes it into index.html
@@ -85,7 +86,12 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
     }),
   ],
-  resolve: { alias: [{ find: /^@app\/contracts$/, replacement: contracts }] },
+  resolve: {
+    alias: [
+      { find: /^@app\/contracts$/, replacement: contracts },
+      { find: /^@app\/contracts\/markdown$/, replacement: contractsMarkdown },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
-import { message } from 'antd';
+import { message, notification } from 'antd';
 
 // A screen test clicks through antd forms in jsdom: on 2 cores shared with the service and browser tests
 // one can take over 30 s (the suite's default), so these get 60.
@@ -71,6 +71,7 @@ configure({ asyncUtilTimeout: 10000 });
 afterEach(() => {
   cleanup();
   message.destroy();
+  notification.destroy();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

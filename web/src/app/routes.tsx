@@ -26,6 +26,19 @@ const CheckInPage = lazy(() => subscriber().then((m) => ({ default: m.CheckInPag
 const AddClientPage = lazy(() => subscriber().then((m) => ({ default: m.AddClientPage })));
 const ClientViewPage = lazy(() => subscriber().then((m) => ({ default: m.ClientViewPage })));
 
+const admin = () => import('../features/admin/pages');
+const AdminLayout = lazy(() => admin().then((m) => ({ default: m.AdminLayout })));
+const UserList = lazy(() => admin().then((m) => ({ default: m.UserList })));
+const UserEditor = lazy(() => admin().then((m) => ({ default: m.UserEditor })));
+const SubscriptionList = lazy(() => admin().then((m) => ({ default: m.SubscriptionList })));
+const SubscriptionEditor = lazy(() => admin().then((m) => ({ default: m.SubscriptionEditor })));
+const ClientList = lazy(() => admin().then((m) => ({ default: m.ClientList })));
+const TemplateList = lazy(() => admin().then((m) => ({ default: m.TemplateList })));
+const TemplateEditor = lazy(() => admin().then((m) => ({ default: m.TemplateEditor })));
+const ContentBlockList = lazy(() => admin().then((m) => ({ default: m.ContentBlockList })));
+const NewContentBlock = lazy(() => admin().then((m) => ({ default: m.NewContentBlock })));
+const ContentBlockEditor = lazy(() => admin().then((m) => ({ default: m.ContentBlockEditor })));
+
 const client = () => import('../features/client/pages');
 const ClientLandingPage = lazy(() => client().then((m) => ({ default: m.ClientLandingPage })));
 const FormPage = lazy(() => client().then((m) => ({ default: m.FormPage })));
@@ -97,6 +110,27 @@ export const routes: RouteObject[] = [
           { path: 'subscriber/client/:id/checkOut', element: <CheckOutPage /> },
           { path: 'subscriber/client/:id/checkIn', element: <CheckInPage /> },
           { path: 'subscriber/*', element: <NotFound /> },
+        ],
+      },
+      {
+        // The admin console (spec 01 §2), in its frame.
+        element: <RequireAuth roles={[Roles.SiteAdmin]} />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: 'applicationUser', element: <UserList /> },
+              { path: 'applicationUser/:id', element: <UserEditor /> },
+              { path: 'subscription', element: <SubscriptionList /> },
+              { path: 'subscription/:id', element: <SubscriptionEditor /> },
+              { path: 'client', element: <ClientList /> },
+              { path: 'template', element: <TemplateList /> },
+              { path: 'template/:id', element: <TemplateEditor /> },
+              { path: 'contentBlock', element: <ContentBlockList /> },
+              { path: 'contentBlock/add', element: <NewContentBlock /> },
+              { path: 'contentBlock/:id', element: <ContentBlockEditor /> },
+            ],
+          },
         ],
       },
       {

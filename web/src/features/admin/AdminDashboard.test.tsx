@@ -65,6 +65,7 @@ describe("the site admin's Debug menu", () => {
     const tabs = watchNewTabs();
     const user = userEvent.setup();
     renderApp('/', { auth: session(['Site Admin']) });
+    await user.click(await screen.findByRole('button', { name: /Admin menu/ }));
     await user.click(await screen.findByText('Debug'));
     await user.click(await screen.findByText(label));
     await waitFor(() => expect(tabs.map((tab) => tab.location.href)).toEqual([`${path}?temporaryAccessToken=temporary.token`]));
@@ -76,6 +77,7 @@ describe("the site admin's Debug menu", () => {
     const tabs = watchNewTabs();
     const user = userEvent.setup();
     renderApp('/', { auth: session(['Site Admin']) });
+    await user.click(await screen.findByRole('button', { name: /Admin menu/ }));
     await user.click(await screen.findByText('Debug'));
     await user.click(await screen.findByText('Hangfire'));
     expect(await screen.findByText(Messages.notLoggedInOrNoAccess)).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Col, Layout, Menu, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStats } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
-import { debugPages } from './debugPages';
+import { AdminLayout } from './AdminLayout';
 import { AdminMessages as M } from './messages';
 import { useGetAdminDashboardStatsQuery } from './statsApi';
 
@@ -18,54 +18,42 @@ const kpis: { title: string; value: (stats: AdminDashboardStats) => number | str
 
 const exportPath = (name: string) => `/api/stats/export?name=${name}`;
 
-const navigation = M.navigation.map((label) => ({ key: label, label, disabled: label !== M.dashboard }));
-const debugMenu = { key: M.debug, label: M.debug, children: debugPages.map(({ path, label }) => ({ key: path, label })) };
 const showError = (error: unknown) => toast.error(errorText(error));
 
 /**
  * The site admin's home (spec 01 §2): the KPI cards and the Reports list, whose entries download through
- * a temporary access token. The admin lists come with the admin console.
+ * a temporary access token, in the admin console's frame.
  */
 export function AdminDashboard() {
   const openAdminPage = useOpenWithAccessToken(showError);
   const { data: stats, isLoading, isError } = useGetAdminDashboardStatsQuery();
   return (
-    <Layout style={{ background: 'transparent' }}>
-      <Layout.Sider width={200} breakpoint="md" collapsedWidth={0} theme="light">
-        <Menu
-          mode="inline"
-          selectedKeys={[M.dashboard]}
-          items={[...navigation, debugMenu]}
-          onClick={({ key }) => debugPages.some((page) => page.path === key) && void openAdminPage(key)}
-        />
-      </Layout.Sider>
-      <Layout.Content style={{ paddingInline: 16 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {M.dashboard}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
-          {kpis.map(({ title, value }) => (
-            <Col key={title} xs={24} sm={12} lg={8}>
-              <Card>
-                <Statistic title={title} value={stats ? value(stats) : '–'} loading={isLoading} />
-              </Card>
-            </Col>
+    <AdminLayout>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {M.dashboard}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {kpis.map(({ title, value }) => (
+          <Col key={title} xs={24} sm={12} lg={8}>
+            <Card>
+              <Statistic title={title} value={stats ? value(stats) : '–'} loading={isLoading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {isError && <Alert type="warning" showIcon title={M.unableToLoadFigures} style={{ marginTop: 16 }} />}
+      <Typography.Title level={3}>{M.reports}</Typography.Title>
+      <Card>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {StatsExportNames.map((name) => (
+            <li key={name}>
+              <Button type="link" onClick={() => void openAdminPage(exportPath(name))}>
+                {StatsExports[name]}
+              </Button>
+            </li>
           ))}
-        </Row>
-        {isError && <Alert type="warning" showIcon title={M.unableToLoadFigures} style={{ marginTop: 16 }} />}
-        <Typography.Title level={3}>{M.reports}</Typography.Title>
-        <Card>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {StatsExportNames.map((name) => (
-              <li key={name}>
-                <Button type="link" onClick={() => void openAdminPage(exportPath(name))}>
-                  {StatsExports[name]}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      </Layout.Content>
-    </Layout>
+        </ul>
+      </Card>
+    </AdminLayout>
   );
 }

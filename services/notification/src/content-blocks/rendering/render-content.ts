@@ -1,4 +1,12 @@
-import MarkdownIt from 'markdown-it';
+import {
+  CONTENT_ALLOWED_ATTRIBUTES,
+  CONTENT_ALLOWED_TAGS,
+  CONTENT_IMAGE_SCHEMES,
+  CONTENT_LINK_REL,
+  CONTENT_LINK_SCHEMES,
+  CONTENT_TOKEN_PATTERN,
+  contentMarkdown,
+} from '@app/contracts/markdown';
 import sanitizeHtml from 'sanitize-html';
 import { Parser } from 'htmlparser2';
 
@@ -21,49 +29,25 @@ export interface RenderedContent {
   contentText: string;
 }
 
-/** A placeholder the sender fills in: `%` + a letter + letters/digits + `%` (spec 01 §2). */
-export const TOKEN_PATTERN = /%[A-Za-z][A-Za-z0-9]*%/g;
-
 /** The distinct `%Token%` placeholders of a value, in order of first appearance. */
 export function allowedTokensOf(value: string): string[] {
-  return [...new Set(value.match(TOKEN_PATTERN) ?? [])];
+  return [...new Set(value.match(CONTENT_TOKEN_PATTERN) ?? [])];
 }
 
-const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
-
-// markdown-it percent-encodes a link's address, which would turn `%Link%` into `%25Link%25`.
-const encodeLink = markdown.normalizeLink.bind(markdown);
-markdown.normalizeLink = (url: string) =>
-  url
-    .split(/(%[A-Za-z][A-Za-z0-9]*%)/)
-    .map((part, i) => (i % 2 === 1 ? part : encodeLink(part)))
-    .join('');
+const markdown = contentMarkdown();
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-    'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'abbr',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'span', 'div',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    abbr: ['title'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'style'],
-    td: ['colspan', 'rowspan', 'style'],
-    code: ['class'],
-  },
+  allowedTags: CONTENT_ALLOWED_TAGS,
+  allowedAttributes: CONTENT_ALLOWED_ATTRIBUTES,
   // markdown-it aligns table columns with style="text-align:..."; nothing else of CSS is kept.
   allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
   allowedClasses: { code: ['language-*'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemes: CONTENT_LINK_SCHEMES,
+  allowedSchemesByTag: { img: CONTENT_IMAGE_SCHEMES },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: CONTENT_LINK_REL }) },
 };
 
 export function renderContent(value: string): RenderedContent {

@@ -1,0 +1,249 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages, type ApplicationUser, type ContentBlock, type Subscription, type Template } from '@app/contracts';
+import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
+import { proctoredClientForm } from '../../../test/forms';
+import { authResponse, fill, refill, renderApp, session } from '../../../test/render';
+
+const admin = session(['Site Admin'], 'a0a0a0a0-0000-4000-8000-000000000001', 'admin@example.test');
+
+const user: ApplicationUser = {
+  id: 'b1b1b1b1-0000-4000-8000-000000000002',
+  userName: 'pat.lawyer@example.test',
+  email: 'pat.lawyer@example.test',
+  firstName: 'Pat',
+  lastName: 'Lawyer',
+  displayName: 'Pat Lawyer',
+  phoneNumber: null,
+  roles: ['Subscriber'],
+  twoFactorEnabled: false,
+  created: '2026-10-01T00:00:00.000Z',
+  client: null,
+};
+
+const subscription: Subscription = {
+  id: 'c2c2c2c2-0000-4000-8000-000000000003',
+  displayName: 'Lawyer & Partners',
+  priceName: 'StandardMonthly',
+  isActive: true,
+  isEnterprise: false,
+  stripeExpiration: '2027-01-31T00:00:00.000Z',
+  stripeStatus: 'active',
+  stripeSubscriptionId: 'sub_123',
+  stripeCustomerId: 'cus_123',
+  stripePriceId: 'price_123',
+  stripePromotionCodeId: null,
+  created: '2026-10-01T00:00:00.000Z',
+  concurrencyCheck: 4,
+};
+
+const template: Template = { ...proctoredClientForm().form.pages![0].template!, instrument: null, created: '2026-01-01T00:00:00.000Z', id: 'd3d3d3d3-0000-4000-8000-000000000004', key: 'Childhood', subscriberTitle: 'Childhood and Home', concurrencyCheck: 7 };
+
+const block: ContentBlock = {
+  id: 'e4e4e4e4-0000-4000-8000-000000000005',
+  slug: 'office-hours',
+  title: 'Office Hours',
+  description: null,
+  value: 'We answer **weekdays**.',
+  isPage: true,
+  contentText: 'We answer weekdays.',
+  contentHtml: '<p>We answer <strong>weekdays</strong>.</p>',
+  allowedTokens: ['%SubscriberName%'],
+  concurrencyCheck: 2,
+};
+
+describe('the admin console: navigation and guard', () => {
+  it('shows every area in the menu, the current one selected', async () => {
+    fakeApi({ 'GET /api/applicationUser': listAnswer([user]) });
+    const { user: clicker } = renderApp('/applicationUser', { auth: admin });
+    // A phone's width (jsdom matches no media query): the menu is behind a button that names the area.
+    await clicker.click(await screen.findByRole('button', { name: /Admin menu: Users/ }));
+    const menu = await screen.findByRole('menu', { name: 'Admin menu' });
+    for (const [label, href] of [
+      ['Dashboard', '/'],
+      ['Users', '/applicationUser'],
+      ['Subscriptions', '/subscription'],
+      ['Clients', '/client'],
+      ['Templates', '/template'],
+      ['Content', '/contentBlock'],
+    ]) {
+      expect(within(menu).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Users' })).toHaveClass('ant-menu-item-selected');
+    expect(within(menu).getByText('Debug')).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor to log in first, and refuses a subscriber', async () => {
+    fakeApi({});
+    const anonymous = renderApp('/template?page=2');
+    await waitFor(() => expect(anonymous.location()).toBe('/login?redirect=%2Ftemplate%3Fpage%3D2'));
+    anonymous.unmount();
+    renderApp('/template', { auth: session(['Subscriber']) });
+    expect(await screen.findByText(Messages.notLoggedInOrNoAccess)).toBeInTheDocument();
+  });
+});
+
+describe('the admin console: users', () => {
+  it('lists the users and opens one: id and user name read-only; saving is not supported', async () => {
+    const api = fakeApi({ 'GET /api/applicationUser': listAnswer([user], 1), [`GET /api/applicationUser/${user.id}`]: { body: user } });
+    const { user: clicker, location } = renderApp('/applicationUser', { auth: admin });
+    expect(await screen.findByText('1-1 of 1 results')).toBeInTheDocument();
+    await clicker.click(screen.getByText('pat.lawyer@example.test'));
+    await waitFor(() => expect(location()).toBe(`/applicationUser/${user.id}`));
+    expect(await screen.findByRole('textbox', { name: 'Id' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'User Name' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('readonly');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not Supported')).toBeInTheDocument();
+    expect(screen.getByText(Messages.cantSaveUsers)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('spoofs a user: signs in as them and goes home', async () => {
+    const spoofed = session(['Subscriber'], user.id, user.userName!);
+    const api = fakeApi({ [`GET /api/applicationUser/${user.id}`]: { body: user }, 'POST /api/account/spoofLogin': { body: authResponse(spoofed) } });
+    const { user: clicker, location, store } = renderApp(`/applicationUser/${user.id}`, { auth: admin });
+    await clicker.click(await screen.findByRole('button', { name: 'Spoof' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.calls('POST /api/account/spoofLogin').map((call) => call.body)).toEqual([{ userId: user.id }]);
+    expect(store.getState().auth.id).toBe(user.id);
+  });
+});
+
+describe('the admin console: subscriptions', () => {
+  it('saves after the data-loss confirmation, with the version loaded', async () => {
+    const api = fakeApi({
+      [`GET /api/subscription/${subscription.id}`]: { body: subscription },
+      [`PUT /api/subscription/${subscription.id}`]: (request) => ({ body: { ...subscription, ...(request.body as object), concurrencyCheck: 5 } }),
+    });
+    const { user: clicker } = renderApp(`/subscription/${subscription.id}`, { auth: admin });
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    await refill(clicker, screen.getByRole('textbox', { name: 'Stripe Status' }), 'past_due');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this subscription?' });
+    expect(within(dialog).getByText(/lose data/)).toBeInTheDocument();
+    expect(api.calls(`PUT /api/subscription/${subscription.id}`)).toHaveLength(0);
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Lawyer & Partners" was saved.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/subscription/${subscription.id}`)[0].body).toEqual({
+      displayName: 'Lawyer & Partners',
+      stripeExpiration: '2027-01-31T00:00:00.000Z',
+      stripeStatus: 'past_due',
+      stripeSubscriptionId: 'sub_123',
+      stripeCustomerId: 'cus_123',
+      stripePriceId: 'price_123',
+      stripePromotionCodeId: null,
+      concurrencyCheck: 4,
+    });
+  });
+
+  it.each([
+    [409, `Unable to save "Lawyer & Partners". ${Messages.editedSinceLoaded}`],
+    [403, `Unable to save "Lawyer & Partners". ${Messages.notLoggedInOrNoAccess}`],
+  ])("says 'Error Saving' on a %i", async (status, says) => {
+    fakeApi({ [`GET /api/subscription/${subscription.id}`]: { body: subscription }, [`PUT /api/subscription/${subscription.id}`]: { status, body: errorBody('refused') } });
+    const { user: clicker } = renderApp(`/subscription/${subscription.id}`, { auth: admin });
+    await clicker.click(await screen.findByRole('button', { name: 'Save' }));
+    await clicker.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error Saving')).toBeInTheDocument();
+    expect(screen.getByText(says)).toBeInTheDocument();
+  });
+});
+
+describe('the admin console: templates', () => {
+  it('shows JSON mistakes at their lines and sends nothing', async () => {
+    const api = fakeApi({ [`GET /api/template/${template.id}`]: { body: template } });
+    const { user: clicker } = renderApp(`/template/${template.id}`, { auth: admin });
+    const json = await screen.findByRole('textbox', { name: 'Questions (JSON)' });
+    fireEvent.change(json, { target: { value: '[\n  { "key": "a", "label": "A", "questionType": "Text" },\n  { "key": "a" "label": "B" }\n]' } });
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Line 3: A comma is missing')).toBeInTheDocument();
+    fireEvent.change(json, { target: { value: '[\n  { "key": "a", "label": "A", "questionType": "Text" },\n  { "key": "a", "label": "B", "questionType": "Text" }\n]' } });
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Line 3: 1\.key: /)).toBeInTheDocument();
+    expect(api.calls(`PUT /api/template/${template.id}`)).toHaveLength(0);
+  });
+
+  it('saves after the easy-to-get-wrong confirmation, keeping what the editor does not show', async () => {
+    const api = fakeApi({
+      [`GET /api/template/${template.id}`]: { body: template },
+      [`PUT /api/template/${template.id}`]: { body: { ...template, title: 'Growing Up', concurrencyCheck: 8 } },
+    });
+    const { user: clicker } = renderApp(`/template/${template.id}`, { auth: admin });
+    await refill(clicker, await screen.findByRole('textbox', { name: 'Title' }), 'Growing Up');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this template?' });
+    expect(within(dialog).getByText(/easy to get wrong/)).toBeInTheDocument();
+    await clicker.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Childhood and Home" was saved.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/template/${template.id}`)[0].body).toEqual({
+      key: 'Childhood',
+      title: 'Growing Up',
+      subscriberTitle: 'Childhood and Home',
+      description: null,
+      defaultWeight: template.defaultWeight,
+      isOptional: false,
+      isDefault: true,
+      stopIfOffline: false,
+      questions: template.questions,
+      scoring: null,
+      instrument: null,
+      concurrencyCheck: 7,
+    });
+  });
+});
+
+describe('the admin console: content blocks', () => {
+  it('creates a block: slug and value required, a live sanitised preview, then its editor', async () => {
+    const created = { ...block, id: 'f5f5f5f5-0000-4000-8000-000000000006' };
+    const api = fakeApi({ 'POST /api/contentBlock': { body: created }, [`GET /api/contentBlock/${created.id}`]: { body: created } });
+    const { user: clicker, location } = renderApp('/contentBlock/add', { auth: admin });
+    await clicker.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
+    await fill(clicker, screen.getByRole('textbox', { name: 'Slug' }), 'office-hours');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value (Markdown)' }), { target: { value: 'We answer **weekdays**.<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x.png" onerror="alert(3)">' } });
+    const preview = await screen.findByTestId('markdown-preview');
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('weekdays'));
+    expect(preview.innerHTML).not.toMatch(/<script|javascript|onerror/);
+    expect(preview.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+    await clicker.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location()).toBe(`/contentBlock/${created.id}`));
+    expect(api.calls('POST /api/contentBlock')[0].body).toMatchObject({ slug: 'office-hours', isPage: false });
+  });
+
+  it("says 'Error Creating' with the server's reasons on a 400", async () => {
+    fakeApi({ 'POST /api/contentBlock': { status: 400, body: errorBody(Messages.notValidated, ['slug: This slug is already used']) } });
+    const { user: clicker } = renderApp('/contentBlock/add', { auth: admin });
+    await fill(clicker, await screen.findByRole('textbox', { name: 'Slug' }), 'office-hours');
+    await fill(clicker, screen.getByRole('textbox', { name: 'Value (Markdown)' }), 'Text');
+    await clicker.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Error Creating')).toBeInTheDocument();
+    expect(screen.getByText(/Unable to create "office-hours"\. The data you provided could not be validated\.\s+slug: This slug is already used/)).toBeInTheDocument();
+  });
+
+  it('edits a block: the allowed tokens, a link to its page, saved with the version loaded', async () => {
+    const api = fakeApi({
+      [`GET /api/contentBlock/${block.id}`]: { body: block },
+      [`PUT /api/contentBlock/${block.id}`]: (request) => ({ body: { ...block, ...(request.body as object), concurrencyCheck: 3 } }),
+    });
+    const { user: clicker } = renderApp(`/contentBlock/${block.id}`, { auth: admin });
+    expect(await screen.findByText('%SubscriberName%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the page' })).toHaveAttribute('href', '/page/office-hours');
+    await refill(clicker, screen.getByRole('textbox', { name: 'Title' }), 'Opening Hours');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Opening Hours" was saved.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/contentBlock/${block.id}`)[0].body).toEqual({ slug: 'office-hours', title: 'Opening Hours', description: null, value: block.value, isPage: true, concurrencyCheck: 2 });
+  });
+});
+
+describe('the admin console: clients', () => {
+  it("lists every subscriber's clients; a row opens the client view", async () => {
+    const { client } = proctoredClientForm();
+    const listed = { ...client, forms: undefined, subscriptionUser: { applicationUserId: client.subscriberId, displayName: 'Pat Lawyer', subscriptionId: null } };
+    const api = fakeApi({ 'GET /api/client': listAnswer([listed], 1), [`GET /api/client/${client.id}`]: { status: 404, body: errorBody('Not found') } });
+    const { user: clicker, location } = renderApp('/client', { auth: admin });
+    const row = await screen.findByRole('row', { name: /Kowalczyk, Anselm anselm@example.test Pat Lawyer/ });
+    expect(Object.fromEntries(api.calls('GET /api/client')[0].query)).toEqual({ offset: '0', limit: '10', order: 'created desc' });
+    await clicker.click(row);
+    await waitFor(() => expect(location()).toBe(`/subscriber/client/${client.id}`));
+  });
+});

@@ -1,0 +1,74 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { errorText } from '../../app/errors';
+import { toast } from '../shell/toast';
+import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { debugPages } from './debugPages';
+import { AdminMessages as M } from './messages';
+
+/** The admin navigation (spec 01 §2): each area's list, the dashboard at `/`. */
+export const adminAreas = [
+  { path: '/', label: M.dashboard },
+  { path: '/applicationUser', label: M.users },
+  { path: '/subscription', label: M.subscriptions },
+  { path: '/client', label: M.clients },
+  { path: '/template', label: M.templates },
+  { path: '/contentBlock', label: M.content },
+] as const;
+
+const items: MenuProps['items'] = [
+  ...adminAreas.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> })),
+  { key: M.debug, label: M.debug, children: debugPages.map(({ path, label }) => ({ key: path, label })) },
+];
+
+/** The area the address is in: its first segment (an editor belongs to its list). */
+const areaOf = (pathname: string) => adminAreas.find(({ path }) => path !== '/' && pathname.toLowerCase().startsWith(path.toLowerCase()))?.path ?? '/';
+
+const showError = (error: unknown) => toast.error(errorText(error));
+
+/**
+ * The admin console's frame: the navigation beside the page on a wide screen; on a phone, behind a button
+ * above the page that names the current area. The Debug pages open in a new tab through a temporary access token.
+ */
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [menuShown, setMenuShown] = useState(false);
+  const openAdminPage = useOpenWithAccessToken(showError);
+  const area = areaOf(pathname);
+  const menu = (
+    <Menu
+      id="admin-menu"
+      aria-label={M.adminMenu}
+      mode="inline"
+      selectedKeys={[area]}
+      items={items}
+      onClick={({ key }) => {
+        setMenuShown(false);
+        if (debugPages.some((page) => page.path === key)) void openAdminPage(key);
+      }}
+    />
+  );
+  return (
+    <Layout style={{ background: 'transparent' }}>
+      {wide && (
+        <Layout.Sider width={200} theme="light">
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout.Content style={{ paddingInline: wide ? 16 : 0, minWidth: 0 }}>
+        {!wide && (
+          <div style={{ marginBottom: 16 }}>
+            <Button icon={<MenuOutlined />} aria-controls="admin-menu" aria-expanded={menuShown} onClick={() => setMenuShown(!menuShown)}>
+              {M.adminMenu}: {adminAreas.find(({ path }) => path === area)?.label}
+            </Button>
+            {menuShown && menu}
+          </div>
+        )}
+        {children ?? <Outlet />}
+      </Layout.Content>
+    </Layout>
+  );
+}

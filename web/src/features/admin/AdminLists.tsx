@@ -1,0 +1,115 @@
+import { Tag } from 'antd';
+import { PriceName, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
+import { useListClientsQuery } from '../clients/clientsApi';
+import { ListScreen, type ListColumn } from '../lists/ListScreen';
+import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
+import { AdminMessages as M } from './messages';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+
+const userColumns: ListColumn<ApplicationUser>[] = [
+  { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
+  { key: 'userName', title: 'User Name', kind: 'text' },
+  { key: 'firstName', title: 'First Name', kind: 'text' },
+  { key: 'lastName', title: 'Last Name', kind: 'text' },
+  { key: 'email', title: 'Email', kind: 'text', hidden: true },
+  { key: 'phoneNumber', title: 'Phone', kind: 'text', hidden: true },
+  { key: 'roles', title: 'Roles', kind: 'text', render: (user) => user.roles.join(', ') },
+  { key: 'twoFactorEnabled', title: 'Two Factor', kind: 'boolean', hidden: true },
+  { key: 'created', title: 'Created', kind: 'date', render: (user) => day(user.created) },
+];
+
+/** `/applicationUser` (spec 01 §2). */
+export function UserList() {
+  return <ListScreen title={M.users} columns={userColumns} useList={useListUsersQuery} defaultOrder="email asc" rowPath={(user) => `/applicationUser/${user.id}`} />;
+}
+
+/** Status words as labels (issue 13): the payment provider's status, and whether it gives access. */
+export const subscriptionStatus = (subscription: Pick<Subscription, 'isActive' | 'stripeStatus'>) => (
+  <Tag color={subscription.isActive ? 'green' : 'default'}>{subscription.isActive ? 'Active' : subscription.stripeStatus === 'canceled' ? 'Canceled' : 'Inactive'}</Tag>
+);
+
+const subscriptionColumns: ListColumn<Subscription>[] = [
+  { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
+  { key: 'displayName', title: 'Name', kind: 'text' },
+  { key: 'priceName', title: 'Plan', kind: 'select', options: PriceName.options.map((name) => ({ value: name, label: name })) },
+  { key: 'isActive', title: 'Status', kind: 'boolean', render: subscriptionStatus },
+  { key: 'stripeStatus', title: 'Stripe Status', kind: 'text', hidden: true },
+  { key: 'stripeExpiration', title: 'Expiration', kind: 'date', render: (subscription) => day(subscription.stripeExpiration) },
+  { key: 'isEnterprise', title: 'Enterprise', kind: 'boolean', hidden: true },
+  { key: 'stripeCustomerId', title: 'Stripe Customer', kind: 'text', hidden: true },
+  { key: 'stripeSubscriptionId', title: 'Stripe Subscription', kind: 'text', hidden: true },
+  { key: 'created', title: 'Created', kind: 'date', render: (subscription) => day(subscription.created) },
+];
+
+/** `/subscription` (spec 01 §2). */
+export function SubscriptionList() {
+  return (
+    <ListScreen
+      title={M.subscriptions}
+      columns={subscriptionColumns}
+      useList={useListSubscriptionsQuery}
+      defaultOrder="created asc"
+      rowPath={(subscription) => `/subscription/${subscription.id}`}
+    />
+  );
+}
+
+const clientColumns: ListColumn<Client>[] = [
+  { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
+  { key: 'lastName', title: 'Name', kind: 'text', render: (client) => [client.applicationUser.lastName, client.applicationUser.firstName].filter(Boolean).join(', ') },
+  { key: 'email', title: 'Email', kind: 'text', render: (client) => client.applicationUser.email },
+  { key: 'phoneNumber', title: 'Phone', kind: 'text', render: (client) => client.applicationUser.phoneNumber },
+  { key: 'subscriberName', title: 'Subscriber Name', kind: 'text', render: (client) => client.subscriptionUser?.displayName },
+];
+
+/** `/client` (spec 02 §2 admin client list): a row opens the client view. */
+export function ClientList() {
+  return (
+    <ListScreen
+      title={M.clients}
+      columns={clientColumns}
+      useList={useListClientsQuery}
+      defaultOrder="created desc"
+      rowPath={(client) => `/subscriber/client/${client.id}`}
+    />
+  );
+}
+
+const templateColumns: ListColumn<Template>[] = [
+  { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
+  { key: 'key', title: 'Key', kind: 'text' },
+  { key: 'subscriberTitle', title: 'Subscriber Title', kind: 'text' },
+  { key: 'title', title: 'Title', kind: 'text' },
+  { key: 'defaultWeight', title: 'Default Weight', kind: 'number' },
+  { key: 'isOptional', title: 'Optional', kind: 'boolean' },
+  { key: 'isDefault', title: 'Default', kind: 'boolean' },
+  { key: 'created', title: 'Created', kind: 'date', hidden: true, render: (template) => day(template.created) },
+];
+
+/** `/template` (spec 01 §2), in the questionnaire's order. */
+export function TemplateList() {
+  return <ListScreen title={M.templates} columns={templateColumns} useList={useListTemplatesQuery} defaultOrder="defaultWeight asc" rowPath={(template) => `/template/${template.id}`} />;
+}
+
+const contentBlockColumns: ListColumn<ContentBlock>[] = [
+  { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
+  { key: 'slug', title: 'Slug', kind: 'text' },
+  { key: 'title', title: 'Title', kind: 'text' },
+  { key: 'description', title: 'Description', kind: 'text', hidden: true },
+  { key: 'isPage', title: 'Page', kind: 'boolean' },
+];
+
+/** `/contentBlock` (spec 01 §2), with New (`/contentBlock/add`). */
+export function ContentBlockList() {
+  return (
+    <ListScreen
+      title={M.content}
+      columns={contentBlockColumns}
+      useList={useListContentBlocksQuery}
+      defaultOrder="slug asc"
+      newPath="/contentBlock/add"
+      rowPath={(block) => `/contentBlock/${block.id}`}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { errorStatus } from '../../app/errors';
+import { LinkButton } from '../shell/LinkButton';
+import { toast } from '../shell/toast';
+import { AdminMessages as M, createErrorText, saveErrorText } from './messages';
+
+/** An editor's frame: the way back to its list, its title, and its record's loading and failure. */
+export function EditorFrame({ title, listPath, loading, error, children }: { title: string; listPath: string; loading?: boolean; error?: unknown; children?: ReactNode }) {
+  return (
+    <div style={{ maxWidth: 900 }}>
+      <LinkButton type="link" icon={<ArrowLeftOutlined />} to={listPath} style={{ paddingInline: 0 }}>
+        {M.back}
+      </LinkButton>
+      <Typography.Title level={2} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography.Title>
+      {loading ? <Spin /> : error ? <Alert type="error" showIcon title={errorStatus(error) === 404 ? M.itemNotFound : M.unableToLoadItem} /> : children}
+    </div>
+  );
+}
+
+const subErrorsOf = (error: unknown): string[] => {
+  const body = (error as { data?: { SubErrors?: unknown } }).data;
+  return Array.isArray(body?.SubErrors) ? body.SubErrors.filter((line): line is string => typeof line === 'string') : [];
+};
+
+/**
+ * Runs an admin save or create and says how it went: a saved or created message, or the spec's 'Error Saving'
+ * / 'Error Creating' toast by status. Answers the saved record, or undefined when it failed.
+ */
+export async function savedWithToasts<T>(item: string, kind: 'save' | 'create', save: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const saved = await save();
+    toast.success(kind === 'save' ? M.saved(item) : M.created(item));
+    return saved;
+  } catch (error) {
+    const status = errorStatus(error);
+    if (kind === 'save') toast.titledError(M.errorSaving, saveErrorText(item, status, subErrorsOf(error)));
+    else toast.titledError(M.errorCreating, createErrorText(item, status, subErrorsOf(error)));
+    return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { useParams } from 'react-router';
+import { Messages, SubscriptionEdit, type Subscription } from '@app/contracts';
+import { subscriptionStatus } from './AdminLists';
+import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
+import { EditorFrame, savedWithToasts } from './EditorFrame';
+import { AdminMessages as M } from './messages';
+
+type SubscriptionValues = Omit<SubscriptionEdit, 'concurrencyCheck'>;
+
+const textFields = [
+  ['stripeStatus', 'Stripe Status'],
+  ['stripeSubscriptionId', 'Stripe Subscription Id'],
+  ['stripeCustomerId', 'Stripe Customer Id'],
+  ['stripePriceId', 'Stripe Price Id'],
+  ['stripePromotionCodeId', 'Stripe Promotion Code Id'],
+] as const;
+
+const blankToNull = (values: SubscriptionValues): SubscriptionValues =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && value.trim() === '' ? null : value])) as SubscriptionValues;
+
+/**
+ * `/subscription/{id}` (spec 01 §2): the spec's fields, saved after a confirmation that warns of data loss
+ * (the record is tied to the payment provider), with the version it was loaded at (a stale one is a 409).
+ */
+export function SubscriptionEditor() {
+  const { id = '' } = useParams();
+  const { data: subscription, isLoading, error } = useGetSubscriptionRecordQuery(id);
+  const [save, saving] = useSaveSubscriptionMutation();
+  const [modal, modalHolder] = Modal.useModal();
+
+  const confirmSave = (loaded: Subscription, values: SubscriptionValues) =>
+    void modal.confirm({
+      title: M.confirmSaveSubscriptionTitle,
+      content: M.confirmSaveSubscription,
+      okText: M.save,
+      onOk: () => savedWithToasts(loaded.displayName, 'save', () => save({ id, ...blankToNull(values), concurrencyCheck: loaded.concurrencyCheck }).unwrap()),
+    });
+
+  return (
+    <EditorFrame title={subscription?.displayName ?? M.subscriptions} listPath="/subscription" loading={isLoading} error={error}>
+      {modalHolder}
+      {subscription && (
+        <Form<SubscriptionValues> layout="vertical" initialValues={subscription} onFinish={(values) => confirmSave(subscription, values)}>
+          <Form.Item label="Id">
+            <Input readOnly variant="filled" value={subscription.id} />
+          </Form.Item>
+          <Form.Item label="Status">{subscriptionStatus(subscription)}</Form.Item>
+          <Form.Item name="displayName" label="Display Name" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item
+            name="stripeExpiration"
+            label="Stripe Expiration"
+            extra="An ISO date, or date and time with its offset (2027-01-31 or 2027-01-31T12:00:00Z)."
+            rules={[{ validator: async (_rule, value?: string | null) => (SubscriptionEdit.shape.stripeExpiration.safeParse(value || null).success ? undefined : Promise.reject(new Error('Please enter a valid date'))) }]}
+          >
+            <Input />
+          </Form.Item>
+          {textFields.map(([name, label]) => (
+            <Form.Item key={name} name={name} label={label}>
+              <Input maxLength={255} />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            {M.save}
+          </Button>
+        </Form>
+      )}
+    </EditorFrame>
+  );
+}

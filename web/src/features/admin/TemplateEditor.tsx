@@ -1,0 +1,137 @@
+import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Messages, TemplateLimits, UpdateTemplateRequest, type Template } from '@app/contracts';
+import { errorStatus } from '../../app/errors';
+import { useGetTemplateQuery, useSaveTemplateMutation } from './adminApi';
+import { EditorFrame, savedWithToasts } from './EditorFrame';
+import { AdminMessages as M } from './messages';
+import { parseJson, problemsOfIssues, problemsOfSubErrors, type JsonProblem } from './questionsJson';
+
+interface TemplateValues {
+  key: string;
+  subscriberTitle: string;
+  title: string;
+  defaultWeight: number;
+  isOptional: boolean;
+  description: string | null;
+  questionsJson: string;
+}
+
+const valuesOf = (template: Template): TemplateValues => ({ ...template, questionsJson: JSON.stringify(template.questions, null, 2) });
+
+/** What the editor sends: its fields, the rest of the template as loaded (scoring, instrument, flags) and its version. */
+const requestOf = (template: Template, { questionsJson: _json, ...values }: TemplateValues, questions: unknown) => ({
+  key: values.key,
+  title: values.title,
+  subscriberTitle: values.subscriberTitle,
+  description: values.description || null,
+  defaultWeight: values.defaultWeight,
+  isOptional: values.isOptional,
+  isDefault: template.isDefault,
+  stopIfOffline: template.stopIfOffline,
+  questions,
+  scoring: template.scoring,
+  instrument: template.instrument,
+  concurrencyCheck: template.concurrencyCheck,
+});
+
+function Problems({ problems }: { problems: JsonProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={M.invalidQuestions}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {problems.map((problem, i) => (
+            <li key={i}>{problem.line === null ? problem.text : `${M.line(problem.line)}: ${problem.text}`}</li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/**
+ * `/template/{id}` (spec 01 §2): id read-only, key, the titles, default weight, optional, description and the
+ * questions in a JSON editor whose mistakes are shown at their lines (syntax, the contracts' rules, and what the
+ * server refuses); saved after the confirmation that templates are easy to get wrong.
+ */
+export function TemplateEditor() {
+  const { id = '' } = useParams();
+  const { data: template, isLoading, error } = useGetTemplateQuery(id);
+  const [save, saving] = useSaveTemplateMutation();
+  const [modal, modalHolder] = Modal.useModal();
+  const [problems, setProblems] = useState<JsonProblem[]>([]);
+
+  const check = (loaded: Template, values: TemplateValues) => {
+    const json = parseJson(values.questionsJson);
+    if (json.problems.length) return setProblems(json.problems);
+    const checked = UpdateTemplateRequest.safeParse(requestOf(loaded, values, json.value));
+    const questionIssues = checked.success ? [] : checked.error.issues.filter((issue) => issue.path[0] === 'questions');
+    setProblems(problemsOfIssues(values.questionsJson, questionIssues));
+    if (questionIssues.length) return;
+    void modal.confirm({
+      title: M.confirmSaveTemplateTitle,
+      content: M.confirmSaveTemplate,
+      okText: M.save,
+      onOk: () =>
+        savedWithToasts(loaded.subscriberTitle, 'save', async () => {
+          try {
+            return await save({ id, ...(requestOf(loaded, values, json.value) as UpdateTemplateRequest) }).unwrap();
+          } catch (failure) {
+            const subErrors = (failure as { data?: { SubErrors?: string[] } }).data?.SubErrors ?? [];
+            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, subErrors).filter((problem) => problem.line !== null));
+            throw failure;
+          }
+        }),
+    });
+  };
+
+  return (
+    <EditorFrame title={template?.subscriberTitle ?? M.templates} listPath="/template" loading={isLoading} error={error}>
+      {modalHolder}
+      {template && (
+        <Form<TemplateValues> layout="vertical" initialValues={valuesOf(template)} onFinish={(values) => check(template, values)}>
+          <Form.Item label="Id">
+            <Input readOnly variant="filled" value={template.id} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="key" label="Key" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+                <Input maxLength={TemplateLimits.keyLength} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="defaultWeight" label="Default Weight" rules={[{ required: true, message: Messages.required }]}>
+                <InputNumber style={{ width: '100%' }} min={-TemplateLimits.weightBound} max={TemplateLimits.weightBound} precision={0} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="subscriberTitle" label="Subscriber Title" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Input maxLength={TemplateLimits.titleLength} />
+          </Form.Item>
+          <Form.Item name="title" label="Title" extra="The title the client sees." rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Input maxLength={TemplateLimits.titleLength} />
+          </Form.Item>
+          <Form.Item name="isOptional" valuePropName="checked">
+            <Checkbox>Optional</Checkbox>
+          </Form.Item>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TemplateLimits.descriptionLength} />
+          </Form.Item>
+          <Problems problems={problems} />
+          <Form.Item name="questionsJson" label={M.questions} extra={M.questionsExplained} rules={[{ required: true, message: Messages.required }]}>
+            <Input.TextArea spellCheck={false} autoSize={{ minRows: 12, maxRows: 40 }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            {M.save}
+          </Button>
+        </Form>
+      )}
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { Messages } from '@app/contracts';
+import { errorText } from '../../app/errors';
+import { toast } from '../shell/toast';
+import { useGetUserRecordQuery, useSpoofLoginMutation } from './adminApi';
+import { EditorFrame } from './EditorFrame';
+import { AdminMessages as M } from './messages';
+
+/**
+ * `/applicationUser/{id}` (spec 01 §2): id and userName read-only, email and names editable, Spoof; saving a
+ * user is not supported (spec 01 §8), so Save says so and sends nothing.
+ */
+export function UserEditor() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: user, isLoading, error } = useGetUserRecordQuery(id);
+  const [spoof, spoofing] = useSpoofLoginMutation();
+
+  const spoofUser = async () => {
+    try {
+      await spoof(id).unwrap();
+      void navigate('/');
+    } catch (failure) {
+      toast.error(errorText(failure));
+    }
+  };
+
+  return (
+    <EditorFrame title={user?.displayName ?? user?.userName ?? M.users} listPath="/applicationUser" loading={isLoading} error={error}>
+      {user && (
+        <Form layout="vertical" initialValues={user} onFinish={() => toast.titledError(M.notSupported, Messages.cantSaveUsers)}>
+          <Form.Item name="id" label="Id">
+            <Input readOnly variant="filled" />
+          </Form.Item>
+          <Form.Item name="userName" label="User Name">
+            <Input readOnly variant="filled" />
+          </Form.Item>
+          <Form.Item name="email" label="Email">
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="firstName" label="First Name">
+            <Input />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last Name">
+            <Input />
+          </Form.Item>
+          <Typography.Paragraph type="secondary">{M.spoofExplained}</Typography.Paragraph>
+          <Space wrap>
+            <Button type="primary" htmlType="submit">
+              {M.save}
+            </Button>
+            <Button onClick={() => void spoofUser()} loading={spoofing.isLoading}>
+              {M.spoof}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </EditorFrame>
+  );
+}

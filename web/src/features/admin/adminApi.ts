@@ -1,0 +1,89 @@
+import {
+  ApplicationUserIncludes,
+  type ApplicationUser,
+  type AuthResponse,
+  type ContentBlock,
+  type CreateContentBlockRequest,
+  type Subscription,
+  type SubscriptionEdit,
+  type Template,
+  type UpdateContentBlockRequest,
+  type UpdateTemplateRequest,
+} from '@app/contracts';
+import { api } from '../../app/api';
+import { sessionStarted } from '../auth/authSlice';
+import { listRequest, toListPage, type ListArgs, type ListPage } from '../lists/listQuery';
+
+/** The admin console's calls (spec 01 §7): the lists, the editors' records and their saves, and Spoof. */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<ListPage<ApplicationUser>, ListArgs>({ query: listRequest('/applicationUser'), transformResponse: toListPage<ApplicationUser>, providesTags: [{ type: 'User', id: 'LIST' }] }),
+    getUserRecord: build.query<ApplicationUser, string>({
+      query: (id) => ({ url: `/applicationUser/${encodeURIComponent(id)}`, params: { includes: ApplicationUserIncludes.join(',') } }),
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    /** Signs in as the user (the store then forgets everything cached for the admin). */
+    spoofLogin: build.mutation<AuthResponse, string>({
+      query: (userId) => ({ url: '/account/spoofLogin', method: 'POST', body: { userId } }),
+      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.jwtToken && data.id) dispatch(sessionStarted(data));
+        } catch {
+          // the editor shows the error
+        }
+      },
+    }),
+
+    listSubscriptions: build.query<ListPage<Subscription>, ListArgs>({ query: listRequest('/subscription'), transformResponse: toListPage<Subscription>, providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
+    getSubscriptionRecord: build.query<Subscription, string>({
+      query: (id) => `/subscription/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],
+    }),
+    saveSubscription: build.mutation<Subscription, SubscriptionEdit & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/subscription/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Subscription', id }, { type: 'Subscription', id: 'LIST' }]),
+    }),
+
+    listTemplates: build.query<ListPage<Template>, ListArgs>({ query: listRequest('/template'), transformResponse: toListPage<Template>, providesTags: [{ type: 'Template', id: 'LIST' }] }),
+    getTemplate: build.query<Template, string>({
+      query: (id) => `/template/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Template', id }],
+    }),
+    saveTemplate: build.mutation<Template, UpdateTemplateRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/template/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Template', id }, { type: 'Template', id: 'LIST' }]),
+    }),
+
+    listContentBlocks: build.query<ListPage<ContentBlock>, ListArgs>({ query: listRequest('/contentBlock'), transformResponse: toListPage<ContentBlock>, providesTags: [{ type: 'ContentBlock', id: 'LIST' }] }),
+    getContentBlock: build.query<ContentBlock, string>({
+      query: (id) => `/contentBlock/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'ContentBlock', id }],
+    }),
+    createContentBlock: build.mutation<ContentBlock, CreateContentBlockRequest>({
+      query: (body) => ({ url: '/contentBlock', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'ContentBlock', id: 'LIST' }]),
+    }),
+    saveContentBlock: build.mutation<ContentBlock, UpdateContentBlockRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/contentBlock/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      // The page by its slug too (contentApi tags it with the block's id).
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'ContentBlock', id }, { type: 'ContentBlock', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const {
+  useListUsersQuery,
+  useGetUserRecordQuery,
+  useSpoofLoginMutation,
+  useListSubscriptionsQuery,
+  useGetSubscriptionRecordQuery,
+  useSaveSubscriptionMutation,
+  useListTemplatesQuery,
+  useGetTemplateQuery,
+  useSaveTemplateMutation,
+  useListContentBlocksQuery,
+  useGetContentBlockQuery,
+  useCreateContentBlockMutation,
+  useSaveContentBlockMutation,
+} = adminApi;
