@@ -8,6 +8,7 @@ import { billingScenarios } from './billing.scenarios';
 import { clientScenarios } from './client.scenarios';
 import { offlineScenarios } from './offline.scenarios';
 import { testBed } from './system';
+import { workspaceScenarios } from './workspace.scenarios';
 
 const bed = testBed('web', 200);
 
@@ -16,3 +17,4 @@ describe('sign-up and subscription screens', () => billingScenarios(bed));
 describe('the admin console', () => adminScenarios(bed));
 describe('the client’s and the supporter’s screens', () => clientScenarios(bed));
 describe('offline proctoring', () => offlineScenarios(bed));
+describe('the attorney’s workspace', () => workspaceScenarios(bed));

@@ -5,11 +5,11 @@
  * down and finds the answers on return, lists a supporter, finishes and completes; the supporter writes and
  * signs a letter, and the link then shows it read-only. axe checks each screen on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { type AnswerSet, type Form, type LocalMail, type Template } from '@app/contracts';
 import { apiOf } from '@app/platform/testing';
 import { invite, login, personToInvite, subscribe, uniqueEmail, type Session } from '../../deploy/system/client-journey';
+import { accessibilityViolations } from './screens';
 import { eventually, inBrowser, type TestBed } from './system';
 
 let bed: TestBed;
@@ -34,14 +34,6 @@ const everyType = {
     { key: 'story', label: 'Tell us about your family.', questionType: 'Textarea' },
   ],
 };
-
-/** Serious and critical WCAG 2.1 A/AA violations axe finds on the page, by rule and element. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /**
  * At a phone's 360 px: whether the page scrolls sideways, and the controls of the page (not the top bar)

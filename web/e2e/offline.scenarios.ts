@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { AnswerSet, Client, Form, Template } from '@app/contracts';
 import { apiOf } from '@app/platform/testing';
 import { invite, login, personToInvite, subscribe, waitUntil, type Session } from '../../deploy/system/client-journey';
+import { logIn } from './screens';
 import { inBrowser, type TestBed } from './system';
 
 let bed: TestBed;
@@ -36,11 +37,8 @@ async function restoreNetwork(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+async function logInAsAttorney(page: Page, who: { email: string; password: string }) {
+  await logIn(page, who);
   await page.getByRole('heading', { name: 'My Clients' }).waitFor();
 }
 
@@ -58,7 +56,7 @@ export function offlineScenarios(shared: TestBed): void {
       const context = page.context();
 
       // The dashboard installs the offline worker; the check-out keeps the form on this device.
-      await logIn(page, attorney);
+      await logInAsAttorney(page, attorney);
       await page.evaluate(async () => void (await navigator.serviceWorker.ready));
       await page.goto(`/subscriber/client/${client.id}/checkOut`);
       await page.getByLabel('Device name').fill('Office laptop');

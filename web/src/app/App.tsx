@@ -16,6 +16,8 @@ const appTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
+  // A table's "No results" is a message, not a disabled control: readable like other secondary text.
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' } },
 };
 
 // The toasts (antd's static message and notification API) render outside the tree: the same theme there.

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Table, Typography } from 'antd';
-import { Adjusters, AdjusterTitles, type Adjuster, type Form } from '@app/contracts';
+import { useState } from 'react';
+import { Adjusters, AdjusterTitles, type Adjuster, type AdjustedReport, type Form } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { clientsApi, useAdjustReportMutation, useListReportVariantsQuery } from './clientsApi';
@@ -10,11 +11,14 @@ import { ClientViewMessages as M } from './messages';
 /** How often the list is asked again while a variant is being written (spec 02 §4, §9). */
 export const ADJUSTED_REPORT_POLL_MS = 10_000;
 
+/** A variant as listed (a form), or as its Generate answered until survey lists it. */
+type Variant = Pick<Form | AdjustedReport, 'id' | 'formStatus' | 'adjusterProgress'>;
+
 interface ReportRow {
   key: string;
   title: string;
   adjuster: Adjuster | null;
-  variant: Form | undefined;
+  variant: Variant | undefined;
 }
 
 /**
@@ -22,14 +26,19 @@ interface ReportRow {
  * Download (progress while Started, the list asked again every 10 s meanwhile), and Refresh.
  */
 export function ClientReports({ clientId, form, openDownload }: { clientId: string; form: ClientForm; openDownload: (path: string) => void }) {
-  const anyStarted = clientsApi.endpoints.listReportVariants.useQueryState(clientId).data?.some((variant) => variant.formStatus === 'Started') ?? false;
+  // What Generate answered, shown until survey lists the variant (it hears of it from reporting's events).
+  const [generated, setGenerated] = useState<Partial<Record<Adjuster, AdjustedReport>>>({});
+  const listed = clientsApi.endpoints.listReportVariants.useQueryState(clientId).data;
+  const variantOf = (adjuster: Adjuster): Variant | undefined => listed?.find((variant) => variant.adjuster === adjuster) ?? generated[adjuster];
+  const writing = Adjusters.some((adjuster) => variantOf(adjuster)?.formStatus === 'Started');
   // Polls while a variant is being written; an interval of 0 stops it.
-  const variants = useListReportVariantsQuery(clientId, { pollingInterval: anyStarted ? ADJUSTED_REPORT_POLL_MS : 0 });
+  const variants = useListReportVariantsQuery(clientId, { pollingInterval: writing ? ADJUSTED_REPORT_POLL_MS : 0 });
   const [adjust, adjusting] = useAdjustReportMutation();
 
   const generate = async (adjuster: Adjuster) => {
     try {
-      await adjust({ formId: form.id, clientId, adjuster }).unwrap();
+      const started = await adjust({ formId: form.id, clientId, adjuster }).unwrap();
+      setGenerated((before) => ({ ...before, [adjuster]: started }));
       toast.success(M.generationStarted);
     } catch (error) {
       toast.error(errorText(error));
@@ -38,7 +47,7 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
 
   const rows: ReportRow[] = [
     { key: 'raw', title: M.raw, adjuster: null, variant: undefined },
-    ...Adjusters.map((adjuster) => ({ key: adjuster, title: AdjusterTitles[adjuster], adjuster, variant: variants.data?.find((variant) => variant.adjuster === adjuster) })),
+    ...Adjusters.map((adjuster) => ({ key: adjuster, title: AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
   ];
 
   const action = ({ adjuster, variant, title }: ReportRow) => {

@@ -31,9 +31,11 @@ export function ClientViewPage() {
   const download = (path: string) => void openDownload(path);
 
   const back = (
-    <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/" style={{ paddingInline: 0 }}>
-      {M.back}
-    </LinkButton>
+    <div>
+      <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/" style={{ paddingInline: 0 }}>
+        {M.back}
+      </LinkButton>
+    </div>
   );
   if (isLoading) return <Spin />;
   if (!client) {
