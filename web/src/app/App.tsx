@@ -12,6 +12,9 @@ const appTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // The hovered states too (a default button's text turns this colour): antd's lighter #4096ff gives 3.1:1.
+    colorPrimaryHover: '#003eb3',
+    colorLinkHover: '#003eb3',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

@@ -11,12 +11,15 @@ import { ClientHistory } from './ClientHistory';
 import { ClientLetters } from './ClientLetters';
 import { ClientOverview, statusTag } from './ClientOverview';
 import { ClientReports } from './ClientReports';
-import { useGetClientQuery } from './clientsApi';
+import { clientsApi, useGetClientQuery } from './clientsApi';
 import { providedName, questionnaireOf } from './clientView';
 import { DeleteClient } from './DeleteClient';
 import { ClientViewMessages as M } from './messages';
 
 const showError = (error: unknown) => toast.error(errorText(error));
+
+/** How often a client just invited is asked again until survey has made their questionnaire (clients hears of it by event). */
+export const NEW_FORM_POLL_MS = 2_000;
 
 /**
  * The client view (`/subscriber/client/{id}`, spec 02 §2): Overview, Reports, Files, Letters, History and
@@ -24,7 +27,8 @@ const showError = (error: unknown) => toast.error(errorText(error));
  */
 export function ClientViewPage() {
   const { id = '' } = useParams();
-  const { data: client, error, isLoading } = useGetClientQuery(id);
+  const cached = clientsApi.endpoints.getClient.useQueryState(id).data;
+  const { data: client, error, isLoading } = useGetClientQuery(id, { pollingInterval: cached && !questionnaireOf(cached) ? NEW_FORM_POLL_MS : 0 });
   const form = client && questionnaireOf(client);
   const answers = useGetClientFormQuery(form?.id ?? '', { skip: !form || client?.isOffline });
   const openDownload = useOpenWithAccessToken(showError);

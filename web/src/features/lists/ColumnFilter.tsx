@@ -18,7 +18,22 @@ const yesNo: FilterOption[] = [
  * One column's filter, by its kind (spec 01 §7): typed text and numbers are applied once typing pauses for
  * FILTER_DEBOUNCE_MS; a choice (select, yes/no, a day) at once.
  */
-export function ColumnFilter({ title, kind, options, value, onChange }: { title: string; kind: ColumnKind; options?: FilterOption[]; value: string; onChange: (value: string) => void }) {
+export function ColumnFilter({
+  title,
+  kind,
+  options,
+  value,
+  onChange,
+  onDone,
+}: {
+  title: string;
+  kind: ColumnKind;
+  options?: FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter in a typed filter: applied at once, and the filter closes. */
+  onDone: () => void;
+}) {
   const label = M.filter(title);
   if (kind === 'select' || kind === 'boolean') {
     return (
@@ -32,10 +47,10 @@ export function ColumnFilter({ title, kind, options, value, onChange }: { title:
     );
   }
   if (kind === 'date') return <Input type="date" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
-  return <TypedFilter label={label} numeric={kind === 'number'} value={value} onChange={onChange} />;
+  return <TypedFilter label={label} numeric={kind === 'number'} value={value} onChange={onChange} onDone={onDone} />;
 }
 
-function TypedFilter({ label, numeric, value, onChange }: { label: string; numeric: boolean; value: string; onChange: (value: string) => void }) {
+function TypedFilter({ label, numeric, value, onChange, onDone }: { label: string; numeric: boolean; value: string; onChange: (value: string) => void; onDone: () => void }) {
   const [typed, setTyped] = useState(value);
   // A change of the address (back, a shared link) shows through.
   useEffect(() => setTyped(value), [value]);
@@ -44,5 +59,17 @@ function TypedFilter({ label, numeric, value, onChange }: { label: string; numer
     const timer = setTimeout(() => onChange(typed), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, value, onChange]);
-  return <Input aria-label={label} inputMode={numeric ? 'decimal' : undefined} allowClear value={typed} onChange={(event) => setTyped(event.target.value)} />;
+  return (
+    <Input
+      aria-label={label}
+      inputMode={numeric ? 'decimal' : undefined}
+      allowClear
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      onPressEnter={() => {
+        if (typed !== value) onChange(typed);
+        onDone();
+      }}
+    />
+  );
 }

@@ -79,9 +79,10 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
         ...(column.filterable !== false && {
           filtered: value !== '',
           filterIcon: (filtered: boolean) => <SearchOutlined aria-label={M.filter(column.title)} style={{ color: filtered ? '#1677ff' : undefined }} />,
-          filterDropdown: () => (
-            <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.stopPropagation()}>
-              <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} />
+          filterDropdown: ({ close }) => (
+            // Keys typed here are the filter's, not the table's (Escape still closes it).
+            <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
+              <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} onDone={close} />
             </div>
           ),
         }),
