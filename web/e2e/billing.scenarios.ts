@@ -120,7 +120,7 @@ export function billingScenarios(shared: TestBed): void {
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
       await page.getByText('Your subscription was canceled.', { exact: false }).waitFor();
       await page.getByRole('link', { name: 'Renew' }).waitFor();
-      await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('canceled');
+      await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Canceled');
       expect(await page.getByTestId('subscription-expiration').count()).toBe(0);
 
       await page.getByRole('link', { name: 'Change Payment Method' }).click();
@@ -143,6 +143,6 @@ export function billingScenarios(shared: TestBed): void {
 
       await page.getByRole('link', { name: 'My Subscription' }).click();
       await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
-      await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('active');
+      await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe('Active');
     }));
 }

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { PriceName, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
 import { useListClientsQuery } from '../clients/clientsApi';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
+import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
 import { AdminMessages as M } from './messages';
 
@@ -24,16 +24,11 @@ export function UserList() {
   return <ListScreen title={M.users} columns={userColumns} useList={useListUsersQuery} defaultOrder="email asc" rowPath={(user) => `/applicationUser/${user.id}`} />;
 }
 
-/** Status words as labels (issue 13): the payment provider's status, and whether it gives access. */
-export const subscriptionStatus = (subscription: Pick<Subscription, 'isActive' | 'stripeStatus'>) => (
-  <Tag color={subscription.isActive ? 'green' : 'default'}>{subscription.isActive ? 'Active' : subscription.stripeStatus === 'canceled' ? 'Canceled' : 'Inactive'}</Tag>
-);
-
 const subscriptionColumns: ListColumn<Subscription>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
   { key: 'displayName', title: 'Name', kind: 'text' },
   { key: 'priceName', title: 'Plan', kind: 'select', options: PriceName.options.map((name) => ({ value: name, label: name })) },
-  { key: 'isActive', title: 'Status', kind: 'boolean', render: subscriptionStatus },
+  { key: 'isActive', title: 'Status', kind: 'boolean', render: (subscription) => <SubscriptionStatus subscription={subscription} /> },
   { key: 'stripeStatus', title: 'Stripe Status', kind: 'text', hidden: true },
   { key: 'stripeExpiration', title: 'Expiration', kind: 'date', render: (subscription) => day(subscription.stripeExpiration) },
   { key: 'isEnterprise', title: 'Enterprise', kind: 'boolean', hidden: true },

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { useParams } from 'react-router';
 import { Messages, SubscriptionEdit, type Subscription } from '@app/contracts';
-import { subscriptionStatus } from './AdminLists';
+import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
 import { EditorFrame, savedWithToasts } from './EditorFrame';
 import { AdminMessages as M } from './messages';
@@ -45,7 +45,9 @@ export function SubscriptionEditor() {
           <Form.Item label="Id">
             <Input readOnly variant="filled" value={subscription.id} />
           </Form.Item>
-          <Form.Item label="Status">{subscriptionStatus(subscription)}</Form.Item>
+          <Form.Item label="Status">
+            <SubscriptionStatus subscription={subscription} />
+          </Form.Item>
           <Form.Item name="displayName" label="Display Name" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
             <Input maxLength={200} />
           </Form.Item>

@@ -125,6 +125,21 @@ describe('/login', () => {
     expect(store.getState().auth.id).toBe(subscriber.id);
   });
 
+  it('sends the code again: the same login without a code', async () => {
+    const api = fakeApi({ 'POST /api/account/login': { body: { jwtToken: null, userName: null, id: null, roles: [], requiresVerificationCode: true } } });
+    const { user } = renderApp('/login');
+    await fill(user, await screen.findByLabelText(LOGIN_NAME), 'pat@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Send the code again' }));
+    expect(await screen.findByText('A new code has been sent to your phone.')).toBeInTheDocument();
+    expect(api.calls('POST /api/account/login').map((r) => r.body)).toEqual([
+      { email: 'pat@example.com', password: 'correct horse battery' },
+      { email: 'pat@example.com', password: 'correct horse battery' },
+    ]);
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+  });
+
   it('says so when the user is already logged in', async () => {
     fakeApi({});
     renderApp('/login', { auth: subscriber });
@@ -200,5 +215,18 @@ describe('password reset', () => {
     await fill(user, screen.getByLabelText('Confirm Password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(AccountMessages.invalidResetLink)).toBeInTheDocument();
+  });
+
+  it('asks for a new link from a used one, the address kept, or goes back to log in', async () => {
+    const api = fakeApi({ 'POST /api/account/requestPasswordReset': { body: {} } });
+    const { user, location } = renderApp('/login?token=used&email=pat%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(screen.getByLabelText(LOGIN_NAME)).toHaveValue('pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() => expect(api.calls('POST /api/account/requestPasswordReset').map((call) => call.body)).toEqual([{ email: 'pat@example.com' }]));
+    await user.click(screen.getByRole('button', { name: 'Back to Log In' }));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 });

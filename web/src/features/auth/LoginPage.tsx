@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
+import { useToast } from '../shell/toast';
 import { useLoginMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { selectAuth } from './authSlice';
@@ -33,21 +34,32 @@ export function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const token = params.get('token');
 
+  /** Leaves the reset link's screen for `next` (the login, or a request for a new link), the address without its token. */
+  const leaveReset = (loginName: string, next: Mode) => {
+    setKnownLoginName(loginName || undefined);
+    setMode(next);
+    const query = new URLSearchParams(params);
+    query.delete('token');
+    query.delete('email');
+    setParams(query, { replace: true });
+  };
+
   if (token) {
+    const email = params.get('email') ?? '';
     return (
       <AuthCard title={M.resetPassword}>
-        <ResetPasswordForm
-          token={token}
-          email={params.get('email') ?? ''}
-          onDone={(email) => {
-            setKnownLoginName(email);
-            setMode('login');
-            const next = new URLSearchParams(params);
-            next.delete('token');
-            next.delete('email');
-            setParams(next, { replace: true });
-          }}
-        />
+        <ResetPasswordForm token={token} email={email} onDone={(loginName) => leaveReset(loginName, 'login')} />
+        <p style={{ marginTop: 16 }}>
+          {M.linkExpired}{' '}
+          <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'requestReset')}>
+            {M.requestNewLink}
+          </Button>
+        </p>
+        <p>
+          <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'login')}>
+            {M.backToLogIn}
+          </Button>
+        </p>
       </AuthCard>
     );
   }
@@ -106,6 +118,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const navigate = useNavigate();
   const [form] = Form.useForm<Credentials>();
+  const toast = useToast();
 
   const submit = async (payload: Credentials & { verificationCode?: string }) => {
     try {
@@ -115,6 +128,16 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         return;
       }
       navigate(redirect, { replace: true });
+    } catch {
+      // shown in the alert
+    }
+  };
+
+  // The same login without a code: identity texts a new one.
+  const resendCode = async (sent: Credentials) => {
+    try {
+      await login(sent).unwrap();
+      toast.success(M.codeSentAgain);
     } catch {
       // shown in the alert
     }
@@ -132,7 +155,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         <Form.Item label={M.verificationCode} name="verificationCode" rules={verificationCodeRules}>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
         </Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {M.verify}
           </Button>
@@ -145,6 +168,12 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
             {M.back}
           </Button>
         </Space>
+        <p style={{ marginTop: 16 }}>
+          {M.noCode}{' '}
+          <Button type="link" style={{ padding: 0 }} onClick={() => void resendCode(credentials)} disabled={isLoading}>
+            {M.sendCodeAgain}
+          </Button>
+        </p>
       </Form>
     );
   }

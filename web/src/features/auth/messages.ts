@@ -15,6 +15,8 @@ export const AuthMessages = {
   /** After a reset request by phone number; one by email gets the spec's Messages.resetEmailSent. */
   resetTextSent: 'A text message has been sent to the phone number you provided with a link to reset your password.',
   backToLogIn: 'Back to Log In',
+  linkExpired: 'Link expired or already used?',
+  requestNewLink: 'Ask for a new link',
   noAccountYet: 'No account yet?',
   signUp: 'Sign Up',
   codeSentIntro: 'We have sent a verification code to your phone. Enter it to finish logging in.',
@@ -44,4 +46,6 @@ export const AuthMessages = {
   codeTextedIntro: 'Enter the code we texted to your phone.',
   noCode: 'No code?',
   sendItAgain: 'Send it again',
+  sendCodeAgain: 'Send the code again',
+  codeSentAgain: 'A new code has been sent to your phone.',
 } as const;

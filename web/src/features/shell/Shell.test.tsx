@@ -47,6 +47,22 @@ describe('top bar and user menu', () => {
     expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Change Password', 'Enable Two Factor Authentication', 'Log Out']);
   });
 
+  it('keeps Enable Two Factor Authentication in the menu and marks it On once enabled', async () => {
+    fakeApi({ [`GET /api/applicationUser/${subscriber.id}`]: { body: applicationUser({ displayName: 'Pat Lee', twoFactorEnabled: true }) } });
+    const { user } = renderApp('/', { auth: subscriber });
+    await user.click(await screen.findByRole('button', { name: 'User menu of Pat Lee' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: /Enable Two Factor Authentication/ })).toHaveTextContent('Enable Two Factor AuthenticationOn');
+  });
+
+  it('titles the browser tab after the page', async () => {
+    fakeApi({});
+    const { user } = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Log In - Mitigation Survey'));
+    await user.click(screen.getByRole('link', { name: 'Terms and Conditions' }));
+    await waitFor(() => expect(document.title).toBe('Information - Mitigation Survey'));
+  });
+
   it('shows a client as "Client" until the attorney is known, and hides the password and two-factor actions', async () => {
     fakeApi({ [`GET /api/applicationUser/${client.id}`]: { body: applicationUser({ id: client.id!, roles: ['Client'], client: null }) } });
     const { user } = renderApp('/', { auth: client });

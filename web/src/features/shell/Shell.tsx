@@ -8,6 +8,7 @@ import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
+import { usePageTitle } from './pageTitle';
 import { useTopBarNote } from './topBarNote';
 import { UserMenu } from './UserMenu';
 import { ShellMessages as M } from './messages';
@@ -38,6 +39,7 @@ export function Footer() {
 /** Top bar (name and user menu), the update banner, the page (loaded lazily by area) and the footer. */
 export function Shell() {
   const { pathname } = useLocation();
+  usePageTitle();
   // A signed-in client's user menu already says whose client they are.
   const note = useTopBarNote();
   const signedIn = useAppSelector(selectAuth).id !== null;
@@ -47,7 +49,7 @@ export function Shell() {
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}
       >
         <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
-          <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600 }}>
+          <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
             {M.appName}
           </Link>
           {note && !signedIn && (

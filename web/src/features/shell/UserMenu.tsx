@@ -4,12 +4,15 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
+import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
 import { useDisplayName } from './useDisplayName';
 import { ShellMessages as M } from './messages';
 
 /** A long name (an email) is cut so that the top bar fits a 360 px phone. */
-const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '40vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '34vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+
+const twoFactorOnStyle: CSSProperties = { marginInlineStart: 8, padding: '0 6px', borderRadius: 4, background: '#d9f7be', color: '#135200', fontSize: 12 };
 
 /**
  * The user menu (spec 01 §2): Sign Up and Log In for visitors; Change Password, Enable Two Factor
@@ -19,13 +22,23 @@ export function UserMenu() {
   const auth = useAppSelector(selectAuth);
   const name = useDisplayName();
   const isClient = auth.roles.includes(Roles.Client);
+  // The same record the name comes from (one request).
+  const twoFactorOn = useGetApplicationUserQuery(auth.id ?? '', { skip: !auth.id }).data?.twoFactorEnabled ?? false;
   const items: MenuProps['items'] = auth.id
     ? [
         ...(isClient
           ? []
           : [
               { key: 'changePassword', label: <Link to="/changePassword">{M.changePassword}</Link> },
-              { key: 'twoFactor', label: <Link to="/verifyPhonenumber">{M.enableTwoFactor}</Link> },
+              {
+                key: 'twoFactor',
+                label: (
+                  <Link to="/verifyPhonenumber">
+                    {M.enableTwoFactor}
+                    {twoFactorOn && <span style={twoFactorOnStyle}>{M.on}</span>}
+                  </Link>
+                ),
+              },
             ]),
         { key: 'logout', label: <Link to="/logout">{M.logOut}</Link> },
       ]

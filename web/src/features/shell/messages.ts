@@ -6,6 +6,8 @@ export const ShellMessages = {
   contactUs: 'Contact Us',
   changePassword: 'Change Password',
   enableTwoFactor: 'Enable Two Factor Authentication',
+  /** Beside Enable Two Factor Authentication once it is on. */
+  on: 'On',
   logOut: 'Log Out',
   signUp: 'Sign Up',
   logIn: 'Log In',

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Input, Row } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Roles, type Plan } from '@app/contracts';
+import { Roles, type BillingDetails, type Plan } from '@app/contracts';
 import { useRefreshMutation } from '../auth/accountApi';
 import { requiredTextRules } from '../auth/rules';
 import { AddressFields } from '../payment/AddressFields';
@@ -33,8 +34,28 @@ const REFRESH_INTERVAL_MS = 300;
  * Step 2: the payer's name and address and the card (spec 01 §2). The card becomes a payment method in the
  * browser; the purchase call carries its id. After a purchase: a toast, a session refresh (the new roles) and /.
  */
-export function PaymentStep({ plan, promo }: { plan: Plan; promo: AppliedPromotion | null }) {
+/** The payer's details on file (a renewal), as the form's values: the card's one name split into first and last. */
+function valuesOnFile(details: BillingDetails | undefined): Partial<Values> {
+  if (!details) return {};
+  const name = details.name?.trim() ?? '';
+  const space = name.lastIndexOf(' ');
+  return {
+    firstName: space > 0 ? name.slice(0, space) : name,
+    lastName: space > 0 ? name.slice(space + 1) : '',
+    line1: details.line1 ?? '',
+    line2: details.line2 ?? '',
+    city: details.city ?? '',
+    state: details.state ?? undefined,
+    postalCode: details.postalCode ?? '',
+  };
+}
+
+export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: AppliedPromotion | null; onFile?: BillingDetails }) {
   const [form] = Form.useForm<Values>();
+  // What is on file fills the fields the payer has not touched yet (it may come after the form).
+  useEffect(() => {
+    if (onFile && !form.isFieldsTouched()) form.setFieldsValue(valuesOnFile(onFile));
+  }, [onFile, form]);
   const { card, submitting, failure, submit } = useCardSubmission();
   const [purchase] = usePurchaseMutation();
   const [refresh] = useRefreshMutation();

@@ -197,6 +197,34 @@ describe('/subscribe', () => {
   });
 });
 
+describe('/subscribe for a subscriber whose subscription is running', () => {
+  const subscriber = session(['Subscriber']);
+  const running = [
+    {
+      id: 'su-1',
+      applicationUserId: subscriber.id!,
+      subscriptionId: 'sub-1',
+      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly' as const, isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-15T12:00:00Z', isEnterprise: false },
+    },
+  ];
+  const onFile = { last4: '4242', expMonth: 4, expYear: 2030, name: 'Patricia Ann Lee', line1: '1 Main St', line2: null, city: 'Madison', state: 'WI', postalCode: '53703' };
+
+  it('is told so before any card is asked for, and pays with the name and address on file filled in', async () => {
+    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: running }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
+    const { user } = renderApp('/subscribe', { auth: subscriber });
+    expect(await screen.findByText(/You already have an active subscription \(Standard Monthly\), paid until/)).toBeInTheDocument();
+    expect(screen.getByText(/the time already paid for on the current one is not carried over/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Patricia Ann');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Lee');
+    expect(screen.getByLabelText('Address Line 1')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText('City')).toHaveValue('Madison');
+    expect(screen.getByLabelText('State')).toHaveValue('WI');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('53703');
+  });
+});
+
 describe('/subscribe for a client', () => {
   it('is no access: clients never subscribe themselves', async () => {
     fakeApi(plans);

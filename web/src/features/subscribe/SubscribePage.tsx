@@ -1,4 +1,5 @@
-import { Steps } from 'antd';
+import { Alert, Steps } from 'antd';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { Roles, type PriceName } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
@@ -6,7 +7,7 @@ import { selectIsAuthenticated, selectRoles } from '../auth/authSlice';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { NoAccess } from '../shell/NoAccess';
 import { PageTitle } from '../shell/ui';
-import { useGetPlansQuery } from '../subscription/subscriptionApi';
+import { isCanceled, useGetBillingDetailsQuery, useGetPlansQuery, useMySubscription } from '../subscription/subscriptionApi';
 import { ChoosePlanStep } from './ChoosePlanStep';
 import { CreateAccountStep } from './CreateAccountStep';
 import { PaymentStep } from './PaymentStep';
@@ -14,9 +15,14 @@ import type { AppliedPromotion } from './pricing';
 import { SubscribeMessages as M } from './messages';
 
 
+/** `2027-01-31T...` as the reader's date. */
+const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+
 /**
  * /subscribe, the sign-up wizard, also used to renew (spec 01 §2, §4): a signed-in user starts at step 1 under
- * the title "Renew Subscription". Completed steps can be clicked to go back, never forward.
+ * the title "Renew Subscription". Completed steps can be clicked to go back, never forward. A subscriber whose
+ * subscription is still running is told so before any card is asked for; a renewal's payment details start from
+ * the name and address on file.
  */
 export function SubscribePage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
@@ -27,6 +33,9 @@ export function SubscribePage() {
   const { data: plans, error: plansError } = useGetPlansQuery(undefined, { skip: step < 2 });
   const plan = plans?.find((p) => p.priceName === priceName) ?? plans?.[0];
   const isClient = useAppSelector(selectRoles).includes(Roles.Client);
+  const { data: current } = useMySubscription();
+  const { data: onFile } = useGetBillingDetailsQuery(current?.id ?? '', { skip: !current });
+  const running = !!current?.isActive && !isCanceled(current);
 
   // Clients never subscribe themselves (spec 01 §1): they follow their attorney's link.
   if (isClient) return <NoAccess />;
@@ -34,6 +43,19 @@ export function SubscribePage() {
   return (
     <div>
       <PageTitle>{renewing ? M.renewSubscription : M.signUp}</PageTitle>
+      {running && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={M.alreadySubscribed(current.displayName, dayOf(current.stripeExpiration))}
+          description={
+            <span>
+              {M.paidTimeNotCarried} <Link to="/subscriber/manageSubscription">{M.mySubscription}</Link>
+            </span>
+          }
+        />
+      )}
       <Steps
         current={step}
         onChange={(target) => target < step && setStep(target)}
@@ -44,7 +66,7 @@ export function SubscribePage() {
       {step === 1 && (
         <ChoosePlanStep priceName={priceName} onPriceName={setPriceName} promo={promo} onPromo={setPromo} onNext={() => setStep(2)} />
       )}
-      {step === 2 && (plan ? <PaymentStep plan={plan} promo={promo} /> : plansError ? <ErrorAlert error={plansError} /> : null)}
+      {step === 2 && (plan ? <PaymentStep plan={plan} promo={promo} onFile={onFile} /> : plansError ? <ErrorAlert error={plansError} /> : null)}
     </div>
   );
 }

@@ -25,4 +25,7 @@ export const SubscribeMessages = {
   lastName: 'Last Name',
   purchase: 'Purchase',
   purchased: 'Thank you! Your subscription is active.',
+  alreadySubscribed: (plan: string, until: string) => `You already have an active subscription (${plan})${until ? `, paid until ${until}` : ''}.`,
+  paidTimeNotCarried: 'A new purchase starts a new subscription today; the time already paid for on the current one is not carried over. To change the card or cancel, open',
+  mySubscription: 'My Subscription',
 } as const;

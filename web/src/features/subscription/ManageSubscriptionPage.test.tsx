@@ -47,7 +47,7 @@ describe('/subscriber/manageSubscription', () => {
     renderApp('/subscriber/manageSubscription', { auth: subscriber });
     expect(await screen.findByText('Standard Monthly')).toBeInTheDocument();
     expect(await screen.findByText('$39.80 / month')).toBeInTheDocument();
-    expect(screen.getByTestId('subscription-status')).toHaveTextContent('active');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('subscription-expiration')).toHaveTextContent('March 15, 2031');
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('/subscriber/manageSubscription', () => {
     fakeApi({ 'GET /api/subscriptionUser': { body: mine('canceled') }, ...billing });
     renderApp('/subscriber/manageSubscription', { auth: subscriber });
     expect(await screen.findByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/subscribe');
-    expect(screen.getByTestId('subscription-status')).toHaveTextContent('canceled');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Canceled');
     expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });

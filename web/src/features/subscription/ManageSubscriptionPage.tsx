@@ -14,6 +14,7 @@ import {
 import { SubscriptionMessages as M } from './messages';
 import { formatPlanPrice } from './prices';
 import { SubscriptionScreen } from './SubscriptionScreen';
+import { SubscriptionStatus } from './SubscriptionStatus';
 
 /** A date of the API (ISO) as the reader's calendar date. */
 export function formatDate(value: string | null | undefined): string {
@@ -82,7 +83,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
           items={[
             { key: 'plan', label: M.plan, children: subscription.displayName },
             ...(plan ? [{ key: 'price', label: M.price, children: formatPlanPrice(plan) }] : []),
-            { key: 'status', label: M.status, children: <span data-testid="subscription-status">{subscription.stripeStatus ?? (subscription.isActive ? M.active : M.inactive)}</span> },
+            { key: 'status', label: M.status, children: <SubscriptionStatus subscription={subscription} /> },
             ...(!canceled && subscription.stripeExpiration
               ? [{ key: 'expiration', label: subscription.isActive ? M.renewsOn : M.expiredOn, children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
               : []),

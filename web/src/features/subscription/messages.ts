@@ -7,8 +7,6 @@ export const SubscriptionMessages = {
   plan: 'Plan',
   price: 'Price',
   status: 'Status',
-  active: 'active',
-  inactive: 'inactive',
   renewsOn: 'Renews On',
   expiredOn: 'Expired On',
   renew: 'Renew',
