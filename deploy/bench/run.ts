@@ -9,6 +9,7 @@ import { clientLoadBench } from './client-load.bench.js';
 import { dashboardBench } from './dashboard.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
+import { myClientsBench } from './my-clients.bench.js';
 import { notifyBench } from './notify.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
 import { reportBench } from './report.bench.js';
@@ -37,6 +38,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   dashboard: () => dashboardBench(),
   adjust: () => adjustBench(),
   'client-load': () => clientLoadBench(),
+  'my-clients': () => myClientsBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

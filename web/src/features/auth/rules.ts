@@ -44,10 +44,15 @@ export const requiredRules: FormRule[] = requiredTextRules(200);
 
 /** The shape the server's email check accepts (zod's email pattern, less strict on the edges). */
 const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const emailRules: FormRule[] = [required, storable, maxLength(254), matches(emailPattern, Messages.invalidEmail)];
+/** An email's shape, blank allowed (a field required only sometimes says why itself). */
+export const emailShapeRules: FormRule[] = [storable, maxLength(254), matches(emailPattern, Messages.invalidEmail)];
+export const emailRules: FormRule[] = [required, ...emailShapeRules];
 
 /** The spec's phone format (XXX-XXX-XXXX), the one a client's invitation by text message keeps. */
 const usPhonePattern = /^\d{3}-\d{3}-\d{4}$/;
+
+/** A phone number written XXX-XXX-XXXX, blank allowed (spec 02 §5: 'Please format the phone number as XXX-XXX-XXXX'). */
+export const usPhoneShapeRules: FormRule[] = [storable, matches(usPhonePattern, Messages.phoneFormat)];
 
 /** Whether a login name (trimmed) is a phone number rather than an email. */
 export const isPhoneNumber = (loginName: string) => usPhonePattern.test(loginName.trim());

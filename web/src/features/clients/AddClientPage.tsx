@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_REMINDER_DAYS, EMAIL_SHAPE, Messages, ReminderDays, US_PHONE, type InviteClientRequest, type Template } from '@app/contracts';
+import { DEFAULT_REMINDER_DAYS, Messages, ReminderDays, type InviteClientRequest, type Template } from '@app/contracts';
 import { errorStatus } from '../../app/errors';
+import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
 import { useInviteClientMutation, useListInviteTemplatesQuery } from './clientsApi';
@@ -89,12 +90,12 @@ export function AddClientPage() {
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={M.firstNameLabel} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Form.Item name="firstName" label={M.firstNameLabel} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={M.lastNameLabel} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Form.Item name="lastName" label={M.lastNameLabel} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
@@ -106,10 +107,7 @@ export function AddClientPage() {
           name="email"
           label={M.emailLabel}
           dependencies={['useEmail']}
-          rules={[
-            { required: useEmail, message: Messages.inviteEmailRequired },
-            { validator: async (_rule, value?: string) => (value && !EMAIL_SHAPE.safeParse(value.trim()).success ? Promise.reject(new Error(Messages.invalidEmail)) : undefined) },
-          ]}
+          rules={[{ required: useEmail, whitespace: true, message: Messages.inviteEmailRequired }, ...emailShapeRules]}
         >
           <Input type="email" autoComplete="off" maxLength={254} />
         </Form.Item>
@@ -120,10 +118,7 @@ export function AddClientPage() {
           name="phoneNumber"
           label={M.phoneLabel}
           dependencies={['useSms']}
-          rules={[
-            { required: useSms, message: Messages.invitePhoneRequired },
-            { pattern: US_PHONE, message: Messages.phoneFormat },
-          ]}
+          rules={[{ required: useSms, whitespace: true, message: Messages.invitePhoneRequired }, ...usPhoneShapeRules]}
         >
           <Input type="tel" inputMode="tel" placeholder={M.phonePlaceholder} autoComplete="off" maxLength={12} />
         </Form.Item>

@@ -197,24 +197,32 @@ describe('/subscribe', () => {
   });
 });
 
-describe('/subscribe for a subscriber whose subscription is running', () => {
+describe('/subscribe for a subscriber', () => {
   const subscriber = session(['Subscriber']);
-  const running = [
+  const subscriptionOf = (stripeStatus: string) => [
     {
       id: 'su-1',
       applicationUserId: subscriber.id!,
       subscriptionId: 'sub-1',
-      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly' as const, isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-15T12:00:00Z', isEnterprise: false },
+      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly' as const, isActive: true, stripeStatus, stripeExpiration: '2031-01-15T12:00:00Z', isEnterprise: false },
     },
   ];
   const onFile = { last4: '4242', expMonth: 4, expYear: 2030, name: 'Patricia Ann Lee', line1: '1 Main St', line2: null, city: 'Madison', state: 'WI', postalCode: '53703' };
 
-  it('is told so before any card is asked for, and pays with the name and address on file filled in', async () => {
-    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: running }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
-    const { user } = renderApp('/subscribe', { auth: subscriber });
+  it('whose subscription is running is told so, and no card is asked for', async () => {
+    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscriptionOf('active') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
+    renderApp('/subscribe', { auth: subscriber });
     expect(await screen.findByText(/You already have an active subscription \(Standard Monthly\), paid until/)).toBeInTheDocument();
-    expect(screen.getByText(/the time already paid for on the current one is not carried over/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('renewing within the paid period is told whether the paid time is kept, and pays with the name and address on file', async () => {
+    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscriptionOf('canceled') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
+    const { user } = renderApp('/subscribe', { auth: subscriber });
+    expect(await screen.findByText(/Renewing the same plan without a promo code keeps the time you have paid for/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Standard Yearly/ }));
+    expect(await screen.findByText(/Another plan or a promo code starts a new subscription, charged today/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText('First Name')).toHaveValue('Patricia Ann');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Lee');

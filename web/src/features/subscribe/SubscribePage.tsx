@@ -35,7 +35,11 @@ export function SubscribePage() {
   const isClient = useAppSelector(selectRoles).includes(Roles.Client);
   const { data: current } = useMySubscription();
   const { data: onFile } = useGetBillingDetailsQuery(current?.id ?? '', { skip: !current });
+  // Still running: there is nothing to buy (billing refuses a second subscription), so no card is asked for.
   const running = !!current?.isActive && !isCanceled(current);
+  // Canceled within its paid period: the same plan without a code resumes it; anything else starts anew today.
+  const paidTimeLeft = !!current?.isActive && isCanceled(current);
+  const keepsPaidTime = paidTimeLeft && current.priceName === priceName && !promo;
 
   // Clients never subscribe themselves (spec 01 §1): they follow their attorney's link.
   if (isClient) return <NoAccess />;
@@ -45,28 +49,40 @@ export function SubscribePage() {
       <PageTitle>{renewing ? M.renewSubscription : M.signUp}</PageTitle>
       {running && (
         <Alert
-          type="warning"
+          type="info"
           showIcon
           style={{ marginBottom: 24 }}
           title={M.alreadySubscribed(current.displayName, dayOf(current.stripeExpiration))}
           description={
             <span>
-              {M.paidTimeNotCarried} <Link to="/subscriber/manageSubscription">{M.mySubscription}</Link>
+              {M.renewOnceEnded} <Link to="/subscriber/manageSubscription">{M.mySubscription}</Link>.
             </span>
           }
         />
       )}
-      <Steps
-        current={step}
-        onChange={(target) => target < step && setStep(target)}
-        items={M.steps.map((title, index) => ({ title, disabled: index >= step }))}
-        style={{ marginBottom: 32 }}
-      />
-      {step === 0 && <CreateAccountStep onDone={() => setStep(1)} />}
-      {step === 1 && (
-        <ChoosePlanStep priceName={priceName} onPriceName={setPriceName} promo={promo} onPromo={setPromo} onNext={() => setStep(2)} />
+      {paidTimeLeft && step >= 1 && (
+        <Alert
+          type={keepsPaidTime ? 'info' : 'warning'}
+          showIcon
+          style={{ marginBottom: 24 }}
+          title={keepsPaidTime ? M.resumeKeepsPaidTime(dayOf(current.stripeExpiration)) : M.newPlanDropsPaidTime(dayOf(current.stripeExpiration))}
+        />
       )}
-      {step === 2 && (plan ? <PaymentStep plan={plan} promo={promo} onFile={onFile} /> : plansError ? <ErrorAlert error={plansError} /> : null)}
+      {!running && (
+        <>
+          <Steps
+            current={step}
+            onChange={(target) => target < step && setStep(target)}
+            items={M.steps.map((title, index) => ({ title, disabled: index >= step }))}
+            style={{ marginBottom: 32 }}
+          />
+          {step === 0 && <CreateAccountStep onDone={() => setStep(1)} />}
+          {step === 1 && (
+            <ChoosePlanStep priceName={priceName} onPriceName={setPriceName} promo={promo} onPromo={setPromo} onNext={() => setStep(2)} />
+          )}
+          {step === 2 && (plan ? <PaymentStep plan={plan} promo={promo} onFile={onFile} /> : plansError ? <ErrorAlert error={plansError} /> : null)}
+        </>
+      )}
     </div>
   );
 }

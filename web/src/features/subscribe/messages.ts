@@ -26,6 +26,9 @@ export const SubscribeMessages = {
   purchase: 'Purchase',
   purchased: 'Thank you! Your subscription is active.',
   alreadySubscribed: (plan: string, until: string) => `You already have an active subscription (${plan})${until ? `, paid until ${until}` : ''}.`,
-  paidTimeNotCarried: 'A new purchase starts a new subscription today; the time already paid for on the current one is not carried over. To change the card or cancel, open',
+  renewOnceEnded: 'You can renew it once it has been canceled or has expired. To change the card or cancel, open',
+  resumeKeepsPaidTime: (until: string) => `Renewing the same plan without a promo code keeps the time you have paid for: your subscription continues, and the next charge is on ${until}.`,
+  newPlanDropsPaidTime: (until: string) =>
+    `Another plan or a promo code starts a new subscription, charged today: the time left until ${until} on your current subscription is not carried over. Choose the same plan without a code to keep it.`,
   mySubscription: 'My Subscription',
 } as const;
