@@ -22,8 +22,11 @@ export const ContentBlock = z.object({
 });
 export type ContentBlock = z.infer<typeof ContentBlock>;
 
-const slug = () =>
-  requiredText({ max: 100 }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes (for example terms-and-conditions)');
+/** A content block's slug: lower-case words joined by dashes (its page is /page/{slug}). */
+export const CONTENT_BLOCK_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const contentBlockSlugMessage = 'Use lower-case letters, digits and dashes (for example terms-and-conditions)';
+
+const slug = () => requiredText({ max: 100 }).regex(CONTENT_BLOCK_SLUG, contentBlockSlugMessage);
 
 /** POST /api/contentBlock */
 export const CreateContentBlockRequest = z.object({

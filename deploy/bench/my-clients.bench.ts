@@ -18,9 +18,9 @@ const FEW = 10;
 async function addForms(db: Kysely<any>, subscriberId: string, from: number, count: number): Promise<void> {
   await sql`
     INSERT INTO forms (id, client_id, subscriber_id, application_user_id, key, status, first_name, last_name, email, phone_number, is_proctored, created)
-    SELECT gen_random_uuid(), gen_random_uuid(), ${subscriberId}, gen_random_uuid(), 'Default', (ARRAY['Created', 'Started', 'Completed'])[1 + i % 3],
+    SELECT gen_random_uuid(), gen_random_uuid(), ${subscriberId}::uuid, gen_random_uuid(), 'Default', (ARRAY['Created', 'Started', 'Completed'])[1 + i % 3],
            'First' || i, 'Last' || i, 'client' || i || '@example.com', NULL, i % 4 = 0, now() - make_interval(mins => i)
-    FROM generate_series(${from}, ${from + count - 1}) AS i`.execute(db);
+    FROM generate_series(${from}::int, ${from + count - 1}::int) AS i`.execute(db);
   await sql`ANALYZE forms`.execute(db);
 }
 

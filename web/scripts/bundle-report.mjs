@@ -27,7 +27,7 @@ const areas = {
   'Account screens (login, reset, 2FA)': ['features/auth/pages.ts'],
   'Content pages (terms, contact, help)': ['features/content/pages.ts'],
   'Sign-up wizard (incl. payment form)': ['features/subscribe/pages.ts'],
-  'Subscriber area (dashboard, subscription)': ['features/subscriber/pages.ts'],
+  'Subscriber area (dashboard, clients, subscription, offline)': ['features/subscriber/pages.ts'],
   'Admin area': ['features/admin/pages.ts'],
   'Client area (landing, form pages, review)': ['features/client/pages.ts'],
   'Supporter letter page': ['features/supporter/pages.ts'],

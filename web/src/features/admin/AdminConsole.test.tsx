@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Messages, type ApplicationUser, type ContentBlock, type Subscription, type Template } from '@app/contracts';
-import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
+import { errorBody, fakeApi, listAnswer, takeContractViolations } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { authResponse, fill, refill, renderApp, session } from '../../../test/render';
 
@@ -150,17 +150,24 @@ describe('the admin console: subscriptions', () => {
 });
 
 describe('the admin console: templates', () => {
-  it('shows JSON mistakes at their lines and sends nothing', async () => {
-    const api = fakeApi({ [`GET /api/template/${template.id}`]: { body: template } });
+  it('shows JSON mistakes at their lines and sends nothing, and what the server refuses at its line', async () => {
+    const api = fakeApi({
+      [`GET /api/template/${template.id}`]: { body: template },
+      [`PUT /api/template/${template.id}`]: { status: 400, body: errorBody(Messages.notValidated, ['questions.1.key: Each question needs its own key']) },
+    });
     const { user: clicker } = renderApp(`/template/${template.id}`, { auth: admin });
     const json = await screen.findByRole('textbox', { name: 'Questions (JSON)' });
     fireEvent.change(json, { target: { value: '[\n  { "key": "a", "label": "A", "questionType": "Text" },\n  { "key": "a" "label": "B" }\n]' } });
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Line 3: A comma is missing')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/template/${template.id}`)).toHaveLength(0);
     fireEvent.change(json, { target: { value: '[\n  { "key": "a", "label": "A", "questionType": "Text" },\n  { "key": "a", "label": "B", "questionType": "Text" }\n]' } });
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Line 3: 1\.key: /)).toBeInTheDocument();
-    expect(api.calls(`PUT /api/template/${template.id}`)).toHaveLength(0);
+    await clicker.click(within(await screen.findByRole('dialog', { name: 'Save this template?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Line 3: 1.key: Each question needs its own key')).toBeInTheDocument();
+    expect(await screen.findByText('Error Saving')).toBeInTheDocument();
+    // Deliberately: the browser checks the JSON's syntax only and leaves the contracts' rules to the server.
+    expect(takeContractViolations()).toEqual([expect.stringMatching(/^the request PUT \/api\/template\/\S+ breaks its contract: questions\.1\.key: /)]);
   });
 
   it('saves after the easy-to-get-wrong confirmation, keeping what the editor does not show', async () => {

@@ -1,4 +1,4 @@
-import { PriceName, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
+import { Plans, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
 import { useListClientsQuery } from '../clients/clientsApi';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
@@ -27,7 +27,7 @@ export function UserList() {
 const subscriptionColumns: ListColumn<Subscription>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
   { key: 'displayName', title: 'Name', kind: 'text' },
-  { key: 'priceName', title: 'Plan', kind: 'select', options: PriceName.options.map((name) => ({ value: name, label: name })) },
+  { key: 'priceName', title: 'Plan', kind: 'select', options: Plans.map(({ priceName }) => ({ value: priceName, label: priceName })) },
   { key: 'isActive', title: 'Status', kind: 'boolean', render: (subscription) => <SubscriptionStatus subscription={subscription} /> },
   { key: 'stripeStatus', title: 'Stripe Status', kind: 'text', hidden: true },
   { key: 'stripeExpiration', title: 'Expiration', kind: 'date', render: (subscription) => day(subscription.stripeExpiration) },

@@ -1,20 +1,12 @@
 import { Button, Card, Checkbox, Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CreateContentBlockRequest, Messages, type ContentBlock } from '@app/contracts';
+import { CONTENT_BLOCK_SLUG, contentBlockSlugMessage, Messages, type ContentBlock, type CreateContentBlockRequest } from '@app/contracts';
 import { useCreateContentBlockMutation, useGetContentBlockQuery, useSaveContentBlockMutation } from './adminApi';
 import { EditorFrame, savedWithToasts } from './EditorFrame';
 import { previewHtml } from './markdownPreview';
 import { AdminMessages as M } from './messages';
 
 type ContentBlockValues = CreateContentBlockRequest;
-
-/** The contracts' rule of a slug, as the form's. */
-const slugRule = {
-  validator: async (_rule: unknown, slug?: string) => {
-    const checked = CreateContentBlockRequest.shape.slug.safeParse(slug ?? '');
-    if (!checked.success) throw new Error(checked.error.issues[0].message);
-  },
-};
 
 function Preview({ value }: { value: string | undefined }) {
   return (
@@ -33,7 +25,7 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
     <Form<ContentBlockValues> form={form} layout="vertical" initialValues={block ?? { isPage: false }} onFinish={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="slug" label="Slug" rules={[slugRule]}>
+          <Form.Item name="slug" label="Slug" rules={[{ required: true, whitespace: true, message: Messages.required }, { pattern: CONTENT_BLOCK_SLUG, message: contentBlockSlugMessage }]}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>

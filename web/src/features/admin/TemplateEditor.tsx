@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Messages, TemplateLimits, UpdateTemplateRequest, type Template } from '@app/contracts';
+import { Messages, TemplateLimits, type Template, type UpdateTemplateRequest } from '@app/contracts';
 import { errorStatus } from '../../app/errors';
 import { useGetTemplateQuery, useSaveTemplateMutation } from './adminApi';
 import { EditorFrame, savedWithToasts } from './EditorFrame';
 import { AdminMessages as M } from './messages';
-import { parseJson, problemsOfIssues, problemsOfSubErrors, type JsonProblem } from './questionsJson';
+import { parseJson, problemsOfSubErrors, type JsonProblem } from './questionsJson';
 
 interface TemplateValues {
   key: string;
@@ -57,8 +57,8 @@ function Problems({ problems }: { problems: JsonProblem[] }) {
 
 /**
  * `/template/{id}` (spec 01 §2): id read-only, key, the titles, default weight, optional, description and the
- * questions in a JSON editor whose mistakes are shown at their lines (syntax, the contracts' rules, and what the
- * server refuses); saved after the confirmation that templates are easy to get wrong.
+ * questions in a JSON editor whose mistakes are shown at their lines (its syntax at once; the contracts' rules as
+ * the server gives them back); saved after the confirmation that templates are easy to get wrong.
  */
 export function TemplateEditor() {
   const { id = '' } = useParams();
@@ -69,11 +69,8 @@ export function TemplateEditor() {
 
   const check = (loaded: Template, values: TemplateValues) => {
     const json = parseJson(values.questionsJson);
-    if (json.problems.length) return setProblems(json.problems);
-    const checked = UpdateTemplateRequest.safeParse(requestOf(loaded, values, json.value));
-    const questionIssues = checked.success ? [] : checked.error.issues.filter((issue) => issue.path[0] === 'questions');
-    setProblems(problemsOfIssues(values.questionsJson, questionIssues));
-    if (questionIssues.length) return;
+    setProblems(json.problems);
+    if (json.problems.length) return;
     void modal.confirm({
       title: M.confirmSaveTemplateTitle,
       content: M.confirmSaveTemplate,
@@ -83,8 +80,9 @@ export function TemplateEditor() {
           try {
             return await save({ id, ...(requestOf(loaded, values, json.value) as UpdateTemplateRequest) }).unwrap();
           } catch (failure) {
+            // The contracts' rules are checked by the server (no schema library in the browser): its reasons at their lines.
             const subErrors = (failure as { data?: { SubErrors?: string[] } }).data?.SubErrors ?? [];
-            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, subErrors).filter((problem) => problem.line !== null));
+            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, subErrors));
             throw failure;
           }
         }),

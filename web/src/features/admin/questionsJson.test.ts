@@ -1,5 +1,4 @@
-import { CreateTemplateRequest } from '@app/contracts';
-import { lineOfPath, parseJson, problemsOfIssues, problemsOfSubErrors } from './questionsJson';
+import { lineOfPath, parseJson, problemsOfSubErrors } from './questionsJson';
 
 const questions = `[
   {
@@ -28,13 +27,6 @@ describe("the template editor's questions JSON", () => {
     expect(lineOfPath(questions, [1, 'key'])).toBe(8);
     expect(lineOfPath(questions, [1, 'options'])).toBe(7);
     expect(lineOfPath(questions, [])).toBe(1);
-  });
-
-  it("puts the contracts' rules at the lines they concern", () => {
-    const checked = CreateTemplateRequest.safeParse({ key: 'K', title: 'T', subscriberTitle: 'S', questions: JSON.parse(questions) });
-    expect(checked.success).toBe(false);
-    const problems = problemsOfIssues(questions, checked.error!.issues);
-    expect(problems).toEqual(expect.arrayContaining([expect.objectContaining({ line: 8, text: expect.stringMatching(/^1\.key: /) }), expect.objectContaining({ line: 7, text: expect.stringMatching(/^1\.options: /) })]));
   });
 
   it("puts the server's SubErrors at their lines, and keeps the others as they are", () => {

@@ -1,5 +1,4 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { z } from 'zod';
 
 /** A problem of the questions' JSON, at its line (1-based) where one can be told. */
 export interface JsonProblem {
@@ -44,14 +43,6 @@ export function lineOfPath(text: string, path: (string | number)[]): number | nu
     if (node) return lineAt(text, node.offset);
   }
   return null;
-}
-
-/** Validation issues of the questions (under `questions` in the template) at their lines. */
-export function problemsOfIssues(text: string, issues: readonly z.core.$ZodIssue[]): JsonProblem[] {
-  return issues.map((issue) => {
-    const path = issue.path.slice(1).map((part) => (typeof part === 'symbol' ? String(part) : part));
-    return { line: lineOfPath(text, path), text: path.length ? `${path.join('.')}: ${issue.message}` : issue.message };
-  });
 }
 
 /** The server's SubErrors ("questions.3.key: message") at their lines; the others without one. */
