@@ -55,7 +55,8 @@ export function billingScenarios(shared: TestBed): void {
       await pay(page, '4242 4242 4242 4242');
       await page.getByText('Thank you! Your subscription is active.').waitFor();
       await expectSubscriberHome(page);
-      await page.getByRole('button', { name: `User menu of ${email}` }).waitFor();
+      // The name given at purchase is the account's now: the top bar shows it instead of the address.
+      await page.getByRole('button', { name: 'User menu of Pat Lee' }).waitFor();
     }));
 
   it("shows the card provider's message for a declined card", () =>

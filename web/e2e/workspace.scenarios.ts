@@ -70,6 +70,7 @@ export function workspaceScenarios(shared: TestBed): void {
       await page.getByRole('textbox', { name: 'Filter by Name' }).fill(person.lastName);
       await page.getByRole('status').filter({ hasText: '1-1 of 1 results' }).waitFor();
       await page.keyboard.press('Escape');
+      await page.locator('.ant-table-filter-dropdown').waitFor({ state: 'hidden' });
       await expectAccessibleAndNarrow(page);
       await page.getByRole('row').filter({ hasText: person.lastName }).click();
       await page.waitForURL(`**${clientPath}`);

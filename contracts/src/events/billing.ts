@@ -25,6 +25,9 @@ export const BillingEvents = {
   /** A card purchase (or a renewal after expiry/cancellation) went through. */
   SubscriptionPurchased: SubscriptionState.extend({
     userId: z.string(),
+    /** The purchaser's name as given at purchase (personal: sealed with the user's key; null once erased; absent in older events). */
+    firstName: z.string().nullable().optional(),
+    lastName: z.string().nullable().optional(),
     renewal: z.boolean(),
     stripeCustomerId: z.string(),
     stripeSubscriptionId: z.string(),
@@ -70,6 +73,7 @@ export type BillingEventData<K extends BillingEventType> = z.infer<(typeof Billi
 
 /** Billing details are the purchaser's; a member's email is the member's (memberId is their key). */
 export const billingPersonalData: PersonalDataMap = {
+  SubscriptionPurchased: { subject: 'userId', fields: ['firstName', 'lastName'] },
   PaymentMethodUpdated: { subject: 'userId', fields: ['name', 'line1', 'line2', 'city', 'state', 'postalCode'] },
   EnterpriseMemberAdded: { subject: 'memberId', fields: ['email'] },
 };

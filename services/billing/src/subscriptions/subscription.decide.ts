@@ -50,6 +50,9 @@ export type SubscriptionCommand =
       type: 'RecordPurchase';
       subscriptionId: string;
       userId: string;
+      /** The name given at purchase (sealed in the event with the user's key; identity puts it on the account). */
+      firstName: string;
+      lastName: string;
       priceName: PriceName;
       purchaseFingerprint: string;
       stripeCustomerId: string;
@@ -156,6 +159,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
           data: {
             ...snapshot,
             userId: c.userId,
+            firstName: c.firstName,
+            lastName: c.lastName,
             renewal: state.purchases > 0,
             stripeCustomerId: c.stripeCustomerId,
             stripeSubscriptionId: c.stripeSubscriptionId,

@@ -32,6 +32,8 @@ const purchase = (over: Partial<Extract<SubscriptionCommand, { type: 'RecordPurc
   type: 'RecordPurchase',
   subscriptionId,
   userId,
+  firstName: 'Pat',
+  lastName: 'Lee',
   priceName: 'StandardMonthly',
   purchaseFingerprint: 'fp-1',
   stripeCustomerId: 'cus_1',
@@ -50,6 +52,8 @@ const purchased = (over: Partial<SubscriptionState> = {}, renewal = false, strip
   data: {
     ...state(over),
     userId,
+    firstName: 'Pat',
+    lastName: 'Lee',
     renewal,
     stripeCustomerId: 'cus_1',
     stripeSubscriptionId,

@@ -26,6 +26,7 @@ export type UserCommand =
   /** `adminSpoofedBy`: set when the admin's own session is already a spoofed one. */
   | { type: 'StartSpoofLogin'; adminUserId: string; adminSpoofedBy: string | null }
   | { type: 'GrantRoles'; roles: Role[] }
+  | { type: 'NameAccount'; firstName: string; lastName: string }
   | { type: 'RevokeRoles'; roles: Role[] }
   /** Answer to billing's EnterpriseMemberAdded: the member is this user (and a subscriber). */
   | { type: 'LinkEnterpriseMembership'; subscriptionId: string; memberId: string }
@@ -144,6 +145,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const userId = activeUser(state);
       const roles = [...new Set(command.roles)].filter((role) => !state.roles.includes(role));
       return roles.length ? [{ type: 'RolesGranted', data: { userId, roles } }] : [];
+    }
+    case 'NameAccount': {
+      const userId = activeUser(state);
+      const firstName = command.firstName.trim();
+      const lastName = command.lastName.trim();
+      return firstName || lastName ? [{ type: 'UserProfileChanged', data: { userId, firstName, lastName } }] : [];
     }
     case 'RevokeRoles': {
       const userId = activeUser(state);

@@ -192,6 +192,8 @@ export class PurchaseHandler {
       type: 'RecordPurchase',
       subscriptionId,
       userId: user.id,
+      firstName: request.firstName,
+      lastName: request.lastName,
       priceName: request.priceName,
       purchaseFingerprint: fingerprint,
       stripeCustomerId: customerId,

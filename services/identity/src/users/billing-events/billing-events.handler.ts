@@ -13,7 +13,7 @@ export const BILLING_ROLES_HANDLER = 'identity-billing-roles';
 export const BILLING_ROLE_EVENTS = ['SubscriptionPurchased', 'EnterpriseMemberAdded', 'EnterpriseMemberRemoved'] as const;
 
 // Only the fields used here are read: the rest of billing's payload may grow without stopping this.
-const Purchased = BillingEvents.SubscriptionPurchased.pick({ userId: true });
+const Purchased = BillingEvents.SubscriptionPurchased.pick({ userId: true, firstName: true, lastName: true });
 const MemberAdded = BillingEvents.EnterpriseMemberAdded.pick({ subscriptionId: true, memberId: true });
 const MemberAddress = z.object({ email: emailField() });
 const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: true, removedUserId: true, userIds: true, otherActiveSubscription: true });
@@ -22,7 +22,8 @@ const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: tru
  * Billing's events -> roles and enterprise accounts, all written in the consumer's transaction
  * (with its inbox row, so a redelivered event changes nothing):
  *
- * - `SubscriptionPurchased` -> Subscriber granted to the purchaser (no event when already held).
+ * - `SubscriptionPurchased` -> Subscriber granted to the purchaser (no event when already held), and the
+ *   name given at purchase put on an account that has none yet (`UserProfileChanged`; the top bar shows it).
  * - `EnterpriseMemberAdded` -> the account with the member's address, or a new one without a password
  *   (`UserRegistered`, source 'enterprise', role Subscriber; the notification service mails the
  *   welcome, and the member sets a password through a reset request); Subscriber granted when
@@ -47,8 +48,9 @@ export function billingEventsHandler(runtime: PlatformRuntime<IdentityDatabase>)
     async handle(event, trx) {
       switch (event.type) {
         case 'SubscriptionPurchased': {
-          const { userId } = Purchased.parse(event.data);
-          return changeSubscriberRole(runtime, event, trx, userId, 'GrantRoles');
+          const { userId, firstName, lastName } = Purchased.parse(event.data);
+          await changeSubscriberRole(runtime, event, trx, userId, 'GrantRoles');
+          return nameUnnamedAccount(runtime, event, trx, userId, firstName ?? null, lastName ?? null);
         }
         case 'EnterpriseMemberRemoved': {
           const { removedUserId, userIds, otherActiveSubscription } = MemberRemoved.parse(event.data);
@@ -62,6 +64,21 @@ export function billingEventsHandler(runtime: PlatformRuntime<IdentityDatabase>)
       }
     },
   };
+}
+
+/** The purchaser's name on their account, unless it has one (or the name was erased before it was read). */
+async function nameUnnamedAccount(
+  { commands }: PlatformRuntime<IdentityDatabase>,
+  event: BusMessage,
+  trx: Kysely<IdentityDatabase>,
+  userId: string,
+  firstName: string | null,
+  lastName: string | null,
+): Promise<void> {
+  if (!firstName && !lastName) return;
+  const account = await trx.selectFrom('users').select(['first_name', 'last_name', 'erased']).where('id', '=', userId).executeTakeFirst();
+  if (!account || account.erased || account.first_name || account.last_name) return;
+  await commands.handle(userStreamId(userId), { type: 'NameAccount', firstName: firstName ?? '', lastName: lastName ?? '' }, userDecider, { context: causedBy(event), trx });
 }
 
 async function changeSubscriberRole(

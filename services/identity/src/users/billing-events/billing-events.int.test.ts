@@ -46,10 +46,11 @@ async function waitForUserEvent(userId: string, type: string, index = 0): Promis
   return waitFor(async () => (await ofType(userId, type))[index]);
 }
 
-function purchase(userId: string, subscriptionId = randomUUID(), renewal = false) {
+function purchase(userId: string, subscriptionId = randomUUID(), renewal = false, name = { firstName: 'Imogen', lastName: 'Achterberg' }) {
   return billing.append(`subscription-${subscriptionId}`, 'SubscriptionPurchased', {
     ...subscriptionState(subscriptionId, { userIds: [userId] }),
     userId,
+    ...name,
     renewal,
     stripeCustomerId: 'cus_test',
     stripeSubscriptionId: `sub_${subscriptionId.slice(0, 8)}`,
@@ -106,6 +107,20 @@ describe("billing's SubscriptionPurchased", () => {
     await consumed(renewal);
     expect(await ofType(user.id, 'RolesGranted')).toHaveLength(1);
     expect((await refresh(user.token)).body.roles).toEqual([Roles.Subscriber]);
+  });
+
+  it('puts the name given at purchase on an account that has none, once: the user shows by it', async () => {
+    const user = await h.createUser();
+    const subscriptionId = randomUUID();
+    await purchase(user.id, subscriptionId);
+    const named = await waitForUserEvent(user.id, 'UserProfileChanged');
+    expect(named.data).toEqual({ userId: user.id, firstName: 'Imogen', lastName: 'Achterberg' });
+    const record = await h.api('GET', `/api/applicationUser/${user.id}`, { token: user.token });
+    expect(record.body).toMatchObject({ firstName: 'Imogen', lastName: 'Achterberg', displayName: 'Imogen Achterberg' });
+
+    // A later purchase under another name leaves the account's name as it is.
+    await consumed(await purchase(user.id, subscriptionId, true, { firstName: 'Someone', lastName: 'Else' }));
+    expect(await ofType(user.id, 'UserProfileChanged')).toHaveLength(1);
   });
 });
 
