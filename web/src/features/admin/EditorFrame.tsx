@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorStatus } from '../../app/errors';
-import { LinkButton } from '../shell/LinkButton';
+import { BackLink } from '../shell/BackLink';
 import { toast } from '../shell/toast';
 import { AdminMessages as M, createErrorText, saveErrorText } from './messages';
 
@@ -10,9 +9,7 @@ import { AdminMessages as M, createErrorText, saveErrorText } from './messages';
 export function EditorFrame({ title, listPath, loading, error, children }: { title: string; listPath: string; loading?: boolean; error?: unknown; children?: ReactNode }) {
   return (
     <div style={{ maxWidth: 900 }}>
-      <LinkButton type="link" icon={<ArrowLeftOutlined />} to={listPath} style={{ paddingInline: 0 }}>
-        {M.back}
-      </LinkButton>
+      <BackLink to={listPath}>{M.back}</BackLink>
       <Typography.Title level={2} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography.Title>

@@ -1,9 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Space, Spin, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { errorStatus, errorText } from '../../app/errors';
 import { useGetClientFormQuery } from '../client/formApi';
-import { LinkButton } from '../shell/LinkButton';
+import { BackLink } from '../shell/BackLink';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { ClientFiles } from './ClientFiles';
@@ -34,13 +33,7 @@ export function ClientViewPage() {
   const openDownload = useOpenWithAccessToken(showError);
   const download = (path: string) => void openDownload(path);
 
-  const back = (
-    <div>
-      <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/" style={{ paddingInline: 0 }}>
-        {M.back}
-      </LinkButton>
-    </div>
-  );
+  const back = <BackLink to="/">{M.back}</BackLink>;
   if (isLoading) return <Spin />;
   if (!client) {
     return (

@@ -27,7 +27,7 @@ export function ChangePaymentMethodPage() {
   const { data: subscription, error, isLoading } = useMySubscription();
   const { data: details, isLoading: detailsLoading } = useGetBillingDetailsQuery(subscription?.id ?? '', { skip: !subscription });
   return (
-    <SubscriptionScreen title={M.changePaymentMethod} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
+    <SubscriptionScreen title={M.changePaymentMethod} back={{ to: '/subscriber/manageSubscription', label: M.mySubscription }} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
       {!subscription ? (
         <Alert type="error" showIcon title={Messages.unableToLoadPaymentMethod} />
       ) : (

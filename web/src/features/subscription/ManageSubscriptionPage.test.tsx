@@ -50,6 +50,8 @@ describe('/subscriber/manageSubscription', () => {
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('subscription-expiration')).toHaveTextContent('March 15, 2031');
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    // The way back to the dashboard (issue 13).
+    expect(screen.getByRole('link', { name: /My Clients/ })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
     expect(await screen.findByText('•••• 4242, expires 04/2030')).toBeInTheDocument();
     expect(screen.getByText('Pat Lee')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function formatDate(value: string | null | undefined): string {
 export function ManageSubscriptionPage() {
   const { data: subscription, error, isLoading } = useMySubscription();
   return (
-    <SubscriptionScreen title={M.mySubscription} maxWidth={760} loading={isLoading} error={error}>
+    <SubscriptionScreen title={M.mySubscription} back={{ to: '/', label: M.backToMyClients }} maxWidth={760} loading={isLoading} error={error}>
       {error ? (
         <ErrorAlert error={error} />
       ) : subscription ? (

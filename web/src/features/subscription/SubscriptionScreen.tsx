@@ -1,6 +1,7 @@
 import { Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorStatus } from '../../app/errors';
+import { BackLink } from '../shell/BackLink';
 import { NoAccess } from '../shell/NoAccess';
 
 /**
@@ -9,12 +10,15 @@ import { NoAccess } from '../shell/NoAccess';
  */
 export function SubscriptionScreen({
   title,
+  back,
   maxWidth,
   loading,
   error,
   children,
 }: {
   title: string;
+  /** Where the way back above the title leads, and its words. */
+  back: { to: string; label: string };
   maxWidth: number;
   loading: boolean;
   /** The subscription query's error. */
@@ -25,6 +29,7 @@ export function SubscriptionScreen({
   if (error && errorStatus(error) === 403) return <NoAccess />;
   return (
     <div style={{ maxWidth }}>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>

@@ -1,6 +1,7 @@
 /** What My Subscription and Change Payment Method say (spec 02 §2, §4, §5). */
 export const SubscriptionMessages = {
   mySubscription: 'My Subscription',
+  backToMyClients: 'My Clients',
   noSubscription: 'You do not have a subscription.',
   subscribe: 'Subscribe',
   subscriptionDetails: 'Subscription Details',
