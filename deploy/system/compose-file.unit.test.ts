@@ -10,7 +10,7 @@ import { ServiceDirectory, type ServiceName } from '@app/contracts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const compose = parse(readFileSync(join(repo, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; depends_on?: unknown }>;
+  services: Record<string, { image?: string; command?: string[]; environment?: Record<string, string>; depends_on?: unknown; volumes?: string[] }>;
 };
 const dockerfile = readFileSync(join(repo, 'deploy/Dockerfile'), 'utf8');
 const built = (Object.keys(ServiceDirectory) as ServiceName[]).filter((name) => existsSync(join(repo, 'services', name, 'package.json')));
@@ -37,5 +37,44 @@ describe('docker-compose.yml', () => {
     }
     expect(gateway.environment?.GATEWAY_SERVICES?.split(',').sort()).toEqual([...built].sort());
     expect(gateway.depends_on).toEqual(expect.arrayContaining(built));
+  });
+});
+
+/** The `jetstream { ... }` block of a NATS configuration file, as its `key: value` lines (comments left out). */
+function jetstreamSettings(conf: string): Record<string, string> {
+  const block = /^jetstream\s*\{([^}]*)\}/m.exec(conf.replace(/#.*$/gm, ''));
+  if (!block) return {};
+  return Object.fromEntries(
+    block[1]
+      .split('\n')
+      .map((line) => /^\s*(\w+)\s*[:=]\s*"?([^"\s]+)"?\s*$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1], match[2]]),
+  );
+}
+
+describe('durability of the deployment', () => {
+  it('runs NATS with JetStream fsyncing every write before it is acknowledged', () => {
+    const nats = compose.services.nats!;
+    expect(nats.command).toEqual(['-c', '/etc/nats/nats-server.conf']);
+    const mount = nats.volumes?.find((volume) => volume.endsWith(':/etc/nats/nats-server.conf:ro'));
+    expect(mount).toBeDefined();
+    const conf = readFileSync(join(repo, mount!.split(':')[0]!), 'utf8');
+    expect(jetstreamSettings(conf)).toEqual({ store_dir: '/data', sync_interval: 'always' });
+    expect(nats.volumes).toContain('nats-data:/data');
+    // sync_interval came with NATS 2.10; the analysis that asks for it was of 2.12.
+    expect(Number(/^nats:2\.(\d+)/.exec(nats.image ?? '')?.[1])).toBeGreaterThanOrEqual(12);
+  });
+
+  it('runs Postgres with the settings a ledger needs: durable commits and checksummed pages', () => {
+    const postgres = compose.services.postgres!;
+    const settings = Object.fromEntries(
+      (postgres.command ?? [])
+        .filter((_part, i, parts) => parts[i - 1] === '-c')
+        .map((setting) => setting.split('=') as [string, string]),
+    );
+    expect(postgres.command?.[0]).toBe('postgres');
+    expect(settings).toMatchObject({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' });
+    expect(postgres.environment?.POSTGRES_INITDB_ARGS).toContain('--data-checksums');
   });
 });
