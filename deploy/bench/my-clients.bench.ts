@@ -48,7 +48,7 @@ async function timeToMyClients(browser: Browser, base: string, subscriber: { id:
     });
     const started = performance.now();
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('status').filter({ hasText: `1-10 of ${total} results` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `1-10 of ${total.toLocaleString('en-US')} results` }).waitFor();
     await page.getByRole('row').nth(10).waitFor();
     return { ms: performance.now() - started, limit };
   } finally {

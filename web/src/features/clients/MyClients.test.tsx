@@ -90,6 +90,11 @@ describe('My Clients, the list screen of the subscriber dashboard', () => {
     expect(lastQuery().offset).toBe('0');
   });
 
+  it('counts with thousands separators', async () => {
+    dashboard('/?page=101', [kowalczyk, okafor], 10_000);
+    expect(await screen.findByText('1,001-1,002 of 10,000 results')).toBeInTheDocument();
+  });
+
   it('opens the page a shared address describes', async () => {
     const { lastQuery } = dashboard('/?page=3&size=5&order=lastName+desc&f.firstName=Ng&cols=lastName,email');
     await screen.findByText('11-12 of 25 results');
