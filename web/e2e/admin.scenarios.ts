@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { strongPassword } from '../../deploy/system/client-journey';
-import { accessibilityViolations, downloadInNewTab, logIn, sidewaysScroll } from './screens';
+import { downloadInNewTab, expectAccessibleAndNarrow, logIn } from './screens';
 import { inBrowser, type TestBed } from './system';
 
 let bed: TestBed;
@@ -20,12 +20,6 @@ async function logInAsAdmin(page: Page) {
 async function register(email: string) {
   const answer = await fetch(`${bed.system.url}/api/account/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: strongPassword() }) });
   expect(answer.status).toBe(200);
-}
-
-/** The screen is usable by keyboard and screen reader, and fits a phone. */
-async function expectAccessibleAndNarrow(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  expect(await sidewaysScroll(page)).toBe(0);
 }
 
 const counted = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();

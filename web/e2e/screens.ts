@@ -45,3 +45,9 @@ export async function downloadInNewTab(page: Page, click: () => Promise<void>): 
   await click();
   return downloaded;
 }
+
+/** The screen is usable by keyboard and screen reader (axe), and fits a phone. */
+export async function expectAccessibleAndNarrow(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe(0);
+}

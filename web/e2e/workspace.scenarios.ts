@@ -4,18 +4,12 @@
  * AI-adjusted one and sees its progress then Download, and deletes the client; a site admin opens a client
  * from `/client`. axe checks each screen, and none scrolls sideways on a phone.
  */
-import type { Page } from 'playwright-core';
 import { apiOf } from '@app/platform/testing';
 import { personToInvite, subscribe } from '../../deploy/system/client-journey';
-import { accessibilityViolations, downloadInNewTab, logIn, sidewaysScroll } from './screens';
+import { downloadInNewTab, expectAccessibleAndNarrow, logIn } from './screens';
 import { inBrowser, uniquePhone, type TestBed } from './system';
 
 let bed: TestBed;
-
-async function expectAccessibleAndNarrow(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-  expect(await sidewaysScroll(page)).toBe(0);
-}
 
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
 export function workspaceScenarios(shared: TestBed): void {

@@ -14,15 +14,18 @@ function asErrorBody(data: unknown): ErrorBody | null {
   return { Details, SubErrors: Array.isArray(SubErrors) ? SubErrors.filter((e): e is string => typeof e === 'string') : [] };
 }
 
+/** The error body of a failed RTK Query call, or null (a network failure, a proxy's page). */
+export function errorBodyOf(error: unknown): ErrorBody | null {
+  return error && typeof error === 'object' && 'data' in error ? asErrorBody(error.data) : null;
+}
+
 /**
  * The lines to show for a failed call (spec 01 §8): the server's Details followed by its SubErrors;
  * a 403 without a body is "no access"; anything else is the generic message.
  */
 export function errorLines(error: unknown): string[] {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const body = asErrorBody(error.data);
-    if (body) return [body.Details, ...body.SubErrors].filter((line) => line !== '');
-  }
+  const body = errorBodyOf(error);
+  if (body) return [body.Details, ...body.SubErrors].filter((line) => line !== '');
   if (errorStatus(error) === 403) return [Messages.notLoggedInOrNoAccess];
   return [Messages.unexpectedError];
 }

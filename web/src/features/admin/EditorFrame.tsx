@@ -1,6 +1,6 @@
-import { Alert, Spin, Typography } from 'antd';
+import { Alert, Form, Input, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { errorStatus } from '../../app/errors';
+import { errorBodyOf, errorStatus } from '../../app/errors';
 import { BackLink } from '../shell/BackLink';
 import { toast } from '../shell/toast';
 import { AdminMessages as M, createErrorText, saveErrorText } from './messages';
@@ -18,10 +18,14 @@ export function EditorFrame({ title, listPath, loading, error, children }: { tit
   );
 }
 
-const subErrorsOf = (error: unknown): string[] => {
-  const body = (error as { data?: { SubErrors?: unknown } }).data;
-  return Array.isArray(body?.SubErrors) ? body.SubErrors.filter((line): line is string => typeof line === 'string') : [];
-};
+/** A record's id, shown read-only in its editor. */
+export function IdField({ id }: { id: string }) {
+  return (
+    <Form.Item label="Id" htmlFor="record-id">
+      <Input id="record-id" readOnly variant="filled" value={id} />
+    </Form.Item>
+  );
+}
 
 /**
  * Runs an admin save or create and says how it went: a saved or created message, or the spec's 'Error Saving'
@@ -34,8 +38,8 @@ export async function savedWithToasts<T>(item: string, kind: 'save' | 'create', 
     return saved;
   } catch (error) {
     const status = errorStatus(error);
-    if (kind === 'save') toast.titledError(M.errorSaving, saveErrorText(item, status, subErrorsOf(error)));
-    else toast.titledError(M.errorCreating, createErrorText(item, status, subErrorsOf(error)));
+    if (kind === 'save') toast.titledError(M.errorSaving, saveErrorText(item, status, errorBodyOf(error)?.SubErrors));
+    else toast.titledError(M.errorCreating, createErrorText(item, status, errorBodyOf(error)?.SubErrors));
     return undefined;
   }
 }

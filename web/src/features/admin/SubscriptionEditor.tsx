@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Messages, type Subscription, type SubscriptionEdit } from '@app/contracts';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
-import { EditorFrame, savedWithToasts } from './EditorFrame';
+import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
 import { AdminMessages as M } from './messages';
 
 type SubscriptionValues = Omit<SubscriptionEdit, 'concurrencyCheck'>;
@@ -45,9 +45,7 @@ export function SubscriptionEditor() {
       {modalHolder}
       {subscription && (
         <Form<SubscriptionValues> layout="vertical" initialValues={subscription} onFinish={(values) => confirmSave(subscription, values)}>
-          <Form.Item label="Id">
-            <Input readOnly variant="filled" value={subscription.id} />
-          </Form.Item>
+          <IdField id={subscription.id} />
           <Form.Item label="Status">
             <SubscriptionStatus subscription={subscription} />
           </Form.Item>

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row } fr
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Messages, TemplateLimits, type Template, type UpdateTemplateRequest } from '@app/contracts';
-import { errorStatus } from '../../app/errors';
+import { errorBodyOf, errorStatus } from '../../app/errors';
 import { useGetTemplateQuery, useSaveTemplateMutation } from './adminApi';
-import { EditorFrame, savedWithToasts } from './EditorFrame';
+import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
 import { AdminMessages as M } from './messages';
 import { parseJson, problemsOfSubErrors, type JsonProblem } from './questionsJson';
 
@@ -81,8 +81,7 @@ export function TemplateEditor() {
             return await save({ id, ...(requestOf(loaded, values, json.value) as UpdateTemplateRequest) }).unwrap();
           } catch (failure) {
             // The contracts' rules are checked by the server (no schema library in the browser): its reasons at their lines.
-            const subErrors = (failure as { data?: { SubErrors?: string[] } }).data?.SubErrors ?? [];
-            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, subErrors));
+            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, errorBodyOf(failure)?.SubErrors ?? []));
             throw failure;
           }
         }),
@@ -94,9 +93,7 @@ export function TemplateEditor() {
       {modalHolder}
       {template && (
         <Form<TemplateValues> layout="vertical" initialValues={valuesOf(template)} onFinish={(values) => check(template, values)}>
-          <Form.Item label="Id">
-            <Input readOnly variant="filled" value={template.id} />
-          </Form.Item>
+          <IdField id={template.id} />
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item name="key" label="Key" rules={[{ required: true, whitespace: true, message: Messages.required }]}>

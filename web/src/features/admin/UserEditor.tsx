@@ -4,7 +4,7 @@ import { Messages } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { useGetUserRecordQuery, useSpoofLoginMutation } from './adminApi';
-import { EditorFrame } from './EditorFrame';
+import { EditorFrame, IdField } from './EditorFrame';
 import { AdminMessages as M } from './messages';
 
 /**
@@ -30,9 +30,7 @@ export function UserEditor() {
     <EditorFrame title={user?.displayName ?? user?.userName ?? M.users} listPath="/applicationUser" loading={isLoading} error={error}>
       {user && (
         <Form layout="vertical" initialValues={user} onFinish={() => toast.titledError(M.notSupported, Messages.cantSaveUsers)}>
-          <Form.Item name="id" label="Id">
-            <Input readOnly variant="filled" />
-          </Form.Item>
+          <IdField id={user.id} />
           <Form.Item name="userName" label="User Name">
             <Input readOnly variant="filled" />
           </Form.Item>

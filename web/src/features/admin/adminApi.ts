@@ -11,13 +11,13 @@ import {
   type UpdateTemplateRequest,
 } from '@app/contracts';
 import { api } from '../../app/api';
-import { sessionStarted } from '../auth/authSlice';
-import { listRequest, toListPage, type ListArgs, type ListPage } from '../lists/listQuery';
+import { startSession } from '../auth/accountApi';
+import { listEndpoint, type ListArgs, type ListPage } from '../lists/listQuery';
 
 /** The admin console's calls (spec 01 §7): the lists, the editors' records and their saves, and Spoof. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<ListPage<ApplicationUser>, ListArgs>({ query: listRequest('/applicationUser'), transformResponse: toListPage<ApplicationUser>, providesTags: [{ type: 'User', id: 'LIST' }] }),
+    listUsers: build.query<ListPage<ApplicationUser>, ListArgs>({ ...listEndpoint<ApplicationUser>('/applicationUser'), providesTags: [{ type: 'User', id: 'LIST' }] }),
     getUserRecord: build.query<ApplicationUser, string>({
       query: (id) => ({ url: `/applicationUser/${encodeURIComponent(id)}`, params: { includes: ApplicationUserIncludes.join(',') } }),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
@@ -25,17 +25,10 @@ export const adminApi = api.injectEndpoints({
     /** Signs in as the user (the store then forgets everything cached for the admin). */
     spoofLogin: build.mutation<AuthResponse, string>({
       query: (userId) => ({ url: '/account/spoofLogin', method: 'POST', body: { userId } }),
-      async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.jwtToken && data.id) dispatch(sessionStarted(data));
-        } catch {
-          // the editor shows the error
-        }
-      },
+      onQueryStarted: startSession,
     }),
 
-    listSubscriptions: build.query<ListPage<Subscription>, ListArgs>({ query: listRequest('/subscription'), transformResponse: toListPage<Subscription>, providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
+    listSubscriptions: build.query<ListPage<Subscription>, ListArgs>({ ...listEndpoint<Subscription>('/subscription'), providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
     getSubscriptionRecord: build.query<Subscription, string>({
       query: (id) => `/subscription/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],
@@ -45,7 +38,7 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Subscription', id }, { type: 'Subscription', id: 'LIST' }]),
     }),
 
-    listTemplates: build.query<ListPage<Template>, ListArgs>({ query: listRequest('/template'), transformResponse: toListPage<Template>, providesTags: [{ type: 'Template', id: 'LIST' }] }),
+    listTemplates: build.query<ListPage<Template>, ListArgs>({ ...listEndpoint<Template>('/template'), providesTags: [{ type: 'Template', id: 'LIST' }] }),
     getTemplate: build.query<Template, string>({
       query: (id) => `/template/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Template', id }],
@@ -55,7 +48,7 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Template', id }, { type: 'Template', id: 'LIST' }]),
     }),
 
-    listContentBlocks: build.query<ListPage<ContentBlock>, ListArgs>({ query: listRequest('/contentBlock'), transformResponse: toListPage<ContentBlock>, providesTags: [{ type: 'ContentBlock', id: 'LIST' }] }),
+    listContentBlocks: build.query<ListPage<ContentBlock>, ListArgs>({ ...listEndpoint<ContentBlock>('/contentBlock'), providesTags: [{ type: 'ContentBlock', id: 'LIST' }] }),
     getContentBlock: build.query<ContentBlock, string>({
       query: (id) => `/contentBlock/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'ContentBlock', id }],

@@ -19,8 +19,8 @@ export interface LoginArgs {
   verificationCode?: string;
 }
 
-/** Stores the session of an auth answer that carries a token (not the first step of a two-factor login). */
-const startSession = async (
+/** Stores the session of an auth answer that carries a token (not the first step of a two-factor login, not a failure). */
+export const startSession = async (
   _arg: unknown,
   { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> },
 ) => {

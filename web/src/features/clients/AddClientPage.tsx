@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { DEFAULT_REMINDER_DAYS, Messages, ReminderDays, type InviteClientRequest, type Template } from '@app/contracts';
-import { errorStatus } from '../../app/errors';
+import { errorBodyOf, errorStatus } from '../../app/errors';
 import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
@@ -71,8 +71,7 @@ export function AddClientPage() {
       toast.success(M.invited);
       void navigate(`/subscriber/client/${client.id}`);
     } catch (error) {
-      const details = (error as { data?: { Details?: string } }).data?.Details;
-      toast.titledError(M.errorInviting, inviteErrorText(errorStatus(error), details));
+      toast.titledError(M.errorInviting, inviteErrorText(errorStatus(error), errorBodyOf(error)?.Details));
     }
   };
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Timeline, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Client, Form } from '@app/contracts';
 import { errorText } from '../../app/errors';
@@ -6,13 +6,10 @@ import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
 import { useSendReminderMutation } from './clientsApi';
 import { factOf, pageToProctor, providedName, type ClientForm } from './clientView';
+import { FormStatusTag } from './FormStatusTag';
 import { ClientViewMessages as M } from './messages';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : M.notYet);
-
-export const statusTag = (status: ClientForm['formStatus']) => (
-  <Tag color={status === 'Completed' ? 'green' : status === 'Started' ? 'blue' : 'default'}>{status}</Tag>
-);
 
 /**
  * The Overview tab (spec 02 §2): the provided name, status, the facts the client gave, the link with a copy
@@ -51,7 +48,7 @@ export function ClientOverview({
       {client.isOffline && <Alert type="info" showIcon title={M.offlineNotice} />}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={M.name}>{providedName(client)}</Descriptions.Item>
-        <Descriptions.Item label={M.status}>{statusTag(form?.formStatus ?? client.formStatus)}</Descriptions.Item>
+        <Descriptions.Item label={M.status}><FormStatusTag status={form?.formStatus ?? client.formStatus} /></Descriptions.Item>
         {!client.isOffline && (
           <>
             <Descriptions.Item label={M.dateOfBirth}>{fact('dateOfBirth')}</Descriptions.Item>

@@ -8,11 +8,12 @@ import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { ClientFiles } from './ClientFiles';
 import { ClientHistory } from './ClientHistory';
 import { ClientLetters } from './ClientLetters';
-import { ClientOverview, statusTag } from './ClientOverview';
+import { ClientOverview } from './ClientOverview';
 import { ClientReports } from './ClientReports';
 import { clientsApi, useGetClientQuery } from './clientsApi';
 import { providedName, questionnaireOf } from './clientView';
 import { DeleteClient } from './DeleteClient';
+import { FormStatusTag } from './FormStatusTag';
 import { ClientViewMessages as M } from './messages';
 
 const showError = (error: unknown) => toast.error(errorText(error));
@@ -59,7 +60,7 @@ export function ClientViewPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {providedName(client)}
         </Typography.Title>
-        {statusTag(form?.formStatus ?? client.formStatus)}
+        <FormStatusTag status={form?.formStatus ?? client.formStatus} />
       </Space>
       <Tabs items={client.isOffline ? [overview] : [overview, ...more]} />
     </div>

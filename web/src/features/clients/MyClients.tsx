@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { FormStatuses, type Form } from '@app/contracts';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { useListFormsQuery } from './clientsApi';
+import { FormStatusTag } from './FormStatusTag';
 import { ClientsMessages as M } from './messages';
 
 /** A client's questionnaire, not the AI-adjusted report variants made from it. */
@@ -18,7 +18,7 @@ const columns: ListColumn<Form>[] = [
     title: M.status,
     kind: 'select',
     options: FormStatuses.map((status) => ({ value: status, label: status })),
-    render: (form) => <Tag color={form.formStatus === 'Completed' ? 'green' : form.formStatus === 'Started' ? 'blue' : 'default'}>{form.formStatus}</Tag>,
+    render: (form) => <FormStatusTag status={form.formStatus} />,
   },
   { key: 'created', title: M.created, kind: 'date', hidden: true, render: (form) => new Date(form.created).toLocaleDateString() },
 ];

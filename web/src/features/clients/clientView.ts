@@ -1,9 +1,9 @@
-import { ClientFacts, type Answers, type Client, type Form } from '@app/contracts';
+import { ClientFacts, type Answers, type Client, type Form, type FormStatus } from '@app/contracts';
 
 /** The client's questionnaire as clients answers it in `forms` (with the client view's includes). */
 export interface ClientForm {
   id: string;
-  formStatus: 'Created' | 'Started' | 'Completed';
+  formStatus: FormStatus;
   created: string;
   started: string | null;
   completed: string | null;

@@ -1,6 +1,6 @@
 import type { AdjustedReport, AdjustRequest, Client, Form, InviteClientRequest, Template } from '@app/contracts';
 import { api } from '../../app/api';
-import { listRequest, toListPage, type ListArgs, type ListPage } from '../lists/listQuery';
+import { listEndpoint, type ListArgs, type ListPage } from '../lists/listQuery';
 
 /** What the client view shows of a client (spec 02 §7 `GET /api/client/{id}` includes). */
 const CLIENT_VIEW_INCLUDES = 'applicationUser,forms,forms.pages,forms.pages.template,forms.pages.answerSet,supporters,clientEvents';
@@ -9,13 +9,11 @@ const CLIENT_VIEW_INCLUDES = 'applicationUser,forms,forms.pages,forms.pages.temp
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listForms: build.query<ListPage<Form>, ListArgs>({
-      query: listRequest('/form'),
-      transformResponse: toListPage<Form>,
+      ...listEndpoint<Form>('/form'),
       providesTags: [{ type: 'Form', id: 'LIST' }],
     }),
     listClients: build.query<ListPage<Client>, ListArgs>({
-      query: listRequest('/client'),
-      transformResponse: toListPage<Client>,
+      ...listEndpoint<Client>('/client'),
       providesTags: [{ type: 'Client', id: 'LIST' }],
     }),
     getClient: build.query<Client, string>({

@@ -18,13 +18,16 @@ export interface ListPage<Row> {
 }
 
 /** RTK Query's `query` of a list endpoint at `url` (blank parts left out of the address). */
-export const listRequest = (url: string) => (args: ListArgs) => ({
+const listRequest = (url: string) => (args: ListArgs) => ({
   url,
   params: Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')),
 });
 
 /** RTK Query's `transformResponse` of a list endpoint: the rows and the `x-total-count` header. */
-export function toListPage<Row>(rows: Row[], meta: FetchBaseQueryMeta | undefined): ListPage<Row> {
+function toListPage<Row>(rows: Row[], meta: FetchBaseQueryMeta | undefined): ListPage<Row> {
   const total = Number(meta?.response?.headers.get('x-total-count'));
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
+
+/** A list endpoint's request and answer, to spread into `build.query<ListPage<Row>, ListArgs>({ ... })`. */
+export const listEndpoint = <Row>(url: string) => ({ query: listRequest(url), transformResponse: toListPage<Row> });

@@ -34,9 +34,9 @@ export function SubscribePage() {
   const plan = plans?.find((p) => p.priceName === priceName) ?? plans?.[0];
   const isClient = useAppSelector(selectRoles).includes(Roles.Client);
   const { data: current } = useMySubscription();
-  const { data: onFile } = useGetBillingDetailsQuery(current?.id ?? '', { skip: !current });
   // Still running: there is nothing to buy (billing refuses a second subscription), so no card is asked for.
   const running = !!current?.isActive && !isCanceled(current);
+  const { data: onFile } = useGetBillingDetailsQuery(current?.id ?? '', { skip: !current || running });
   // Canceled within its paid period: the same plan without a code resumes it; anything else starts anew today.
   const paidTimeLeft = !!current?.isActive && isCanceled(current);
   const keepsPaidTime = paidTimeLeft && current.priceName === priceName && !promo;
