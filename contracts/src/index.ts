@@ -24,3 +24,4 @@ export * from './scoring/index.js';
 export * from './stats.js';
 export * from './adjusted-reports.js';
 export * from './events/reporting.js';
+export * from './compliance.js';

@@ -14,7 +14,7 @@ export const ServiceDirectory = {
     paths: ['/api/client/acceptInvite'],
   },
   billing: { port: 3002, prefixes: ['/api/subscription', '/api/subscriptionUser', '/api/billing', '/api/deadLetters/billing'], paths: [] },
-  clients: { port: 3003, prefixes: ['/api/client', '/api/supporter', '/api/deadLetters/clients'], paths: [] },
+  clients: { port: 3003, prefixes: ['/api/client', '/api/supporter', '/api/compliance', '/api/deadLetters/clients'], paths: [] },
   survey: { port: 3004, prefixes: ['/api/form', '/api/answerSet', '/api/template', '/api/deadLetters/survey'], paths: [] },
   reporting: {
     port: 3005,
@@ -45,8 +45,15 @@ export const ServicePaths = {
   health: '/health',
   /** The service's part of the API description (OpenAPI 3.1), merged by the gateway at `/api/openapi.json`. */
   openapi: '/openapi.json',
+  /**
+   * The service's Prometheus metrics (text format), for the scrape token (`METRICS_TOKEN`) or a site admin;
+   * never routed by the gateway (it proxies only `/api` paths).
+   */
+  metrics: '/metrics',
   /** Identity's public signing keys (JSON Web Key Set). */
   jwks: '/.well-known/jwks.json',
+  /** The service's public key (JWK) for its compliance verification reports; the gateway lists them all. */
+  signingKey: '/.well-known/compliance-key.json',
 } as const;
 
 /**

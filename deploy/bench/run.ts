@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { adjustBench } from './adjust.bench.js';
 import { appendBench } from './append.bench.js';
 import { clientLoadBench } from './client-load.bench.js';
+import { complianceBench } from './compliance.bench.js';
 import { dashboardBench } from './dashboard.bench.js';
 import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
@@ -39,6 +40,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   adjust: () => adjustBench(),
   'client-load': () => clientLoadBench(),
   'my-clients': () => myClientsBench(),
+  compliance: () => complianceBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -22,7 +22,7 @@ import { NO_RATE_LIMITS } from './processes.js';
 // Ports 3551-3556, 8630 and 3075: nothing else on the machine or in the tests uses them.
 const PORT_OFFSET = 550;
 const ADMIN = { email: 'survey-bench-admin@example.com', password: 'Survey-bench-admin-7731' };
-const SERVICES: ServiceName[] = ['identity', 'billing', 'clients', 'survey', 'notification'];
+const SERVICES: ServiceName[] = ['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'];
 
 export type Answers = Record<string, string | null>;
 

@@ -25,6 +25,9 @@ const run: LocalRun = {
   portOffset: Number(process.env.PORT_OFFSET ?? 0),
   production: nodeEnv === 'production',
 };
+/** The name in the local secrets file of a service's compliance signing key (a 32-byte seed, like a master key). */
+const signingSecretOf = (service: string) => `${service}-signing`;
+
 /** The services built so far; the gateway's health names each. */
 const services: ServiceName[] = ['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'];
 const databasePrefix = process.env.DATABASE_PREFIX ?? 'mitigation';
@@ -88,7 +91,7 @@ async function stop(code: number): Promise<void> {
 async function main(): Promise<void> {
   mkdirSync(run.stateDir, { recursive: true });
   const infrastructure = await ensureInfrastructure(run.stateDir, process.env, run.portOffset, supervisor, say);
-  const secrets = localSecrets(run.stateDir, services);
+  const secrets = localSecrets(run.stateDir, [...services, ...services.map(signingSecretOf)]);
   const common: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: nodeEnv,
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
       PORT: String(servicePort(service, run.portOffset)),
       DATABASE_URL: databaseUrlFor(infrastructure.postgresUrl, service),
       PERSONAL_DATA_MASTER_KEY: process.env[`${service.toUpperCase()}_MASTER_KEY`] ?? secrets[service],
+      COMPLIANCE_SIGNING_KEY: process.env[`${service.toUpperCase()}_SIGNING_KEY`] ?? secrets[signingSecretOf(service)],
     };
     await supervisor.add({ name: service, start: async () => runNode(service, join(repo, 'services', service, 'dist', 'main.js'), env) });
     const health = `http://127.0.0.1:${servicePort(service, run.portOffset)}/health`;

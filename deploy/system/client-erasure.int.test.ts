@@ -4,18 +4,20 @@
  * who then wrote and signed a letter, is deleted by their subscriber through the gateway. Afterwards the client, their form and answer sets answer 404, their account cannot sign in,
  * and no service's database (events and every table, read as text) nor any JetStream stream's messages
  * hold their (or their supporter's) name, email, phone number, an answer or the letter in plain text; every stream's hash
- * chain still verifies: the sealed values stay, the keys that opened them are gone.
+ * chain still verifies: the sealed values stay, the keys that opened them are gone. A compliance
+ * reviewer still sees the client's complete timeline, every personal field in it erased, and every chain verified.
  */
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { isSealed } from '@app/platform';
 import { TEST_NATS_URL } from '@app/platform/testing';
-import { landingStateOf, supporterSlotKeys, SUPPORTERS_TEMPLATE_KEY, type Client, type Form, type LocalMail } from '@app/contracts';
+import { CompliancePaths, landingStateOf, supporterSlotKeys, SUPPORTERS_TEMPLATE_KEY, type Client, type ClientTimeline, type ClientVerification, type Form, type LocalMail } from '@app/contracts';
 import {
   acceptInvitation,
   accountErased,
   answerEveryPage,
+  complianceReviewer,
   invitationMessages,
   invite,
   landing,
@@ -206,5 +208,26 @@ describe('a deleted client, erased in every service', () => {
     }
     // The invitation (clients), the account (identity), the form and its answers (survey), the messages sent (notification).
     for (const service of ['clients', 'identity', 'survey', 'notification']) expect(sealedForTheClient[service]).toBeGreaterThan(0);
+  });
+
+  it('shows a compliance reviewer the complete timeline with every personal field erased, and every chain verifying', async () => {
+    const reviewer = await complianceReviewer(api, (await login(api, admin.email, admin.password)).jwtToken!, 'erasure-reviewer');
+    const found = await api('GET', `${CompliancePaths.clients}?filter=${encodeURIComponent(`id = "${client.id}"`)}`, { token: reviewer.token });
+    expect(found.body).toEqual([expect.objectContaining({ id: client.id, firstName: null, lastName: null, deleted: true })]);
+
+    const { events } = (await api('GET', `${CompliancePaths.timeline(client.id)}?limit=1000`, { token: reviewer.token })).body as ClientTimeline;
+    const types = new Set(events.map((event) => event.type));
+    for (const type of ['ClientInvited', 'UserRegistered', 'InvitationAccepted', 'FormCreated', 'AnswersSaved', 'FormCompleted', 'SupporterInvited', 'SupporterLetterSaved', 'EmailSent', 'SmsSent', 'ClientDeleted', 'ClientRecordReviewed']) {
+      expect(types).toContain(type);
+    }
+    const personalFields = events.flatMap((event) => Object.entries(event.personalFields).map(([field, state]) => ({ type: event.type, field, state })));
+    expect(personalFields.length).toBeGreaterThan(20);
+    expect(personalFields.filter(({ state }) => state === 'opened')).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain(person.lastName);
+
+    const verification = (await api('GET', CompliancePaths.verify(client.id), { token: reviewer.token })).body as ClientVerification;
+    expect(verification.valid).toBe(true);
+    // Every event of the timeline, and the look that asked for the verification.
+    expect(verification.reports.reduce((sum, report) => sum + report.totalEvents, 0)).toBe(events.length + 1);
   });
 });

@@ -210,3 +210,25 @@ export async function completeForm(api: Api, client: Session, formId: string, te
   const finalized = await api('POST', `/api/form/${formId}/finalize`, { token: client.token });
   expect(finalized.status).toBe(200);
 }
+
+/**
+ * A new account that a site admin made a compliance reviewer (`PUT /api/applicationUser/{id}/complianceReviewer`);
+ * its session, signed in after the grant, carries the role.
+ */
+export async function complianceReviewer(api: Api, adminToken: string, label: string): Promise<Session> {
+  const email = uniqueEmail(label);
+  const password = strongPassword();
+  const registered = await api('POST', '/api/account/register', { body: { email, password } });
+  expect(registered.status).toBe(200);
+  expect((await api('PUT', `/api/applicationUser/${registered.body.id}/complianceReviewer`, { token: adminToken })).status).toBe(204);
+  const session = await login(api, email, password);
+  expect(session.roles).toContain(Roles.ComplianceReviewer);
+  return { id: session.id!, token: session.jwtToken! };
+}
+
+/** A download link's token (`?temporaryAccessToken=`) for `who`. */
+export async function downloadToken(api: Api, who: Session): Promise<string> {
+  const answer = await api('GET', '/api/account/temporaryAccessToken', { token: who.token });
+  expect(answer.status).toBe(200);
+  return answer.body.token;
+}

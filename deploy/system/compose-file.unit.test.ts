@@ -21,12 +21,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual([...built, 'gateway', 'nats', 'postgres'].sort());
   });
 
-  it.each(built)('starts %s on its port with its own database and master key', (name) => {
+  it.each(built)('starts %s on its port with its own database, master key and signing key', (name) => {
     const service = compose.services[name]!;
     expect(service.command).toEqual(['node', `services/${name}/dist/main.js`]);
     expect(service.environment?.PORT).toBe(String(ServiceDirectory[name].port));
     expect(service.environment?.DATABASE_URL).toMatch(new RegExp(`@postgres:5432/mitigation_${name}$`));
     expect(service.environment?.PERSONAL_DATA_MASTER_KEY).toContain(`PERSONAL_DATA_MASTER_KEY_${name.toUpperCase()}`);
+    expect(service.environment?.COMPLIANCE_SIGNING_KEY).toContain(`COMPLIANCE_SIGNING_KEY_${name.toUpperCase()}`);
     expect(dockerfile).toMatch(new RegExp(`EXPOSE .*\\b${ServiceDirectory[name].port}\\b`));
   });
 

@@ -1,8 +1,9 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
-import { AdminPages, Messages } from '@app/contracts';
+import { AdminPages, ComplianceKeysPath, Messages, ServicePaths } from '@app/contracts';
 import { jobPages } from './admin-pages.js';
 import { apiDocs } from './api-docs.js';
+import { complianceKeys } from './compliance-keys.js';
 import { declaredBodyLimit } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { devPagesOnLoopbackOnly } from './dev-pages-guard.js';
@@ -51,6 +52,9 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   const apiGate = inOrder([rateLimit.middleware, declaredBodyLimit(config.bodyLimitBytes), devPagesOnLoopbackOnly()]);
   app.use((req, res, next) => (isApiPath(req.path) ? apiGate(req, res, next) : next()));
   app.get('/api/health', healthHandler(config));
+  // The gateway process itself (an orchestrator's probe): up, whatever the services behind it say.
+  app.get(ServicePaths.health, (_req, res) => void res.set('cache-control', 'no-store').json({ status: 'ok', service: 'gateway' }));
+  app.get(ComplianceKeysPath, complianceKeys(config));
   app.use(apiDocs(config));
   const apiCall = inOrder([tokenCheck(config.jwksUrl), apiProxy.middleware]);
   app.use((req, res, next) => (isApiPath(req.path) ? apiCall(req, res, next) : next()));

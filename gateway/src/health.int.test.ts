@@ -89,3 +89,15 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /health', () => {
+  let system: TestSystem;
+  beforeAll(async () => (system = await startSystem({ down: ['reporting'] })));
+  afterAll(() => system.close());
+
+  it('answers that the gateway itself is up, even with a service down behind it', async () => {
+    const res = await fetch(`${system.gateway.url}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', service: 'gateway' });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonalDataMap } from './personal-data.js';
+import { ReviewView } from '../compliance.js';
 import { ListedSupporter } from './survey.js';
 
 /**
@@ -72,6 +73,16 @@ export const ClientEvents = {
         supportTextSha256: z.string(),
       })
       .nullable(),
+  }),
+  /**
+   * A compliance reviewer looked at the client's history (stream `review-<clientId>`): what they looked
+   * at, and for a replay the instants. Recorded for deleted clients too.
+   */
+  ClientRecordReviewed: z.object({
+    clientId: z.string(),
+    reviewerId: z.string(),
+    view: ReviewView,
+    instants: z.array(z.string()),
   }),
 } as const;
 

@@ -46,6 +46,8 @@ const calls: Record<string, Call> = {
   'supporter landing data': { method: 'GET', path: () => `/api/supporter/landingData?shortCode=${supporterCode}` },
   'submit a supporter letter': { method: 'POST', path: () => '/api/supporter/submit', body: () => ({ shortCode: supporterCode, supportText: 'A draft' }) },
   "delete the Subscriber's client": { method: 'POST', path: () => '/api/client/deleteClient', body: (caller) => ({ clientId: deletable[caller] }) },
+  'find clients for compliance review': { method: 'GET', path: () => `/api/compliance/client?filter=${encodeURIComponent('deleted = false')}` },
+  'replay a client at an instant that is not one': { method: 'GET', path: () => `/api/compliance/client/${kept.id}/replay?at=yesterday` },
   health: { method: 'GET', path: () => '/health' },
 };
 
@@ -58,6 +60,8 @@ const expected: Record<keyof typeof calls, [number, number, number, number, numb
   'supporter landing data': /*                */ [200, 200, 200, 200, 200, 200],
   'submit a supporter letter': /*             */ [200, 200, 200, 200, 200, 200],
   "delete the Subscriber's client": /*        */ [401, 403, 204, 404, 204, 403],
+  'find clients for compliance review': /*    */ [401, 403, 403, 403, 403, 200],
+  'replay a client at an instant that is not one': [401, 403, 403, 403, 403, 400],
   health: /*                                  */ [200, 200, 200, 200, 200, 200],
 };
 

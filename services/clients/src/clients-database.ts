@@ -113,6 +113,8 @@ export interface UserNamesTable {
   last_name: string | null;
   /** "First Last", else the email (a generated column). */
   display_name: ColumnType<string | null, never, never>;
+  /** Identity's roles of the user (registration, then grants and revocations). */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** Survey's templates: which exist and which are the defaults of an invite. */

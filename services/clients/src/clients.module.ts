@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ClientQuery } from './clients/client.query.js';
+import { ClientHistory } from './compliance/client-history.js';
+import { ComplianceController } from './compliance/compliance.controller.js';
+import { ReviewLooks } from './compliance/review-looks.js';
+import { ReviewedClientQuery } from './compliance/reviewed-client.query.js';
 import { DeleteClientController } from './clients/delete-client/delete-client.controller.js';
 import { DeleteClientHandler } from './clients/delete-client/delete-client.handler.js';
 import { InviteClientController } from './clients/invite-client/invite-client.controller.js';
@@ -19,7 +23,7 @@ import { TemplateQuery } from './templates/template.query.js';
  * Controllers with fixed paths under api/client come before the one with `:id`.
  */
 @Module({
-  controllers: [InviteClientController, LandingController, DeleteClientController, ViewClientsController, SupporterLandingController, SubmitLetterController],
-  providers: [SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups],
+  controllers: [InviteClientController, LandingController, DeleteClientController, ViewClientsController, SupporterLandingController, SubmitLetterController, ComplianceController],
+  providers: [SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
 })
 export class ClientsModule {}

@@ -23,6 +23,7 @@ import { RefreshController } from './users/refresh/refresh.controller.js';
 import { RefreshHandler } from './users/refresh/refresh.handler.js';
 import { RegisterController } from './users/register/register.controller.js';
 import { RegisterHandler } from './users/register/register.handler.js';
+import { ComplianceReviewerRoleController } from './users/compliance-reviewer-role/compliance-reviewer-role.controller.js';
 import { SpoofLoginController } from './users/spoof-login/spoof-login.controller.js';
 import { SpoofLoginHandler } from './users/spoof-login/spoof-login.handler.js';
 import { TemporaryAccessTokenController } from './users/temporary-access-token/temporary-access-token.controller.js';
@@ -42,6 +43,7 @@ import { UserDirectory } from './users/user-directory.js';
     TwoFactorController,
     RefreshController,
     SpoofLoginController,
+    ComplianceReviewerRoleController,
     TemporaryAccessTokenController,
     ApplicationUsersController,
     JwksController,

@@ -16,6 +16,9 @@ import { Relay } from './bus/relay.js';
 import { loadConfig, PlatformConfigSchema, type PlatformConfig } from './config.js';
 import { createDatabase, ensureDatabase } from './db/database.js';
 import { platformTablesOf, type PlatformDatabase } from './db/platform-database.js';
+import { ComplianceResponder } from './compliance/compliance-responder.js';
+import { SigningKeyController } from './compliance/signing-key.controller.js';
+import { ReportSigningKey } from './compliance/signing-key.js';
 import { DeadLettersController } from './dead-letters/dead-letters.controller.js';
 import { DeadLetters } from './dead-letters/dead-letters.js';
 import { migrateToLatest } from './db/migrations.js';
@@ -32,6 +35,7 @@ import type { JobQueueDefinition } from './jobs/job-queue.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { jobsDashboard } from './jobs/jobs-dashboard.js';
 import { createLogger, type DestinationStream, type Logger } from './logger.js';
+import { serviceMetrics } from './metrics/service-metrics.js';
 import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.js';
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
@@ -129,9 +133,10 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
 
   await definition.onStart?.(runtime, config);
   const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
+  const signingKey = ReportSigningKey.fromConfig(config, definition.name);
   const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
   const consumers = (definition.handlers?.(runtime, config) ?? []).map(
-    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger),
+    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger, config.BUS_STREAM_REPLICAS),
   );
 
   @Global()
@@ -143,16 +148,20 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
     providers: [
       { provide: PlatformRuntime, useValue: runtime },
       { provide: DeadLetters, useValue: new DeadLetters(db, consumers) },
+      { provide: ReportSigningKey, useValue: signingKey },
       ...(extraProviders as never[]),
     ],
-    exports: [PlatformRuntime, DeadLetters, ...extraProviders.map((p) => p.provide as never)],
+    exports: [PlatformRuntime, DeadLetters, ReportSigningKey, ...extraProviders.map((p) => p.provide as never)],
   };
-  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController, ApiDescriptionController] })
+  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController, ApiDescriptionController, SigningKeyController] })
   class RootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
   app.disable('x-powered-by');
   app.use(requestIds);
+  // Times every request (by route template) and answers /metrics to the scrape token or a site admin.
+  const metrics = serviceMetrics({ service: definition.name, db: kitDb, nc, prefix: config.BUS_PREFIX, consumers, jobs: definition.jobs ? jobs : undefined, token: config.METRICS_TOKEN, verifier: runtime.verifier });
+  app.use(metrics.middleware);
   // Before the body parsers: the dashboard reads its own form posts.
   const jobPages = jobsDashboard({ service: definition.name, databaseUrl: config.DATABASE_URL, hasJobs: !!definition.jobs, jobs, verifier: runtime.verifier });
   app.use(jobPages.middleware);
@@ -167,15 +176,18 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
   app.useGlobalFilters(new ErrorBodyFilter(logger));
 
-  const relay = new Relay(kitDb, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, logger });
+  const relay = new Relay(kitDb, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, streamReplicas: config.BUS_STREAM_REPLICAS, logger });
   await relay.start();
   const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
   responder.start();
+  const complianceResponder = new ComplianceResponder(nc, config.BUS_PREFIX, definition.name, { store, vault, signingKey });
+  complianceResponder.start();
   const close = async () => {
     for (const consumer of consumers) await consumer.stop();
     await jobs.stop();
     await relay.stop();
     responder.stop();
+    complianceResponder.stop();
     await app.close();
     await jobPages.close();
     await nc.drain().catch(() => undefined);

@@ -16,13 +16,22 @@ export const PlatformConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prefix of every subject and JetStream stream; tests use a unique one per run. */
   BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('app'),
+  /**
+   * Copies of each JetStream stream the service creates, on as many servers of a NATS cluster (1 on a
+   * single server; 3 on the cluster of deploy/k8s). A stream that exists with fewer is raised at start.
+   */
+  BUS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Base64 of 32 bytes: wraps the per-person keys. Required in production. */
   PERSONAL_DATA_MASTER_KEY: z.string().optional(),
+  /** Base64 of a 32-byte Ed25519 seed: signs the service's compliance verification reports. Required in production. */
+  COMPLIANCE_SIGNING_KEY: optionalSetting(z.string()),
   /** Where to fetch identity's signing keys from (not used by identity itself); defaults to IDENTITY_URL's. */
   JWKS_URL: z.string().url().optional(),
   IDENTITY_URL: z.string().url().optional(),
   /** Bytes a JSON body may have. */
   BODY_LIMIT: z.string().default('1mb'),
+  /** The bearer token Prometheus sends to read `/metrics` (site admins may read it too); at least 16 characters. */
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
 });
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
 

@@ -39,6 +39,10 @@ const ContentBlockList = lazy(() => admin().then((m) => ({ default: m.ContentBlo
 const NewContentBlock = lazy(() => admin().then((m) => ({ default: m.NewContentBlock })));
 const ContentBlockEditor = lazy(() => admin().then((m) => ({ default: m.ContentBlockEditor })));
 
+const compliance = () => import('../features/compliance/pages');
+const ComplianceClients = lazy(() => compliance().then((m) => ({ default: m.ComplianceClients })));
+const ComplianceClientPage = lazy(() => compliance().then((m) => ({ default: m.ComplianceClientPage })));
+
 const client = () => import('../features/client/pages');
 const ClientLandingPage = lazy(() => client().then((m) => ({ default: m.ClientLandingPage })));
 const FormPage = lazy(() => client().then((m) => ({ default: m.FormPage })));
@@ -131,6 +135,14 @@ export const routes: RouteObject[] = [
               { path: 'contentBlock/:id', element: <ContentBlockEditor /> },
             ],
           },
+        ],
+      },
+      {
+        // The compliance reviewer's read-only area (issue 14).
+        element: <RequireAuth roles={[Roles.ComplianceReviewer]} />,
+        children: [
+          { path: 'compliance', element: <ComplianceClients /> },
+          { path: 'compliance/client/:id', element: <ComplianceClientPage /> },
         ],
       },
       {

@@ -74,6 +74,8 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   private kick?: () => void;
   private interruptPause?: () => void;
   private loops: Promise<void>[] = [];
+  /** Messages this process received, and how many of them were redeliveries (for the service's metrics). */
+  readonly deliveries = { received: 0, redelivered: 0 };
 
   constructor(
     private readonly db: Kysely<Db>,
@@ -82,12 +84,19 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     private readonly prefix: string,
     private readonly definition: EventHandlerDefinition<Db>,
     private readonly logger: Logger,
+    /** Replicas of the source's stream, should this consumer be the one to create it (`BUS_STREAM_REPLICAS`). */
+    private readonly streamReplicas = 1,
   ) {
     if (!definition.handle && !definition.handleBatch) throw new Error(`Consumer ${definition.name} has no handler`);
   }
 
   get name() {
     return this.definition.name;
+  }
+
+  /** The service whose events this consumer takes. */
+  get source() {
+    return this.definition.source;
   }
 
   get maxDeliver() {
@@ -100,7 +109,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
 
   async start(): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
-    const stream = await ensureServiceStream(jsm, this.prefix, this.definition.source);
+    const stream = await ensureServiceStream(jsm, this.prefix, this.definition.source, { replicas: this.streamReplicas });
     // One filter subject (multi-subject filters need NATS 2.10); other types are acked unhandled.
     const config = {
       durable_name: this.definition.name,
@@ -139,6 +148,8 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
 
   private async receive(messages: ConsumerMessages): Promise<void> {
     for await (const message of messages) {
+      this.deliveries.received++;
+      if (message.info.deliveryCount > 1) this.deliveries.redelivered++;
       this.held.add(message);
       this.queue.push(message);
       this.kick?.();

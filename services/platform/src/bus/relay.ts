@@ -15,13 +15,16 @@ export interface RelayOptions {
   service: string;
   prefix: string;
   databaseUrl: string;
+  /** Replicas of the service's stream in a NATS cluster (`BUS_STREAM_REPLICAS`, see `ensureServiceStream`). */
+  streamReplicas?: number;
   batchSize?: number;
   /** Longest wait between looks at the log when no append of this process wakes the relay. */
   pollMs?: number;
   logger: Logger;
 }
 
-const RELAY_LOCK_KEY = 0x6576_6e74; // one relay per service database at a time
+/** The session advisory lock the active relay holds: one relay per service database at a time. */
+export const RELAY_LOCK_KEY = 0x6576_6e74;
 /** JetStream's answer when the stream's last sequence is not the one the message expects. */
 const WRONG_LAST_SEQUENCE = 10071;
 
@@ -37,6 +40,8 @@ export class Relay {
   private running = false;
   /** The session holding the leader lock. */
   private leader?: pg.Client;
+  /** A standby's session, asking for the lock again each time (not a new connection each time). */
+  private candidate?: pg.Client;
   private unsubscribe?: () => void;
   private wake?: () => void;
   /** Set by an append that happens while a batch is being published. */
@@ -62,7 +67,7 @@ export class Relay {
   }
 
   async start(): Promise<void> {
-    await ensureServiceStream(await jetstreamManager(this.nc), this.options.prefix, this.options.service);
+    await ensureServiceStream(await jetstreamManager(this.nc), this.options.prefix, this.options.service, { replicas: this.options.streamReplicas });
     this.running = true;
     this.unsubscribe = this.store.onAppended(() => this.signal());
     this.loop = this.run();
@@ -93,7 +98,9 @@ export class Relay {
       }
     }
     await this.leader?.end().catch(() => undefined);
+    await this.candidate?.end().catch(() => undefined);
     this.leader = undefined;
+    this.candidate = undefined;
   }
 
   private async failed(error: Error): Promise<void> {
@@ -111,17 +118,29 @@ export class Relay {
     this.failure = undefined;
   }
 
-  /** Holds a session advisory lock: one active relay per database; the others stand by. */
+  /**
+   * Holds a session advisory lock: one active relay per database; the others stand by, each asking
+   * again on the session it keeps (a new connection every `pollMs` would cost Postgres a backend
+   * and, with TLS, a handshake, ten times a second for every standing-by instance).
+   */
   private async becomeLeader(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
-    client.on('error', () => undefined);
-    await client.connect();
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
-    if (!rows[0].locked) {
-      await client.end();
-      return;
+    if (!this.candidate) {
+      const client = new pg.Client({ connectionString: this.options.databaseUrl });
+      client.on('error', () => undefined);
+      await client.connect();
+      this.candidate = client;
     }
-    this.leader = client;
+    const candidate = this.candidate;
+    try {
+      const { rows } = await candidate.query('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
+      if (!rows[0].locked) return;
+    } catch (error) {
+      this.candidate = undefined; // a broken session: the next try opens another
+      await candidate.end().catch(() => undefined);
+      throw error;
+    }
+    this.leader = candidate;
+    this.candidate = undefined;
   }
 
   private async dropLeadershipIfBroken(): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { EVENT_PERSON_EXPRESSION } from '../db/migrations.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import type { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
@@ -165,10 +166,58 @@ export class EventStore {
     return rows.map((row, i) => ({ ...toStored(row), data: opened[i]! }));
   }
 
+  /** The streams holding an event about one of these people (its clientId, personId or userId field). */
+  async streamsAbout(personIds: readonly string[]): Promise<string[]> {
+    const rows = await sql<{ stream_id: string }>`
+      SELECT DISTINCT stream_id FROM events WHERE ${sql.raw(EVENT_PERSON_EXPRESSION)} IN (${sql.join(personIds)})`.execute(this.db);
+    return rows.rows.map((row) => row.stream_id).sort();
+  }
+
+  /**
+   * The stored (sealed) events of these streams after a position, in position order; with `withData`
+   * false their data is left unread (an empty object), which is much less to read.
+   */
+  async readStreamsAfter(streamIds: readonly string[], afterPosition: string, limit: number, withData = true): Promise<StoredEvent[]> {
+    if (streamIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('events')
+      .select(['position', 'stream_id', 'version', 'type', 'metadata', 'prev_hash', 'hash', 'tx_id'])
+      .$if(withData, (query) => query.select('data'))
+      .where('stream_id', 'in', streamIds)
+      .where('position', '>', afterPosition)
+      .orderBy('position')
+      .limit(limit)
+      .execute();
+    return (rows as EventRow[]).map((row) => toStored({ ...row, data: row.data ?? {} }));
+  }
+
+  /** The stored (sealed) events at these positions, if they are on one of these streams, in position order. */
+  async readPositions(streamIds: readonly string[], positions: readonly string[]): Promise<StoredEvent[]> {
+    if (streamIds.length === 0 || positions.length === 0) return [];
+    const rows = await this.db.selectFrom('events').selectAll().where('stream_id', 'in', streamIds).where('position', 'in', positions).orderBy('position').execute();
+    return (rows as EventRow[]).map(toStored);
+  }
+
   /** Recomputes the stream's hash chain over the stored (sealed) events. */
   async verifyStream(streamId: string): Promise<ChainVerification> {
     const rows = (await this.db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
     return verifyChain(rows.map(toStored));
+  }
+
+  /** `verifyStream` for several streams at once, with each stream's event count. */
+  async verifyStreams(streamIds: readonly string[]): Promise<(ChainVerification & { streamId: string; events: number })[]> {
+    if (streamIds.length === 0) return [];
+    const rows = (await this.db.selectFrom('events').selectAll().where('stream_id', 'in', streamIds).orderBy('stream_id').orderBy('version').execute()) as EventRow[];
+    const byStream = new Map<string, StoredEvent[]>();
+    for (const event of rows.map(toStored)) {
+      const events = byStream.get(event.streamId) ?? [];
+      events.push(event);
+      byStream.set(event.streamId, events);
+    }
+    return streamIds.map((streamId) => {
+      const events = byStream.get(streamId) ?? [];
+      return { streamId, events: events.length, ...verifyChain(events) };
+    });
   }
 
   /**

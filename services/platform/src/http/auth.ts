@@ -77,6 +77,17 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/**
+ * The caller of a download link opened in a new tab, named by identity's download token only
+ * (`temporaryAccessToken`): none, an access token or an expired one is a 401; a role not in `roles` a 403.
+ */
+export async function downloadCaller(runtime: { verifier: JwtVerifier }, downloadToken: string | undefined, roles: readonly Role[]): Promise<Principal> {
+  if (!downloadToken) throw new UnauthorizedError();
+  const caller = await runtime.verifier.verify(downloadToken, 'download');
+  if (!roles.some((role) => caller.roles.includes(role))) throw new ForbiddenError();
+  return caller;
+}
+
 export const isSiteAdmin = (user: Principal | undefined) => !!user?.roles.includes(RoleNames.SiteAdmin);
 
 /** Ownership check: the caller is the owner, or holds one of the roles allowed to see everyone's. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromKysely, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from '../logger.js';
 import { DEAD_LETTER_RETENTION_DAYS, deadLetterQueueOf, type JobQueueDefinition } from './job-queue.js';
@@ -92,20 +92,22 @@ export class JobRunner {
 
   /**
    * Each queue of the service (dead-letter queues too) with its job counts as they are now (pg-boss's
-   * own counts on the queue row lag by up to its monitor interval); none without job queues.
+   * own counts on the queue row lag by up to its monitor interval); none without job queues. With `trx`
+   * (a transaction on the service's database, which holds pg-boss's schema) the query runs there, under
+   * that transaction's settings (the metrics' statement timeout), instead of on pg-boss's own pool.
    */
-  async queueCounts(): Promise<QueueCounts[]> {
+  async queueCounts(trx?: Kysely<any>): Promise<QueueCounts[]> {
     if (!this.boss) return [];
-    const { rows } = await this.boss.getDb().executeSql(
-      `SELECT q.name,
+    const query = `SELECT q.name,
          count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS "queuedCount",
          count(j.id) FILTER (WHERE j.state = 'active')::int AS "activeCount",
          count(j.id) FILTER (WHERE j.state = 'failed')::int AS "failedCount",
          count(j.id)::int AS "totalCount"
        FROM ${JOBS_SCHEMA}.queue q LEFT JOIN ${JOBS_SCHEMA}.job j ON j.name = q.name
        WHERE NOT starts_with(q.name, '__pgboss__')
-       GROUP BY q.name ORDER BY q.name`,
-    );
+       GROUP BY q.name ORDER BY q.name`;
+    if (trx) return (await sql.raw<QueueCounts>(query).execute(trx)).rows;
+    const { rows } = await this.boss.getDb().executeSql(query);
     return rows as QueueCounts[];
   }
 

@@ -28,6 +28,12 @@ export const adminApi = api.injectEndpoints({
       onQueryStarted: startSession,
     }),
 
+    /** Grants (true) or revokes (false) the Compliance Reviewer role. */
+    setComplianceReviewer: build.mutation<void, { id: string; granted: boolean }>({
+      query: ({ id, granted }) => ({ url: `/applicationUser/${encodeURIComponent(id)}/complianceReviewer`, method: granted ? 'PUT' : 'DELETE' }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+    }),
+
     listSubscriptions: build.query<ListPage<Subscription>, ListArgs>({ ...listEndpoint<Subscription>('/subscription'), providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
     getSubscriptionRecord: build.query<Subscription, string>({
       query: (id) => `/subscription/${encodeURIComponent(id)}`,
@@ -69,6 +75,7 @@ export const {
   useListUsersQuery,
   useGetUserRecordQuery,
   useSpoofLoginMutation,
+  useSetComplianceReviewerMutation,
   useListSubscriptionsQuery,
   useGetSubscriptionRecordQuery,
   useSaveSubscriptionMutation,

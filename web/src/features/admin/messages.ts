@@ -19,6 +19,10 @@ export const AdminMessages = {
   templates: 'Templates',
   content: 'Content',
 
+  reviewerExplained: 'A compliance reviewer reads every client’s history, read only. Takes effect at their next sign-in.',
+  reviewerGranted: 'The Compliance Reviewer role was granted.',
+  reviewerRevoked: 'The Compliance Reviewer role was revoked.',
+
   save: 'Save',
   create: 'Create',
   back: 'Back to the list',

@@ -32,11 +32,24 @@ export function ClientNotice() {
   return <Alert type="info" showIcon title={Messages.clientNotice} style={{ maxWidth: 760, margin: '24px auto' }} />;
 }
 
+/** A compliance reviewer's home: the way into their area above the dashboard's counts. */
+function ReviewerHome({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <>
+      <LinkButton type={isAdmin ? 'default' : 'primary'} to="/compliance" style={{ marginBottom: 16 }}>
+        {M.complianceReview}
+      </LinkButton>
+      <AdminDashboard />
+    </>
+  );
+}
+
 /** `/` by role (spec 01 §2): marketing page, client notice, subscriber dashboard or admin dashboard. */
 export function HomePage() {
   const auth = useAppSelector(selectAuth);
   if (!auth.id) return <MarketingPage />;
-  if (auth.roles.includes(Roles.SiteAdmin) || auth.roles.includes(Roles.ComplianceReviewer)) return <AdminDashboard />;
+  if (auth.roles.includes(Roles.ComplianceReviewer)) return <ReviewerHome isAdmin={auth.roles.includes(Roles.SiteAdmin)} />;
+  if (auth.roles.includes(Roles.SiteAdmin)) return <AdminDashboard />;
   if (auth.roles.includes(Roles.Client)) return <ClientNotice />;
   // Subscribers, and accounts whose subscription was never bought (they see the renew alert).
   return <SubscriberDashboard />;

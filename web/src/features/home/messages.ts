@@ -10,4 +10,6 @@ export const HomeMessages = {
   plans: Plans.map((plan) => `${plan.displayName} ${formatCents(plan.amount)} per ${plan.interval}. ${plan.description}`).join(' '),
   signUpNow: 'Sign Up Now',
   logIn: 'Log In',
+  /** A compliance reviewer's way into their area (issue 14). */
+  complianceReview: 'Compliance Review',
 } as const;

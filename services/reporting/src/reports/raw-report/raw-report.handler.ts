@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AdjustedReportMessages, AdjusterTitles } from '@app/contracts';
-import { ConflictError, PlatformRuntime, type Principal } from '@app/platform';
+import { ConflictError, downloadCaller, PlatformRuntime, type Principal } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
-import { downloadCaller, REPORT_ROLES } from '../download-token.js';
+import { REPORT_ROLES } from '../download-token.js';
 import { buildMitigationReport, reportTitleOf } from '../mitigation-report/mitigation-report.js';
 import type { ReportModel } from '../mitigation-report/report-model.js';
 import { formNotFound, ReportQuery, type FormSources } from '../report.query.js';

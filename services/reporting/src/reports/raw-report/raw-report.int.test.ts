@@ -1,8 +1,8 @@
 import type { FormPage } from '@app/contracts';
+import { DOCX_CONTENT_TYPE } from '@app/platform';
 import { partsOf } from '../../testing/docx-package.js';
 import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
-import { DOCX_CONTENT_TYPE } from '../docx-download.js';
 
 let h: ReportingHarness;
 let attorney: TestUser;

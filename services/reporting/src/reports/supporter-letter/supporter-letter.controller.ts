@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { FileDownloadQuery } from '@app/contracts';
-import { Public, Roles, ZodPipe } from '@app/platform';
-import { sendDocx } from '../docx-download.js';
+import { Public, Roles, sendDocx, ZodPipe } from '@app/platform';
 import { REPORT_ROLES } from '../download-token.js';
 import { SupporterLetterHandler } from './supporter-letter.handler.js';
 

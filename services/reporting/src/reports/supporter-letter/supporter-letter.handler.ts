@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PlatformRuntime } from '@app/platform';
+import { downloadCaller, PlatformRuntime } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
-import { downloadCaller, REPORT_ROLES } from '../download-token.js';
+import { REPORT_ROLES } from '../download-token.js';
 import { ReportQuery } from '../report.query.js';
 import { buildSupporterLetter } from './supporter-letter.js';
 

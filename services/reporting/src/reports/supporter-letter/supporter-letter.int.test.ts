@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { DOCX_CONTENT_TYPE } from '@app/platform';
 import { partsOf, pdfTextOf, xmlProblem } from '../../testing/docx-package.js';
 import { reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
-import { DOCX_CONTENT_TYPE } from '../docx-download.js';
 import { ReportTexts } from '../mitigation-report/mitigation-report.js';
 
 let h: ReportingHarness;

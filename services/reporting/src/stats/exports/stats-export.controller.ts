@@ -3,9 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Roles as RoleNames, StatsExportQuery, StatsExports } from '@app/contracts';
-import { attachmentDisposition, PlatformRuntime, Public, Roles, ZodPipe } from '@app/platform';
+import { attachmentDisposition, downloadCaller, PlatformRuntime, Public, Roles, ZodPipe } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
-import { downloadCaller } from '../../reports/download-token.js';
 import { csvStringifier } from './csv.js';
 import { STATS_EXPORTS } from './stats-exports.js';
 

@@ -1,0 +1,61 @@
+import type { HistoryEvent } from '@app/contracts';
+import { changesBetween, replayAt } from './replay.js';
+
+let position = 0;
+const event = (service: string, type: string, occurredAt: string, data: Record<string, unknown>): HistoryEvent => ({
+  service,
+  position: String(++position),
+  eventId: `e${position}`,
+  streamId: `s-${service}`,
+  version: position,
+  type,
+  occurredAt,
+  actorUserId: null,
+  correlationId: 'c',
+  causationId: null,
+  data,
+  personalFields: {},
+});
+
+const history = [
+  event('clients', 'ClientInvited', '2026-11-01T10:00:00.000Z', { firstName: 'Ada', lastName: 'Quill', email: 'ada@example.org', reminderDays: 7 }),
+  event('survey', 'FormCreated', '2026-11-01T10:00:01.000Z', { formId: 'f1' }),
+  event('survey', 'AnswersSaved', '2026-11-02T09:00:00.000Z', { formId: 'f1', pageId: 'p1', answerSetId: 'a1', version: 1, answers: { town: 'Tulsa' } }),
+  event('survey', 'FormStarted', '2026-11-02T09:00:00.000Z', { formId: 'f1' }),
+  event('survey', 'AnswersSaved', '2026-11-03T09:00:00.000Z', { formId: 'f1', pageId: 'p1', answerSetId: 'a1', version: 2, answers: { town: 'Tulsa, OK', school: null } }),
+  event('clients', 'ClientDeleted', '2026-11-04T09:00:00.000Z', { deletedBy: 'u1' }),
+];
+
+describe('replayAt', () => {
+  it('folds the events up to the instant (inclusive) and no further', () => {
+    expect(replayAt(history, '2026-11-01T09:59:59.999Z')).toEqual({ record: {}, answerSets: {}, eventCount: 0 });
+    const second = replayAt(history, '2026-11-02T09:00:00.000Z');
+    expect(second.eventCount).toBe(4);
+    expect(second.record).toEqual({ firstName: 'Ada', lastName: 'Quill', email: 'ada@example.org', reminderDays: 7, status: 'Invited', forms: { f1: { status: 'Started' } } });
+    expect(second.answerSets).toEqual({ a1: { formId: 'f1', pageId: 'p1', version: 1, answers: { town: 'Tulsa' } } });
+    expect(replayAt(history, '2026-11-05T00:00:00.000Z').record.status).toBe('Deleted');
+  });
+
+  it('reads answers erased with the key as no answers', () => {
+    const erased = [event('survey', 'AnswersSaved', '2026-11-02T09:00:00.000Z', { formId: 'f1', pageId: 'p1', answerSetId: 'a1', version: 1, answers: null })];
+    expect(replayAt(erased, '2026-11-03T00:00:00.000Z').answerSets.a1!.answers).toEqual({});
+  });
+});
+
+describe('changesBetween', () => {
+  it('lists each changed, added and removed field by its path', () => {
+    const before = replayAt(history, '2026-11-02T12:00:00.000Z');
+    const after = replayAt(history, '2026-11-04T12:00:00.000Z');
+    expect(changesBetween(before, after)).toEqual(
+      expect.arrayContaining([
+        { path: 'record.status', change: 'changed', before: 'Invited', after: 'Deleted' },
+        { path: 'record.deletedBy', change: 'added', after: 'u1' },
+        { path: 'answerSets.a1.version', change: 'changed', before: 1, after: 2 },
+        { path: 'answerSets.a1.answers.town', change: 'changed', before: 'Tulsa', after: 'Tulsa, OK' },
+        { path: 'answerSets.a1.answers.school', change: 'added', after: null },
+      ]),
+    );
+    expect(changesBetween(after, before)).toContainEqual({ path: 'record.deletedBy', change: 'removed', before: 'u1' });
+    expect(changesBetween(after, after)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Browser test of the compliance reviewer's area against the running system: a site admin makes an account
+ * a reviewer with the switch on the user editor; the reviewer finds a client from their home, reads the
+ * timeline, replays the record, verifies every chain and downloads the summary. axe checks each screen, and
+ * none scrolls sideways on a phone.
+ */
+import { apiOf } from '@app/platform/testing';
+import { invite, personToInvite, strongPassword, subscribe } from '../../deploy/system/client-journey';
+import { downloadInNewTab, expectAccessibleAndNarrow, logIn } from './screens';
+import { inBrowser, uniqueEmail, uniquePhone, type TestBed } from './system';
+
+let bed: TestBed;
+
+/** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
+export function complianceScenarios(shared: TestBed): void {
+  bed = shared;
+  it('lets a site admin make a reviewer, who finds a client, reads the timeline, replays, verifies and exports', async () => {
+    const api = apiOf(bed.system.url);
+    const attorney = await subscribe(api, 'compliance');
+    const person = personToInvite('Ines', `Valcourt${Date.now().toString(36)}`, uniquePhone().typed);
+    await invite(api, attorney, person);
+    const reviewer = { email: uniqueEmail('reviewer'), password: strongPassword() };
+    const registered = await api('POST', '/api/account/register', { body: reviewer });
+    expect(registered.status).toBe(200);
+
+    await inBrowser(bed, 'compliance role granted', async (page) => {
+      await logIn(page, bed.system.admin);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.goto(`/applicationUser/${registered.body.id}`);
+      await page.getByRole('switch', { name: 'Compliance Reviewer' }).click();
+      await page.getByText('The Compliance Reviewer role was granted.').waitFor();
+      await expect(page.getByRole('switch', { name: 'Compliance Reviewer' }).isChecked()).resolves.toBe(true);
+    });
+
+    await inBrowser(bed, 'compliance review', async (page) => {
+      await logIn(page, reviewer);
+      await page.getByRole('link', { name: 'Compliance Review' }).click();
+      await page.getByRole('heading', { name: 'Compliance Review' }).waitFor();
+      await page.getByRole('img', { name: 'Filter by Name' }).click();
+      await page.getByRole('textbox', { name: 'Filter by Name' }).fill(person.lastName);
+      await page.getByRole('status').filter({ hasText: '1-1 of 1 results' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expectAccessibleAndNarrow(page);
+
+      await page.getByRole('row').filter({ hasText: person.lastName }).click();
+      await page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).waitFor();
+      await page.getByRole('cell', { name: 'ClientInvited' }).waitFor();
+      await page.getByRole('cell', { name: 'ClientRecordReviewed' }).waitFor();
+      await expectAccessibleAndNarrow(page);
+
+      await page.getByRole('tab', { name: 'Replay' }).click();
+      await page.getByRole('button', { name: 'Replay' }).click();
+      await page.getByText(`"lastName": "${person.lastName}"`).waitFor();
+      await expectAccessibleAndNarrow(page);
+
+      await page.getByRole('tab', { name: 'Verify' }).click();
+      await page.getByRole('button', { name: 'Verify every chain' }).click();
+      await page.getByText('Every stream verified.').waitFor();
+      await expectAccessibleAndNarrow(page);
+
+      await page.getByRole('tab', { name: 'Export' }).click();
+      const download = await downloadInNewTab(page, () => page.getByRole('button', { name: 'Download the summary (.docx)' }).click());
+      expect(download.suggestedFilename()).toMatch(/^Compliance record - .*\.docx$/);
+    });
+  });
+}

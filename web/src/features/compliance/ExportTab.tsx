@@ -1,0 +1,22 @@
+import { Button, Space, Typography } from 'antd';
+import { CompliancePaths } from '@app/contracts';
+import { errorText } from '../../app/errors';
+import { toast } from '../shell/toast';
+import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { ComplianceMessages as M } from './messages';
+
+const showError = (error: unknown) => toast.error(errorText(error));
+
+/** The timeline and the signed reports as JSON lines, and a Word summary, each downloaded in a new tab. */
+export function ExportTab({ clientId }: { clientId: string }) {
+  const download = useOpenWithAccessToken(showError);
+  return (
+    <>
+      <Typography.Paragraph>{M.exportExplained}</Typography.Paragraph>
+      <Space wrap>
+        <Button onClick={() => void download(CompliancePaths.exportLines(clientId))}>{M.exportLines}</Button>
+        <Button onClick={() => void download(CompliancePaths.exportSummary(clientId))}>{M.exportSummary}</Button>
+      </Space>
+    </>
+  );
+}

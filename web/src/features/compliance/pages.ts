@@ -1,0 +1,3 @@
+/** The compliance reviewer's area (one lazily loaded chunk). */
+export { ComplianceClientPage } from './ComplianceClientPage';
+export { ComplianceClients } from './ComplianceClients';
