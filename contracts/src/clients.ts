@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { password, requiredText, text } from './fields.js';
+import { DEFAULT_LANGUAGE, Language } from './languages.js';
 import { Messages } from './messages.js';
 
 /** Clients (spec 02 §3): the people an attorney invites to fill in the questionnaire; owned by the clients service. */
@@ -32,6 +33,8 @@ export const InviteClientRequest = z
       .default(DEFAULT_REMINDER_DAYS),
     enableSupporters: z.boolean().default(true),
     isProctored: z.boolean().default(false),
+    /** The language the client's messages and screens are in (issue 15); the attorney's stay English. */
+    preferredLanguage: Language.default(DEFAULT_LANGUAGE),
     /** The pages to ask; none (or empty) means the default templates. */
     templateIds: z.array(z.uuid('Must be an id')).max(100).nullable().optional(),
   })
@@ -107,6 +110,8 @@ export const Client = z.object({
   shortCodeUrl: z.string(),
   formStatus: z.enum(['Created', 'Started', 'Completed']),
   created: z.string(),
+  /** The language the client reads their messages and screens in (issue 15). */
+  preferredLanguage: Language,
   /** Always present: the names and contacts the attorney gave (the spec's applicationUser fields). */
   applicationUser: ClientApplicationUser,
   subscriptionUser: ClientSubscriptionUser.optional(),
@@ -140,6 +145,8 @@ export const ClientLandingData = z.object({
   isOffline: z.boolean(),
   /** "Client of {subscriber display name}" in the top bar. */
   subscriberDisplayName: z.string().nullable(),
+  /** The client's language (issue 15); English for an invalid link. */
+  preferredLanguage: Language,
 });
 export type ClientLandingData = z.infer<typeof ClientLandingData>;
 

@@ -25,3 +25,4 @@ export * from './stats.js';
 export * from './adjusted-reports.js';
 export * from './events/reporting.js';
 export * from './compliance.js';
+export * from './languages.js';

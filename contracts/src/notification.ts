@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 
 /** Names of the messages the notification service sends (the `template` of its events and read model). */
 export const NotificationTemplates = {
@@ -25,6 +26,12 @@ export const NotificationTemplates = {
   supporterInvitationSms: 'supporter-invitation-sms',
 } as const;
 export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
+
+/**
+ * The slug of a message's text in another language than English (issue 15): `client-invitation-email-es`.
+ * A message in a language whose block is missing goes out in English.
+ */
+export const languageSlugOf = (slug: string, language: Language) => (language === DEFAULT_LANGUAGE ? slug : `${slug}-${language}`);
 
 /**
  * Development-only pages of the notification service (absent when NODE_ENV=production): the mails

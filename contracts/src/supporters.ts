@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shortCode } from './clients.js';
 import { text } from './fields.js';
+import { Language } from './languages.js';
 import { Messages } from './messages.js';
 
 /**
@@ -27,11 +28,14 @@ export const supporterSlotKeys = (slot: number) => ({
 });
 
 /**
- * The e-sign consent the supporter's checkbox agrees to, recorded word for word with the signed letter.
- * Not in the spec (its checkbox has no wording).
+ * The e-sign consent the supporter's checkbox agrees to, in the supporter's language, recorded word for
+ * word with the signed letter. Not in the spec (its checkbox has no wording); ours, with our Spanish
+ * rendering of it (docs/decisions.md: to be read by counsel before a release).
  */
-export const E_SIGN_CONSENT_TEXT =
-  'I agree that typing my name above is my electronic signature on this letter, with the same effect as signing it by hand, and that this letter may be given to the court.';
+export const E_SIGN_CONSENT_TEXTS: Record<Language, string> = {
+  en: 'I agree that typing my name above is my electronic signature on this letter, with the same effect as signing it by hand, and that this letter may be given to the court.',
+  es: 'Acepto que escribir mi nombre arriba es mi firma electrónica en esta carta, con el mismo efecto que firmarla a mano, y que esta carta puede entregarse al tribunal.',
+};
 
 export const SupporterMessages = {
   /** Not in the spec: submitting a complete letter without the signature name (spec 02 §5: required). */
@@ -60,8 +64,10 @@ export const SupporterLandingData = z.object({
   supportText: z.string().nullable(),
   signatureName: z.string().nullable(),
   isComplete: z.boolean(),
-  /** The text the e-sign checkbox agrees to (`E_SIGN_CONSENT_TEXT`). */
+  /** The text the e-sign checkbox agrees to (`E_SIGN_CONSENT_TEXTS`, in `language`). */
   eSignConsentText: z.string(),
+  /** The language of the supporter's page: the client's when they listed the supporter (issue 15). */
+  language: Language,
 });
 export type SupporterLandingData = z.infer<typeof SupporterLandingData>;
 

@@ -7,7 +7,7 @@
  * nothing) with the answers and the finalize.
  */
 import {
-  E_SIGN_CONSENT_TEXT,
+  E_SIGN_CONSENT_TEXTS,
   Messages,
   OfflineMessages,
   SupporterMessages,
@@ -108,7 +108,7 @@ describe('supporters: listed by the client, invited, writing and e-signing a let
       clientRelationship: aunt.clientRelationship,
       supportText: null,
       isComplete: false,
-      eSignConsentText: E_SIGN_CONSENT_TEXT,
+      eSignConsentText: E_SIGN_CONSENT_TEXTS.en,
     });
     const wrong = await api('GET', '/api/supporter/landingData?shortCode=WrongCode2345x');
     expect(wrong.body).toMatchObject({ isValidShortCode: false, clientFirstName: null, firstName: null });

@@ -43,6 +43,7 @@ export function proctoredClientForm() {
     enableSupporters: false,
     reminderDays: 7,
     shortCodeUrl: 'http://localhost/c/HQ7K2MXPR4TZN',
+    preferredLanguage: 'en',
     formStatus: 'Created',
     created: form.created,
     applicationUser: { id: form.applicationUserId, displayName: 'Anselm Kowalczyk', firstName: 'Anselm', lastName: 'Kowalczyk', email: form.email, phoneNumber: null },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PersonalDataMap } from './personal-data.js';
 import { ReviewView } from '../compliance.js';
+import { DEFAULT_LANGUAGE, Language } from '../languages.js';
 import { ListedSupporter } from './survey.js';
 
 /**
@@ -31,7 +32,11 @@ export const ClientEvents = {
     templateIds: z.array(z.string()),
     shortCode: z.string(),
     shortCodeUrl: z.string(),
+    /** The client's language (issue 15); invitations from before it read as English. */
+    preferredLanguage: Language.default(DEFAULT_LANGUAGE),
   }),
+  /** The client chose another language on one of their pages (issue 15): their messages and screens follow it. */
+  ClientLanguageChanged: z.object({ clientId: z.string(), language: Language }),
   /** The attorney (or a site admin) deleted the client: every service forgets the client's personal data. */
   ClientDeleted: z.object({
     clientId: z.string(),
@@ -52,6 +57,8 @@ export const ClientEvents = {
     clientLastName: z.string().nullable(),
     shortCode: z.string(),
     shortCodeUrl: z.string(),
+    /** The client's language when they listed the supporter: the invitation and the letter page are in it. */
+    language: Language.default(DEFAULT_LANGUAGE),
   }),
   /**
    * The supporter saved their letter (`POST /api/supporter/submit`). With `isComplete` it is signed and

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { Language } from '@app/contracts';
 import type { AttemptLimitDatabase, PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Clients' database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -46,6 +47,8 @@ export interface ClientsTable {
   is_account_activated: Generated<boolean>;
   created: Timestamp;
   deleted: Generated<boolean>;
+  /** The language the client reads their messages and screens in (issue 15). */
+  preferred_language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** A page of a form as survey made it (the template snapshot's names only). */
@@ -142,6 +145,8 @@ export interface SupportersTable {
   support_text: string | null;
   signature_name: string | null;
   is_complete: Generated<boolean>;
+  /** The language of the supporter's page and invitation: the client's when they listed them. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

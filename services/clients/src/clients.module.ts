@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ChangeLanguageController } from './clients/change-language/change-language.controller.js';
+import { ChangeLanguageHandler } from './clients/change-language/change-language.handler.js';
 import { ClientQuery } from './clients/client.query.js';
 import { ClientHistory } from './compliance/client-history.js';
 import { ComplianceController } from './compliance/compliance.controller.js';
@@ -23,7 +25,7 @@ import { TemplateQuery } from './templates/template.query.js';
  * Controllers with fixed paths under api/client come before the one with `:id`.
  */
 @Module({
-  controllers: [InviteClientController, LandingController, DeleteClientController, ViewClientsController, SupporterLandingController, SubmitLetterController, ComplianceController],
-  providers: [SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
+  controllers: [InviteClientController, LandingController, DeleteClientController, ChangeLanguageController, ViewClientsController, SupporterLandingController, SubmitLetterController, ComplianceController],
+  providers: [ChangeLanguageHandler, SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
 })
 export class ClientsModule {}

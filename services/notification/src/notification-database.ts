@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+import type { Language } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Notification's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -78,6 +79,8 @@ export interface ClientRemindersTable {
   reminders_sent: Generated<number>;
   /** Null: no scheduled reminder (none wanted, proctored, or the form completed). */
   next_reminder_at: Timestamp | null;
+  /** The client's language: the invitation's, then the one they chose (issue 15). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** The client of each form (survey's FormCreated), and whether it was completed (FormCompleted). */

@@ -1,9 +1,10 @@
-import type { ClientEventData } from '@app/contracts';
+import type { ClientEventData, Language } from '@app/contracts';
 import { ConflictError, NotFoundError, type Decider } from '@app/platform';
 import { evolve, initialState, type ClientState, type ClientStreamEvent } from './client.js';
 
 export type ClientCommand =
   | { type: 'InviteClient'; invitation: ClientEventData<'ClientInvited'> }
+  | { type: 'ChangeLanguage'; language: Language }
   | { type: 'DeleteClient'; deletedBy: string };
 
 export const clientNotFound = () => new NotFoundError('The client');
@@ -14,6 +15,9 @@ export function decide(command: ClientCommand, state: ClientState): ClientStream
       // A new client id each invite: a stream that exists already is a mistake, never a second invite.
       if (state.status !== 'new') throw new ConflictError();
       return [{ type: 'ClientInvited', data: command.invitation }];
+    case 'ChangeLanguage':
+      if (state.status !== 'invited') throw clientNotFound();
+      return state.language === command.language ? [] : [{ type: 'ClientLanguageChanged', data: { clientId: state.clientId!, language: command.language } }];
     case 'DeleteClient': {
       if (state.status !== 'invited') throw clientNotFound();
       const { clientId, applicationUserId, subscriberId } = state;

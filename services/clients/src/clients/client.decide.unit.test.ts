@@ -26,3 +26,10 @@ describe('DeleteClient', () => {
   it('an unknown client: 404', () => given().when({ type: 'DeleteClient', deletedBy: subscriberId }).thenError(404, 'The client was not found.'));
   it('a deleted one: 404', () => given(invited, deleted).when({ type: 'DeleteClient', deletedBy: subscriberId }).thenError(404, 'The client was not found.'));
 });
+
+describe('ChangeLanguage', () => {
+  const changed = (language: 'en' | 'es'): ClientStreamEvent => ({ type: 'ClientLanguageChanged', data: { clientId, language } });
+  it('records a new language', () => given(invited).when({ type: 'ChangeLanguage', language: 'es' }).then([changed('es')]));
+  it('records nothing for the language the client already has', () => given(invited, changed('es')).when({ type: 'ChangeLanguage', language: 'es' }).then([]));
+  it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeLanguage', language: 'es' }).thenError(404, 'The client was not found.'));
+});

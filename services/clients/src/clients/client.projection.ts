@@ -35,10 +35,14 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
             short_code: d.shortCode,
             short_code_url: d.shortCodeUrl,
             created: event.metadata.occurredAt,
+            preferred_language: d.preferredLanguage,
           })
           .execute();
         return;
       }
+      case 'ClientLanguageChanged':
+        await db.updateTable('clients').set({ preferred_language: event.data.language }).where('id', '=', event.data.clientId).execute();
+        return;
       case 'ClientDeleted': {
         const { clientId } = event.data;
         await db

@@ -133,6 +133,7 @@ function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser'> {
     shortCodeUrl: row.short_code_url,
     formStatus: row.form_status,
     created: iso(row.created),
+    preferredLanguage: row.preferred_language,
     applicationUser: {
       id: row.application_user_id,
       displayName: fullName(row.first_name, row.last_name),

@@ -2,10 +2,12 @@ import type { Migration } from '@app/platform';
 import { clientsTables } from './0001-clients-tables.js';
 import { supportersTable } from './0002-supporters.js';
 import { userRoles } from './0003-user-roles.js';
+import { languages } from './0004-languages.js';
 
 /** Clients's migrations, run after the platform's (names sort after `0000_`). */
 export const clientsMigrations: Record<string, Migration> = {
   '0001_clients_tables': clientsTables,
   '0002_supporters': supportersTable,
   '0003_user_roles': userRoles,
+  '0004_languages': languages,
 };

@@ -1,4 +1,4 @@
-import { E_SIGN_CONSENT_TEXT, SupporterMessages } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS, SupporterMessages } from '@app/contracts';
 import { deciderSpec } from '@app/platform/testing';
 import { decide } from './supporter.decide.js';
 import { evolve, initialState, supporterIdOf, type SupporterStreamEvent } from './supporter.js';
@@ -23,6 +23,7 @@ const invitation = {
   clientLastName: 'Hopper',
   shortCode: 'abcdefghijkmn',
   shortCodeUrl: 'https://app.example.test/p/abcdefghijkmn',
+  language: 'en' as const,
 };
 const invited: SupporterStreamEvent = { type: 'SupporterInvited', data: invitation };
 const draft = { supportText: 'Grace is kind.', signatureName: null, isComplete: false, signature: null };
@@ -30,7 +31,7 @@ const signed = {
   supportText: 'Grace is kind.',
   signatureName: 'Katherine Johnson',
   isComplete: true,
-  signature: { eSignConsentText: E_SIGN_CONSENT_TEXT, ipAddress: '198.51.100.7', userAgent: 'Test browser', supportTextSha256: 'f'.repeat(64) },
+  signature: { eSignConsentText: E_SIGN_CONSENT_TEXTS.en, ipAddress: '198.51.100.7', userAgent: 'Test browser', supportTextSha256: 'f'.repeat(64) },
 };
 const saved = (letter: typeof draft | typeof signed): SupporterStreamEvent => ({ type: 'SupporterLetterSaved', data: { supporterId, clientId, subscriberId, ...letter } });
 

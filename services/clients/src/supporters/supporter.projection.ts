@@ -29,6 +29,7 @@ export const supporterProjection: Projection<SupporterProjected, ClientsDatabase
             last_name: d.lastName,
             client_relationship: d.clientRelationship,
             short_code: d.shortCode,
+            language: d.language,
           })
           .execute();
         return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { E_SIGN_CONSENT_TEXT, type Client, type SupporterLandingData } from '@app/contracts';
+import { DEFAULT_LANGUAGE, E_SIGN_CONSENT_TEXTS, type Client, type SupporterLandingData } from '@app/contracts';
 import { PlatformRuntime } from '@app/platform';
 import type { ClientsDatabase, SupporterRow } from '../clients-database.js';
 import { isShortCodeShaped } from '../short-codes/short-codes.js';
@@ -15,7 +15,8 @@ export const INVALID_SUPPORTER_LANDING: SupporterLandingData = Object.freeze({
   supportText: null,
   signatureName: null,
   isComplete: false,
-  eSignConsentText: E_SIGN_CONSENT_TEXT,
+  eSignConsentText: E_SIGN_CONSENT_TEXTS[DEFAULT_LANGUAGE],
+  language: DEFAULT_LANGUAGE,
 });
 
 type SupporterOfClient = SupporterRow & { client_first_name: string | null };
@@ -53,7 +54,8 @@ export class SupporterQuery {
       supportText: supporter.support_text,
       signatureName: supporter.signature_name,
       isComplete: supporter.is_complete,
-      eSignConsentText: E_SIGN_CONSENT_TEXT,
+      eSignConsentText: E_SIGN_CONSENT_TEXTS[supporter.language],
+      language: supporter.language,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts';
 import { toE164 } from '../sms/phone-number.js';
 import type { MessageTokens } from './message-job.js';
 
@@ -10,14 +11,14 @@ export const CLIENT_CHANNELS = [
   { channel: 'sms', chosenBy: 'useSms', contact: 'phoneNumber', address: toE164 },
 ] as const;
 
-/** Who the messages to a client say sent them when the subscriber has no display name. */
-const NO_SUBSCRIBER_NAME = 'Your attorney';
+/** Who the messages to a client say sent them when the subscriber has no display name, in the client's language. */
+const NO_SUBSCRIBER_NAME: Record<Language, string> = { en: 'Your attorney', es: 'Su abogado' };
 
 /** The `%Token%`s of the texts to a client: see their content blocks' descriptions. */
-export function clientMessageTokens(client: { firstName: string; subscriberDisplayName: string | null; shortCodeUrl: string }): MessageTokens {
+export function clientMessageTokens(client: { firstName: string; subscriberDisplayName: string | null; shortCodeUrl: string }, language: Language): MessageTokens {
   return {
     ClientFirstName: client.firstName,
-    SubscriberName: client.subscriberDisplayName || NO_SUBSCRIBER_NAME,
+    SubscriberName: client.subscriberDisplayName || NO_SUBSCRIBER_NAME[language],
     Link: client.shortCodeUrl,
   };
 }

@@ -25,7 +25,7 @@ function fromContentBlock(
   deliver: (to: string, words: MessageText) => Promise<SendResult>,
   options: SenderOptions,
 ): MessageSender {
-  return { channel, send: async ({ to, tokens = {} }) => deliver(to, await texts.fill(template, tokens)), ...options };
+  return { channel, send: async ({ to, tokens = {}, language }) => deliver(to, await texts.fill(template, tokens, language)), ...options };
 }
 
 /** The sender of a text written from a content block: its plain text. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NotificationTemplate } from '@app/contracts';
+import type { Language, NotificationTemplate } from '@app/contracts';
 import type { EventMetadata, JobRunner, PersonalDataVault, SealedValue } from '@app/platform';
 import type { NotificationDatabase } from '../notification-database.js';
 
@@ -26,6 +26,8 @@ export interface MessageRequest {
   tokens?: MessageTokens;
   /** Past this instant the message is useless (a code or link that expired): it is not sent. */
   expiresAt?: string;
+  /** The recipient's language (issue 15): the text is the content block in it, else the English one. English when omitted. */
+  language?: Language;
 }
 
 /** A job of the send-message queue: `to`, `secret` and `tokens` are sealed with this service's vault. */
@@ -37,6 +39,7 @@ export interface MessageJob {
   secret?: SealedValue;
   tokens?: SealedValue;
   expiresAt?: string;
+  language?: Language;
   causationEventId: string;
   correlationId: string;
   actorUserId: string | null;
@@ -67,6 +70,7 @@ export class MessageRequests {
       secret: request.secret,
       tokens: request.tokens,
       expiresAt: request.expiresAt,
+      language: request.language,
       causationEventId: cause.eventId,
       correlationId: cause.correlationId,
       actorUserId: cause.actorUserId,

@@ -32,7 +32,7 @@ export type MessageOnEvent<Data> = MessageSource & {
   occasion?: (data: Data) => string;
   /** Events this is false for ask for no message (read before the sealed fields are looked at). */
   wanted?: (data: Record<string, unknown>) => boolean;
-  message(data: Data): Pick<MessageRequest, 'personId' | 'to' | 'secret' | 'tokens' | 'expiresAt'>;
+  message(data: Data): Pick<MessageRequest, 'personId' | 'to' | 'secret' | 'tokens' | 'expiresAt' | 'language'>;
 };
 
 /**

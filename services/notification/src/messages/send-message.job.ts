@@ -1,4 +1,4 @@
-import type { NotificationTemplate } from '@app/contracts';
+import type { Language, NotificationTemplate } from '@app/contracts';
 import type { JobQueueDefinition, Logger, PersonalDataVault } from '@app/platform';
 import { SEND_MESSAGE_QUEUE, type MessageJob, type MessageTokens } from './message-job.js';
 import type { Channel, MessageOutcomes } from './message-outcomes.js';
@@ -15,7 +15,7 @@ export interface SendResult {
 /** How one template's message is written and sent, from the job's opened fields. */
 export interface MessageSender {
   channel: Channel;
-  send(fields: { to: string; secret?: string; tokens?: MessageTokens; expiresAt?: string }): Promise<SendResult>;
+  send(fields: { to: string; secret?: string; tokens?: MessageTokens; expiresAt?: string; language?: Language }): Promise<SendResult>;
   /** Asked before sending: false when the message has become pointless since it was queued (nothing is sent or recorded). */
   stillWanted?(job: MessageJob): Promise<boolean>;
 }
@@ -84,7 +84,7 @@ export function sendMessageJob(deps: {
       }
       let result: SendResult;
       try {
-        result = await sender.send({ to, secret, tokens, expiresAt: job.expiresAt });
+        result = await sender.send({ to, secret, tokens, expiresAt: job.expiresAt, language: job.language });
       } catch (error) {
         const failure = describeFailure(error, to);
         if (!failure.permanent && !lastAttempt) {

@@ -3,6 +3,7 @@ import { notificationTables } from './0001-notification-tables.js';
 import { contentBlocksTable } from './0002-content-blocks.js';
 import { dropMessageDeliveries } from './0003-drop-message-deliveries.js';
 import { clientRemindersTables } from './0004-client-reminders.js';
+import { reminderLanguage } from './0005-reminder-language.js';
 
 /** The notification service's migrations, applied in name order after the platform's `0000_`. */
 export const notificationMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const notificationMigrations: Record<string, Migration> = {
   '0002_content_blocks': contentBlocksTable,
   '0003_drop_message_deliveries': dropMessageDeliveries,
   '0004_client_reminders': clientRemindersTables,
+  '0005_reminder_language': reminderLanguage,
 };

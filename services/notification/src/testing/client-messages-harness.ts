@@ -13,6 +13,7 @@ import {
   surveyPersonalData,
   type ClientEventData,
   type ClientEventType,
+  type Language,
   type Role,
   type SurveyEventData,
   type SurveyEventType,
@@ -48,6 +49,7 @@ export function aSupporterInvitation(
     firstName: 'Sam',
     lastName: `Supporter-${supporterId.slice(0, 8)}`,
     clientRelationship: 'Sister',
+    language: client.preferredLanguage,
     email: `supporter-${supporterId.slice(0, 8)}@example.com`,
     phoneNumber: aPhoneNumber(),
     clientFirstName: client.firstName,
@@ -81,6 +83,9 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       const client = aClientInvitation(overrides);
       return { event: await appendClientEvent('ClientInvited', client), client };
     },
+
+    /** As the client chooses another language on their page (clients' ClientLanguageChanged). */
+    changeLanguage: (client: ClientEventData<'ClientInvited'>, language: Language) => appendClientEvent('ClientLanguageChanged', { clientId: client.clientId, language }),
 
     /** As clients deletes a client: its own key of the client erased with the append of ClientDeleted. */
     async deleteClient(client: ClientEventData<'ClientInvited'>, deletedBy = client.subscriberId): Promise<StoredEvent> {

@@ -7,7 +7,7 @@ const digits = (count: number) => String(randomInt(10 ** count)).padStart(count,
 /**
  * A client invitation as clients' `ClientInvited` carries it, for the services that react to it (identity,
  * survey, notification): new ids, short code, address and phone number; both channels, reminders every 7
- * days, supporters on, not proctored, the default pages. A test overrides what it looks at.
+ * days, supporters on, not proctored, the default pages, in English. A test overrides what it looks at.
  */
 export function clientInvitation(overrides: Partial<ClientEventData<'ClientInvited'>> = {}): ClientEventData<'ClientInvited'> {
   const clientId = overrides.clientId ?? randomUUID();
@@ -27,6 +27,7 @@ export function clientInvitation(overrides: Partial<ClientEventData<'ClientInvit
     enableSupporters: true,
     isProctored: false,
     templateIds: [],
+    preferredLanguage: 'en',
     shortCode,
     shortCodeUrl: `http://localhost:8080/c/${shortCode}`,
     ...overrides,

@@ -87,6 +87,7 @@ export function testServiceEnv(label: string, busPrefix: string, extra: Record<s
     NATS_URL: TEST_NATS_URL,
     BUS_PREFIX: busPrefix,
     PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
+    COMPLIANCE_SIGNING_KEY: randomBytes(32).toString('base64'),
     ...extra,
   };
 }

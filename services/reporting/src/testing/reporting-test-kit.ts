@@ -5,7 +5,7 @@
  * with the platform's test key set, which reporting verifies.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXT, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
@@ -166,7 +166,7 @@ export async function startReporting(label: string, settings: Record<string, str
           signatureName,
           isComplete,
           signature: isComplete
-            ? { eSignConsentText: E_SIGN_CONSENT_TEXT, ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
+            ? { eSignConsentText: E_SIGN_CONSENT_TEXTS.en, ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
             : null,
         })
         .then(consumed('clients', SUPPORTER_LETTERS_HANDLER)),

@@ -25,6 +25,7 @@ const landing = (over: Partial<ClientLandingData> = {}): ClientLandingData => ({
   clientApplicationUserId: CLIENT_USER_ID,
   isOffline: false,
   subscriberDisplayName: 'Atticus Finch',
+  preferredLanguage: 'en',
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { E_SIGN_CONSENT_TEXT, SupporterMessages, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS, SupporterMessages, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
 import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { fill, renderApp } from '../../../test/render';
 import { letterDraftOnDevice } from './letterDraft';
@@ -16,7 +16,8 @@ const landing = (over: Partial<SupporterLandingData> = {}): SupporterLandingData
   supportText: null,
   signatureName: null,
   isComplete: false,
-  eSignConsentText: E_SIGN_CONSENT_TEXT,
+  eSignConsentText: E_SIGN_CONSENT_TEXTS.en,
+  language: 'en',
   ...over,
 });
 
@@ -74,7 +75,7 @@ describe('the supporter’s letter page', () => {
 
     await fill(user, screen.getByLabelText('Your letter'), 'Ann works hard and looks after her brother.');
     await fill(user, screen.getByLabelText('Signature name'), 'Rosa Zimmer');
-    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXT }));
+    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXTS.en }));
     await user.click(screen.getByRole('button', { name: 'Submit to Attorney' }));
     expect(await screen.findByText('This letter has been signed and sent to the attorney, so it can no longer be changed.')).toBeInTheDocument();
     expect(api.calls('POST /api/supporter/submit').at(-1)!.body).toEqual({
@@ -103,7 +104,7 @@ describe('the supporter’s letter page', () => {
     const { user } = renderApp(`/p/${CODE}`);
     await fill(user, await screen.findByLabelText('Your letter'), 'Text.');
     await fill(user, screen.getByLabelText('Signature name'), 'Rosa Zimmer');
-    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXT }));
+    await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXTS.en }));
     await user.click(screen.getByRole('button', { name: 'Submit to Attorney' }));
     expect(await screen.findByText(SupporterMessages.letterComplete)).toBeInTheDocument();
   });

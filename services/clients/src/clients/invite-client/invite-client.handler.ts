@@ -47,6 +47,7 @@ export class InviteClientHandler {
       reminderDays: request.reminderDays,
       enableSupporters: request.enableSupporters,
       isProctored: request.isProctored,
+      preferredLanguage: request.preferredLanguage,
       templateIds,
     };
     await withFreshShortCode(this.shortCodes, 'clients_short_code_unique', (shortCode) =>

@@ -1,4 +1,4 @@
-import type { ClientLandingData } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type ClientLandingData } from '@app/contracts';
 import type { Principal } from '@app/platform';
 import type { ClientListRow } from '../client.query.js';
 
@@ -19,6 +19,7 @@ export const INVALID_LANDING: ClientLandingData = Object.freeze({
   clientApplicationUserId: null,
   isOffline: false,
   subscriberDisplayName: null,
+  preferredLanguage: DEFAULT_LANGUAGE,
 });
 
 /**
@@ -46,5 +47,6 @@ export function landingDataOf(client: ClientListRow | undefined, caller: Princip
     clientApplicationUserId: client.has_account ? client.application_user_id : null,
     isOffline: client.is_offline,
     subscriberDisplayName: client.subscriber_display_name,
+    preferredLanguage: client.preferred_language,
   };
 }

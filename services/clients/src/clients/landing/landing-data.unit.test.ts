@@ -18,6 +18,7 @@ const client = (over: Partial<ClientListRow> = {}): ClientListRow => ({
   phone_number: '555-123-4567',
   use_email: false,
   use_sms: true,
+  preferred_language: 'en',
   reminder_days: 7,
   enable_supporters: true,
   is_proctored: false,

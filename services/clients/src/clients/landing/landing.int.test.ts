@@ -46,6 +46,7 @@ describe('a client from invitation to completion', () => {
       clientApplicationUserId: null,
       isOffline: false,
       subscriberDisplayName: 'Ada Lovelace',
+      preferredLanguage: 'en',
     });
     expect(await stateOf(code)).toBe('Register');
 

@@ -44,6 +44,7 @@ describe("survey's SupportersListed", () => {
       clientLastName: 'Hopper',
       shortCode: expect.any(String),
       shortCodeUrl: `${TEST_PUBLIC_URL}/p/${first.shortCode}`,
+      language: 'en',
     });
     expect(second).toMatchObject({ ...pastor, clientFirstName: 'Grace', shortCodeUrl: `${TEST_PUBLIC_URL}/p/${second.shortCode}` });
     expect(first.shortCode).toHaveLength(SHORT_CODE_LENGTH);

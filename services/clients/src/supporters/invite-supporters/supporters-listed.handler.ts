@@ -26,7 +26,7 @@ export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase
     opens: ['supporters'],
     async handle(event, trx) {
       const { clientId, supporters } = Listed.parse(event.data);
-      const client = await trx.selectFrom('clients').select(['subscriber_id', 'first_name', 'last_name', 'deleted']).where('id', '=', clientId).forUpdate().executeTakeFirst();
+      const client = await trx.selectFrom('clients').select(['subscriber_id', 'first_name', 'last_name', 'deleted', 'preferred_language']).where('id', '=', clientId).forUpdate().executeTakeFirst();
       if (!client || client.deleted || !supporters) return;
       const context = causedBy(event);
       for (const listed of supporters) {
@@ -45,6 +45,7 @@ export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase
                 clientLastName: client.last_name,
                 shortCode,
                 shortCodeUrl: settings.supporterShortCodeUrl(shortCode),
+                language: client.preferred_language,
               },
             },
             supporterDecider,

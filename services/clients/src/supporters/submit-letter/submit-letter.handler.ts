@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { E_SIGN_CONSENT_TEXT, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
 import { PlatformRuntime, type AppendContext } from '@app/platform';
 import type { ClientsDatabase } from '../../clients-database.js';
 import { lockLiveClient } from '../../clients/client-timeline.js';
@@ -32,7 +32,7 @@ export class SubmitLetterHandler {
     const supporter = await this.supporters.findByShortCode(submission.shortCode);
     if (!supporter) throw invalidLink();
     const { supportText, signatureName, isComplete } = submission;
-    const signature = isComplete ? { eSignConsentText: E_SIGN_CONSENT_TEXT, ...origin, supportTextSha256: createHash('sha256').update(supportText, 'utf8').digest('hex') } : null;
+    const signature = isComplete ? { eSignConsentText: E_SIGN_CONSENT_TEXTS[supporter.language], ...origin, supportTextSha256: createHash('sha256').update(supportText, 'utf8').digest('hex') } : null;
     await this.runtime.db.transaction().execute(async (trx) => {
       if (!(await lockLiveClient(trx, supporter.client_id))) throw invalidLink();
       await this.runtime.commands.handle(supporterStreamId(supporter.id), { type: 'SaveLetter', letter: { supportText, signatureName, isComplete, signature } }, supporterDecider, { trx, context });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { E_SIGN_CONSENT_TEXT, Messages, SupporterMessages } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS, Messages, SupporterMessages } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 import { supporterStreamId } from '../supporter.js';
 
@@ -57,7 +57,7 @@ describe('POST /api/supporter/submit', () => {
       signatureName: 'Katherine Johnson',
       isComplete: true,
       signature: {
-        eSignConsentText: E_SIGN_CONSENT_TEXT,
+        eSignConsentText: E_SIGN_CONSENT_TEXTS.en,
         ipAddress: '198.51.100.23',
         userAgent: 'Mozilla/5.0 (Supporter test)',
         supportTextSha256: createHash('sha256').update(text, 'utf8').digest('hex'),

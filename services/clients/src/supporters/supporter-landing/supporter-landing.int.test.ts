@@ -1,4 +1,4 @@
-import { E_SIGN_CONSENT_TEXT, type SupporterLandingData } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS, type SupporterLandingData } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 import { INVALID_SUPPORTER_LANDING } from '../supporter.query.js';
 
@@ -37,8 +37,17 @@ describe('GET /api/supporter/landingData', () => {
       supportText: null,
       signatureName: null,
       isComplete: false,
-      eSignConsentText: E_SIGN_CONSENT_TEXT,
+      eSignConsentText: E_SIGN_CONSENT_TEXTS.en,
+      language: 'en',
     });
+  });
+
+  it("a Spanish-speaking client's supporter: the page and the consent in Spanish, the client's language when they listed them", async () => {
+    const client = await h.invited(subscriber, { firstName: 'Inés', preferredLanguage: 'es' });
+    await h.supportersListed(client, [{ slot: 1, firstName: 'Lucía', lastName: 'Ortega', clientRelationship: 'Hermana', email: 'lucia@example.test', phoneNumber: null }]);
+    const invitation = (await h.supporterInvited(client))!;
+    expect(invitation.language).toBe('es');
+    expect(await landing(invitation.shortCode)).toMatchObject({ language: 'es', eSignConsentText: E_SIGN_CONSENT_TEXTS.es });
   });
 
   it("wrong, malformed, empty, missing, a client's code or of a deleted client: one and the same answer", async () => {

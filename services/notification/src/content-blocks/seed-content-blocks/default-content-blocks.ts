@@ -1,12 +1,13 @@
 import { ContentSlugs, NotificationTemplates } from '@app/contracts';
 import type { ContentBlockFields } from '../content-block.js';
+import { SPANISH_MESSAGE_BLOCKS } from './spanish-message-blocks.js';
 
 /**
  * The content pages every installation starts with (spec 01 §2: /page/client-help,
  * /page/subscriber-help, /page/terms-and-conditions, /page/contact-us, and the about and
  * testing-notes pages at /about and /testingNotes), and the texts of the messages to clients (not
  * pages; the slug is the message's template name: invitations, reminders, a texted reset link), and
- * of the invitations to clients' supporters.
+ * of the invitations to clients' supporters, in English and (those to clients and supporters) in Spanish.
  * Seeded once; after that they are the admins' to edit (a later start never overwrites them).
  */
 export const DEFAULT_CONTENT_BLOCKS: readonly ContentBlockFields[] = [
@@ -247,4 +248,5 @@ If you have any questions, please ask %ClientFirstName% or their attorney.
     value: `%ClientFirstName% %ClientLastName% has asked you to write a letter of support for their attorney. It takes a few minutes. This link is personal to you, please do not share it: %Link%
 `,
   },
+  ...SPANISH_MESSAGE_BLOCKS,
 ];

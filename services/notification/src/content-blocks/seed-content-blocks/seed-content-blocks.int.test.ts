@@ -9,14 +9,20 @@ const defaults = [
   { slug: 'about', title: 'About', isPage: true },
   { slug: 'client-help', title: 'Client Help', isPage: true },
   { slug: 'client-invitation-email', title: 'Your questionnaire from %SubscriberName%', isPage: false },
+  { slug: 'client-invitation-email-es', title: 'Su cuestionario de %SubscriberName%', isPage: false },
   { slug: 'client-invitation-sms', title: 'Client invitation (text message)', isPage: false },
+  { slug: 'client-invitation-sms-es', title: 'Client invitation (text message, Spanish)', isPage: false },
   { slug: 'client-reminder-email', title: 'A reminder about your questionnaire', isPage: false },
+  { slug: 'client-reminder-email-es', title: 'Un recordatorio sobre su cuestionario', isPage: false },
   { slug: 'client-reminder-sms', title: 'Client reminder (text message)', isPage: false },
+  { slug: 'client-reminder-sms-es', title: 'Client reminder (text message, Spanish)', isPage: false },
   { slug: 'contact-us', title: 'Contact Us', isPage: true },
   { slug: 'password-reset-sms', title: 'Password reset (text message)', isPage: false },
   { slug: 'subscriber-help', title: 'Subscriber Help', isPage: true },
   { slug: 'supporter-invitation-email', title: '%ClientFirstName% %ClientLastName% asks you for a letter of support', isPage: false },
+  { slug: 'supporter-invitation-email-es', title: '%ClientFirstName% %ClientLastName% le pide una carta de apoyo', isPage: false },
   { slug: 'supporter-invitation-sms', title: 'Supporter invitation (text message)', isPage: false },
+  { slug: 'supporter-invitation-sms-es', title: 'Supporter invitation (text message, Spanish)', isPage: false },
   { slug: 'terms-and-conditions', title: 'Terms and Conditions', isPage: true },
   { slug: 'testing-notes', title: 'Testing Notes', isPage: true },
 ];
@@ -130,23 +136,9 @@ describe('the default content pages', () => {
 
     expect(await count()).toEqual(before);
     const after = await rows();
-    expect(after.map((r) => [r.slug, r.version])).toEqual([
-      ['about', 1],
-      ['client-help', 1],
-      ['client-invitation-email', 1],
-      ['client-invitation-sms', 1],
-      ['client-reminder-email', 1],
-      ['client-reminder-sms', 1],
-      ['contact-us', 1],
-      ['password-reset-sms', 1],
-      ['subscriber-help', 1],
-      ['supporter-invitation-email', 1],
-      ['supporter-invitation-sms', 1],
-      ['terms-and-conditions', 2],
-      ['testing-notes', 1],
-    ]);
+    expect(after.map((r) => [r.slug, r.version])).toEqual(defaults.map(({ slug }) => [slug, slug === 'terms-and-conditions' ? 2 : 1]));
     expect((await h.api('GET', '/api/contentBlock/slug/terms-and-conditions')).body).toMatchObject({ value: '# Our terms\n\nThe real ones.', concurrencyCheck: 2 });
-    expect((await seedStreams()).map((events) => events.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1]);
+    expect((await seedStreams()).map((events) => events.length)).toEqual(defaults.map(({ slug }) => (slug === 'terms-and-conditions' ? 2 : 1)));
   });
 
   it('leave a default alone when another block has taken its slug', async () => {
@@ -162,12 +154,18 @@ describe('the default content pages', () => {
       about: 'exists',
       'testing-notes': 'exists',
       'client-invitation-email': 'exists',
+      'client-invitation-email-es': 'exists',
       'client-invitation-sms': 'exists',
+      'client-invitation-sms-es': 'exists',
       'client-reminder-email': 'exists',
+      'client-reminder-email-es': 'exists',
       'client-reminder-sms': 'exists',
+      'client-reminder-sms-es': 'exists',
       'password-reset-sms': 'exists',
       'supporter-invitation-email': 'exists',
+      'supporter-invitation-email-es': 'exists',
       'supporter-invitation-sms': 'exists',
+      'supporter-invitation-sms-es': 'exists',
       [slug]: 'slug-taken',
     });
     expect((await h.api('GET', `/api/contentBlock/slug/${slug}`)).body).toMatchObject({ value: 'Made by an admin first' });

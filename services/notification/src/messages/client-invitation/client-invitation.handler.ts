@@ -22,7 +22,7 @@ export const clientInvitationHandlers = (deps: QueueMessageDeps) =>
       data: ClientEvents.ClientInvited,
       needs: ['firstName', contact],
       wanted: (data) => data[chosenBy] === true,
-      message: (client) => ({ personId: client.clientId, to: address(client[contact]!), tokens: clientMessageTokens(client) }),
+      message: (client) => ({ personId: client.clientId, to: address(client[contact]!), tokens: clientMessageTokens(client, client.preferredLanguage), language: client.preferredLanguage }),
     }),
   );
 

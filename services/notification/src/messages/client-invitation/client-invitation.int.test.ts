@@ -113,6 +113,19 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect((await textTo(client.phoneNumber!)).body).toMatch(/^Your attorney has invited you/);
   });
 
+  it("writes the invitation in the client's language: Spanish from the Spanish blocks, naming \"Su abogado\" without a display name", async () => {
+    const { client } = await h.inviteClient({ firstName: 'Inés', subscriberDisplayName: 'Lee & Partners', preferredLanguage: 'es' });
+    const mail = await mailTo(client.email!);
+    expect(mail.subject).toBe('Su cuestionario de Lee & Partners');
+    expect(mail.text).toMatch(/^Hola, Inés:\n\nLee & Partners le ha invitado a completar un cuestionario confidencial/);
+    expect(mail.text).toContain(`Comenzar el cuestionario (${client.shortCodeUrl})`);
+    const text = await textTo(client.phoneNumber!);
+    expect(text.body).toBe(`Lee & Partners le ha invitado a completar un cuestionario confidencial. Este enlace es personal, por favor no lo comparta: ${client.shortCodeUrl}`);
+
+    const { client: unnamed } = await h.inviteClient({ subscriberDisplayName: null, preferredLanguage: 'es', useSms: false });
+    expect((await mailTo(unnamed.email!)).subject).toBe('Su cuestionario de Su abogado');
+  });
+
   it('writes the text an admin saved in the content block', async () => {
     const admin = await h.tokenOf([Roles.SiteAdmin]);
     const id = seededContentBlockId('client-invitation-sms');

@@ -10,13 +10,19 @@ export const CLIENT_REMINDER_FORMS_HANDLER = 'notification-client-reminder-forms
 /**
  * Clients' `ClientInvited` -> the client's reminder schedule: the first reminder `reminderDays`
  * after the invitation (none for 0 days, a proctored client, a client without a channel, or a form
- * completed already), the recipient sealed with this service's key of the client.
+ * completed already), the recipient sealed with this service's key of the client, in the client's
+ * language; `ClientLanguageChanged` -> the reminders follow the client's choice.
  */
 export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_REMINDER_SCHEDULE_HANDLER,
   source: 'clients',
-  types: ['ClientInvited'],
+  types: ['ClientInvited', 'ClientLanguageChanged'],
   async handle(event, trx) {
+    if (event.type === 'ClientLanguageChanged') {
+      const { clientId, language } = ClientEvents.ClientLanguageChanged.parse(event.data);
+      await trx.updateTable('client_reminders').set({ language }).where('client_id', '=', clientId).execute();
+      return;
+    }
     // Deleted before this arrived: clients erased its key, and nothing of the client is kept here.
     if (event.data.firstName === null) return;
     const invited = ClientEvents.ClientInvited.parse(event.data);
@@ -40,6 +46,7 @@ export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHa
         is_proctored: invited.isProctored,
         recipient: JSON.stringify(await vault.sealEvent(REMINDER_RECIPIENT, { ...recipient }, trx)),
         next_reminder_at: scheduled ? nextReminderAt(invited, new Date(event.metadata.occurredAt)) : null,
+        language: invited.preferredLanguage,
       })
       .onConflict((oc) => oc.column('client_id').doNothing())
       .execute();

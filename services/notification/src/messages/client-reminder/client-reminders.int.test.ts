@@ -158,6 +158,22 @@ describe('scheduled reminders', () => {
   });
 });
 
+describe("reminders in the client's language", () => {
+  it('go out in Spanish to a client invited in Spanish, and in English once the client switched', async () => {
+    const { client, formId } = await invitedWithForm({ reminderDays: 7, firstName: 'Inés', useSms: false, preferredLanguage: 'es' });
+    const subscriber = await h.subscriberToken(client);
+    expect((await h.api('POST', `/api/form/${formId}/reminder`, { token: subscriber })).status).toBe(204);
+    await h.waitForMessage(reminderIds(client, 1).email);
+    const subjects = async () => (await h.mailbox(client.email!)).map((mail) => mail.subject);
+    await waitFor(async () => ((await subjects()).includes('Un recordatorio sobre su cuestionario') ? true : undefined), 15_000);
+
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, await h.changeLanguage(client, 'en'));
+    expect((await h.api('POST', `/api/form/${formId}/reminder`, { token: subscriber })).status).toBe(204);
+    await h.waitForMessage(reminderIds(client, 2).email);
+    await waitFor(async () => ((await subjects()).includes('A reminder about your questionnaire') ? true : undefined), 15_000);
+  });
+});
+
 describe('POST /api/form/{id}/reminder', () => {
   const remind = (formId: string, token: string | null) => h.api('POST', `/api/form/${formId}/reminder`, { token });
 

@@ -78,7 +78,8 @@ export class ClientReminders {
           template: templates[channel],
           personId: row.client_id,
           to: address(recipient[contact]!),
-          tokens: clientMessageTokens(recipient),
+          tokens: clientMessageTokens(recipient, row.language),
+          language: row.language,
         },
         trx,
       );

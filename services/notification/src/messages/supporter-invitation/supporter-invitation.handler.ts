@@ -10,7 +10,7 @@ const templates = { email: NotificationTemplates.supporterInvitationEmail, sms: 
 
 /** The sealed fields every invitation is written with; each channel's handler opens its own contact besides. */
 const NAMES = ['firstName', 'clientFirstName', 'clientLastName'] as const;
-const invitationFields = { supporterId: true, clientId: true, firstName: true, clientFirstName: true, clientLastName: true, shortCodeUrl: true } as const;
+const invitationFields = { supporterId: true, clientId: true, firstName: true, clientFirstName: true, clientLastName: true, shortCodeUrl: true, language: true } as const;
 
 type Invited = Pick<ClientEventData<'SupporterInvited'>, keyof typeof invitationFields>;
 
@@ -18,10 +18,11 @@ type Invited = Pick<ClientEventData<'SupporterInvited'>, keyof typeof invitation
  * The message to a supporter, by either channel: sealed with the client's key (`personId`), as the
  * supporter is erased with the client; sent once per supporter and channel.
  */
-function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personId' | 'to' | 'tokens'> {
+function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personId' | 'to' | 'tokens' | 'language'> {
   return {
     personId: invited.clientId,
     to,
+    language: invited.language,
     tokens: {
       SupporterFirstName: invited.firstName,
       ClientFirstName: invited.clientFirstName!,

@@ -88,6 +88,15 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     for (const personal of [supporter.email!, supporter.firstName, client.lastName, supporter.shortCodeUrl]) expect(job).not.toContain(personal);
   });
 
+  it("writes to a Spanish-speaking client's supporter in Spanish", async () => {
+    const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Paredes', preferredLanguage: 'es' });
+    const { supporter } = await h.inviteSupporter(client, { firstName: 'Lucía', language: 'es' });
+    const mail = await mailTo(supporter.email!);
+    expect(mail.subject).toBe('Inés Paredes le pide una carta de apoyo');
+    expect(mail.text).toMatch(/^Hola, Lucía:/);
+    expect(mail.text).toContain(`Escribir su carta (${supporter.shortCodeUrl})`);
+  });
+
   it('only mails a supporter the client gave no phone number for', async () => {
     const client = aClient();
     const { event, supporter } = await h.inviteSupporter(client, { phoneNumber: null });
