@@ -9,6 +9,9 @@ export const Language = z.enum(Languages);
 export type Language = z.infer<typeof Language>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Whether `value` is one of the languages (a check without zod, for the browser). */
+export const isLanguage = (value: unknown): value is Language => (Languages as readonly unknown[]).includes(value);
+
 /** Each language by its own name (what a language switch shows) and by English's (what the attorney reads). */
 export const LanguageNames: Record<Language, { own: string; english: string }> = {
   en: { own: 'English', english: 'English' },

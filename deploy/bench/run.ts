@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- <name>]`: each figure is printed against a baseline measured in the same run.
- * `faults` takes `--seconds` (of load, default 120) and `--rate` (requests per second, default 9).
+ * `faults` takes `--seconds` (of load, default 270: eight kills 30 s apart) and `--rate` (requests per second, default 12).
  */
 import { parseArgs } from 'node:util';
 import { adjustBench } from './adjust.bench.js';
@@ -12,6 +12,7 @@ import { faultsBench } from './faults.bench.js';
 import { gatewayBench } from './gateway.bench.js';
 import { myClientsBench } from './my-clients.bench.js';
 import { notifyBench } from './notify.bench.js';
+import { rebuildBench } from './rebuild.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
 import { reportBench } from './report.bench.js';
 import { scoringBench } from './scoring.bench.js';
@@ -19,7 +20,7 @@ import { surveyBench } from './survey.bench.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '120' }, rate: { type: 'string', default: '9' } },
+  options: { seconds: { type: 'string', default: '270' }, rate: { type: 'string', default: '12' } },
 });
 const only = positionals[0];
 const positive = (flag: string, raw: string) => {
@@ -41,6 +42,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   'client-load': () => clientLoadBench(),
   'my-clients': () => myClientsBench(),
   compliance: () => complianceBench(),
+  rebuild: () => rebuildBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -6,6 +6,10 @@ import { Messages, SupporterMessages } from '@app/contracts';
  * their section; `{{name}}` is filled in by i18next.
  */
 export const en = {
+  common: {
+    /** Issue 15: the switch between the languages, on every client and supporter page. */
+    language: 'Language',
+  },
   landing: {
     /** Spec 02 §8. */
     invalidLink: Messages.invalidLink,

@@ -1,6 +1,15 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/contracts';
 import { en } from './en';
+import { es } from './es';
+
+/** Where this device keeps the language of the client or supporter who used it last. */
+const STORAGE_KEY = 'client.language';
+/** Set for the rest of the visit (the tab) once the person chose a language here themselves. */
+const CHOSEN_KEY = 'client.languageChosen';
+
+const stored = localStorage.getItem(STORAGE_KEY);
 
 /**
  * The one i18n layer of the client's and the supporter's screens (i18next): another language is another
@@ -9,9 +18,9 @@ import { en } from './en';
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en },
+  lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { en, es },
   ns: Object.keys(en),
   defaultNS: 'landing',
   // React escapes what it renders.
@@ -21,3 +30,29 @@ void i18n.use(initReactI18next).init({
 
 /** The texts of one namespace in the client's language. */
 export const useTexts = <Namespace extends keyof typeof en>(namespace: Namespace) => useTranslation(namespace, { i18n }).t;
+
+/** The language the screens are in now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+function show(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/** The person chose `language` on this page: it stays for this visit whatever their record says. */
+export function chooseLanguage(language: Language): void {
+  sessionStorage.setItem(CHOSEN_KEY, language);
+  show(language);
+}
+
+/** The language the person chose during this visit, if they did. */
+export function languageChosenNow(): Language | undefined {
+  const chosen = sessionStorage.getItem(CHOSEN_KEY);
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
+/** The record's language (the landing's), unless the person chose one during this visit. */
+export function adoptLanguage(language: Language): void {
+  if (!languageChosenNow()) show(language);
+}

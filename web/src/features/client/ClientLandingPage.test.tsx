@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Messages, type ClientLandingData } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { authResponse, fill, renderApp, session } from '../../../test/render';
+import { i18n } from '../../i18n/i18n';
 
 const CODE = 'abcdEFGH23456';
 const FORM_ID = 'f0f0f0f0-0000-4000-8000-000000000001';
@@ -110,5 +111,34 @@ describe('the client landing (/c/{shortCode})', () => {
     fakeApi({ 'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, activeFormId: null, activePageId: null }) } });
     renderApp(`/c/${CODE}`, { auth: client });
     expect(await screen.findByText(/Your questionnaire is being prepared/)).toBeInTheDocument();
+  });
+});
+
+describe('the client landing in the client’s language (issue 15)', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  it('greets a client invited in Spanish in Spanish; their switch to English goes to their record', async () => {
+    const api = fakeApi({
+      'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, preferredLanguage: 'es' }) },
+      'POST /api/client/language': { status: 204 },
+    });
+    const { user } = renderApp(`/c/${CODE}`, { auth: client });
+    expect(await screen.findByRole('heading', { name: 'Bienvenido de nuevo, Ann' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('POST /api/client/language').map((call) => call.body)).toEqual([{ language: 'en' }]));
+  });
+
+  it('keeps a choice made before signing in on the device, and sends nothing for a visitor', async () => {
+    const api = fakeApi({ 'GET /api/client/landingData': { body: landing({ preferredLanguage: 'es' }) } });
+    const { user } = renderApp(`/c/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Bienvenido, Ann' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear contraseña' })).toBeInTheDocument();
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(api.calls('POST /api/client/language')).toHaveLength(0);
   });
 });

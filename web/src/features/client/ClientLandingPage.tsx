@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { landingStateOf, type ClientLandingData } from '@app/contracts';
+import { landingStateOf, type ClientLandingData, type LandingState } from '@app/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { useLoginMutation } from '../auth/accountApi';
 import { AuthCard } from '../auth/AuthCard';
@@ -12,8 +12,9 @@ import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
 import { setTopBarNote } from '../shell/topBarNote';
 import { usePrefetch } from './formApi';
-import { useAcceptInviteMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
-import { useTexts } from '../../i18n/i18n';
+import { useAcceptInviteMutation, useChangeLanguageMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
+import { ClientLanguageSwitch } from './ClientLanguageSwitch';
+import { adoptLanguage, languageChosenNow, useTexts } from '../../i18n/i18n';
 
 /** While survey has not made the form yet (just after the invitation), the landing asks again this often. */
 const PREPARING_POLL_MS = 2_000;
@@ -35,9 +36,36 @@ export function ClientLandingPage() {
   useEffect(() => {
     if (state && state !== 'Logout') setTopBarNote(subscriber ? t('clientOf', { subscriber }) : null);
   }, [state, subscriber, t]);
+  useRecordLanguage(data);
 
   if (isLoading) return <Loading />;
   if (error || !data || state === null) return <ErrorAlert error={error} />;
+  return (
+    <>
+      <ClientLanguageSwitch />
+      <LandingStep shortCode={shortCode} data={data} state={state} refetch={() => void refetch()} />
+    </>
+  );
+}
+
+/**
+ * The client's language from their record, unless they chose one on this visit: then, once they are signed
+ * in, their choice goes to their record.
+ */
+function useRecordLanguage(data: ClientLandingData | undefined) {
+  const [changeLanguage] = useChangeLanguageMutation();
+  const isTheClient = !!data?.isAuthenticated && !data.isProctorUser && !data.isOtherUser;
+  const recorded = data?.isValidShortCode ? data.preferredLanguage : undefined;
+  useEffect(() => {
+    if (!recorded) return;
+    const chosen = languageChosenNow();
+    if (!chosen) adoptLanguage(recorded);
+    else if (isTheClient && chosen !== recorded) void changeLanguage({ language: chosen });
+  }, [recorded, isTheClient, changeLanguage]);
+}
+
+function LandingStep({ shortCode, data, state, refetch }: { shortCode: string; data: ClientLandingData; state: LandingState; refetch: () => void }) {
+  const t = useTexts('landing');
   const firstName = data.clientFirstName;
   const title = state === 'Register' ? (firstName ? t('welcomeName', { firstName }) : t('welcome')) : firstName ? t('welcomeBackName', { firstName }) : t('welcomeBack');
   switch (state) {
@@ -48,13 +76,13 @@ export function ClientLandingPage() {
     case 'Register':
       return (
         <AuthCard title={title}>
-          <RegisterForm shortCode={shortCode} onRegistered={() => void refetch()} />
+          <RegisterForm shortCode={shortCode} onRegistered={refetch} />
         </AuthCard>
       );
     case 'Login':
       return (
         <AuthCard title={title}>
-          <LoginForm data={data} onLoggedIn={() => void refetch()} />
+          <LoginForm data={data} onLoggedIn={refetch} />
         </AuthCard>
       );
     case 'Continue':

@@ -5,6 +5,7 @@ import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type Page } f
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
+import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
 import { QuestionField } from './QuestionField';
@@ -27,11 +28,17 @@ export function FormPage() {
   const { formId = '', pageId = '' } = useParams();
   const onDevice = useDeviceForm(formId, pageId);
   if (onDevice === null) return <Loading />;
-  if (onDevice) return <FormPageOf form={onDevice.form} onDevice />;
   return (
-    <SignedIn>
-      <ServerFormPage formId={formId} />
-    </SignedIn>
+    <>
+      <ClientLanguageSwitch />
+      {onDevice ? (
+        <FormPageOf form={onDevice.form} onDevice />
+      ) : (
+        <SignedIn>
+          <ServerFormPage formId={formId} />
+        </SignedIn>
+      )}
+    </>
   );
 }
 

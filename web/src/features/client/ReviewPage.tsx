@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
+import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useFinalizeFormMutation, useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
 import { pagePath } from './FormPage';
@@ -20,11 +21,17 @@ export function ReviewPage() {
   const { formId = '' } = useParams();
   const onDevice = useDeviceForm(formId, 'review');
   if (onDevice === null) return <Loading />;
-  if (onDevice) return <DeviceReview form={onDevice.form} />;
   return (
-    <SignedIn>
-      <ServerReview formId={formId} />
-    </SignedIn>
+    <>
+      <ClientLanguageSwitch />
+      {onDevice ? (
+        <DeviceReview form={onDevice.form} />
+      ) : (
+        <SignedIn>
+          <ServerReview formId={formId} />
+        </SignedIn>
+      )}
+    </>
   );
 }
 
@@ -99,5 +106,10 @@ const displayed = (value: string) => (/^[0-9a-f-]{36}\//.test(value) ? value.sli
 /** `/client/form/{formId}/complete`: the final thank-you page. */
 export function CompletePage() {
   const t = useTexts('form');
-  return <Result status="success" title={t('thankYouTitle')} subTitle={t('thankYou')} />;
+  return (
+    <>
+      <ClientLanguageSwitch />
+      <Result status="success" title={t('thankYouTitle')} subTitle={t('thankYou')} />
+    </>
+  );
 }

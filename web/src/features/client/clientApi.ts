@@ -1,4 +1,4 @@
-import type { AcceptInviteRequest, AuthResponse, ClientLandingData, RequestClientPasswordResetRequest } from '@app/contracts';
+import type { AcceptInviteRequest, AuthResponse, ChangeLanguageRequest, ClientLandingData, RequestClientPasswordResetRequest } from '@app/contracts';
 import { api } from '../../app/api';
 import { sessionStarted } from '../auth/authSlice';
 
@@ -23,7 +23,11 @@ export const clientApi = api.injectEndpoints({
     requestClientPasswordReset: build.mutation<unknown, RequestClientPasswordResetRequest>({
       query: (body) => ({ url: '/account/requestClientPasswordReset', method: 'POST', body }),
     }),
+    /** The signed-in client's language, kept on their record (issue 15). */
+    changeLanguage: build.mutation<void, ChangeLanguageRequest>({
+      query: (body) => ({ url: '/client/language', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetLandingDataQuery, useAcceptInviteMutation, useRequestClientPasswordResetMutation } = clientApi;
+export const { useGetLandingDataQuery, useAcceptInviteMutation, useRequestClientPasswordResetMutation, useChangeLanguageMutation } = clientApi;

@@ -36,13 +36,16 @@ async function fillPerson(user: ReturnType<typeof addClient>['user']) {
 }
 
 describe('Add Client', () => {
-  it('offers every field with its default: both invitations, reminders every 7 days, letters of support, not proctored, the default pages checked', async () => {
+  it('offers every field with its default: English, both invitations, reminders every 7 days, letters of support, not proctored, the default pages checked', async () => {
     addClient();
     expect(await screen.findByRole('checkbox', { name: 'Send the invitation by email' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Send the invitation by text message' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Ask for letters of support/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Proctored/ })).not.toBeChecked();
-    const reminders = screen.getByRole('radiogroup');
+    const language = screen.getByRole('radiogroup', { name: 'Language' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(language).getByRole('radio', { name: 'Spanish' })).not.toBeChecked();
+    const reminders = screen.getByRole('radiogroup', { name: 'Reminders' });
     expect(within(reminders).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['No reminders', 'Every 5 days', 'Every 7 days', 'Every 10 days']);
     expect(within(reminders).getByRole('radio', { name: 'Every 7 days' })).toBeChecked();
     expect(screen.getByText(/a reminder goes by the same email and text message/)).toBeInTheDocument();
@@ -77,6 +80,7 @@ describe('Add Client', () => {
     const { user, api, location } = addClient(() => ({ body: invited }));
     await fillPerson(user);
     await user.click(screen.getByRole('radio', { name: 'Every 10 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Spanish' }));
     await user.click(screen.getByRole('checkbox', { name: /^Proctored/ }));
     await user.click(screen.getByRole('checkbox', { name: /PHQ-9 Depression/ }));
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
@@ -91,6 +95,7 @@ describe('Add Client', () => {
       reminderDays: 10,
       enableSupporters: true,
       isProctored: true,
+      preferredLanguage: 'es',
       templateIds: [aboutYou.id, phq9.id],
     });
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_REMINDER_DAYS, Messages, ReminderDays, type InviteClientRequest, type Template } from '@app/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_REMINDER_DAYS, LanguageNames, Languages, Messages, ReminderDays, type InviteClientRequest, type Template } from '@app/contracts';
 import { errorBodyOf, errorStatus } from '../../app/errors';
 import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { LinkButton } from '../shell/LinkButton';
@@ -16,6 +16,7 @@ const initialValues: Partial<InviteValues> = {
   reminderDays: DEFAULT_REMINDER_DAYS,
   enableSupporters: true,
   isProctored: false,
+  preferredLanguage: DEFAULT_LANGUAGE,
 };
 
 const isScreen = (template: Template) => template.scoring !== null;
@@ -121,8 +122,11 @@ export function AddClientPage() {
         >
           <Input type="tel" inputMode="tel" placeholder={M.phonePlaceholder} autoComplete="off" maxLength={12} />
         </Form.Item>
+        <Form.Item name="preferredLanguage" label={M.preferredLanguage} extra={M.preferredLanguageExplained}>
+          <Radio.Group aria-label={M.preferredLanguage} options={Languages.map((language) => ({ value: language, label: LanguageNames[language].english }))} />
+        </Form.Item>
         <Form.Item name="reminderDays" label={M.reminderDays} extra={M.reminderExplained}>
-          <Radio.Group options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? M.reminderNone : M.reminderEvery(days) }))} />
+          <Radio.Group aria-label={M.reminderDays} options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? M.reminderNone : M.reminderEvery(days) }))} />
         </Form.Item>
         <Form.Item name="enableSupporters" valuePropName="checked" extra={M.enableSupportersExplained}>
           <Checkbox>{M.enableSupporters}</Checkbox>

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Space, Timeline, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Client, Form } from '@app/contracts';
+import { LanguageNames, type Client, type Form } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
@@ -49,6 +49,7 @@ export function ClientOverview({
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={M.name}>{providedName(client)}</Descriptions.Item>
         <Descriptions.Item label={M.status}><FormStatusTag status={form?.formStatus ?? client.formStatus} /></Descriptions.Item>
+        <Descriptions.Item label={M.preferredLanguage}>{LanguageNames[client.preferredLanguage].english}</Descriptions.Item>
         {!client.isOffline && (
           <>
             <Descriptions.Item label={M.dateOfBirth}>{fact('dateOfBirth')}</Descriptions.Item>

@@ -24,6 +24,9 @@ export const ClientsMessages = {
   phonePlaceholder: 'XXX-XXX-XXXX',
   useEmail: 'Send the invitation by email',
   useSms: 'Send the invitation by text message',
+  /** Issue 15. */
+  preferredLanguage: 'Language',
+  preferredLanguageExplained: 'The language of the invitation, the reminders and the questionnaire the client sees. You read everything in English.',
   reminderDays: 'Reminders',
   reminderNone: 'No reminders',
   reminderEvery: (days: number) => `Every ${days} days`,
@@ -66,6 +69,7 @@ export const ClientViewMessages = {
   manage: 'Manage',
   name: 'Name',
   status: 'Status',
+  preferredLanguage: 'Language',
   dateOfBirth: 'Date of Birth',
   gender: 'Gender',
   natureOfOffense: 'Nature of Offense',

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { E_SIGN_CONSENT_TEXTS, SupporterMessages, type SupporterLandingData, type SupporterSubmission } from '@app/contracts';
 import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { fill, renderApp } from '../../../test/render';
+import { i18n } from '../../i18n/i18n';
 import { letterDraftOnDevice } from './letterDraft';
 
 const CODE = 'HQ7K2MXPR4TZN';
@@ -107,5 +108,20 @@ describe('the supporter’s letter page', () => {
     await user.click(screen.getByRole('checkbox', { name: E_SIGN_CONSENT_TEXTS.en }));
     await user.click(screen.getByRole('button', { name: 'Submit to Attorney' }));
     expect(await screen.findByText(SupporterMessages.letterComplete)).toBeInTheDocument();
+  });
+});
+
+describe('the supporter’s letter page in the client’s language (issue 15)', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  it('is in Spanish for a Spanish-speaking client’s supporter, with the consent the server records, and switches to English', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing({ language: 'es', eSignConsentText: E_SIGN_CONSENT_TEXTS.es }) } });
+    const { user } = renderApp(`/p/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Una carta de apoyo para Ann' })).toBeInTheDocument();
+    expect(screen.getByText(E_SIGN_CONSENT_TEXTS.es)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar al abogado' }));
+    expect(await screen.findByText('Por favor, escriba su carta antes de firmarla.')).toBeInTheDocument();
+    await user.click(screen.getByText('English'));
+    expect(await screen.findByRole('heading', { name: 'A Letter of Support for Ann' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { SupporterLimits, type SupporterLandingData } from '@app/contracts';
-import { useTexts } from '../../i18n/i18n';
+import { adoptLanguage, useTexts } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
@@ -17,10 +18,21 @@ export function SupporterLandingPage() {
   const t = useTexts('supporter');
   const { shortCode = '' } = useParams();
   const { data, error, isLoading } = useGetSupporterLandingDataQuery(shortCode);
+  const language = data?.isValidShortCode ? data.language : undefined;
+  // The page is in the client's language, unless the supporter chose another one on this visit.
+  useEffect(() => void (language && adoptLanguage(language)), [language]);
   if (isLoading) return <Loading />;
   if (error || !data) return <ErrorAlert error={error} />;
-  if (!data.isValidShortCode) return <Alert type="error" showIcon title={t('invalidLink')} style={{ maxWidth: 460, margin: '24px auto' }} />;
-  return <LetterForm shortCode={shortCode} data={data} />;
+  return (
+    <>
+      <LanguageSwitch />
+      {data.isValidShortCode ? (
+        <LetterForm shortCode={shortCode} data={data} />
+      ) : (
+        <Alert type="error" showIcon title={t('invalidLink')} style={{ maxWidth: 460, margin: '24px auto' }} />
+      )}
+    </>
+  );
 }
 
 function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLandingData }) {

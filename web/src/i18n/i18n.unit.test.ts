@@ -1,0 +1,24 @@
+import { en } from './en';
+import { es } from './es';
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('the Spanish texts', () => {
+  it('have every namespace and key of the English ones, and no other', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      expect({ namespace, keys: Object.keys(es[namespace]).sort() }).toEqual({ namespace, keys: Object.keys(en[namespace]).sort() });
+    }
+  });
+
+  it('are written (none empty, none left in English) and fill in the same {{names}}', () => {
+    for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
+      for (const [key, english] of Object.entries(en[namespace]) as [string, string][]) {
+        const spanish = (es[namespace] as Record<string, string>)[key]!;
+        expect({ key, empty: spanish.trim() === '' }).toEqual({ key, empty: false });
+        expect({ key, same: spanish === english }).toEqual({ key, same: false });
+        expect({ key, names: placeholders(spanish) }).toEqual({ key, names: placeholders(english) });
+      }
+    }
+  });
+});
