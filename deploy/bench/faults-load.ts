@@ -1,19 +1,27 @@
 /**
- * The faults bench's steady load through the gateway: registrations, password-reset requests (each for
- * an account registered earlier, once) and card purchases with the local payment simulator (each
- * account once), started at a fixed rate whatever the answers, so a fault shows as failed or slow
- * requests, never as a lighter load.
+ * The faults bench's steady load through the gateway, started at a fixed rate whatever the answers, so a
+ * fault shows as failed or slow requests, never as a lighter load. In turn: registrations, password-reset
+ * requests (each for an account registered earlier, once), card purchases with the local payment simulator
+ * (each account once), the core domain's steps (faults-clients-load.ts: invite, accept, save, finalize)
+ * and the admin dashboard (reporting's read, the one request reporting answers in the load).
  */
-export type Kind = 'register' | 'reset' | 'purchase';
-export const kinds: readonly Kind[] = ['register', 'reset', 'purchase'];
+import { ClientsLoad } from './faults-clients-load.js';
+
+export type WriteKind = 'register' | 'reset' | 'purchase' | 'invite' | 'accept' | 'save' | 'finalize';
+export type Kind = WriteKind | 'dashboard';
+export const writeKinds: readonly WriteKind[] = ['register', 'reset', 'purchase', 'invite', 'accept', 'save', 'finalize'];
+export const kinds: readonly Kind[] = [...writeKinds, 'dashboard'];
 
 export interface Attempt {
   kind: Kind;
+  /** Whose request: the account's or the invited client's address ('' for the dashboard). */
   email: string;
   startedAt: number;
   endedAt?: number;
   /** The HTTP status; 0 when no answer came (connection refused or reset, timeout). */
   status?: number;
+  /** A save's answer set version as acknowledged (its `concurrencyCheck`). */
+  version?: number;
 }
 
 export interface Account {
@@ -62,9 +70,13 @@ export const purchaseOf = () => ({
   postalCode: '62701',
 });
 
+/** Records one request: when it started and ended, and how it was answered. */
+export type Attempter = (kind: Kind, email: string, send: () => Promise<Answer>) => Promise<{ answer: Answer; attempt: Attempt }>;
+
 export class FaultsLoad {
   readonly attempts: Attempt[] = [];
   readonly accounts = new Map<string, Account>();
+  readonly clients: ClientsLoad;
   /** Starts skipped because too many requests were still waiting. */
   notSent = 0;
   private readonly toReset: Account[] = [];
@@ -73,10 +85,16 @@ export class FaultsLoad {
 
   constructor(
     private readonly base: string,
-    /** Marks this run's addresses: `<tag>-u000001@example.com`. */
+    /** Marks this run's addresses: `<tag>-u000001@example.com` (accounts), `<tag>-c000001@example.com` (clients). */
     readonly tag: string,
     private readonly perSecond: number,
-  ) {}
+    /** A site admin's token (the dashboard's reads). */
+    private readonly adminToken: string,
+    /** The subscriber who invites the clients, and the page their forms are made of. */
+    subscriber: { token: string; templateId: string },
+  ) {
+    this.clients = new ClientsLoad(base, tag, subscriber.token, subscriber.templateId, this.attempt);
+  }
 
   /** Starts requests at the fixed rate until `done()`, then waits for the last answers. */
   async run(done: () => boolean): Promise<void> {
@@ -101,25 +119,37 @@ export class FaultsLoad {
   }
 
   private next(kind: Kind): Promise<void> {
-    if (kind === 'reset' && this.toReset.length > 0) return this.reset(this.toReset.shift()!);
-    if (kind === 'purchase' && this.toPurchase.length > 0) return this.purchase(this.toPurchase.shift()!);
-    return this.register();
+    switch (kind) {
+      case 'reset':
+        return this.toReset.length > 0 ? this.reset(this.toReset.shift()!) : this.register();
+      case 'purchase':
+        return this.toPurchase.length > 0 ? this.purchase(this.toPurchase.shift()!) : this.register();
+      case 'invite':
+      case 'accept':
+      case 'save':
+      case 'finalize':
+        return this.clients.next(kind);
+      case 'dashboard':
+        return this.dashboard();
+      default:
+        return this.register();
+    }
   }
 
-  private async attempt(kind: Kind, email: string, send: () => Promise<Answer>): Promise<Answer> {
+  private readonly attempt: Attempter = async (kind, email, send) => {
     const attempt: Attempt = { kind, email, startedAt: Date.now() };
     this.attempts.push(attempt);
     const answer = await send();
     attempt.status = answer.status;
     attempt.endedAt = Date.now();
-    return answer;
-  }
+    return { answer, attempt };
+  };
 
   private async register(): Promise<void> {
     const email = `${this.tag}-u${String(this.accounts.size + 1).padStart(6, '0')}@example.com`;
     const account: Account = { email };
     this.accounts.set(email, account);
-    const answer = await this.attempt('register', email, () => call(this.base, 'POST', '/api/account/register', { body: { email, password: BENCH_PASSWORD } }));
+    const { answer } = await this.attempt('register', email, () => call(this.base, 'POST', '/api/account/register', { body: { email, password: BENCH_PASSWORD } }));
     if (answer.status !== 200) return;
     account.userId = answer.body.id;
     account.token = answer.body.jwtToken;
@@ -133,5 +163,9 @@ export class FaultsLoad {
 
   private async purchase(account: Account): Promise<void> {
     await this.attempt('purchase', account.email, () => call(this.base, 'POST', '/api/subscription/purchase', { token: account.token, body: purchaseOf() }));
+  }
+
+  private async dashboard(): Promise<void> {
+    await this.attempt('dashboard', '', () => call(this.base, 'GET', '/api/stats/adminDashboard', { token: this.adminToken }));
   }
 }

@@ -1,23 +1,35 @@
 /**
  * Faults: a private copy of the system, started by `npm start`'s own code (deploy/dist/local/start.js,
- * with its own port offset, state folder, embedded Postgres and nats-server), under a steady load of
- * registrations, password-reset requests and purchases through the gateway while its nats-server,
- * identity and Postgres are killed (SIGKILL) in turn and npm start's supervisor starts them again.
- * Then: what was acknowledged and what is found afterwards, emails requested and sent, and how long
- * each fault took to recover from. Target: nothing acknowledged is lost, every requested email is
- * sent once.
+ * with its own port offset, state folder, embedded Postgres and nats-server), under a steady load
+ * through the gateway that makes events in every service (faults-load.ts: accounts, resets, purchases,
+ * invites, accepted invitations, saved answers, finalized forms, the admin dashboard) while its
+ * nats-server, its Postgres and each service are killed (SIGKILL) in turn and npm start's supervisor
+ * starts them again. Then every acknowledged write is looked for where its owner and its consumers show
+ * it (faults-check.ts), each service's events against JetStream and its hash chains (faults-store-check.ts),
+ * and how long each kind of request took to be acknowledged again after each kill (faults-report.ts).
+ * Target: nothing acknowledged lost, nothing applied twice, every kind of request acknowledged again
+ * within 10 s of a kill.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ServiceDirectory, type ServiceName } from '@app/contracts';
+import { freePort } from '@app/platform/testing';
 import { startSelfContainedSystem, type ChildSystem, type ProcessName } from '../local/child-system.js';
+import { EMBEDDED_POSTGRES_PORT } from '../local/infrastructure.js';
 import { collectFindings, type Findings } from './faults-check.js';
-import { call, FaultsLoad, kinds, MAX_IN_FLIGHT, type Attempt, type Kind } from './faults-load.js';
+import { prepareInviting } from './faults-clients-load.js';
+import { call, FaultsLoad, kinds, writeKinds } from './faults-load.js';
+import { FaultsReport, seconds, type Fault } from './faults-report.js';
+import { checkStores, SERVICES } from './faults-store-check.js';
 import { NO_RATE_LIMITS } from './processes.js';
-import { fmt } from './stats.js';
 
 // Ports 3451-3456, 8530, 2975 and 54779: nothing else on the machine or in the tests uses them.
 const PORT_OFFSET = 450;
+const DATABASE_PREFIX = 'faults';
+const BUS_PREFIX = 'faults';
+/** Killed in this order, one after another, evenly spread over the load. */
+const FAULTS: ProcessName[] = ['nats-server', 'postgres', ...SERVICES];
 const ADMIN = { email: 'faults-admin@example.com', password: 'Faults-admin-pass-7731' };
 /** After the last fault, the load goes on until every kind of request is acknowledged again, this long at most. */
 const MAX_EXTRA_LOAD_MS = 60_000;
@@ -28,26 +40,6 @@ const SETTLE_POLL_MS = 5_000;
 const SETTLE_QUIET_MS = 30_000;
 const SETTLE_MAX_MS = 180_000;
 
-interface Fault {
-  name: ProcessName;
-  atMs: number;
-  killedAt?: number;
-  runningAgainAt?: number;
-}
-
-const seconds = (ms: number) => `${fmt(ms / 1000, 1)} s`;
-const acknowledged = (attempts: Attempt[], kind: Kind) => attempts.filter((a) => a.kind === kind && a.status === 200);
-const unacknowledged = (attempts: Attempt[], kind: Kind) => attempts.filter((a) => a.kind === kind && a.status !== 200);
-
-function failuresOf(attempts: Attempt[], kind: Kind): string {
-  const byStatus = new Map<string, number>();
-  for (const a of unacknowledged(attempts, kind)) {
-    const key = a.status === 0 ? 'no answer' : String(a.status);
-    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
-  }
-  return byStatus.size === 0 ? 'none' : [...byStatus].map(([status, n]) => `${n} x ${status}`).join(', ');
-}
-
 async function injectFault(system: ChildSystem, fault: Fault, loadStart: number): Promise<void> {
   await new Promise((r) => setTimeout(r, loadStart + fault.atMs - Date.now()));
   const pid = await system.pidOf(fault.name);
@@ -56,7 +48,21 @@ async function injectFault(system: ChildSystem, fault: Fault, loadStart: number)
   fault.killedAt = Date.now();
   while (Date.now() - fault.killedAt < RESTART_WAIT_MS) {
     const now = await system.pidOf(fault.name);
-    if (now !== undefined && now !== pid) return void (fault.runningAgainAt = Date.now());
+    if (now !== undefined && now !== pid) {
+      fault.runningAgainAt = Date.now();
+      return answeringAgain(fault);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** For a service: when its HTTP port answers again (its process has booted), whatever its health. */
+async function answeringAgain(fault: Fault): Promise<void> {
+  if (!(SERVICES as string[]).includes(fault.name)) return;
+  const health = `http://127.0.0.1:${ServiceDirectory[fault.name as ServiceName].port + PORT_OFFSET}/health`;
+  while (Date.now() - fault.killedAt! < RESTART_WAIT_MS) {
+    const answered = await fetch(health, { signal: AbortSignal.timeout(1_000) }).then(() => true, () => false);
+    if (answered) return void (fault.answeringAgainAt = Date.now());
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -64,16 +70,13 @@ async function injectFault(system: ChildSystem, fault: Fault, loadStart: number)
 const recovered = (load: FaultsLoad, fault: Fault) =>
   fault.killedAt === undefined || kinds.every((kind) => load.firstAcknowledgedAfter(kind, fault.killedAt!) !== undefined);
 
-/** Everything acknowledged is there: accounts, subscriptions and roles, one reset mail each. */
-function complete(load: FaultsLoad, f: Findings): boolean {
-  return (
-    acknowledged(load.attempts, 'register').every((a) => (f.accounts.get(a.email) ?? 0) > 0) &&
-    acknowledged(load.attempts, 'purchase').every((a) => (f.subscriptions.get(a.email) ?? 0) > 0 && f.subscribers.has(a.email)) &&
-    acknowledged(load.attempts, 'reset').every((a) => (f.resetMails.get(a.email) ?? 0) > 0)
-  );
-}
-
-async function settle(base: string, adminToken: string, load: FaultsLoad): Promise<{ findings: Findings; tookMs: number; allThere: boolean }> {
+/** Reads the system back until every acknowledged write is there, or nothing changed for `SETTLE_QUIET_MS`: a loss is reported, never waited out. */
+async function settle(
+  base: string,
+  tokens: { admin: string; subscriber: string },
+  load: FaultsLoad,
+  faults: Fault[],
+): Promise<{ findings: Findings; tookMs: number; allThere: boolean }> {
   const started = Date.now();
   let findings: Findings | undefined;
   let fingerprint = '';
@@ -82,10 +85,10 @@ async function settle(base: string, adminToken: string, load: FaultsLoad): Promi
   let allThere = false;
   while (Date.now() - started < SETTLE_MAX_MS) {
     try {
-      findings = await collectFindings(base, adminToken, load);
-      allThere = complete(load, findings);
+      findings = await collectFindings(base, tokens.admin, tokens.subscriber, load, findings);
+      allThere = new FaultsReport(load, findings, faults).complete();
       if (allThere) break;
-      const now = JSON.stringify([[...findings.accounts], [...findings.subscribers], [...findings.subscriptions], [...findings.resetMails]]);
+      const now = JSON.stringify(findings, (_, value) => (value instanceof Map || value instanceof Set ? [...value] : value));
       if (now !== fingerprint) [fingerprint, changedAt] = [now, Date.now()];
       else if (Date.now() - changedAt >= SETTLE_QUIET_MS) break;
     } catch (error) {
@@ -97,73 +100,20 @@ async function settle(base: string, adminToken: string, load: FaultsLoad): Promi
   return { findings, tookMs: Date.now() - started, allThere };
 }
 
-function report(load: FaultsLoad, f: Findings, faults: Fault[], output: string): string[] {
-  const { attempts } = load;
-  const count = (list: Attempt[], found: (email: string) => boolean) => list.filter((a) => found(a.email)).length;
-  const lines: string[] = [];
-
-  const registered = acknowledged(attempts, 'register');
-  const lostAccounts = registered.length - count(registered, (e) => (f.accounts.get(e) ?? 0) > 0);
-  lines.push(
-    `Registrations: ${attempts.filter((a) => a.kind === 'register').length} sent, ${registered.length} acknowledged, ` +
-      `${registered.length - lostAccounts} found afterwards (${lostAccounts} acknowledged and lost), ` +
-      `${[...f.accounts.values()].filter((n) => n > 1).length} duplicated, ` +
-      `${count(unacknowledged(attempts, 'register'), (e) => (f.accounts.get(e) ?? 0) > 0)} found without an acknowledgement; not acknowledged: ${failuresOf(attempts, 'register')}`,
-  );
-
-  const bought = acknowledged(attempts, 'purchase');
-  const inBilling = count(bought, (e) => (f.subscriptions.get(e) ?? 0) > 0);
-  lines.push(
-    `Purchases: ${attempts.filter((a) => a.kind === 'purchase').length} sent, ${bought.length} acknowledged, ` +
-      `${inBilling} found in billing (${bought.length - inBilling} acknowledged and lost), ` +
-      `${count(bought, (e) => f.subscribers.has(e))} with the Subscriber role in identity (billing's event delivered), ` +
-      `${count(bought, (e) => (f.subscriptions.get(e) ?? 0) > 1)} duplicated, ` +
-      `${count(unacknowledged(attempts, 'purchase'), (e) => (f.subscriptions.get(e) ?? 0) > 0)} found without an acknowledgement; not acknowledged: ${failuresOf(attempts, 'purchase')}`,
-  );
-
-  const resets = acknowledged(attempts, 'reset');
-  const mails = (e: string) => f.resetMails.get(e) ?? 0;
-  const sentOnce = count(resets, (e) => mails(e) === 1);
-  lines.push(
-    `Password-reset emails: ${resets.length} requested (acknowledged), ${sentOnce} sent once, ` +
-      `${count(resets, (e) => mails(e) === 0)} never sent, ${count(resets, (e) => mails(e) > 1)} sent more than once; ` +
-      `${count(unacknowledged(attempts, 'reset'), (e) => mails(e) > 0)} sent for requests not acknowledged (${failuresOf(attempts, 'reset')})`,
-  );
-
-  for (const fault of faults) {
-    if (fault.killedAt === undefined) {
-      lines.push(`Fault ${fault.name}: not injected (it was not running at ${seconds(fault.atMs)})`);
-      continue;
-    }
-    const back = kinds.map((kind) => {
-      const at = load.firstAcknowledgedAfter(kind, fault.killedAt!);
-      return `${kind} ${at === undefined ? 'never' : seconds(at - fault.killedAt!)}`;
-    });
-    const running = fault.runningAgainAt === undefined ? 'not running again' : `running again after ${seconds(fault.runningAgainAt - fault.killedAt)}`;
-    lines.push(`Fault ${fault.name} killed at ${seconds(fault.atMs)}: ${running}; acknowledged again after: ${back.join(', ')}`);
-  }
-
-  const benchAddress = new RegExp(`${load.tag}-u\\d+@`);
-  const leaking = output.split('\n').filter((line) => benchAddress.test(line)).length;
-  lines.push(`npm start output: ${leaking} lines with a bench user's email address; ${load.notSent} requests not sent (${MAX_IN_FLIGHT} waiting already)`);
-
-  const nothingLost = lostAccounts === 0 && inBilling === bought.length && count(bought, (e) => f.subscribers.has(e)) === bought.length;
-  const everyMailOnce = sentOnce === resets.length;
-  lines.push(`Target: nothing acknowledged lost ${nothingLost ? 'MET' : 'NOT MET'}; every requested email sent once ${everyMailOnce ? 'MET' : 'NOT MET'}`);
-  return lines;
-}
-
 export async function faultsBench(durationSeconds = 120, perSecond = 9): Promise<string[]> {
   const tag = `faults-${Date.now().toString(36)}`;
   const stateDir = mkdtempSync(join(tmpdir(), `${tag}-`));
   const logFile = join(tmpdir(), `${tag}.log`);
   let system: ChildSystem | undefined;
   try {
+    const natsUrl = `nats://127.0.0.1:${await freePort()}`;
     const running = await startSelfContainedSystem({
       portOffset: PORT_OFFSET,
       stateDir,
-      busPrefix: 'faults',
+      busPrefix: BUS_PREFIX,
+      natsUrl,
       env: {
+        DATABASE_PREFIX,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ...NO_RATE_LIMITS,
@@ -173,10 +123,12 @@ export async function faultsBench(durationSeconds = 120, perSecond = 9): Promise
     const base = running.url.replace('localhost', '127.0.0.1');
     const login = await call(base, 'POST', '/api/account/login', { body: ADMIN });
     if (login.status !== 200) throw new Error(`The bench admin could not log in (${login.status})`);
+    const admin = login.body.jwtToken as string;
+    const subscriber = await prepareInviting(base, admin, tag);
 
     const durationMs = durationSeconds * 1000;
-    const faults: Fault[] = (['nats-server', 'identity', 'postgres'] as const).map((name, i) => ({ name, atMs: ((i + 1) * durationMs) / 4 }));
-    const load = new FaultsLoad(base, tag, perSecond);
+    const faults: Fault[] = FAULTS.map((name, i) => ({ name, atMs: ((i + 1) * durationMs) / (FAULTS.length + 1) }));
+    const load = new FaultsLoad(base, tag, perSecond, admin, subscriber);
     const loadStart = Date.now();
     const injecting = Promise.all(faults.map((fault) => injectFault(running, fault, loadStart)));
     await load.run(() => {
@@ -186,12 +138,14 @@ export async function faultsBench(durationSeconds = 120, perSecond = 9): Promise
     const loadMs = Date.now() - loadStart;
     await injecting;
 
-    const { findings, tookMs, allThere } = await settle(base, login.body.jwtToken, load);
+    const { findings, tookMs, allThere } = await settle(base, { admin, subscriber: subscriber.token }, load, faults);
+    const postgresUrl = (service: ServiceName) => `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_POSTGRES_PORT + PORT_OFFSET}/${DATABASE_PREFIX}_${service}`;
+    const stores = await checkStores(postgresUrl, natsUrl, BUS_PREFIX);
     const readBack = allThere ? `everything acknowledged was there ${seconds(tookMs)} after the load` : `read back for ${seconds(tookMs)} after the load, until nothing changed`;
     return [
-      `${seconds(loadMs)} of load at ${perSecond} requests/s through the gateway (register, reset, purchase in turn); ` +
+      `${seconds(loadMs)} of load at ${perSecond} requests/s through the gateway (${writeKinds.join(', ')} and the dashboard in turn); ` +
         `SIGKILL of ${faults.map((f) => `${f.name} at ${seconds(f.atMs)}`).join(', ')}; ${readBack} (npm start's output: ${logFile})`,
-      ...report(load, findings, faults, running.output()),
+      ...new FaultsReport(load, findings, faults).lines(stores, running.output()),
     ];
   } finally {
     if (system) {
