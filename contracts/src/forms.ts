@@ -3,6 +3,7 @@ import { Adjuster } from './adjusted-reports.js';
 import { ClientApplicationUser } from './clients.js';
 import { FormClientFields } from './events/survey.js';
 import { text } from './fields.js';
+import { DEFAULT_LANGUAGE, Language } from './languages.js';
 import { Messages } from './messages.js';
 import { PageInstrument, Template, TemplateLimits } from './templates.js';
 
@@ -75,6 +76,8 @@ export const AnswerSet = z.object({
   answers: Answers,
   /** The answer set's version: 0 until the first save, one more with each. */
   concurrencyCheck: z.number().int(),
+  /** The language the client answered in at the last save (issue 15): the report marks Spanish free text. */
+  language: Language,
 });
 export type AnswerSet = z.infer<typeof AnswerSet>;
 
@@ -95,6 +98,8 @@ export const SaveAnswerSetRequest = z.object({
       .refine((answers) => Object.keys(answers).length <= TemplateLimits.questionsPerTemplate, `A page has at most ${TemplateLimits.questionsPerTemplate} questions`),
   ),
   concurrencyCheck: z.number({ error: Messages.required }).int(),
+  /** The language of the screens the answers were typed on (issue 15); English when omitted. */
+  language: Language.default(DEFAULT_LANGUAGE),
 });
 export type SaveAnswerSetRequest = z.infer<typeof SaveAnswerSetRequest>;
 
@@ -186,7 +191,7 @@ export const CheckOut = z.object({
 export type CheckOut = z.infer<typeof CheckOut>;
 
 /** One answer set as the device checks it in: all of its answers. */
-export const CheckedInAnswerSet = z.object({ id: z.string(), answers: SaveAnswerSetRequest.shape.answers });
+export const CheckedInAnswerSet = z.object({ id: z.string(), answers: SaveAnswerSetRequest.shape.answers, language: SaveAnswerSetRequest.shape.language });
 
 /**
  * POST /api/form/{id}/checkIn: every answer set of the form the device has (others keep their answers),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ScoringRules } from '../scoring/scoring-rules.js';
 import { InstrumentSource, PageInstrument, Question } from '../templates.js';
+import { DEFAULT_LANGUAGE, Language } from '../languages.js';
 import type { PersonalDataMap } from './personal-data.js';
 
 /** A template's fields as a site admin (or the seed) saved them: every template event carries all of them. */
@@ -85,6 +86,8 @@ export const FormEvents = {
     answerSetId: z.string(),
     version: z.number().int(),
     answers: z.record(z.string(), z.string().nullable()),
+    /** The language of the screens the client answered on (issue 15); saves from before it read as English. */
+    language: Language.default(DEFAULT_LANGUAGE),
   }),
   FormCompleted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
   /**

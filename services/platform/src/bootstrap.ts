@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Global, Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -37,6 +36,7 @@ import { jobsDashboard } from './jobs/jobs-dashboard.js';
 import { createLogger, type DestinationStream, type Logger } from './logger.js';
 import { serviceMetrics } from './metrics/service-metrics.js';
 import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.js';
+import { masterKeyOf } from './personal-data/master-key.js';
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
 
@@ -76,13 +76,6 @@ export interface RunningService<Db extends PlatformDatabase = PlatformDatabase> 
   runtime: PlatformRuntime<Db>;
   url: string;
   close(): Promise<void>;
-}
-
-function masterKeyOf(config: PlatformConfig, service: string): Buffer {
-  if (config.PERSONAL_DATA_MASTER_KEY) return Buffer.from(config.PERSONAL_DATA_MASTER_KEY, 'base64');
-  if (config.NODE_ENV === 'production') throw new Error('PERSONAL_DATA_MASTER_KEY is required in production');
-  // Development only: a fixed key so local data stays readable across restarts.
-  return createHash('sha256').update(`development-only-master-key:${service}`).digest();
 }
 
 /** Connects, migrates and starts one service: HTTP, relay, event handlers and the vault responder. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Adjuster, Answers, FormStatus, InstrumentSource, Question, ScoringRules, TemplateFields } from '@app/contracts';
+import type { Adjuster, Answers, FormStatus, InstrumentSource, Language, Question, ScoringRules, TemplateFields } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Survey's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -86,6 +86,8 @@ export interface AnswerSetsTable {
   answers: JSONColumnType<Answers>;
   version: number;
   updated: Timestamp | null;
+  /** The language of the last save (issue 15). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** The files uploaded to answer sets (FileUploaded); `name` is the uploaded name made safe. Dropped with the client. */

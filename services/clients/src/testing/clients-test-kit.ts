@@ -225,7 +225,7 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
       harness.surveyEvent(`form-${formId}`, 'FormStarted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
 
     answersSaved: (client: { id: string }, formId: string, page: { pageId: string; answerSetId: string }, answers: Record<string, string | null> = { firstQuestion: 'An answer' }, version = 1) =>
-      harness.surveyEvent(`form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers }),
+      harness.surveyEvent(`form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers, language: 'en' }),
 
     formCompleted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),

@@ -28,7 +28,8 @@ interface AppendedRow {
   o_tx_id: string;
 }
 
-interface EventRow {
+/** A row of the `events` table as Postgres answers it. */
+export interface EventRow {
   position: string;
   stream_id: string;
   version: number;
@@ -40,7 +41,7 @@ interface EventRow {
   tx_id: string;
 }
 
-const toStored = (row: EventRow): StoredEvent => ({
+export const toStored = (row: EventRow): StoredEvent => ({
   position: String(row.position),
   streamId: row.stream_id,
   version: row.version,

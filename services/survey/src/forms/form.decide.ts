@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FileMessages, Messages, OfflineMessages, unansweredRequiredQuestions, type Answers, type CheckInRequest, type FormPage, type SurveyEventData } from '@app/contracts';
+import { FileMessages, Messages, OfflineMessages, unansweredRequiredQuestions, type Answers, type CheckInRequest, type FormPage, type Language, type SurveyEventData } from '@app/contracts';
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@app/platform';
 import { answerProblems } from './answer-validation.js';
 import { evolve, initialState, type AnswerSetState, type FormEvent, type FormIds, type FormState } from './form.js';
@@ -12,7 +12,7 @@ export type FormCommand =
   /** From clients' ClientInvited; a form that exists (a redelivery) or was deleted first is left as it is. */
   | { type: 'CreateForm'; form: SurveyEventData<'FormCreated'> }
   /** `answers` replace the answer set's; `concurrencyCheck` is the version the page loaded. */
-  | { type: 'SaveAnswers'; answerSetId: string; concurrencyCheck: number; answers: Answers }
+  | { type: 'SaveAnswers'; answerSetId: string; concurrencyCheck: number; answers: Answers; language: Language }
   /** A file uploaded to the answer set, its content already stored. */
   | { type: 'RecordFileUpload'; answerSetId: string; file: StoredFile }
   | { type: 'Finalize' }
@@ -80,9 +80,9 @@ function complete(state: FormState, ids: FormIds): FormEvent[] {
   return supporters.length ? [completed, { type: 'SupportersListed', data: { ...ids, supporters } }] : [completed];
 }
 
-const answersSaved = (ids: FormIds, page: FormPage, answerSetId: string, version: number, answers: Answers): FormEvent => ({
+const answersSaved = (ids: FormIds, page: FormPage, answerSetId: string, version: number, answers: Answers, language: Language): FormEvent => ({
   type: 'AnswersSaved',
-  data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId, version, answers },
+  data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId, version, answers, language },
 });
 
 /** The first answers saved start the form. */
@@ -105,7 +105,7 @@ function saveAnswers(command: Extract<FormCommand, { type: 'SaveAnswers' }>, sta
   const problems = answerProblems(page.template.questions, command.answers, answerSet.files);
   if (problems.length) throw new ValidationError(problems);
   if (isDeepStrictEqual(command.answers, answerSet.answers)) return [];
-  return startingIfCreated(state, ids, [answersSaved(ids, page, command.answerSetId, answerSet.version + 1, command.answers)]);
+  return startingIfCreated(state, ids, [answersSaved(ids, page, command.answerSetId, answerSet.version + 1, command.answers, command.language)]);
 }
 
 function checkOut(command: Extract<FormCommand, { type: 'CheckOut' }>, state: FormState): FormEvent[] {
@@ -125,12 +125,12 @@ function checkedInSaves(answerSets: CheckInRequest['answerSets'], state: FormSta
   const problems: string[] = [];
   const saves: FormEvent[] = [];
   const given = new Set<string>();
-  answerSets.forEach(({ id, answers }, index) => {
+  answerSets.forEach(({ id, answers, language }, index) => {
     const { page, answerSet } = pageOf(state, id);
     if (given.has(id)) problems.push(`answerSets.${index}.id: This answer set is given more than once`);
     given.add(id);
     problems.push(...answerProblems(page.template.questions, answers, answerSet.files).map((problem) => `answerSets.${index}.${problem}`));
-    if (!isDeepStrictEqual(answers, answerSet.answers)) saves.push(answersSaved(ids, page, id, answerSet.version + 1, answers));
+    if (!isDeepStrictEqual(answers, answerSet.answers)) saves.push(answersSaved(ids, page, id, answerSet.version + 1, answers, language));
   });
   if (problems.length) throw new ValidationError(problems);
   return startingIfCreated(state, ids, saves);

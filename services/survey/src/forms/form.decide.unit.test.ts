@@ -57,7 +57,7 @@ const created: FormEvent = { type: 'FormCreated', data: formData };
 const started: FormEvent = { type: 'FormStarted', data: ids };
 const saved = (page: 0 | 1, version: number, answers: Record<string, string | null>): FormEvent => ({
   type: 'AnswersSaved',
-  data: { formId: ids.formId, clientId: ids.clientId, pageId: `p${page}`, answerSetId: `a${page}`, version, answers },
+  data: { formId: ids.formId, clientId: ids.clientId, pageId: `p${page}`, answerSetId: `a${page}`, version, answers, language: 'en' },
 });
 const completed: FormEvent = { type: 'FormCompleted', data: ids };
 const deleted: FormEvent = { type: 'FormDeleted', data: ids };
@@ -71,7 +71,7 @@ function refusal(command: FormCommand, ...events: FormEvent[]): ValidationError 
   }
   throw new Error('The command was not refused');
 }
-const save = (page: 0 | 1, concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: `a${page}`, concurrencyCheck, answers });
+const save = (page: 0 | 1, concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: `a${page}`, concurrencyCheck, answers, language: 'en' });
 
 describe('CreateForm', () => {
   it('creates the form once: a redelivered invitation, or one after the deletion, adds nothing', () => {
@@ -86,6 +86,11 @@ describe('SaveAnswers', () => {
     given(created).when(save(0, 0, { firstName: 'Tom' })).then([started, saved(0, 1, { firstName: 'Tom' })]);
     given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(1, 0, { hasChildren: 'No' })).then([saved(1, 1, { hasChildren: 'No' })]);
     given(created, started, saved(0, 1, { firstName: 'Tom' })).when(save(0, 1, { firstName: 'Thomas', dateOfBirth: null })).then([saved(0, 2, { firstName: 'Thomas', dateOfBirth: null })]);
+  });
+
+  it('records the language the answers were given in', () => {
+    const savedInSpanish: FormEvent = { ...saved(0, 1, { firstName: 'Tomás' }), data: { ...saved(0, 1, { firstName: 'Tomás' }).data, language: 'es' } as never };
+    given(created, started).when({ ...save(0, 0, { firstName: 'Tomás' }), language: 'es' } as FormCommand).then([savedInSpanish]);
   });
 
   it('records nothing for the same answers again', () => {
@@ -105,8 +110,8 @@ describe('SaveAnswers', () => {
 
   it('answers 404 for an unknown answer set, a form never made and a deleted one', () => {
     const notFound = 'The answer set was not found.';
-    given(created).when({ type: 'SaveAnswers', answerSetId: 'a9', concurrencyCheck: 0, answers: {} }).thenError(404, notFound);
-    given(created).when({ type: 'SaveAnswers', answerSetId: 'constructor', concurrencyCheck: 0, answers: {} }).thenError(404, notFound);
+    given(created).when({ type: 'SaveAnswers', answerSetId: 'a9', concurrencyCheck: 0, answers: {}, language: 'en' }).thenError(404, notFound);
+    given(created).when({ type: 'SaveAnswers', answerSetId: 'constructor', concurrencyCheck: 0, answers: {}, language: 'en' }).thenError(404, notFound);
     given().when(save(0, 0, {})).thenError(404, notFound);
     given(created, deleted).when(save(0, 0, {})).thenError(404, notFound);
   });
@@ -157,7 +162,7 @@ describe('evolve', () => {
     const erased = { type: 'AnswersSaved', data: { ...saved(1, 1, {}).data, answers: null } } as unknown as FormEvent;
     const state = [created, started, saved(0, 1, { firstName: 'A' }), saved(0, 2, { firstName: 'B' }), erased].reduce(evolve, initialState());
     expect(state.status).toBe('Started');
-    expect(state.answerSets).toEqual({ a0: { pageId: 'p0', version: 2, answers: { firstName: 'B' }, files: [] }, a1: { pageId: 'p1', version: 1, answers: {}, files: [] } });
+    expect(state.answerSets).toEqual({ a0: { pageId: 'p0', version: 2, answers: { firstName: 'B' }, files: [], language: 'en' }, a1: { pageId: 'p1', version: 1, answers: {}, files: [], language: 'en' } });
   });
 });
 
@@ -171,10 +176,10 @@ describe('files', () => {
   const value = `${file.fileId}/${file.name}`;
   const uploaded = (answerSetId = 'a2', fileId = file.fileId): FormEvent => ({ type: 'FileUploaded', data: { formId: ids.formId, clientId: ids.clientId, answerSetId, ...file, fileId } });
   const record = (answerSetId = 'a2'): FormCommand => ({ type: 'RecordFileUpload', answerSetId, file });
-  const saveDocuments = (concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: 'a2', concurrencyCheck, answers });
+  const saveDocuments = (concurrencyCheck: number, answers: Record<string, string | null>): FormCommand => ({ type: 'SaveAnswers', answerSetId: 'a2', concurrencyCheck, answers, language: 'en' });
   const savedDocuments = (version: number, answers: Record<string, string | null>): FormEvent => ({
     type: 'AnswersSaved',
-    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p2', answerSetId: 'a2', version, answers },
+    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p2', answerSetId: 'a2', version, answers, language: 'en' },
   });
 
   it('records a file uploaded to a page with a File question, started or not', () => {
@@ -219,10 +224,10 @@ describe('offline check-out and check-in', () => {
   const checkOut = (checkOutId = outId): FormCommand => ({ type: 'CheckOut', checkOutId, deviceName: 'Office laptop', checkedOutBy: proctor });
   const checkedOut = (checkOutId = outId): FormEvent => ({ type: 'FormCheckedOut', data: { ...ids, checkOutId, deviceName: 'Office laptop', checkedOutBy: proctor } });
   const checkedIn = (checkOutId = outId): FormEvent => ({ type: 'FormCheckedIn', data: { ...ids, checkOutId, checkedInBy: proctor } });
-  const checkIn = (answerSets: { id: string; answers: Record<string, string | null> }[], more: { finalize?: boolean; checkOutId?: string } = {}): FormCommand => ({
+  const checkIn = (answerSets: { id: string; answers: Record<string, string | null>; language?: 'en' | 'es' }[], more: { finalize?: boolean; checkOutId?: string } = {}): FormCommand => ({
     type: 'CheckIn',
     checkOutId: more.checkOutId ?? outId,
-    answerSets,
+    answerSets: answerSets.map((set) => ({ language: 'en' as const, ...set })),
     finalize: more.finalize ?? false,
     checkedInBy: proctor,
   });
@@ -329,7 +334,7 @@ describe('the letters-of-support page at the finalize', () => {
   const familyDone: FormEvent = saved(1, 1, { hasChildren: 'No' });
   const savedLetters = (answers: Record<string, string | null>): FormEvent => ({
     type: 'AnswersSaved',
-    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p9', answerSetId: 'a9', version: 1, answers },
+    data: { formId: ids.formId, clientId: ids.clientId, pageId: 'p9', answerSetId: 'a9', version: 1, answers, language: 'en' },
   });
   const ann = { supporter1FirstName: 'Ann', supporter1LastName: 'Smith', supporter1Relationship: 'Sister', supporter1Email: 'Ann@Example.com', supporter1Phone: '' };
   const bob = { addSupporter2: 'Yes', supporter2FirstName: 'Bob', supporter2LastName: 'Jones', supporter2Relationship: 'Employer', supporter2Email: null, supporter2Phone: '555-010-0188' };
@@ -364,7 +369,7 @@ describe('the letters-of-support page at the finalize', () => {
     const checkOutId = 'b0000000-0000-4000-8000-000000000001';
     const out: FormEvent = { type: 'FormCheckedOut', data: { ...ids, checkOutId, deviceName: 'Tablet', checkedOutBy: proctor } };
     given(withLetters, out)
-      .when({ type: 'CheckIn', checkOutId, finalize: true, checkedInBy: proctor, answerSets: [{ id: 'a1', answers: { hasChildren: 'No' } }, { id: 'a9', answers: ann }] })
+      .when({ type: 'CheckIn', checkOutId, finalize: true, checkedInBy: proctor, answerSets: [{ id: 'a1', answers: { hasChildren: 'No' }, language: 'en' }, { id: 'a9', answers: ann, language: 'en' }] })
       .then([started, familyDone, savedLetters(ann), { type: 'FormCheckedIn', data: { ...ids, checkOutId, checkedInBy: proctor } }, completed, listed([annListed])]);
   });
 });

@@ -67,8 +67,8 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         await db.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', event.data.formId).execute();
         return;
       case 'AnswersSaved': {
-        const { answerSetId, answers, version } = event.data;
-        await db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: at }).where('id', '=', answerSetId).execute();
+        const { answerSetId, answers, version, language } = event.data;
+        await db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: at, language }).where('id', '=', answerSetId).execute();
         return;
       }
       case 'FileUploaded': {

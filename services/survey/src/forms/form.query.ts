@@ -70,7 +70,14 @@ function toForm(row: FormRow, withClient: boolean): Form {
   };
 }
 
-export const toAnswerSet = (row: AnswerSetRow): AnswerSet => ({ id: row.id, formId: row.form_id, pageId: row.page_id, answers: row.answers, concurrencyCheck: row.version });
+export const toAnswerSet = (row: AnswerSetRow): AnswerSet => ({
+  id: row.id,
+  formId: row.form_id,
+  pageId: row.page_id,
+  answers: row.answers,
+  concurrencyCheck: row.version,
+  language: row.language,
+});
 
 function toPage(row: PageRow, includes: readonly FormInclude[], answerSets: ReadonlyMap<string, AnswerSetRow>): Page {
   // Snapshots of forms made before templates had scoring and instrument hold neither: none.

@@ -1,4 +1,4 @@
-import type { Answers, FormEvents, FormPage, FormStatus, SurveyEventData } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type Answers, type FormEvents, type FormPage, type FormStatus, type Language, type SurveyEventData } from '@app/contracts';
 import { derivedId } from '@app/platform';
 
 /**
@@ -24,6 +24,8 @@ export interface AnswerSetState {
   answers: Answers;
   /** The values of the files uploaded to it: what its File questions may be answered with. */
   files: readonly string[];
+  /** The language of the last save (issue 15). */
+  language: Language;
 }
 
 /** Whose form it is: what FormStarted, FormCompleted and FormDeleted carry. */
@@ -60,15 +62,15 @@ export function evolve(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case 'FormCreated': {
       const { formId, clientId, subscriberId, isProctored, pages } = event.data;
-      const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {}, files: [] }]));
+      const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {}, files: [], language: DEFAULT_LANGUAGE }]));
       return { ...state, status: 'Created', ids: { formId, clientId, subscriberId }, isProctored, pages, answerSets };
     }
     case 'FormStarted':
       return { ...state, status: 'Started' };
     case 'AnswersSaved': {
-      const { answerSetId, pageId, version, answers } = event.data;
+      const { answerSetId, pageId, version, answers, language } = event.data;
       // Answers read as null once the client's key is erased.
-      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { ...state.answerSets[answerSetId], pageId, version, answers: answers ?? {} } } };
+      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { ...state.answerSets[answerSetId], pageId, version, answers: answers ?? {}, language } } };
     }
     case 'FileUploaded': {
       const { answerSetId, fileId, name } = event.data;

@@ -6,6 +6,7 @@ import { formCheckOuts } from './0004-form-check-outs.js';
 import { answerFileChunksStored } from './0005-answer-file-chunks-stored.js';
 import { templateScoring } from './0006-template-scoring.js';
 import { adjustedVariantColumns } from './0007-adjusted-variants.js';
+import { answerLanguage } from './0008-answer-language.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const surveyMigrations: Record<string, Migration> = {
   '0005_answer_file_chunks_stored': answerFileChunksStored,
   '0006_template_scoring': templateScoring,
   '0007_adjusted_variants': adjustedVariantColumns,
+  '0008_answer_language': answerLanguage,
 };

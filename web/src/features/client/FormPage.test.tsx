@@ -33,7 +33,7 @@ function twoPageForm(answers: Record<string, string | null> = {}, version = 0) {
     templateId: id('bbbbbbbb', i),
     answerSetId: id('cccccccc', i),
     template: { id: id('bbbbbbbb', i), key: `Page${i}`, title, subscriberTitle: title, description: null, defaultWeight: i * 10, initialDisplayWeight: i * 10, isOptional: false, isDefault: true, stopIfOffline: false, questions, scoring: null, instrument: null, concurrencyCheck: 1 },
-    answerSet: { id: id('cccccccc', i), formId, pageId: id('aaaaaaaa', i), answers: pageAnswers, concurrencyCheck },
+    answerSet: { id: id('cccccccc', i), formId, pageId: id('aaaaaaaa', i), answers: pageAnswers, concurrencyCheck, language: 'en' },
   });
   const pages = [page(1, 'Your Story', STORY, answers, version), page(2, 'Your Goals', [question('goal', 'What is your goal?', 'Textarea')], {}, 0)];
   const form: Form = {
@@ -91,7 +91,7 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Construction' }));
     expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toMatchObject({ nickname: 'Annie', jobs: 'Construction|Farm work' });
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1), { timeout: 5_000 });
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Annie', jobs: 'Construction|Farm work' }, concurrencyCheck: 3 });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Annie', jobs: 'Construction|Farm work' }, concurrencyCheck: 3 , language: 'en' });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toBeUndefined());
   });
@@ -103,7 +103,7 @@ describe('a page of the client’s questionnaire', () => {
     renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     expect(await screen.findByDisplayValue('Dayton, then Toledo.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1));
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, concurrencyCheck: 2 });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, concurrencyCheck: 2 , language: 'en' });
   });
 
   it('on a 409 keeps the client’s changes over the answers saved elsewhere, says so, and saves both', async () => {
@@ -120,7 +120,7 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/also changed somewhere else/)).toBeInTheDocument();
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(2));
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[1].body).toEqual({ answers: { nickname: 'Annnie', story: 'Written on the laptop.' }, concurrencyCheck: 2 });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[1].body).toEqual({ answers: { nickname: 'Annnie', story: 'Written on the laptop.' }, concurrencyCheck: 2, language: 'en' });
     expect(screen.getByDisplayValue('Written on the laptop.')).toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('a page of the client’s questionnaire', () => {
     await fill(user, screen.getByLabelText('What do people call you?'), 'Annie');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`));
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)!.body).toEqual({ answers: { nickname: 'Annie' }, concurrencyCheck: 0 });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)!.body).toEqual({ answers: { nickname: 'Annie' }, concurrencyCheck: 0, language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/review`));
     await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));

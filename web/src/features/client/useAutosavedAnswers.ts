@@ -3,6 +3,7 @@ import type { AnswerSet, Answers } from '@app/contracts';
 import { useLazyGetAnswerSetQuery, useSaveAnswerSetMutation } from './formApi';
 import { mergeAnswers } from './mergeAnswers';
 import { unsavedAnswers, type UnsavedAnswers } from './unsavedAnswers';
+import { currentLanguage } from '../../i18n/i18n';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -40,7 +41,7 @@ export function useAutosavedAnswers(answerSet: AnswerSet) {
     const sent = pending.current;
     if (!sent) return true;
     setStatus('saving');
-    const result = await save({ id, answers: sent.answers, concurrencyCheck: version.current });
+    const result = await save({ id, answers: sent.answers, concurrencyCheck: version.current, language: currentLanguage() });
     if (result.data) {
       version.current = result.data.concurrencyCheck;
       if (pending.current === sent) pending.current = null;

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { AnswerSet, Answers } from '@app/contracts';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import type { SaveStatus } from './useAutosavedAnswers';
+import { currentLanguage } from '../../i18n/i18n';
 
 /**
  * A page's answers while its client is checked out to this device: every change is written (sealed) to
@@ -20,7 +21,7 @@ export function useDeviceAnswers(formId: string, answerSet: AnswerSet) {
       setAnswers(next);
       setStatus('saving');
       writes.current = writes.current.then(() =>
-        deviceCheckouts.saveAnswers(formId, answerSet.id, next).then(
+        deviceCheckouts.saveAnswers(formId, answerSet.id, next, currentLanguage()).then(
           () => {
             if (current.current === next) setStatus('saved');
             return true;

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Answers, Form } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type Answers, type Form, type Language } from '@app/contracts';
 
 /**
  * The device's store of checked-out clients (IndexedDB, shared by the pages and the service worker): for
@@ -114,11 +114,13 @@ export const deviceCheckouts = {
     return next;
   },
 
-  async saveAnswers(formId: string, answerSetId: string, answers: Answers): Promise<void> {
+  /** The page's answers as the client typed them on this device, and the language of the screens they typed on. */
+  async saveAnswers(formId: string, answerSetId: string, answers: Answers, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     await deviceCheckouts.change(formId, ({ form }) => {
       const page = form.pages?.find((candidate) => candidate.answerSetId === answerSetId);
       if (!page?.answerSet) throw new Error('This page is not part of the checked-out form.');
       page.answerSet.answers = answers;
+      page.answerSet.language = language;
     });
   },
 

@@ -45,8 +45,8 @@ describe('the offline worker’s actions', () => {
     expect(api.calls(`POST /api/form/${setup.form.id}/checkIn`)[0].body).toEqual({
       checkOutId: setup.checkOutId,
       answerSets: [
-        { id: first.answerSetId, answers: { story: 'Raised by my grandmother.' } },
-        { id: second.answerSetId, answers: { story: 'Worked nights at the mill.' } },
+        { id: first.answerSetId, answers: { story: 'Raised by my grandmother.' }, language: 'en' },
+        { id: second.answerSetId, answers: { story: 'Worked nights at the mill.' }, language: 'en' },
       ],
       finalize: true,
     });

@@ -1,4 +1,4 @@
-import { OfflineMessages, type CheckOut, type Form } from '@app/contracts';
+import { DEFAULT_LANGUAGE, OfflineMessages, type CheckOut, type Form } from '@app/contracts';
 import { deviceCheckouts, type CheckoutSummary } from './deviceCheckouts';
 
 /** The messages of the offline channel (spec 02 §7: getCheckouts, getIsCheckoutSupported, checkOut, checkIn). */
@@ -58,7 +58,9 @@ async function checkOut(clientId: string, token: string, deviceName: string | un
 async function checkIn(clientId: string, token: string): Promise<OfflineResult> {
   const checkout = await deviceCheckouts.ofClient(clientId);
   if (!checkout) return { ok: false, status: 404, message: OfflineMessages.notCheckedOut };
-  const answerSets = (checkout.form.pages ?? []).filter((page) => page.answerSet).map((page) => ({ id: page.answerSetId, answers: page.answerSet!.answers }));
+  const answerSets = (checkout.form.pages ?? [])
+    .filter((page) => page.answerSet)
+    .map((page) => ({ id: page.answerSetId, answers: page.answerSet!.answers, language: page.answerSet!.language ?? DEFAULT_LANGUAGE }));
   const answer = await call('POST', `/api/form/${encodeURIComponent(checkout.form.id)}/checkIn`, token, { checkOutId: checkout.checkOutId, answerSets, finalize: checkout.finalized });
   if (!answer.ok) return answer;
   await deviceCheckouts.remove(clientId);

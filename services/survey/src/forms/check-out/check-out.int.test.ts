@@ -31,7 +31,7 @@ describe('POST /api/form/{id}/checkOut', () => {
     expect(body.checkOutId).toMatch(UUID);
     expect(body.form).toMatchObject({ id: client.formId, formStatus: 'Started', isProctored: true, clientId: client.clientId });
     expect(body.form.pages.map((page: Required<Page>) => page.template.key)).toEqual(['AboutYou', 'Family', 'Education']);
-    expect(body.form.pages[0].answerSet).toEqual({ id: pages[0].answerSetId, formId: client.formId, pageId: pages[0].id, answers: { firstName: 'Tom' }, concurrencyCheck: 1 });
+    expect(body.form.pages[0].answerSet).toEqual({ id: pages[0].answerSetId, formId: client.formId, pageId: pages[0].id, answers: { firstName: 'Tom' }, concurrencyCheck: 1, language: 'en' });
     expect(body.form.pages[1].answerSet).toMatchObject({ answers: {}, concurrencyCheck: 0 });
 
     const last = (await h.formEvents(client.formId)).at(-1)!;

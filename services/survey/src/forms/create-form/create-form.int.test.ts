@@ -52,7 +52,7 @@ describe("clients' ClientInvited", () => {
     for (const page of form.pages) {
       expect(page.templateId).toBe(seededTemplateId(page.template.key));
       expect(page.template).toMatchObject({ id: page.templateId, concurrencyCheck: 1, initialDisplayWeight: page.displayWeight });
-      expect(page.answerSet).toEqual({ id: page.answerSetId, formId: client.formId, pageId: page.id, answers: {}, concurrencyCheck: 0 });
+      expect(page.answerSet).toEqual({ id: page.answerSetId, formId: client.formId, pageId: page.id, answers: {}, concurrencyCheck: 0, language: 'en' });
     }
 
     const [created] = await h.formEvents(client.formId);

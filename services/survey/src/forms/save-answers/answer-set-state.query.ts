@@ -40,7 +40,7 @@ export class AnswerSetStateQuery {
       .innerJoin('forms as f', 'f.id', 'a.form_id')
       .innerJoin('pages as p', 'p.id', 'a.page_id')
       .innerJoin('streams as s', (join) => join.on('s.stream_id', '=', sql<string>`'form-' || f.id::text`))
-      .select(['a.id', 'a.answers', 'a.version', 'p.id as page_id', 'p.display_weight', 'p.template_version', 'p.template', 's.version as stream_version'])
+      .select(['a.id', 'a.answers', 'a.version', 'a.language', 'p.id as page_id', 'p.display_weight', 'p.template_version', 'p.template', 's.version as stream_version'])
       .select(['f.id as form_id', 'f.status', 'f.deleted', 'f.client_id', 'f.subscriber_id', 'f.application_user_id', 'f.is_proctored'])
       .select(['f.check_out_id', 'f.check_out_device', 'f.last_check_in_id'])
       .select(sql<string[]>`ARRAY(SELECT id::text || '/' || name FROM answer_files WHERE answer_set_id = a.id ORDER BY created, id)`.as('files'))
@@ -52,7 +52,7 @@ export class AnswerSetStateQuery {
       ids: { formId: row.form_id, clientId: row.client_id, subscriberId: row.subscriber_id },
       isProctored: row.is_proctored,
       pages: [{ pageId: row.page_id, answerSetId: row.id, displayWeight: row.display_weight, templateVersion: row.template_version, template: row.template }],
-      answerSets: { [row.id]: { pageId: row.page_id, version: row.version, answers: row.answers, files: row.files } },
+      answerSets: { [row.id]: { pageId: row.page_id, version: row.version, answers: row.answers, files: row.files, language: row.language } },
       checkOut: row.check_out_id ? { checkOutId: row.check_out_id, deviceName: row.check_out_device ?? '' } : null,
       lastCheckedInId: row.last_check_in_id,
     };

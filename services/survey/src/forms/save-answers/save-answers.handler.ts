@@ -35,11 +35,11 @@ export class SaveAnswersHandler {
     };
     const { state } = await this.runtime.commands.handle(
       formStreamId(formId),
-      { type: 'SaveAnswers', answerSetId: id, concurrencyCheck: request.concurrencyCheck, answers: request.answers },
+      { type: 'SaveAnswers', answerSetId: id, concurrencyCheck: request.concurrencyCheck, answers: request.answers, language: request.language },
       formDecider,
       { retries: SAVE_RETRIES, context, load },
     );
     const saved = state.answerSets[id];
-    return { id, formId, pageId: saved.pageId, answers: saved.answers, concurrencyCheck: saved.version };
+    return { id, formId, pageId: saved.pageId, answers: saved.answers, concurrencyCheck: saved.version, language: saved.language };
   }
 }

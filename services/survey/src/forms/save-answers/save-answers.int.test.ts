@@ -22,7 +22,7 @@ describe('PUT /api/answerSet/{id}', () => {
     const { status, body } = await h.saveAnswers(aboutYou.answerSetId, client.user, { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null }, 0);
     expect(status).toBe(200);
     expect(AnswerSet.parse(body)).toEqual(body);
-    expect(body).toEqual({ id: aboutYou.answerSetId, formId: client.formId, pageId: aboutYou.id, answers: { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null }, concurrencyCheck: 1 });
+    expect(body).toEqual({ id: aboutYou.answerSetId, formId: client.formId, pageId: aboutYou.id, answers: { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null }, concurrencyCheck: 1, language: 'en' });
     expect(await getAnswerSet(aboutYou.answerSetId, client.user)).toMatchObject({ status: 200, body });
 
     const form = await h.form(client.formId, attorney);
@@ -40,6 +40,12 @@ describe('PUT /api/answerSet/{id}', () => {
     const second = await h.saveAnswers(aboutYou.answerSetId, client.user, { firstName: 'Thomas', lastName: 'Robinson', dateOfBirth: '1961-07-11' }, 1);
     expect(second.body).toMatchObject({ answers: { firstName: 'Thomas', lastName: 'Robinson', dateOfBirth: '1961-07-11' }, concurrencyCheck: 2 });
     expect((await h.formEvents(client.formId)).map((e) => e.type).filter((t) => t === 'FormStarted')).toHaveLength(1);
+
+    // Answers typed on the Spanish screens carry the language, for the report to say so.
+    const inSpanish = await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: client.user.token, body: { answers: { firstName: 'Tomás' }, concurrencyCheck: 2, language: 'es' } });
+    expect(inSpanish.body).toMatchObject({ answers: { firstName: 'Tomás' }, concurrencyCheck: 3, language: 'es' });
+    expect((await getAnswerSet(aboutYou.answerSetId, client.user)).body.language).toBe('es');
+    expect((await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: client.user.token, body: { answers: {}, concurrencyCheck: 3, language: 'fr' } })).status).toBe(400);
   });
 
   it('keeps the version when nothing changed', async () => {
