@@ -103,7 +103,7 @@ describe('a client invited, answering and completing, through the gateway', () =
     expect(data.activePageId).toBe(form.pages![0].id);
     for (const page of form.pages!) {
       const answerSet = await api('GET', `/api/answerSet/${page.answerSetId}`, { token: clientSession.token });
-      expect(answerSet.body).toEqual({ id: page.answerSetId, formId: form.id, pageId: page.id, answers: {}, concurrencyCheck: 0 });
+      expect(answerSet.body).toEqual({ id: page.answerSetId, formId: form.id, pageId: page.id, answers: {}, concurrencyCheck: 0, language: 'en' });
     }
   });
 
