@@ -20,7 +20,7 @@ const PARAGRAPH =
 export async function adjustBench(): Promise<string[]> {
   const { form, answerSets } = fullyAnsweredForm();
   const byPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
-  const answers = answersToRewrite(form.pages, (pageId): Answers => byPage.get(pageId) ?? {}).map((answer) => ({ ...answer, text: PARAGRAPH }));
+  const answers = answersToRewrite(form.pages, (pageId): Answers => byPage.get(pageId) ?? {}, () => 'en').map((answer) => ({ ...answer, text: PARAGRAPH }));
   const options = { person: 'ThirdPerson', pronouns: 'she' } as const;
 
   const local = new LocalAdjuster();

@@ -19,7 +19,7 @@ export function fullyAnsweredForm(): Parameters<typeof reportModelOf>[0] {
   return {
     form: { pages, status: 'Completed', completed: new Date() },
     client: { first_name: 'Rosalind', last_name: 'Achterberg', subscriber_display_name: 'Atticus Finch' },
-    answerSets: pages.map((page) => ({ page_id: page.pageId, answers: fullAnswers(page.template.questions) })),
+    answerSets: pages.map((page) => ({ page_id: page.pageId, answers: fullAnswers(page.template.questions), language: 'en' as const })),
     letters: Array.from({ length: LETTERS }, (_, index) => ({
       supporterName: `Supporter ${index + 1}`,
       clientRelationship: 'Friend',

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Adjuster, Answers, FormPage } from '@app/contracts';
+import type { Adjuster, Answers, FormPage, Language } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Reporting's database: its read models (migrations in `migrations/`) on top of the platform's tables. */
@@ -56,6 +56,8 @@ export interface AnswerSetsTable {
   /** The answer set's version this row reflects (an older save changes nothing). */
   version: number;
   answers: JSONColumnType<Answers>;
+  /** The language of the screens the answers were given on (issue 15). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAnswered, visibleQuestionKeys, type Answers, type FormPage } from '@app/contracts';
+import { isAnswered, visibleQuestionKeys, type Answers, type FormPage, type Language } from '@app/contracts';
 import type { ClientIdentity } from './adjusters/identity-redaction.js';
 import type { Pronouns } from './adjusters/text-adjuster.js';
 
@@ -8,6 +8,8 @@ export interface AnswerToRewrite {
   key: string;
   question: string;
   text: string;
+  /** The language it was written in (issue 15). */
+  language: Language;
 }
 
 /** A one-line Text answer is rewritten only when it is a phrase, not a name, place or number. */
@@ -16,7 +18,7 @@ const ABOUT_YOU = 'AboutYou';
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** Every shown, answered Textarea answer, and Text answers of four words or more; screens are left as answered. */
-export function answersToRewrite(pages: readonly FormPage[], answersOf: (pageId: string) => Answers): AnswerToRewrite[] {
+export function answersToRewrite(pages: readonly FormPage[], answersOf: (pageId: string) => Answers, languageOf: (pageId: string) => Language): AnswerToRewrite[] {
   return pages
     .filter((page) => !page.template.scoring)
     .flatMap((page) => {
@@ -25,7 +27,7 @@ export function answersToRewrite(pages: readonly FormPage[], answersOf: (pageId:
       return page.template.questions
         .filter((question) => visible.has(question.key) && isAnswered(answers, question.key))
         .filter((question) => question.questionType === 'Textarea' || (question.questionType === 'Text' && wordCount(answers[question.key]!) >= MIN_WORDS_OF_TEXT))
-        .map((question) => ({ pageId: page.pageId, key: question.key, question: question.label, text: answers[question.key]!.trim() }));
+        .map((question) => ({ pageId: page.pageId, key: question.key, question: question.label, text: answers[question.key]!.trim(), language: languageOf(page.pageId) }));
     });
 }
 

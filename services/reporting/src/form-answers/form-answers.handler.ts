@@ -9,7 +9,7 @@ export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true });
 // Erased answers read as null.
-const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true }).extend({ answers: FormEvents.AnswersSaved.shape.answers.nullable() });
+const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true, language: true }).extend({ answers: FormEvents.AnswersSaved.shape.answers.nullable() });
 const Completed = FormEvents.FormCompleted.pick({ formId: true });
 
 /**
@@ -40,12 +40,12 @@ export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
       }
       case 'AnswersSaved': {
         const saved = Saved.parse(event.data);
-        const { formId, pageId, answerSetId, version } = saved;
+        const { formId, pageId, answerSetId, version, language } = saved;
         const answers = JSON.stringify(saved.answers ?? {});
         await trx
           .insertInto('answer_sets')
-          .values({ id: answerSetId, form_id: formId, page_id: pageId, version, answers })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ version, answers }).where('answer_sets.version', '<', version))
+          .values({ id: answerSetId, form_id: formId, page_id: pageId, version, answers, language })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ version, answers, language }).where('answer_sets.version', '<', version))
           .execute();
         return;
       }

@@ -3,6 +3,7 @@ import { reportingTables } from './0001-reporting-tables.js';
 import { supporterLetters } from './0002-supporter-letters.js';
 import { statsTables } from './0003-stats.js';
 import { adjustedReportsTables } from './0004-adjusted-reports.js';
+import { answerLanguage } from './0005-answer-language.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0002_supporter_letters': supporterLetters,
   '0003_stats': statsTables,
   '0004_adjusted_reports': adjustedReportsTables,
+  '0005_answer_language': answerLanguage,
 };

@@ -35,7 +35,7 @@ export async function formSources(db: Kysely<ReportingDatabase>, formId: string)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
-  const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers']).where('form_id', '=', formId).execute();
+  const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers', 'language']).where('form_id', '=', formId).execute();
   const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
   return { form: row, client: row, answerSets, letters: signed.map(letterOf), clientId: row.client_id, subscriberId: row.subscriber_id };
 }

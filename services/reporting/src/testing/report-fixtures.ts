@@ -121,7 +121,7 @@ export function knownReportSources(): ReportSources {
   return {
     form: { pages, status: 'Completed', completed: new Date('2026-02-27T18:30:00Z') },
     client: { first_name: 'Grace', last_name: 'Hopper', subscriber_display_name: 'Ada Lovelace' },
-    answerSets: pages.filter((page) => ReportAnswers[page.template.key]).map((page) => ({ page_id: page.pageId, answers: ReportAnswers[page.template.key] })),
+    answerSets: pages.filter((page) => ReportAnswers[page.template.key]).map((page) => ({ page_id: page.pageId, answers: ReportAnswers[page.template.key], language: 'en' as const })),
     letters: KNOWN_LETTERS,
     date: REPORT_DATE,
   };

@@ -5,7 +5,7 @@
  * with the platform's test key set, which reporting verifies.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Language, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
@@ -115,8 +115,8 @@ export async function startReporting(label: string, settings: Record<string, str
       return { formId, pages };
     },
 
-    answersSaved: (client: TestClient, formId: string, page: FormPage, answers: SurveyEventData<'AnswersSaved'>['answers'], version = 1) =>
-      surveyEvent(formId, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers }),
+    answersSaved: (client: TestClient, formId: string, page: FormPage, answers: SurveyEventData<'AnswersSaved'>['answers'], version = 1, language: Language = 'en') =>
+      surveyEvent(formId, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers, language }),
 
     formCompleted: (client: TestClient, formId: string) => surveyEvent(formId, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
 

@@ -1,4 +1,4 @@
-import type { Answers } from '@app/contracts';
+import { DEFAULT_LANGUAGE, type Answers } from '@app/contracts';
 import { PlatformRuntime, type JobQueueDefinition } from '@app/platform';
 import type { ReportingConfig } from '../../config.js';
 import type { ReportingDatabase } from '../../reporting-database.js';
@@ -54,8 +54,9 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, adjuster: T
   if (!sources) return;
   const answersByPage = new Map(sources.answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (pageId: string): Answers => answersByPage.get(pageId) ?? {};
+  const languageByPage = new Map(sources.answerSets.map((set) => [set.page_id, set.language]));
   const pages = sources.form.pages;
-  const all = answersToRewrite(pages, answersOf);
+  const all = answersToRewrite(pages, answersOf, (pageId) => languageByPage.get(pageId) ?? DEFAULT_LANGUAGE);
   const done = new Set((await db.selectFrom('adjusted_answers').select(['page_id', 'question_key']).where('report_id', '=', variantId).where('run', '=', run).execute()).map((row) => `${row.page_id}/${row.question_key}`));
   const todo = all.filter((answer) => !done.has(`${answer.pageId}/${answer.key}`));
   const options = { person: report.adjuster, pronouns: pronounsOf(pages, answersOf) };
@@ -67,7 +68,7 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, adjuster: T
   let reporting = Promise.resolve();
   const rewrite = async (answer: AnswerToRewrite) => {
     const redacted = redactIdentity(answer.text, identity);
-    const text = redacted.restore(await adjuster.adjust({ question: answer.question, text: redacted.text }, options));
+    const text = redacted.restore(await adjuster.adjust({ question: answer.question, text: redacted.text, language: answer.language }, options));
     const stored = await db
       .insertInto('adjusted_answers')
       .columns(['report_id', 'run', 'page_id', 'question_key', 'text'])

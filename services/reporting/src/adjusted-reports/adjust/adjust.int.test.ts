@@ -157,6 +157,22 @@ describe('AI-adjusted variants through the openai SDK against the OpenAI stand-i
     expect(text).toContain('AI-adjusted (OpenAI gpt-test)');
   }, 60_000);
 
+  it('translates answers written in Spanish into English as it rewrites them, and the report says so', async () => {
+    const client = await s.h.invited(s.attorney, { firstName: 'Inés', lastName: 'Paredes' });
+    const form = await s.h.formCreated(client, [STORY]);
+    await s.h.answersSaved(client, form.formId, form.pages[0], { school: 'Me gustaban las matemáticas y mi maestra me animaba mucho.' }, 1, 'es');
+    openai.requests.length = 0;
+    const { body } = await adjust({ ...s, client, formId: form.formId }, s.attorney);
+    await finished(s.h, body.id);
+    const system = openai.requests.filter((request) => request.status === 200).map((request) => request.body.messages![0]!.content);
+    expect(system).toHaveLength(1);
+    expect(system[0]).toContain('The answer is written in Spanish: translate it faithfully into English');
+    const text = (await pdfTextOf((await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('(translated from Spanish)');
+    const raw = (await pdfTextOf((await s.h.report(form.formId, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
+    expect(raw).toContain('Me gustaban las matemáticas y mi maestra me animaba mucho. (answered in Spanish)');
+  }, 60_000);
+
   it('waits and tries again after a 429, and loses no answer', async () => {
     openai.requests.length = 0;
     openai.failNext(2, 429, 1);

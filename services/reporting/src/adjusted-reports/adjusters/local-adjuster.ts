@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { DEFAULT_LANGUAGE } from '@app/contracts';
 import type { AdjustOptions, AnswerToAdjust, Pronouns, TextAdjuster } from './text-adjuster.js';
 
 interface PronounSet {
@@ -49,7 +50,9 @@ const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)?/g;
 export class LocalAdjuster implements TextAdjuster {
   readonly label = 'Adjusted offline by rules, without AI';
 
-  async adjust({ text }: AnswerToAdjust, { person, pronouns }: AdjustOptions): Promise<string> {
+  /** English rules only: an answer in another language is left as written (the report says so). */
+  async adjust({ text, language }: AnswerToAdjust, { person, pronouns }: AdjustOptions): Promise<string> {
+    if (language !== DEFAULT_LANGUAGE) return text;
     return person === 'ThirdPerson' ? toThirdPerson(text, pronouns) : tidied(text);
   }
 }

@@ -33,20 +33,25 @@ describe('the local adjuster', () => {
   it('rewrites first-person answers in the third person: at least 18 of the 20 exactly right', async () => {
     expect(THIRD_PERSON_CASES).toHaveLength(20);
     const results = await Promise.all(
-      THIRD_PERSON_CASES.map(async ({ text, expected, pronouns = 'she' }) => ({ expected, got: await adjuster.adjust({ question: 'Tell us about yourself.', text }, { person: 'ThirdPerson', pronouns }) })),
+      THIRD_PERSON_CASES.map(async ({ text, expected, pronouns = 'she' }) => ({ expected, got: await adjuster.adjust({ question: 'Tell us about yourself.', text, language: 'en' }, { person: 'ThirdPerson', pronouns }) })),
     );
     const wrong = results.filter(({ expected, got }) => expected !== got);
     console.log(`local adjuster: ${results.length - wrong.length} of ${results.length} exactly right${wrong.map(({ expected, got }) => `\n  expected: ${expected}\n  got:      ${got}`).join('')}`);
     expect(results.length - wrong.length).toBeGreaterThanOrEqual(18);
   });
 
+  it('leaves an answer written in Spanish as written, in either person (its rules are English)', async () => {
+    const text = 'Crecí con mi abuela en Tulsa.';
+    for (const person of ['FirstPerson', 'ThirdPerson'] as const) expect(await adjuster.adjust({ question: 'Q', text, language: 'es' }, { person, pronouns: 'she' })).toBe(text);
+  });
+
   it('keeps line breaks and text that is not first person', async () => {
     const text = 'My brother Mike raised me.\nHe works at the plant.';
-    expect(await adjuster.adjust({ question: 'Q', text }, { person: 'ThirdPerson', pronouns: 'he' })).toBe('His brother Mike raised him.\nHe works at the plant.');
+    expect(await adjuster.adjust({ question: 'Q', text, language: 'en' }, { person: 'ThirdPerson', pronouns: 'he' })).toBe('His brother Mike raised him.\nHe works at the plant.');
   });
 
   it('leaves a first-person answer as written, tidied', async () => {
-    const adjust = (text: string) => adjuster.adjust({ question: 'Q', text }, { person: 'FirstPerson', pronouns: 'she' });
+    const adjust = (text: string) => adjuster.adjust({ question: 'Q', text, language: 'en' }, { person: 'FirstPerson', pronouns: 'she' });
     expect(await adjust('  i grew up in toledo  ')).toBe('I grew up in toledo.');
     expect(await adjust('I miss my kids!')).toBe('I miss my kids!');
     expect(await adjust('')).toBe('');

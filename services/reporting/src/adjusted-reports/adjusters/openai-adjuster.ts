@@ -26,11 +26,11 @@ export class OpenAiAdjuster implements TextAdjuster {
     this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: settings.maxRetries, timeout: settings.timeoutMs });
   }
 
-  async adjust({ question, text }: AnswerToAdjust, { person, pronouns }: AdjustOptions): Promise<string> {
+  async adjust({ question, text, language }: AnswerToAdjust, { person, pronouns }: AdjustOptions): Promise<string> {
     const completion = await this.client.chat.completions.create({
       model: this.settings.model,
       messages: [
-        { role: 'system', content: systemPrompt(person, pronouns) },
+        { role: 'system', content: systemPrompt(person, pronouns, language) },
         { role: 'user', content: userPrompt(question, text) },
       ],
     });

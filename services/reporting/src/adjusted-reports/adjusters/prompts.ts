@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LanguageNames, type Language } from '@app/contracts';
 import type { Person } from './text-adjuster.js';
 
 /**
@@ -19,8 +20,12 @@ const PERSON: Record<Person, string> = {
 
 const PRONOUN_WORDS = { she: 'she, her', he: 'he, his', they: 'they, their' } as const;
 
-export function systemPrompt(person: Person, pronouns: keyof typeof PRONOUN_WORDS): string {
-  return [...COMMON, PERSON[person].replace('{pronouns}', PRONOUN_WORDS[pronouns])].join(' ');
+/** An answer the client wrote in another language than English: the report is in English, for the court. */
+const TRANSLATE = (language: string) => `The answer is written in ${language}: translate it faithfully into English as you rewrite it.`;
+
+export function systemPrompt(person: Person, pronouns: keyof typeof PRONOUN_WORDS, language: Language = DEFAULT_LANGUAGE): string {
+  const translate = language === DEFAULT_LANGUAGE ? [] : [TRANSLATE(LanguageNames[language].english)];
+  return [...COMMON, PERSON[person].replace('{pronouns}', PRONOUN_WORDS[pronouns]), ...translate].join(' ');
 }
 
 export const userPrompt = (question: string, answer: string) => `Question: ${question}\nAnswer: ${answer}`;

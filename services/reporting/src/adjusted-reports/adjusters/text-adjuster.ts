@@ -1,3 +1,5 @@
+import type { Language } from '@app/contracts';
+
 /** The two variants of the spec's Reports tab (spec 02 §2): the client's answers rewritten in the first or the third person. */
 export const Persons = ['FirstPerson', 'ThirdPerson'] as const;
 export type Person = (typeof Persons)[number];
@@ -10,6 +12,8 @@ export interface AnswerToAdjust {
   /** The question as the report shows it (context for the rewrite). */
   question: string;
   text: string;
+  /** The language the client wrote it in: another than English is translated into English (issue 15). */
+  language: Language;
 }
 
 export interface AdjustOptions {

@@ -177,8 +177,10 @@ function answerParagraphs(answer: ReportAnswer): Paragraph[] {
       return answer.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
     case 'file':
       return [new Paragraph({ children: [new TextRun({ text: 'File: ', italics: true }), new TextRun(answer.name)] })];
-    case 'text':
-      return answer.text.split(/\r?\n/).map((line) => new Paragraph({ text: line }));
+    case 'text': {
+      const lines = answer.text.split(/\r?\n/).map((line) => new Paragraph({ text: line }));
+      return answer.languageNote ? [...lines, new Paragraph({ children: [new TextRun({ text: `(${answer.languageNote})`, italics: true })] })] : lines;
+    }
   }
 }
 

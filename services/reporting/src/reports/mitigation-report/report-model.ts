@@ -30,7 +30,7 @@ export interface ClientFacts {
 }
 
 /** An answer as it reads: text (lines kept), the chosen options of a checkbox list, or an uploaded file's name. */
-export type ReportAnswer = { kind: 'text'; text: string } | { kind: 'list'; items: string[] } | { kind: 'file'; name: string };
+export type ReportAnswer = { kind: 'text'; text: string; languageNote?: string } | { kind: 'list'; items: string[] } | { kind: 'file'; name: string };
 
 export interface QuestionAnswer {
   question: string;

@@ -38,7 +38,7 @@ export class RawReportHandler {
     const rewritten = await this.reports.rewrittenAnswers(variant);
     return {
       ...sources,
-      answerSets: sources.answerSets.map((set) => ({ ...set, answers: { ...set.answers, ...rewritten.get(set.page_id) } })),
+      answerSets: sources.answerSets.map((set) => ({ ...set, answers: { ...set.answers, ...rewritten.get(set.page_id) }, originalAnswers: set.answers })),
       variant: { title: AdjusterTitles[variant.adjuster], label: variant.label },
     };
   }

@@ -1,11 +1,12 @@
-import { CHECKBOX_SEPARATOR, ClientFacts, isAnswered, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
 export interface ReportSources {
   form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
   client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
-  answerSets: Pick<AnswerSetRow, 'page_id' | 'answers'>[];
+  /** With a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
+  answerSets: (Pick<AnswerSetRow, 'page_id' | 'answers' | 'language'> & { originalAnswers?: Answers })[];
   /** The client's signed letters. */
   letters: ReportLetter[];
   /** An AI-adjusted variant's title and label (its rewritten answers are in `answerSets` already). */
@@ -21,6 +22,11 @@ export interface ReportSources {
 export function reportModelOf({ form, client, answerSets, letters, variant = null, date }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
+  const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
+  const noteOf = (page: FormPage) => {
+    const set = setsByPage.get(page.pageId);
+    return set ? (key: string) => languageNoteOf(set, key, variant !== null) : () => undefined;
+  };
   const fact = ({ page: key, question }: { page: string; question: string }) => {
     const page = form.pages.find((candidate) => candidate.template.key === key);
     return page ? textOf(answersOf(page), question) : null;
@@ -31,7 +37,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
 
   const pages = form.pages
     .filter((page) => !page.template.scoring)
-    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page.template.questions, answersOf(page)) }))
+    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page.template.questions, answersOf(page), noteOf(page)) }))
     .filter((page) => page.answers.length > 0);
   const screens = form.pages.flatMap((page): ReportScreen[] => {
     const { scoring, instrument, questions, subscriberTitle } = page.template;
@@ -73,11 +79,29 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   };
 }
 
-function answeredQuestions(questions: readonly Question[], answers: Answers): QuestionAnswer[] {
+function answeredQuestions(questions: readonly Question[], answers: Answers, noteOf: (key: string) => string | undefined): QuestionAnswer[] {
   const visible = visibleQuestionKeys(questions, answers);
   return questions
     .filter((question) => question.questionType !== 'Label' && visible.has(question.key) && isAnswered(answers, question.key))
-    .map((question) => ({ question: question.label, answer: answerOf(question, answers[question.key]!) }));
+    .map((question) => {
+      const answer = answerOf(question, answers[question.key]!);
+      const note = FREE_TEXT.has(question.questionType) && answer.kind === 'text' ? noteOf(question.key) : undefined;
+      return { question: question.label, answer: note ? { ...answer, languageNote: note } : answer };
+    });
+}
+
+const FREE_TEXT = new Set<Question['questionType']>(['Text', 'Textarea']);
+
+/**
+ * What the report says of a free-text answer given in another language than English (issue 15): as
+ * written in the raw report; in a variant, translated when the adjuster rewrote it, else left as written
+ * (the offline adjuster does not translate).
+ */
+export function languageNoteOf(set: Pick<AnswerSetRow, 'language' | 'answers'> & { originalAnswers?: Answers }, key: string, isVariant: boolean): string | undefined {
+  if (set.language === DEFAULT_LANGUAGE) return undefined;
+  const language = LanguageNames[set.language].english;
+  if (!isVariant) return `answered in ${language}`;
+  return set.originalAnswers && set.originalAnswers[key] !== set.answers[key] ? `translated from ${language}` : `answered in ${language}, left as written`;
 }
 
 function answerOf(question: Question, value: string): ReportAnswer {
