@@ -124,8 +124,16 @@ describe('rebuilding a service’s read models', () => {
   const checksums = async () => tableChecksums(inspect, await publicTablesOf(inspect));
   const writeNote = (noteId: string, personId: string, text: string) =>
     target!.runtime.store.append(`note-${noteId}`, [{ type: 'NoteWritten', data: { noteId, personId, text } }], { expectedVersion: 'any' });
+  /** The source's last event of each type so far: each consumer is waited for up to the last one it takes. */
+  const lastOfType = new Map<string, StoredEvent>();
+  const appendToSource = async (streamId: string, type: string, data: Record<string, unknown>) => {
+    const { events } = await source.store.append(streamId, [{ type, data }], { expectedVersion: 'any' });
+    lastOfType.set(type, events[0]!);
+  };
   const consumed = async () => {
-    for (const consumer of ['target-greetings', 'target-tags', 'target-echo']) await waitUntilConsumed(bus.prefix, 'source', consumer);
+    for (const [consumer, type] of [['target-greetings', 'Greeted'], ['target-tags', 'Tagged'], ['target-echo', 'Greeted']] as const) {
+      await waitUntilConsumed(bus.prefix, 'source', consumer, lastOfType.get(type));
+    }
   };
 
   beforeAll(async () => {
@@ -143,17 +151,17 @@ describe('rebuilding a service’s read models', () => {
   it('gives back every read model and the inbox as the live service left them, personal fields erased since included', async () => {
     await writeNote('n1', 'p1', 'first words');
     await writeNote('n2', 'p2', 'second words');
-    await source.store.append('person-p1', [{ type: 'Greeted', data: { personId: 'p1', name: 'Ada' } }], { expectedVersion: 'any' });
-    await source.store.append('tag-1', [{ type: 'Tagged', data: { noteId: 'n1', tag: 'red' } }], { expectedVersion: 'any' });
+    await appendToSource('person-p1', 'Greeted', { personId: 'p1', name: 'Ada' });
+    await appendToSource('tag-1', 'Tagged', { noteId: 'n1', tag: 'red' });
     await consumed();
     // n1 is deleted after its tag and its writer's key erased; n2's tag comes after n3 is written.
     await target!.runtime.store.append('note-n1', [{ type: 'NoteDeleted', data: { noteId: 'n1' } }], { expectedVersion: 'any' });
     await target!.runtime.vault.erase('p1');
-    await source.store.append('tag-2', [{ type: 'Tagged', data: { noteId: 'n1', tag: 'too late' } }], { expectedVersion: 'any' });
+    await appendToSource('tag-2', 'Tagged', { noteId: 'n1', tag: 'too late' });
     await writeNote('n3', 'p3', 'third words');
-    await source.store.append('person-p2', [{ type: 'Greeted', data: { personId: 'p2', name: 'Grace' } }], { expectedVersion: 'any' });
-    await source.store.append('person-p1', [{ type: 'Greeted', data: { personId: 'p1', name: 'Ada B.' } }], { expectedVersion: 'any' });
-    await source.store.append('tag-3', [{ type: 'Tagged', data: { noteId: 'n2', tag: 'blue' } }], { expectedVersion: 'any' });
+    await appendToSource('person-p2', 'Greeted', { personId: 'p2', name: 'Grace' });
+    await appendToSource('person-p1', 'Greeted', { personId: 'p1', name: 'Ada B.' });
+    await appendToSource('tag-3', 'Tagged', { noteId: 'n2', tag: 'blue' });
     await consumed();
     await inspect.insertInto('counters').values({ key: 'requests', n: 7 }).execute();
     const notes = await inspect.selectFrom('notes').selectAll().orderBy('id').execute();
