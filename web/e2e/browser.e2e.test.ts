@@ -8,6 +8,7 @@ import { billingScenarios } from './billing.scenarios';
 import { clientScenarios } from './client.scenarios';
 import { complianceScenarios } from './compliance.scenarios';
 import { offlineScenarios } from './offline.scenarios';
+import { spanishScenarios } from './spanish.scenarios';
 import { testBed } from './system';
 import { workspaceScenarios } from './workspace.scenarios';
 
@@ -20,3 +21,4 @@ describe('the client’s and the supporter’s screens', () => clientScenarios(b
 describe('offline proctoring', () => offlineScenarios(bed));
 describe('the attorney’s workspace', () => workspaceScenarios(bed));
 describe('the compliance reviewer’s area', () => complianceScenarios(bed));
+describe('a client in Spanish', () => spanishScenarios(bed));
