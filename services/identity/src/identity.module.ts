@@ -24,6 +24,7 @@ import { RefreshHandler } from './users/refresh/refresh.handler.js';
 import { RegisterController } from './users/register/register.controller.js';
 import { RegisterHandler } from './users/register/register.handler.js';
 import { ComplianceReviewerRoleController } from './users/compliance-reviewer-role/compliance-reviewer-role.controller.js';
+import { ComplianceReviewerRoleHandler } from './users/compliance-reviewer-role/compliance-reviewer-role.handler.js';
 import { SpoofLoginController } from './users/spoof-login/spoof-login.controller.js';
 import { SpoofLoginHandler } from './users/spoof-login/spoof-login.handler.js';
 import { TemporaryAccessTokenController } from './users/temporary-access-token/temporary-access-token.controller.js';
@@ -50,6 +51,7 @@ import { UserDirectory } from './users/user-directory.js';
   ],
   providers: [
     UserDirectory,
+    ComplianceReviewerRoleHandler,
     CurrentSessions,
     ResetRequestQueue,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },

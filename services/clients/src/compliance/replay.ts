@@ -1,12 +1,11 @@
 import diff from 'microdiff';
 import type { HistoryEvent, ReplayedState, StateChange } from '@app/contracts';
 
-type Record_ = Record<string, unknown>;
 type Fields = Record<string, unknown>;
 
 const pick = (data: Fields, fields: readonly string[]): Fields => Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
-const entry = (record: Record_, key: string, id: string): Record_ => {
-  const items = (record[key] ??= {}) as Record<string, Record_>;
+const entry = (record: Fields, key: string, id: string): Fields => {
+  const items = (record[key] ??= {}) as Record<string, Fields>;
   return (items[id] ??= {});
 };
 
@@ -21,7 +20,7 @@ const messageOutcomes: Record<string, { channel: string; outcome: string }> = {
 const reportStatuses: Record<string, string> = { AdjustedReportStarted: 'Started', AdjustedReportCompleted: 'Completed', AdjustedReportFailed: 'Failed' };
 
 /** What one event changes in the replayed record (everything but the answers). */
-function applyToRecord(record: Record_, { type, data }: HistoryEvent): void {
+function applyToRecord(record: Fields, { type, data }: HistoryEvent): void {
   if (type === 'ClientInvited') Object.assign(record, pick(data, invitedFields), { status: 'Invited' });
   else if (type === 'ClientDeleted') Object.assign(record, { status: 'Deleted', deletedBy: data.deletedBy });
   else if (type === 'InvitationAccepted') record.accountActivated = true;
@@ -41,7 +40,7 @@ function applyToRecord(record: Record_, { type, data }: HistoryEvent): void {
  */
 export function replayAt(events: readonly HistoryEvent[], at: string): ReplayedState {
   const until = Date.parse(at);
-  const record: Record_ = {};
+  const record: Fields = {};
   const answerSets: ReplayedState['answerSets'] = {};
   let eventCount = 0;
   for (const event of events) {

@@ -32,7 +32,8 @@ const table = (header: string[], rows: string[][]) =>
     rows: [new TableRow({ tableHeader: true, children: header.map((text) => cell(text, true)) }), ...rows.map((row) => new TableRow({ children: row.map((text) => cell(text)) }))],
   });
 
-const erasedFields = (event: TimelineEvent) =>
+/** Each personal field of the event, with its state when it was not opened. */
+const personalFieldsOf = (event: TimelineEvent) =>
   Object.entries(event.personalFields)
     .map(([field, state]) => (state === 'opened' ? field : `${field} (${state})`))
     .join(', ');
@@ -75,7 +76,7 @@ export async function exportSummary(record: ReviewRecord): Promise<Buffer> {
               event.type,
               `${event.actor.name ?? event.actor.userId ?? ''} (${event.actor.role})`.trim(),
               event.correlationId,
-              erasedFields(event),
+              personalFieldsOf(event),
             ]),
           ),
         ],

@@ -1,7 +1,7 @@
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { complianceSubjectOf, HistoryRequest, VerificationReport, type HistoryEvent, type HistoryOutline, type HistoryPage } from '@app/contracts';
-import { DependencyUnavailableError, isBusUnavailable } from '../bus/unavailable.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { answerRequests, askService } from '../bus/service-requests.js';
+import { DependencyUnavailableError } from '../bus/unavailable.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { PersonalDataVault } from '../personal-data/vault.js';
 import { historyPage } from './history-page.js';
@@ -11,7 +11,6 @@ type ParsedHistoryRequest = ReturnType<typeof HistoryRequest.parse>;
 
 /** Room left in a NATS message beside the page's events (the reply's framing). */
 const PAGE_HEADROOM = 64 * 1024;
-const UNAVAILABLE = 'unavailable';
 
 /**
  * Answers a compliance reviewer's two questions about some people over NATS request/reply (queue
@@ -54,23 +53,8 @@ export class ComplianceResponder {
   }
 
   private answer(question: 'history' | 'verify', respond: (request: ParsedHistoryRequest) => Promise<unknown>): void {
-    const subscription = this.nc.subscribe(complianceSubjectOf(this.prefix, this.service, question), {
-      queue: 'compliance',
-      callback: (error, message) => {
-        if (error) return;
-        const body = async () => {
-          try {
-            return await respond(HistoryRequest.parse(message.json()));
-          } catch (error) {
-            return { error: isDatabaseUnavailable(error) ? UNAVAILABLE : 'unable to answer' };
-          }
-        };
-        void body()
-          .then((answer) => message.respond(JSON.stringify(answer)))
-          .catch(() => undefined); // the connection closed meanwhile: the requester times out
-      },
-    });
-    this.subscriptions.push(subscription);
+    const subject = complianceSubjectOf(this.prefix, this.service, question);
+    this.subscriptions.push(answerRequests(this.nc, subject, 'compliance', 'unable to answer', (message) => respond(HistoryRequest.parse(message.json()))));
   }
 }
 
@@ -115,13 +99,7 @@ export class ComplianceRequester {
   }
 
   private async ask(service: string, question: 'history' | 'verify', request: HistoryRequest): Promise<unknown> {
-    let reply: Msg;
-    try {
-      reply = await this.nc.request(complianceSubjectOf(this.prefix, service, question), JSON.stringify(request), { timeout: this.timeoutMs });
-    } catch (error) {
-      throw isBusUnavailable(error) ? new DependencyUnavailableError(`the ${service} service`, `The ${service} service did not answer: ${(error as Error).message}`) : error;
-    }
-    const answer = reply.json<Record<string, unknown>>();
+    const answer = await askService<Record<string, unknown>>(this.nc, complianceSubjectOf(this.prefix, service, question), request, service, this.timeoutMs);
     if (typeof answer.error === 'string') throw new DependencyUnavailableError(`the ${service} service`, `The ${service} service could not answer (${answer.error})`);
     return answer;
   }

@@ -1,11 +1,7 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { vaultSubjectOf } from '@app/contracts';
-import { DependencyUnavailableError, isBusUnavailable } from '../bus/unavailable.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { answerRequests, askService } from '../bus/service-requests.js';
 import { isSealed, type PersonalDataVault, type SealedValue } from './vault.js';
-
-/** The owner's answer when its own database is down: ask again later. */
-const UNAVAILABLE = 'unavailable';
 
 /**
  * Sealed fields travel on the bus as ciphertext. A consumer asks the owning service to open them
@@ -22,22 +18,9 @@ export class VaultResponder {
   ) {}
 
   start(): void {
-    this.subscription = this.nc.subscribe(vaultSubjectOf(this.prefix, this.service), {
-      queue: 'vault',
-      callback: (error, message) => {
-        if (error) return;
-        const answer = async () => {
-          try {
-            const { values } = message.json<{ values: SealedValue[] }>();
-            return { values: await this.vault.open(values.filter(isSealed)) };
-          } catch (error) {
-            return { error: isDatabaseUnavailable(error) ? UNAVAILABLE : 'unable to open' };
-          }
-        };
-        void answer()
-          .then((body) => message.respond(JSON.stringify(body)))
-          .catch(() => undefined); // the connection closed meanwhile: the requester times out and asks again
-      },
+    this.subscription = answerRequests(this.nc, vaultSubjectOf(this.prefix, this.service), 'vault', 'unable to open', async (message) => {
+      const { values } = message.json<{ values: SealedValue[] }>();
+      return { values: await this.vault.open(values.filter(isSealed)) };
     });
   }
 
@@ -72,11 +55,7 @@ export class SealedFieldOpener {
 
   private async openFrom(owner: string, values: SealedValue[]): Promise<unknown[]> {
     if (owner === this.localVault.service) return this.localVault.vault.open(values);
-    const reply = await this.nc.request(vaultSubjectOf(this.prefix, owner), JSON.stringify({ values }), { timeout: 5_000 }).catch((error) => {
-      throw isBusUnavailable(error) ? new DependencyUnavailableError(`the ${owner} service`, `The ${owner} service did not answer: ${(error as Error).message}`) : error;
-    });
-    const answer = reply.json<{ values?: unknown[]; error?: string }>();
-    if (answer.error === UNAVAILABLE) throw new DependencyUnavailableError(`the ${owner} service`, `The ${owner} service cannot reach its database`);
+    const answer = await askService<{ values?: unknown[] }>(this.nc, vaultSubjectOf(this.prefix, owner), { values }, owner, 5_000);
     if (!answer.values) throw new Error(`The ${owner} service could not open sealed fields`);
     return answer.values;
   }
