@@ -66,10 +66,12 @@ export function spanishScenarios(shared: TestBed): void {
       expect(await accessibilityViolations(page)).toEqual([]);
 
       // Half-way, English: the screens follow at once, and the client's record keeps it.
+      const recorded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/client/language');
       await page.getByText(LanguageNames.en.own, { exact: true }).click();
+      expect((await recorded).status()).toBe(204);
+      expect(((await api()('GET', `/api/client/${client.id}`, { token: attorney.token })).body as Client).preferredLanguage).toBe('en');
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Review Your Answers' }).waitFor();
-      await eventually(async () => ((await api()('GET', `/api/client/${client.id}`, { token: attorney.token })).body as Client).preferredLanguage === 'en' || undefined);
       await page.getByRole('button', { name: 'Complete Survey' }).click();
       await page.getByText('Thank You').waitFor();
 
