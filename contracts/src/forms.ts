@@ -104,7 +104,7 @@ export const SaveAnswerSetRequest = z.object({
 export type SaveAnswerSetRequest = z.infer<typeof SaveAnswerSetRequest>;
 
 /** A page's template as the form keeps it: the version it was made from (`concurrencyCheck`). */
-export const PageTemplate = Template.omit({ created: true }).extend({ instrument: PageInstrument.nullable() });
+export const PageTemplate = Template.omit({ created: true, spanishMissing: true }).extend({ instrument: PageInstrument.nullable() });
 export type PageTemplate = z.infer<typeof PageTemplate>;
 
 /** A page of a form (spec 02 §3); `template` and `answerSet` are present when included. */

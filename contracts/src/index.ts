@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './errors.js';
+export * from './message-keys.js';
 export * from './roles.js';
 export * from './services.js';
 export * from './fields.js';
@@ -15,6 +16,7 @@ export * from './content-blocks.js';
 export * from './dead-letters.js';
 export * from './dev-pages.js';
 export * from './templates.js';
+export * from './template-translations.js';
 export * from './clients.js';
 export * from './events/clients.js';
 export * from './events/survey.js';

@@ -125,6 +125,36 @@ function checkScoring(template: { questions: Question[]; scoring?: ScoringRules 
   });
 }
 
+/**
+ * The checks between a template's translations and its questions (issue 15): each translated question
+ * is one of the template's, each translated option one of its options, and a screen kept in English
+ * (`englishOnly`) translates no question.
+ */
+function checkTranslations(template: { questions: Question[]; translations?: TemplateTranslations }, ctx: z.RefinementCtx): void {
+  const questions = new Map(template.questions.map((question) => [question.key, question]));
+  for (const [language, translation] of Object.entries(template.translations ?? {})) {
+    if (!translation) continue;
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: ['translations', language, ...path], message });
+    if (translation.englishOnly && Object.keys(translation.questions).length > 0) issue(['questions'], 'A screen kept in English translates none of its questions');
+    for (const [key, texts] of Object.entries(translation.questions)) {
+      const question = questions.get(key);
+      if (!question) {
+        issue(['questions', key], `"${key}" is not a question of this template`);
+        continue;
+      }
+      for (const option of Object.keys(texts.options ?? {}).filter((option) => !(question.options ?? []).includes(option))) {
+        issue(['questions', key, 'options', option], `"${option}" is not an option of the question "${key}"`);
+      }
+    }
+  }
+}
+
+/** The checks across a template's parts: its scoring rules' and its translations' against its questions. */
+function checkTemplate(template: { questions: Question[]; scoring?: ScoringRules | null; translations?: TemplateTranslations }, ctx: z.RefinementCtx): void {
+  checkScoring(template, ctx);
+  checkTranslations(template, ctx);
+}
+
 const webAddress = (value: string) => URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
 
 /**
@@ -150,6 +180,41 @@ export type InstrumentSource = z.infer<typeof InstrumentSource>;
  */
 export const PageInstrument = InstrumentSource.omit({ sourceText: true });
 
+/**
+ * A template's client-facing texts in another language (issue 15), stored with the template. Keys and
+ * option values stay the English ones: answers, scoring and conditions never depend on the language.
+ * A text missing here falls back to English (`translatedTemplate`) and is listed for admins
+ * (`missingTranslations`).
+ */
+export const QuestionTranslation = z.strictObject({
+  label: requiredText({ max: TemplateLimits.labelLength }).optional(),
+  description: requiredText({ max: TemplateLimits.descriptionLength }).optional(),
+  /** Each option's text, by the option's (English, stored) value. */
+  options: z.record(z.string(), requiredText({ max: TemplateLimits.optionLength })).optional(),
+});
+export type QuestionTranslation = z.infer<typeof QuestionTranslation>;
+
+export const TemplateTranslation = z.strictObject({
+  title: requiredText({ max: TemplateLimits.titleLength }).optional(),
+  description: requiredText({ max: TemplateLimits.descriptionLength }).optional(),
+  questions: z.record(z.string(), QuestionTranslation).default({}),
+  /**
+   * A screen's published, validated translation its questions reproduce word for word (issue 15, item 3).
+   * Only the template keeps the published text; a form's page keeps the rest (see `PageInstrument`).
+   */
+  instrument: InstrumentSource.partial({ sourceText: true }).nullable().optional(),
+  /**
+   * A screen with no validated version in this language: its questions are shown in English, with a
+   * one-line note in this language, and never translated here. The reason is for admins.
+   */
+  englishOnly: requiredText({ max: TemplateLimits.descriptionLength }).optional(),
+});
+export type TemplateTranslation = z.infer<typeof TemplateTranslation>;
+
+/** The languages other than English a template has texts for. */
+export const TemplateTranslations = z.strictObject({ es: TemplateTranslation.optional() });
+export type TemplateTranslations = z.infer<typeof TemplateTranslations>;
+
 const weight = () =>
   z
     .number({ error: Messages.required })
@@ -171,16 +236,18 @@ const TemplateRequestFields = z.object({
   scoring: ScoringRules.nullable().optional(),
   /** A screen's published source (absent or null: none). */
   instrument: InstrumentSource.nullable().optional(),
+  /** The template's client-facing texts in other languages (issue 15); absent: English only. */
+  translations: TemplateTranslations.optional(),
 });
 
 /** POST /api/template (site admin). */
-export const CreateTemplateRequest = TemplateRequestFields.superRefine(checkScoring);
+export const CreateTemplateRequest = TemplateRequestFields.superRefine(checkTemplate);
 export type CreateTemplateRequest = z.infer<typeof CreateTemplateRequest>;
 
 /** PUT /api/template/{id} (site admin): the template's version comes back; a stale one is a 409. */
 export const UpdateTemplateRequest = TemplateRequestFields.extend({
   concurrencyCheck: z.number({ error: Messages.required }).int(),
-}).superRefine(checkScoring);
+}).superRefine(checkTemplate);
 export type UpdateTemplateRequest = z.infer<typeof UpdateTemplateRequest>;
 
 /** A template as the API answers it. `initialDisplayWeight` is the spec 02 name of `defaultWeight`. */
@@ -198,6 +265,9 @@ export const Template = z.object({
   questions: z.array(Question),
   scoring: ScoringRules.nullable(),
   instrument: InstrumentSource.nullable(),
+  translations: TemplateTranslations,
+  /** How many of its client-facing texts have no Spanish (shown in English; issue 15). */
+  spanishMissing: z.number().int(),
   /** The template's version: a form's page records the one it was made from. */
   concurrencyCheck: z.number().int(),
   created: z.string(),

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import * as contracts from '@app/contracts';
 import { isStorableText, Messages } from '@app/contracts';
+import { withMessageKeys } from '@app/platform';
 import { apiOf, routesOf } from '@app/platform/testing';
 import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
@@ -139,7 +140,7 @@ it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'
 );
 
 describe('the places the fault campaign found', () => {
-  const unstorable = (field: string) => ({ Details: Messages.notValidated, SubErrors: [`${field}: ${Messages.unstorableCharacters}`] });
+  const unstorable = (field: string) => withMessageKeys({ Details: Messages.notValidated, SubErrors: [`${field}: ${Messages.unstorableCharacters}`] });
   const address = { line1: '12 Analytical Way', city: 'Springfield', state: 'IL', postalCode: '62701' };
 
   it('refuses them with a 400 naming the field', async () => {

@@ -57,5 +57,5 @@ it('resets a password by following the link emailed through the local SMTP serve
   // The link works once.
   const again = await post('/api/account/resetPassword', { email: adminEmail, token, password: 'Another-pass-9921' });
   expect(again.status).toBe(400);
-  expect(await again.json()).toEqual({ Details: 'The password reset link is invalid or has expired.', SubErrors: [] });
+  expect(await again.json()).toMatchObject({ Details: 'The password reset link is invalid or has expired.', SubErrors: [] });
 });

@@ -70,7 +70,7 @@ describe('gateway serving the built SPA', () => {
     expect(asset.status).toBe(404);
     const api = await fetch(`${base}/api/nothingHere`, { headers: html });
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ Details: 'The requested resource does not exist.', SubErrors: [] });
+    expect(await api.json()).toMatchObject({ Details: 'The requested resource does not exist.', SubErrors: [] });
   });
 
   it('does not answer a POST to a client route with the page', async () => {

@@ -1,6 +1,6 @@
 /**
  * Browser test of a client invited in Spanish (issue 15): the invitation mail, the landing, the form page's
- * buttons, progress and validation messages in Spanish; answers typed in Spanish; a switch to English half-way
+ * own texts (the template's Spanish, English where it has none), buttons, progress and validation messages in Spanish; answers typed in Spanish; a switch to English half-way
  * kept on the client's record; the finish. The attorney's report stays in English, the Spanish free text
  * marked "(answered in Spanish)".
  */
@@ -24,6 +24,8 @@ const onePage = {
     { key: 'nickname', label: 'What do people call you?', questionType: 'Text', isRequired: true },
     { key: 'story', label: 'Tell us about your family.', questionType: 'Textarea' },
   ],
+  // The page's Spanish, but for `story`: shown in English (the fallback).
+  translations: { es: { title: 'Su historia', questions: { nickname: { label: '¿Cómo le dicen?' } } } },
 };
 
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
@@ -55,12 +57,12 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByRole('button', { name: 'Crear contraseña' }).click();
       await page.getByRole('button', { name: 'Continuar' }).click();
 
-      // The page's own texts are the template's (English until item 2 of issue 15); its controls are Spanish.
-      await page.getByRole('heading', { name: 'Your Story' }).waitFor();
+      // The page's own texts are the template's Spanish, English where it has none; its controls are Spanish.
+      await page.getByRole('heading', { name: 'Su historia' }).waitFor();
       await page.getByRole('button', { name: 'Terminar' }).click();
       await page.getByText('Por favor, revise sus respuestas').waitFor();
       await page.getByText('Por favor, responda esta pregunta.').first().waitFor();
-      await page.getByLabel('What do people call you?').fill('Nena');
+      await page.getByLabel('¿Cómo le dicen?').fill('Nena');
       await page.getByLabel('Tell us about your family.').fill('Mi abuela me crió en Tulsa con mis dos hermanos.');
       await page.getByText('Todos los cambios guardados').waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -70,6 +72,8 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByText(LanguageNames.en.own, { exact: true }).click();
       expect((await recorded).status()).toBe(204);
       expect(((await api()('GET', `/api/client/${client.id}`, { token: attorney.token })).body as Client).preferredLanguage).toBe('en');
+      await page.getByRole('heading', { name: 'Your Story' }).waitFor();
+      await page.getByLabel('What do people call you?').waitFor();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Review Your Answers' }).waitFor();
       await page.getByRole('button', { name: 'Complete Survey' }).click();

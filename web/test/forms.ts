@@ -11,7 +11,7 @@ export function proctoredClientForm() {
     displayWeight: k,
     templateId: id('bbbbbbbb', k),
     answerSetId: id('cccccccc', k),
-    template: { id: id('bbbbbbbb', k), key: `P${k}`, title: `Page ${k}`, subscriberTitle: `Page ${k}`, description: null, defaultWeight: k, initialDisplayWeight: k, isOptional: false, isDefault: true, stopIfOffline: false, questions: [{ key: 'story', label: 'Your story', questionType: 'Textarea', isRequired: false }], scoring: null, instrument: null, concurrencyCheck: 1 },
+    template: { id: id('bbbbbbbb', k), key: `P${k}`, title: `Page ${k}`, subscriberTitle: `Page ${k}`, description: null, defaultWeight: k, initialDisplayWeight: k, isOptional: false, isDefault: true, stopIfOffline: false, questions: [{ key: 'story', label: 'Your story', questionType: 'Textarea', isRequired: false }], scoring: null, instrument: null, translations: {}, concurrencyCheck: 1 },
     answerSet: { id: id('cccccccc', k), formId: id('ffffffff', 0), pageId: id('aaaaaaaa', k), answers: {}, concurrencyCheck: 0, language: 'en' },
   });
   const form: Form = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScoringRules } from '../scoring/scoring-rules.js';
-import { InstrumentSource, PageInstrument, Question } from '../templates.js';
+import { InstrumentSource, PageInstrument, Question, TemplateTranslations } from '../templates.js';
 import { DEFAULT_LANGUAGE, Language } from '../languages.js';
 import type { PersonalDataMap } from './personal-data.js';
 
@@ -19,6 +19,8 @@ export const TemplateFields = z.object({
   /** Optional: events before issue 10 have neither; absent reads as null. */
   scoring: ScoringRules.nullable().optional(),
   instrument: InstrumentSource.nullable().optional(),
+  /** Optional: events before issue 15 have none (English only). */
+  translations: TemplateTranslations.optional(),
 });
 export type TemplateFields = z.infer<typeof TemplateFields>;
 

@@ -103,7 +103,7 @@ describe('authorization matrix', () => {
     const user = caller === 'anonymous' ? undefined : users[caller];
     const answer = await h.api(call.method, call.path(), { token: user?.token, body: await call.body?.() });
     expect(answer.status).toBe(status);
-    if (status === 401 || status === 403) expect(answer.body).toEqual({ Details: 'You are not logged in or do not have access.', SubErrors: [] });
+    if (status === 401 || status === 403) expect(answer.body).toMatchObject({ Details: 'You are not logged in or do not have access.', SubErrors: [] });
   });
 });
 

@@ -75,7 +75,7 @@ describe('authorization matrix', () => {
     const user = caller === 'anonymous' ? undefined : users[caller];
     const answer = await h.api(call.method, call.path(caller), { token: user?.token, body: call.body?.(caller) });
     expect(answer.status).toBe(status);
-    if (status === 401 || status === 403) expect(answer.body).toEqual({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
+    if (status === 401 || status === 403) expect(answer.body).toMatchObject({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Adjuster, Answers, FormStatus, InstrumentSource, Language, Question, ScoringRules, TemplateFields } from '@app/contracts';
+import type { Adjuster, Answers, FormStatus, InstrumentSource, Language, Question, ScoringRules, TemplateFields, TemplateTranslations } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Survey's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -7,6 +7,7 @@ export interface SurveyDatabase extends PlatformDatabase {
   templates: TemplatesTable;
   forms: FormsTable;
   pages: PagesTable;
+  template_versions: TemplateVersionsTable;
   answer_sets: AnswerSetsTable;
   answer_files: AnswerFilesTable;
   answer_file_chunks: AnswerFileChunksTable;
@@ -26,6 +27,9 @@ export interface TemplatesTable {
   questions: JSONColumnType<Question[]>;
   scoring: JSONColumnType<ScoringRules | null, string | null, string | null>;
   instrument: JSONColumnType<InstrumentSource | null, string | null, string | null>;
+  translations: JSONColumnType<TemplateTranslations>;
+  /** Null for a template not saved since issue 15 (its texts not counted yet). */
+  spanish_missing: number | null;
   version: number;
   created: Timestamp;
   updated: Timestamp;
@@ -64,8 +68,8 @@ export interface FormsTable {
 }
 
 /**
- * A form's pages in their order (`position`), each with the template snapshot it was made from
- * (snapshots of forms made before issue 10 have no `scoring` and `instrument`: read them as null).
+ * A form's pages in their order (`position`), each made from a template version, whose snapshot
+ * (`template_versions`) it reads.
  */
 export interface PagesTable {
   id: string;
@@ -75,6 +79,17 @@ export interface PagesTable {
   display_weight: number;
   template_id: string;
   template_version: number;
+}
+
+/**
+ * Each template version's snapshot as the pages made from it keep it (FormCreated's `pages[].template`),
+ * stored once: the first FormCreated of the version writes it (issue 14, item 5). Snapshots of forms
+ * made before issue 10 have no `scoring` and `instrument`, before issue 15 no `translations`: read them
+ * as none.
+ */
+export interface TemplateVersionsTable {
+  template_id: string;
+  version: number;
   template: JSONColumnType<TemplateFields>;
 }
 
@@ -118,5 +133,7 @@ export interface AnswerFileChunksTable {
 export type TemplateRow = Selectable<TemplatesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type PageRow = Selectable<PagesTable>;
+/** A page with its template version's snapshot. */
+export type PageWithTemplateRow = PageRow & Pick<Selectable<TemplateVersionsTable>, 'template'>;
 export type AnswerSetRow = Selectable<AnswerSetsTable>;
 export type AnswerFileRow = Selectable<AnswerFilesTable>;

@@ -1,4 +1,4 @@
-import { Messages, SupporterMessages } from '@app/contracts';
+import { AccountMessages, AnswerMessages, FileMessages, Messages, SupporterMessages } from '@app/contracts';
 
 /**
  * Every text a client or a supporter reads, in English (the language every other one is checked against),
@@ -50,6 +50,8 @@ export const en = {
     required: 'Please answer this question.',
     /** Issue 12 (DatePicker). */
     invalidDate: 'Please enter a valid date',
+    /** Issue 15: a date is typed year first in every language (the stored form). */
+    datePlaceholder: 'YYYY-MM-DD',
     /** Spec 02 §8. */
     saveFailed: 'An error occurred while saving your changes.',
     savedOnDevice: 'Your answers are kept on this device and will be sent when the connection returns.',
@@ -60,6 +62,8 @@ export const en = {
     uploaded: 'Uploaded: {{name}}',
     uploadFailed: 'The file could not be uploaded. Please try again.',
     pageNotFound: 'This page of the questionnaire was not found.',
+    /** Issue 15: a screen with no validated version in the client's language keeps its English questions. */
+    englishOnly: 'These questions are in English: there is no validated version of them in your language.',
     offlineTitle: 'This page needs an internet connection',
     offlineNotice: 'This page can only be answered online. Please go on with the other pages; you can come back to this one when you are connected.',
     reviewPageTitle: 'Review Your Answers',
@@ -89,6 +93,49 @@ export const en = {
     supportTextRequired: SupporterMessages.supportTextRequired,
     signatureNameRequired: SupporterMessages.signatureNameRequired,
     eSignConsentRequired: SupporterMessages.eSignConsentRequired,
+  },
+  /**
+   * Issue 15: what the services send clients and supporters, by the key of the contracts' catalogue
+   * (`message-keys.ts`) that their error bodies name; the English is the catalogue's own (the test says so).
+   */
+  messages: {
+    required: Messages.required,
+    minLength: 'Please provide a value at least {{n}} characters long',
+    maxLength: 'Please provide a value less than {{n}} characters long',
+    invalidEmail: Messages.invalidEmail,
+    unexpectedError: Messages.unexpectedError,
+    notLoggedInOrNoAccess: Messages.notLoggedInOrNoAccess,
+    editedSinceLoaded: Messages.editedSinceLoaded,
+    notValidated: Messages.notValidated,
+    reviewAnswers: Messages.reviewAnswers,
+    invalidLink: Messages.invalidLink,
+    passwordsMustMatch: Messages.passwordsMustMatch,
+    answerSaveFailed: Messages.answerSaveFailed,
+    formCompleted: Messages.formCompleted,
+    fileTypeNotAllowed: Messages.fileTypeNotAllowed,
+    fileTooLarge: Messages.fileTooLarge,
+    temporarilyUnavailable: Messages.temporarilyUnavailable,
+    unstorableCharacters: Messages.unstorableCharacters,
+    'account.incorrectCredentials': AccountMessages.incorrectCredentials,
+    'account.invalidResetLink': AccountMessages.invalidResetLink,
+    'account.commonPassword': AccountMessages.commonPassword,
+    'account.invitationAlreadyAccepted': AccountMessages.invitationAlreadyAccepted,
+    'answer.unknownQuestion': AnswerMessages.unknownQuestion,
+    'answer.labelTakesNoAnswer': AnswerMessages.labelTakesNoAnswer,
+    'answer.invalidDate': AnswerMessages.invalidDate,
+    'answer.notAnOption': AnswerMessages.notAnOption,
+    'answer.optionTwice': AnswerMessages.optionTwice,
+    'answer.notAFileName': AnswerMessages.notAFileName,
+    'file.notMultipart': FileMessages.notMultipart,
+    'file.noFile': FileMessages.noFile,
+    'file.oneFile': FileMessages.oneFile,
+    'file.interrupted': FileMessages.interrupted,
+    'file.empty': FileMessages.empty,
+    'file.noFileQuestion': FileMessages.noFileQuestion,
+    'supporter.signatureNameRequired': SupporterMessages.signatureNameRequired,
+    'supporter.eSignConsentRequired': SupporterMessages.eSignConsentRequired,
+    'supporter.letterComplete': SupporterMessages.letterComplete,
+    'supporter.supportTextRequired': SupporterMessages.supportTextRequired,
   },
 } as const;
 

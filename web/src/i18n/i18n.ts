@@ -1,15 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/contracts';
+import { setReaderLanguage, storedReaderLanguage } from '../features/shell/readerLanguage';
 import { en } from './en';
 import { es } from './es';
 
-/** Where this device keeps the language of the client or supporter who used it last. */
-const STORAGE_KEY = 'client.language';
 /** Set for the rest of the visit (the tab) once the person chose a language here themselves. */
 const CHOSEN_KEY = 'client.languageChosen';
 
-const stored = localStorage.getItem(STORAGE_KEY);
 
 /**
  * The one i18n layer of the client's and the supporter's screens (i18next): another language is another
@@ -18,13 +16,15 @@ const stored = localStorage.getItem(STORAGE_KEY);
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
+  lng: storedReaderLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   resources: { en, es },
   ns: Object.keys(en),
   defaultNS: 'landing',
   // React escapes what it renders.
   interpolation: { escapeValue: false },
+  // Keys are flat: the catalogue's message keys have dots in them (`answer.notAnOption`).
+  keySeparator: false,
   initAsync: false,
 });
 
@@ -35,7 +35,7 @@ export const useTexts = <Namespace extends keyof typeof en>(namespace: Namespace
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 function show(language: Language): void {
-  localStorage.setItem(STORAGE_KEY, language);
+  setReaderLanguage(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }

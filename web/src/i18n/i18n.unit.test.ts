@@ -1,3 +1,4 @@
+import { messageRefOf } from '@app/contracts';
 import { en } from './en';
 import { es } from './es';
 
@@ -19,6 +20,16 @@ describe('the Spanish texts', () => {
         expect({ key, same: spanish === english }).toEqual({ key, same: false });
         expect({ key, names: placeholders(spanish) }).toEqual({ key, names: placeholders(english) });
       }
+    }
+  });
+});
+
+describe('the messages the services send, by key', () => {
+  it('are the English of the contracts’ catalogue, and each key is one the catalogue names', () => {
+    for (const [key, english] of Object.entries(en.messages)) {
+      const sent = english.replace('{{n}}', '12');
+      const ref = messageRefOf(sent);
+      expect({ key, named: ref?.key }).toEqual({ key, named: key });
     }
   });
 });

@@ -129,7 +129,7 @@ describe('POST /api/contentBlock', () => {
   it("answers 400 when the slug is another block's", async () => {
     const { status, body } = await create({ slug: 'client-help', value: 'Mine' });
     expect(status).toBe(400);
-    expect(body).toEqual({ Details: notValidated, SubErrors: ['slug: Another content block already uses this slug.'] });
+    expect(body).toMatchObject({ Details: notValidated, SubErrors: ['slug: Another content block already uses this slug.'] });
     const { body: found } = await list(`filter=${encodeURIComponent('slug = "client-help"')}`);
     expect(found).toHaveLength(1);
     expect(found[0].value).not.toBe('Mine');

@@ -164,7 +164,7 @@ describe('dev mailbox pages (production)', () => {
     for (const path of pages) {
       const response = await fetch(`${service.running.url}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect(await response.json()).toEqual({ Details: 'The item was not found.', SubErrors: [] });
+      expect(await response.json()).toMatchObject({ Details: 'The item was not found.', SubErrors: [] });
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { PlatformDatabase } from '../db/platform-database.js';
 
@@ -43,13 +43,34 @@ export interface AppendContext {
 export type ExpectedVersion = number | 'any';
 
 /**
+ * What a projection may remember from one event to the next while a rebuild replays them all in one
+ * transaction (`rebuildReadModels`): keys of rows it has written, so as not to send them again. The
+ * rebuild forgets what a batch added when it rolls that batch back, so a key it holds names a row
+ * that is there. Outside a rebuild there is none: an append's writes may be undone (its savepoint)
+ * after its projection ran.
+ */
+export interface ReplayMemo {
+  has(key: string): boolean;
+  add(key: string): void;
+}
+
+/**
  * Read model updated in the same transaction as the append; sees personal fields in plain text.
  * Typed by the events it handles and the service's database (the kit passes it the service's own).
+ * `memo` is given by a rebuild only (see `ReplayMemo`), one per projection.
  */
 export interface Projection<Event extends StoredEvent = StoredEvent, Db extends PlatformDatabase = PlatformDatabase> {
   readonly name: string;
   readonly handles: readonly Event['type'][];
-  apply(event: Event, db: Kysely<Db>): Promise<void>;
+  apply(event: Event, db: Kysely<Db>, memo?: ReplayMemo): Promise<void>;
+  /**
+   * A rebuild reads every event's data whole, unless the projection, the only one of the event's type,
+   * says here what of it it can do without once its memo holds keys: a SQL expression over the stored
+   * `data` (jsonb) giving the data to replay, where `known` are keys its memo held before the batch
+   * (rows written by earlier batches, which stay). Only for what `apply` then does not read (an event
+   * whose key it remembers); sealed personal fields must come through as stored.
+   */
+  readonly replayData?: { readonly [Type in Event['type']]?: (data: RawBuilder<unknown>, known: readonly string[]) => RawBuilder<unknown> };
 }
 
 /** Stream ids are `<type>-<id>`; the type names the JetStream subject segment. */

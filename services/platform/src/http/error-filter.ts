@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { Messages, type ErrorBody } from '@app/contracts';
+import { Messages, messageRefOf, subErrorParts, type ErrorBody } from '@app/contracts';
 import { isDependencyUnavailable } from '../bus/unavailable.js';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { Logger } from '../logger.js';
@@ -16,7 +16,7 @@ export class ErrorBodyFilter implements ExceptionFilter {
     const { status, body } = this.toBody(error);
     if (status === 503) this.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'dependency unavailable');
     else if (status >= 500) this.logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'unhandled error');
-    if (!response.headersSent) response.status(status).json(body);
+    if (!response.headersSent) response.status(status).json(withMessageKeys(body));
   }
 
   private toBody(error: unknown): { status: number; body: ErrorBody } {
@@ -39,4 +39,11 @@ export class ErrorBodyFilter implements ExceptionFilter {
     if (status === 400) return { status, body: { Details: Messages.notValidated, SubErrors: ['The request body is not valid JSON.'] } };
     return { status: 500, body: { Details: Messages.unexpectedError, SubErrors: [] } };
   }
+}
+
+/** The body with each catalogued message named by its key too (issue 15: the web shows it in the reader's language). */
+export function withMessageKeys(body: ErrorBody): ErrorBody {
+  const MessageKey = messageRefOf(body.Details);
+  const SubErrorKeys = body.SubErrors.map((line) => messageRefOf(subErrorParts(line).message) ?? null);
+  return { ...body, ...(MessageKey && { MessageKey }), ...(SubErrorKeys.some(Boolean) && { SubErrorKeys }) };
 }

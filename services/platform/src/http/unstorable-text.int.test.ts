@@ -11,6 +11,7 @@ import { dropDatabase } from '../db/database.js';
 import { PlatformRuntime } from '../runtime.js';
 import { apiOf, testBus, testServiceEnv, type Api } from '../testing/index.js';
 import { Public } from './auth.js';
+import { withMessageKeys } from './error-filter.js';
 import { MALFORMED_ADDRESS } from './unstorable-text.js';
 
 let handled = 0;
@@ -62,7 +63,7 @@ const codeUnit = fc.oneof(
 );
 const anyText = (maxLength: number) => fc.string({ unit: codeUnit, maxLength });
 
-const refused = (subError: string) => ({ Details: Messages.notValidated, SubErrors: [subError] });
+const refused = (subError: string) => withMessageKeys({ Details: Messages.notValidated, SubErrors: [subError] });
 const unstorable = (where: string) => refused(`${where}: ${Messages.unstorableCharacters}`);
 
 /** Sends `json` exactly as written (JSON.stringify would escape what the test needs raw). */

@@ -124,8 +124,11 @@ async function scrape(token: string | null = METRICS_TOKEN): Promise<string> {
   return res.body as string;
 }
 
-/** Scrapes until `check` holds (a later scrape, not the one shared by the reading of the scrape before). */
-const scrapeUntil = (check: (text: string) => boolean, timeoutMs = 15_000) =>
+/**
+ * Scrapes until `check` holds (a later scrape, not the one shared by the reading of the scrape before);
+ * the bound is generous because the whole suite on a 2-core machine can hold a redelivery back for long.
+ */
+const scrapeUntil = (check: (text: string) => boolean, timeoutMs = 25_000) =>
   waitFor(async () => {
     const text = await scrape();
     return check(text) ? text : undefined;
@@ -157,7 +160,7 @@ describe('/metrics', () => {
   it('is refused to anonymous callers, unknown tokens and anyone but a site admin; the scrape token and a site admin read it', async () => {
     const anonymous = await api('GET', ServicePaths.metrics);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
+    expect(anonymous.body).toMatchObject({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
     expect((await api('GET', ServicePaths.metrics, { token: `${METRICS_TOKEN}x` })).status).toBe(401);
     expect((await api('GET', ServicePaths.metrics, { token: await keys.sign({ roles: [Roles.SiteAdmin] }, true) })).status).toBe(401);
@@ -240,7 +243,7 @@ describe('/metrics', () => {
     expect(valueOf(dead, 'consumer_redeliveries_total', { consumer: CONSUMER })! - valueOf(before, 'consumer_redeliveries_total', { consumer: CONSUMER })!).toBe(1);
     expect(valueOf(dead, 'consumer_messages_received_total', { consumer: CONSUMER })! - valueOf(before, 'consumer_messages_received_total', { consumer: CONSUMER })!).toBe(2);
     expect(await service.runtime.db.selectFrom('dead_letters').select('consumer').execute()).toEqual([{ consumer: CONSUMER }]);
-  });
+  }, 90_000);
 
   it('reports the job queues: jobs waiting, in hand and failed', async () => {
     const idle = await scrape();

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceDefinition } from '../bootstrap.js';
@@ -11,7 +11,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import { toStored, type EventRow } from '../event-store/event-store.js';
-import type { EventMetadata, Projection, StoredEvent } from '../event-store/types.js';
+import type { EventMetadata, Projection, ReplayMemo, StoredEvent } from '../event-store/types.js';
 import { createLogger } from '../logger.js';
 import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { masterKeyOf } from '../personal-data/master-key.js';
@@ -124,7 +124,9 @@ const OPEN_CONCURRENCY = 64;
  *    `plan.skipHandlers` do not run, and their inbox rows stay. A handler that tries to append, queue
  *    a job or seal (see `replayRuntime`) fails the rebuild, which then changes nothing. A batch's
  *    writes go to Postgres together (see `WriteBatchingSession`), checked, else the batch runs again
- *    statement by statement.
+ *    statement by statement. Each projection is given a memo of what it wrote (`ReplayMemo`: what a
+ *    batch run again added is forgotten) and may have less of an event read once its memo knows it
+ *    (`Projection.replayData`).
  */
 export async function rebuildReadModels<Config extends PlatformConfig, Db extends PlatformDatabase>(
   definition: ServiceDefinition<Config, Db>,
@@ -212,6 +214,8 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
   await client.connect();
   const session = new WriteBatchingSession(client);
   const trx = session.kysely<Db>();
+  const memos = new Map<Projection<StoredEvent, Db>, BatchMemo>();
+  const memoOf = (projection: Projection<StoredEvent, Db>) => memos.get(projection) ?? memos.set(projection, new BatchMemo()).get(projection)!;
   let batchesRunAgain = 0;
   let next = 0; // the next handler item
 
@@ -228,7 +232,7 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
     await handleUpTo(Date.parse(event.metadata.occurredAt) * 1000);
     for (const projection of projections.get(event.type) ?? []) {
       try {
-        await projection.apply(event, trx);
+        await projection.apply(event, trx, memoOf(projection));
       } catch (error) {
         if (error instanceof DeferredWriteMismatch) throw error;
         throw new RebuildError(`Projection ${projection.name} failed on ${event.type} (stream ${event.streamId}, version ${event.version}, position ${event.position}): ${(error as Error).message}.`, { cause: error });
@@ -239,11 +243,13 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
   /**
    * A batch's work with its writes deferred and sent together, under a savepoint; should a write
    * change another number of rows than its caller was told, or fail, the batch is rolled back and run
-   * again statement by statement (whose outcome, an error included, is the one that counts).
+   * again statement by statement (whose outcome, an error included, is the one that counts). The
+   * projections' memos forget what the batch added when it is rolled back.
    */
   const inBatch = async (work: () => Promise<void>) => {
     const before = { next, ownEvents: progress.ownEvents, handlerEvents: progress.handlerEvents };
     await session.query('SAVEPOINT rebuild_batch');
+    for (const memo of memos.values()) memo.checkpoint();
     try {
       session.deferring = deferWrites;
       await work();
@@ -251,6 +257,7 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
     } catch {
       session.deferring = false;
       session.discard();
+      for (const memo of memos.values()) memo.rollback();
       await session.query('ROLLBACK TO SAVEPOINT rebuild_batch');
       next = before.next;
       Object.assign(progress, { ownEvents: before.ownEvents, handlerEvents: before.handlerEvents });
@@ -260,11 +267,12 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
       session.deferring = false;
     }
     await session.query('RELEASE SAVEPOINT rebuild_batch');
+    for (const memo of memos.values()) memo.checkpoint();
   };
   // The next batch is read and opened on the pool (the rebuild writes no event) while this one is applied.
   let after = { txId: '0', position: '0' };
   const readBatch = async (): Promise<StoredEvent[]> => {
-    const rows = await ownEventsAfter(db, after, types, batchSize);
+    const rows = await ownEventsAfter(db, after, types, batchSize, replayDataOf(projections, memos));
     if (rows.length === 0) return [];
     const last = rows[rows.length - 1]!;
     after = { txId: String(last.tx_id), position: String(last.position) };
@@ -418,6 +426,39 @@ async function restoreInbox<Db extends PlatformDatabase>(trx: Kysely<Db>, rows: 
   }
 }
 
+/** A projection's `ReplayMemo` in the rebuild's transaction: what it learnt since the batch's savepoint is forgotten when the batch is rolled back. */
+class BatchMemo implements ReplayMemo {
+  private readonly keys = new Set<string>();
+  private sinceCheckpoint: string[] = [];
+
+  /** What it knows from the batches done (whose writes stay). */
+  kept(): string[] {
+    const since = new Set(this.sinceCheckpoint);
+    return [...this.keys].filter((key) => !since.has(key));
+  }
+
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  add(key: string): void {
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    this.sinceCheckpoint.push(key);
+  }
+
+  /** A batch begins (its savepoint is set) or is done (released): what is known so far stays. */
+  checkpoint(): void {
+    this.sinceCheckpoint = [];
+  }
+
+  /** The batch is rolled back to its savepoint: what it added is forgotten. */
+  rollback(): void {
+    for (const key of this.sinceCheckpoint) this.keys.delete(key);
+    this.sinceCheckpoint = [];
+  }
+}
+
 function projectionsByType<Db extends PlatformDatabase>(projections: readonly Projection<StoredEvent, Db>[] = []): Map<string, Projection<StoredEvent, Db>[]> {
   const byType = new Map<string, Projection<StoredEvent, Db>[]>();
   for (const projection of projections) for (const type of projection.handles) byType.set(type, [...(byType.get(type) ?? []), projection]);
@@ -430,11 +471,26 @@ async function countOwnEvents(db: Kysely<any>, types: string[]): Promise<number>
   return Number(rows[0]!.n);
 }
 
-/** The next own events a projection handles, in global (tx_id, position) order. */
-async function ownEventsAfter(trx: Kysely<any>, after: { txId: string; position: string }, types: string[], limit: number): Promise<EventRow[]> {
+/**
+ * The `data` column as the batch is read: whole, but for the types whose only projection says what of
+ * them it does without given what it remembers (`Projection.replayData`, with the memo's kept keys).
+ */
+function replayDataOf<Db extends PlatformDatabase>(projections: Map<string, Projection<StoredEvent, Db>[]>, memos: Map<Projection<StoredEvent, Db>, BatchMemo>): RawBuilder<unknown> {
+  const data = sql.ref('data');
+  const leaner: RawBuilder<unknown>[] = [];
+  for (const [type, [projection, ...others]] of projections) {
+    const lean = projection?.replayData?.[type];
+    const known = lean && others.length === 0 ? (memos.get(projection!)?.kept() ?? []) : [];
+    if (known.length > 0) leaner.push(sql`WHEN ${type} THEN ${lean!(data, known)}`);
+  }
+  return leaner.length === 0 ? data : sql`CASE type ${sql.join(leaner, sql` `)} ELSE data END`;
+}
+
+/** The next own events a projection handles, in global (tx_id, position) order; `data` as `replayDataOf` reads it. */
+async function ownEventsAfter(trx: Kysely<any>, after: { txId: string; position: string }, types: string[], limit: number, data: RawBuilder<unknown>): Promise<EventRow[]> {
   if (types.length === 0) return [];
   const { rows } = await sql<EventRow>`
-    SELECT position, stream_id, version, type, data, metadata, prev_hash, hash, tx_id FROM events
+    SELECT position, stream_id, version, type, ${data} AS data, metadata, prev_hash, hash, tx_id FROM events
     WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint) AND type = ANY(${types}::text[])
     ORDER BY tx_id, position
     LIMIT ${limit}`.execute(trx);

@@ -18,7 +18,8 @@ import type { RebuildPlan } from './rebuild-plan.js';
 
 /**
  * A service named 'target' on the kit: notes it writes itself (inline projection, the text a personal
- * field), greetings it counts from a service named 'source' (a handler opening the greeted name through
+ * field) and their writers (a projection writing each once, which in a rebuild remembers whom it has
+ * written), greetings it counts from a service named 'source' (a handler opening the greeted name through
  * source's vault), tags source puts on its notes (a handler whose write depends on when it ran: a
  * deleted note takes no tag, which is then recorded as missed), an echo handler whose effect is an event of its own, and a table no event
  * makes. Its rebuild must give back the tables as the live service left them.
@@ -27,6 +28,7 @@ type TargetDatabase = PlatformDatabase & {
   notes: { id: string; person_id: string; text: string | null; tag: string | null; deleted: boolean };
   greetings: { person_id: string; greeted: number; last_name: string | null };
   missed_tags: { tag: string };
+  writers: { person_id: string };
   counters: { key: string; n: number };
 };
 
@@ -43,6 +45,18 @@ const notesProjection: Projection<StoredEvent, TargetDatabase> = {
     } else {
       await db.updateTable('notes').set({ deleted: true, text: null }).where('id', '=', noteId).execute();
     }
+  },
+};
+
+/** Each note's writer, once: in a rebuild, one it remembers (`memo`) is not written again. */
+const writersProjection: Projection<StoredEvent, TargetDatabase> = {
+  name: 'writers',
+  handles: ['NoteWritten'],
+  async apply(event, db, memo) {
+    const { personId } = event.data as { personId: string };
+    if (memo?.has(personId)) return;
+    await db.insertInto('writers').values({ person_id: personId }).onConflict((oc) => oc.column('person_id').doNothing()).execute();
+    memo?.add(personId);
   },
 };
 
@@ -88,10 +102,11 @@ function targetService(options: { projections?: boolean } = {}): ServiceDefiniti
           await sql`CREATE TABLE greetings (person_id text PRIMARY KEY, greeted integer NOT NULL, last_name text)`.execute(db);
           await sql`CREATE TABLE counters (key text PRIMARY KEY, n integer NOT NULL)`.execute(db);
           await sql`CREATE TABLE missed_tags (tag text PRIMARY KEY)`.execute(db);
+          await sql`CREATE TABLE writers (person_id text PRIMARY KEY)`.execute(db);
         },
       },
     },
-    projections: options.projections === false ? [] : [notesProjection],
+    projections: options.projections === false ? [] : [notesProjection, writersProjection],
     handlers: (runtime) => [
       greetings,
       tags,
@@ -158,6 +173,8 @@ describe('rebuilding a service’s read models', () => {
     await target!.runtime.store.append('note-n1', [{ type: 'NoteDeleted', data: { noteId: 'n1' } }], { expectedVersion: 'any' });
     await target!.runtime.vault.erase('p1');
     await appendToSource('tag-2', 'Tagged', { noteId: 'n1', tag: 'too late' });
+    // n3 after that tag was taken: replayed in the same batch (the one run again, below).
+    await consumed();
     await writeNote('n3', 'p3', 'third words');
     await appendToSource('person-p2', 'Greeted', { personId: 'p2', name: 'Grace' });
     await appendToSource('person-p1', 'Greeted', { personId: 'p1', name: 'Ada B.' });
@@ -176,8 +193,9 @@ describe('rebuilding a service’s read models', () => {
     live = await checksums();
     expect(live.inbox!.rows).toBe(3 + 3 + 3);
     const report = await rebuildReadModels(targetService(), env, { plan, batchSize: 2 });
-    expect(report).toMatchObject({ readModels: ['greetings', 'missed_tags', 'notes'], ownEvents: 4, handlerEvents: 6 });
-    // The update of the deleted note changed no row: its batch ran again, statement by statement.
+    expect(report).toMatchObject({ readModels: ['greetings', 'missed_tags', 'notes', 'writers'], ownEvents: 4, handlerEvents: 6 });
+    // The update of the deleted note changed no row: its batch ran again, statement by statement (the
+    // writer of n3, in that batch, written again: the writers projection forgot it with the rollback).
     expect(report.batchesRunAgain).toBeGreaterThan(0);
     expect(report.deferredWrites).toBeGreaterThan(0);
     expect(report.handlers.find((handler) => handler.name === 'target-echo')).toMatchObject({ status: 'skipped' });

@@ -36,18 +36,24 @@ interface DeferredWrite {
 /**
  * One connection in one transaction, for a rebuild's projections and handlers (`kysely()`), which
  * may defer their writes: while `deferring`, an INSERT ... VALUES or an UPDATE without RETURNING is
- * not sent but kept, and its caller told it changed as many rows as it names (an UPDATE: one); the
- * writes kept go to Postgres in one round trip (each prepared once, then EXECUTEd with its parameters
- * as node-postgres would send them), before any other statement (a read sees every write before it),
- * every `maxDeferred` writes (or `maxBatchChars` characters) and at `flush()`. A write that then changes another number of rows (its
- * caller may have gone another way on the real count) or fails throws from `flush`: the caller rolls
- * back to a savepoint and runs the same work again with `deferring` off.
+ * not sent but kept, and its caller told it changed as many rows as it names (an UPDATE: one). The
+ * writes kept go to Postgres together, in one round trip (each prepared once, then EXECUTEd with its
+ * parameters as node-postgres would send them), every `maxDeferred` writes (or `maxBatchChars`
+ * characters) without waiting for the answer, so that Postgres runs them while the caller goes on
+ * (the connection keeps the order), and at `flush()`, which waits for every batch sent and checks it;
+ * so does any other statement first (a read sees every write before it). A write that changed another
+ * number of rows (its caller may have gone another way on the real count) or failed throws from
+ * `flush`: the caller rolls back to a savepoint and runs the same work again with `deferring` off.
  */
 export class WriteBatchingSession {
   deferring = false;
   private buffer: DeferredWrite[] = [];
   /** Characters of the statements kept: a batch goes once it holds `maxBatchChars`. */
   private bufferedChars = 0;
+  /** Batches sent whose answer is not checked yet, in order: each settles with its failure, if any. */
+  private sent: Promise<unknown>[] = [];
+  /** The last round trip asked for: the next waits for it (one query at a time on the connection). */
+  private last: Promise<unknown> = Promise.resolve();
   private readonly prepared = new Map<string, string>();
   /** Names of statements prepared by a batch that failed may or may not exist: a new generation never meets them. */
   private generation = 0;
@@ -56,8 +62,8 @@ export class WriteBatchingSession {
 
   constructor(
     private readonly client: pg.ClientBase,
-    private readonly maxDeferred = 1_000,
-    private readonly maxBatchChars = 1_000_000,
+    private readonly maxDeferred = 100,
+    private readonly maxBatchChars = 250_000,
   ) {}
 
   /** A Kysely on this session's connection and transaction (it cannot begin or end one itself). */
@@ -97,46 +103,73 @@ export class WriteBatchingSession {
     await this.client.query(text);
   }
 
-  /** Forgets the writes kept (their batch is rolled back). */
+  /**
+   * Forgets the writes kept and the batches sent but not checked (they are rolled back: the caller's
+   * ROLLBACK TO SAVEPOINT follows them on the connection).
+   */
   discard(): void {
     this.buffer = [];
     this.bufferedChars = 0;
+    if (this.sent.length > 0) this.forgetPrepared();
+    this.sent = [];
   }
 
-  /** Sends the writes kept, in one round trip; throws if one fails or changes another number of rows than its caller was told. */
+  /** Sends the writes kept and waits for every batch sent; throws if a write failed or changed another number of rows than its caller was told. */
   async flush(): Promise<void> {
+    this.send();
+    const sent = this.sent;
+    this.sent = [];
+    const failures = (await Promise.all(sent)).filter((failure) => failure !== undefined);
+    // Batches discarded before they were answered too: nothing is left running when the caller goes on.
+    await this.last;
+    if (failures.length > 0) throw failures[0];
+  }
+
+  /** Sends the writes kept, in one round trip, without waiting: the answer is checked by `flush`. */
+  private send(): void {
     if (this.buffer.length === 0) return;
     const writes = this.buffer;
-    this.discard();
+    this.buffer = [];
+    this.bufferedChars = 0;
     const statements: string[] = [];
     const executes: number[] = [];
-    const preparing = new Map<string, string>();
     for (const write of writes) {
-      let name = this.prepared.get(write.sql) ?? preparing.get(write.sql);
+      let name = this.prepared.get(write.sql);
       if (!name) {
-        name = `rebuild_${this.generation}_${this.prepared.size + preparing.size}`;
-        preparing.set(write.sql, name);
+        // Prepared from now on for the batches sent after this one; should this one fail, all fail with it (the transaction is aborted).
+        name = `rebuild_${this.generation}_${this.prepared.size}`;
+        this.prepared.set(write.sql, name);
         statements.push(`PREPARE ${name} AS ${write.sql}`);
       }
       executes.push(statements.length);
       statements.push(write.literals.length > 0 ? `EXECUTE ${name}(${write.literals.join(', ')})` : `EXECUTE ${name}`);
     }
-    let results: pg.QueryResult[];
-    try {
-      this.counts.roundTrips++;
-      const answer = (await this.client.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
-      results = Array.isArray(answer) ? answer : [answer];
-    } catch (error) {
-      this.generation++;
-      this.prepared.clear();
-      throw error;
-    }
-    for (const [sql, name] of preparing) this.prepared.set(sql, name);
+    this.counts.roundTrips++;
     this.counts.deferredWrites += writes.length;
-    writes.forEach((write, i) => {
-      const actual = results[executes[i]!]?.rowCount ?? null;
-      if (actual !== write.assumed) throw new DeferredWriteMismatch(write.sql, write.assumed, actual);
-    });
+    const text = statements.join(';\n');
+    const answer = this.last.then(() => this.client.query(text) as unknown as Promise<pg.QueryResult | pg.QueryResult[]>);
+    this.last = answer.catch(() => undefined);
+    const checked = answer.then(
+      (answer) => {
+        const results = Array.isArray(answer) ? answer : [answer];
+        for (const [i, write] of writes.entries()) {
+          const actual = results[executes[i]!]?.rowCount ?? null;
+          if (actual !== write.assumed) return new DeferredWriteMismatch(write.sql, write.assumed, actual);
+        }
+        return undefined;
+      },
+      (error: unknown) => {
+        this.forgetPrepared();
+        return error ?? new Error('A batch of deferred writes failed');
+      },
+    );
+    this.sent.push(checked);
+  }
+
+  /** The statements prepared so far may or may not exist (a batch failed or was abandoned): a new generation never meets them. */
+  private forgetPrepared(): void {
+    this.generation++;
+    this.prepared.clear();
   }
 
   private async execute(compiled: CompiledQuery): Promise<QueryResult<unknown>> {
@@ -145,7 +178,7 @@ export class WriteBatchingSession {
       const literals = compiled.parameters.map(literalOf);
       this.buffer.push({ sql: compiled.sql, literals, assumed });
       this.bufferedChars += literals.reduce((sum, literal) => sum + literal.length, 0);
-      if (this.buffer.length >= this.maxDeferred || this.bufferedChars >= this.maxBatchChars) await this.flush();
+      if (this.buffer.length >= this.maxDeferred || this.bufferedChars >= this.maxBatchChars) this.send();
       return { rows: [], numAffectedRows: BigInt(assumed) };
     }
     await this.flush();

@@ -144,7 +144,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-const noAccess = { Details: 'You are not logged in or do not have access.', SubErrors: [] };
+const noAccess = { Details: 'You are not logged in or do not have access.', SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
 
 async function dashboard(who?: TestUser) {
   const response = await fetch(`${h.running.url}/api/stats/adminDashboard`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });

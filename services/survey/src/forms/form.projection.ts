@@ -1,20 +1,34 @@
+import { sql, type Kysely } from 'kysely';
 import type { FormEvents } from '@app/contracts';
-import type { Projection, StoredEventOf } from '@app/platform';
+import type { Projection, ReplayMemo, StoredEventOf } from '@app/platform';
 import type { SurveyDatabase } from '../survey-database.js';
 
 type FormEvent = StoredEventOf<typeof FormEvents>;
+type FormCreated = Extract<FormEvent, { type: 'FormCreated' }>;
 
 /**
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
- * Clients), `pages` (with their template snapshots), `answer_sets` (the latest answers) and
- * `answer_files`, with the form's offline state (`check_out_id`, `check_out_device`, `last_check_in_id`). A
- * deleted form keeps its row, marked and without the client's names, contacts and answers; its files go,
- * content (`answer_file_chunks`) and all.
+ * Clients), `pages` (each naming its template version), `template_versions` (each version's snapshot,
+ * once), `answer_sets` (the latest answers) and `answer_files`, with the form's offline state
+ * (`check_out_id`, `check_out_device`, `last_check_in_id`). A deleted form keeps its row, marked and
+ * without the client's names, contacts and answers; its files go, content (`answer_file_chunks`) and all.
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
   handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn'],
-  async apply(event, db) {
+  replayData: {
+    // In a rebuild, a page of a template version whose snapshot is stored already comes with its
+    // template's id only (`storeSnapshots` reads no more of it): ~5 kB a questionnaire instead of ~230 kB.
+    FormCreated: (data, known) => sql`
+      (${data} - 'pages') || jsonb_build_object('pages', coalesce((
+        SELECT jsonb_agg(
+          CASE WHEN (p -> 'template' ->> 'templateId') || '/' || (p ->> 'templateVersion') = ANY(${known}::text[])
+            THEN (p - 'template') || jsonb_build_object('template', jsonb_build_object('templateId', p -> 'template' -> 'templateId'))
+            ELSE p END
+          ORDER BY n)
+        FROM jsonb_array_elements(${data} -> 'pages') WITH ORDINALITY AS page(p, n)), '[]'))`,
+  },
+  async apply(event, db, memo) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'FormCreated': {
@@ -42,6 +56,7 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
           })
           .execute();
         if (form.pages.length === 0) return;
+        await storeSnapshots(form.pages, db, memo);
         await db
           .insertInto('pages')
           .values(
@@ -53,7 +68,6 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
               display_weight: page.displayWeight,
               template_id: page.template.templateId,
               template_version: page.templateVersion,
-              template: JSON.stringify(page.template),
             })),
           )
           .execute();
@@ -115,3 +129,27 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
     }
   },
 };
+
+/** A template version's key in the memo (as `replayData` makes it in SQL). */
+const versionKey = (page: FormCreated['data']['pages'][number]) => `${page.template.templateId}/${page.templateVersion}`;
+
+/**
+ * The snapshots of the template versions the pages were made from, each stored once: a version's
+ * first FormCreated writes it, the others find it there (a questionnaire's pages carry ~150 kB of
+ * snapshots, the same for every form of those versions). In a rebuild, the versions it has written are
+ * remembered (`memo`): not sent again, nor even read (`replayData`).
+ */
+async function storeSnapshots(pages: FormCreated['data']['pages'], db: Kysely<SurveyDatabase>, memo: ReplayMemo | undefined): Promise<void> {
+  const versions = new Map<string, FormCreated['data']['pages'][number]>();
+  for (const page of pages) {
+    const key = versionKey(page);
+    if (!memo?.has(key) && !versions.has(key)) versions.set(key, page);
+  }
+  if (versions.size === 0) return;
+  await db
+    .insertInto('template_versions')
+    .values([...versions.values()].map((page) => ({ template_id: page.template.templateId, version: page.templateVersion, template: JSON.stringify(page.template) })))
+    .onConflict((oc) => oc.columns(['template_id', 'version']).doNothing())
+    .execute();
+  for (const key of versions.keys()) memo?.add(key);
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
 import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
-import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, SurveyDatabase } from '../survey-database.js';
+import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
 
@@ -79,18 +79,23 @@ export const toAnswerSet = (row: AnswerSetRow): AnswerSet => ({
   language: row.language,
 });
 
-function toPage(row: PageRow, includes: readonly FormInclude[], answerSets: ReadonlyMap<string, AnswerSetRow>): Page {
-  // Snapshots of forms made before templates had scoring and instrument hold neither: none.
-  const { templateId, scoring = null, instrument = null, ...fields } = row.template;
+/** A page; its template version's snapshot is read (`template`) when `pages.template` is included. */
+function toPage(row: PageRow & Partial<Pick<PageWithTemplateRow, 'template'>>, answerSets: ReadonlyMap<string, AnswerSetRow>): Page {
   const answerSet = answerSets.get(row.answer_set_id);
   return {
     id: row.id,
     displayWeight: row.display_weight,
     templateId: row.template_id,
     answerSetId: row.answer_set_id,
-    ...(includes.includes('pages.template') ? { template: { id: templateId, ...fields, scoring, instrument, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version } } : {}),
+    ...(row.template ? { template: toPageTemplate(row as PageWithTemplateRow) } : {}),
     ...(answerSet ? { answerSet: toAnswerSet(answerSet) } : {}),
   };
+}
+
+function toPageTemplate(row: PageWithTemplateRow): Required<Page>['template'] {
+  // Snapshots of forms made before templates had scoring and instrument (issue 10) or translations (issue 15) hold none.
+  const { templateId, scoring = null, instrument = null, translations = {}, ...fields } = row.template;
+  return { id: templateId, ...fields, scoring, instrument, translations, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version };
 }
 
 /** The form as a device runs it offline: every page with its template snapshot and answer set (with its version). */
@@ -146,10 +151,19 @@ export class FormQuery {
     const row = await this.form(user, id, 'read');
     const form = toForm(row, includes.includes('client'));
     if (!includes.some((include) => include.startsWith('pages'))) return form;
-    const pages = await this.db.selectFrom('pages').selectAll().where('form_id', '=', row.id).orderBy('position').execute();
+    const pages = includes.includes('pages.template')
+      ? await this.db
+          .selectFrom('pages as p')
+          .innerJoin('template_versions as t', (join) => join.onRef('t.template_id', '=', 'p.template_id').onRef('t.version', '=', 'p.template_version'))
+          .selectAll('p')
+          .select('t.template')
+          .where('p.form_id', '=', row.id)
+          .orderBy('p.position')
+          .execute()
+      : await this.db.selectFrom('pages').selectAll().where('form_id', '=', row.id).orderBy('position').execute();
     const answerSets = includes.includes('pages.answerSet') ? await this.db.selectFrom('answer_sets').selectAll().where('form_id', '=', row.id).execute() : [];
     const byId = new Map(answerSets.map((answerSet) => [answerSet.id, answerSet]));
-    return { ...form, pages: pages.map((page) => toPage(page, includes, byId)) };
+    return { ...form, pages: pages.map((page) => toPage(page, byId)) };
   }
 
   /** The answer set and its form, if `user` may do `access` with the form (404 as for the form). */

@@ -7,6 +7,8 @@ import { answerFileChunksStored } from './0005-answer-file-chunks-stored.js';
 import { templateScoring } from './0006-template-scoring.js';
 import { adjustedVariantColumns } from './0007-adjusted-variants.js';
 import { answerLanguage } from './0008-answer-language.js';
+import { templateTranslations } from './0009-template-translations.js';
+import { templateVersions } from './0010-template-versions.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const surveyMigrations: Record<string, Migration> = {
   '0006_template_scoring': templateScoring,
   '0007_adjusted_variants': adjustedVariantColumns,
   '0008_answer_language': answerLanguage,
+  '0009_template_translations': templateTranslations,
+  '0010_template_versions': templateVersions,
 };

@@ -11,7 +11,9 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('sur
  * writes; its projection empties the names, contacts and answers in the read models) and survey's key
  * of the client is erased in the same transaction, so the names in FormCreated and the answers in
  * every AnswersSaved read as erased; the events and their hashes stay. A deletion that arrives
- * before the invitation leaves a deleted stream behind, so no form is made after it.
+ * before the invitation leaves a deleted stream behind, so no form is made after it. The template
+ * snapshots the form's pages refer to (`template_versions`, shared by every form of those versions)
+ * hold no personal data: they stay.
  */
 export function clientDeletedHandler(runtime: PlatformRuntime<SurveyDatabase>): EventHandlerDefinition<SurveyDatabase> {
   return {

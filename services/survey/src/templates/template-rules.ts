@@ -31,6 +31,7 @@ export function templateContentOf(request: CreateTemplateRequest): TemplateConte
     questions: request.questions.map(storedQuestion),
     scoring: request.scoring ?? null,
     instrument: request.instrument ?? null,
+    translations: request.translations ?? {},
   };
 }
 

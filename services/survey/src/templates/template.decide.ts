@@ -5,7 +5,14 @@ import { evolve, initialState, type TemplateContent, type TemplateEvent, type Te
 export type TemplateCommand =
   | { type: 'CreateTemplate'; templateId: string; source: 'admin' | 'seed'; content: TemplateContent }
   /** `concurrencyCheck`: the version the editor loaded; another version means someone saved meanwhile. */
-  | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent };
+  | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent }
+  /**
+   * The seed's translations for a seeded template made before it had them (issue 15): given only while
+   * the template has none and its English is still the seed's (an admin's edit is never overwritten).
+   */
+  | { type: 'TranslateSeededTemplate'; content: TemplateContent };
+
+const withoutTranslations = ({ translations: _translations, ...english }: TemplateContent) => english;
 
 export const templateNotFound = () => new NotFoundError('The template');
 
@@ -22,6 +29,13 @@ export function decide(command: TemplateCommand, state: TemplateState): Template
       if (command.concurrencyCheck !== state.version) throw new ConflictError();
       // Saving without a change records nothing (the version stays).
       if (isDeepStrictEqual(command.content, state.content)) return [];
+      return [{ type: 'TemplateUpdated', data: { templateId: state.templateId, ...command.content } }];
+    }
+    case 'TranslateSeededTemplate': {
+      if (state.status !== 'active' || !state.templateId || !state.content) throw templateNotFound();
+      const untranslated = Object.keys(state.content.translations).length === 0;
+      const seedsEnglish = isDeepStrictEqual(withoutTranslations(state.content), withoutTranslations(command.content));
+      if (!untranslated || !seedsEnglish || Object.keys(command.content.translations).length === 0) return [];
       return [{ type: 'TemplateUpdated', data: { templateId: state.templateId, ...command.content } }];
     }
   }

@@ -22,6 +22,7 @@ const content: TemplateContent = {
   ],
   scoring: null,
   instrument: null,
+  translations: {},
 };
 const created: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...content, source: 'admin' } };
 const updated = (changes: Partial<TemplateContent>): TemplateEvent => ({ type: 'TemplateUpdated', data: { templateId, ...content, ...changes } });
@@ -63,6 +64,23 @@ describe('UpdateTemplate', () => {
 
   it('answers 404 for a template that does not exist', () => {
     given().when(update(0)).thenError(404, 'The template was not found.');
+  });
+});
+
+describe('TranslateSeededTemplate', () => {
+  const spanish = { es: { title: 'Su familia', questions: { hasChildren: { label: '¿Tiene hijos?', options: { Yes: 'Sí', No: 'No' } } } } };
+  const translate = (changes: Partial<TemplateContent> = {}): TemplateCommand => ({ type: 'TranslateSeededTemplate', content: { ...content, translations: spanish, ...changes } });
+
+  it('gives a seeded template made before it had translations the seed’s, read from an event without any', () => {
+    const { translations: _none, ...before } = content;
+    const createdBefore: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...before, source: 'seed' } };
+    given(createdBefore).when(translate()).then([updated({ translations: spanish })]);
+  });
+
+  it('leaves a template whose English an admin changed, or that has translations already', () => {
+    given(created, updated({ title: 'Our Family' })).when(translate()).then([]);
+    given(created, updated({ translations: { es: { title: 'Familia', questions: {} } } })).when(translate()).then([]);
+    given(created).when(translate({ translations: {} })).then([]);
   });
 });
 

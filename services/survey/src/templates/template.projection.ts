@@ -1,4 +1,4 @@
-import type { TemplateEvents } from '@app/contracts';
+import { missingTranslations, type TemplateEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { SurveyDatabase } from '../survey-database.js';
 import { contentOf } from './template.js';
@@ -19,6 +19,8 @@ function columnsOf(data: TemplateEvent['data']) {
     questions: JSON.stringify(content.questions),
     scoring: content.scoring && JSON.stringify(content.scoring),
     instrument: content.instrument && JSON.stringify(content.instrument),
+    translations: JSON.stringify(content.translations),
+    spanish_missing: missingTranslations(content, 'es').length,
   };
 }
 

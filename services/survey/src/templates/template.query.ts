@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { Template } from '@app/contracts';
+import { missingTranslations, type Template } from '@app/contracts';
 import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
@@ -16,6 +16,7 @@ export const templateList: ListSpec = {
     defaultWeight: { type: 'number', column: 'default_weight' },
     isOptional: { type: 'boolean', column: 'is_optional' },
     isDefault: { type: 'boolean', column: 'is_default' },
+    spanishMissing: { type: 'number', column: 'spanish_missing' },
     created: { type: 'date', column: 'created' },
   },
   defaultOrder: { column: 'defaultWeight', direction: 'asc' },
@@ -34,11 +35,19 @@ export const fieldsOf = (row: TemplateRow): TemplateContent & { templateId: stri
   questions: row.questions,
   scoring: row.scoring,
   instrument: row.instrument,
+  translations: row.translations,
 });
 
 export function toTemplate(row: TemplateRow): Template {
   const { templateId, ...fields } = fieldsOf(row);
-  return { id: templateId, ...fields, initialDisplayWeight: row.default_weight, concurrencyCheck: row.version, created: new Date(row.created).toISOString() };
+  return {
+    id: templateId,
+    ...fields,
+    initialDisplayWeight: row.default_weight,
+    spanishMissing: row.spanish_missing ?? missingTranslations(fields, 'es').length,
+    concurrencyCheck: row.version,
+    created: new Date(row.created).toISOString(),
+  };
 }
 
 /** Reads of the `templates` read model. */

@@ -23,10 +23,23 @@ export interface TemplateState {
 
 export const initialState = (): TemplateState => ({ status: 'none', templateId: null, content: null, version: 0 });
 
-/** The content of a template event; events before issue 10 have no scoring and instrument: none. */
+/** The content of a template event; events before issue 10 have no scoring and instrument (none), before issue 15 no translations (none). */
 export function contentOf(fields: TemplateFields): TemplateContent {
-  const { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions, scoring, instrument } = fields;
-  return { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions, scoring: scoring ?? null, instrument: instrument ?? null };
+  const { key, title, subscriberTitle, description, defaultWeight, isOptional, isDefault, stopIfOffline, questions, scoring, instrument, translations } = fields;
+  return {
+    key,
+    title,
+    subscriberTitle,
+    description,
+    defaultWeight,
+    isOptional,
+    isDefault,
+    stopIfOffline,
+    questions,
+    scoring: scoring ?? null,
+    instrument: instrument ?? null,
+    translations: translations ?? {},
+  };
 }
 
 export function evolve(state: TemplateState, event: TemplateEvent): TemplateState {

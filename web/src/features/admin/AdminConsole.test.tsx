@@ -36,7 +36,7 @@ const subscription: Subscription = {
   concurrencyCheck: 4,
 };
 
-const template: Template = { ...proctoredClientForm().form.pages![0].template!, instrument: null, created: '2026-01-01T00:00:00.000Z', id: 'd3d3d3d3-0000-4000-8000-000000000004', key: 'Childhood', subscriberTitle: 'Childhood and Home', concurrencyCheck: 7 };
+const template: Template = { ...proctoredClientForm().form.pages![0].template!, instrument: null, spanishMissing: 0, created: '2026-01-01T00:00:00.000Z', id: 'd3d3d3d3-0000-4000-8000-000000000004', key: 'Childhood', subscriberTitle: 'Childhood and Home', concurrencyCheck: 7 };
 
 const block: ContentBlock = {
   id: 'e4e4e4e4-0000-4000-8000-000000000005',
@@ -194,8 +194,28 @@ describe('the admin console: templates', () => {
       questions: template.questions,
       scoring: null,
       instrument: null,
+      translations: { es: { questions: {} } },
       concurrencyCheck: 7,
     });
+  });
+
+  it('edits the Spanish beside the English: lists the texts still in English as the admin types, sends the Spanish, and shows what the server refuses at its line', async () => {
+    const api = fakeApi({
+      [`GET /api/template/${template.id}`]: { body: template },
+      [`PUT /api/template/${template.id}`]: { status: 400, body: errorBody(Messages.notValidated, ['translations.es.questions.nope: "nope" is not a question of this template']) },
+    });
+    const { user: clicker } = renderApp(`/template/${template.id}`, { auth: admin });
+    const spanish = await screen.findByRole('textbox', { name: 'Spanish (JSON)' });
+    expect(await screen.findByText('2 texts have no Spanish yet (shown in English):')).toBeInTheDocument(); // the title and the one question's label
+    expect(screen.getByText('questions.story.label')).toBeInTheDocument();
+    const written = { title: 'Su niñez', questions: { story: { label: 'Su historia' }, nope: { label: 'No' } } };
+    fireEvent.change(spanish, { target: { value: JSON.stringify(written, null, 2) } });
+    expect(await screen.findByText('Every text of this page has its Spanish.')).toBeInTheDocument();
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await clicker.click(within(await screen.findByRole('dialog', { name: 'Save this template?' })).getByRole('button', { name: 'Save' }));
+    expect(api.calls(`PUT /api/template/${template.id}`)[0].body).toMatchObject({ questions: template.questions, translations: { es: written } });
+    expect(await screen.findByText('Line 7: questions.nope: "nope" is not a question of this template')).toBeInTheDocument();
+    expect(takeContractViolations()).toEqual([expect.stringMatching(/^the request PUT \/api\/template\/\S+ breaks its contract: translations\.es\.questions\.nope: /)]);
   });
 });
 

@@ -79,10 +79,11 @@ const templateColumns: ListColumn<Template>[] = [
   { key: 'defaultWeight', title: 'Default Weight', kind: 'number' },
   { key: 'isOptional', title: 'Optional', kind: 'boolean' },
   { key: 'isDefault', title: 'Default', kind: 'boolean' },
+  { key: 'spanishMissing', title: M.spanishMissingColumn, kind: 'number', render: (template) => M.spanishMissingCell(template.spanishMissing) },
   { key: 'created', title: 'Created', kind: 'date', hidden: true, render: (template) => day(template.created) },
 ];
 
-/** `/template` (spec 01 §2), in the questionnaire's order. */
+/** `/template` (spec 01 §2), in the questionnaire's order; sorted by Spanish Missing, the pages whose Spanish is incomplete come first. */
 export function TemplateList() {
   return <ListScreen title={M.templates} columns={templateColumns} useList={useListTemplatesQuery} defaultOrder="defaultWeight asc" rowPath={(template) => `/template/${template.id}`} />;
 }

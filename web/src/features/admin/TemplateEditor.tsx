@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Messages, TemplateLimits, type Template, type UpdateTemplateRequest } from '@app/contracts';
+import { Messages, missingTranslations, TemplateLimits, type Question, type Template, type TemplateTranslation, type UpdateTemplateRequest } from '@app/contracts';
 import { errorBodyOf, errorStatus } from '../../app/errors';
 import { useGetTemplateQuery, useSaveTemplateMutation } from './adminApi';
 import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
@@ -16,12 +16,22 @@ interface TemplateValues {
   isOptional: boolean;
   description: string | null;
   questionsJson: string;
+  /** The Spanish texts (issue 15) as JSON: title, description and, by question key, label, description and options. */
+  spanishJson: string;
 }
 
-const valuesOf = (template: Template): TemplateValues => ({ ...template, questionsJson: JSON.stringify(template.questions, null, 2) });
+const EMPTY_SPANISH: TemplateTranslation = { questions: {} };
+
+const valuesOf = (template: Template): TemplateValues => ({
+  ...template,
+  questionsJson: JSON.stringify(template.questions, null, 2),
+  spanishJson: JSON.stringify(template.translations.es ?? EMPTY_SPANISH, null, 2),
+});
+
+const SPANISH_ROOT = 'translations.es';
 
 /** What the editor sends: its fields, the rest of the template as loaded (scoring, instrument, flags) and its version. */
-const requestOf = (template: Template, { questionsJson: _json, ...values }: TemplateValues, questions: unknown) => ({
+const requestOf = (template: Template, { questionsJson: _json, spanishJson: _spanish, ...values }: TemplateValues, questions: unknown, spanish: unknown) => ({
   key: values.key,
   title: values.title,
   subscriberTitle: values.subscriberTitle,
@@ -33,17 +43,18 @@ const requestOf = (template: Template, { questionsJson: _json, ...values }: Temp
   questions,
   scoring: template.scoring,
   instrument: template.instrument,
+  translations: { ...template.translations, es: spanish },
   concurrencyCheck: template.concurrencyCheck,
 });
 
-function Problems({ problems }: { problems: JsonProblem[] }) {
+function Problems({ problems, title }: { problems: JsonProblem[]; title: string }) {
   if (problems.length === 0) return null;
   return (
     <Alert
       type="error"
       showIcon
       style={{ marginBottom: 16 }}
-      title={M.invalidQuestions}
+      title={title}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {problems.map((problem, i) => (
@@ -55,10 +66,44 @@ function Problems({ problems }: { problems: JsonProblem[] }) {
   );
 }
 
+const JSON_FONT = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
+
+/** The client-facing texts the Spanish JSON does not translate yet, as the admin types (English shows in their place). */
+function MissingSpanish() {
+  const form = Form.useFormInstance<TemplateValues>();
+  const values = Form.useWatch([], form) as TemplateValues | undefined;
+  if (!values) return null;
+  const questions = parseJson(values.questionsJson ?? '');
+  const spanish = parseJson(values.spanishJson ?? '');
+  if (questions.problems.length || spanish.problems.length || !Array.isArray(questions.value)) return null;
+  const missing = missingTranslations(
+    { title: values.title ?? '', description: values.description, questions: questions.value as Question[], translations: { es: spanish.value as TemplateTranslation } },
+    'es',
+  );
+  if (missing.length === 0) return <Alert type="success" showIcon title={M.spanishComplete} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={M.spanishMissing(missing.length)}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 240, overflowY: 'auto' }}>
+          {missing.map((text) => (
+            <li key={text.path}>
+              <code>{text.path}</code>: {text.english}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 /**
  * `/template/{id}` (spec 01 §2): id read-only, key, the titles, default weight, optional, description and the
  * questions in a JSON editor whose mistakes are shown at their lines (its syntax at once; the contracts' rules as
- * the server gives them back); saved after the confirmation that templates are easy to get wrong.
+ * the server gives them back), and beside them the Spanish texts (issue 15) in another, with the texts still
+ * missing listed as the admin types; saved after the confirmation that templates are easy to get wrong.
  */
 export function TemplateEditor() {
   const { id = '' } = useParams();
@@ -66,11 +111,14 @@ export function TemplateEditor() {
   const [save, saving] = useSaveTemplateMutation();
   const [modal, modalHolder] = Modal.useModal();
   const [problems, setProblems] = useState<JsonProblem[]>([]);
+  const [spanishProblems, setSpanishProblems] = useState<JsonProblem[]>([]);
 
   const check = (loaded: Template, values: TemplateValues) => {
     const json = parseJson(values.questionsJson);
+    const spanish = parseJson(values.spanishJson);
     setProblems(json.problems);
-    if (json.problems.length) return;
+    setSpanishProblems(spanish.problems);
+    if (json.problems.length || spanish.problems.length) return;
     void modal.confirm({
       title: M.confirmSaveTemplateTitle,
       content: M.confirmSaveTemplate,
@@ -78,10 +126,15 @@ export function TemplateEditor() {
       onOk: () =>
         savedWithToasts(loaded.subscriberTitle, 'save', async () => {
           try {
-            return await save({ id, ...(requestOf(loaded, values, json.value) as UpdateTemplateRequest) }).unwrap();
+            return await save({ id, ...(requestOf(loaded, values, json.value, spanish.value) as UpdateTemplateRequest) }).unwrap();
           } catch (failure) {
             // The contracts' rules are checked by the server (no schema library in the browser): its reasons at their lines.
-            if (errorStatus(failure) === 400) setProblems(problemsOfSubErrors(values.questionsJson, errorBodyOf(failure)?.SubErrors ?? []));
+            if (errorStatus(failure) === 400) {
+              const subErrors = errorBodyOf(failure)?.SubErrors ?? [];
+              const aboutSpanish = (line: string) => line.startsWith(`${SPANISH_ROOT}.`);
+              setProblems(problemsOfSubErrors(values.questionsJson, subErrors.filter((line) => !aboutSpanish(line))));
+              setSpanishProblems(problemsOfSubErrors(values.spanishJson, subErrors.filter(aboutSpanish), SPANISH_ROOT));
+            }
             throw failure;
           }
         }),
@@ -118,10 +171,21 @@ export function TemplateEditor() {
           <Form.Item name="description" label="Description">
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TemplateLimits.descriptionLength} />
           </Form.Item>
-          <Problems problems={problems} />
-          <Form.Item name="questionsJson" label={M.questions} extra={M.questionsExplained} rules={[{ required: true, message: Messages.required }]}>
-            <Input.TextArea spellCheck={false} autoSize={{ minRows: 12, maxRows: 40 }} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }} />
-          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} lg={12}>
+              <Problems problems={problems} title={M.invalidQuestions} />
+              <Form.Item name="questionsJson" label={M.questions} extra={M.questionsExplained} rules={[{ required: true, message: Messages.required }]}>
+                <Input.TextArea spellCheck={false} autoSize={{ minRows: 12, maxRows: 40 }} style={JSON_FONT} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Problems problems={spanishProblems} title={M.invalidSpanish} />
+              <Form.Item name="spanishJson" label={M.spanish} extra={M.spanishExplained} rules={[{ required: true, message: Messages.required }]}>
+                <Input.TextArea spellCheck={false} lang="es" autoSize={{ minRows: 12, maxRows: 40 }} style={JSON_FONT} />
+              </Form.Item>
+              <MissingSpanish />
+            </Col>
+          </Row>
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
             {M.save}
           </Button>

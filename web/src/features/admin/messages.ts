@@ -50,6 +50,14 @@ export const AdminMessages = {
   confirmSaveTemplate:
     'Templates are easy to get wrong: a changed key or option can hide answers already given or change how screens are scored. New questionnaires use the saved version; forms already sent keep theirs.',
   invalidQuestions: 'Please correct the questions before saving:',
+  spanish: 'Spanish (JSON)',
+  spanishExplained:
+    'What the client reading Spanish sees: title, description and, under questions, each question’s label, description and options by its key (option values stay English). A text left out is shown in English.',
+  invalidSpanish: 'Please correct the Spanish before saving:',
+  spanishComplete: 'Every text of this page has its Spanish.',
+  spanishMissingColumn: 'Spanish Missing',
+  spanishMissingCell: (count: number) => (count === 0 ? 'Complete' : `${count} ${count === 1 ? 'text' : 'texts'}`),
+  spanishMissing: (count: number) => `${count} ${count === 1 ? 'text has' : 'texts have'} no Spanish yet (shown in English):`,
   line: (line: number) => `Line ${line}`,
 
   // The content block editor

@@ -35,4 +35,11 @@ describe("the template editor's questions JSON", () => {
       { line: null, text: 'title: Required' },
     ]);
   });
+
+  it('puts the SubErrors of another part of the request (the Spanish texts) at their lines in its own JSON', () => {
+    const spanish = '{\n  "title": "Su familia",\n  "questions": {\n    "age": { "label": "Edad" }\n  }\n}';
+    expect(problemsOfSubErrors(spanish, ['translations.es.questions.age: "age" is not a question of this template'], 'translations.es')).toEqual([
+      { line: 4, text: 'questions.age: "age" is not a question of this template' },
+    ]);
+  });
 });

@@ -45,10 +45,15 @@ export function lineOfPath(text: string, path: (string | number)[]): number | nu
   return null;
 }
 
-/** The server's SubErrors ("questions.3.key: message") at their lines; the others without one. */
-export function problemsOfSubErrors(text: string, subErrors: readonly string[]): JsonProblem[] {
+/**
+ * The server's SubErrors about the JSON written at `root` of the request ("questions.3.key: message" for
+ * the questions, "translations.es.questions.age.label: ..." for the Spanish) at their lines; the others
+ * without one.
+ */
+export function problemsOfSubErrors(text: string, subErrors: readonly string[], root = 'questions'): JsonProblem[] {
+  const escaped = root.replace(/\./g, '\\.');
   return subErrors.map((line) => {
-    const match = /^questions((?:\.[^.:\s]+)*): (.*)$/s.exec(line);
+    const match = new RegExp(`^${escaped}((?:\\.[^.:\\s]+)*): (.*)$`, 's').exec(line);
     if (!match) return { line: null, text: line };
     const path = match[1].split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     return { line: lineOfPath(text, path), text: path.length ? `${path.join('.')}: ${match[2]}` : match[2] };

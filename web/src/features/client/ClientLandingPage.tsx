@@ -8,7 +8,7 @@ import { AuthCard } from '../auth/AuthCard';
 import { loggedOut } from '../auth/authSlice';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { loginNameRules, newPasswordRules } from '../auth/rules';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../shell/Shell';
 import { setTopBarNote } from '../shell/topBarNote';
 import { usePrefetch } from './formApi';
@@ -39,7 +39,7 @@ export function ClientLandingPage() {
   useRecordLanguage(data);
 
   if (isLoading) return <Loading />;
-  if (error || !data || state === null) return <ErrorAlert error={error} />;
+  if (error || !data || state === null) return <LocalizedErrorAlert error={error} />;
   return (
     <>
       <ClientLanguageSwitch />
@@ -124,7 +124,7 @@ function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegist
   return (
     <>
       <p>{t('registerIntro')}</p>
-      <ErrorAlert error={error} />
+      <LocalizedErrorAlert error={error} />
       <Form
         layout="vertical"
         requiredMark={false}
@@ -148,7 +148,7 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
   return (
     <>
       <p>{t('loginIntro')}</p>
-      <ErrorAlert error={error ?? reset.error} />
+      <LocalizedErrorAlert error={error ?? reset.error} />
       {reset.isSuccess && <Alert type="success" showIcon title={t('resetSent')} style={{ marginBottom: 16 }} />}
       <Form
         layout="vertical"

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AnswerSet, Form, Page, Question } from '@app/contracts';
+import { Messages, type AnswerSet, type Form, type Page, type Question } from '@app/contracts';
 import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { fill, renderApp, session } from '../../../test/render';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { unsavedAnswers } from './unsavedAnswers';
+import { i18n } from '../../i18n/i18n';
 
 const client = session(['Client'], 'c0ffee00-0000-4000-8000-000000000001', 'ann@example.test');
 const FORM_ID = 'f0f0f0f0-0000-4000-8000-0000000000f1';
@@ -32,7 +33,7 @@ function twoPageForm(answers: Record<string, string | null> = {}, version = 0) {
     displayWeight: i * 10,
     templateId: id('bbbbbbbb', i),
     answerSetId: id('cccccccc', i),
-    template: { id: id('bbbbbbbb', i), key: `Page${i}`, title, subscriberTitle: title, description: null, defaultWeight: i * 10, initialDisplayWeight: i * 10, isOptional: false, isDefault: true, stopIfOffline: false, questions, scoring: null, instrument: null, concurrencyCheck: 1 },
+    template: { id: id('bbbbbbbb', i), key: `Page${i}`, title, subscriberTitle: title, description: null, defaultWeight: i * 10, initialDisplayWeight: i * 10, isOptional: false, isDefault: true, stopIfOffline: false, questions, scoring: null, instrument: null, translations: {}, concurrencyCheck: 1 },
     answerSet: { id: id('cccccccc', i), formId, pageId: id('aaaaaaaa', i), answers: pageAnswers, concurrencyCheck, language: 'en' },
   });
   const pages = [page(1, 'Your Story', STORY, answers, version), page(2, 'Your Goals', [question('goal', 'What is your goal?', 'Textarea')], {}, 0)];
@@ -157,6 +158,70 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));
     expect(await screen.findByText('Thank You')).toBeInTheDocument();
     expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(1);
+  });
+});
+
+describe('a page in the client’s language (issue 15)', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  /** Spanish for the first page's texts but one (`story`), which stays in English. */
+  const SPANISH = {
+    title: 'Su historia',
+    questions: {
+      intro: { label: 'Cuéntenos un poco sobre usted.' },
+      nickname: { label: '¿Cómo le dicen?' },
+      served: { label: '¿Sirvió en las fuerzas armadas?', options: { Yes: 'Sí', No: 'No' } },
+      branch: { label: '¿En qué rama?' },
+      jobs: { label: '¿Qué tipos de trabajo ha hecho?', options: { Construction: 'Construcción', Restaurant: 'Restaurante', 'Farm work': 'Trabajo en el campo' } },
+      born: { label: 'Fecha de nacimiento' },
+    },
+  };
+
+  it('shows the page’s Spanish where it has it and English where not, and saves the options’ English values with the language', async () => {
+    const { form, pages } = twoPageForm({}, 0);
+    pages[0].template!.translations = { es: SPANISH };
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]),
+      'POST /api/client/language': { status: 204 },
+    });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByRole('heading', { name: 'Your Story' })).toBeInTheDocument();
+    await user.click(screen.getByText('Español'));
+    expect(await screen.findByRole('heading', { name: 'Su historia' })).toBeInTheDocument();
+    expect(screen.getByText('Cuéntenos un poco sobre usted.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Where did you grow up?')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    expect(await screen.findByLabelText('¿En qué rama?')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Trabajo en el campo' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({ answers: { served: 'Yes', jobs: 'Farm work' }, concurrencyCheck: 0, language: 'es' }));
+  });
+
+  it('shows what the server refuses in Spanish by its message key, and what it does not name in its English', async () => {
+    const { form } = twoPageForm();
+    const refused = { ...errorBody(Messages.temporarilyUnavailable, ['answers.born: Something uncatalogued', `answers.story: ${Messages.maxLength(4000)}`]) };
+    fakeApi({
+      [`GET /api/form/${form.id}`]: { status: 503, body: { ...refused, MessageKey: { key: 'temporarilyUnavailable' }, SubErrorKeys: [null, { key: 'maxLength', values: { n: 4000 } }] } },
+    });
+    await i18n.changeLanguage('es');
+    renderApp(`/client/form/${form.id}/page/${form.pages![0].id}`, { auth: client });
+    const alert = await screen.findByTestId('error-lines');
+    expect(alert).toHaveTextContent('El servicio no está disponible en este momento. Por favor, inténtelo de nuevo.');
+    expect(alert).toHaveTextContent('answers.born: Something uncatalogued');
+    expect(alert).toHaveTextContent('answers.story: Escriba menos de 4000 caracteres');
+  });
+
+  it('keeps a screen with no validated Spanish version in English, with a one-line note in Spanish', async () => {
+    const { form, pages } = twoPageForm();
+    pages[0].template!.translations = { es: { title: 'Su historia', englishOnly: 'No validated Spanish version.', questions: {} } };
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, 'POST /api/client/language': { status: 204 } });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await user.click(await screen.findByText('Español'));
+    expect(await screen.findByRole('heading', { name: 'Su historia' })).toBeInTheDocument();
+    expect(screen.getByText('Estas preguntas están en inglés porque no hay una versión validada en español.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What do people call you?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { Alert, Button, Form, notification, Progress, Select, Space } from 'antd
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
@@ -13,6 +13,7 @@ import { useAutosavedAnswers, type SaveStatus } from './useAutosavedAnswers';
 import { useDeviceAnswers } from './useDeviceAnswers';
 import { useDeviceForm } from './useDeviceForm';
 import { useOnline } from './useOnline';
+import { useTranslatedTemplates } from './translatedPages';
 import { SignedIn } from '../auth/RequireAuth';
 
 export const pagePath = (formId: string, pageId: string, allowJump: boolean) => `/client/form/${formId}/page/${pageId}${allowJump ? '?allowJump' : ''}`;
@@ -45,7 +46,7 @@ export function FormPage() {
 function ServerFormPage({ formId }: { formId: string }) {
   const { data: form, error, isLoading } = useGetClientFormQuery(formId);
   if (isLoading) return <Loading />;
-  if (error || !form?.pages) return <ErrorAlert error={error} />;
+  if (error || !form?.pages) return <LocalizedErrorAlert error={error} />;
   return <FormPageOf form={form} onDevice={false} />;
 }
 
@@ -86,14 +87,16 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const { answers, change, saveNow, status, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
   const [checked, setChecked] = useState(false);
-  const questions = page.template!.questions;
+  const templates = useTranslatedTemplates(pages.map((each) => each.template!));
+  const template = templates[index];
+  const questions = template.questions;
   const visible = visibleQuestionKeys(questions, answers);
   const shown = questions.filter((question) => visible.has(question.key));
   const missing = shown.filter((question) => question.isRequired && question.questionType !== 'Label' && !isAnswered(answers, question.key));
   const isLast = index === pages.length - 1;
   const progress = t('progress', { page: index + 1, pages: pages.length });
   // A page flagged stopIfOffline (spec 02 §3) is not answered by an offline client: a notice instead.
-  const stopped = page.template!.stopIfOffline && (onDevice || !online);
+  const stopped = template.stopIfOffline && (onDevice || !online);
 
   // Leaving the page sends its answers first; they stay on the device if that fails.
   const leaveTo = async (path: string) => {
@@ -113,8 +116,11 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
     <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
       {/* Never antd's green "success" at 100%: its text fails the contrast check. */}
       <Progress percent={Math.round(((index + 1) / pages.length) * 100)} status="normal" format={() => progress} aria-label={progress} />
-      <PageTitle>{page.template!.title}</PageTitle>
-      {page.template!.description && <p>{page.template!.description}</p>}
+      <PageTitle>{template.title}</PageTitle>
+      {template.description && <p>{template.description}</p>}
+      {template.englishOnly && (
+        <Alert type="info" showIcon title={t('englishOnly')} style={{ marginBottom: 16 }} />
+      )}
       {conflicted && <Alert type="warning" showIcon closable title={t('conflict')} onClose={dismissConflict} style={{ marginBottom: 16 }} />}
       <SaveState status={status} onDevice={onDevice} />
       {stopped ? (
@@ -146,7 +152,7 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
           placeholder={t('jumpToPage')}
           value={null}
           style={{ minWidth: 180 }}
-          options={pages.map((other, at) => ({ value: other.id, label: `${at + 1}. ${other.template!.title}`, disabled: at > index && !allowJump }))}
+          options={pages.map((other, at) => ({ value: other.id, label: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump }))}
           onChange={(target: string) => void leaveTo(pagePath(form.id, target, allowJump))}
         />
         <Button type="primary" size="large" onClick={() => void forward()}>

@@ -1,15 +1,17 @@
 import { Checkbox, Form, Input, Progress, Radio } from 'antd';
 import { useState } from 'react';
-import { CHECKBOX_SEPARATOR, type Question } from '@app/contracts';
+import { CHECKBOX_SEPARATOR, type TranslatedQuestion } from '@app/contracts';
 import { apiBase } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useTexts } from '../../i18n/i18n';
+import { optionText } from './translatedPages';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface QuestionFieldProps {
-  question: Question;
+  /** In the client's language; its options' values stay the stored (English) ones. */
+  question: TranslatedQuestion;
   value: string | null;
   answerSetId: string;
   onChange: (value: string | null) => void;
@@ -41,13 +43,15 @@ export function QuestionField({ question, value, answerSetId, onChange, error }:
           case 'Textarea':
             return <Input.TextArea id={id} value={text} autoSize={{ minRows: 3 }} onChange={(event) => set(event.target.value)} />;
           case 'DatePicker':
-            return <Input id={id} type="date" value={text} placeholder="YYYY-MM-DD" onChange={(event) => set(event.target.value)} />;
+            return <Input id={id} type="date" value={text} placeholder={t('datePlaceholder')} onChange={(event) => set(event.target.value)} />;
           case 'SelectList':
             return (
               <select id={id} value={text} onChange={(event) => set(event.target.value)} style={{ width: '100%', minHeight: 44, fontSize: 16 }}>
                 <option value="" />
                 {(options ?? []).map((option) => (
-                  <option key={option}>{option}</option>
+                  <option key={option} value={option}>
+                    {optionText(question, option)}
+                  </option>
                 ))}
               </select>
             );
@@ -56,7 +60,7 @@ export function QuestionField({ question, value, answerSetId, onChange, error }:
               <Radio.Group id={id} value={value} onChange={(event) => set(event.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
                 {(options ?? []).map((option) => (
                   <Radio key={option} value={option} style={{ minHeight: 44, alignItems: 'center' }}>
-                    {option}
+                    {optionText(question, option)}
                   </Radio>
                 ))}
               </Radio.Group>
@@ -68,7 +72,7 @@ export function QuestionField({ question, value, answerSetId, onChange, error }:
               <Checkbox.Group value={chosen} onChange={(next) => set((options ?? []).filter((option) => next.includes(option)).join(CHECKBOX_SEPARATOR))} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
                 {(options ?? []).map((option) => (
                   <Checkbox key={option} value={option} style={{ minHeight: 44, alignItems: 'center' }}>
-                    {option}
+                    {optionText(question, option)}
                   </Checkbox>
                 ))}
               </Checkbox.Group>

@@ -1,10 +1,10 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isAnswered, visibleQuestionKeys, type Form as ClientForm } from '@app/contracts';
+import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type TranslatedQuestion } from '@app/contracts';
 import { SignedIn } from '../auth/RequireAuth';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
@@ -13,6 +13,7 @@ import { useFinalizeFormMutation, useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
 import { pagePath } from './FormPage';
 import { useDeviceForm } from './useDeviceForm';
+import { answerText, useTranslatedTemplates } from './translatedPages';
 
 export const completePath = (formId: string) => `/client/form/${formId}/complete`;
 
@@ -39,7 +40,7 @@ function ServerReview({ formId }: { formId: string }) {
   const { data: form, error, isLoading } = useGetClientFormQuery(formId);
   const [finalize, finalizing] = useFinalizeFormMutation();
   if (isLoading) return <Loading />;
-  if (error || !form?.pages) return <ErrorAlert error={error} />;
+  if (error || !form?.pages) return <LocalizedErrorAlert error={error} />;
   return <Review form={form} completing={finalizing.isLoading} error={finalizing.error} complete={async () => !!(await finalize(form.id)).data} />;
 }
 
@@ -61,22 +62,25 @@ function DeviceReview({ form }: { form: ClientForm }) {
 function Review({ form, completing, error, complete }: { form: ClientForm; completing: boolean; error: unknown; complete: () => Promise<boolean> }) {
   const t = useTexts('form');
   const navigate = useNavigate();
+  const pages = form.pages ?? [];
+  const templates = useTranslatedTemplates(pages.map((page) => page.template!));
   return (
     <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
       <PageTitle>{t('reviewPageTitle')}</PageTitle>
       <p>{t('reviewPageIntro')}</p>
-      {(form.pages ?? []).map((page) => {
+      {pages.map((page, index) => {
+        const template = templates[index];
         const answers = page.answerSet?.answers ?? {};
-        const visible = visibleQuestionKeys(page.template!.questions, answers);
-        const questions = page.template!.questions.filter((question) => question.questionType !== 'Label' && visible.has(question.key));
+        const visible = visibleQuestionKeys(template.questions, answers);
+        const questions = template.questions.filter((question) => question.questionType !== 'Label' && visible.has(question.key));
         return (
           <section key={page.id} style={{ marginBottom: 24 }}>
-            <h3 style={{ fontSize: 20, marginBottom: 8 }}>{page.template!.title}</h3>
+            <h3 style={{ fontSize: 20, marginBottom: 8 }}>{template.title}</h3>
             <dl>
               {questions.map((question) => (
                 <div key={question.key} style={{ marginBottom: 8 }}>
                   <dt style={{ fontWeight: 500 }}>{question.label}</dt>
-                  <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>{isAnswered(answers, question.key) ? displayed(answers[question.key]!) : <em>{t('notAnswered')}</em>}</dd>
+                  <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>{isAnswered(answers, question.key) ? displayed(question, answers[question.key]!) : <em>{t('notAnswered')}</em>}</dd>
                 </div>
               ))}
             </dl>
@@ -84,7 +88,7 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
           </section>
         );
       })}
-      <ErrorAlert error={error} />
+      <LocalizedErrorAlert error={error} />
       <Button
         type="primary"
         size="large"
@@ -100,8 +104,8 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
   );
 }
 
-/** A file answer by its name, a checkbox answer as its options. */
-const displayed = (value: string) => (/^[0-9a-f-]{36}\//.test(value) ? value.slice(37) : value.split('|').join(', '));
+/** A file answer by its name, a list answer as its options' texts. */
+const displayed = (question: TranslatedQuestion, value: string) => (question.questionType === 'File' ? value.slice(value.indexOf('/') + 1) : answerText(question, value));
 
 /** `/client/form/{formId}/complete`: the final thank-you page. */
 export function CompletePage() {

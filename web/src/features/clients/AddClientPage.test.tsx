@@ -9,7 +9,7 @@ const subscriber = session(['Subscriber']);
 
 const template = (key: string, subscriberTitle: string, changes: Partial<Template> = {}): Template => {
   const { form } = proctoredClientForm();
-  return { ...form.pages![0].template!, instrument: null, created: '2026-01-01T00:00:00.000Z', id: crypto.randomUUID(), key, subscriberTitle, ...changes };
+  return { ...form.pages![0].template!, instrument: null, spanishMissing: 0, created: '2026-01-01T00:00:00.000Z', id: crypto.randomUUID(), key, subscriberTitle, ...changes };
 };
 const aboutYou = template('AboutYou', 'Personal Information', { defaultWeight: 100, description: 'Names and contacts.' });
 const military = template('Military', 'Military Service', { defaultWeight: 900, isDefault: false, isOptional: true });

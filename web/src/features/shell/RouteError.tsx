@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Messages } from '@app/contracts';
 import { Notice } from './NoAccess';
-import { ShellMessages as M } from './messages';
+import { useShellTexts } from './readerLanguage';
 
 /** A lazily loaded chunk that is gone from the server: a newer build replaced it. */
 export function isMissingChunk(error: unknown): boolean {
@@ -12,6 +12,7 @@ export function isMissingChunk(error: unknown): boolean {
 
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its chunk). */
 export function RouteError({ error }: { error: unknown }) {
+  const M = useShellTexts();
   const chunkMissing = isMissingChunk(error);
   return (
     <Notice

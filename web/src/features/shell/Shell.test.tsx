@@ -6,6 +6,7 @@ import { App } from '../../app/App';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../../../test/fake-api';
 import { expectLinks, renderApp, session } from '../../../test/render';
+import { setReaderLanguage } from './readerLanguage';
 import { UpdateBanner } from './UpdateBanner';
 
 const subscriber = session(['Subscriber']);
@@ -89,6 +90,27 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expectLinks(footer, { Home: '/', 'Terms and Conditions': '/page/terms-and-conditions', 'Contact Us': '/page/contact-us' });
     expect(footer).toHaveTextContent(`© 2020-${new Date().getFullYear()}`);
+  });
+});
+
+describe('the shell in the reader’s language (issue 15)', () => {
+  it('speaks Spanish to a client who reads Spanish (their name, menu and footer), and English to an attorney on the same device', async () => {
+    setReaderLanguage('es');
+    fakeApi({
+      [`GET /api/applicationUser/${client.id}`]: {
+        body: applicationUser({ id: client.id!, roles: ['Client'], client: { subscriptionUser: { applicationUser: { displayName: 'Jordan Avery, Esq.' } } } }),
+      },
+      [`GET /api/applicationUser/${subscriber.id}`]: { body: applicationUser({}) },
+    });
+    const { user, unmount } = renderApp('/', { auth: client });
+    expect(await screen.findByText('Cliente de Jordan Avery, Esq.')).toBeInTheDocument();
+    expectLinks(screen.getByRole('contentinfo'), { Inicio: '/', 'Términos y condiciones': '/page/terms-and-conditions', Contáctenos: '/page/contact-us' });
+    await user.click(screen.getByRole('button', { name: 'Menú de Cliente de Jordan Avery, Esq.' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cerrar sesión']);
+    unmount();
+
+    renderApp('/', { auth: subscriber });
+    expectLinks(screen.getByRole('contentinfo'), { Home: '/', 'Terms and Conditions': '/page/terms-and-conditions', 'Contact Us': '/page/contact-us' });
   });
 });
 

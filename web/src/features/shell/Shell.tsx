@@ -11,9 +11,10 @@ import { selectAuth } from '../auth/authSlice';
 import { usePageTitle } from './pageTitle';
 import { useTopBarNote } from './topBarNote';
 import { UserMenu } from './UserMenu';
-import { ShellMessages as M } from './messages';
+import { useShellTexts } from './readerLanguage';
 
 export function Loading() {
+  const M = useShellTexts();
   return (
     <div style={{ padding: 48, textAlign: 'center' }}>
       <Spin size="large" aria-label={M.loading} />
@@ -22,6 +23,7 @@ export function Loading() {
 }
 
 export function Footer() {
+  const M = useShellTexts();
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
       <Space separator="|" wrap style={{ justifyContent: 'center' }}>
@@ -38,6 +40,7 @@ export function Footer() {
 
 /** Top bar (name and user menu), the update banner, the page (loaded lazily by area) and the footer. */
 export function Shell() {
+  const M = useShellTexts();
   const { pathname } = useLocation();
   usePageTitle();
   // A signed-in client's user menu already says whose client they are.

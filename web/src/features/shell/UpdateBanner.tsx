@@ -1,10 +1,11 @@
 import { Alert, Button } from 'antd';
 import { VERSION_POLL_MS } from '../../app/config';
 import { loadedBuildId, useGetDeployedVersionQuery } from './versionApi';
-import { ShellMessages as M } from './messages';
+import { useShellTexts } from './readerLanguage';
 
 /** "Update Now" when a newer build has been deployed since this page was loaded. */
 export function UpdateBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const M = useShellTexts();
   const current = loadedBuildId();
   const { data } = useGetDeployedVersionQuery(undefined, {
     skip: current === null,

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
 import { useDisplayName } from './useDisplayName';
-import { ShellMessages as M } from './messages';
+import { useShellTexts } from './readerLanguage';
 
 /** A long name (an email) is cut so that the top bar fits a 360 px phone. */
 const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '34vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
@@ -19,6 +19,7 @@ const twoFactorOnStyle: CSSProperties = { marginInlineStart: 8, padding: '0 6px'
  * Authentication (not for clients) and Log Out for a signed-in user, under the user's name.
  */
 export function UserMenu() {
+  const M = useShellTexts();
   const auth = useAppSelector(selectAuth);
   const name = useDisplayName();
   const isClient = auth.roles.includes(Roles.Client);

@@ -1,5 +1,32 @@
 /** What the shell says: top bar, user menu, footer, banners and error screens (spec 01 §2). */
-export const ShellMessages = {
+export interface ShellTexts {
+  appName: string;
+  home: string;
+  termsAndConditions: string;
+  contactUs: string;
+  changePassword: string;
+  enableTwoFactor: string;
+  on: string;
+  logOut: string;
+  signUp: string;
+  logIn: string;
+  signUpOrLogIn: string;
+  userMenuOf: (name: string | null) => string;
+  client: string;
+  account: string;
+  clientOf: (subscriber: string) => string;
+  noAccess: string;
+  pageNotFound: string;
+  pageDoesNotExist: string;
+  newVersionAvailable: string;
+  reloadToContinue: string;
+  somethingWentWrong: string;
+  updateNow: string;
+  reload: string;
+  loading: string;
+}
+
+export const ShellMessages: ShellTexts = {
   appName: 'Mitigation Survey',
   home: 'Home',
   termsAndConditions: 'Terms and Conditions',
@@ -25,4 +52,27 @@ export const ShellMessages = {
   updateNow: 'Update Now',
   reload: 'Reload',
   loading: 'Loading',
-} as const;
+};
+
+/** The shell's words for a client or supporter reading Spanish (issue 15); the product's name stays. */
+export const ShellMessagesEs: ShellTexts = {
+  ...ShellMessages,
+  home: 'Inicio',
+  termsAndConditions: 'Términos y condiciones',
+  contactUs: 'Contáctenos',
+  changePassword: 'Cambiar contraseña',
+  logOut: 'Cerrar sesión',
+  logIn: 'Iniciar sesión',
+  userMenuOf: (name) => `Menú de ${name}`,
+  client: 'Cliente',
+  clientOf: (subscriber) => `Cliente de ${subscriber}`,
+  noAccess: 'Sin acceso',
+  pageNotFound: 'Página no encontrada',
+  pageDoesNotExist: 'La página que pidió no existe.',
+  newVersionAvailable: 'Hay una nueva versión de esta aplicación.',
+  reloadToContinue: 'Vuelva a cargar la página para continuar.',
+  somethingWentWrong: 'Algo salió mal.',
+  updateNow: 'Actualizar ahora',
+  reload: 'Volver a cargar',
+  loading: 'Cargando',
+};

@@ -2,7 +2,7 @@ import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
-import { ShellMessages as M } from './messages';
+import { useShellTexts } from './readerLanguage';
 
 /** The attorney a client belongs to, read from the user's client record (filled once a clients service exists). */
 function subscriberDisplayName(client: Record<string, unknown> | null | undefined): string | null {
@@ -16,6 +16,7 @@ function subscriberDisplayName(client: Record<string, unknown> | null | undefine
  * ("Client" until that name is known).
  */
 export function useDisplayName(): string | null {
+  const M = useShellTexts();
   const auth = useAppSelector(selectAuth);
   const { data: user } = useGetApplicationUserQuery(auth.id ?? '', { skip: !auth.id });
   if (!auth.id) return null;

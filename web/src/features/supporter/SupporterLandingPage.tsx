@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { SupporterLimits, type SupporterLandingData } from '@app/contracts';
 import { adoptLanguage, useTexts } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
 import { useGetSupporterLandingDataQuery } from './supporterApi';
@@ -22,7 +22,7 @@ export function SupporterLandingPage() {
   // The page is in the client's language, unless the supporter chose another one on this visit.
   useEffect(() => void (language && adoptLanguage(language)), [language]);
   if (isLoading) return <Loading />;
-  if (error || !data) return <ErrorAlert error={error} />;
+  if (error || !data) return <LocalizedErrorAlert error={error} />;
   return (
     <>
       <LanguageSwitch />
@@ -103,7 +103,7 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
           </Form.Item>
         )}
         {!complete && <DraftState status={status} empty={!draft.supportText && !draft.signatureName} />}
-        <ErrorAlert error={signError} />
+        <LocalizedErrorAlert error={signError} />
         {!complete && (
           <Button type="primary" size="large" block loading={signing} onClick={() => void submit()}>
             {t('submit')}

@@ -97,7 +97,7 @@ describe('PUT /api/subscription/{id}', () => {
     expect(stale).toEqual({
       status: 409,
       headers: expect.anything(),
-      body: { Details: 'The item has been edited since you loaded the page. Reload this page to get the latest changes.', SubErrors: [] },
+      body: { Details: 'The item has been edited since you loaded the page. Reload this page to get the latest changes.', SubErrors: [], MessageKey: { key: 'editedSinceLoaded' } },
     });
     expect((await get(buyer.subscriptionId)).body.displayName).toBe('First');
   });

@@ -82,7 +82,7 @@ describe('POST /api/subscription/updatePaymentMethod', () => {
     const buyer = await h.subscriber();
     const { status, body } = await update(buyer.token, newCard(buyer.subscriptionId, { paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ Details: 'Your card has expired.', SubErrors: [] });
+    expect(body).toMatchObject({ Details: 'Your card has expired.', SubErrors: [] });
     expect((await details(buyer.token, buyer.subscriptionId)).body.last4).toBe('4242');
     expect(await h.eventTypes(buyer.subscriptionId)).toEqual(['SubscriptionPurchased']);
   });

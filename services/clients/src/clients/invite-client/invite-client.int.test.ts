@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Messages, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, type TemplateFields } from '@app/contracts';
+import { withMessageKeys } from '@app/platform';
 import { invitePayload, ScriptedShortCodes, startClients, subscriptionState, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 const shortCodes = new ScriptedShortCodes();
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const invitedEvent = async (clientId: string) => (await h.clientEvents(clientId))[0];
-const invalid = (...subErrors: string[]) => ({ Details: Messages.notValidated, SubErrors: subErrors });
+const invalid = (...subErrors: string[]) => withMessageKeys({ Details: Messages.notValidated, SubErrors: subErrors });
 
 describe('the invite rules (spec 02 §5, §9)', () => {
   it.each([
@@ -81,7 +82,7 @@ describe('the invite rules (spec 02 §5, §9)', () => {
     const unknown = randomUUID();
     const answer = await h.invite(subscriber, invitePayload({ templateIds: [defaults[0].templateId, unknown] }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ Details: Messages.unknownTemplates, SubErrors: [`templateIds: ${unknown} was not found`] });
+    expect(answer.body).toMatchObject({ Details: Messages.unknownTemplates, SubErrors: [`templateIds: ${unknown} was not found`] });
   });
 });
 
@@ -96,7 +97,7 @@ describe('who may invite', () => {
 
   it('a subscriber billing never told of: 403', async () => {
     const unknown = await h.user(['Subscriber']);
-    expect((await h.invite(unknown)).body).toEqual({ Details: Messages.activeSubscriptionRequired, SubErrors: [] });
+    expect((await h.invite(unknown)).body).toMatchObject({ Details: Messages.activeSubscriptionRequired, SubErrors: [] });
   });
 
   it('an active subscription whose period ended long ago (no expiry recorded yet): 403', async () => {

@@ -36,9 +36,9 @@ describe('POST /api/supporter/submit', () => {
   it('a complete letter needs its text, the signature name and the consent: 400 with the texts', async () => {
     const { invitation, shortCode } = await h.clientWithSupporter(subscriber);
     const refused = async (over: Record<string, unknown>) => (await h.submitLetter(complete(shortCode, over), browser)).body;
-    expect(await refused({ signatureName: '  ' })).toEqual({ Details: Messages.notValidated, SubErrors: [`signatureName: ${SupporterMessages.signatureNameRequired}`] });
-    expect(await refused({ eSignConsent: false })).toEqual({ Details: Messages.notValidated, SubErrors: [`eSignConsent: ${SupporterMessages.eSignConsentRequired}`] });
-    expect(await refused({ supportText: '' })).toEqual({ Details: Messages.notValidated, SubErrors: [`supportText: ${SupporterMessages.supportTextRequired}`] });
+    expect(await refused({ signatureName: '  ' })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`signatureName: ${SupporterMessages.signatureNameRequired}`] });
+    expect(await refused({ eSignConsent: false })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`eSignConsent: ${SupporterMessages.eSignConsentRequired}`] });
+    expect(await refused({ supportText: '' })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`supportText: ${SupporterMessages.supportTextRequired}`] });
     expect(await letterEvents(invitation.supporterId)).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ describe('POST /api/account/login', () => {
     const unknownEmail = await login({ email: uniqueEmail('nobody'), password: user.password });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ Details: AccountMessages.incorrectCredentials, SubErrors: [] });
+      expect(answer.body).toMatchObject({ Details: AccountMessages.incorrectCredentials, SubErrors: [] });
     }
     const events = await h.running.runtime.store.readStream(`user-${user.id}`);
     expect(events.map((e) => e.type)).not.toContain('UserLoggedIn');
@@ -63,6 +63,6 @@ describe('POST /api/account/login', () => {
   ])('answers 400 for %s', async (_case, body, subErrors) => {
     const { status, body: answer } = await login(body);
     expect(status).toBe(400);
-    expect(answer).toEqual({ Details: 'The data you provided could not be validated.', SubErrors: subErrors });
+    expect(answer).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: subErrors });
   });
 });

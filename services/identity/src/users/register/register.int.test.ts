@@ -77,7 +77,7 @@ describe('POST /api/account/register', () => {
   ])('answers 400 for %s', async (_case, body, subErrors) => {
     const { status, body: answer } = await register(body);
     expect(status).toBe(400);
-    expect(answer).toEqual({ Details: 'The data you provided could not be validated.', SubErrors: subErrors });
+    expect(answer).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: subErrors });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -52,6 +52,12 @@ describe('reportModelOf', () => {
     expect(model.pages.flatMap((page) => page.answers).some((answer) => 'languageNote' in answer.answer)).toBe(false);
   });
 
+  it('scores the screens answered on Spanish screens as the same option values answered in English', () => {
+    const inSpanish = knownReportSources();
+    for (const set of inSpanish.answerSets) Object.assign(set, { language: 'es' });
+    expect(reportModelOf(inSpanish).screens.map((screen) => screen.result)).toEqual(model.screens.map((screen) => screen.result));
+  });
+
   it("scores every screen with the engine's result for the same answers and context", () => {
     const context = { gender: 'Male', age: 35 };
     expect(model.screens.map((screen) => [screen.title, screen.result])).toEqual([

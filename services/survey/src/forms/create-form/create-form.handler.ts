@@ -24,11 +24,13 @@ export function formPagesOf(formId: string, templates: readonly TemplateRow[]): 
     }));
 }
 
-/** The template as a page keeps it: the instrument's published text stays with the template (see `PageInstrument`). */
+/** The template as a page keeps it: the instruments' published texts (English and translations') stay with the template (see `PageInstrument`). */
 function pageTemplateOf(fields: TemplateFields): FormPage['template'] {
-  if (!fields.instrument) return fields;
-  const { sourceText: _published, ...instrument } = fields.instrument;
-  return { ...fields, instrument };
+  const withoutText = <T extends { sourceText?: string }>({ sourceText: _published, ...instrument }: T) => instrument;
+  const translations = Object.fromEntries(
+    Object.entries(fields.translations ?? {}).map(([language, translation]) => [language, translation?.instrument ? { ...translation, instrument: withoutText(translation.instrument) } : translation]),
+  );
+  return { ...fields, instrument: fields.instrument && withoutText(fields.instrument), translations };
 }
 
 /**

@@ -133,11 +133,32 @@ describe("clients' ClientInvited", () => {
   });
 
   it('reads the page of a form made before templates had scoring (its snapshot has neither) as having none', async () => {
-    const client = await h.invite(subscriber, { templateIds: [seededTemplateId('MilitaryService')] });
-    // The snapshot as such forms stored it.
-    await sql`UPDATE pages SET template = template - 'scoring' - 'instrument' WHERE form_id = ${client.formId}`.execute(h.db);
+    const template = await h.createTemplate(admin, { title: 'Older' });
+    const client = await h.invite(subscriber, { templateIds: [template.id] });
+    // The snapshot as such forms stored it (its template version's, which no other test's form reads).
+    await sql`UPDATE template_versions SET template = template - 'scoring' - 'instrument' WHERE template_id = ${template.id}`.execute(h.db);
     const [page] = (await h.form(client.formId, subscriber)).pages;
-    expect(page.template).toMatchObject({ key: 'MilitaryService', scoring: null, instrument: null, concurrencyCheck: 1 });
+    expect(page.template).toMatchObject({ key: template.key, title: 'Older', scoring: null, instrument: null, concurrencyCheck: 1 });
+  });
+
+  it("stores each template version's snapshot once, however many forms are made from it; an edit adds the new version's", async () => {
+    const template = await h.createTemplate(admin, { title: 'Shared' });
+    const first = await h.invite(subscriber, { templateIds: [template.id] });
+    const second = await h.invite(subscriber, { templateIds: [template.id] });
+    const stored = () => h.db.selectFrom('template_versions').select(['version', 'template']).where('template_id', '=', template.id).orderBy('version').execute();
+    const [created] = await h.formEvents(second.formId);
+    expect(await stored()).toEqual([{ version: 1, template: created.data.pages[0].template }]);
+    for (const client of [first, second]) expect((await h.form(client.formId, subscriber)).pages[0].template).toMatchObject({ id: template.id, title: 'Shared', concurrencyCheck: 1 });
+
+    const edited = await h.api('PUT', `/api/template/${template.id}`, { token: admin.token, body: { ...templateRequest({ key: template.key, title: 'Shared, edited' }), concurrencyCheck: 1 } });
+    expect(edited.status).toBe(200);
+    const third = await h.invite(subscriber, { templateIds: [template.id] });
+    expect((await stored()).map((row) => [row.version, row.template.title])).toEqual([
+      [1, 'Shared'],
+      [2, 'Shared, edited'],
+    ]);
+    expect((await h.form(third.formId, subscriber)).pages[0].template).toMatchObject({ title: 'Shared, edited', concurrencyCheck: 2 });
+    expect((await h.form(first.formId, subscriber)).pages[0].template).toMatchObject({ title: 'Shared', concurrencyCheck: 1 });
   });
 
   it('makes one form per client: the invitation again changes nothing', async () => {

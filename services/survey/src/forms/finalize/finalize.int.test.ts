@@ -39,6 +39,7 @@ describe('POST /api/form/{id}/finalize', () => {
         status: 400,
         body: {
           Details: Texts.reviewAnswers,
+          MessageKey: { key: 'reviewAnswers' },
           SubErrors: [
             'About You: First name',
             'About You: Last name',

@@ -1,4 +1,5 @@
 import { Template } from '@app/contracts';
+import { withMessageKeys } from '@app/platform';
 import { scoredScreen, startSurvey, templateRequest, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 
 let h: SurveyHarness;
@@ -43,6 +44,8 @@ describe('POST /api/template', () => {
       ],
       scoring: null,
       instrument: null,
+      translations: {},
+      spanishMissing: 5, // the title, the two labels and the two options
       concurrencyCheck: 1,
       created: expect.any(String),
     });
@@ -69,7 +72,7 @@ describe('POST /api/template', () => {
     ['a fractional weight', { defaultWeight: 1.5 }, ['defaultWeight: Must be a whole number']],
     ['a title too long', { title: 'x'.repeat(201) }, ['title: Please provide a value less than 200 characters long']],
   ])('refuses %s with a message at its field', async (_name, changes, subErrors) => {
-    expect(await create(templateRequest(changes as object))).toEqual(expect.objectContaining({ status: 400, body: { Details: Texts.notValidated, SubErrors: subErrors } }));
+    expect(await create(templateRequest(changes as object))).toEqual(expect.objectContaining({ status: 400, body: withMessageKeys({ Details: Texts.notValidated, SubErrors: subErrors }) }));
   });
 
   it.each([
@@ -99,7 +102,7 @@ describe('POST /api/template', () => {
     ['a question without a label', [{ key: 'a', questionType: 'Text' }], ['questions.0.label: This field is required']],
   ])('refuses %s with a clear message at the question', async (_name, questions, subErrors) => {
     const { status, body } = await create(templateRequest({ questions: questions as never }));
-    expect({ status, body }).toEqual({ status: 400, body: { Details: Texts.notValidated, SubErrors: subErrors } });
+    expect({ status, body }).toEqual({ status: 400, body: withMessageKeys({ Details: Texts.notValidated, SubErrors: subErrors }) });
   });
 
   it('creates a scored screen with its rules and source as sent, and refuses rules naming no question of it', async () => {

@@ -1,4 +1,4 @@
-import { CreateTemplateRequest } from '@app/contracts';
+import { CreateTemplateRequest, type Template } from '@app/contracts';
 import { startService, type RunningService } from '@app/platform';
 import { startSurvey, templateRequest, type SurveyHarness } from '../../testing/survey-test-kit.js';
 import { surveyService } from '../../survey.service.js';
@@ -54,5 +54,21 @@ describe('the default templates', () => {
 
     const taken = await h.createTemplate(admin);
     expect(await seedTemplates(h.running.runtime, [templateRequest({ key: taken.key })])).toEqual({ [taken.key]: 'key-taken' });
+  });
+
+  it('give defaults seeded before they had Spanish the seed’s Spanish once, unless an admin changed their English', async () => {
+    const admin = await h.admin();
+    const spanish = { es: { title: 'Antes', questions: {} } };
+    const [untouched, edited] = ['SeededBefore', 'EditedBefore'].map((key) => templateRequest({ key }));
+    expect(await seedTemplates(h.running.runtime, [untouched, edited])).toEqual({ SeededBefore: 'created', EditedBefore: 'created' });
+    const editedId = seededTemplateId('EditedBefore');
+    expect((await h.api('PUT', `/api/template/${editedId}`, { token: admin.token, body: { ...edited, title: 'Ours', concurrencyCheck: 1 } })).status).toBe(200);
+
+    const translated = [untouched, edited].map((template) => ({ ...template, translations: spanish }));
+    expect(await seedTemplates(h.running.runtime, translated)).toEqual({ SeededBefore: 'translated', EditedBefore: 'exists' });
+    expect(await seedTemplates(h.running.runtime, translated)).toEqual({ SeededBefore: 'exists', EditedBefore: 'exists' });
+    const read = async (key: string) => (await h.api('GET', `/api/template/${seededTemplateId(key)}`, { token: admin.token })).body as Template;
+    expect(await read('SeededBefore')).toMatchObject({ translations: spanish, concurrencyCheck: 2 });
+    expect(await read('EditedBefore')).toMatchObject({ title: 'Ours', translations: {}, concurrencyCheck: 2 });
   });
 });

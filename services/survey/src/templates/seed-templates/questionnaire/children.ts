@@ -1,7 +1,7 @@
 import { choice, date, longText, page, text, when, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const CHILD_SLOTS = 6;
+export const CHILD_SLOTS = 6;
 const hasChildren = when('hasChildren', 'Yes');
 
 function child(slot: number) {

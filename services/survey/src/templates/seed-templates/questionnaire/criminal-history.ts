@@ -1,7 +1,7 @@
 import { checkAll, choice, longText, note, page, select, SKIP_NOTE, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const ARREST_SLOTS = 5;
+export const ARREST_SLOTS = 5;
 const juvenile = when('juvenileArrest', 'Yes');
 const locked = when('everLockedUp', 'Yes');
 

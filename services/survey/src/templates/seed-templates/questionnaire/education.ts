@@ -1,7 +1,7 @@
 import { checkAll, choice, longText, note, page, select, text, when, whenNot, YES_NO_NOT_SURE, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const SCHOOL_SLOTS = 5;
+export const SCHOOL_SLOTS = 5;
 
 function school(slot: number) {
   const key = (field: string) => slotKey('school', slot, field);

@@ -1,7 +1,7 @@
 import { checkAll, choice, date, longText, page, select, text, when, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const JOB_SLOTS = 6;
+export const JOB_SLOTS = 6;
 
 function job(slot: number) {
   const key = (field: string) => slotKey('job', slot, field);

@@ -1,7 +1,7 @@
 import { checkAll, choice, date, note, page, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const HOME_SLOTS = 6;
+export const HOME_SLOTS = 6;
 
 function home(slot: number) {
   const key = (field: string) => slotKey('home', slot, field);

@@ -1,7 +1,7 @@
 import { checkAll, choice, longText, page, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const INJURY_SLOTS = 4;
+export const INJURY_SLOTS = 4;
 
 function injury(slot: number) {
   const key = (field: string) => slotKey('injury', slot, field);

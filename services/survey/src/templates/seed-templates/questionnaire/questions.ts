@@ -59,7 +59,8 @@ export const SKIP_NOTE: QuestionEntry = note(
 );
 
 /** A page of the questionnaire: every page is shown online and offline alike. */
-export const page = (content: Omit<CreateTemplateRequest, 'stopIfOffline' | 'scoring' | 'instrument'>): CreateTemplateRequest => ({
+export const page = (content: Omit<CreateTemplateRequest, 'stopIfOffline' | 'scoring' | 'instrument' | 'translations'>): CreateTemplateRequest => ({
   ...content,
   stopIfOffline: false,
+  translations: {},
 });

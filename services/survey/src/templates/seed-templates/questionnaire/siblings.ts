@@ -1,7 +1,7 @@
 import { choice, longText, page, text, when, yesNo } from './questions.js';
 import { numberedSlots, slotKey } from './slots.js';
 
-const SIBLING_SLOTS = 8;
+export const SIBLING_SLOTS = 8;
 
 function sibling(slot: number) {
   const key = (field: string) => slotKey('sibling', slot, field);

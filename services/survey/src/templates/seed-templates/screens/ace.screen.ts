@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './ace.published.js';
+import { spanish } from './ace.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.ace;
@@ -48,7 +49,8 @@ const items = [
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'ACE',
     title: 'Growing Up',
     subscriberTitle: 'ACE: Adverse Childhood Experiences',

@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './audit-c.published.js';
+import { spanish } from './audit-c.es.js';
 import { scoredItem, type Screen, screenTemplate } from './screen.js';
 import { whenNot } from '../questionnaire/questions.js';
 
@@ -11,7 +12,8 @@ const afterDrinking = whenNot('auditc_1', 'Never');
 /** The VA page prints no instruction for the patient (only notes for the provider), so the page opens with question 1. */
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'AUDITC',
     title: 'Alcohol',
     subscriberTitle: 'AUDIT-C: Alcohol Use',

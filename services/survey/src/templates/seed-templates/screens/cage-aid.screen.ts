@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './cage-aid.published.js';
+import { spanish } from './cage-aid.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.cageAid;
@@ -14,7 +15,8 @@ const items = [
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'CAGEAID',
     title: 'Drinking and Drug Use',
     subscriberTitle: 'CAGE-AID: Alcohol and Drugs',

@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './gad7.published.js';
+import { spanish } from './gad7.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.gad7;
@@ -17,7 +18,8 @@ const items = [
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'GAD7',
     title: 'Worry and Nerves',
     subscriberTitle: 'GAD-7: Anxiety',

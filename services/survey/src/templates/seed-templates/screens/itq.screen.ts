@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './itq.published.js';
+import { spanish } from './itq.es.js';
 import { publishedChoice, publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.itq;
@@ -10,7 +11,8 @@ const UNREAD_INSTRUCTIONS =
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'ITQ',
     title: 'After a Difficult Experience',
     subscriberTitle: 'ITQ: PTSD and Complex PTSD (ICD-11)',

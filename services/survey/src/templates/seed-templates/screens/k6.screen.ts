@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './k6.published.js';
+import { spanish } from './k6.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.k6;
@@ -16,7 +17,8 @@ const items = [
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'K6',
     title: 'How You Have Felt This Month',
     subscriberTitle: 'K6: Psychological Distress',

@@ -1,5 +1,6 @@
 import { InstrumentScoring, type CreateTemplateRequest } from '@app/contracts';
 import { published } from './mdq.published.js';
+import { spanish } from './mdq.es.js';
 import { publishedChoice, publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 type Question = CreateTemplateRequest['questions'][number];
@@ -28,7 +29,8 @@ const unscored = (key: string, label: string) => publishedChoice(key, label, ['Y
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'MDQ',
     title: 'Highs and Lows',
     subscriberTitle: 'MDQ: Bipolar Spectrum',

@@ -1,5 +1,6 @@
 import { type CreateTemplateRequest, InstrumentScoring, OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
 import { published } from './osu-tbi-id.published.js';
+import { spanish } from './osu-tbi-id.es.js';
 import { publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
 import { when } from '../questionnaire/questions.js';
 
@@ -60,7 +61,8 @@ const ownWording: Record<string, string> = {
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'OSUTBIID',
     title: 'Injuries to Your Head or Neck',
     subscriberTitle: 'OSU TBI-ID: Traumatic Brain Injury',

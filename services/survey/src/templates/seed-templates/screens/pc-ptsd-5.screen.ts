@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './pc-ptsd-5.published.js';
+import { spanish } from './pc-ptsd-5.es.js';
 import { publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
 import { when } from '../questionnaire/questions.js';
 
@@ -10,7 +11,8 @@ const afterExposure = when('pcptsd5_exposure', 'Yes');
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'PCPTSD5',
     title: 'Stressful Experiences',
     subscriberTitle: 'PC-PTSD-5: PTSD Screen',

@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './pcl5.published.js';
+import { spanish } from './pcl5.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.pcl5;
@@ -30,7 +31,8 @@ const items = [
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'PCL5',
     title: 'Reactions to a Stressful Experience',
     subscriberTitle: 'PCL-5: PTSD Symptoms',

@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './phq15.published.js';
+import { spanish } from './phq15.es.js';
 import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.phq15;
@@ -31,7 +32,8 @@ const womenOnly = { description: 'WOMEN ONLY', isRequired: false };
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'PHQ15',
     title: 'Physical Symptoms',
     subscriberTitle: 'PHQ-15: Somatic Symptoms',

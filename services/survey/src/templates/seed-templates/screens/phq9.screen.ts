@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './phq9.published.js';
+import { spanish } from './phq9.es.js';
 import { publishedChoice, publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
 
 const scoring = InstrumentScoring.phq9;
@@ -27,7 +28,8 @@ const difficulty = publishedChoice(
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'PHQ9',
     title: 'How You Have Been Feeling',
     subscriberTitle: 'PHQ-9: Depression',

@@ -1,4 +1,4 @@
-import type { CreateTemplateRequest, InstrumentSource, ScoringRules } from '@app/contracts';
+import type { CreateTemplateRequest, InstrumentSource, ScoringRules, TemplateTranslation } from '@app/contracts';
 
 type Question = CreateTemplateRequest['questions'][number];
 
@@ -25,6 +25,43 @@ export interface Screen {
   template: CreateTemplateRequest;
   published: PublishedText;
   ownWording?: Readonly<Record<string, string>>;
+  spanish: SpanishScreen;
+}
+
+/**
+ * A screen in Spanish (issue 15): only a published, validated Spanish version, reproduced word for word
+ * (its questions' texts are checked against `published.text` as the English ones are), or else the
+ * English questions under a Spanish title with a one-line Spanish note, never a translation of our own.
+ */
+export type SpanishScreen = PublishedSpanishScreen | EnglishOnlyScreen;
+
+export interface PublishedSpanishScreen {
+  /** The validated Spanish version's text and where it was read. */
+  published: PublishedText;
+  /** Its authors or publisher and the paper that validated it. */
+  citation: string;
+  licence: string;
+  /** The page's title and description (our words, as the English page's) and each question's published Spanish. */
+  translation: Pick<TemplateTranslation, 'title' | 'description' | 'questions'>;
+  /** Questions whose Spanish is our own wording (as `Screen.ownWording`), each with why. */
+  ownWording?: Readonly<Record<string, string>>;
+}
+
+export interface EnglishOnlyScreen {
+  /** Why the questions stay in English: which versions were looked for, and what was found. */
+  englishOnly: string;
+  /** The page's title and description in Spanish (our words, as the English page's). */
+  title: string;
+  description: string;
+}
+
+/** The template's Spanish texts: the published version with its source, or the English questions under a Spanish title. */
+export function spanishTranslationOf(scoring: ScoringRules, spanish: SpanishScreen): TemplateTranslation {
+  if ('englishOnly' in spanish) return { title: spanish.title, description: spanish.description, englishOnly: spanish.englishOnly, questions: {} };
+  return {
+    ...spanish.translation,
+    instrument: { name: scoring.instrument, citation: spanish.citation, licence: spanish.licence, sourceUrl: spanish.published.sourceUrl, sourceText: spanish.published.text },
+  };
 }
 
 /** The template's instrument source: the rules' name, citation and licence, and the published text. */
@@ -48,7 +85,7 @@ export interface ScreenContent extends Pick<CreateTemplateRequest, 'key' | 'titl
 }
 
 /** A screen's template: optional, never picked by default, with its scoring rules and published source. */
-export const screenTemplate = (published: PublishedText, { position, scoring, questions, ...titles }: ScreenContent): CreateTemplateRequest => ({
+export const screenTemplate = (published: PublishedText, spanish: SpanishScreen, { position, scoring, questions, ...titles }: ScreenContent): CreateTemplateRequest => ({
   ...titles,
   defaultWeight: screenWeight(position),
   isOptional: true,
@@ -57,6 +94,7 @@ export const screenTemplate = (published: PublishedText, { position, scoring, qu
   scoring,
   instrument: instrumentSourceOf(scoring, published),
   questions,
+  translations: { es: spanishTranslationOf(scoring, spanish) },
 });
 
 /** Published words with no answer: instructions, a stem, a heading. */

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { CreateTemplateRequest, InstrumentScoring } from '@app/contracts';
+import { CreateTemplateRequest, InstrumentScoring, ListQuestionTypes, missingTranslations } from '@app/contracts';
 import { SCREENS } from './index.js';
 import type { Screen } from './screen.js';
 
@@ -21,6 +21,9 @@ const normalised = (text: string) =>
     .replace(/[–—]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The same folding for the Spanish texts (accents kept), and Spanish angle quotes as straight ones. */
+const normalisedEs = (text: string) => normalised(text.replace(/[«»]/g, '"'));
 
 describe.each(screens)('the screen of %s', (_file, { template, published, ownWording = {} }) => {
   const text = normalised(published.text);
@@ -58,6 +61,83 @@ describe.each(screens)('the screen of %s', (_file, { template, published, ownWor
   });
 
   it('says why for every question in its own words', () => {
+    const keys = template.questions.map((question) => question.key);
+    for (const [key, reason] of Object.entries(ownWording)) {
+      expect({ key, isQuestion: keys.includes(key), reason: reason.trim() !== '' }).toEqual({ key, isQuestion: true, reason: true });
+    }
+  });
+});
+
+/**
+ * The screens in Spanish (issue 15, item 3): a published, validated Spanish version reproduced word for word,
+ * checked against its text as the English is; or the English questions under a Spanish title, with the reason.
+ */
+describe.each(screens)('the Spanish of %s', (_file, { template, spanish }) => {
+  const es = template.translations?.es;
+
+  if ('englishOnly' in spanish) {
+    it('keeps the English questions, says why, and has a Spanish title and description', () => {
+      expect(spanish.englishOnly.trim()).not.toBe('');
+      expect(spanish.title.trim()).not.toBe('');
+      expect(spanish.description.trim()).not.toBe('');
+      expect(es).toEqual({ title: spanish.title, description: spanish.description, englishOnly: spanish.englishOnly, questions: {} });
+      expect(missingTranslations(template, 'es')).toEqual([]);
+    });
+    return;
+  }
+
+  const text = normalisedEs(spanish.published.text);
+  const ownWording = spanish.ownWording ?? {};
+  const texts = spanish.translation.questions ?? {};
+  const checkedQuestions = template.questions.filter((question) => !Object.hasOwn(ownWording, question.key));
+
+  it('keeps the Spanish published text, its source, citation and licence with the template', () => {
+    expect(es?.instrument).toMatchObject({
+      name: template.scoring?.instrument,
+      sourceText: spanish.published.text,
+      sourceUrl: spanish.published.sourceUrl,
+      citation: spanish.citation,
+      licence: spanish.licence,
+    });
+    for (const value of [spanish.published.readFrom, spanish.citation, spanish.licence, spanish.translation.title ?? '', spanish.translation.description ?? '']) {
+      expect(value.trim()).not.toBe('');
+    }
+    expect(es?.englishOnly).toBeUndefined();
+  });
+
+  it('translates every question and option, and nothing else', () => {
+    expect(missingTranslations(template, 'es')).toEqual([]);
+    const questions = new Map(template.questions.map((question) => [question.key, question]));
+    for (const [key, translated] of Object.entries(texts)) {
+      const question = questions.get(key);
+      expect({ key, isQuestion: question !== undefined }).toEqual({ key, isQuestion: true });
+      const options = question && ListQuestionTypes.includes(question.questionType) ? (question.options ?? []) : [];
+      for (const option of Object.keys(translated.options ?? {})) expect({ key, option, isOption: options.includes(option) }).toEqual({ key, option, isOption: true });
+    }
+  });
+
+  it('asks every question in the Spanish published words and order', () => {
+    let from = 0;
+    for (const question of checkedQuestions) {
+      const label = texts[question.key]?.label ?? '';
+      const at = text.indexOf(normalisedEs(label), from);
+      expect({ key: question.key, label, foundInOrder: label !== '' && at >= 0 }).toEqual({ key: question.key, label, foundInOrder: true });
+      from = at + 1;
+      const description = texts[question.key]?.description;
+      if (description) expect({ key: question.key, description, found: text.includes(normalisedEs(description)) }).toMatchObject({ found: true });
+    }
+  });
+
+  it('offers the Spanish published response options', () => {
+    const lowerText = text.toLocaleLowerCase('es');
+    for (const question of checkedQuestions) {
+      for (const [value, option] of Object.entries(texts[question.key]?.options ?? {})) {
+        expect({ key: question.key, value, option, found: lowerText.includes(normalisedEs(option).toLocaleLowerCase('es')) }).toMatchObject({ found: true });
+      }
+    }
+  });
+
+  it('says why for every question in its own Spanish words', () => {
     const keys = template.questions.map((question) => question.key);
     for (const [key, reason] of Object.entries(ownWording)) {
       expect({ key, isQuestion: keys.includes(key), reason: reason.trim() !== '' }).toEqual({ key, isQuestion: true, reason: true });

@@ -1,5 +1,6 @@
 import { InstrumentScoring } from '@app/contracts';
 import { published } from './taps1.published.js';
+import { spanish } from './taps1.es.js';
 import { publishedNote, scoredItem, type Screen, screenTemplate } from './screen.js';
 import { when } from '../questionnaire/questions.js';
 
@@ -13,7 +14,8 @@ const standardDrink = 'One standard drink is about 1 small glass of wine (5 oz),
 
 export const screen: Screen = {
   published,
-  template: screenTemplate(published, {
+  spanish,
+  template: screenTemplate(published, spanish, {
     key: 'TAPS1',
     title: 'Tobacco, Alcohol and Drugs',
     subscriberTitle: 'TAPS-1: Tobacco, Alcohol, Prescription Medications and Other Drugs',

@@ -1,0 +1,20 @@
+import { errorLineParts, type ErrorLine } from '../app/errors';
+import { ErrorAlert } from '../features/shell/ErrorAlert';
+import { i18n, useTexts } from './i18n';
+
+/**
+ * A failed call's alert in the client's or supporter's language (issue 15): each message the server
+ * named by its catalogue key in that language, by the key (the English stays for anything uncatalogued).
+ */
+export function LocalizedErrorAlert({ error }: { error?: unknown }) {
+  // The catalogue's keys come from the server: looked up as plain strings.
+  const translate = useTexts('messages') as unknown as (key: string, values?: Record<string, number>) => string;
+  if (!error) return null;
+  const lineOf = ({ text, message }: ErrorLine) => {
+    if (!message || !i18n.exists(message.key, { ns: 'messages' })) return text;
+    const translated = translate(message.key, message.values);
+    const field = /^([\w.[\]-]+): /.exec(text)?.[1];
+    return field ? `${field}: ${translated}` : translated;
+  };
+  return <ErrorAlert lines={errorLineParts(error).map(lineOf)} />;
+}
