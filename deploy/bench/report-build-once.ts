@@ -2,7 +2,7 @@
  * One Mitigation Report build in a process of its own (spawned by the report bench): prints the
  * process's resident memory before the build and its peak, in MB, as JSON.
  */
-import { buildMitigationReport, reportModelOf } from '@app/reporting';
+import { buildMitigationReport, reportModelOf } from '@app/reporting/report-building';
 import { fullyAnsweredForm } from './report-model-fixture.js';
 
 const model = reportModelOf(fullyAnsweredForm());

@@ -1,7 +1,5 @@
 export { reportingService, REPORTING_SERVICE } from './reporting.service.js';
-export { reportModelOf } from './reports/raw-report/report-contents.js';
-export { buildMitigationReport } from './reports/mitigation-report/mitigation-report.js';
-export type { ReportAnswer } from './reports/mitigation-report/report-model.js';
+export * from './report-building.js';
 export { LocalAdjuster } from './adjusted-reports/adjusters/local-adjuster.js';
 export { OpenAiAdjuster } from './adjusted-reports/adjusters/openai-adjuster.js';
 export { answersToRewrite } from './adjusted-reports/answers-to-rewrite.js';
