@@ -1,3 +1,4 @@
+import { subErrorParts } from '@app/contracts';
 import { errorLineParts, type ErrorLine } from '../app/errors';
 import { ErrorAlert } from '../features/shell/ErrorAlert';
 import { i18n, useTexts } from './i18n';
@@ -13,7 +14,7 @@ export function LocalizedErrorAlert({ error }: { error?: unknown }) {
   const lineOf = ({ text, message }: ErrorLine) => {
     if (!message || !i18n.exists(message.key, { ns: 'messages' })) return text;
     const translated = translate(message.key, message.values);
-    const field = /^([\w.[\]-]+): /.exec(text)?.[1];
+    const { field } = subErrorParts(text);
     return field ? `${field}: ${translated}` : translated;
   };
   return <ErrorAlert lines={errorLineParts(error).map(lineOf)} />;
