@@ -8,7 +8,6 @@ import { es } from './es';
 /** Set for the rest of the visit (the tab) once the person chose a language here themselves. */
 const CHOSEN_KEY = 'client.languageChosen';
 
-
 /**
  * The one i18n layer of the client's and the supporter's screens (i18next): another language is another
  * resource beside `en`, not code. Loaded with those screens only; the subscriber's and admin's screens

@@ -7,10 +7,11 @@ export type TemplateCommand =
   /** `concurrencyCheck`: the version the editor loaded; another version means someone saved meanwhile. */
   | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent }
   /**
-   * The seed's translations for a seeded template made before it had them (issue 15): given only while
-   * the template has none and its English is still the seed's (an admin's edit is never overwritten).
+   * A default at the service's start: created once; afterwards it records nothing, but for a template
+   * made before the seed had translations (issue 15), which gets them while it has none and its English
+   * is still the seed's (an admin's edit is never overwritten).
    */
-  | { type: 'TranslateSeededTemplate'; content: TemplateContent };
+  | { type: 'SeedTemplate'; templateId: string; content: TemplateContent };
 
 const withoutTranslations = ({ translations: _translations, ...english }: TemplateContent) => english;
 
@@ -31,8 +32,9 @@ export function decide(command: TemplateCommand, state: TemplateState): Template
       if (isDeepStrictEqual(command.content, state.content)) return [];
       return [{ type: 'TemplateUpdated', data: { templateId: state.templateId, ...command.content } }];
     }
-    case 'TranslateSeededTemplate': {
-      if (state.status !== 'active' || !state.templateId || !state.content) throw templateNotFound();
+    case 'SeedTemplate': {
+      if (state.status === 'none') return [{ type: 'TemplateCreated', data: { templateId: command.templateId, ...command.content, source: 'seed' } }];
+      if (!state.templateId || !state.content) throw templateNotFound();
       const untranslated = Object.keys(state.content.translations).length === 0;
       const seedsEnglish = isDeepStrictEqual(withoutTranslations(state.content), withoutTranslations(command.content));
       if (!untranslated || !seedsEnglish || Object.keys(command.content.translations).length === 0) return [];

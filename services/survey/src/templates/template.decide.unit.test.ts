@@ -67,9 +67,9 @@ describe('UpdateTemplate', () => {
   });
 });
 
-describe('TranslateSeededTemplate', () => {
+describe('SeedTemplate', () => {
   const spanish = { es: { title: 'Su familia', questions: { hasChildren: { label: '¿Tiene hijos?', options: { Yes: 'Sí', No: 'No' } } } } };
-  const translate = (changes: Partial<TemplateContent> = {}): TemplateCommand => ({ type: 'TranslateSeededTemplate', content: { ...content, translations: spanish, ...changes } });
+  const translate = (changes: Partial<TemplateContent> = {}): TemplateCommand => ({ type: 'SeedTemplate', templateId, content: { ...content, translations: spanish, ...changes } });
 
   it('gives a seeded template made before it had translations the seed’s, read from an event without any', () => {
     const { translations: _none, ...before } = content;

@@ -87,7 +87,7 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const { answers, change, saveNow, status, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
   const [checked, setChecked] = useState(false);
-  const templates = useTranslatedTemplates(pages.map((each) => each.template!));
+  const templates = useTranslatedTemplates(pages);
   const template = templates[index];
   const questions = template.questions;
   const visible = visibleQuestionKeys(questions, answers);

@@ -63,7 +63,7 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
   const t = useTexts('form');
   const navigate = useNavigate();
   const pages = form.pages ?? [];
-  const templates = useTranslatedTemplates(pages.map((page) => page.template!));
+  const templates = useTranslatedTemplates(pages);
   return (
     <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
       <PageTitle>{t('reviewPageTitle')}</PageTitle>

@@ -1,15 +1,17 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKBOX_SEPARATOR, translatedTemplate, type PageTemplate, type Translated, type TranslatedQuestion } from '@app/contracts';
+import { CHECKBOX_SEPARATOR, translatedTemplate, type Page, type PageTemplate, type Translated, type TranslatedQuestion } from '@app/contracts';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 
 /**
- * A page's template in the client's language (issue 15): the template's own translation where it has
- * one, English where not. Answers keep the (English) option values; `optionText` shows them.
+ * The pages' templates in the client's language (issue 15): each template's own translation where it
+ * has one, English where not; made again only when the pages or the language change (not at every
+ * keystroke). Answers keep the (English) option values; `optionText` shows them.
  */
-export function useTranslatedTemplates(templates: readonly PageTemplate[]): Translated<PageTemplate>[] {
+export function useTranslatedTemplates(pages: readonly Page[]): Translated<PageTemplate>[] {
   useTranslation(undefined, { i18n }); // again when the language changes
   const language = currentLanguage();
-  return templates.map((template) => translatedTemplate(template, language));
+  return useMemo(() => pages.map((page) => translatedTemplate(page.template!, language)), [pages, language]);
 }
 
 /** An option as the client reads it. */

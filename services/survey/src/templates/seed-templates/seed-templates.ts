@@ -1,9 +1,9 @@
 import { CreateTemplateRequest } from '@app/contracts';
-import { ConcurrencyError, derivedId, DomainError, type PlatformRuntime } from '@app/platform';
+import { ConcurrencyError, derivedId, type PlatformRuntime } from '@app/platform';
 import type { SurveyDatabase } from '../../survey-database.js';
 import { templateDecider } from '../template.decide.js';
 import { isTemplateKeyTaken, templateContentOf } from '../template-rules.js';
-import { templateStreamId, type TemplateContent } from '../template.js';
+import { templateStreamId } from '../template.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 
 /** A seeded template's id: the same on every start and every instance. */
@@ -12,12 +12,12 @@ export const seededTemplateId = (key: string) => derivedId('survey', 'template',
 export type SeedOutcome = 'created' | 'exists' | 'translated' | 'key-taken';
 
 /**
- * Creates each default template once (on the service's start). Idempotent across restarts and
- * concurrent starts: a seeded template's stream has a fixed id and must not exist yet, so whoever
- * comes second gets a conflict and leaves it. A template an admin has edited is never touched again
- * (a changed default reaches only new installations), but one made before the seed had translations
- * and still as seeded gets them (issue 15); a default whose key another template already
- * holds is skipped (logged). Each entry passes the checks of `POST /api/template` first.
+ * Creates each default template once (on the service's start), in one command a template
+ * (`SeedTemplate`). Idempotent across restarts and concurrent starts: a seeded template's stream has a
+ * fixed id, so whoever comes second gets a conflict and leaves it. A template an admin has edited is
+ * never touched again (a changed default reaches only new installations), but one made before the seed
+ * had translations and still as seeded gets them (issue 15); a default whose key another template
+ * already holds is skipped (logged). Each entry passes the checks of `POST /api/template` first.
  */
 export async function seedTemplates(
   runtime: PlatformRuntime<SurveyDatabase>,
@@ -28,11 +28,11 @@ export async function seedTemplates(
     const content = templateContentOf(CreateTemplateRequest.parse(entry));
     const templateId = seededTemplateId(content.key);
     try {
-      await runtime.commands.handle(templateStreamId(templateId), { type: 'CreateTemplate', templateId, source: 'seed', content }, templateDecider);
-      outcomes[content.key] = 'created';
+      const { events } = await runtime.commands.handle(templateStreamId(templateId), { type: 'SeedTemplate', templateId, content }, templateDecider);
+      outcomes[content.key] = events[0]?.type === 'TemplateCreated' ? 'created' : events[0]?.type === 'TemplateUpdated' ? 'translated' : 'exists';
     } catch (error) {
-      if (error instanceof ConcurrencyError || (error instanceof DomainError && error.status === 409)) {
-        outcomes[content.key] = (await translateSeeded(runtime, templateId, content)) ? 'translated' : 'exists';
+      if (error instanceof ConcurrencyError) {
+        outcomes[content.key] = 'exists';
       } else if (isTemplateKeyTaken(error)) {
         runtime.logger.warn({ key: content.key }, 'templates: another template has the key of a default; default not created');
         outcomes[content.key] = 'key-taken';
@@ -46,16 +46,4 @@ export async function seedTemplates(
   const translated = Object.keys(outcomes).filter((key) => outcomes[key] === 'translated');
   if (translated.length) runtime.logger.info({ keys: translated }, 'templates: defaults given their translations');
   return outcomes;
-}
-
-/** Gives an existing seeded template the seed's translations if it has none and is still as seeded; whether it did. */
-async function translateSeeded(runtime: PlatformRuntime<SurveyDatabase>, templateId: string, content: TemplateContent): Promise<boolean> {
-  try {
-    const { events } = await runtime.commands.handle(templateStreamId(templateId), { type: 'TranslateSeededTemplate', content }, templateDecider);
-    return events.length > 0;
-  } catch (error) {
-    // Another instance starting at the same moment gave them.
-    if (error instanceof ConcurrencyError) return false;
-    throw error;
-  }
 }
