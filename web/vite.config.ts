@@ -3,13 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CLIENT_APP_HTML, isClientAppPath } from '../contracts/src/web-apps';
 
 /** The contracts package is ESM TypeScript: the app bundles its sources (types, messages, zod schemas). */
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const contractsMarkdown = fileURLToPath(new URL('../contracts/src/markdown.ts', import.meta.url));
 
 /**
- * Gives every build an id derived from its (content-hashed) file names, writes it into index.html
+ * The two apps (contracts/src/web-apps.ts): the client's and supporter's screens without antd (`client.html`,
+ * for phones on a weak signal) and everything else (`index.html`).
+ */
+const htmlPages = ['index.html', CLIENT_APP_HTML];
+
+/** `vite dev` answers a client's or supporter's address with their app, as the gateway does. */
+function clientAppInDev(): Plugin {
+  return {
+    name: 'app-client-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://dev').pathname;
+        if ((req.headers.accept ?? '').includes('text/html') && isClientAppPath(pathname)) req.url = `/${CLIENT_APP_HTML}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Gives every build an id derived from its (content-hashed) file names, writes it into both apps' pages
  * (`<meta name="build-id">`) and into `version.json`. The running app polls version.json and offers
  * "Update Now" when the deployed build differs from the one it was loaded from.
  */
@@ -22,12 +44,14 @@ function buildVersion(): Plugin {
       handler(_options, bundle) {
         const hash = createHash('sha256');
         for (const name of Object.keys(bundle).sort()) {
-          if (name !== 'index.html' && !name.endsWith('.map')) hash.update(`${name}\n`);
+          if (!htmlPages.includes(name) && !name.endsWith('.map')) hash.update(`${name}\n`);
         }
         const buildId = hash.digest('hex').slice(0, 16);
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') this.error('index.html is missing from the bundle');
-        html.source = String(html.source).replace('%APP_BUILD_ID%', buildId);
+        for (const page of htmlPages) {
+          const html = bundle[page];
+          if (html?.type !== 'asset') this.error(`${page} is missing from the bundle`);
+          html.source = String(html.source).replace('%APP_BUILD_ID%', buildId);
+        }
         this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ buildId })}\n` });
       },
     },
@@ -75,6 +99,7 @@ export default defineConfig({
     react(),
     pureContracts(),
     buildVersion(),
+    clientAppInDev(),
     // The offline proctoring service worker (src/sw.ts), with every built file in its precache; registered
     // by the subscriber's screens only (offline/offlineChannel.ts).
     VitePWA({
@@ -98,6 +123,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      input: Object.fromEntries(htmlPages.map((page) => [page.replace('.html', ''), fileURLToPath(new URL(page, import.meta.url))])),
       // zod (if a screen ever runs a contracts schema) in a chunk of its own, loaded only by the screens that do.
       output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
     },

@@ -15,6 +15,7 @@ export * from './events/billing.js';
 export * from './content-blocks.js';
 export * from './dead-letters.js';
 export * from './dev-pages.js';
+export * from './web-apps.js';
 export * from './templates.js';
 export * from './template-translations.js';
 export * from './clients.js';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startSystem, type TestSystem } from './testing/servers.js';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
+const clientHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/clientMain-DeF789.js"></script></body></html>';
 const bigScript = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `A client-facing text number ${i}.`))};`;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -16,6 +17,7 @@ describe('gateway serving the built SPA', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    writeFileSync(path.join(dist, 'client.html'), clientHtml);
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");');
     writeFileSync(path.join(dist, 'assets', 'pages-Big456.js'), bigScript);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -56,12 +58,21 @@ describe('gateway serving the built SPA', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers a browser navigation to a client route with index.html', async () => {
-    for (const route of ['/admin/users', '/client/5/form/2', '/login?returnUrl=%2Fadmin']) {
+  it('answers a browser navigation to a route of the app with index.html', async () => {
+    for (const route of ['/admin/users', '/subscriber/client/5/checkOut', '/login?redirect=%2Fclient%2Fform%2F1%2Fpage%2F2', '/clientHelp', '/page/about']) {
       const res = await fetch(base + route, { headers: html });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
+  it("answers a browser navigation to a client's or supporter's address with client.html", async () => {
+    for (const route of ['/c/AbCdEfGh', '/client/landing/AbCdEfGh', '/client/form/5/page/2?allowJump', '/Client/form/5/review', '/p/XyZ12345']) {
+      const res = await fetch(base + route, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(clientHtml);
     }
   });
 

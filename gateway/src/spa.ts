@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
+import { CLIENT_APP_HTML, isClientAppPath } from '@app/contracts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
@@ -15,8 +16,9 @@ function wantsHtml(req: Request): boolean {
 /**
  * Serves the built SPA, compressed (gzip or brotli as the browser asks: a client's phone on a weak signal
  * downloads about a quarter of the bytes): hashed files under /assets are cached for a year, everything else
- * (index.html and the service worker above all) is revalidated on each use. A browser navigation to any
- * other path gets index.html (client routing).
+ * (the pages and the service worker above all) is revalidated on each use. A browser navigation to any
+ * other path gets its app's page (client routing): a client's or supporter's address client.html, any other
+ * index.html (contracts' `isClientAppPath`).
  */
 export function spa(webDist: string): RequestHandler[] {
   const root = path.resolve(webDist);
@@ -28,13 +30,15 @@ export function spa(webDist: string): RequestHandler[] {
     },
   });
   const indexFile = path.join(root, 'index.html');
+  const clientFile = path.join(root, CLIENT_APP_HTML);
   const historyFallback: RequestHandler = (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    if (!existsSync(indexFile)) {
+    const page = isClientAppPath(req.path) ? clientFile : indexFile;
+    if (!existsSync(page)) {
       res.status(503).type('html').setHeader('cache-control', 'no-store');
       return void res.send(notBuiltPage);
     }
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'cache-control': 'no-cache' } }, (err) => err && next(err));
+    res.sendFile(page, { cacheControl: false, headers: { 'cache-control': 'no-cache' } }, (err) => err && next(err));
   };
   return [compression(), files, historyFallback];
 }

@@ -45,11 +45,9 @@ async function phoneProblems(page: Page): Promise<string[]> {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > 360) found.push(`scrolls sideways: ${document.documentElement.scrollWidth} px wide`);
     const controls = document.querySelectorAll<HTMLElement>(
-      'main button, main a.ant-btn, main input:not([type=radio]):not([type=checkbox]), main select, main textarea, main .ant-radio-wrapper, main .ant-checkbox-wrapper, main .ant-select, main .ant-input-affix-wrapper',
+      'main button, main a.cs-button, main input:not([type=radio]):not([type=checkbox]), main select, main textarea, main .cs-choice, main .cs-segment',
     );
     for (const control of controls) {
-      // A password field's or a select's input sits in its wrapper, which is the target.
-      if (control.tagName === 'INPUT' && control.closest('.ant-input-affix-wrapper, .ant-select')) continue;
       const { height, width } = control.getBoundingClientRect();
       if (width > 0 && height < 43.5) found.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}" is ${height.toFixed(0)} px high`);
     }

@@ -1,6 +1,7 @@
 // Gzipped JavaScript each area of the app downloads, from the Vite manifest of the last build
 // (`npm run build -w web` first). An area = its chunk plus every chunk it imports statically, plus what
-// the app's entry loads before any page.
+// the app's entry (index.html) loads before any page. The client's and supporter's app (client.html) is
+// one entry whose code all loads with the page.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const closure = (key, seen = new Set()) => {
   return seen;
 };
 const find = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
-const entry = closure(Object.keys(manifest).find((k) => manifest[k].isEntry));
+const entry = closure('index.html');
 const areas = {
   'Shell + home (every visitor)': [],
   'Account screens (login, reset, 2FA)': ['features/auth/pages.ts'],
@@ -29,8 +30,6 @@ const areas = {
   'Sign-up wizard (incl. payment form)': ['features/subscribe/pages.ts'],
   'Subscriber area (dashboard, clients, subscription, offline)': ['features/subscriber/pages.ts'],
   'Admin area': ['features/admin/pages.ts'],
-  'Client area (landing, form pages, review)': ['features/client/pages.ts'],
-  'Supporter letter page': ['features/supporter/pages.ts'],
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
@@ -47,7 +46,9 @@ for (const key of ['features/auth/pages.ts', 'features/content/pages.ts', 'featu
 const visitor = [...union].reduce((sum, f) => sum + size(f), 0);
 console.log('| Area | Its own chunks (gzip) | With the shell (gzip) |\n|---|---|---|');
 for (const [name, own, total] of rows) console.log(`| ${name} | ${own} | ${total} |`);
-console.log(`\nA new visitor (shell, public pages, login and the whole sign-up wizard): ${kb(visitor)} gzip.`);
+const clientApp = [...closure('client.html')].filter((f) => f.endsWith('.js'));
+console.log(`\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip.`);
+console.log(`A new visitor (shell, public pages, login and the whole sign-up wizard): ${kb(visitor)} gzip.`);
 // With VITE_STRIPE_PUBLISHABLE_KEY the payment form also loads the Stripe React binding (and Stripe.js itself
 // from js.stripe.com, which is not part of this build).
 const stripe = [...closure(find('features/payment/StripeCardField.tsx'))].filter((f) => !union.has(f));

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CLIENT_APP_HTML, CLIENT_APP_PATH } from '@app/contracts';
 import { answerOfflineRequest, type OfflineRequest } from './features/offline/offlineActions';
 
 /**
@@ -12,6 +13,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Each page address gets its app (contracts' `isClientAppPath`), as the gateway answers it.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${CLIENT_APP_HTML}`), { allowlist: [CLIENT_APP_PATH] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
 self.addEventListener('install', () => void self.skipWaiting());

@@ -2,9 +2,10 @@ import { afterEach } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { Messages, Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
+import { isClientAppPath, Messages, Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
 import { App } from '../src/app/App';
 import { AppRoutes } from '../src/app/routes';
+import { ClientRoutes } from '../src/app/clientRoutes';
 import { makeStore } from '../src/app/store';
 import type { AuthState } from '../src/features/auth/authSlice';
 
@@ -33,7 +34,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** The whole app (real store, real routes) at `path`, signed in as `auth` if given. */
+/**
+ * The whole app (real store, real routes) at `path`, signed in as `auth` if given: the client's and
+ * supporter's app (client.html) at their addresses, the other app elsewhere, as the gateway serves them.
+ */
 export function renderApp(path: string, { auth }: { auth?: AuthState } = {}) {
   const store = makeStore(auth ? { auth } : {});
   stores.push(store);
@@ -41,7 +45,7 @@ export function renderApp(path: string, { auth }: { auth?: AuthState } = {}) {
   const view = render(
     <App store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        {isClientAppPath(new URL(path, 'http://test').pathname) ? <ClientRoutes /> : <AppRoutes />}
         <LocationProbe />
       </MemoryRouter>
     </App>,

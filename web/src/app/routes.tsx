@@ -5,7 +5,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/shell/NoAccess';
 import { Shell } from '../features/shell/Shell';
-import { TouchFriendly } from '../features/shell/TouchFriendly';
+import { LoadAsPage } from '../features/shell/LoadAsPage';
 
 // One chunk per area: a visitor's or a client's phone downloads only the shell and the screens it opens.
 const account = () => import('../features/auth/pages');
@@ -43,20 +43,6 @@ const compliance = () => import('../features/compliance/pages');
 const ComplianceClients = lazy(() => compliance().then((m) => ({ default: m.ComplianceClients })));
 const ComplianceClientPage = lazy(() => compliance().then((m) => ({ default: m.ComplianceClientPage })));
 
-const client = () => import('../features/client/pages');
-const ClientLandingPage = lazy(() => client().then((m) => ({ default: m.ClientLandingPage })));
-const FormPage = lazy(() => client().then((m) => ({ default: m.FormPage })));
-const ReviewPage = lazy(() => client().then((m) => ({ default: m.ReviewPage })));
-const CompletePage = lazy(() => client().then((m) => ({ default: m.CompletePage })));
-
-const supporter = () => import('../features/supporter/pages');
-const SupporterLandingPage = lazy(() => supporter().then((m) => ({ default: m.SupporterLandingPage })));
-
-// A client's or a supporter's link (mostly phones, often a weak signal): their area's code starts
-// downloading beside the shell's instead of after the shell has run.
-if (/^\/(c|client)\//i.test(window.location.pathname)) void client();
-else if (/^\/p\//i.test(window.location.pathname)) void supporter();
-
 const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
 
 /**
@@ -74,20 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'enterpriseWelcome', element: <EnterpriseWelcomePage /> },
       { path: 'subscribe', element: <SubscribePage /> },
       { path: 'page/:slug', element: <ContentPage /> },
-      {
-        // The client's and the supporter's screens (mostly on phones: large touch targets).
-        element: <TouchFriendly />,
-        children: [
-          { path: 'c/:shortCode', element: <ClientLandingPage /> },
-          { path: 'client/landing/:shortCode', element: <ClientLandingPage /> },
-          { path: 'p/:shortCode', element: <SupporterLandingPage /> },
-          // The client, or their attorney proctoring (the API checks which form each may open); a form
-          // checked out to this device opens from the device whatever the session (offline proctoring).
-          { path: 'client/form/:formId/page/:pageId', element: <FormPage /> },
-          { path: 'client/form/:formId/review', element: <ReviewPage /> },
-          { path: 'client/form/:formId/complete', element: <CompletePage /> },
-        ],
-      },
+      // The client's and the supporter's screens are the other app's (client.html): a page load.
+      ...['c/*', 'client/*', 'p/*'].map((path) => ({ path, element: <LoadAsPage fallback={<NotFound />} /> })),
       { path: 'clientHelp', element: <ContentPage slug={ContentSlugs.clientHelp} /> },
       { path: 'about', element: <ContentPage slug={ContentSlugs.about} /> },
       { path: 'testingNotes', element: <ContentPage slug={ContentSlugs.testingNotes} /> },

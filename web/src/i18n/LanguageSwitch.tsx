@@ -1,4 +1,3 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageNames, Languages, type Language } from '@app/contracts';
 import { chooseLanguage, currentLanguage, i18n, useTexts } from './i18n';
@@ -10,17 +9,26 @@ import { chooseLanguage, currentLanguage, i18n, useTexts } from './i18n';
 export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
   const t = useTexts('common');
   useTranslation(undefined, { i18n }); // re-render when the language changes
+  const current = currentLanguage();
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-      <Segmented<Language>
-        aria-label={t('language')}
-        value={currentLanguage()}
-        options={Languages.map((language) => ({ value: language, label: <span lang={language}>{LanguageNames[language].own}</span> }))}
-        onChange={(language) => {
-          chooseLanguage(language);
-          onChosen?.(language);
-        }}
-      />
+    <div className="cs-segmented">
+      <div role="radiogroup" aria-label={t('language')}>
+        {Languages.map((language) => (
+          <label key={language} className="cs-segment">
+            <input
+              type="radio"
+              name="language"
+              value={language}
+              checked={language === current}
+              onChange={() => {
+                chooseLanguage(language);
+                onChosen?.(language);
+              }}
+            />
+            <span lang={language}>{LanguageNames[language].own}</span>
+          </label>
+        ))}
+      </div>
     </div>
   );
 }

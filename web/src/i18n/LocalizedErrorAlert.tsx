@@ -1,6 +1,6 @@
 import { subErrorParts } from '@app/contracts';
 import { errorLineParts, type ErrorLine } from '../app/errors';
-import { ErrorAlert } from '../features/shell/ErrorAlert';
+import { Alert } from '../features/clientShell/controls';
 import { i18n, useTexts } from './i18n';
 
 /**
@@ -17,5 +17,21 @@ export function LocalizedErrorAlert({ error }: { error?: unknown }) {
     const { field } = subErrorParts(text);
     return field ? `${field}: ${translated}` : translated;
   };
-  return <ErrorAlert lines={errorLineParts(error).map(lineOf)} />;
+  const lines = errorLineParts(error).map(lineOf);
+  if (lines.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      title={
+        <span data-testid="error-lines">
+          {lines.map((line, i) => (
+            <span key={i}>
+              {i > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </span>
+      }
+    />
+  );
 }

@@ -9,6 +9,9 @@ export const en = {
   common: {
     /** Issue 15: the switch between the languages, on every client and supporter page. */
     language: 'Language',
+    close: 'Close',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
   },
   landing: {
     /** Spec 02 §8. */

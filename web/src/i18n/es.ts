@@ -11,6 +11,9 @@ export type Texts = { [Namespace in keyof typeof en]: Record<keyof (typeof en)[N
 export const es: Texts = {
   common: {
     language: 'Idioma',
+    close: 'Cerrar',
+    showPassword: 'Mostrar',
+    hidePassword: 'Ocultar',
   },
   landing: {
     invalidLink: 'El enlace que siguió no es válido.',

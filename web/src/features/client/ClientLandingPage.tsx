@@ -1,15 +1,14 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { landingStateOf, type ClientLandingData, type LandingState } from '@app/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { useLoginMutation } from '../auth/accountApi';
-import { AuthCard } from '../auth/AuthCard';
 import { loggedOut } from '../auth/authSlice';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { loginNameRules, newPasswordRules } from '../auth/rules';
+import { confirmationCheck, firstProblem, loginNameChecks, newPasswordCheck } from '../auth/checks';
+import { AuthMessages } from '../auth/messages';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
-import { Loading } from '../shell/Shell';
+import { Loading } from '../clientShell/ClientShell';
+import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput } from '../clientShell/controls';
 import { setTopBarNote } from '../shell/topBarNote';
 import { usePrefetch } from './formApi';
 import { useAcceptInviteMutation, useChangeLanguageMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
@@ -70,39 +69,43 @@ function LandingStep({ shortCode, data, state, refetch }: { shortCode: string; d
   const title = state === 'Register' ? (firstName ? t('welcomeName', { firstName }) : t('welcome')) : firstName ? t('welcomeBackName', { firstName }) : t('welcomeBack');
   switch (state) {
     case 'Invalid':
-      return <Alert type="error" showIcon title={t('invalidLink')} style={{ maxWidth: 460, margin: '24px auto' }} />;
+      return (
+        <div className="cs-narrow">
+          <Alert type="error" title={t('invalidLink')} />
+        </div>
+      );
     case 'Logout':
       return <LogOutOtherUser />;
     case 'Register':
       return (
-        <AuthCard title={title}>
+        <LandingCard title={title}>
           <RegisterForm shortCode={shortCode} onRegistered={refetch} />
-        </AuthCard>
+        </LandingCard>
       );
     case 'Login':
       return (
-        <AuthCard title={title}>
+        <LandingCard title={title}>
           <LoginForm data={data} onLoggedIn={refetch} />
-        </AuthCard>
+        </LandingCard>
       );
     case 'Continue':
       return (
-        <AuthCard title={title}>
+        <LandingCard title={title}>
           <ContinueStep data={data} />
-        </AuthCard>
+        </LandingCard>
       );
     case 'Proctor':
       return (
-        <AuthCard title={title}>
+        <LandingCard title={title}>
           <p>{t('proctorIntro')}</p>
           <GoToForm data={data} label={t('proctor')} />
-        </AuthCard>
+        </LandingCard>
       );
     case 'Completed':
       return (
-        <AuthCard title={title}>
-          <Alert type="success" showIcon title={t('completed')} />
-        </AuthCard>
+        <LandingCard title={title}>
+          <Alert type="success" title={t('completed')} />
+        </LandingCard>
       );
   }
 }
@@ -115,28 +118,41 @@ function LogOutOtherUser() {
     dispatch(loggedOut());
     window.location.reload();
   }, [dispatch]);
-  return <Alert type="info" showIcon title={t('loggingOut')} style={{ maxWidth: 460, margin: '24px auto' }} />;
+  return (
+    <div className="cs-narrow">
+      <Alert type="info" title={t('loggingOut')} />
+    </div>
+  );
 }
 
 function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegistered: () => void }) {
   const t = useTexts('landing');
   const [acceptInvite, { error, isLoading }] = useAcceptInviteMutation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problems = { password: newPasswordCheck(password), confirmation: confirmationCheck(password, t('passwordsMustMatch'))(confirmation) };
+  const shown = (field: keyof typeof problems) => (checked ? problems[field] : undefined);
+  const submit = async () => {
+    setChecked(true);
+    if (problems.password || problems.confirmation) return;
+    if ((await acceptInvite({ shortCode, password })).data) onRegistered();
+  };
   return (
     <>
       <p>{t('registerIntro')}</p>
       <LocalizedErrorAlert error={error} />
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={async ({ password }: { password: string }) => {
-          if ((await acceptInvite({ shortCode, password })).data) onRegistered();
-        }}
-      >
-        <NewPasswordFields name="password" label={t('password')} confirmLabel={t('confirmPassword')} mismatch={t('passwordsMustMatch')} />
-        <Button type="primary" htmlType="submit" loading={isLoading} block size="large">
+      <form noValidate onSubmit={(event) => void (event.preventDefault(), submit())}>
+        <Field id="password" label={t('password')} required extra={AuthMessages.passwordHint} error={shown('password')}>
+          {(wiring) => <PasswordInput {...wiring} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        </Field>
+        <Field id="confirmPassword" label={t('confirmPassword')} required error={shown('confirmation')}>
+          {(wiring) => <PasswordInput {...wiring} autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />}
+        </Field>
+        <Button type="submit" variant="primary" block loading={isLoading}>
           {t('createPassword')}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }
@@ -145,43 +161,46 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
   const t = useTexts('landing');
   const [login, { error, isLoading }] = useLoginMutation();
   const [requestReset, reset] = useRequestClientPasswordResetMutation();
+  const [email, setEmail] = useState(data.clientEmailOrPhone ?? '');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problems = { email: firstProblem(email, loginNameChecks), password: newPasswordCheck(password) };
+  const shown = (field: keyof typeof problems) => (checked ? problems[field] : undefined);
+  const submit = async () => {
+    setChecked(true);
+    if (problems.email || problems.password) return;
+    if ((await login({ email, password })).data?.jwtToken) onLoggedIn();
+  };
   return (
     <>
       <p>{t('loginIntro')}</p>
       <LocalizedErrorAlert error={error ?? reset.error} />
-      {reset.isSuccess && <Alert type="success" showIcon title={t('resetSent')} style={{ marginBottom: 16 }} />}
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ email: data.clientEmailOrPhone ?? '' }}
-        onFinish={async (values: { email: string; password: string }) => {
-          if ((await login(values)).data?.jwtToken) onLoggedIn();
-        }}
-      >
-        <Form.Item label={t('loginName')} name="email" rules={loginNameRules}>
-          <Input autoComplete="username" inputMode="email" />
-        </Form.Item>
-        <Form.Item label={t('password')} name="password" rules={newPasswordRules}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Button type="primary" htmlType="submit" loading={isLoading} block size="large">
+      {reset.isSuccess && <Alert type="success" title={t('resetSent')} />}
+      <form noValidate onSubmit={(event) => void (event.preventDefault(), submit())}>
+        <Field id="email" label={t('loginName')} error={shown('email')}>
+          {(wiring) => <TextInput {...wiring} autoComplete="username" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+        </Field>
+        <Field id="password" label={t('password')} error={shown('password')}>
+          {(wiring) => <PasswordInput {...wiring} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        </Field>
+        <div className="cs-stack">
+          <Button type="submit" variant="primary" block loading={isLoading}>
             {t('logIn')}
           </Button>
           {data.clientApplicationUserId && (
-            <Button type="link" loading={reset.isLoading} onClick={() => void requestReset({ applicationUserId: data.clientApplicationUserId! })}>
+            <Button variant="link" loading={reset.isLoading} onClick={() => void requestReset({ applicationUserId: data.clientApplicationUserId! })}>
               {t('forgotPassword')}
             </Button>
           )}
-        </Space>
-      </Form>
+        </div>
+      </form>
     </>
   );
 }
 
 function ContinueStep({ data }: { data: ClientLandingData }) {
   const t = useTexts('landing');
-  if (!data.activeFormId) return <Alert type="info" showIcon title={t('preparing')} />;
+  if (!data.activeFormId) return <Alert type="info" title={t('preparing')} />;
   return (
     <>
       <p>{t('continueIntro')}</p>
@@ -199,8 +218,17 @@ function GoToForm({ data, label }: { data: ClientLandingData; label: string }) {
   }, [data.activeFormId, prefetchForm]);
   if (!data.activeFormId) return null;
   return (
-    <Button type="primary" size="large" block onClick={() => void navigate(formPagePath(data.activeFormId!, data.activePageId))}>
+    <Button variant="primary" block onClick={() => void navigate(formPagePath(data.activeFormId!, data.activePageId))}>
       {label}
     </Button>
+  );
+}
+
+function LandingCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel size="narrow">
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Form, notification, Progress, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
-import { Loading } from '../shell/Shell';
-import { PageTitle, Panel } from '../shell/ui';
+import { Loading } from '../clientShell/ClientShell';
+import { Alert, Button, PageTitle, Panel, ProgressBar, Toast } from '../clientShell/controls';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
@@ -14,7 +13,7 @@ import { useDeviceAnswers } from './useDeviceAnswers';
 import { useDeviceForm } from './useDeviceForm';
 import { useOnline } from './useOnline';
 import { useTranslatedTemplates } from './translatedPages';
-import { SignedIn } from '../auth/RequireAuth';
+import { SignedIn } from '../auth/SignedIn';
 
 export const pagePath = (formId: string, pageId: string, allowJump: boolean) => `/client/form/${formId}/page/${pageId}${allowJump ? '?allowJump' : ''}`;
 export const reviewPath = (formId: string) => `/client/form/${formId}/review`;
@@ -56,7 +55,7 @@ function FormPageOf({ form, onDevice }: { form: ClientForm; onDevice: boolean })
   const [params] = useSearchParams();
   const pages = form.pages ?? [];
   const index = pages.findIndex((page) => page.id === pageId);
-  if (index < 0 || !pages[index].answerSet) return <Alert type="error" showIcon title={t('pageNotFound')} />;
+  if (index < 0 || !pages[index].answerSet) return <Alert type="error" title={t('pageNotFound')} />;
   const props = { form, pages, index, allowJump: params.has('allowJump') };
   return onDevice ? <DevicePageForm key={pageId} {...props} /> : <ServerPageForm key={pageId} {...props} />;
 }
@@ -87,6 +86,8 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const { answers, change, saveNow, status, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
   const [checked, setChecked] = useState(false);
+  const [reviewNotice, setReviewNotice] = useState<string | null>(null);
+  const hideReviewNotice = useCallback(() => setReviewNotice(null), []);
   const templates = useTranslatedTemplates(pages);
   const template = templates[index];
   const questions = template.questions;
@@ -106,27 +107,26 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const forward = async () => {
     if (missing.length > 0 && !stopped) {
       setChecked(true);
-      notification.error({ title: t('reviewTitle'), description: [t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'), style: { whiteSpace: 'pre-line' } });
+      setReviewNotice([t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'));
       return;
     }
     await leaveTo(isLast ? reviewPath(form.id) : pagePath(form.id, pages[index + 1].id, allowJump));
   };
 
+  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump }));
   return (
-    <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
-      {/* Never antd's green "success" at 100%: its text fails the contrast check. */}
-      <Progress percent={Math.round(((index + 1) / pages.length) * 100)} status="normal" format={() => progress} aria-label={progress} />
+    <Panel size="wide">
+      {reviewNotice && <Toast title={t('reviewTitle')} text={reviewNotice} onClose={hideReviewNotice} />}
+      <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} text={progress} />
       <PageTitle>{template.title}</PageTitle>
       {template.description && <p>{template.description}</p>}
-      {template.englishOnly && (
-        <Alert type="info" showIcon title={t('englishOnly')} style={{ marginBottom: 16 }} />
-      )}
-      {conflicted && <Alert type="warning" showIcon closable title={t('conflict')} onClose={dismissConflict} style={{ marginBottom: 16 }} />}
+      {template.englishOnly && <Alert type="info" title={t('englishOnly')} />}
+      {conflicted && <Alert type="warning" title={t('conflict')} onClose={dismissConflict} />}
       <SaveState status={status} onDevice={onDevice} />
       {stopped ? (
-        <Alert type="info" showIcon title={t('offlineTitle')} description={t('offlineNotice')} />
+        <Alert type="info" title={t('offlineTitle')} description={t('offlineNotice')} />
       ) : (
-        <Form layout="vertical" requiredMark onSubmitCapture={(event) => event.preventDefault()}>
+        <form noValidate onSubmit={(event) => event.preventDefault()}>
           {shown.map((question) => (
             <QuestionField
               key={question.key}
@@ -137,28 +137,33 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
               error={checked && missing.includes(question) ? t('required') : undefined}
             />
           ))}
-        </Form>
+        </form>
       )}
-      <Space wrap style={{ marginTop: 16 }}>
-        <Button size="large" disabled={index === 0} onClick={() => void leaveTo(pagePath(form.id, pages[index - 1]?.id ?? '', allowJump))}>
+      <div className="cs-actions">
+        <Button disabled={index === 0} onClick={() => void leaveTo(pagePath(form.id, pages[index - 1]?.id ?? '', allowJump))}>
           {t('back')}
         </Button>
-        <Button size="large" onClick={() => void saveNow()}>
-          {t('save')}
-        </Button>
-        <Select
-          size="large"
+        <Button onClick={() => void saveNow()}>{t('save')}</Button>
+        <select
+          className="cs-input"
+          style={{ width: 'auto', minWidth: 180, flex: '1 1 180px' }}
           aria-label={t('jumpToPage')}
-          placeholder={t('jumpToPage')}
-          value={null}
-          style={{ minWidth: 180 }}
-          options={pages.map((other, at) => ({ value: other.id, label: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump }))}
-          onChange={(target: string) => void leaveTo(pagePath(form.id, target, allowJump))}
-        />
-        <Button type="primary" size="large" onClick={() => void forward()}>
+          value=""
+          onChange={(event) => void leaveTo(pagePath(form.id, event.target.value, allowJump))}
+        >
+          <option value="" disabled>
+            {t('jumpToPage')}
+          </option>
+          {jump.map((other) => (
+            <option key={other.id} value={other.id} disabled={other.disabled}>
+              {other.title}
+            </option>
+          ))}
+        </select>
+        <Button variant="primary" onClick={() => void forward()}>
           {isLast ? t('finish') : t('next')}
         </Button>
-      </Space>
+      </div>
     </Panel>
   );
 }
@@ -169,9 +174,9 @@ function SaveState({ status, onDevice }: { status: SaveStatus; onDevice: boolean
   return (
     <div aria-live="polite" style={{ minHeight: 24, marginBottom: 8 }}>
       {status === 'failed' ? (
-        <Alert type="error" showIcon title={t('saveFailed')} description={t('savedOnDevice')} />
+        <Alert type="error" title={t('saveFailed')} description={t('savedOnDevice')} />
       ) : (
-        <span style={{ color: 'rgba(0,0,0,0.55)' }}>{status === 'saved' ? (onDevice ? t('savedOnThisDevice') : t('saved')) : status === 'saving' ? t('saving') : ''}</span>
+        <span className="cs-secondary">{status === 'saved' ? (onDevice ? t('savedOnThisDevice') : t('saved')) : status === 'saving' ? t('saving') : ''}</span>
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Checkbox, Form, Input, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { CHECKBOX_SEPARATOR, type TranslatedQuestion } from '@app/contracts';
 import { apiBase } from '../../app/api';
@@ -6,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useTexts } from '../../i18n/i18n';
 import { optionText } from './translatedPages';
+import { Field, ProgressBar, TextArea, TextInput, type FieldWiring } from '../clientShell/controls';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,75 +22,79 @@ export interface QuestionFieldProps {
 /** One question of a page in its type's control (spec 02 §3: the 8 question types). */
 export function QuestionField({ question, value, answerSetId, onChange, error }: QuestionFieldProps) {
   const t = useTexts('form');
-  const { key, label, description, questionType, options } = question;
+  const { key, label, description, questionType } = question;
   if (questionType === 'Label') {
     return (
-      <div style={{ marginBottom: 16 }}>
+      <div className="cs-field">
         <p style={{ fontWeight: 500 }}>{label}</p>
         {description && <p>{description}</p>}
       </div>
     );
   }
   const dateError = questionType === 'DatePicker' && value && !DATE.test(value) ? t('invalidDate') : undefined;
-  const shown = error ?? dateError;
-  const id = `q-${key}`;
-  const text = value ?? '';
-  const set = (next: string) => onChange(next === '' ? null : next);
+  const isGroup = questionType === 'RadioButtonList' || questionType === 'CheckBoxList';
   return (
-    <Form.Item label={label} htmlFor={id} extra={description} required={question.isRequired} validateStatus={shown ? 'error' : undefined} help={shown}>
-      {(() => {
-        switch (questionType) {
-          case 'Textarea':
-            return <Input.TextArea id={id} value={text} autoSize={{ minRows: 3 }} onChange={(event) => set(event.target.value)} />;
-          case 'DatePicker':
-            return <Input id={id} type="date" value={text} placeholder={t('datePlaceholder')} onChange={(event) => set(event.target.value)} />;
-          case 'SelectList':
-            return (
-              <select id={id} value={text} onChange={(event) => set(event.target.value)} style={{ width: '100%', minHeight: 44, fontSize: 16 }}>
-                <option value="" />
-                {(options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {optionText(question, option)}
-                  </option>
-                ))}
-              </select>
-            );
-          case 'RadioButtonList':
-            return (
-              <Radio.Group id={id} value={value} onChange={(event) => set(event.target.value as string)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-                {(options ?? []).map((option) => (
-                  <Radio key={option} value={option} style={{ minHeight: 44, alignItems: 'center' }}>
-                    {optionText(question, option)}
-                  </Radio>
-                ))}
-              </Radio.Group>
-            );
-          case 'CheckBoxList': {
-            const chosen = text ? text.split(CHECKBOX_SEPARATOR) : [];
-            return (
-              <div id={id} role="group" aria-label={label}>
-              <Checkbox.Group value={chosen} onChange={(next) => set((options ?? []).filter((option) => next.includes(option)).join(CHECKBOX_SEPARATOR))} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-                {(options ?? []).map((option) => (
-                  <Checkbox key={option} value={option} style={{ minHeight: 44, alignItems: 'center' }}>
-                    {optionText(question, option)}
-                  </Checkbox>
-                ))}
-              </Checkbox.Group>
-              </div>
-            );
-          }
-          case 'File':
-            return <FileAnswer id={id} value={value} answerSetId={answerSetId} onUploaded={onChange} />;
-          default:
-            return <Input id={id} value={text} onChange={(event) => set(event.target.value)} style={{ minHeight: 44 }} />;
-        }
-      })()}
-    </Form.Item>
+    <Field id={`q-${key}`} label={label} extra={description} required={question.isRequired} error={error ?? dateError} group={isGroup}>
+      {(wiring) => <Control question={question} value={value} answerSetId={answerSetId} onChange={onChange} wiring={wiring} />}
+    </Field>
   );
 }
 
+function Control({ question, value, answerSetId, onChange, wiring }: Omit<QuestionFieldProps, 'error'> & { wiring: FieldWiring }) {
+  const t = useTexts('form');
+  const text = value ?? '';
+  const set = (next: string) => onChange(next === '' ? null : next);
+  const options = question.options ?? [];
+  switch (question.questionType) {
+    case 'Textarea':
+      return <TextArea {...wiring} value={text} onChange={(event) => set(event.target.value)} />;
+    case 'DatePicker':
+      return <TextInput {...wiring} type="date" value={text} placeholder={t('datePlaceholder')} onChange={(event) => set(event.target.value)} />;
+    case 'SelectList':
+      return (
+        <select {...wiring} className="cs-input" value={text} onChange={(event) => set(event.target.value)}>
+          <option value="" />
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionText(question, option)}
+            </option>
+          ))}
+        </select>
+      );
+    case 'RadioButtonList':
+      return (
+        <div className="cs-choices">
+          {options.map((option) => (
+            <label key={option} className="cs-choice">
+              <input type="radio" name={wiring.id} value={option} checked={value === option} onChange={() => set(option)} />
+              {optionText(question, option)}
+            </label>
+          ))}
+        </div>
+      );
+    case 'CheckBoxList': {
+      const chosen = text ? text.split(CHECKBOX_SEPARATOR) : [];
+      const toggle = (option: string, on: boolean) => set(options.filter((other) => (other === option ? on : chosen.includes(other))).join(CHECKBOX_SEPARATOR));
+      return (
+        <div className="cs-choices">
+          {options.map((option) => (
+            <label key={option} className="cs-choice">
+              <input type="checkbox" value={option} checked={chosen.includes(option)} onChange={(event) => toggle(option, event.target.checked)} />
+              {optionText(question, option)}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'File':
+      return <FileAnswer wiring={wiring} value={value} answerSetId={answerSetId} onUploaded={onChange} />;
+    default:
+      return <TextInput {...wiring} value={text} onChange={(event) => set(event.target.value)} />;
+  }
+}
+
 /** A File answer: the upload with its progress; the stored value (`<file id>/<name>`) becomes the answer. */
-function FileAnswer({ id, value, answerSetId, onUploaded }: { id: string; value: string | null; answerSetId: string; onUploaded: (value: string) => void }) {
+function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldWiring; value: string | null; answerSetId: string; onUploaded: (value: string) => void }) {
   const t = useTexts('form');
   const { jwtToken } = useAppSelector(selectAuth);
   const [progress, setProgress] = useState<number | null>(null);
@@ -119,9 +123,9 @@ function FileAnswer({ id, value, answerSetId, onUploaded }: { id: string; value:
   return (
     <>
       {value && <p>{t('uploaded', { name: value.slice(value.indexOf('/') + 1) })}</p>}
-      <input id={id} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
-      {progress !== null && <Progress percent={progress} size="small" />}
-      {failed && <p style={{ color: '#cf1322' }}>{t('uploadFailed')}</p>}
+      <input {...wiring} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
+      {progress !== null && <ProgressBar percent={progress} text={`${progress}%`} />}
+      {failed && <p className="cs-error-text">{t('uploadFailed')}</p>}
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Result } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type TranslatedQuestion } from '@app/contracts';
-import { SignedIn } from '../auth/RequireAuth';
+import { SignedIn } from '../auth/SignedIn';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
-import { LinkButton } from '../shell/LinkButton';
-import { Loading } from '../shell/Shell';
-import { PageTitle, Panel } from '../shell/ui';
+import { Loading } from '../clientShell/ClientShell';
+import { Button, PageTitle, Panel, SuccessResult } from '../clientShell/controls';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useFinalizeFormMutation, useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
@@ -65,7 +63,7 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
   const pages = form.pages ?? [];
   const templates = useTranslatedTemplates(pages);
   return (
-    <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
+    <Panel size="wide">
       <PageTitle>{t('reviewPageTitle')}</PageTitle>
       <p>{t('reviewPageIntro')}</p>
       {pages.map((page, index) => {
@@ -84,14 +82,15 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
                 </div>
               ))}
             </dl>
-            <LinkButton to={pagePath(form.id, page.id, true)}>{t('edit')}</LinkButton>
+            <Link className="cs-button cs-button-default" to={pagePath(form.id, page.id, true)}>
+              {t('edit')}
+            </Link>
           </section>
         );
       })}
       <LocalizedErrorAlert error={error} />
       <Button
-        type="primary"
-        size="large"
+        variant="primary"
         block
         loading={completing}
         onClick={async () => {
@@ -113,7 +112,7 @@ export function CompletePage() {
   return (
     <>
       <ClientLanguageSwitch />
-      <Result status="success" title={t('thankYouTitle')} subTitle={t('thankYou')} />
+      <SuccessResult title={t('thankYouTitle')} text={t('thankYou')} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { loginPathFor } from '../auth/RequireAuth';
+import { loginPathFor } from '../auth/SignedIn';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
 import { PageTitle, Panel } from '../shell/ui';

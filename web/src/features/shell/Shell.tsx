@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ContentSlugs } from '@app/contracts';
 import { COPYRIGHT_FROM } from '../../app/config';
-import { PageErrorBoundary } from './RouteError';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RouteError } from './RouteError';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
 import { useAppSelector } from '../../app/hooks';
@@ -66,7 +67,7 @@ export function Shell() {
       <UpdateBanner />
       <SessionRenewal />
       <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1100, margin: '0 auto' }}>
-        <PageErrorBoundary key={pathname}>
+        <PageErrorBoundary key={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

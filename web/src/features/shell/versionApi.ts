@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import { VERSION_POLL_MS } from '../../app/config';
 
 export interface BuildVersion {
   buildId: string;
@@ -21,3 +22,10 @@ export const versionApi = api.injectEndpoints({
 });
 
 export const { useGetDeployedVersionQuery } = versionApi;
+
+/** Whether a newer build has been deployed since this page was loaded (asked every VERSION_POLL_MS and on focus). */
+export function useNewerBuildDeployed(): boolean {
+  const current = loadedBuildId();
+  const { data } = useGetDeployedVersionQuery(undefined, { skip: current === null, pollingInterval: VERSION_POLL_MS, refetchOnFocus: true });
+  return current !== null && !!data?.buildId && data.buildId !== current;
+}

@@ -1,12 +1,11 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { SupporterLimits, type SupporterLandingData } from '@app/contracts';
 import { adoptLanguage, useTexts } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
-import { Loading } from '../shell/Shell';
-import { PageTitle, Panel } from '../shell/ui';
+import { Loading } from '../clientShell/ClientShell';
+import { Alert, Button, Field, PageTitle, Panel, TextArea, TextInput } from '../clientShell/controls';
 import { useGetSupporterLandingDataQuery } from './supporterApi';
 import { useLetterDraft, type DraftStatus } from './useLetterDraft';
 
@@ -29,7 +28,9 @@ export function SupporterLandingPage() {
       {data.isValidShortCode ? (
         <LetterForm shortCode={shortCode} data={data} />
       ) : (
-        <Alert type="error" showIcon title={t('invalidLink')} style={{ maxWidth: 460, margin: '24px auto' }} />
+        <div className="cs-narrow">
+          <Alert type="error" title={t('invalidLink')} />
+        </div>
       )}
     </>
   );
@@ -61,55 +62,49 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
   };
 
   return (
-    <Panel style={{ maxWidth: 760, margin: '0 auto' }}>
+    <Panel size="wide">
       <PageTitle>{clientFirstName ? t('titleFor', { clientFirstName }) : t('title')}</PageTitle>
-      {complete ? (
-        <Alert type="success" showIcon title={t('submittedReadOnly')} style={{ marginBottom: 16 }} />
-      ) : (
-        <p>{clientFirstName ? t('intro', { clientFirstName }) : t('introNoName')}</p>
-      )}
-      <Form layout="vertical" requiredMark onSubmitCapture={(event) => event.preventDefault()} disabled={complete}>
-        <Form.Item label={t('supportText')} htmlFor="supportText" required validateStatus={shown('supportText') ? 'error' : undefined} help={shown('supportText')}>
-          <Input.TextArea
-            id="supportText"
-            value={draft.supportText}
-            autoSize={{ minRows: 8 }}
-            maxLength={SupporterLimits.supportTextLength}
-            onChange={(event) => change('supportText', event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('signatureName')}
-          htmlFor="signatureName"
-          required
-          extra={t('signatureNameHelp')}
-          validateStatus={shown('signatureName') ? 'error' : undefined}
-          help={shown('signatureName')}
-        >
-          <Input
-            id="signatureName"
-            value={draft.signatureName}
-            autoComplete="name"
-            maxLength={SupporterLimits.signatureNameLength}
-            onChange={(event) => change('signatureName', event.target.value)}
-            style={{ minHeight: 44 }}
-          />
-        </Form.Item>
-        {!complete && (
-          <Form.Item validateStatus={shown('eSignConsent') ? 'error' : undefined} help={shown('eSignConsent')}>
-            <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} style={{ minHeight: 44, alignItems: 'center' }}>
-              {data.eSignConsentText}
-            </Checkbox>
-          </Form.Item>
-        )}
+      {complete ? <Alert type="success" title={t('submittedReadOnly')} /> : <p>{clientFirstName ? t('intro', { clientFirstName }) : t('introNoName')}</p>}
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <fieldset disabled={complete} className="cs-fieldset">
+          <Field id="supportText" label={t('supportText')} required error={shown('supportText')}>
+            {(wiring) => (
+              <TextArea {...wiring} rows={8} value={draft.supportText} maxLength={SupporterLimits.supportTextLength} onChange={(event) => change('supportText', event.target.value)} />
+            )}
+          </Field>
+          <Field id="signatureName" label={t('signatureName')} required extra={t('signatureNameHelp')} error={shown('signatureName')}>
+            {(wiring) => (
+              <TextInput
+                {...wiring}
+                value={draft.signatureName}
+                autoComplete="name"
+                maxLength={SupporterLimits.signatureNameLength}
+                onChange={(event) => change('signatureName', event.target.value)}
+              />
+            )}
+          </Field>
+          {!complete && (
+            <div className="cs-field">
+              <label className="cs-choice">
+                <input type="checkbox" checked={consent} aria-invalid={shown('eSignConsent') ? true : undefined} aria-describedby={shown('eSignConsent') ? 'eSignConsent-error' : undefined} onChange={(event) => setConsent(event.target.checked)} />
+                {data.eSignConsentText}
+              </label>
+              {shown('eSignConsent') && (
+                <div id="eSignConsent-error" className="cs-error-text" role="alert">
+                  {shown('eSignConsent')}
+                </div>
+              )}
+            </div>
+          )}
+        </fieldset>
         {!complete && <DraftState status={status} empty={!draft.supportText && !draft.signatureName} />}
         <LocalizedErrorAlert error={signError} />
         {!complete && (
-          <Button type="primary" size="large" block loading={signing} onClick={() => void submit()}>
+          <Button variant="primary" block loading={signing} onClick={() => void submit()}>
             {t('submit')}
           </Button>
         )}
-      </Form>
+      </form>
     </Panel>
   );
 }

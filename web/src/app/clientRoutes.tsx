@@ -1,0 +1,39 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { ClientShell } from '../features/clientShell/ClientShell';
+import { ClientLandingPage } from '../features/client/ClientLandingPage';
+import { FormPage } from '../features/client/FormPage';
+import { CompletePage, ReviewPage } from '../features/client/ReviewPage';
+import { SupporterLandingPage } from '../features/supporter/SupporterLandingPage';
+import { LoadAsPage } from '../features/shell/LoadAsPage';
+import { Alert } from '../features/clientShell/controls';
+import { useShellTexts } from '../features/shell/readerLanguage';
+
+function PageNotFound() {
+  const M = useShellTexts();
+  return <Alert type="info" title={M.pageNotFound} description={M.pageDoesNotExist} />;
+}
+
+/**
+ * The routes of the client's and supporter's app (client.html; spec 02 §2), every screen in the one bundle a
+ * client's phone loads with the page. Any other address belongs to the other app (index.html): a page load.
+ */
+export const clientRoutes: RouteObject[] = [
+  {
+    element: <ClientShell />,
+    children: [
+      { path: 'c/:shortCode', element: <ClientLandingPage /> },
+      { path: 'client/landing/:shortCode', element: <ClientLandingPage /> },
+      { path: 'p/:shortCode', element: <SupporterLandingPage /> },
+      // The client, or their attorney proctoring (the API checks which form each may open); a form
+      // checked out to this device opens from the device whatever the session (offline proctoring).
+      { path: 'client/form/:formId/page/:pageId', element: <FormPage /> },
+      { path: 'client/form/:formId/review', element: <ReviewPage /> },
+      { path: 'client/form/:formId/complete', element: <CompletePage /> },
+      { path: '*', element: <LoadAsPage fallback={<PageNotFound />} /> },
+    ],
+  },
+];
+
+export function ClientRoutes() {
+  return useRoutes(clientRoutes);
+}

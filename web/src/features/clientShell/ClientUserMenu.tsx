@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { Roles } from '@app/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
+import { useShellTexts } from '../shell/readerLanguage';
+import { useDisplayName } from '../shell/useDisplayName';
+
+/**
+ * The user menu of the client's and supporter's app (spec 01 §2): Log Out for a signed-in client (and, for
+ * an attorney proctoring here, their account's screens); Sign Up and Log In for a visitor. Each leads to the
+ * other app (a page load).
+ */
+export function ClientUserMenu() {
+  const M = useShellTexts();
+  const auth = useAppSelector(selectAuth);
+  const name = useDisplayName();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => !menu.current?.contains(event.target as Node) && setOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+  const links: [string, string][] = auth.id
+    ? [
+        ...(auth.roles.includes(Roles.Client)
+          ? []
+          : ([
+              ['/changePassword', M.changePassword],
+              ['/verifyPhonenumber', M.enableTwoFactor],
+            ] as [string, string][])),
+        ['/logout', M.logOut],
+      ]
+    : [
+        ['/subscribe', M.signUp],
+        ['/login', M.logIn],
+      ];
+  return (
+    <div className="cs-menu" ref={menu}>
+      <button type="button" className="cs-menu-button" aria-expanded={open} aria-label={auth.id ? M.userMenuOf(name) : M.signUpOrLogIn} onClick={() => setOpen(!open)}>
+        <span data-testid="user-name" className="cs-menu-name">
+          {auth.id ? name : M.signUpOrLogIn}
+        </span>
+        <span aria-hidden>▾</span>
+      </button>
+      {open && (
+        <ul className="cs-menu-list">
+          {links.map(([href, text]) => (
+            <li key={href}>
+              <a href={href}>{text}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** The supporter's area (one lazily loaded chunk). */
-export { SupporterLandingPage } from './SupporterLandingPage';
