@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startSystem, type TestSystem } from './testing/servers.js';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
@@ -20,6 +21,9 @@ describe('gateway serving the built SPA', () => {
     writeFileSync(path.join(dist, 'client.html'), clientHtml);
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app");');
     writeFileSync(path.join(dist, 'assets', 'pages-Big456.js'), bigScript);
+    writeFileSync(path.join(dist, 'assets', 'pages-Big456.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(dist, 'assets', 'pages-Big456.js.gz'), gzipSync(bigScript));
+    writeFileSync(path.join(dist, 'assets', 'texts-Big789.js'), bigScript);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     system = await startSystem({ env: { WEB_DIST: dist } });
     base = system.gateway.url;
@@ -46,10 +50,24 @@ describe('gateway serving the built SPA', () => {
   });
 
   it('compresses what the browser accepts compressed, for a phone on a weak signal', async () => {
-    const res = await fetch(`${base}/assets/pages-Big456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${base}/assets/texts-Big789.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(bigScript);
+  });
+
+  it("sends the build's brotli or gzip copy of a file as the browser accepts it, and the file itself otherwise", async () => {
+    const asBrotli = await fetch(`${base}/assets/pages-Big456.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(asBrotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asBrotli.text()).toBe(bigScript);
+    const asGzip = await fetch(`${base}/assets/pages-Big456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await asGzip.text()).toBe(bigScript);
+    const plain = await fetch(`${base}/assets/pages-Big456.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
   });
 
   it('revalidates other files', async () => {

@@ -1,7 +1,7 @@
 // Gzipped JavaScript each area of the app downloads, from the Vite manifest of the last build
 // (`npm run build -w web` first). An area = its chunk plus every chunk it imports statically, plus what
-// the app's entry (index.html) loads before any page. The client's and supporter's app (client.html) is
-// one entry whose code all loads with the page.
+// the app's entry (index.html) loads before any page. The client's and supporter's app (client.html, its own
+// build and manifest) is one script, all of it loaded with the page.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,8 @@ for (const key of ['features/auth/pages.ts', 'features/content/pages.ts', 'featu
 const visitor = [...union].reduce((sum, f) => sum + size(f), 0);
 console.log('| Area | Its own chunks (gzip) | With the shell (gzip) |\n|---|---|---|');
 for (const [name, own, total] of rows) console.log(`| ${name} | ${own} | ${total} |`);
-const clientApp = [...closure('client.html')].filter((f) => f.endsWith('.js'));
+const clientManifest = JSON.parse(readFileSync(join(dist, '.vite/client-manifest.json'), 'utf8'));
+const clientApp = Object.values(clientManifest).map((chunk) => chunk.file);
 console.log(`\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip.`);
 console.log(`A new visitor (shell, public pages, login and the whole sign-up wizard): ${kb(visitor)} gzip.`);
 // With VITE_STRIPE_PUBLISHABLE_KEY the payment form also loads the Stripe React binding (and Stripe.js itself

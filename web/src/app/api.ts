@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../features/auth/authSlice';
+import { fetchOrTakeEarly } from './earlyResponses';
 import type { RootState } from './store';
 
 /** Absolute, so that the same code runs in the browser and under jsdom (whose Request needs a full URL). */
@@ -7,6 +8,7 @@ export const apiBase = () => `${window.location.origin}/api`;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBase(),
+  fetchFn: fetchOrTakeEarly,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as RootState).auth.jwtToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -142,3 +142,32 @@ describe('the client landing in the client’s language (issue 15)', () => {
     expect(api.calls('POST /api/client/language')).toHaveLength(0);
   });
 });
+
+describe("the landing's early request (client.html's early-requests.js, started before the app loads)", () => {
+  const address = () => `${window.location.origin}/api/client/landingData?shortCode=${CODE}`;
+  afterEach(() => delete window.earlyRequests);
+
+  it('shows the landing from the early response, without asking again', async () => {
+    const api = fakeApi({ 'GET /api/client/landingData': { body: landing({ clientFirstName: 'Asked again' }) } });
+    window.earlyRequests = { [address()]: { authorization: null, response: Promise.resolve(Response.json(landing())) } };
+    renderApp(`/c/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(api.calls('GET /api/client/landingData')).toHaveLength(0);
+  });
+
+  it("asks itself when the early request was another session's", async () => {
+    const api = fakeApi({ 'GET /api/client/landingData': { body: landing() } });
+    window.earlyRequests = { [address()]: { authorization: 'Bearer someone-else', response: Promise.resolve(Response.json(landing({ clientFirstName: 'Eve' }))) } };
+    renderApp(`/c/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(api.calls('GET /api/client/landingData')).toHaveLength(1);
+  });
+
+  it('asks again when the early request failed', async () => {
+    const api = fakeApi({ 'GET /api/client/landingData': { body: landing() } });
+    window.earlyRequests = { [address()]: { authorization: null, response: Promise.reject(new TypeError('Failed to fetch')) } };
+    renderApp(`/c/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(api.calls('GET /api/client/landingData')).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
 import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput } from '../clientShell/controls';
 import { setTopBarNote } from '../shell/topBarNote';
+import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { usePrefetch } from './formApi';
 import { useAcceptInviteMutation, useChangeLanguageMutation, useGetLandingDataQuery, useRequestClientPasswordResetMutation } from './clientApi';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
@@ -211,10 +212,13 @@ function ContinueStep({ data }: { data: ClientLandingData }) {
 
 function GoToForm({ data, label }: { data: ClientLandingData; label: string }) {
   const navigate = useNavigate();
-  // The questionnaire is fetched while the client reads the landing: Continue opens it at once.
+  // The questionnaire is fetched (and the device's store of checked-out forms opened) while the client reads
+  // the landing: Continue opens it at once.
   const prefetchForm = usePrefetch('getClientForm');
   useEffect(() => {
-    if (data.activeFormId) prefetchForm(data.activeFormId);
+    if (!data.activeFormId) return;
+    prefetchForm(data.activeFormId);
+    deviceCheckouts.prepare();
   }, [data.activeFormId, prefetchForm]);
   if (!data.activeFormId) return null;
   return (

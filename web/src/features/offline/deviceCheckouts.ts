@@ -78,6 +78,11 @@ async function changeNow(formId: string, apply: (form: DeviceForm) => void): Pro
 }
 
 export const deviceCheckouts = {
+  /** Opens the store ahead of the first form page (on the landing): a device without it creates it, which takes a moment. */
+  prepare(): void {
+    // A browser without IndexedDB throws at once; the form page then says so itself.
+    Promise.resolve().then(db).catch(() => undefined);
+  },
   /** Keeps a check-out's form on the device under a new key. */
   async add(clientId: string, checkOutId: string, form: Form, now = Date.now()): Promise<void> {
     const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
