@@ -2,7 +2,7 @@
 // (`npm run build -w web` first). An area = its chunk plus every chunk it imports statically, plus what
 // the app's entry (index.html) loads before any page. The client's and supporter's app (client.html, its own
 // build and manifest) is one script, all of it loaded with the page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -48,7 +48,8 @@ console.log('| Area | Its own chunks (gzip) | With the shell (gzip) |\n|---|---|
 for (const [name, own, total] of rows) console.log(`| ${name} | ${own} | ${total} |`);
 const clientManifest = JSON.parse(readFileSync(join(dist, '.vite/client-manifest.json'), 'utf8'));
 const clientApp = Object.values(clientManifest).map((chunk) => chunk.file);
-console.log(`\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip.`);
+const brotli = clientApp.reduce((sum, f) => sum + (existsSync(join(dist, `${f}.br`)) ? statSync(join(dist, `${f}.br`)).size : NaN), 0);
+console.log(`\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip (${kb(brotli)} as the gateway sends it to a browser that takes brotli).`);
 console.log(`A new visitor (shell, public pages, login and the whole sign-up wizard): ${kb(visitor)} gzip.`);
 // With VITE_STRIPE_PUBLISHABLE_KEY the payment form also loads the Stripe React binding (and Stripe.js itself
 // from js.stripe.com, which is not part of this build).

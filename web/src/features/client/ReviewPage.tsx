@@ -77,7 +77,7 @@ function Review({ form, completing, error, complete }: { form: ClientForm; compl
             <dl>
               {questions.map((question) => (
                 <div key={question.key} style={{ marginBottom: 8 }}>
-                  <dt style={{ fontWeight: 500 }}>{question.label}</dt>
+                  <dt style={{ fontWeight: 600 }}>{question.label}</dt>
                   <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>{isAnswered(answers, question.key) ? displayed(question, answers[question.key]!) : <em>{t('notAnswered')}</em>}</dd>
                 </div>
               ))}
