@@ -4,6 +4,7 @@ import { AdminPages, ComplianceKeysPath, Messages, ServicePaths } from '@app/con
 import { jobPages } from './admin-pages.js';
 import { apiDocs } from './api-docs.js';
 import { complianceKeys } from './compliance-keys.js';
+import { compressedReads } from './compressed-reads.js';
 import { declaredBodyLimit } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { devPagesOnLoopbackOnly } from './dev-pages-guard.js';
@@ -56,7 +57,7 @@ export function createGateway(config: GatewayConfig, options: { logger?: Logger 
   app.get(ServicePaths.health, (_req, res) => void res.set('cache-control', 'no-store').json({ status: 'ok', service: 'gateway' }));
   app.get(ComplianceKeysPath, complianceKeys(config));
   app.use(apiDocs(config));
-  const apiCall = inOrder([tokenCheck(config.jwksUrl), apiProxy.middleware]);
+  const apiCall = inOrder([tokenCheck(config.jwksUrl), compressedReads(), apiProxy.middleware]);
   app.use((req, res, next) => (isApiPath(req.path) ? apiCall(req, res, next) : next()));
   app.use(AdminPages.jobsPath, jobPages(config, logger));
   app.use(spa(config.webDist));

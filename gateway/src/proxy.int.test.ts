@@ -40,6 +40,18 @@ describe('gateway proxy', () => {
   afterAll(() => system.close());
   beforeEach(() => Object.values(system.upstreams).forEach((u) => (u.received.length = 0)));
 
+  it("compresses a service's long answer to a read as the browser accepts it, never its answer to a write", async () => {
+    const long = { 'accept-encoding': 'gzip', 'x-padding': 'p'.repeat(3000) };
+    const read = await fetch(`${base}/api/template/1`, { headers: long });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-encoding')).toBe('gzip');
+    expect(await read.json()).toMatchObject({ service: 'survey', method: 'GET' });
+    const write = await fetch(`${base}/api/template/1`, { method: 'PUT', headers: { ...long, 'content-type': 'application/json' }, body: '{}' });
+    expect(write.status).toBe(200);
+    expect(write.headers.get('content-encoding')).toBeNull();
+    expect(await write.json()).toMatchObject({ service: 'survey', method: 'PUT' });
+  });
+
   it.each([
     ['/api/account/login', 'identity'],
     ['/api/applicationUser?offset=0&limit=10', 'identity'],
