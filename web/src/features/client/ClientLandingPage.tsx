@@ -8,7 +8,7 @@ import { confirmationCheck, firstProblem, loginNameChecks, newPasswordCheck } fr
 import { AuthMessages } from '../auth/messages';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
-import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput } from '../clientShell/controls';
+import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput, useChecks } from '../clientShell/controls';
 import { setTopBarNote } from '../shell/topBarNote';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { usePrefetch } from './formApi';
@@ -131,12 +131,9 @@ function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegist
   const [acceptInvite, { error, isLoading }] = useAcceptInviteMutation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [checked, setChecked] = useState(false);
-  const problems = { password: newPasswordCheck(password), confirmation: confirmationCheck(password, t('passwordsMustMatch'))(confirmation) };
-  const shown = (field: keyof typeof problems) => (checked ? problems[field] : undefined);
+  const { shown, passes } = useChecks({ password: newPasswordCheck(password), confirmation: confirmationCheck(password, t('passwordsMustMatch'))(confirmation) });
   const submit = async () => {
-    setChecked(true);
-    if (problems.password || problems.confirmation) return;
+    if (!passes()) return;
     if ((await acceptInvite({ shortCode, password })).data) onRegistered();
   };
   return (
@@ -164,12 +161,9 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
   const [requestReset, reset] = useRequestClientPasswordResetMutation();
   const [email, setEmail] = useState(data.clientEmailOrPhone ?? '');
   const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState(false);
-  const problems = { email: firstProblem(email, loginNameChecks), password: newPasswordCheck(password) };
-  const shown = (field: keyof typeof problems) => (checked ? problems[field] : undefined);
+  const { shown, passes } = useChecks({ email: firstProblem(email, loginNameChecks), password: newPasswordCheck(password) });
   const submit = async () => {
-    setChecked(true);
-    if (problems.email || problems.password) return;
+    if (!passes()) return;
     if ((await login({ email, password })).data?.jwtToken) onLoggedIn();
   };
   return (

@@ -49,6 +49,19 @@ export function Alert({ type, title, description, onClose, banner = false, actio
   );
 }
 
+/** A form's checks (each field's message, or undefined), shown once the person first tried to submit, then live as they type. */
+export function useChecks<Name extends string>(problems: Record<Name, string | undefined>) {
+  const [tried, setTried] = useState(false);
+  return {
+    shown: (field: Name) => (tried ? problems[field] : undefined),
+    /** Marks the form tried; whether every check passes. */
+    passes: () => {
+      setTried(true);
+      return Object.values(problems).every((problem) => !problem);
+    },
+  };
+}
+
 /** What a field's control needs to be named and described by its label, help and error. */
 export interface FieldWiring {
   id: string;

@@ -5,7 +5,7 @@ import { adoptLanguage, useTexts } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
-import { Alert, Button, Field, PageTitle, Panel, TextArea, TextInput } from '../clientShell/controls';
+import { Alert, Button, Field, PageTitle, Panel, TextArea, TextInput, useChecks } from '../clientShell/controls';
 import { useGetSupporterLandingDataQuery } from './supporterApi';
 import { useLetterDraft, type DraftStatus } from './useLetterDraft';
 
@@ -40,21 +40,19 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
   const t = useTexts('supporter');
   const { draft, change, status, sign } = useLetterDraft(shortCode, data);
   const [consent, setConsent] = useState(false);
-  const [checked, setChecked] = useState(false);
   const [signing, setSigning] = useState(false);
   const [signError, setSignError] = useState<unknown>(undefined);
   const complete = data.isComplete;
   const clientFirstName = data.clientFirstName;
-  const errors = {
+  const checks = useChecks({
     supportText: draft.supportText.trim() ? undefined : t('supportTextRequired'),
     signatureName: draft.signatureName.trim() ? undefined : t('signatureNameRequired'),
     eSignConsent: consent ? undefined : t('eSignConsentRequired'),
-  };
-  const shown = (field: keyof typeof errors) => (checked && !complete ? errors[field] : undefined);
+  });
+  const shown = (field: Parameters<typeof checks.shown>[0]) => (complete ? undefined : checks.shown(field));
 
   const submit = async () => {
-    setChecked(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!checks.passes()) return;
     setSigning(true);
     setSignError(undefined);
     setSignError(await sign());
