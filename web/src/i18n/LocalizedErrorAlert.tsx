@@ -1,6 +1,7 @@
 import { subErrorParts } from '@app/contracts';
 import { errorLineParts, type ErrorLine } from '../app/errors';
 import { Alert } from '../features/clientShell/controls';
+import { ErrorLines } from '../features/shell/ErrorLines';
 import { i18n, useTexts } from './i18n';
 
 /**
@@ -19,19 +20,5 @@ export function LocalizedErrorAlert({ error }: { error?: unknown }) {
   };
   const lines = errorLineParts(error).map(lineOf);
   if (lines.length === 0) return null;
-  return (
-    <Alert
-      type="error"
-      title={
-        <span data-testid="error-lines">
-          {lines.map((line, i) => (
-            <span key={i}>
-              {i > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </span>
-      }
-    />
-  );
+  return <Alert type="error" title={<ErrorLines lines={lines} />} />;
 }

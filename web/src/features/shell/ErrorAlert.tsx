@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { errorLines } from '../../app/errors';
+import { ErrorLines } from './ErrorLines';
 
 /** A failed call's Details and SubErrors, one per line, in the form's red alert. */
 export function ErrorAlert({ error, lines }: { error?: unknown; lines?: string[] }) {
@@ -11,16 +12,7 @@ export function ErrorAlert({ error, lines }: { error?: unknown; lines?: string[]
       showIcon
       role="alert"
       style={{ marginBottom: 16 }}
-      title={
-        <span data-testid="error-lines">
-          {shown.map((line, i) => (
-            <span key={i}>
-              {i > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </span>
-      }
+      title={<ErrorLines lines={shown} />}
     />
   );
 }
