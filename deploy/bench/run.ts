@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- <name>]`: each figure is printed against a baseline measured in the same run.
  * `faults` takes `--seconds` (of load, default 270: eight kills 30 s apart) and `--rate` (requests per second, default 12).
+ * `survey` takes `--part` (one of its measures: autosave, rate, history or lists; all when omitted).
  */
 import { parseArgs } from 'node:util';
 import { adjustBench } from './adjust.bench.js';
@@ -20,7 +21,7 @@ import { surveyBench } from './survey.bench.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '270' }, rate: { type: 'string', default: '12' } },
+  options: { seconds: { type: 'string', default: '270' }, rate: { type: 'string', default: '12' }, part: { type: 'string' } },
 });
 const only = positionals[0];
 const positive = (flag: string, raw: string) => {
@@ -34,7 +35,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   gateway: () => gatewayBench(),
   notify: () => notifyBench(),
   faults: () => faultsBench(positive('seconds', values.seconds), positive('rate', values.rate)),
-  survey: () => surveyBench(),
+  survey: () => surveyBench(values.part),
   scoring: () => scoringBench(),
   report: () => reportBench(),
   dashboard: () => dashboardBench(),

@@ -5,8 +5,10 @@
  * - the save rate, workers saving back to back, against the baseline of the same PUT answered by one
  *   plain UPDATE of the same rows through the same service stack (plain-update.ts, with a second
  *   gateway in front of it) in the same run, loaded in turn for a few rounds (other work on the machine
- *   comes and goes);
- * - how a save's latency grows with the form's history (its stream is read whole for every save).
+ *   comes and goes). Sustained: a save's work ends when the last consumer of its event has handled it,
+ *   so a round lasts until the bus is quiet again (saving faster than the consumers keep up only defers
+ *   work, which would otherwise land in the next round, the baseline's);
+ * - whether a save's latency grows with the form's history (its state is read from the read model, not replayed).
  */
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '@app/platform/testing';
@@ -17,6 +19,8 @@ import { pageAnswers, type BenchClient, type SurveySystem } from './survey-syste
 
 const TARGET_P99_MS = 100;
 const TARGET_RATE_RATIO = 0.5;
+/** How often the save rate's measure looks whether the consumers have caught up (the sustained rate's resolution). */
+const DRAIN_POLL_MS = 50;
 
 let edits = 0;
 
@@ -59,8 +63,8 @@ export async function autosaveLoad(system: SurveySystem, clients: BenchClient[],
   ];
 }
 
-/** Saves per second with `workers` saving back to back for `ms`, each taking the next client in turn (so no form's history grows much). */
-async function backToBack(send: (client: BenchClient) => Promise<number>, clients: BenchClient[], workers: number, ms: number): Promise<number> {
+/** The saves by `workers` saving back to back for `ms`, each taking the next client in turn (so no form's history grows much), and the seconds they took. */
+async function backToBack(send: (client: BenchClient) => Promise<number>, clients: BenchClient[], workers: number, ms: number): Promise<{ saved: number; seconds: number }> {
   const queue = [...clients];
   const deadline = Date.now() + ms;
   const began = performance.now();
@@ -78,7 +82,7 @@ async function backToBack(send: (client: BenchClient) => Promise<number>, client
     }),
   );
   if (failures.length) throw new Error(`saves not answered 200: ${countBy(failures)}`);
-  return saved / ((performance.now() - began) / 1000);
+  return { saved, seconds: (performance.now() - began) / 1000 };
 }
 
 export async function saveRate(system: SurveySystem, clients: BenchClient[], workers = 16, secondsEach = 24, rounds = 3): Promise<string[]> {
@@ -102,16 +106,28 @@ export async function saveRate(system: SurveySystem, clients: BenchClient[], wor
     const updateOnly = (base: string) => (client: BenchClient) => put(base, client).then((answer) => answer.status);
     const targets = [(c: BenchClient) => save(system.base, c), updateOnly(plainGateway), (c: BenchClient) => save(survey, c), updateOnly(plain)];
     for (const target of targets) await backToBack(target, clients, workers, 2_000); // warm-up
-    const rates = targets.map(() => 0);
+    const windows = targets.map(() => 0);
+    const sustained = targets.map(() => 0);
     for (let round = 0; round < rounds; round++) {
-      for (const [i, target] of targets.entries()) rates[i] += (await backToBack(target, clients, workers, (secondsEach * 1000) / rounds)) / rounds;
+      for (const [i, target] of targets.entries()) {
+        // Each round starts on a quiet bus: the consumers' work left by one round never slows the next.
+        await system.settled(DRAIN_POLL_MS);
+        const ms = (secondsEach * 1000) / rounds;
+        const { saved, seconds } = await backToBack(target, clients, workers, ms);
+        const drainBegan = performance.now();
+        await system.settled(DRAIN_POLL_MS);
+        const drained = (performance.now() - drainBegan) / 1000;
+        windows[i] += saved / seconds / rounds;
+        sustained[i] += saved / (seconds + drained) / rounds;
+      }
     }
-    const [viaGateway, plainViaGateway, direct, plainDirect] = rates;
-    const ratio = viaGateway / plainViaGateway;
+    const ratio = (i: number, j: number, of: number[]) => of[i] / of[j];
+    const met = ratio(0, 1, sustained) >= TARGET_RATE_RATIO;
     return [
-      `save rate, ${workers} clients saving back to back (means of ${rounds} interleaved rounds of ${fmt(secondsEach / rounds, 1)} s each):`,
-      `  through the gateway: ${fmt(viaGateway)} saves/s vs the same PUT answered by one plain UPDATE of the row through the same service stack (platform, token check, schema, pool of survey's size; behind a second gateway) ${fmt(plainViaGateway)}/s = ${fmt(ratio, 2)}x (target >= ${TARGET_RATE_RATIO}) ${ratio >= TARGET_RATE_RATIO ? 'OK' : 'BELOW TARGET'}`,
-      `  straight to the service: ${fmt(direct)} saves/s vs the plain UPDATE endpoint ${fmt(plainDirect)}/s = ${fmt(direct / plainDirect, 2)}x (survey's own cost, no target)`,
+      `save rate, ${workers} clients saving back to back (means of ${rounds} interleaved rounds of ${fmt(secondsEach / rounds, 1)} s each, each on a quiet bus);`,
+      `  sustained = the saves over the time until every consumer of them (clients', reporting's) has handled them too:`,
+      `  through the gateway: sustained ${fmt(sustained[0])} saves/s (${fmt(windows[0])}/s while saving) vs the same PUT answered by one plain UPDATE of the row through the same service stack (platform, token check, schema, pool of survey's size; behind a second gateway) ${fmt(sustained[1])}/s = ${fmt(ratio(0, 1, sustained), 2)}x sustained, ${fmt(ratio(0, 1, windows), 2)}x while saving (target >= ${TARGET_RATE_RATIO} sustained) ${met ? 'OK' : 'BELOW TARGET'}`,
+      `  straight to the service: sustained ${fmt(sustained[2])} saves/s (${fmt(windows[2])}/s while saving) vs the plain UPDATE endpoint ${fmt(sustained[3])}/s = ${fmt(ratio(2, 3, sustained), 2)}x sustained, ${fmt(ratio(2, 3, windows), 2)}x while saving (survey's own cost, no target)`,
     ];
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -193,8 +193,8 @@ export async function startSurveySystem() {
         return { token, formId: form.id, answerSetId: pages[0].answerSetId, version: 0 };
       },
 
-      /** Waits until every service's consumers have handled everything on the bus, so that one measure's aftermath does not load the next. */
-      async settled(): Promise<void> {
+      /** Waits until every service's consumers have handled everything on the bus (looking every `pollMs`), so that one measure's aftermath does not load the next. */
+      async settled(pollMs = 500): Promise<void> {
         const nc = await connect({ servers: TEST_NATS_URL });
         try {
           const jsm = await jetstreamManager(nc);
@@ -206,7 +206,7 @@ export async function startSurveySystem() {
             }
             return waiting;
           };
-          await waitFor(async () => (await backlog()) === 0, 120_000, 500);
+          await waitFor(async () => (await backlog()) === 0, 120_000, pollMs);
         } finally {
           await nc.close();
         }

@@ -13,11 +13,14 @@ import { startSurveySystem, type BenchClient } from './survey-system.js';
 
 const AUTOSAVE_CLIENTS = 200;
 const ACCEPTING_AT_ONCE = 4;
+/** The measures, in the order they run (`--part` runs one). */
+const PARTS = ['autosave', 'rate', 'history', 'lists'] as const;
 
 /** The machine's 1-minute load average: the bench shares the cores with whatever else runs. */
 const load = () => `load average ${fmt(loadavg()[0], 1)} on ${availableParallelism()} cores`;
 
-export async function surveyBench(): Promise<string[]> {
+export async function surveyBench(part?: string): Promise<string[]> {
+  if (part !== undefined && !(PARTS as readonly string[]).includes(part)) throw new Error(`--part must be one of ${PARTS.join(', ')} (got "${part}")`);
   const started = load();
   const system = await startSurveySystem();
   try {
@@ -40,12 +43,14 @@ export async function surveyBench(): Promise<string[]> {
     // Each part is shown as it is measured (the whole takes minutes); the lines are answered again at the end.
     lines.forEach((line) => console.log(line));
     // Each measure starts once the bus is quiet again after the one before.
-    for (const measure of [
-      () => autosaveLoad(system, clients.slice(0, AUTOSAVE_CLIENTS)),
-      () => saveRate(system, clients),
-      async () => historyGrowth(system, await system.accept(first.body.shortCodeUrl)),
-      () => listBench(system),
-    ]) {
+    const measures: Record<(typeof PARTS)[number], () => Promise<string[]>> = {
+      autosave: () => autosaveLoad(system, clients.slice(0, AUTOSAVE_CLIENTS)),
+      rate: () => saveRate(system, clients),
+      history: async () => historyGrowth(system, await system.accept(first.body.shortCodeUrl)),
+      lists: () => listBench(system),
+    };
+    for (const [name, measure] of Object.entries(measures)) {
+      if (part && part !== name) continue;
       await system.settled();
       const measured = await measure();
       measured.forEach((line) => console.log(line));

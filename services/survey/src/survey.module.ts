@@ -14,6 +14,7 @@ import { ReadFormsController } from './forms/read-forms/read-forms.controller.js
 import { SaveAnswersController } from './forms/save-answers/save-answers.controller.js';
 import { AnswerSetStateQuery } from './forms/save-answers/answer-set-state.query.js';
 import { SaveAnswersHandler } from './forms/save-answers/save-answers.handler.js';
+import { TemplateSnapshots } from './forms/template-snapshots.js';
 import { UploadFileController } from './forms/upload-file/upload-file.controller.js';
 import { UploadFileHandler } from './forms/upload-file/upload-file.handler.js';
 import { AnswerFileChunks } from './sealed-files/answer-file-chunks.js';
@@ -27,6 +28,6 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
   controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler],
 })
 export class SurveyModule {}

@@ -39,23 +39,47 @@ export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: stri
   return client !== undefined && !client.deleted;
 }
 
-export async function recordClientEvent(db: Kysely<ClientsDatabase>, entry: TimelineEntry): Promise<void> {
+/** `lockLiveClient` for several clients at once (locked in id order): those of them neither unknown nor deleted. */
+export async function lockLiveClients(db: Kysely<ClientsDatabase>, clientIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('clients').select(['id', 'deleted']).where('id', 'in', [...new Set(clientIds)]).orderBy('id').forUpdate().execute();
+  return new Set(rows.filter((row) => !row.deleted).map((row) => row.id));
+}
+
+export async function recordClientEvents(db: Kysely<ClientsDatabase>, entries: readonly TimelineEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto('client_events')
-    .values({ id: randomUUID(), client_id: entry.clientId, event_timestamp: entry.at, event_type: entry.type, description: entry.description, page_id: entry.pageId ?? null })
+    .values(entries.map((entry) => ({ id: randomUUID(), client_id: entry.clientId, event_timestamp: entry.at, event_type: entry.type, description: entry.description, page_id: entry.pageId ?? null })))
     .execute();
 }
 
-/** A PageSaved entry, unless the same page has one from the hour before `at`. */
-export async function recordPageSaved(db: Kysely<ClientsDatabase>, entry: TimelineEntry & { pageId: string }): Promise<void> {
-  const since = new Date(Date.parse(entry.at) - PAGE_SAVED_COALESCE_MS);
-  const recent = await db
+export const recordClientEvent = (db: Kysely<ClientsDatabase>, entry: TimelineEntry) => recordClientEvents(db, [entry]);
+
+/**
+ * PageSaved entries for saves (in order) of pages, each unless the same page of the client has one
+ * from the hour before it (one recorded by an earlier save of them counts too).
+ */
+export async function recordPagesSaved(db: Kysely<ClientsDatabase>, saves: readonly (TimelineEntry & { pageId: string })[]): Promise<void> {
+  if (saves.length === 0) return;
+  const since = new Date(Math.min(...saves.map((save) => Date.parse(save.at))) - PAGE_SAVED_COALESCE_MS);
+  const recorded = await db
     .selectFrom('client_events')
-    .select('id')
-    .where('client_id', '=', entry.clientId)
+    .select(['client_id', 'page_id', (eb) => eb.fn.max('event_timestamp').as('last')])
+    .where('client_id', 'in', [...new Set(saves.map((save) => save.clientId))])
     .where('event_type', '=', 'PageSaved')
-    .where('page_id', '=', entry.pageId)
+    .where('page_id', 'in', [...new Set(saves.map((save) => save.pageId))])
     .where('event_timestamp', '>', since)
-    .executeTakeFirst();
-  if (!recent) await recordClientEvent(db, entry);
+    .groupBy(['client_id', 'page_id'])
+    .execute();
+  const lastOf = new Map(recorded.map((row) => [`${row.client_id}/${row.page_id}`, new Date(row.last).getTime()]));
+  const entries: TimelineEntry[] = [];
+  for (const save of saves) {
+    const key = `${save.clientId}/${save.pageId}`;
+    const at = Date.parse(save.at);
+    const last = lastOf.get(key);
+    if (last !== undefined && last > at - PAGE_SAVED_COALESCE_MS) continue;
+    entries.push(save);
+    lastOf.set(key, Math.max(last ?? at, at));
+  }
+  await recordClientEvents(db, entries);
 }

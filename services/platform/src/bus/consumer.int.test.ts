@@ -3,7 +3,7 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { streamNameOf } from '@app/contracts';
+import { streamNameOf, subjectOf, vaultSubjectOf } from '@app/contracts';
 import { EventStore } from '../event-store/event-store.js';
 import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
@@ -175,6 +175,31 @@ describe('event consumer', () => {
     }
   });
 
+  it('is delivered only the events of its one type', async () => {
+    const value = `only-${randomUUID()}`;
+    const seen: string[] = [];
+    const consumer = consumerFor(nc, {
+      name: 'one-type-test',
+      types: ['Marked'],
+      async handle(event) {
+        seen.push(String(event.data.value));
+      },
+    });
+    await store.append(`note-${randomUUID()}`, [{ type: 'Noted', data: { value } }], { expectedVersion: 0 });
+    await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value } }], { expectedVersion: 0 });
+    await consumer.start();
+    await waitFor(() => seen.includes(value));
+    await consumer.stop();
+    const jsm = await jetstreamManager(nc);
+    const stream = streamNameOf(bus.prefix, 'source');
+    const subject = subjectOf(bus.prefix, 'source', '*', 'Marked');
+    const info = await jsm.consumers.info(stream, 'one-type-test');
+    expect(info.config.filter_subject).toBe(subject);
+    const { state } = await jsm.streams.info(stream, { subjects_filter: subject });
+    expect(info.delivered.consumer_seq).toBe(Object.values(state.subjects ?? {}).reduce((sum, count) => sum + count, 0));
+    expect(info.delivered.consumer_seq).toBeLessThan(state.messages);
+  });
+
   it("opens another service's sealed fields through its vault, and reads erased ones as null", async () => {
     const alive = randomUUID();
     const erased = randomUUID();
@@ -194,6 +219,34 @@ describe('event consumer', () => {
     expect(seen.get(alive)).toBe('alive@example.com');
     expect(seen.get(erased)).toBeNull();
     await consumer.stop();
+  });
+
+  it("opens a batch's sealed fields in one request to their owner, each as its own", async () => {
+    const people = Array.from({ length: 20 }, () => randomUUID());
+    const seen = new Map<string, unknown>();
+    const consumer = consumerFor(nc, {
+      name: 'vault-batch-test',
+      types: ['PersonNamed'],
+      async handle(event) {
+        seen.set(String(event.data.personId), event.data.email);
+      },
+    });
+    for (const personId of people) {
+      await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email: `${personId}@example.com` } }], { expectedVersion: 0 });
+    }
+    await vault.erase(people[7]);
+    const requests = nc.subscribe(vaultSubjectOf(bus.prefix, 'source'));
+    let asked = 0;
+    void (async () => {
+      for await (const _ of requests) asked++;
+    })();
+    await consumer.start();
+    await waitFor(() => people.every((personId) => seen.has(personId)));
+    await consumer.stop();
+    requests.unsubscribe();
+    expect(people.map((personId) => seen.get(personId))).toEqual(people.map((personId, i) => (i === 7 ? null : `${personId}@example.com`)));
+    // The events waiting when it starts come in a few batches (the first may be alone), not one by one.
+    expect(asked).toBeLessThan(people.length / 4);
   });
 
   it('leaves sealed the personal fields a handler does not ask to open', async () => {

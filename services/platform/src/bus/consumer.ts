@@ -8,7 +8,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { streamNameOf } from '@app/contracts';
+import { serviceSubjects, streamNameOf, subjectOf } from '@app/contracts';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import { reasonOf, recordDeadLetter } from '../dead-letters/dead-letter-store.js';
 import type { Logger } from '../logger.js';
@@ -110,7 +110,6 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   async start(): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
     const stream = await ensureServiceStream(jsm, this.prefix, this.definition.source, { replicas: this.streamReplicas });
-    // One filter subject (multi-subject filters need NATS 2.10); other types are acked unhandled.
     const config = {
       durable_name: this.definition.name,
       ack_policy: AckPolicy.Explicit,
@@ -121,7 +120,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
       // Room above the pull size, or a pull never fits while a message awaits redelivery.
       max_ack_pending: BATCH * 4,
       ack_wait: nanos(this.ackWaitMs),
-      filter_subject: `${this.prefix}.${this.definition.source}.>`,
+      filter_subject: this.filterSubject(),
     };
     try {
       await jsm.consumers.add(stream, config);
@@ -188,7 +187,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
 
   /** Settles every message, or throws (a dependency down) leaving the rest held for a retry. */
   private async handleBatch(batch: JsMsg[]): Promise<void> {
-    const deliveries: Delivery[] = [];
+    const received: Delivery[] = [];
     for (const message of batch) {
       const event = busMessageOf(message);
       if (!event) {
@@ -199,13 +198,9 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
         this.settle(message, (m) => m.ack()); // not ours: no inbox row, and its sealed fields stay closed
         continue;
       }
-      try {
-        deliveries.push({ message, event: await this.open(event) });
-      } catch (error) {
-        if (isDependencyUnavailable(error)) throw error;
-        await this.fail(message, event, reasonOf(error));
-      }
+      received.push({ message, event });
     }
+    const deliveries = await this.opened(received);
     if (deliveries.length > 1) {
       try {
         await this.db.transaction().execute(async (trx) => {
@@ -232,6 +227,31 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     }
   }
 
+  /**
+   * The deliveries with their events' sealed fields opened, all in one go (a request to each owner);
+   * should that fail, one by one, so that only an event that cannot be opened fails.
+   */
+  private async opened(received: Delivery[]): Promise<Delivery[]> {
+    if (received.length > 1) {
+      try {
+        const data = await this.opener.openAll(received.map(({ event }) => event.data), this.definition.opens);
+        return received.map(({ message, event }, i) => ({ message, event: { ...event, data: data[i]! } }));
+      } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
+      }
+    }
+    const deliveries: Delivery[] = [];
+    for (const { message, event } of received) {
+      try {
+        deliveries.push({ message, event: await this.open(event) });
+      } catch (error) {
+        if (isDependencyUnavailable(error)) throw error;
+        await this.fail(message, event, reasonOf(error));
+      }
+    }
+    return deliveries;
+  }
+
   /** The event with its sealed fields opened (by their owner; null once erased). */
   async open(event: BusMessage): Promise<BusMessage> {
     return { ...event, data: await this.opener.open(event.data, this.definition.opens) };
@@ -251,6 +271,15 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     if (events.length === 0) return;
     if (this.definition.handleBatch) return this.definition.handleBatch(events, trx);
     for (const event of events) await this.definition.handle!(event, trx);
+  }
+
+  /**
+   * The subjects JetStream delivers: those of the one type the handler takes, else all of the source's
+   * (one filter subject: several need NATS 2.10); types it does not take are then acked unhandled.
+   */
+  private filterSubject(): string {
+    const { source, types } = this.definition;
+    return types?.length === 1 ? subjectOf(this.prefix, source, '*', types[0]!) : serviceSubjects(this.prefix, source);
   }
 
   private wants(type: string): boolean {

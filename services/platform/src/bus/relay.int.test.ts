@@ -107,6 +107,28 @@ describe('relay', () => {
     }
   });
 
+  it('saves its checkpoint at the last event published once it has caught up with a burst', async () => {
+    const bus = testBus('relay-burst');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    const relay = new Relay(testDb.db, store, nc, { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 50 });
+    await relay.start();
+    try {
+      const total = 200;
+      await Promise.all(Array.from({ length: total }, (_, n) => store.append(`s-${n}`, [{ type: 'Counted', data: { n } }], { expectedVersion: 0 })));
+      await waitFor(async () => (await readStream(nc, bus.prefix, 'svc')).length === total);
+      const last = await testDb.db.selectFrom('events').select(['position', 'tx_id']).orderBy('tx_id', 'desc').orderBy('position', 'desc').executeTakeFirstOrThrow();
+      const saved = await waitFor(async () => {
+        const row = await testDb.db.selectFrom('relay_checkpoints').selectAll().executeTakeFirst();
+        return row && String(row.position) === String(last.position) ? row : undefined;
+      });
+      expect({ txId: String(saved.tx_id), streamSeq: Number(saved.stream_seq) }).toEqual({ txId: String(last.tx_id), streamSeq: total });
+    } finally {
+      await relay.stop();
+      await bus.removeStreams();
+      await nc.close();
+    }
+  });
+
   it('realigns with the stream after a crash between publish and checkpoint, publishing nothing twice', async () => {
     const bus = testBus('relay-realign');
     const nc = await connect({ servers: TEST_NATS_URL });

@@ -27,6 +27,12 @@ export interface RelayOptions {
 export const RELAY_LOCK_KEY = 0x6576_6e74;
 /** JetStream's answer when the stream's last sequence is not the one the message expects. */
 const WRONG_LAST_SEQUENCE = 10071;
+/**
+ * While events keep coming, the checkpoint is saved at most this often (and whenever the relay catches
+ * up or stops): one write per batch would be one per event under load. A crash in between leaves it
+ * behind what JetStream holds, which the next leader realigns with, as after any crash.
+ */
+const CHECKPOINT_SAVE_MS = 100;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries
@@ -53,6 +59,10 @@ export class Relay {
   private readonly pollMs: number;
   /** The current run of failures (each retry fails the same way, mostly), until a publish succeeds. */
   private failure?: { message: string; recorded: boolean };
+  /** How far this relay has published: only the leader writes the checkpoint, so it is read again only after a failure. */
+  private checkpoint?: RelayCheckpoint;
+  /** The checkpoint as last saved, and when. */
+  private saved?: { checkpoint: RelayCheckpoint; at: number };
 
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
@@ -90,13 +100,19 @@ export class Relay {
         }
         const published = await this.publishBatch();
         if (this.failure !== undefined) await this.recovered();
-        if (published < this.batchSize) await this.sleep(this.pollMs);
+        if (published < this.batchSize) {
+          // Caught up, with nothing appended meanwhile: the saved checkpoint shows it (health, metrics).
+          if (!this.signalled) await this.saveCheckpoint();
+          await this.sleep(this.pollMs);
+        }
       } catch (error) {
+        this.checkpoint = undefined;
         await this.failed(error as Error);
         await this.dropLeadershipIfBroken();
         await this.sleep(250);
       }
     }
+    await this.saveCheckpoint().catch(() => undefined);
     await this.leader?.end().catch(() => undefined);
     await this.candidate?.end().catch(() => undefined);
     this.leader = undefined;
@@ -141,6 +157,7 @@ export class Relay {
     }
     this.leader = candidate;
     this.candidate = undefined;
+    this.checkpoint = undefined; // another leader may have published meanwhile: read where it stopped
   }
 
   private async dropLeadershipIfBroken(): Promise<void> {
@@ -154,8 +171,8 @@ export class Relay {
   }
 
   /** Publishes the next batch; returns how many events were published. */
-  async publishBatch(): Promise<number> {
-    let checkpoint = await this.checkpoints.load();
+  private async publishBatch(): Promise<number> {
+    let checkpoint = this.checkpoint ?? (await this.checkpoints.load());
     if (checkpoint.streamSeq === null) checkpoint = await this.realignWithStream(checkpoint);
     const events = await this.store.readAll(checkpoint, this.batchSize);
     if (events.length === 0) return 0;
@@ -167,14 +184,23 @@ export class Relay {
       const last = events[acknowledged - 1];
       const ack = (results[acknowledged - 1] as PromiseFulfilledResult<PubAck>).value;
       checkpoint = { txId: last.txId, position: last.position, eventId: last.metadata.eventId, streamSeq: ack.seq };
-      await this.checkpoints.save(checkpoint);
+      this.checkpoint = checkpoint;
     }
+    if (failedAt !== -1 || Date.now() - (this.saved?.at ?? 0) >= CHECKPOINT_SAVE_MS) await this.saveCheckpoint();
     if (failedAt !== -1) {
       const reason = (results[failedAt] as PromiseRejectedResult).reason as Error;
       if ((reason as { code?: unknown }).code === WRONG_LAST_SEQUENCE) await this.realignWithStream(checkpoint);
       throw reason;
     }
     return events.length;
+  }
+
+  /** Saves the checkpoint if it moved since it was last saved. */
+  private async saveCheckpoint(): Promise<void> {
+    const { checkpoint } = this;
+    if (!checkpoint || checkpoint === this.saved?.checkpoint) return;
+    await this.checkpoints.save(checkpoint);
+    this.saved = { checkpoint, at: Date.now() };
   }
 
   private publish(event: StoredEvent, expectedLastSequence: number): Promise<PubAck> {
@@ -202,7 +228,8 @@ export class Relay {
     const moves = { from: { position: checkpoint.position, streamSeq: checkpoint.streamSeq }, to: { position: aligned.position, streamSeq: aligned.streamSeq } };
     if (checkpoint.streamSeq === null) this.options.logger.info(moves, 'relay: aligned with the stream');
     else this.options.logger.warn(moves, 'relay: realigned with the stream');
-    await this.checkpoints.save(aligned);
+    this.checkpoint = aligned;
+    await this.saveCheckpoint();
     return aligned;
   }
 

@@ -1,10 +1,11 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PlatformDatabase } from './platform-database.js';
+import { PreparingClient } from './prepared-statements.js';
 
 // bigint (int8) columns such as event positions come back as strings; keep them exact.
 export function createDatabase<DB extends object = PlatformDatabase>(connectionString: string, max = 10): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
   pool.on('error', () => undefined); // idle client errors surface on next use
   // A client in use (say, in a transaction) has no pool listener: without one, a session that
   // Postgres ends (restart: 57P01) would throw from the socket and take the process down. Its

@@ -3,6 +3,7 @@ import type { PlatformDatabase } from '../db/platform-database.js';
 import { ConcurrencyError } from '../event-store/errors.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { AppendContext, NewEvent, StoredEvent } from '../event-store/types.js';
+import type { WrappedKeys } from '../personal-data/vault.js';
 
 /** An aggregate as pure functions (Chassaing's decider): decide from state, evolve state by events. */
 export interface Decider<Command, Event extends NewEvent<string, object>, State> {
@@ -34,11 +35,19 @@ export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase, S
    * The state and the stream's version read from an inline read model instead of replaying the stream
    * (a long stream decided on often). It must read both in one statement: an inline projection commits
    * with its events, so one snapshot shows the state at exactly that version. Called again on a retry.
+   * It may read the keys of the people the events are about too (`personal_keys`), for the append.
    */
   load?: StateLoader<Db, State>;
 }
 
-export type StateLoader<Db, State> = (db: Kysely<Db>) => Promise<{ state: State; version: number }>;
+export type StateLoader<Db, State> = (db: Kysely<Db>) => Promise<Loaded<State>>;
+
+interface Loaded<State> {
+  state: State;
+  version: number;
+  /** The keys of the people its events may be about, if read along (see `EventStore.append`). */
+  keys?: WrappedKeys;
+}
 
 export interface HandleResult<State> {
   state: State;
@@ -93,12 +102,12 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
     { context, commitWith, load }: HandleOptions<Db, State>,
     trx?: Kysely<Db>,
   ): Promise<{ result: HandleResult<State>; failure?: Error }> {
-    const { state, version } = load ? await load(trx ?? this.db) : await this.load(streamId, decider, trx);
+    const { state, version, keys }: Loaded<State> = load ? await load(trx ?? this.db) : await this.load(streamId, decider, trx);
     const command = typeof input === 'function' ? await (input as CommandMaker<Command, State>)(state, version) : input;
     if (command === null) return { result: { state, events: [], version } };
     const newEvents = decider.decide(command, state);
     const append = async (db?: Kysely<Db>) => {
-      const appended = newEvents.length ? await this.store.append(streamId, newEvents, { expectedVersion: version, context }, db) : undefined;
+      const appended = newEvents.length ? await this.store.append(streamId, newEvents, { expectedVersion: version, context, keys }, db) : undefined;
       if (commitWith && db) await commitWith(db);
       return appended;
     };

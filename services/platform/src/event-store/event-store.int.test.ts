@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { EventStore } from './event-store.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
-import type { Projection, StoredEvent } from './types.js';
+import type { AppendingEvent, Projection, StoredEvent } from './types.js';
 
-const personalData = { PersonNamed: { subject: 'personId', fields: ['name', 'email'] } };
+const personalData = { PersonNamed: { subject: 'personId', fields: ['name', 'email'] }, PersonRenamed: { subject: 'personId', fields: ['name'] } };
 
 let testDb: TestDatabase<PeopleDatabase>;
 let store: EventStore;
@@ -34,11 +34,23 @@ const namesProjection: Projection<StoredEvent, PeopleDatabase> = {
   },
 };
 
+const renamed = (event: AppendingEvent, db: Kysely<PeopleDatabase>) => db.updateTable('people').set({ name: event.data.name }).where('id', '=', event.data.personId);
+
+/** A projection whose whole apply is one statement: it runs in the append's own. */
+const renamesProjection: Projection<StoredEvent, PeopleDatabase> = {
+  name: 'renames',
+  handles: ['PersonRenamed'],
+  statementOf: renamed,
+  async apply(event, db) {
+    await renamed(event, db).execute();
+  },
+};
+
 beforeAll(async () => {
   testDb = await createTestDatabase<PeopleDatabase>('eventstore');
   await sql`CREATE TABLE people (id text PRIMARY KEY, name text)`.execute(testDb.db);
   vault = new PersonalDataVault(testDb.db, 'test', randomBytes(32), personalData);
-  store = new EventStore(testDb.db, vault, [namesProjection]);
+  store = new EventStore(testDb.db, vault, [namesProjection, renamesProjection]);
 });
 afterAll(() => testDb.drop());
 
@@ -125,6 +137,44 @@ describe('inline projections', () => {
     await expect(store.append(id, [{ type: 'A', data: {} }, { type: 'Boom', data: {} }], { expectedVersion: 0 })).rejects.toThrow('projection failed');
     expect(await store.readStream(id)).toEqual([]);
     await store.append(id, [{ type: 'A', data: {} }], { expectedVersion: 0 });
+  });
+});
+
+describe('an inline projection that is one statement', () => {
+  const nameOf = async (personId: string) => (await testDb.db.selectFrom('people').select('name').where('id', '=', personId).executeTakeFirst())?.name;
+  const rename = (personId: string, name: string, expectedVersion: number) =>
+    store.append(`person-${personId}`, [{ type: 'PersonRenamed', data: { personId, name } }], { expectedVersion });
+
+  it('writes the read model with the event, sealed as any', async () => {
+    const personId = randomUUID();
+    await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, name: 'Ada', email: 'ada@example.com' } }], { expectedVersion: 0 });
+    const { events } = await rename(personId, 'Ada Lovelace', 1);
+    expect(events.map((e) => [e.version, e.data])).toEqual([[2, { personId, name: 'Ada Lovelace' }]]);
+    expect(await nameOf(personId)).toBe('Ada Lovelace');
+    const raw = await testDb.db.selectFrom('events').select('data').where('stream_id', '=', `person-${personId}`).where('version', '=', 2).executeTakeFirstOrThrow();
+    expect(JSON.stringify(raw.data)).not.toContain('Lovelace');
+    expect((await store.readStream(`person-${personId}`))[1].data).toEqual({ personId, name: 'Ada Lovelace' });
+    expect(await store.verifyStream(`person-${personId}`)).toEqual({ valid: true });
+  });
+
+  it('lets exactly one of concurrent writers win, the read model showing the winner and nothing of the others', async () => {
+    const personId = randomUUID();
+    await store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, name: 'Grace', email: 'grace@example.com' } }], { expectedVersion: 0 });
+    const names = Array.from({ length: 8 }, (_, i) => `Grace ${i}`);
+    const outcomes = await Promise.allSettled(names.map((name) => rename(personId, name, 1)));
+    const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [names[i]] : []));
+    expect(won).toHaveLength(1);
+    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError));
+    expect(await nameOf(personId)).toBe(won[0]);
+    expect((await store.readStream(`person-${personId}`)).map((e) => e.data.name)).toEqual(['Grace', won[0]]);
+  });
+
+  it("takes a transaction, which makes the person's key, when they have none yet", async () => {
+    const personId = randomUUID();
+    await testDb.db.insertInto('people').values({ id: personId, name: null }).execute();
+    await rename(personId, 'Edsger', 0);
+    expect(await nameOf(personId)).toBe('Edsger');
+    expect((await store.readStream(`person-${personId}`))[0].data).toEqual({ personId, name: 'Edsger' });
   });
 });
 

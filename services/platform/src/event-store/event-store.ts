@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource } from 'kysely';
 import { EVENT_PERSON_EXPRESSION } from '../db/migrations.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
-import type { PersonalDataVault } from '../personal-data/vault.js';
+import { executePrepared } from '../db/prepared-statements.js';
+import type { PersonalDataVault, WrappedKeys } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { canonicalEvent, GENESIS_HASH, verifyChain, type ChainVerification } from './hash-chain.js';
-import type { AppendContext, EventMetadata, ExpectedVersion, NewEvent, Projection, StoredEvent } from './types.js';
+import type { AppendContext, AppendingEvent, EventMetadata, ExpectedVersion, NewEvent, Projection, StoredEvent } from './types.js';
 
 /** Where a global reader stands: events are read in (tx_id, position) order. */
 export interface GlobalCheckpoint {
@@ -19,6 +20,27 @@ export interface AppendResult {
   events: StoredEvent[];
 }
 
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  context?: AppendContext;
+  /** The keys of people the events may be about, read with the state they were decided on. */
+  keys?: WrappedKeys;
+}
+
+/** An event as it is stored (`data` sealed) and as projections see it (`plain`). */
+interface PreparedEvent {
+  type: string;
+  plain: Record<string, unknown>;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+}
+
+/** The metadata of one append's events, each made by a call: the same correlation and time, an id each. */
+function metadataFor(context: AppendContext): () => EventMetadata {
+  const correlationId = context.correlationId ?? randomUUID();
+  const occurredAt = new Date().toISOString();
+  return () => ({ eventId: randomUUID(), correlationId, causationId: context.causationId ?? null, actorUserId: context.actorUserId ?? null, occurredAt });
+}
 
 interface AppendedRow {
   o_position: string;
@@ -72,21 +94,25 @@ export class EventStore {
   /**
    * Appends events to a stream if it is at `expectedVersion`, runs the inline projections, and
    * commits all of it at once. Pass `trx` to join a transaction the caller already holds.
-   * Without projections to run, the append is one statement (`append_events`), one round trip.
+   * Without projections to run, or with one event whose projections are statements
+   * (`Projection.statementOf`), the append is one statement (`append_events`), one round trip;
+   * then `keys` read with the state it was decided on spare the read of the person's key.
    */
   async append<Db extends PlatformDatabase>(
     streamId: string,
     events: readonly NewEvent<string, object>[],
-    options: { expectedVersion: ExpectedVersion; context?: AppendContext },
+    options: AppendOptions,
     trx?: Kysely<Db>,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     // In a caller's transaction the events become visible at its commit; the relay's poll finds them.
     if (trx) return this.appendWithin(platformTablesOf(trx), streamId, events, options);
     const needsTransaction = options.expectedVersion === 'any' || events.some((e) => this.projections.has(e.type));
-    const result = needsTransaction
-      ? await this.db.transaction().execute((t) => this.appendWithin(t, streamId, events, options))
-      : await this.appendWithin(this.db, streamId, events, options);
+    const result =
+      (await this.appendWithProjectionStatements(streamId, events, options)) ??
+      (needsTransaction
+        ? await this.db.transaction().execute((t) => this.appendWithin(t, streamId, events, options))
+        : await this.appendWithin(this.db, streamId, events, options));
     this.appendedListeners.forEach((listener) => listener());
     return result;
   }
@@ -101,37 +127,76 @@ export class EventStore {
     db: Kysely<PlatformDatabase>,
     streamId: string,
     events: readonly NewEvent<string, object>[],
-    { expectedVersion, context = {} }: { expectedVersion: ExpectedVersion; context?: AppendContext },
+    { expectedVersion, context = {} }: AppendOptions,
   ): Promise<AppendResult> {
-    const correlationId = context.correlationId ?? randomUUID();
-    const occurredAt = new Date().toISOString();
+    const metadata = metadataFor(context);
     const prepared = await Promise.all(
-      events.map(async (event) => ({
-        type: event.type,
-        plain: event.data as Record<string, unknown>,
-        data: await this.vault.sealEvent(event.type, event.data as Record<string, unknown>, db),
-        metadata: {
-          eventId: randomUUID(),
-          correlationId,
-          causationId: context.causationId ?? null,
-          actorUserId: context.actorUserId ?? null,
-          occurredAt,
-        } satisfies EventMetadata,
-      })),
+      events.map(async (event): Promise<PreparedEvent> => {
+        const plain = event.data as Record<string, unknown>;
+        return { type: event.type, plain, data: await this.vault.sealEvent(event.type, plain, db), metadata: metadata() };
+      }),
     );
     const expected = expectedVersion === 'any' ? await this.lockHead(db, streamId) : expectedVersion;
+    const stored = await this.insert(db, streamId, expectedVersion, expected, prepared);
+    for (const event of stored) {
+      for (const projection of this.projections.get(event.type) ?? []) await projection.apply(event, db);
+    }
+    return { nextVersion: stored[stored.length - 1].version, events: stored };
+  }
+
+  /**
+   * One event at a known version whose every projection is a statement (`Projection.statementOf`):
+   * the append and those statements in one SQL statement, atomic as it is. Undefined for any other
+   * append, and when the event's person has no key yet: a key is made in an append's transaction only.
+   */
+  private async appendWithProjectionStatements(
+    streamId: string,
+    events: readonly NewEvent<string, object>[],
+    { expectedVersion, context = {}, keys }: AppendOptions,
+  ): Promise<AppendResult | undefined> {
+    const [event] = events;
+    const projections = this.projections.get(event.type) ?? [];
+    if (events.length !== 1 || expectedVersion === 'any' || projections.length === 0) return undefined;
+    const plain = event.data as Record<string, unknown>;
+    const appending: AppendingEvent = { streamId, version: expectedVersion + 1, type: event.type, data: plain, metadata: metadataFor(context)() };
+    const statements = projections.map((projection) => projection.statementOf?.(appending, this.db));
+    if (!statements.every((statement) => statement !== undefined)) return undefined;
+    const data = await this.vault.sealEventWithExistingKey(event.type, plain, this.db, keys);
+    if (!data) return undefined;
+    const stored = await this.insert(this.db, streamId, expectedVersion, expectedVersion, [{ type: event.type, plain, data, metadata: appending.metadata }], statements);
+    return { nextVersion: stored[0].version, events: stored };
+  }
+
+  /**
+   * Inserts the events after version `expected` (`append_events`) with the `alongside` statements in the
+   * same SQL statement, which run after it (Postgres runs a WITH's writes that nothing reads once the
+   * main query is done): they take their locks after the stream's head, as a transaction's would.
+   * Prepared: its text is one of a few, and it runs at every append.
+   */
+  private async insert(
+    db: Kysely<PlatformDatabase>,
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    expected: number,
+    prepared: readonly PreparedEvent[],
+    alongside: readonly OperationNodeSource[] = [],
+  ): Promise<StoredEvent[]> {
     const canonical = prepared.map((e, i) => canonicalEvent({ streamId, version: expected + i + 1, type: e.type, data: e.data, metadata: e.metadata }));
+    const append = sql<AppendedRow>`
+      SELECT * FROM append_events(${streamId}, ${expected}, ${prepared.map((e) => e.type)},
+        ${prepared.map((e) => JSON.stringify(e.data))}, ${prepared.map((e) => JSON.stringify(e.metadata))}, ${canonical})`;
+    const statement = alongside.length
+      ? sql<AppendedRow>`WITH appended AS (${append}), ${sql.join(alongside.map((write, i) => sql`${sql.id(`alongside_${i}`)} AS (${write})`))} SELECT * FROM appended`
+      : append;
     let rows: AppendedRow[];
     try {
-      ({ rows } = await sql<AppendedRow>`
-        SELECT * FROM append_events(${streamId}, ${expected}, ${prepared.map((e) => e.type)},
-          ${prepared.map((e) => JSON.stringify(e.data))}, ${prepared.map((e) => JSON.stringify(e.metadata))}, ${canonical})`.execute(db));
+      ({ rows } = await executePrepared(db, statement.compile(db)));
     } catch (error) {
       if ((error as { code?: string }).code !== 'ES409') throw error;
       const actual = (error as { detail?: string }).detail;
       throw new ConcurrencyError(streamId, expectedVersion, actual ? Number(actual) : null);
     }
-    const stored: StoredEvent[] = rows.map((row, i) => ({
+    return rows.map((row, i) => ({
       position: String(row.o_position),
       streamId,
       version: row.o_version,
@@ -142,10 +207,6 @@ export class EventStore {
       hash: row.o_hash,
       txId: String(row.o_tx_id),
     }));
-    for (const event of stored) {
-      for (const projection of this.projections.get(event.type) ?? []) await projection.apply(event, db);
-    }
-    return { nextVersion: stored[stored.length - 1].version, events: stored };
   }
 
   /** For 'any': creates the stream's head if new and locks it until commit; returns its version. */

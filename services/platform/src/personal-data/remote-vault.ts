@@ -41,14 +41,26 @@ export class SealedFieldOpener {
    * or every one when `fields` is omitted. The others stay sealed and are never sent to their owner.
    */
   async open(data: Record<string, unknown>, fields?: readonly string[]): Promise<Record<string, unknown>> {
-    const sealed = Object.entries(data).filter(([field, v]) => isSealed(v) && (!fields || fields.includes(field))) as [string, SealedValue][];
-    if (sealed.length === 0) return data;
-    const byOwner = new Map<string, [string, SealedValue][]>();
-    for (const entry of sealed) byOwner.set(entry[1].$sealed.s, [...(byOwner.get(entry[1].$sealed.s) ?? []), entry]);
-    const opened = { ...data };
-    for (const [owner, entries] of byOwner) {
-      const values = await this.openFrom(owner, entries.map(([, v]) => v));
-      entries.forEach(([field], i) => (opened[field] = values[i]));
+    return (await this.openAll([data], fields))[0]!;
+  }
+
+  /** `open` for several events' data at once: one request to each owner (in parts, for large ones). */
+  async openAll(data: readonly Record<string, unknown>[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+    const byOwner = new Map<string, SealedField[]>();
+    data.forEach((one, index) => {
+      for (const [field, value] of Object.entries(one)) {
+        if (!isSealed(value) || (fields && !fields.includes(field))) continue;
+        const owner = value.$sealed.s;
+        if (!byOwner.has(owner)) byOwner.set(owner, []);
+        byOwner.get(owner)!.push({ index, field, value });
+      }
+    });
+    const opened = data.map((one) => ({ ...one }));
+    for (const [owner, sealed] of byOwner) {
+      for (const part of requestParts(sealed)) {
+        const values = await this.openFrom(owner, part.map(({ value }) => value));
+        part.forEach(({ index, field }, i) => (opened[index]![field] = values[i]));
+      }
     }
     return opened;
   }
@@ -59,4 +71,30 @@ export class SealedFieldOpener {
     if (!answer.values) throw new Error(`The ${owner} service could not open sealed fields`);
     return answer.values;
   }
+}
+
+/** A sealed field of the `index`-th data given to `SealedFieldOpener.openAll`. */
+interface SealedField {
+  index: number;
+  field: string;
+  value: SealedValue;
+}
+
+/** Ciphertext (base64) sent in one request: well under NATS' 1 MB payload, with the answer's (plain, so shorter) alike. */
+const REQUEST_CIPHERTEXT = 256 * 1024;
+
+/** The sealed fields in requests of at most REQUEST_CIPHERTEXT each (a larger one alone). */
+function requestParts(sealed: readonly SealedField[]): SealedField[][] {
+  const parts: SealedField[][] = [];
+  let size = Infinity;
+  for (const field of sealed) {
+    const length = field.value.$sealed.v.length;
+    if (size + length > REQUEST_CIPHERTEXT) {
+      parts.push([]);
+      size = 0;
+    }
+    parts[parts.length - 1]!.push(field);
+    size += length;
+  }
+  return parts;
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
-import { PersonalDataVault } from './vault.js';
+import { PersonalDataVault, type SealedValue } from './vault.js';
 
 let testDb: TestDatabase;
 let vault: PersonalDataVault;
@@ -45,5 +45,30 @@ describe('PersonalDataVault.bytesCipher', () => {
     const [mine, theirs] = [await personWithKey(), await personWithKey()];
     const sealed = (await vault.bytesCipher(mine))!.seal(Buffer.from('letter'), 'c');
     await expect(vault.bytesCipher(theirs).then((cipher) => cipher!.open(sealed, 'c'))).rejects.toThrow();
+  });
+});
+
+describe('PersonalDataVault.sealEventWithExistingKey', () => {
+  const wrappedKeyOf = async (personId: string) =>
+    (await testDb.db.selectFrom('personal_keys').select('wrapped_key').where('person_id', '=', personId).executeTakeFirstOrThrow()).wrapped_key;
+
+  it("seals with the person's key, read or given, and makes none for a person without one", async () => {
+    const personId = await personWithKey();
+    const read = (await vault.sealEventWithExistingKey('PersonNamed', { personId, name: 'Tom' }))!;
+    const given = (await vault.sealEventWithExistingKey('PersonNamed', { personId, name: 'Tom' }, undefined, new Map([[personId, await wrappedKeyOf(personId)]])))!;
+    expect(await vault.open([read.name as SealedValue, given.name as SealedValue])).toEqual(['Tom', 'Tom']);
+
+    const newcomer = randomUUID();
+    expect(await vault.sealEventWithExistingKey('PersonNamed', { personId: newcomer, name: 'Ann' })).toBeUndefined();
+    expect(await vault.bytesCipher(newcomer)).toBeUndefined();
+    expect(await vault.sealEventWithExistingKey('Other', { personId: newcomer })).toEqual({ personId: newcomer });
+  });
+
+  it('opens nothing of an erased person, though it opened their values before', async () => {
+    const personId = await personWithKey();
+    const sealed = (await vault.sealEvent('PersonNamed', { personId, name: 'Tom' })).name as SealedValue;
+    expect(await vault.open([sealed])).toEqual(['Tom']);
+    await vault.erase(personId);
+    expect(await vault.open([sealed])).toEqual([null]);
   });
 });

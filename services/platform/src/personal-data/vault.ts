@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PersonalDataMap } from '@app/contracts';
+import { LRUCache } from 'lru-cache';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 
 /**
@@ -15,6 +16,12 @@ export interface SealedValue {
 export const isSealed = (value: unknown): value is SealedValue =>
   typeof value === 'object' && value !== null && '$sealed' in value;
 
+/** People's keys as `personal_keys` holds them (wrapped), by person id: read along with other rows. */
+export type WrappedKeys = ReadonlyMap<string, Buffer>;
+
+/** People's keys kept unwrapped (each checked against its wrapped form as read, so an erased one is never used). */
+const UNWRAPPED_KEYS = 10_000;
+
 /** Raw bytes sealed with one person's key: see `PersonalDataVault.bytesCipher`. */
 export interface BytesCipher {
   /** AES-256-GCM (iv | ciphertext | tag), bound to `context` (say, a file and the chunk's place in it). */
@@ -27,6 +34,7 @@ export class PersonalDataVault {
   // Keys as KeyObjects: with a raw Buffer, Node checks the key again on every cipher (about 100 us
   // of a 120 us decrypt, measured by the survey bench's profile).
   private readonly wrappingKey: KeyObject;
+  private readonly unwrappedKeys = new LRUCache<string, { wrapped: Buffer; key: KeyObject }>({ max: UNWRAPPED_KEYS });
 
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
@@ -38,20 +46,28 @@ export class PersonalDataVault {
     this.wrappingKey = createSecretKey(masterKey);
   }
 
-  /** Replaces the event's personal fields with sealed values; other events pass unchanged. */
+  /** Replaces the event's personal fields with sealed values (the person's key is made with the first); other events pass unchanged. */
   async sealEvent<Db extends PlatformDatabase>(type: string, data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
-    const rule = this.personalData[type];
-    if (!rule) return data;
-    const personId = data[rule.subject];
-    if (typeof personId !== 'string') throw new Error(`Event ${type} lacks its person id field ${rule.subject}`);
-    const key = await this.keyFor(personId, this.tablesOf(db));
-    const sealed = { ...data };
-    for (const field of rule.fields) {
-      const value = data[field];
-      if (value === undefined || value === null) continue;
-      sealed[field] = this.seal(personId, key, value);
-    }
-    return sealed;
+    const personId = this.subjectOf(type, data);
+    return personId === undefined ? data : this.sealFields(type, data, personId, await this.keyFor(personId, this.tablesOf(db)));
+  }
+
+  /**
+   * `sealEvent` with the key the person has, never making one: undefined when they have none yet. For
+   * a write outside a transaction, where a key made for it would outlive the write should that fail.
+   * A key in `known` (read with the state the event was decided on) is not read again.
+   */
+  async sealEventWithExistingKey<Db extends PlatformDatabase>(
+    type: string,
+    data: Record<string, unknown>,
+    db?: Kysely<Db>,
+    known?: WrappedKeys,
+  ): Promise<Record<string, unknown> | undefined> {
+    const personId = this.subjectOf(type, data);
+    if (personId === undefined) return data;
+    const wrapped = known?.get(personId);
+    const key = wrapped ? this.unwrapped(personId, wrapped) : (await this.keysOf([personId], this.tablesOf(db))).get(personId);
+    return key && this.sealFields(type, data, personId, key);
   }
 
   /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
@@ -113,11 +129,31 @@ export class PersonalDataVault {
   /** Crypto-shredding: deletes the person's key. Call inside the transaction that clears read models. */
   async erase<Db extends PlatformDatabase>(personId: string, db?: Kysely<Db>): Promise<void> {
     await this.tablesOf(db).deleteFrom('personal_keys').where('person_id', '=', personId).execute();
+    this.unwrappedKeys.delete(personId);
   }
 
   /** The caller's transaction (any service's database), else the vault's own pool. */
   private tablesOf<Db extends PlatformDatabase>(db: Kysely<Db> | undefined): Kysely<PlatformDatabase> {
     return db ? platformTablesOf(db) : this.db;
+  }
+
+  /** The person an event of this type is about, if it has personal fields. */
+  private subjectOf(type: string, data: Record<string, unknown>): string | undefined {
+    const rule = this.personalData[type];
+    if (!rule) return undefined;
+    const personId = data[rule.subject];
+    if (typeof personId !== 'string') throw new Error(`Event ${type} lacks its person id field ${rule.subject}`);
+    return personId;
+  }
+
+  private sealFields(type: string, data: Record<string, unknown>, personId: string, key: KeyObject): Record<string, unknown> {
+    const sealed = { ...data };
+    for (const field of this.personalData[type]!.fields) {
+      const value = data[field];
+      if (value === undefined || value === null) continue;
+      sealed[field] = this.seal(personId, key, value);
+    }
+    return sealed;
   }
 
   private seal(personId: string, key: KeyObject, value: unknown): SealedValue {
@@ -148,7 +184,16 @@ export class PersonalDataVault {
       .select(['person_id', 'wrapped_key'])
       .where('person_id', '=', sql<string>`any(${people})`)
       .execute();
-    return new Map(rows.map((r: { person_id: string; wrapped_key: Buffer }) => [r.person_id, this.unwrap(r.wrapped_key)]));
+    return new Map(rows.map((r: { person_id: string; wrapped_key: Buffer }) => [r.person_id, this.unwrapped(r.person_id, r.wrapped_key)]));
+  }
+
+  /** The person's key, unwrapped once for as long as its wrapped form stays the one read. */
+  private unwrapped(personId: string, wrapped: Buffer): KeyObject {
+    const known = this.unwrappedKeys.get(personId);
+    if (known?.wrapped.equals(wrapped)) return known.key;
+    const key = this.unwrap(wrapped);
+    this.unwrappedKeys.set(personId, { wrapped, key });
+    return key;
   }
 
   private wrap(key: Buffer): Buffer {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamNameOf, subjectOf } from '@app/contracts';
+import type { BusMessage } from '../bus/bus-message.js';
 import { streamTypeOf, type StoredEvent } from '../event-store/types.js';
 import { TEST_NATS_URL, waitFor } from './index.js';
 
@@ -30,4 +32,17 @@ export async function waitUntilConsumed(
   } finally {
     await nc.close();
   }
+}
+
+/** An event as the relay publishes it, made now, for giving a handler straight (several at once, say). */
+export function testBusMessage(service: string, streamId: string, type: string, data: object, version = 1): BusMessage {
+  return {
+    service,
+    position: '0',
+    streamId,
+    version,
+    type,
+    data: data as Record<string, unknown>,
+    metadata: { eventId: randomUUID(), correlationId: randomUUID(), causationId: null, actorUserId: null, occurredAt: new Date().toISOString() },
+  };
 }

@@ -1,7 +1,8 @@
 import { FormEvents } from '@app/contracts';
-import type { EventHandlerDefinition } from '@app/platform';
+import type { Kysely } from 'kysely';
+import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
-import { isClientDeleted } from '../client-names/deleted-client.js';
+import { deletedClientsAmong, isClientDeleted } from '../client-names/deleted-client.js';
 import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
 
 export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
@@ -23,37 +24,60 @@ export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
   source: 'survey',
   types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
   opens: ['answers'],
-  async handle(event, trx) {
-    const { clientId } = OfClient.parse(event.data);
-    if (event.type === 'FormDeleted') return forgetAnswersOf(clientId, trx);
-    if (await isClientDeleted(clientId, trx)) return;
-    switch (event.type) {
-      case 'FormCreated': {
-        const { formId, subscriberId, pages } = Created.parse(event.data);
-        const sorted = [...pages].sort((a, b) => a.displayWeight - b.displayWeight);
-        await trx
-          .insertInto('forms')
-          .values({ id: formId, client_id: clientId, subscriber_id: subscriberId, status: 'Created', pages: JSON.stringify(sorted), created: event.metadata.occurredAt })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        return;
-      }
-      case 'AnswersSaved': {
-        const saved = Saved.parse(event.data);
-        const { formId, pageId, answerSetId, version, language } = saved;
-        const answers = JSON.stringify(saved.answers ?? {});
-        await trx
-          .insertInto('answer_sets')
-          .values({ id: answerSetId, form_id: formId, page_id: pageId, version, answers, language })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ version, answers, language }).where('answer_sets.version', '<', version))
-          .execute();
-        return;
-      }
-      case 'FormCompleted': {
-        const { formId } = Completed.parse(event.data);
-        await trx.updateTable('forms').set({ status: 'Completed', completed: event.metadata.occurredAt }).where('id', '=', formId).where('status', '!=', 'Completed').execute();
-        return;
-      }
-    }
-  },
+  // Saves come far more often than the rest (every autosave): a run of them is one upsert.
+  handleBatch: handleInRuns<ReportingDatabase>({ type: 'AnswersSaved', run: keepLatestAnswers, one: handleFormEvent }),
 };
+
+async function handleFormEvent(event: BusMessage, trx: Kysely<ReportingDatabase>): Promise<void> {
+  const { clientId } = OfClient.parse(event.data);
+  if (event.type === 'FormDeleted') return forgetAnswersOf(clientId, trx);
+  if (await isClientDeleted(clientId, trx)) return;
+  switch (event.type) {
+    case 'FormCreated': {
+      const { formId, subscriberId, pages } = Created.parse(event.data);
+      const sorted = [...pages].sort((a, b) => a.displayWeight - b.displayWeight);
+      await trx
+        .insertInto('forms')
+        .values({ id: formId, client_id: clientId, subscriber_id: subscriberId, status: 'Created', pages: JSON.stringify(sorted), created: event.metadata.occurredAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'FormCompleted': {
+      const { formId } = Completed.parse(event.data);
+      await trx.updateTable('forms').set({ status: 'Completed', completed: event.metadata.occurredAt }).where('id', '=', formId).where('status', '!=', 'Completed').execute();
+      return;
+    }
+  }
+}
+
+/** Saves (`AnswersSaved`, in order) -> each page's answers after its latest save, in one upsert; a deleted client's are dropped. */
+async function keepLatestAnswers(events: BusMessage[], trx: Kysely<ReportingDatabase>): Promise<void> {
+  const saves = events.map((event) => ({ ...OfClient.parse(event.data), ...Saved.parse(event.data) }));
+  const deleted = await deletedClientsAmong(saves.map((save) => save.clientId), trx);
+  const latest = new Map<string, (typeof saves)[number]>();
+  for (const save of saves) {
+    if (deleted.has(save.clientId)) continue;
+    const kept = latest.get(save.answerSetId);
+    if (!kept || kept.version < save.version) latest.set(save.answerSetId, save);
+  }
+  if (latest.size === 0) return;
+  const rows = [...latest.values()].map(({ answerSetId, formId, pageId, version, language, answers }) => ({
+    id: answerSetId,
+    form_id: formId,
+    page_id: pageId,
+    version,
+    answers: JSON.stringify(answers ?? {}),
+    language,
+  }));
+  await trx
+    .insertInto('answer_sets')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ version: eb.ref('excluded.version'), answers: eb.ref('excluded.answers'), language: eb.ref('excluded.language') }))
+        .whereRef('answer_sets.version', '<', 'excluded.version'),
+    )
+    .execute();
+}

@@ -1,10 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { FormEvents } from '@app/contracts';
-import type { Projection, ReplayMemo, StoredEventOf } from '@app/platform';
+import type { AppendingEvent, Projection, ReplayMemo, StoredEventOf } from '@app/platform';
 import type { SurveyDatabase } from '../survey-database.js';
 
 type FormEvent = StoredEventOf<typeof FormEvents>;
 type FormCreated = Extract<FormEvent, { type: 'FormCreated' }>;
+type AnswersSaved = Extract<FormEvent, { type: 'AnswersSaved' }>;
+
+/** The answer set's answers replaced by the saved ones: one statement, which an autosave's append runs in its own (`statementOf`). */
+function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatabase>) {
+  const { answerSetId, answers, version, language } = event.data;
+  return db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: event.metadata.occurredAt, language }).where('id', '=', answerSetId);
+}
 
 /**
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
@@ -27,6 +34,9 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
             ELSE p END
           ORDER BY n)
         FROM jsonb_array_elements(${data} -> 'pages') WITH ORDINALITY AS page(p, n)), '[]'))`,
+  },
+  statementOf(event, db) {
+    return event.type === 'AnswersSaved' ? saveAnswers(event, db) : undefined;
   },
   async apply(event, db, memo) {
     const at = event.metadata.occurredAt;
@@ -80,11 +90,9 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
       case 'FormStarted':
         await db.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', event.data.formId).execute();
         return;
-      case 'AnswersSaved': {
-        const { answerSetId, answers, version, language } = event.data;
-        await db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: at, language }).where('id', '=', answerSetId).execute();
+      case 'AnswersSaved':
+        await saveAnswers(event, db).execute();
         return;
-      }
       case 'FileUploaded': {
         const file = event.data;
         await db

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FormEvents } from '@app/contracts';
-import type { BusMessage, EventHandlerDefinition } from '@app/platform';
+import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
 import type { ClientsDatabase, FormPageRow, FormRow } from '../../clients-database.js';
-import { lockLiveClient, recordClientEvent, recordPageSaved, TimelineTexts } from '../client-timeline.js';
+import { lockLiveClient, lockLiveClients, recordClientEvent, recordPagesSaved, TimelineTexts, type TimelineEntry } from '../client-timeline.js';
 
 export const SURVEY_PROGRESS_HANDLER = 'clients-survey-progress';
 
@@ -26,61 +26,79 @@ export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
   source: 'survey',
   types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormCheckedOut', 'FormCheckedIn'],
   opens: [], // progress only: the answers and names stay sealed
-  async handle(event, trx) {
-    const { clientId } = OfClient.parse(event.data);
-    if (!(await lockLiveClient(trx, clientId))) return;
-    const at = event.metadata.occurredAt;
-    switch (event.type) {
-      case 'FormCreated':
-        await createForm(event, trx);
-        break;
-      case 'FormStarted': {
-        const { formId } = OfForm.parse(event.data);
-        const started = await trx.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', formId).where('status', '=', 'Created').executeTakeFirst();
-        if (started.numUpdatedRows === 0n) return;
-        await trx.updateTable('clients').set({ form_status: 'Started' }).where('id', '=', clientId).where('form_status', '=', 'Created').execute();
-        await recordClientEvent(trx, { clientId, type: 'Started', description: TimelineTexts.started, at });
-        break;
-      }
-      case 'AnswersSaved': {
-        const { formId, pageId } = Saved.parse(event.data);
-        const form = await trx.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst();
-        if (!form || form.status === 'Completed') return;
-        const page = form.pages.find((p) => p.id === pageId);
-        if (!page) return;
-        await recordPageSaved(trx, { clientId, type: 'PageSaved', description: TimelineTexts.pageSaved(page.subscriberTitle || page.title), at, pageId });
-        // Most saves are the autosave of the page saved last: the form's progress and the active page stay as they are.
-        if (form.saved_page_ids.includes(pageId) && form.last_saved_page_id === pageId) return;
-        const savedPageIds = form.saved_page_ids.includes(pageId) ? form.saved_page_ids : [...form.saved_page_ids, pageId];
-        await trx
-          .updateTable('forms')
-          .set({ saved_page_ids: JSON.stringify(savedPageIds), last_saved_page_id: pageId })
-          .where('id', '=', formId)
-          .execute();
-        break;
-      }
-      case 'FormCheckedOut': {
-        const { deviceName } = CheckedOut.parse(event.data);
-        await trx.updateTable('clients').set({ is_offline: true }).where('id', '=', clientId).execute();
-        await recordClientEvent(trx, { clientId, type: 'CheckedOut', description: TimelineTexts.checkedOut(deviceName), at });
-        return;
-      }
-      case 'FormCheckedIn':
-        await trx.updateTable('clients').set({ is_offline: false }).where('id', '=', clientId).execute();
-        await recordClientEvent(trx, { clientId, type: 'CheckedIn', description: TimelineTexts.checkedIn, at });
-        return;
-      case 'FormCompleted': {
-        const { formId } = OfForm.parse(event.data);
-        const completed = await trx.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', formId).where('status', '!=', 'Completed').executeTakeFirst();
-        if (completed.numUpdatedRows === 0n) return;
-        await trx.updateTable('clients').set({ form_status: 'Completed' }).where('id', '=', clientId).execute();
-        await recordClientEvent(trx, { clientId, type: 'Completed', description: TimelineTexts.completed, at });
-        break;
-      }
-    }
-    await moveActivePosition(clientId, trx);
-  },
+  // Saves come far more often than the rest (every autosave): a run of them takes a few statements.
+  handleBatch: handleInRuns<ClientsDatabase>({ type: 'AnswersSaved', run: recordSaves, one: recordFormEvent }),
 };
+
+async function recordFormEvent(event: BusMessage, trx: Kysely<ClientsDatabase>): Promise<void> {
+  const { clientId } = OfClient.parse(event.data);
+  if (!(await lockLiveClient(trx, clientId))) return;
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'FormCreated':
+      await createForm(event, trx);
+      break;
+    case 'FormStarted': {
+      const { formId } = OfForm.parse(event.data);
+      const started = await trx.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', formId).where('status', '=', 'Created').executeTakeFirst();
+      if (started.numUpdatedRows === 0n) return;
+      await trx.updateTable('clients').set({ form_status: 'Started' }).where('id', '=', clientId).where('form_status', '=', 'Created').execute();
+      await recordClientEvent(trx, { clientId, type: 'Started', description: TimelineTexts.started, at });
+      break;
+    }
+    case 'FormCheckedOut': {
+      const { deviceName } = CheckedOut.parse(event.data);
+      await trx.updateTable('clients').set({ is_offline: true }).where('id', '=', clientId).execute();
+      await recordClientEvent(trx, { clientId, type: 'CheckedOut', description: TimelineTexts.checkedOut(deviceName), at });
+      return;
+    }
+    case 'FormCheckedIn':
+      await trx.updateTable('clients').set({ is_offline: false }).where('id', '=', clientId).execute();
+      await recordClientEvent(trx, { clientId, type: 'CheckedIn', description: TimelineTexts.checkedIn, at });
+      return;
+    case 'FormCompleted': {
+      const { formId } = OfForm.parse(event.data);
+      const completed = await trx.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', formId).where('status', '!=', 'Completed').executeTakeFirst();
+      if (completed.numUpdatedRows === 0n) return;
+      await trx.updateTable('clients').set({ form_status: 'Completed' }).where('id', '=', clientId).execute();
+      await recordClientEvent(trx, { clientId, type: 'Completed', description: TimelineTexts.completed, at });
+      break;
+    }
+  }
+  await moveActivePosition(clientId, trx);
+}
+
+/**
+ * Saves (`AnswersSaved`, in order) -> what `recordFormEvent` would make of each in turn: PageSaved
+ * entries, and for a save of another page than the form's last saved one, its progress and the
+ * client's active page. Most are autosaves of the page saved last, which change nothing but maybe
+ * add an entry: a few statements for all of them.
+ */
+async function recordSaves(events: BusMessage[], trx: Kysely<ClientsDatabase>): Promise<void> {
+  const saves = events.map((event) => ({ ...Saved.parse(event.data), at: event.metadata.occurredAt }));
+  const live = await lockLiveClients(trx, saves.map((save) => save.clientId));
+  const ofLive = saves.filter((save) => live.has(save.clientId));
+  if (ofLive.length === 0) return;
+  const rows = await trx.selectFrom('forms').selectAll().where('id', 'in', [...new Set(ofLive.map((save) => save.formId))]).execute();
+  const forms = new Map(rows.map((form) => [form.id, form]));
+  const entries: (TimelineEntry & { pageId: string })[] = [];
+  const moved = new Set<FormRow>();
+  for (const { clientId, formId, pageId, at } of ofLive) {
+    const form = forms.get(formId);
+    const page = form?.status === 'Completed' ? undefined : form?.pages.find((p) => p.id === pageId);
+    if (!form || !page) continue;
+    entries.push({ clientId, type: 'PageSaved', description: TimelineTexts.pageSaved(page.subscriberTitle || page.title), at, pageId });
+    if (form.saved_page_ids.includes(pageId) && form.last_saved_page_id === pageId) continue;
+    if (!form.saved_page_ids.includes(pageId)) form.saved_page_ids = [...form.saved_page_ids, pageId];
+    form.last_saved_page_id = pageId;
+    moved.add(form);
+  }
+  await recordPagesSaved(trx, entries);
+  for (const form of moved) {
+    await trx.updateTable('forms').set({ saved_page_ids: JSON.stringify(form.saved_page_ids), last_saved_page_id: form.last_saved_page_id }).where('id', '=', form.id).execute();
+  }
+  for (const clientId of new Set([...moved].map((form) => form.client_id))) await moveActivePosition(clientId, trx);
+}
 
 async function createForm(event: BusMessage, trx: Kysely<ClientsDatabase>): Promise<void> {
   const { formId, clientId, key, pages } = Created.parse(event.data);

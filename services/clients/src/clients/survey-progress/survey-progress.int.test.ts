@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { testBusMessage } from '@app/platform/testing';
+import { surveyProgressHandler } from './survey-progress.handler.js';
 import { startClients, templateFields, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
@@ -73,5 +75,31 @@ describe("survey's form events", () => {
       const rows = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(table)} t`.execute(db());
       expect(rows.rows.map((r) => r.row).join('\n')).not.toContain(answer);
     }
+  });
+
+  it('a burst of saves taken in one batch leaves what they leave one by one', async () => {
+    const alone = await clientWithForm();
+    const burst = await clientWithForm();
+    const deleted = await clientWithForm();
+    for (const { client, formId } of [alone, burst, deleted]) await h.formStarted(client, formId);
+    expect((await h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: deleted.client.id } })).status).toBe(204);
+    const pagesSaved = [0, 0, 2, 2, 1, 0, 1];
+    for (const [i, page] of pagesSaved.entries()) await h.answersSaved(alone.client, alone.formId, alone.pages[page], { firstQuestion: `save ${i}` }, i + 1);
+    const savesOf = ({ client, formId, pages }: Awaited<ReturnType<typeof clientWithForm>>) =>
+      pagesSaved.map((page, i) =>
+        testBusMessage('survey', `form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: pages[page].pageId, answerSetId: pages[page].answerSetId, version: i + 1, answers: {}, language: 'en' }),
+      );
+    // In one batch with a save of a deleted client's form between them.
+    const [first, ...rest] = savesOf(burst);
+    await db().transaction().execute((trx) => surveyProgressHandler.handleBatch!([first, ...savesOf(deleted), ...rest], trx));
+
+    const progress = async ({ client, formId, pages }: Awaited<ReturnType<typeof clientWithForm>>) => {
+      const form = await db().selectFrom('forms').select(['saved_page_ids', 'last_saved_page_id']).where('id', '=', formId).executeTakeFirstOrThrow();
+      const index = (pageId: string | null) => pages.findIndex((page) => page.pageId === pageId);
+      return { saved: form.saved_page_ids.map(index), last: index(form.last_saved_page_id), active: index((await clientRow(client.id)).active_page_id), timeline: await timeline(client.id) };
+    };
+    expect(await progress(alone)).toEqual({ saved: [0, 2, 1], last: 1, active: 1, timeline: ['Started', 'PageSaved', 'PageSaved', 'PageSaved'] });
+    expect(await progress(burst)).toEqual(await progress(alone));
+    expect(await timeline(deleted.client.id)).toEqual([]);
   });
 });

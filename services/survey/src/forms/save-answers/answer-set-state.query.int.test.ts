@@ -3,6 +3,7 @@ import { startSurvey, type SurveyHarness, type TestUser } from '../../testing/su
 import { pdf, png } from '../../testing/sample-files.js';
 import { formDecider } from '../form.decide.js';
 import { formStreamId, type FormState } from '../form.js';
+import { TemplateSnapshots } from '../template-snapshots.js';
 import { AnswerSetStateQuery } from './answer-set-state.query.js';
 
 let h: SurveyHarness;
@@ -12,7 +13,7 @@ let query: AnswerSetStateQuery;
 beforeAll(async () => {
   h = await startSurvey('answer_set_state');
   attorney = await h.subscriber();
-  query = new AnswerSetStateQuery(h.running.runtime);
+  query = new AnswerSetStateQuery(h.running.runtime, new TemplateSnapshots(h.running.runtime));
 });
 afterAll(() => h?.close());
 
