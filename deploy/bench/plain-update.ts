@@ -1,7 +1,8 @@
 /**
  * The autosave bench's baseline: survey's `PUT /api/answerSet/{id}` with its decision replaced by one
- * plain UPDATE of the answer set's row: the same service stack (the platform's Nest app, token check,
- * roles, the request's zod schema, a pool of survey's size, its database), without the access query,
+ * plain UPDATE of the answer set's row, answering the answer set as saved: the same service stack (the
+ * platform's Nest app, token check, roles, the request's zod schema, a pool of survey's size, its
+ * database) and the same answer, without the access query,
  * the answer rules, the stream, the events and their projection. The rows are a copy of `answer_sets`
  * (same columns, indexes and rows) made at start: survey decides its saves on its own read model,
  * which only its events may change. Run as its own process with the platform's settings
@@ -9,7 +10,7 @@
  */
 import { Body, Controller, Module, Param, Put } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Roles as RoleNames, SaveAnswerSetRequest } from '@app/contracts';
+import { Roles as RoleNames, SaveAnswerSetRequest, type AnswerSet } from '@app/contracts';
 import { NotFoundError, PlatformRuntime, Roles, runService, ZodPipe } from '@app/platform';
 import { surveyService } from '@app/survey';
 
@@ -19,11 +20,14 @@ class PlainUpdateController {
 
   @Put(':id')
   @Roles(RoleNames.SiteAdmin, RoleNames.Subscriber, RoleNames.Client)
-  async save(@Param('id') id: string, @Body(new ZodPipe(SaveAnswerSetRequest)) body: SaveAnswerSetRequest): Promise<{ id: string; concurrencyCheck: number }> {
-    const { rows } = await sql<{ version: number }>`
-      UPDATE plain_answer_sets SET answers = ${JSON.stringify(body.answers)}, version = version + 1, updated = now() WHERE id = ${id} RETURNING version`.execute(this.runtime.db);
+  async save(@Param('id') id: string, @Body(new ZodPipe(SaveAnswerSetRequest)) body: SaveAnswerSetRequest): Promise<AnswerSet> {
+    const { rows } = await sql<{ id: string; form_id: string; page_id: string; answers: AnswerSet['answers']; version: number; language: AnswerSet['language'] }>`
+      UPDATE plain_answer_sets SET answers = ${JSON.stringify(body.answers)}, version = version + 1, updated = now() WHERE id = ${id}
+      RETURNING id, form_id, page_id, answers, version, language`.execute(this.runtime.db);
     if (rows.length === 0) throw new NotFoundError('The answer set');
-    return { id, concurrencyCheck: rows[0].version };
+    const [row] = rows;
+    // The answer survey's save gives (the answer set as saved): the same bytes through the gateway.
+    return { id: row.id, formId: row.form_id, pageId: row.page_id, answers: row.answers, concurrencyCheck: row.version, language: row.language };
   }
 }
 

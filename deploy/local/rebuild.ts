@@ -133,7 +133,7 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       local_mailbox: 'what the local SMTP server received: a stand-in of a mail server outside the system',
       local_outbox: 'what the local SMS stand-in received: a stand-in of the phone network',
       client_reminders:
-        "each invited client's reminder schedule: the recipient sealed when it was written (new ciphertext at each seal), reminders_sent and next_reminder_at moved by the reminder job; written by notification-client-reminder-schedule (not run again). The replayed notification-client-reminder-forms and notification-client-erasure set what they set live (a completed form's next_reminder_at to null, a deleted client's row removed): no change",
+        "each invited client's reminder schedule: the recipient sealed when it was written (new ciphertext at each seal), reminders_sent and next_reminder_at moved by the reminder job; written by notification-client-reminder-schedule (not run again). The replayed notification-client-reminder-forms, notification-client-reminder-completions and notification-client-erasure set what they set live (a completed form's next_reminder_at to null, a deleted client's row removed): no change",
     },
     skipHandlers: {
       'notification-password-reset-email': QUEUES_A_MESSAGE,

@@ -6,7 +6,7 @@ import { contentBlocksProjection } from './content-blocks/content-blocks.project
 import { MessageTexts } from './content-blocks/message-texts.js';
 import { seedContentBlocks } from './content-blocks/seed-content-blocks/seed-content-blocks.js';
 import { clientInvitationHandlers, clientInvitationSenders } from './messages/client-invitation/client-invitation.handler.js';
-import { clientReminderFormsHandler, clientReminderScheduleHandler } from './messages/client-reminder/client-reminder-schedule.handler.js';
+import { clientReminderFormsHandlers, clientReminderScheduleHandler } from './messages/client-reminder/client-reminder-schedule.handler.js';
 import { ClientReminders, clientReminderSenders, reminderRecipientPersonalData } from './messages/client-reminder/client-reminders.js';
 import { clientRemindersQueue } from './messages/client-reminder/client-reminders.job.js';
 import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './messages/enterprise-welcome-email/enterprise-welcome-email.handler.js';
@@ -65,7 +65,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         ...clientInvitationHandlers(common),
         ...supporterInvitationHandlers(common),
         clientReminderScheduleHandler(runtime.vault),
-        clientReminderFormsHandler(),
+        ...clientReminderFormsHandlers(),
         erasePersonalDataHandler(runtime.vault),
         eraseClientHandler(runtime.vault),
       ];

@@ -26,6 +26,12 @@ export interface EventHandlerDefinition<Db extends PlatformDatabase = PlatformDa
   /** Event types to receive (all of the source's events when omitted). */
   types?: readonly string[];
   /**
+   * The stream type every one of `types` is appended to (`template` for `template-{id}` streams), if
+   * they share one: on a NATS without multi-subject filters (before 2.10), JetStream then delivers only
+   * that stream type's events rather than all of the source's.
+   */
+  streamType?: string;
+  /**
    * The sealed fields (personal data) this handler needs opened by their owner; the others reach it
    * still sealed, so a service never sees personal data it has no use for. Every one when omitted.
    */
@@ -49,6 +55,8 @@ interface Delivery {
 }
 
 const BATCH = 500;
+/** How long a consumer under load waits for more events before it handles a batch. */
+const GATHER_MS = 25;
 const MAX_RETRY_PAUSE_MS = 5_000;
 
 /**
@@ -120,7 +128,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
       // Room above the pull size, or a pull never fits while a message awaits redelivery.
       max_ack_pending: BATCH * 4,
       ack_wait: nanos(this.ackWaitMs),
-      filter_subject: this.filterSubject(),
+      ...this.filter(),
     };
     try {
       await jsm.consumers.add(stream, config);
@@ -156,12 +164,18 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   }
 
   private async process(): Promise<void> {
+    let loaded = false;
     while (this.running) {
       if (this.queue.length === 0) {
         await new Promise<void>((resolve) => (this.kick = resolve));
         continue;
       }
+      // Under load (events came while the last batch was handled), wait a moment for more: a batch shares
+      // one transaction (and, with `handleBatch`, its statements), so an event in it costs a fraction of
+      // one alone. Idle, an event is handled at once.
+      if (loaded && this.queue.length < BATCH) await this.pause(GATHER_MS);
       await this.work(this.queue.splice(0, BATCH));
+      loaded = this.queue.length > 0;
     }
   }
 
@@ -274,12 +288,17 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   }
 
   /**
-   * The subjects JetStream delivers: those of the one type the handler takes, else all of the source's
-   * (one filter subject: several need NATS 2.10); types it does not take are then acked unhandled.
+   * The subjects JetStream delivers: those of the types the handler takes. Several need NATS 2.10's
+   * `filter_subjects`; before it, one filter: of the handler's stream type if it names one, else all of
+   * the source's, whose other types are then acked unhandled.
    */
-  private filterSubject(): string {
-    const { source, types } = this.definition;
-    return types?.length === 1 ? subjectOf(this.prefix, source, '*', types[0]!) : serviceSubjects(this.prefix, source);
+  private filter(): { filter_subject: string } | { filter_subjects: string[] } {
+    const { source, types, streamType = '*' } = this.definition;
+    if (!types) return { filter_subject: serviceSubjects(this.prefix, source) };
+    const subjects = types.map((type) => subjectOf(this.prefix, source, streamType, type));
+    if (subjects.length === 1) return { filter_subject: subjects[0]! };
+    if (hasMultipleFilters(this.nc)) return { filter_subjects: subjects };
+    return { filter_subject: streamType === '*' ? serviceSubjects(this.prefix, source) : subjectOf(this.prefix, source, streamType, '*') };
   }
 
   private wants(type: string): boolean {
@@ -350,6 +369,12 @@ function busMessageOf(message: JsMsg): BusMessage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the server takes a consumer filtering several subjects (NATS 2.10 and later). */
+function hasMultipleFilters(nc: NatsConnection): boolean {
+  const [major = 0, minor = 0] = (nc.info?.version ?? '').split('.').map(Number);
+  return major > 2 || (major === 2 && minor >= 10);
 }
 
 function tellWorking(message: JsMsg): void {

@@ -33,6 +33,8 @@ const WRONG_LAST_SEQUENCE = 10071;
  * behind what JetStream holds, which the next leader realigns with, as after any crash.
  */
 const CHECKPOINT_SAVE_MS = 100;
+/** How long the relay under load waits for more events before it reads the next batch. */
+const GATHER_MS = 10;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries
@@ -100,7 +102,10 @@ export class Relay {
         }
         const published = await this.publishBatch();
         if (this.failure !== undefined) await this.recovered();
-        if (published < this.batchSize) {
+        if (published > 0 && published < this.batchSize && this.signalled) {
+          // Under load (appended meanwhile): a moment's events make the next batch, one read for them all.
+          await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        } else if (published < this.batchSize) {
           // Caught up, with nothing appended meanwhile: the saved checkpoint shows it (health, metrics).
           if (!this.signalled) await this.saveCheckpoint();
           await this.sleep(this.pollMs);

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { Role, Roles as RoleNames, TokenClaims, type TokenUse } from '@app/contracts';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
@@ -18,10 +19,23 @@ export interface Principal {
   spoofedBy?: string;
 }
 
+/** Tokens kept verified: more than the callers of a few minutes (a token is some hundred bytes). */
+const VERIFIED_TOKENS = 10_000;
+
 export class JwtVerifier {
+  /**
+   * Tokens whose signature and claims were checked, each until its `exp` (the same string verifies the
+   * same way until then, as in the gateway): checking an ES256 signature is the costliest step of a
+   * request, and a client's autosave sends the same token every few seconds. Read only: shared by requests.
+   */
+  private readonly verified = new LRUCache<string, Readonly<Principal>>({ max: VERIFIED_TOKENS });
+
   constructor(private readonly keys: JWTVerifyGetKey) {}
 
   async verify(token: string, use: TokenUse): Promise<Principal> {
+    const key = `${use} ${token}`;
+    const known = this.verified.get(key);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         issuer: TokenClaims.issuer,
@@ -29,13 +43,16 @@ export class JwtVerifier {
         algorithms: ['ES256'],
       });
       if (payload.use !== use || typeof payload.sub !== 'string') throw new Error('wrong token use');
-      const roles = Role.array().parse(payload.roles ?? []);
-      return {
+      const roles = Object.freeze(Role.array().parse(payload.roles ?? []));
+      const principal: Principal = Object.freeze({
         id: payload.sub,
         userName: String(payload.name ?? ''),
-        roles,
+        roles: roles as Role[],
         spoofedBy: typeof payload.spoofedBy === 'string' ? payload.spoofedBy : undefined,
-      };
+      });
+      const lifetime = payload.exp === undefined ? 0 : payload.exp * 1000 - Date.now();
+      if (lifetime > 0) this.verified.set(key, principal, { ttl: lifetime });
+      return principal;
     } catch {
       throw new UnauthorizedError();
     }

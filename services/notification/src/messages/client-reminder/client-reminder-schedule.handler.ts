@@ -6,6 +6,7 @@ import type { NotificationDatabase } from '../../notification-database.js';
 
 export const CLIENT_REMINDER_SCHEDULE_HANDLER = 'notification-client-reminder-schedule';
 export const CLIENT_REMINDER_FORMS_HANDLER = 'notification-client-reminder-forms';
+export const CLIENT_REMINDER_COMPLETIONS_HANDLER = 'notification-client-reminder-completions';
 
 /**
  * Clients' `ClientInvited` -> the client's reminder schedule: the first reminder `reminderDays`
@@ -56,18 +57,22 @@ export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHa
 const FormOfClient = z.object({ formId: z.string(), clientId: z.string() });
 
 /** Survey's `FormCreated` and `FormCompleted` -> the client of each form; a completed form ends the client's schedule. */
-export const clientReminderFormsHandler = (): EventHandlerDefinition<NotificationDatabase> => ({
-  name: CLIENT_REMINDER_FORMS_HANDLER,
-  source: 'survey',
-  types: ['FormCreated', 'FormCompleted'],
-  async handle(event, trx) {
-    const { formId, clientId } = FormOfClient.parse(event.data);
-    const completed = event.type === 'FormCompleted';
-    await trx
-      .insertInto('client_forms')
-      .values({ form_id: formId, client_id: clientId, completed })
-      .onConflict((oc) => (completed ? oc.column('form_id').doUpdateSet({ completed }) : oc.column('form_id').doNothing()))
-      .execute();
-    if (completed) await trx.updateTable('client_reminders').set({ next_reminder_at: null }).where('client_id', '=', clientId).execute();
-  },
-});
+const recordFormOfClient: EventHandlerDefinition<NotificationDatabase>['handle'] = async (event, trx) => {
+  const { formId, clientId } = FormOfClient.parse(event.data);
+  const completed = event.type === 'FormCompleted';
+  await trx
+    .insertInto('client_forms')
+    .values({ form_id: formId, client_id: clientId, completed })
+    .onConflict((oc) => (completed ? oc.column('form_id').doUpdateSet({ completed }) : oc.column('form_id').doNothing()))
+    .execute();
+  if (completed) await trx.updateTable('client_reminders').set({ next_reminder_at: null }).where('client_id', '=', clientId).execute();
+};
+
+/**
+ * `recordFormOfClient` as two consumers of one type each: JetStream then delivers them only those, never
+ * the form's autosaves (before NATS 2.10 a consumer filters one subject). Either order gives the same row.
+ */
+export const clientReminderFormsHandlers = (): EventHandlerDefinition<NotificationDatabase>[] => [
+  { name: CLIENT_REMINDER_FORMS_HANDLER, source: 'survey', types: ['FormCreated'], handle: recordFormOfClient },
+  { name: CLIENT_REMINDER_COMPLETIONS_HANDLER, source: 'survey', types: ['FormCompleted'], handle: recordFormOfClient },
+];

@@ -5,7 +5,7 @@ import { waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
 import { MessageRequests } from '../message-job.js';
 import { aClientInvitation, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
-import { CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from './client-reminder-schedule.handler.js';
+import { CLIENT_REMINDER_COMPLETIONS_HANDLER, CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from './client-reminder-schedule.handler.js';
 
 let h: ClientMessagesHarness;
 
@@ -107,7 +107,7 @@ describe('scheduled reminders', () => {
     await h.waitForMessage(reminderIds(client, 1).email);
 
     const completed = await h.completeForm(client, formId);
-    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, completed);
+    await h.formEventConsumed(CLIENT_REMINDER_COMPLETIONS_HANDLER, completed);
     await h.remindersPass(new Date(invitedAt + 30 * DAY));
     expect(await reminderQueued(client, 2)).toBe(false);
   });
@@ -124,7 +124,7 @@ describe('scheduled reminders', () => {
     // Survey's events may overtake clients': the form is completed before the schedule is made.
     const client = aClientInvitation({ reminderDays: 5 });
     const { formId } = await h.createForm(client);
-    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, await h.completeForm(client, formId));
+    await h.formEventConsumed(CLIENT_REMINDER_COMPLETIONS_HANDLER, await h.completeForm(client, formId));
     const { event } = await h.inviteClient(client);
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
     await h.remindersPass(new Date(Date.parse(event.metadata.occurredAt) + 30 * DAY));
@@ -134,7 +134,7 @@ describe('scheduled reminders', () => {
   it('sends nothing for a reminder queued just before the client completed the form', async () => {
     const { event, client, formId } = await invitedWithForm({ reminderDays: 5 });
     const completed = await h.completeForm(client, formId);
-    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, completed);
+    await h.formEventConsumed(CLIENT_REMINDER_COMPLETIONS_HANDLER, completed);
 
     // As a pass that took the client's row just before the completion committed would have queued it.
     const messageId = reminderIds(client, 1).email;
@@ -220,7 +220,7 @@ describe('POST /api/form/{id}/reminder', () => {
 
     const done = await invitedWithForm();
     const completed: StoredEvent = await h.completeForm(done.client, done.formId);
-    await h.formEventConsumed(CLIENT_REMINDER_FORMS_HANDLER, completed);
+    await h.formEventConsumed(CLIENT_REMINDER_COMPLETIONS_HANDLER, completed);
     expect(await remind(done.formId, await h.subscriberToken(done.client))).toMatchObject({
       status: 409,
       body: { Details: Messages.reminderCompleted },
