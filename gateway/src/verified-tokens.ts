@@ -1,26 +1,25 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Tokens whose signature and claims were already checked, kept until they expire. Checking an
  * ES256 signature is the gateway's costliest step per request; the same token string always
- * verifies the same way until its `exp`, so it is checked once. Bounded: the oldest entry goes
- * first when full.
+ * verifies the same way until its `exp`, so it is checked once. Bounded: the least recently used
+ * goes first when full.
  */
 export class VerifiedTokens {
-  private readonly expiries = new Map<string, number>();
+  private readonly tokens: LRUCache<string, true>;
 
-  constructor(private readonly capacity = 10_000) {}
-
-  has(token: string, nowSeconds = Date.now() / 1000): boolean {
-    const exp = this.expiries.get(token);
-    if (exp === undefined) return false;
-    if (exp <= nowSeconds) {
-      this.expiries.delete(token);
-      return false;
-    }
-    return true;
+  constructor(capacity = 10_000) {
+    this.tokens = new LRUCache({ max: capacity });
   }
 
+  has(token: string): boolean {
+    return this.tokens.has(token);
+  }
+
+  /** `exp`: the token's expiry, in seconds since the epoch; a token past it is not kept. */
   add(token: string, exp: number): void {
-    if (this.expiries.size >= this.capacity) this.expiries.delete(this.expiries.keys().next().value!);
-    this.expiries.set(token, exp);
+    const lifetime = exp * 1000 - Date.now();
+    if (lifetime > 0) this.tokens.set(token, true, { ttl: lifetime });
   }
 }
