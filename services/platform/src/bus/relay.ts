@@ -61,7 +61,7 @@ export class Relay {
   private readonly pollMs: number;
   /** The current run of failures (each retry fails the same way, mostly), until a publish succeeds. */
   private failure?: { message: string; recorded: boolean };
-  /** How far this relay has published: only the leader writes the checkpoint, so it is read again only after a failure. */
+  /** How far this relay has published: only the leader writes the checkpoint, so it is read only on becoming leader and after a failure. */
   private checkpoint?: RelayCheckpoint;
   /** The checkpoint as last saved, and when. */
   private saved?: { checkpoint: RelayCheckpoint; at: number };
