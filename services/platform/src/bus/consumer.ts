@@ -290,15 +290,17 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   /**
    * The subjects JetStream delivers: those of the types the handler takes. Several need NATS 2.10's
    * `filter_subjects`; before it, one filter: of the handler's stream type if it names one, else all of
-   * the source's, whose other types are then acked unhandled.
+   * the source's, whose other types are then acked unhandled. The other key is always given, unset: an
+   * update merges into the consumer's stored config, and the server refuses a config with both.
    */
-  private filter(): { filter_subject: string } | { filter_subjects: string[] } {
+  private filter(): { filter_subject?: string; filter_subjects?: string[] } {
     const { source, types, streamType = '*' } = this.definition;
-    if (!types) return { filter_subject: serviceSubjects(this.prefix, source) };
+    const one = (subject: string) => ({ filter_subject: subject, filter_subjects: undefined });
+    if (!types) return one(serviceSubjects(this.prefix, source));
     const subjects = types.map((type) => subjectOf(this.prefix, source, streamType, type));
-    if (subjects.length === 1) return { filter_subject: subjects[0]! };
-    if (hasMultipleFilters(this.nc)) return { filter_subjects: subjects };
-    return { filter_subject: streamType === '*' ? serviceSubjects(this.prefix, source) : subjectOf(this.prefix, source, streamType, '*') };
+    if (subjects.length === 1) return one(subjects[0]!);
+    if (hasMultipleFilters(this.nc)) return { filter_subject: undefined, filter_subjects: subjects };
+    return one(streamType === '*' ? serviceSubjects(this.prefix, source) : subjectOf(this.prefix, source, streamType, '*'));
   }
 
   private wants(type: string): boolean {
