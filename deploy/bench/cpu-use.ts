@@ -37,6 +37,6 @@ export function cpuUse(): Map<string, number> {
 }
 
 /** What each kind used between two readings of `cpuUse` (processes that ended in between are left out). */
-export function cpuUsedSince(before: Map<string, number>, after = cpuUse()): Map<string, number> {
-  return new Map([...after].map(([kind, ms]) => [kind, ms - (before.get(kind) ?? 0)]));
+export function cpuUsedSince(before: Map<string, number>): Map<string, number> {
+  return new Map([...cpuUse()].map(([kind, ms]) => [kind, ms - (before.get(kind) ?? 0)]));
 }

@@ -35,8 +35,7 @@ export interface TimelineEntry {
  * or deleted client (whose timeline `ClientDeleted` dropped, so nothing is added after it).
  */
 export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: string): Promise<boolean> {
-  const client = await db.selectFrom('clients').select('deleted').where('id', '=', clientId).forUpdate().executeTakeFirst();
-  return client !== undefined && !client.deleted;
+  return (await lockLiveClients(db, [clientId])).has(clientId);
 }
 
 /** `lockLiveClient` for several clients at once (locked in id order): those of them neither unknown nor deleted. */
@@ -79,7 +78,7 @@ export async function recordPagesSaved(db: Kysely<ClientsDatabase>, saves: reado
     const last = lastOf.get(key);
     if (last !== undefined && last > at - PAGE_SAVED_COALESCE_MS) continue;
     entries.push(save);
-    lastOf.set(key, Math.max(last ?? at, at));
+    lastOf.set(key, at);
   }
   await recordClientEvents(db, entries);
 }

@@ -3,8 +3,7 @@ import type { ReportingDatabase } from '../reporting-database.js';
 
 /** Whether clients deleted the client already: their late events add nothing back. */
 export async function isClientDeleted(clientId: string, trx: Kysely<ReportingDatabase>): Promise<boolean> {
-  const client = await trx.selectFrom('clients').select('deleted').where('id', '=', clientId).executeTakeFirst();
-  return client?.deleted ?? false;
+  return (await deletedClientsAmong([clientId], trx)).has(clientId);
 }
 
 /** `isClientDeleted` for several clients at once: those of them clients deleted already. */

@@ -73,5 +73,11 @@ async function markPagesSaved(events: BusMessage[], trx: Kysely<ReportingDatabas
     .where('p.saved', '=', false)
     .returning(['p.page_id', 'f.subscriber_id'])
     .execute();
-  for (const { page_id, subscriber_id } of firsts) await touchSubscriber(trx, subscriber_id, firstSaves.get(page_id)!);
+  // One touch a subscriber, at their latest first save (the last activity only ever moves on).
+  const latestOf = new Map<string, string>();
+  for (const { page_id, subscriber_id } of firsts) {
+    const at = firstSaves.get(page_id)!;
+    if (!latestOf.has(subscriber_id) || Date.parse(at) > Date.parse(latestOf.get(subscriber_id)!)) latestOf.set(subscriber_id, at);
+  }
+  for (const [subscriberId, at] of latestOf) await touchSubscriber(trx, subscriberId, at);
 }
