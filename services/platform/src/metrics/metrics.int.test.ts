@@ -33,9 +33,12 @@ class ThingsController {
   @Public()
   @Post()
   @HttpCode(201)
-  async create(@Body() body: { mode?: Mode }): Promise<{ id: string }> {
+  async create(@Body() body: { mode?: Mode; modes?: Mode[] }): Promise<{ id: string }> {
     const id = randomUUID();
-    await this.runtime.store.append(`thing-${id}`, [{ type: 'ThingCreated', data: { id, mode: body?.mode ?? 'normal' } }], { expectedVersion: 0 });
+    // `modes`: several events committed together (published together, whatever a consumer holds open meanwhile).
+    const modes = body?.modes ?? [body?.mode ?? 'normal'];
+    const things = modes.map((mode, i) => ({ type: 'ThingCreated', data: { id: i === 0 ? id : randomUUID(), mode } }));
+    await this.runtime.store.append(`thing-${id}`, things, { expectedVersion: 0 });
     return { id };
   }
 
@@ -228,8 +231,9 @@ describe('/metrics', () => {
     expect(valueOf(idle, 'metrics_collector_up', { collector: 'consumers' })).toBe(1);
 
     gates.consumer = new Gate();
-    expect((await api('POST', '/api/things', { body: { mode: 'hold' } })).status).toBe(201);
-    expect((await api('POST', '/api/things', { body: {} })).status).toBe(201);
+    // In one commit: an event committed after the held handler's transaction began would wait for it to end
+    // (the relay reads only below the oldest open transaction), so the two must be on the bus together.
+    expect((await api('POST', '/api/things', { body: { modes: ['hold', 'normal'] } })).status).toBe(201);
     const held = await scrapeUntil((text) => (valueOf(text, 'consumer_lag_messages', { consumer: CONSUMER }) ?? 0) >= 2);
     expect(valueOf(held, 'consumer_ack_pending_messages', { consumer: CONSUMER })).toBeGreaterThanOrEqual(1);
 
