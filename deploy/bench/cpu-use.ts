@@ -4,6 +4,7 @@
  * their database (the part after the bench's prefix: "postgres survey"), and NATS.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { fmt } from './stats.js';
 
 /** Clock ticks a second (`getconf CLK_TCK`: 100 on Linux for x86 and arm). */
 const TICKS_PER_SECOND = 100;
@@ -39,4 +40,11 @@ export function cpuUse(): Map<string, number> {
 /** What each kind used between two readings of `cpuUse` (processes that ended in between are left out). */
 export function cpuUsedSince(before: Map<string, number>): Map<string, number> {
   return new Map([...cpuUse()].map(([kind, ms]) => [kind, ms - (before.get(kind) ?? 0)]));
+}
+
+/** "7.1: survey 2.0, postgres survey 1.2, ...": the CPU per unit of work in all, then of each kind of process that used 0.05 ms or more. */
+export function cpuPer(used: Map<string, number>, units: number): string {
+  const perUnit = [...used].map(([kind, ms]) => [kind, ms / units] as const).sort((a, b) => b[1] - a[1]);
+  const total = perUnit.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${fmt(total, 2)}: ${perUnit.filter(([, ms]) => ms >= 0.05).map(([kind, ms]) => `${kind} ${fmt(ms, 2)}`).join(', ')}`;
 }

@@ -12,7 +12,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '@app/platform/testing';
-import { cpuUse, cpuUsedSince } from './cpu-use.js';
+import { cpuPer, cpuUse, cpuUsedSince } from './cpu-use.js';
 import { call } from './faults-load.js';
 import { launch, NO_RATE_LIMITS } from './processes.js';
 import { countBy, fmt, percentile } from './stats.js';
@@ -133,8 +133,8 @@ export async function saveRate(system: SurveySystem, clients: BenchClient[], wor
       `save rate, ${workers} clients saving back to back (means of ${rounds} interleaved rounds of ${fmt(secondsEach / rounds, 1)} s each, each on a quiet bus);`,
       `  sustained = the saves over the time until every consumer of them (clients', reporting's) has handled them too:`,
       `  through the gateway: sustained ${fmt(viaGateway.sustained)} saves/s (${fmt(viaGateway.window)}/s while saving) vs the same PUT answered by one plain UPDATE of the row through the same service stack (platform, token check, schema, pool of survey's size; behind a second gateway) ${fmt(plainViaGateway.sustained)}/s = ${fmt(ratio(viaGateway, plainViaGateway, 'sustained'), 2)}x sustained, ${fmt(ratio(viaGateway, plainViaGateway, 'window'), 2)}x while saving (target >= ${TARGET_RATE_RATIO} sustained) ${met ? 'OK' : 'BELOW TARGET'}`,
-      `  CPU per save through the gateway (ms, all processes, the bench's own too): ${cpuPerSave(viaGateway)}`,
-      `  CPU per plain UPDATE through the gateway: ${cpuPerSave(plainViaGateway)}`,
+      `  CPU per save through the gateway (ms, all processes, the bench's own too): ${cpuPer(viaGateway.ms, viaGateway.saves)}`,
+      `  CPU per plain UPDATE through the gateway: ${cpuPer(plainViaGateway.ms, plainViaGateway.saves)}`,
       `  straight to the service: sustained ${fmt(direct.sustained)} saves/s (${fmt(direct.window)}/s while saving) vs the plain UPDATE endpoint ${fmt(plainDirect.sustained)}/s = ${fmt(ratio(direct, plainDirect, 'sustained'), 2)}x sustained, ${fmt(ratio(direct, plainDirect, 'window'), 2)}x while saving (survey's own cost, no target)`,
     ];
   } finally {
@@ -148,13 +148,6 @@ interface Measured {
   sustained: number;
   saves: number;
   ms: Map<string, number>;
-}
-
-/** "7.1: survey 2.0, postgres survey 1.2, ...": the CPU per save in all, then of each kind of process that used 0.05 ms or more. */
-function cpuPerSave({ saves, ms }: Measured): string {
-  const perSave = [...ms].map(([kind, used]) => [kind, used / saves] as const).sort((a, b) => b[1] - a[1]);
-  const total = perSave.reduce((sum, [, used]) => sum + used, 0);
-  return `${fmt(total, 2)}: ${perSave.filter(([, used]) => used >= 0.05).map(([kind, used]) => `${kind} ${fmt(used, 2)}`).join(', ')}`;
 }
 
 /** One client saving back to back (one at a time) `saves` times: the latency of a save by how many came before it in the form. */

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { waitFor } from '@app/platform/testing';
+import { cpuPer, cpuUse, cpuUsedSince } from './cpu-use.js';
 import { atSteadyRate, countBy, fmt, percentile } from './stats.js';
 import type { SurveySystem } from './survey-system.js';
 
@@ -90,6 +91,7 @@ export async function invitesToLinks(system: SurveySystem, perSecond = 10, secon
   const notification = system.database('notification');
   const total = perSecond * seconds;
   const invitations: Invitation[] = [];
+  const cpuBefore = cpuUse();
   const sending = await atSteadyRate(total, perSecond, async () => {
     const invitation: Invitation = { sentAt: Date.now() };
     invitations.push(invitation);
@@ -114,6 +116,7 @@ export async function invitesToLinks(system: SurveySystem, perSecond = 10, secon
     const now = await read();
     return codes.every((code) => now.texts.has(code) && now.mails.has(code)) ? now : undefined;
   }, 60_000, 250).catch(read);
+  const cpu = cpuUsedSince(cpuBefore);
 
   const answered = invited.map((i) => i.answeredMs!).sort((a, b) => a - b);
   const stages = await textStages(system, invited, delivered.texts);
@@ -124,6 +127,7 @@ export async function invitesToLinks(system: SurveySystem, perSecond = 10, secon
       deliveryLine('invitation text with the link in the local outbox', invited, delivered.texts, total, TARGET_P99_MS),
       deliveryLine('invitation mail with the link in the local mailbox', invited, delivered.mails, total),
       `  where the text's time went (p50 / p99 ms): ${stages}`,
+      `  CPU per invite until its text and mail arrived (ms, all processes, the bench's own too): ${cpuPer(cpu, total)}`,
     ],
     links: invited.map((i) => i.shortCodeUrl!),
   };

@@ -193,8 +193,15 @@ describe('two instances of a service on one database and one bus', () => {
         const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, session);
         const form = await formOf(api, session, activeFormId!);
         for (const page of form.pages!) {
-          const saved = await saveAnswers(api, session, page.answerSet!, answersTo(page.template!, `${person.firstName} first`));
-          await saveAnswers(api, session, saved, answersTo(page.template!, `${person.firstName} again`));
+          // Saved three times, so that an instance saves a page the other one saved since its own last save of it.
+          let saved = page.answerSet!;
+          for (const round of ['first', 'again', 'once more']) saved = await saveAnswers(api, session, saved, answersTo(page.template!, `${person.firstName} ${round}`));
+          expect(saved.concurrencyCheck).toBe(3);
+          for (const stale of [1, 2]) {
+            const refused = await api('PUT', `/api/answerSet/${saved.id}`, { token: session.token, body: { answers: answersTo(page.template!, 'stale'), concurrencyCheck: stale } });
+            expect(refused.status).toBe(409);
+          }
+          expect((await api('GET', `/api/answerSet/${saved.id}`, { token: session.token })).body).toEqual(saved);
           pagesSaved++;
         }
       }),
@@ -214,7 +221,7 @@ describe('two instances of a service on one database and one bus', () => {
       expect({ name, first: state.first_seq, ids }).toEqual({ name, first: 1, ids: await eventIdsOf(name) });
     }
     expect(await eventCount('clients', 'ClientInvited')).toBe(CLIENTS);
-    expect(await eventCount('survey', 'AnswersSaved')).toBe(2 * pagesSaved);
+    expect(await eventCount('survey', 'AnswersSaved')).toBe(3 * pagesSaved);
   });
 
   it('delivered each event once to each durable consumer, to one instance or the other', async () => {

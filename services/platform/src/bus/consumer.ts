@@ -56,7 +56,7 @@ interface Delivery {
 
 const BATCH = 500;
 /** How long a consumer under load waits for more events before it handles a batch. */
-const GATHER_MS = 25;
+const GATHER_MS = 100;
 const MAX_RETRY_PAUSE_MS = 5_000;
 
 /**

@@ -34,7 +34,7 @@ const WRONG_LAST_SEQUENCE = 10071;
  */
 const CHECKPOINT_SAVE_MS = 100;
 /** How long the relay under load waits for more events before it reads the next batch. */
-const GATHER_MS = 10;
+const GATHER_MS = 25;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries

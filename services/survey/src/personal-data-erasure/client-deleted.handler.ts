@@ -3,6 +3,7 @@ import { causedBy, personalDataErasureHandlerName, type EventHandlerDefinition, 
 import type { SurveyDatabase } from '../survey-database.js';
 import { formDecider } from '../forms/form.decide.js';
 import { formIdOf, formStreamId } from '../forms/form.js';
+import { RecentAnswerSets } from '../forms/save-answers/recent-answer-sets.js';
 
 export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('survey');
 
@@ -10,7 +11,8 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('sur
  * Clients' `ClientDeleted`: the client's form is deleted (FormDeleted: 404 from now on, no more
  * writes; its projection empties the names, contacts and answers in the read models) and survey's key
  * of the client is erased in the same transaction, so the names in FormCreated and the answers in
- * every AnswersSaved read as erased; the events and their hashes stay. A deletion that arrives
+ * every AnswersSaved read as erased; the events and their hashes stay. The answers this instance
+ * remembers for the form's next autosave are forgotten. A deletion that arrives
  * before the invitation leaves a deleted stream behind, so no form is made after it. The template
  * snapshots the form's pages refer to (`template_versions`, shared by every form of those versions)
  * hold no personal data: they stay.
@@ -30,6 +32,7 @@ export function clientDeletedHandler(runtime: PlatformRuntime<SurveyDatabase>): 
         context: causedBy(event),
       });
       await runtime.vault.erase(clientId, trx);
+      RecentAnswerSets.of(runtime).forgetForm(formId);
     },
   };
 }

@@ -35,9 +35,15 @@ export class AnswerSetStateQuery {
   /** The answer set's state if `user` may answer it (404: unknown, deleted or someone else's; 403: a subscriber for a client not proctored). */
   async answerable(user: Principal, answerSetId: string): Promise<AnswerSetState> {
     const found = await this.find(answerSetId);
-    if (!found || found.state.status === 'Deleted') throw answerSetNotFound();
-    assertFormAccess(user, found.access, 'answer', answerSetNotFound);
+    if (!found) throw answerSetNotFound();
+    this.assertAnswerable(user, found);
     return found;
+  }
+
+  /** 404 for a deleted answer set or one `user` may not see, 403 for a subscriber whose client is not proctored. */
+  assertAnswerable(user: Principal, found: AnswerSetState): void {
+    if (found.state.status === 'Deleted') throw answerSetNotFound();
+    assertFormAccess(user, found.access, 'answer', answerSetNotFound);
   }
 
   async find(answerSetId: string, db: Kysely<SurveyDatabase> = this.runtime.db): Promise<AnswerSetState | undefined> {

@@ -4,7 +4,8 @@ import { PlatformRuntime, type AppendContext, type Principal } from '@app/platfo
 import type { SurveyDatabase } from '../../survey-database.js';
 import { answerSetNotFound, formDecider } from '../form.decide.js';
 import { formStreamId } from '../form.js';
-import { AnswerSetStateQuery } from './answer-set-state.query.js';
+import { AnswerSetStateQuery, type AnswerSetState } from './answer-set-state.query.js';
+import { RecentAnswerSets } from './recent-answer-sets.js';
 
 /** A save meeting a save of another page of the same form (one stream) is decided again; of the same page it is then a 409. */
 const SAVE_RETRIES = 5;
@@ -13,33 +14,68 @@ const SAVE_RETRIES = 5;
  * PUT /api/answerSet/{id}: replaces the page's answers if the answer set is still at
  * `concurrencyCheck` (else 409, nothing changed), the form takes answers (else 409: completed or
  * checked out) and every answer fits its question (else 400). The first save starts the form. Decided
- * on the form's stream (at the version its read model shows), so it never lands after the finalize.
+ * on the form's stream (at the version its read model shows, or the one this instance saved it at
+ * last: `RecentAnswerSets`), so it never lands after the finalize.
  */
 @Injectable()
 export class SaveAnswersHandler {
+  private readonly recent: RecentAnswerSets;
+
   constructor(
     private readonly runtime: PlatformRuntime<SurveyDatabase>,
     private readonly answerSets: AnswerSetStateQuery,
-  ) {}
+  ) {
+    this.recent = RecentAnswerSets.of(runtime);
+  }
 
   async save(user: Principal, answerSetId: string, request: SaveAnswerSetRequest, context: AppendContext): Promise<AnswerSet> {
-    // The access check's read is also the first attempt's state; a retry reads it again.
-    let checked: Awaited<ReturnType<AnswerSetStateQuery['find']>> = await this.answerSets.answerable(user, answerSetId);
+    const remembered = this.recent.get(answerSetId);
+    if (remembered) {
+      this.answerSets.assertAnswerable(user, remembered);
+      const saved = await this.saveOnRemembered(remembered, request, context);
+      if (saved) return saved;
+    }
+    return (await this.saveOn(await this.answerSets.answerable(user, answerSetId), request, context, SAVE_RETRIES)).answerSet;
+  }
+
+  /**
+   * The save decided on the remembered state if its append succeeded at once. Undefined (and the state
+   * forgotten) when it must be decided on a fresh read: the form moved on (the append failed), the
+   * decision was a refusal or appended nothing (only a fresh read shows whether it should have).
+   */
+  private async saveOnRemembered(remembered: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext): Promise<AnswerSet | undefined> {
+    try {
+      const { answerSet, appended } = await this.saveOn(remembered, request, context, 0);
+      if (appended) return answerSet;
+    } catch {
+      // decided again on a fresh read
+    }
+    this.recent.forget(answerSetIdOf(remembered));
+    return undefined;
+  }
+
+  /** Decides the save on `checked` and appends it at its version; a retry reads the state again. Remembers the state it saved. */
+  private async saveOn(checked: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext, retries: number): Promise<{ answerSet: AnswerSet; appended: boolean }> {
     const { formId } = checked;
-    const id = checked.state.pages[0]!.answerSetId;
+    const id = answerSetIdOf(checked);
+    let first: AnswerSetState | undefined = checked;
     const load = async (db: typeof this.runtime.db) => {
-      const found = checked ?? (await this.answerSets.find(id, db));
-      checked = undefined;
+      const found = first ?? (await this.answerSets.find(id, db));
+      first = undefined;
       if (!found) throw answerSetNotFound();
       return found;
     };
-    const { state } = await this.runtime.commands.handle(
+    const { state, version, events } = await this.runtime.commands.handle(
       formStreamId(formId),
       { type: 'SaveAnswers', answerSetId: id, concurrencyCheck: request.concurrencyCheck, answers: request.answers, language: request.language },
       formDecider,
-      { retries: SAVE_RETRIES, context, load },
+      { retries, context, load },
     );
+    const appended = events.length > 0;
+    if (appended) this.recent.remember(id, { ...checked, state, version });
     const saved = state.answerSets[id];
-    return { id, formId, pageId: saved.pageId, answers: saved.answers, concurrencyCheck: saved.version, language: saved.language };
+    return { answerSet: { id, formId, pageId: saved.pageId, answers: saved.answers, concurrencyCheck: saved.version, language: saved.language }, appended };
   }
 }
+
+const answerSetIdOf = (found: AnswerSetState) => found.state.pages[0]!.answerSetId;

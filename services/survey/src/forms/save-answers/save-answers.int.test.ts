@@ -78,6 +78,29 @@ describe('PUT /api/answerSet/{id}', () => {
     }
   });
 
+  it('decides a save on the form as it is now when it changed since the last save here (a check-in in between)', async () => {
+    // The instance keeps each page's state from its last save, for the next autosave; a check-in moves the form on without it.
+    const { client, pages } = await newClient({ isProctored: true });
+    const aboutYou = pages[0].answerSetId;
+    const typed = { firstName: 'Tom', lastName: 'Robinson' };
+    expect((await h.saveAnswers(aboutYou, attorney, typed, 0)).body.concurrencyCheck).toBe(1);
+    const checkInAnswers = async (answers: Record<string, string>) => {
+      const { body } = await h.checkOut(client.formId, attorney);
+      expect((await h.checkIn(client.formId, attorney, { checkOutId: body.checkOutId, answerSets: [{ id: aboutYou, answers }] })).status).toBe(200);
+    };
+    await checkInAnswers({ firstName: 'Thomas' });
+
+    // The version the check-in left is the one to save from (no false 409 from the state kept here).
+    const saved = await h.saveAnswers(aboutYou, attorney, { ...typed, gender: 'Male' }, 2);
+    expect(saved).toMatchObject({ status: 200, body: { answers: { ...typed, gender: 'Male' }, concurrencyCheck: 3 } });
+
+    // The same answers as the last save here, from a version since moved on, are a 409, not a save of nothing.
+    await checkInAnswers({ firstName: 'Thomas' });
+    const unchanged = await h.saveAnswers(aboutYou, attorney, { ...typed, gender: 'Male' }, 3);
+    expect(unchanged).toMatchObject({ status: 409, body: { Details: Texts.editedSinceLoaded } });
+    expect((await getAnswerSet(aboutYou, attorney)).body).toMatchObject({ answers: { firstName: 'Thomas' }, concurrencyCheck: 4 });
+  });
+
   it('saves different pages of one form at the same moment (both land)', async () => {
     const { client, pages } = await newClient();
     const answers = await Promise.all([
