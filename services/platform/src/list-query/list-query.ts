@@ -175,16 +175,20 @@ export function applyFilter<Q extends AnySelect>(qb: Q, query: ListQuery): Q {
 
 /**
  * Runs a list query over `base` (a select over the list's rows): filter, total, order, page.
- * The order always ends with `tieBreaker` so pages are stable.
+ * The order always ends with `tieBreaker` so pages are stable. The total and the page are read at
+ * the same time, on two connections (each scans the filtered rows: one after the other, a list
+ * answered in twice the time).
  */
 export async function runListQuery<Row>(base: AnySelect, query: ListQuery, tieBreaker: string): Promise<{ rows: Row[]; total: number }> {
   const filtered = applyFilter(base, query);
-  const [{ total }] = await filtered.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')).execute();
-  const rows = await filtered
-    .orderBy(sql.ref(query.order.column.column), query.order.direction)
-    .orderBy(sql.ref(tieBreaker), 'asc')
-    .offset(query.offset)
-    .limit(query.limit)
-    .execute();
+  const [[{ total }], rows] = await Promise.all([
+    filtered.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')).execute(),
+    filtered
+      .orderBy(sql.ref(query.order.column.column), query.order.direction)
+      .orderBy(sql.ref(tieBreaker), 'asc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+  ]);
   return { rows: rows as Row[], total: Number(total) };
 }
