@@ -10,7 +10,7 @@ import { type AnswerSet, type Form, type LocalMail, type Template } from '@app/c
 import { apiOf } from '@app/platform/testing';
 import { invite, login, personToInvite, subscribe, uniqueEmail, type Session } from '../../deploy/system/client-journey';
 import { accessibilityViolations } from './screens';
-import { eventually, inBrowser, type TestBed } from './system';
+import { eventually, inBrowser, STEP_TIMEOUT_MS, type TestBed } from './system';
 
 let bed: TestBed;
 const api = () => apiOf(bed.system.url);
@@ -176,7 +176,7 @@ export function clientScenarios(shared: TestBed): void {
 /** A new tab in the same browser profile (its IndexedDB and localStorage). */
 async function newPageOf(closed: Page): Promise<Page> {
   const page = await closed.context().newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   return page;
 }
 

@@ -145,11 +145,14 @@ export function testBed(label: string, portOffset: number): TestBed {
 
 const resultsDir = join(repo, 'test-results', 'web-e2e');
 
+/** How long a step waits for the page: the whole suite loads 2 cores, and on a slow machine of this kind a sign-up's answer took over 20 s. */
+export const STEP_TIMEOUT_MS = 45_000;
+
 /** Runs a browser scenario in a fresh context; a failure keeps a screenshot in test-results/web-e2e/. */
 export async function inBrowser({ browser, system }: TestBed, name: string, scenario: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ baseURL: system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
