@@ -40,12 +40,8 @@ export const FormPage = z.object({
 });
 export type FormPage = z.infer<typeof FormPage>;
 
-/**
- * A form's page as a consumer that needs no questions reads FormCreated: its ids, order and template's
- * names and flags. The questionnaire's snapshots are ~200 kB; checking every question of them took a
- * consumer ~6 ms an invitation, checking this outline a fraction of one (what it leaves out is dropped).
- */
-export const FormPageOutline = FormPage.extend({
+/** A form's page without its questions: its ids, order and template's names and flags (`FormCreatedOutline`). */
+const FormPageOutline = FormPage.extend({
   template: TemplateFields.pick({ templateId: true, key: true, title: true, subscriberTitle: true, isOptional: true, stopIfOffline: true }),
 });
 
@@ -154,6 +150,13 @@ export const FormEvents = {
     supporters: z.array(ListedSupporter),
   }),
 } as const;
+
+/**
+ * FormCreated as a consumer that needs no questions reads it: each page as an outline (what it leaves
+ * out is dropped). The questionnaire's snapshots are ~200 kB; checking every question of them took a
+ * consumer ~6 ms an invitation, checking the outlines a fraction of one.
+ */
+export const FormCreatedOutline = FormEvents.FormCreated.extend({ pages: FormPageOutline.array() });
 
 export const SurveyEvents = { ...TemplateEvents, ...FormEvents } as const;
 export type SurveyEventType = keyof typeof SurveyEvents;

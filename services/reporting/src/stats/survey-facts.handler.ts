@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { FormEvents, FormPageOutline } from '@app/contracts';
+import { FormCreatedOutline, FormEvents } from '@app/contracts';
 import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 import { countFact, Metric, touchSubscriber } from './stat-counts.js';
 
 export const SURVEY_FACTS_HANDLER = 'reporting-survey-facts';
 
-const Created = FormEvents.FormCreated.pick({ formId: true, subscriberId: true }).extend({ pages: FormPageOutline.array() });
+const Created = FormCreatedOutline.pick({ formId: true, subscriberId: true, pages: true });
 const Moved = FormEvents.FormStarted.pick({ formId: true });
 const Saved = FormEvents.AnswersSaved.pick({ pageId: true });
 

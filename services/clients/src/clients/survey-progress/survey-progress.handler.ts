@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FormEvents, FormPageOutline } from '@app/contracts';
+import { FormCreatedOutline, FormEvents } from '@app/contracts';
 import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
 import type { ClientsDatabase, FormPageRow, FormRow } from '../../clients-database.js';
 import { lockLiveClient, lockLiveClients, recordClientEvent, recordPagesSaved, TimelineTexts, type TimelineEntry } from '../client-timeline.js';
@@ -7,7 +7,7 @@ import { lockLiveClient, lockLiveClients, recordClientEvent, recordPagesSaved, T
 export const SURVEY_PROGRESS_HANDLER = 'clients-survey-progress';
 
 // Ids and pages only: the answers (sealed) are survey's and are never kept here.
-const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, key: true }).extend({ pages: FormPageOutline.array() });
+const Created = FormCreatedOutline.pick({ formId: true, clientId: true, key: true, pages: true });
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const OfForm = FormEvents.FormStarted.pick({ formId: true, clientId: true });
 const Saved = FormEvents.AnswersSaved.pick({ formId: true, clientId: true, pageId: true });
