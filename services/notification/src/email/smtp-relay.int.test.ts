@@ -40,7 +40,7 @@ describe('with SMTP_URL: mail goes to the relay', () => {
     expect(failed.data.error).toContain('550');
     expect(failed.data.error).not.toContain(email.split('@')[0]);
     expect(relay.attemptsAt(email)).toBe(1);
-    expect(await h.sendJob(messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId))).toMatchObject({ state: 'completed', retry_count: 0 });
+    expect(await h.endedSendJob(messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId))).toMatchObject({ state: 'completed', retry_count: 0 });
   });
 
   it('tries again while the relay answers "try later", and delivers once it accepts', async () => {
@@ -50,7 +50,7 @@ describe('with SMTP_URL: mail goes to the relay', () => {
     expect(sent.type).toBe('EmailSent');
     expect(relay.attemptsAt(email)).toBe(3);
     expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toHaveLength(1);
-    expect(await h.sendJob(sent.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
+    expect(await h.endedSendJob(sent.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
     expect(await h.deadLetteredSendJobs()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('with SMTP_URL at a closed port', () => {
     expect(failed.type).toBe('EmailFailed');
     expect(failed.data).toMatchObject({ to: email, template: 'password-reset', causationEventId: cause.metadata.eventId });
     expect(failed.data.error).toMatch(/ECONNECTION|ECONNREFUSED/);
-    expect(await h.sendJob(failed.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
+    expect(await h.endedSendJob(failed.data.messageId)).toMatchObject({ state: 'completed', retry_count: 2 });
     await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
     expect(await h.db.selectFrom('dead_letters').selectAll().execute()).toEqual([]);
     expect(await h.deadLetteredSendJobs()).toEqual([]);

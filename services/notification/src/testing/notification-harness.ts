@@ -130,6 +130,14 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       return rows[0];
     },
 
+    /** `sendJob` once it has ended (completed, failed or cancelled): a worker records the message's outcome before pg-boss ends its job. */
+    async endedSendJob(messageId: string) {
+      return waitFor(async () => {
+        const job = await this.sendJob(messageId);
+        return job && ['completed', 'failed', 'cancelled'].includes(job.state) ? job : undefined;
+      }, 15_000);
+    },
+
     /** The data of the jobs in the send-message dead-letter queue. */
     async deadLetteredSendJobs(): Promise<Record<string, unknown>[]> {
       const { rows } = await sql<{ data: Record<string, unknown> }>`
