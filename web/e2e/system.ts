@@ -155,6 +155,11 @@ export async function inBrowser({ browser, system }: TestBed, name: string, scen
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const refusedCalls: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400) refusedCalls.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+  });
   try {
     await scenario(page);
     if (errors.length > 0) throw new Error(`The page threw: ${errors.join('; ')}`);
@@ -162,7 +167,9 @@ export async function inBrowser({ browser, system }: TestBed, name: string, scen
     mkdirSync(resultsDir, { recursive: true });
     const file = join(resultsDir, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    (error as Error).message += `\n(screenshot: ${file})`;
+    // CI keeps only the output: what the page said and which calls were refused tell a slow step from a failed one.
+    const shown = await page.locator('.ant-message-notice, [role="alert"]').allInnerTexts().catch(() => []);
+    (error as Error).message += `\n(screenshot: ${file}; page says: ${JSON.stringify(shown)}; calls refused: ${JSON.stringify(refusedCalls.slice(-10))})`;
     throw error;
   } finally {
     await context.close();

@@ -18,8 +18,10 @@ export const NotificationConfigSchema = z.object({
   TWILIO_API_BASE_URL: optionalSetting(z.string().url()),
   /** Attempts at sending one message before it is recorded as failed. */
   SEND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  /** Wait before the second attempt at a message; each further one waits about twice as long (at most 5 minutes). */
+  /** Wait before the second attempt at a message; each further one waits about twice as long, up to SEND_MAX_RETRY_DELAY_SECONDS. */
   SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** The longest wait between two attempts at a message. */
+  SEND_MAX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** When the reminders job looks for clients due a reminder: a cron expression (UTC), every minute by default. */
   REMINDER_JOB_CRON: z.string().trim().min(1).default('* * * * *'),
   /** `on`: serve the dev pages (mailbox, outbox) to requests from this machine. Refused in production. */

@@ -13,6 +13,7 @@ describe('notification configuration', () => {
       LOCAL_SMTP_PORT: 2525,
       SEND_ATTEMPTS: 3,
       SEND_RETRY_DELAY_SECONDS: 5,
+      SEND_MAX_RETRY_DELAY_SECONDS: 300,
       REMINDER_JOB_CRON: '* * * * *',
       DEV_PAGES: 'off',
     });

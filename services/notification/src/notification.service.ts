@@ -84,6 +84,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
           logger: runtime.logger,
           attempts: config.SEND_ATTEMPTS,
           retryDelaySeconds: config.SEND_RETRY_DELAY_SECONDS,
+          maxRetryDelaySeconds: config.SEND_MAX_RETRY_DELAY_SECONDS,
           senders: {
             [NotificationTemplates.passwordReset]: passwordResetEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
             [NotificationTemplates.passwordResetSms]: passwordResetSmsSender({ sms, texts }),

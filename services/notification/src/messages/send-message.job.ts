@@ -51,13 +51,14 @@ export function sendMessageJob(deps: {
   logger: Logger;
   attempts: number;
   retryDelaySeconds: number;
+  maxRetryDelaySeconds: number;
 }): JobQueueDefinition<MessageJob> {
   return {
     name: SEND_MESSAGE_QUEUE,
     concurrency: SEND_CONCURRENCY,
     attempts: deps.attempts,
     retryDelaySeconds: deps.retryDelaySeconds,
-    maxRetryDelaySeconds: 300,
+    maxRetryDelaySeconds: deps.maxRetryDelaySeconds,
     // Above the transports' own time-outs (SMTP 10 + 10 + 20 s, Twilio 15 s).
     timeoutSeconds: 60,
     async work(job, { attempt, lastAttempt }) {

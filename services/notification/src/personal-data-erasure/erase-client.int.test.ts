@@ -15,7 +15,7 @@ let h: ClientMessagesHarness;
 beforeAll(async () => {
   relay = await startSmtpRelayStandIn();
   // Attempts enough, and far enough apart, for a deletion to come between two of them.
-  h = await startClientMessagesHarness('erasecl', { SMTP_URL: relay.url, SEND_ATTEMPTS: '10', SEND_RETRY_DELAY_SECONDS: '2' });
+  h = await startClientMessagesHarness('erasecl', { SMTP_URL: relay.url, SEND_ATTEMPTS: '10', SEND_RETRY_DELAY_SECONDS: '2', SEND_MAX_RETRY_DELAY_SECONDS: '4' });
 });
 afterAll(async () => {
   await h?.close();
@@ -76,7 +76,7 @@ describe("clients' ClientDeleted", () => {
       messageIdFor(NotificationTemplates.clientReminderEmail, `${client.clientId}:1`),
       messageIdFor(SUPPORTER_INVITATION_HANDLERS.email, supporter.supporterId),
     ];
-    // Each waits out its back-off (2 s doubling: a job that failed four times tries again 16 s later).
+    // Each waits out its back-off (2 s, then 4 s: ten attempts span over 30 s, time enough to delete the client first).
     for (const messageId of queued) await h.sendJobDone(messageId, 40_000);
     expect(await h.messagesTo(client.clientId)).toEqual([]);
     for (const email of [client.email!, supporter.email!]) expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toEqual([]);

@@ -36,8 +36,15 @@ async function tcpLink(target: string) {
 
 const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } };
 
-/** The sink's one table of its own: what its handlers applied. */
-type SinkDatabase = PlatformDatabase & { applied: { event_id: string; value: string } };
+/** A promise the test resolves when a step is done. */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** The sink's tables of its own: what its handlers applied, and rows they lock. */
+type SinkDatabase = PlatformDatabase & { applied: { event_id: string; value: string }; contested: { id: string } };
 
 /** A source service (its own database, store, relay and vault) and a sink service consuming it. */
 describe('event consumer', () => {
@@ -51,6 +58,7 @@ describe('event consumer', () => {
   beforeAll(async () => {
     sink = await createTestDatabase<SinkDatabase>('consumer_sink');
     await sql`CREATE TABLE applied (event_id text, value text)`.execute(sink.db);
+    await sql`CREATE TABLE contested (id text PRIMARY KEY)`.execute(sink.db);
     bus = testBus('consumer');
     source = await startEventSource('consumer_source', bus.prefix, personalData);
     ({ nc, vault, store } = source);
@@ -151,6 +159,54 @@ describe('event consumer', () => {
     expect(await applied(bad)).toHaveLength(0);
     expect(attempts.filter((a) => a === bad).length).toBeGreaterThanOrEqual(3);
     await consumer.stop();
+  });
+
+  it('handles an event again, without spending a delivery, when Postgres aborts its transaction in a deadlock', async () => {
+    const value = `deadlock-${randomUUID()}`;
+    const [a, b] = [`a-${value}`, `b-${value}`];
+    await sink.db.insertInto('contested').values([{ id: a }, { id: b }]).execute();
+    const lockRow = (db: Kysely<SinkDatabase>, id: string) => db.selectFrom('contested').select('id').where('id', '=', id).forUpdate().execute();
+    const handlerHoldsA = signal();
+    const rivalHoldsB = signal();
+    let calls = 0;
+    const consumer = consumerFor(nc, {
+      name: 'deadlock-test',
+      types: ['Marked'],
+      // A failure would be dead-lettered at once.
+      maxDeliver: 1,
+      async handle(event, trx) {
+        if (event.data.value !== value) return;
+        if (++calls === 1) {
+          // The shorter deadlock_timeout: Postgres aborts this transaction, not the rival's.
+          await sql`SET LOCAL deadlock_timeout = '1s'`.execute(trx);
+          await lockRow(trx, a);
+          handlerHoldsA.resolve();
+          await rivalHoldsB.promise;
+        }
+        await lockRow(trx, b);
+        await record(event, trx);
+      },
+    });
+    // Opened only once the event is on the bus: an open transaction holds back every relay of the cluster.
+    const rival = handlerHoldsA.promise.then(() =>
+      sink.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL deadlock_timeout = '20s'`.execute(trx);
+        await lockRow(trx, b);
+        rivalHoldsB.resolve();
+        await lockRow(trx, a);
+      }),
+    );
+    await consumer.start();
+    try {
+      await store.append(`mark-${randomUUID()}`, [{ type: 'Marked', data: { value } }], { expectedVersion: 0 });
+      await waitFor(async () => (await applied(value)).length === 1, 20_000);
+      await rival;
+      expect(calls).toBe(2);
+      expect(consumer.deliveries.redelivered).toBe(0);
+      expect(await sink.db.selectFrom('dead_letters').select('event_id').where('consumer', '=', 'deadlock-test').execute()).toEqual([]);
+    } finally {
+      await consumer.stop();
+    }
   });
 
   it('hands a batch handler each event once, in order', async () => {

@@ -15,6 +15,7 @@ import type { Logger } from '../logger.js';
 import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream, nanos } from './nats.js';
+import { isTransactionConflict } from '../db/unavailable.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
 /** A reaction to another service's events, writing to this service's database (`Db`). */
@@ -70,7 +71,8 @@ const MAX_RETRY_PAUSE_MS = 5_000;
  * message, by acking it after the handler's commit or by terminating it after the commit of its
  * `dead_letters` row (once a handler failed on `maxDeliver` deliveries). A dependency that is down
  * is waited for here: the messages stay held (JetStream hears they are in work) and are retried
- * with back-off, so an outage never counts as a delivery.
+ * with back-off, so an outage never counts as a delivery; nor does a transaction Postgres aborted
+ * for colliding with another (a deadlock), which is run again.
  */
 export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   private running = false;
@@ -189,8 +191,9 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
         if (attempt > 0) this.logger.info({ consumer: this.name }, 'consumer: handling again');
       } catch (error) {
         const unavailable = isDependencyUnavailable(error);
-        if (attempt === 0 || !unavailable) {
-          const log = { consumer: this.name, err: reasonOf(error) };
+        const log = { consumer: this.name, err: reasonOf(error) };
+        if (isTransactionConflict(error)) this.logger.info(log, 'consumer: collided with another transaction, handling again');
+        else if (attempt === 0 || !unavailable) {
           if (unavailable) this.logger.warn(log, 'consumer: a dependency is unavailable, holding the events and retrying');
           else this.logger.error(log, 'consumer: unexpected failure, holding the events and retrying');
         }
@@ -235,7 +238,8 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
         });
         this.settle(message, (m) => m.ack());
       } catch (error) {
-        if (isDependencyUnavailable(error)) throw error;
+        // Neither an outage nor a collision with another transaction (another instance's batch) is the event's fault.
+        if (isDependencyUnavailable(error) || isTransactionConflict(error)) throw error;
         await this.fail(message, event, reasonOf(error));
       }
     }

@@ -30,3 +30,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true; // AggregateError: each address tried
   return cause !== undefined && isDatabaseUnavailable(cause);
 }
+
+/** Postgres aborted the transaction for colliding with another one (a deadlock, a serialization failure): run it again. */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
