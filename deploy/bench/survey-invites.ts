@@ -6,6 +6,9 @@
  * send jobs all run meanwhile. Target: the text p99 under 1 s at 10 invites/s.
  */
 import { sql } from 'kysely';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { streamNameOf } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { cpuPer, cpuUse, cpuUsedSince } from './cpu-use.js';
 import { atSteadyRate, countBy, fmt, percentile } from './stats.js';
@@ -45,31 +48,61 @@ function deliveryLine(what: string, invitations: Invitation[], delivered: Map<st
   return `${what}: ${latencies.length} of ${total}, invite to delivered p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(p99)} ms, max ${fmt(latencies[latencies.length - 1] ?? NaN)} ms${verdict}`;
 }
 
+/** When JetStream stored each ClientInvited that clients' relay published, by event id. */
+async function clientsEventsOnTheBus(system: SurveySystem): Promise<Map<string, number>> {
+  const nc = await connect({ servers: system.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = streamNameOf(system.busPrefix, 'clients');
+    const onTheBus = new Map<string, number>();
+    const { state } = await jsm.streams.info(stream);
+    for (let seq = state.first_seq; seq <= state.last_seq; seq++) {
+      const message = await jsm.streams.getMessage(stream, { seq });
+      if (message?.subject.endsWith('.ClientInvited')) onTheBus.set(message.header.get('Nats-Msg-Id'), message.time.getTime());
+    }
+    return onTheBus;
+  } finally {
+    await nc.close();
+  }
+}
+
 /**
  * The text's way in stages, from the services' own records: the invite request until clients stored
- * ClientInvited (its occurredAt), until notification's handler queued the send job (pg-boss'
- * created_on: relay, JetStream, consumer), until a send worker took it (started_on), until the text
- * was in the outbox. A text not delivered is counted where it stopped.
+ * ClientInvited (its occurredAt), until JetStream stored it (clients' relay), until notification's
+ * handler began the transaction that queued the send job (pg-boss' created_on: JetStream's delivery,
+ * the consumer's gathering and opening of the client's fields), until a send worker took it
+ * (started_on: that transaction's commit and the worker's wake-up), until the text was in the
+ * outbox. A text not delivered is counted where it stopped.
  */
 async function textStages(system: SurveySystem, invitations: Invitation[], texts: Map<string, number>): Promise<string> {
-  const { rows: stored } = await sql<{ client_id: string; at: string }>`
-    SELECT data->>'clientId' AS client_id, metadata->>'occurredAt' AS at FROM events WHERE type = 'ClientInvited'`.execute(system.database('clients'));
+  const { rows: stored } = await sql<{ client_id: string; event_id: string; at: string }>`
+    SELECT data->>'clientId' AS client_id, metadata->>'eventId' AS event_id, metadata->>'occurredAt' AS at FROM events WHERE type = 'ClientInvited'`.execute(system.database('clients'));
+  const onTheBus = await clientsEventsOnTheBus(system);
   const { rows: jobs } = await sql<{ client_id: string; message_id: string; state: string; created_on: Date; started_on: Date | null }>`
     SELECT data->>'personId' AS client_id, data->>'messageId' AS message_id, state, created_on, started_on FROM pgboss.job
     WHERE name = 'send-message' AND data->>'template' = 'client-invitation-sms'`.execute(system.database('notification'));
   const storedAt = new Map(stored.map((row) => [row.client_id, Date.parse(row.at)]));
+  const publishedAt = new Map(stored.map((row) => [row.client_id, onTheBus.get(row.event_id)]));
   const jobOf = new Map(jobs.map((row) => [row.client_id, row]));
-  const stages: Record<string, number[]> = { 'request to ClientInvited stored': [], 'to send job queued': [], 'to job taken by a worker': [], 'to text in the outbox': [] };
+  const stages: Record<string, number[]> = {
+    'request to ClientInvited stored': [],
+    'to ClientInvited on the bus': [],
+    'to send job queued': [],
+    'to job taken by a worker': [],
+    'to text in the outbox': [],
+  };
   const stopped: string[] = [];
   for (const invitation of invitations) {
     const job = jobOf.get(invitation.clientId!);
     const inOutbox = texts.get(SHORT_CODE_IN_LINK.exec(invitation.shortCodeUrl!)![1]);
     const at = storedAt.get(invitation.clientId!);
+    const published = publishedAt.get(invitation.clientId!);
     if (at === undefined) stopped.push('ClientInvited not stored');
+    else if (published === undefined) stopped.push('ClientInvited not on the bus');
     else if (!job) stopped.push('no send job');
     else if (!job.started_on || inOutbox === undefined) stopped.push(`send job ${job.state} (${await outcomeOf(system, job.message_id)})`);
     else {
-      const marks = [invitation.sentAt, at, job.created_on.getTime(), job.started_on.getTime(), inOutbox];
+      const marks = [invitation.sentAt, at, published, job.created_on.getTime(), job.started_on.getTime(), inOutbox];
       Object.values(stages).forEach((list, i) => list.push(marks[i + 1] - marks[i]));
     }
   }

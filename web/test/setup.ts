@@ -3,9 +3,10 @@ import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
 
-// A screen test clicks through antd forms in jsdom: on 2 cores shared with the service and browser tests
-// one can take over 30 s (the suite's default), so these get 60.
-jest.setTimeout(60_000);
+// A screen test clicks through antd forms in jsdom, whose computed styles match every element against all
+// of antd's style rules (half a test's time, in nwsapi): alone on this kind of machine the slowest takes
+// 32 s, and on 2 cores shared with the service and browser tests one took over 60, so these get 120.
+jest.setTimeout(120_000);
 
 // What antd expects of a browser that jsdom does not provide.
 if (!window.matchMedia) {

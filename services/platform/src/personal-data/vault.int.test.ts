@@ -71,4 +71,22 @@ describe('PersonalDataVault.sealEventWithExistingKey', () => {
     await vault.erase(personId);
     expect(await vault.open([sealed])).toEqual([null]);
   });
+
+  it('makes one key for a person whose first values two transactions seal at once, and opens both', async () => {
+    const personId = randomUUID();
+    let firstSealed!: () => void;
+    const sealedInFirst = new Promise<void>((resolve) => (firstSealed = resolve));
+    const first = testDb.db.transaction().execute(async (trx) => {
+      const data = await vault.sealEvent('PersonNamed', { personId, name: 'Tom' }, trx);
+      firstSealed();
+      // Still uncommitted while the second looks for the key, finds none and makes one, which waits for this commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return data;
+    });
+    await sealedInFirst;
+    const second = testDb.db.transaction().execute((trx) => vault.sealEvent('PersonNamed', { personId, name: 'Thomas' }, trx));
+    const sealed = await Promise.all([first, second]);
+    expect(await testDb.db.selectFrom('personal_keys').select('person_id').where('person_id', '=', personId).execute()).toHaveLength(1);
+    expect(await vault.open(sealed.map((data) => data.name as SealedValue))).toEqual(['Tom', 'Thomas']);
+  });
 });

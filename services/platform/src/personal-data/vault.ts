@@ -163,15 +163,18 @@ export class PersonalDataVault {
     return { $sealed: { s: this.service, p: personId, v: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') } };
   }
 
-  /** The person's key, made on their first sealed value (one round trip once it exists). */
+  /** The person's key, made on their first sealed value (one round trip once it exists, two to make it). */
   private async keyFor(personId: string, db: Kysely<PlatformDatabase>): Promise<KeyObject> {
     const existing = (await this.keysOf([personId], db)).get(personId);
     if (existing) return existing;
-    await db
+    const made = await db
       .insertInto('personal_keys')
       .values({ person_id: personId, wrapped_key: this.wrap(randomBytes(32)) })
       .onConflict((oc) => oc.column('person_id').doNothing())
-      .execute();
+      .returning('wrapped_key')
+      .executeTakeFirst();
+    if (made) return this.unwrapped(personId, made.wrapped_key);
+    // Another transaction made it meanwhile.
     const key = (await this.keysOf([personId], db)).get(personId);
     if (!key) throw new Error('Personal data key unavailable');
     return key;
