@@ -53,8 +53,15 @@ export default {
         '<rootDir>/{contracts,services,gateway}/**/src/**/*.test.ts',
         '<rootDir>/deploy/system/**/*.test.ts',
         '<rootDir>/deploy/stand-ins/src/**/*.test.ts',
-        '<rootDir>/web/e2e/**/*.test.ts',
       ],
+    },
+    {
+      // The browser tests: a whole system and Chromium. `npm test` runs them after the rest, alone: beside
+      // a screen test in jsdom (a core of its own for minutes) their steps waited over 45 s for the page.
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/web/e2e/**/*.test.ts'],
     },
     {
       // The web app's component tests: jsdom (with Node's fetch classes, see web/test/jsdom-environment.cjs).

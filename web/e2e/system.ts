@@ -169,8 +169,12 @@ export async function inBrowser({ browser, system }: TestBed, name: string, scen
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     // CI keeps only the output: what the page said and which calls were refused tell a slow step from a failed one.
     const shown = await page.locator('.ant-message-notice, [role="alert"]').allInnerTexts().catch(() => []);
-    (error as Error).message += `\n(screenshot: ${file}; page says: ${JSON.stringify(shown)}; calls refused: ${JSON.stringify(refusedCalls.slice(-10))})`;
-    throw error;
+    const found = `(screenshot: ${file}; page says: ${JSON.stringify(shown)}; calls refused: ${JSON.stringify(refusedCalls.slice(-10))})`;
+    // Jest shows the stack, which holds the message as it was when the error was made.
+    const failure = error as Error;
+    failure.message += `\n${found}`;
+    failure.stack = `${found}\n${failure.stack ?? ''}`;
+    throw failure;
   } finally {
     await context.close();
   }
