@@ -10,12 +10,12 @@ import {
 import type { NatsConnection } from '@nats-io/transport-node';
 import { serviceSubjects, streamNameOf, subjectOf } from '@app/contracts';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
+import { isTransactionConflict } from '../db/unavailable.js';
 import { reasonOf, recordDeadLetter } from '../dead-letters/dead-letter-store.js';
 import type { Logger } from '../logger.js';
 import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream, nanos } from './nats.js';
-import { isTransactionConflict } from '../db/unavailable.js';
 import { isDependencyUnavailable } from './unavailable.js';
 
 /** A reaction to another service's events, writing to this service's database (`Db`). */

@@ -71,7 +71,9 @@ describe('PersonalDataVault.sealEventWithExistingKey', () => {
     await vault.erase(personId);
     expect(await vault.open([sealed])).toEqual([null]);
   });
+});
 
+describe('PersonalDataVault.sealEvent', () => {
   it('makes one key for a person whose first values two transactions seal at once, and opens both', async () => {
     const personId = randomUUID();
     let firstSealed!: () => void;
