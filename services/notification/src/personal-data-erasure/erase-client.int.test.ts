@@ -77,7 +77,7 @@ describe("clients' ClientDeleted", () => {
       messageIdFor(SUPPORTER_INVITATION_HANDLERS.email, supporter.supporterId),
     ];
     // Each waits out its back-off (2 s, then 4 s: ten attempts span over 30 s, time enough to delete the client first).
-    for (const messageId of queued) await h.sendJobDone(messageId, 40_000);
+    for (const messageId of queued) await h.endedSendJob(messageId, 40_000);
     expect(await h.messagesTo(client.clientId)).toEqual([]);
     for (const email of [client.email!, supporter.email!]) expect(relay.mails.filter((mail) => mail.rcptTo.includes(email))).toEqual([]);
   }, 90_000);

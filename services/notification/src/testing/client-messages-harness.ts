@@ -150,11 +150,6 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       await waitFor(async () => (await jobState(id)) === 'completed');
     },
 
-    /** Waits for the send-message job `messageId` to finish (sent, dropped or failed for good); a job between retries waits out its back-off. */
-    async sendJobDone(messageId: string, timeoutMs = 15_000): Promise<void> {
-      await waitFor(async () => (await jobState(messageId)) === 'completed', timeoutMs);
-    },
-
     /** The events of the message `messageId` (empty until its outcome is recorded). */
     messageEventsOf: (messageId: string) => h.notification.runtime.store.readStream(messageStreamOf(messageId)),
 

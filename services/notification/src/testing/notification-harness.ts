@@ -130,12 +130,15 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       return rows[0];
     },
 
-    /** `sendJob` once it has ended (completed, failed or cancelled): a worker records the message's outcome before pg-boss ends its job. */
-    async endedSendJob(messageId: string) {
+    /**
+     * `sendJob` once it has ended (sent, dropped or failed for good): a worker records the message's outcome
+     * before pg-boss ends its job, and a job between retries waits out its back-off first.
+     */
+    async endedSendJob(messageId: string, timeoutMs = 15_000) {
       return waitFor(async () => {
         const job = await this.sendJob(messageId);
         return job && ['completed', 'failed', 'cancelled'].includes(job.state) ? job : undefined;
-      }, 15_000);
+      }, timeoutMs);
     },
 
     /** The data of the jobs in the send-message dead-letter queue. */

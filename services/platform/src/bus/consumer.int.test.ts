@@ -9,7 +9,7 @@ import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
 import { startEventSource } from '../testing/event-source.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
-import { createTestDatabase, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, signal, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { EventConsumer, type EventHandlerDefinition } from './consumer.js';
 
@@ -35,13 +35,6 @@ async function tcpLink(target: string) {
 }
 
 const personalData = { PersonNamed: { subject: 'personId', fields: ['email'] } };
-
-/** A promise the test resolves when a step is done. */
-function signal() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 /** The sink's tables of its own: what its handlers applied, and rows they lock. */
 type SinkDatabase = PlatformDatabase & { applied: { event_id: string; value: string }; contested: { id: string } };

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, signal, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault, type SealedValue } from './vault.js';
 
 let testDb: TestDatabase;
@@ -76,16 +76,15 @@ describe('PersonalDataVault.sealEventWithExistingKey', () => {
 describe('PersonalDataVault.sealEvent', () => {
   it('makes one key for a person whose first values two transactions seal at once, and opens both', async () => {
     const personId = randomUUID();
-    let firstSealed!: () => void;
-    const sealedInFirst = new Promise<void>((resolve) => (firstSealed = resolve));
+    const sealedInFirst = signal();
     const first = testDb.db.transaction().execute(async (trx) => {
       const data = await vault.sealEvent('PersonNamed', { personId, name: 'Tom' }, trx);
-      firstSealed();
+      sealedInFirst.resolve();
       // Still uncommitted while the second looks for the key, finds none and makes one, which waits for this commit.
       await new Promise((resolve) => setTimeout(resolve, 300));
       return data;
     });
-    await sealedInFirst;
+    await sealedInFirst.promise;
     const second = testDb.db.transaction().execute((trx) => vault.sealEvent('PersonNamed', { personId, name: 'Thomas' }, trx));
     const sealed = await Promise.all([first, second]);
     expect(await testDb.db.selectFrom('personal_keys').select('person_id').where('person_id', '=', personId).execute()).toHaveLength(1);

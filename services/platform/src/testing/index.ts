@@ -136,6 +136,13 @@ export async function startPrivateNats(binary = process.env.NATS_SERVER_BIN ?? '
   };
 }
 
+/** A promise a test resolves once a step is done, for another part of the test to wait on. */
+export function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 /** Polls `check` until it returns a truthy value (errors count as "not yet"). */
 export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 25): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;

@@ -81,7 +81,7 @@ describe("clients' ClientInvited -> the invitation", () => {
       expect(sent.metadata).toMatchObject({ causationId: event.metadata.eventId, correlationId: event.metadata.correlationId });
     }
     // The notification database keeps no plain recipient in the job table either.
-    await h.sendJobDone(emailId);
+    await h.endedSendJob(emailId);
     const job = await h.sendJob(emailId);
     expect(JSON.stringify(job.data)).not.toContain(client.email!);
     expect(JSON.stringify(job.data)).not.toContain(client.shortCodeUrl);
@@ -95,8 +95,8 @@ describe("clients' ClientInvited -> the invitation", () => {
     await mailTo(byEmail.client.email!);
     await textTo(byText.client.phoneNumber!);
     await bothChannelsHandled(neither.event);
-    await h.sendJobDone(messageIdFor(CLIENT_INVITATION_HANDLERS.email, byEmail.event.metadata.eventId));
-    await h.sendJobDone(messageIdFor(CLIENT_INVITATION_HANDLERS.sms, byText.event.metadata.eventId));
+    await h.endedSendJob(messageIdFor(CLIENT_INVITATION_HANDLERS.email, byEmail.event.metadata.eventId));
+    await h.endedSendJob(messageIdFor(CLIENT_INVITATION_HANDLERS.sms, byText.event.metadata.eventId));
 
     expect(await h.outbox(e164(byEmail.client.phoneNumber!))).toEqual([]);
     expect(await h.mailbox(byText.client.email!)).toEqual([]);

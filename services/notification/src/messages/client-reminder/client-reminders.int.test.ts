@@ -89,7 +89,7 @@ describe('scheduled reminders', () => {
     const { client, invitedAt } = await invitedWithForm({ reminderDays: 10, useSms: false });
     await h.remindersPass(new Date(invitedAt + 10 * DAY + MINUTE));
     await h.waitForMessage(reminderIds(client, 1).email);
-    await h.sendJobDone(reminderIds(client, 1).email);
+    await h.endedSendJob(reminderIds(client, 1).email);
     expect(await h.sendJob(reminderIds(client, 1).sms)).toBeUndefined();
   });
 
@@ -152,7 +152,7 @@ describe('scheduled reminders', () => {
         trx,
       ),
     );
-    await h.sendJobDone(messageId);
+    await h.endedSendJob(messageId);
     expect(await h.messageEventsOf(messageId)).toEqual([]);
     expect((await h.mailbox(client.email!)).filter((mail) => mail.subject === 'A reminder about your questionnaire')).toEqual([]);
   });

@@ -83,7 +83,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
       expect(sent.metadata).toMatchObject({ causationId: event.metadata.eventId, correlationId: event.metadata.correlationId });
     }
     // The queued job held the recipient and the words sealed, never in plain text.
-    await h.sendJobDone(emailIdOf(supporter.supporterId));
+    await h.endedSendJob(emailIdOf(supporter.supporterId));
     const job = JSON.stringify((await h.sendJob(emailIdOf(supporter.supporterId))).data);
     for (const personal of [supporter.email!, supporter.firstName, client.lastName, supporter.shortCodeUrl]) expect(job).not.toContain(personal);
   });
@@ -102,7 +102,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     const { event, supporter } = await h.inviteSupporter(client, { phoneNumber: null });
     await mailTo(supporter.email!);
     await bothChannelsHandled(event);
-    await h.sendJobDone(emailIdOf(supporter.supporterId));
+    await h.endedSendJob(emailIdOf(supporter.supporterId));
 
     expect((await h.messagesTo(client.clientId)).map((e) => [e.type, e.data.template])).toEqual([['EmailSent', 'supporter-invitation-email']]);
     expect(await h.sendJob(smsIdOf(supporter.supporterId))).toBeUndefined();
@@ -113,7 +113,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     const { event, supporter } = await h.inviteSupporter(client, { email: null });
     await textTo(supporter.phoneNumber!);
     await bothChannelsHandled(event);
-    await h.sendJobDone(smsIdOf(supporter.supporterId));
+    await h.endedSendJob(smsIdOf(supporter.supporterId));
 
     expect((await h.messagesTo(client.clientId)).map((e) => [e.type, e.data.template])).toEqual([['SmsSent', 'supporter-invitation-sms']]);
     expect(await h.sendJob(emailIdOf(supporter.supporterId))).toBeUndefined();
@@ -139,7 +139,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
       expect(inbox).toHaveLength(1);
     }
     for (const messageId of [emailIdOf(supporter.supporterId), smsIdOf(supporter.supporterId)]) {
-      await h.sendJobDone(messageId);
+      await h.endedSendJob(messageId);
       const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE data->>'messageId' = ${messageId}`.execute(h.db);
       expect(jobs.rows[0].n).toBe(1);
       expect(await h.messageEventsOf(messageId)).toHaveLength(1);
