@@ -18,7 +18,8 @@ import type { SurveySystem } from './survey-system.js';
 const TOTAL_ROWS = 100_000;
 const SUBSCRIBERS_CLIENTS = 10_000;
 const OTHER_SUBSCRIBERS = 900;
-const REQUESTS_PER_QUERY = 200;
+/** Enough that the p99 is the tenth-slowest request, not the second (one pause elsewhere on the machine decided it). */
+const REQUESTS_PER_QUERY = 1_000;
 /** What people type into the name filter: parts of common surnames (and of made-up ones). */
 const SEARCHES = ['son', 'mart', 'rob', 'ander', 'will', 'lee', 'gar', 'ton'];
 
@@ -221,6 +222,8 @@ async function plans(system: SurveySystem, list: ListCase, search: string): Prom
 }
 
 async function timeList(system: SurveySystem, list: ListCase): Promise<string> {
+  // One request per search first, not counted: a running service has its statements planned and the index pages read.
+  for (const search of list.searches) await request(system, list, search);
   const latencies: number[] = [];
   let matches = 0;
   for (let i = 0; i < REQUESTS_PER_QUERY; i++) {
@@ -232,7 +235,7 @@ async function timeList(system: SurveySystem, list: ListCase): Promise<string> {
   const p99 = percentile(latencies, 99);
   const searches = list.searches.length > 1 ? `searches ${list.searches.join(', ')}, ` : '';
   return (
-    `${list.name}: ${REQUESTS_PER_QUERY} requests one at a time (${searches}${fmt(matches / REQUESTS_PER_QUERY)} matching rows on average), ` +
+    `${list.name}: ${fmt(REQUESTS_PER_QUERY)} requests one at a time after one per search to warm up (${searches}${fmt(matches / REQUESTS_PER_QUERY)} matching rows on average), ` +
     `p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(p99, 1)} ms (target p99 < ${list.targetMs} ms) ${p99 < list.targetMs ? 'OK' : 'BELOW TARGET'}`
   );
 }

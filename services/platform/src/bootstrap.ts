@@ -118,16 +118,16 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   // Projections get the service's whole database: the one behind `kitDb`.
   const store = new EventStore(kitDb, vault, definition.projections as readonly Projection[] | undefined);
   const commands = new CommandHandler(store, db);
-  const partial = { service: definition.name, config, db, store, commands, vault, nc, logger, jobs };
+  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
+  const partial = { service: definition.name, config, db, store, commands, vault, opener, nc, logger, jobs };
   const keys = definition.verificationKeys
     ? await definition.verificationKeys(partial, config)
     : createRemoteJWKSet(new URL(jwksUrlOf(config)));
-  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, nc, logger, new JwtVerifier(keys), jobs);
+  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys), jobs);
 
   await definition.onStart?.(runtime, config);
   const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
   const signingKey = ReportSigningKey.fromConfig(config, definition.name);
-  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
   const consumers = (definition.handlers?.(runtime, config) ?? []).map(
     (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger, config.BUS_STREAM_REPLICAS),
   );

@@ -7,6 +7,7 @@ import type { EventStore } from './event-store/event-store.js';
 import type { JwtVerifier } from './http/auth.js';
 import type { JobRunner } from './jobs/job-runner.js';
 import type { Logger } from './logger.js';
+import type { SealedFieldOpener } from './personal-data/remote-vault.js';
 import type { PersonalDataVault } from './personal-data/vault.js';
 
 /**
@@ -21,6 +22,8 @@ export class PlatformRuntime<Db extends PlatformDatabase = PlatformDatabase> {
     readonly store: EventStore,
     readonly commands: CommandHandler<Db>,
     readonly vault: PersonalDataVault,
+    /** Opens sealed fields of any service: this one's with its vault, the others' by asking their owner. */
+    readonly opener: SealedFieldOpener,
     readonly nc: NatsConnection,
     readonly logger: Logger,
     readonly verifier: JwtVerifier,

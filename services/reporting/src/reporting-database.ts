@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Adjuster, Answers, FormPage, Language } from '@app/contracts';
-import type { PlatformDatabase, Timestamp } from '@app/platform';
+import type { PlatformDatabase, SealedValue, Timestamp } from '@app/platform';
 
 /** Reporting's database: its read models (migrations in `migrations/`) on top of the platform's tables. */
 export interface ReportingDatabase extends PlatformDatabase {
@@ -55,7 +55,8 @@ export interface AnswerSetsTable {
   page_id: string;
   /** The answer set's version this row reflects (an older save changes nothing). */
   version: number;
-  answers: JSONColumnType<Answers>;
+  /** Sealed by survey with the client's key (rows stored before 2026-11-27 hold them plain): opened by `formSources`. */
+  answers: JSONColumnType<Answers | SealedValue>;
   /** The language of the screens the answers were given on (issue 15). */
   language: ColumnType<Language, Language | undefined, Language>;
 }

@@ -8,6 +8,7 @@ import type { ExpectedVersion, NewEvent } from '../event-store/types.js';
 import { JwtVerifier } from '../http/auth.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import type { Logger } from '../logger.js';
+import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { PlatformRuntime } from '../runtime.js';
 import type { PersonalDataMap } from '@app/contracts';
@@ -80,6 +81,7 @@ export function replayRuntime<Db extends PlatformDatabase>(parts: ReplayRuntimeP
     store,
     new CommandHandler<Db>(store, parts.db),
     vault,
+    new SealedFieldOpener(parts.nc, parts.config.BUS_PREFIX, { service: parts.service, vault }),
     parts.nc,
     parts.logger,
     refuseTokens,

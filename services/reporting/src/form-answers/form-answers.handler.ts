@@ -1,6 +1,7 @@
 import { FormEvents } from '@app/contracts';
 import type { Kysely } from 'kysely';
-import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
+import { z } from 'zod';
+import { handleInRuns, isSealed, type BusMessage, type EventHandlerDefinition, type SealedValue } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 import { deletedClientsAmong, isClientDeleted } from '../client-names/deleted-client.js';
 import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
@@ -9,21 +10,25 @@ export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
 
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true });
-// Erased answers read as null.
-const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true, language: true }).extend({ answers: FormEvents.AnswersSaved.shape.answers.nullable() });
+// As survey sealed them (plain only from a publisher that seals nothing, as tests' own messages).
+const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true, language: true }).extend({
+  answers: z.custom<SealedValue>(isSealed).or(FormEvents.AnswersSaved.shape.answers),
+});
 const Completed = FormEvents.FormCompleted.pick({ formId: true });
 
 /**
  * Survey's form events -> the forms with their pages' template snapshots, and each page's answers
- * after its latest save (a check-in sends the device's answers as saves too). Only the answers are
- * opened: the client's names come from clients. Erased answers are kept as none. Events of a
- * deleted client or form change nothing; a redelivered older save never replaces a newer one.
+ * after its latest save (a check-in sends the device's answers as saves too), kept sealed with the
+ * client's key in survey: a report opens them when it is built (`formSources`), so nothing is opened
+ * per autosave and erasing the client's key in survey leaves nothing readable here. The client's
+ * names come from clients. Events of a deleted client or form change nothing; a redelivered older
+ * save never replaces a newer one.
  */
 export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
   name: FORM_ANSWERS_HANDLER,
   source: 'survey',
   types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
-  opens: ['answers'],
+  opens: [], // the answers stay sealed until a report opens them; the names come from clients
   // Saves come far more often than the rest (every autosave): a run of them is one upsert.
   handleBatch: handleInRuns<ReportingDatabase>({ type: 'AnswersSaved', run: keepLatestAnswers, one: handleFormEvent }),
 };
@@ -67,7 +72,7 @@ async function keepLatestAnswers(events: BusMessage[], trx: Kysely<ReportingData
     form_id: formId,
     page_id: pageId,
     version,
-    answers: JSON.stringify(answers ?? {}),
+    answers: JSON.stringify(answers),
     language,
   }));
   await trx

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
 import { Roles, type Answers } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
 import type { AdjustedReportRow, ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
@@ -25,8 +24,11 @@ function letterOf(row: SupporterRow): ReportLetter {
 
 export type FormSources = Omit<ReportSources, 'date'> & { clientId: string; subscriberId: string };
 
-/** The form, its client, answers and signed letters, whoever asks (undefined: unknown, or a deleted client's). */
-export async function formSources(db: Kysely<ReportingDatabase>, formId: string): Promise<FormSources | undefined> {
+/**
+ * The form, its client, answers and signed letters, whoever asks (undefined: unknown, or a deleted
+ * client's). The answers are opened here, all of the form's in one request to survey (erased: none).
+ */
+export async function formSources({ db, opener }: Pick<PlatformRuntime<ReportingDatabase>, 'db' | 'opener'>, formId: string): Promise<FormSources | undefined> {
   const row = await db
     .selectFrom('forms')
     .innerJoin('clients', 'clients.id', 'forms.client_id')
@@ -35,7 +37,9 @@ export async function formSources(db: Kysely<ReportingDatabase>, formId: string)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
-  const answerSets = await db.selectFrom('answer_sets').select(['page_id', 'answers', 'language']).where('form_id', '=', formId).execute();
+  const stored = await db.selectFrom('answer_sets').select(['page_id', 'answers', 'language']).where('form_id', '=', formId).execute();
+  const opened = await opener.openAll(stored.map(({ answers }) => ({ answers })), ['answers']);
+  const answerSets = stored.map((set, i) => ({ ...set, answers: (opened[i]!.answers as Answers | null) ?? {} }));
   const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
   return { form: row, client: row, answerSets, letters: signed.map(letterOf), clientId: row.client_id, subscriberId: row.subscriber_id };
 }
@@ -50,7 +54,7 @@ export class ReportQuery {
    * form, an unknown one and a deleted client's do not exist for the caller (404), as survey answers.
    */
   async sourcesOf(user: Principal, formId: string): Promise<FormSources> {
-    const sources = await formSources(this.runtime.db, formId);
+    const sources = await formSources(this.runtime, formId);
     if (!sources || !mayRead(user, sources.subscriberId)) throw formNotFound();
     return sources;
   }

@@ -13,6 +13,7 @@ export const clientFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
   name: CLIENT_FACTS_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'ClientDeleted'],
+  opens: [],
   async handle(event, trx) {
     const at = event.metadata.occurredAt;
     if (event.type === 'ClientInvited') {

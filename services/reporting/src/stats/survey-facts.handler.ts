@@ -18,6 +18,7 @@ export const surveyFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
   name: SURVEY_FACTS_HANDLER,
   source: 'survey',
   types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted'],
+  opens: [],
   // Saves come far more often than the rest (every autosave): a run of them is one UPDATE.
   handleBatch: handleInRuns<ReportingDatabase>({ type: 'AnswersSaved', run: markPagesSaved, one: countFormFact }),
 };

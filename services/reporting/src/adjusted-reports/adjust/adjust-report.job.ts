@@ -50,7 +50,7 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, adjuster: T
   const { db } = runtime;
   const report = await db.selectFrom('adjusted_reports').selectAll().where('id', '=', variantId).executeTakeFirst();
   if (!report || report.run !== run || report.status !== 'Started') return;
-  const sources = await formSources(db, report.original_form_id);
+  const sources = await formSources(runtime, report.original_form_id);
   if (!sources) return;
   const answersByPage = new Map(sources.answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (pageId: string): Answers => answersByPage.get(pageId) ?? {};

@@ -1,5 +1,6 @@
-import type { FormPage } from '@app/contracts';
+import { vaultSubjectOf, type FormPage } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
+import { SURVEY_FACTS_HANDLER } from '../../stats/survey-facts.handler.js';
 import { partsOf } from '../../testing/docx-package.js';
 import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
@@ -88,6 +89,30 @@ describe('GET /api/form/{id}/report', () => {
     const text = await bodyTextOf((await h.report(form.formId, { downloadToken: await h.downloadToken(attorney) })).bytes);
     expect(text).toContain('The second save.');
     expect(text).not.toContain('The first save.');
+  });
+
+  it("keeps the answers as survey sealed them: none of their text in reporting's database, and none in the report once survey erased the client's key", async () => {
+    const someone = await h.invited(attorney, { firstName: 'Barbara', lastName: 'Liskov' });
+    const form = await h.formCreated(someone, reportTemplates());
+    const history = form.pages.find((page: FormPage) => page.template.key === 'History')!;
+    const story = 'A story only the client tells.';
+    const { nc, config } = h.running.runtime;
+    let openRequests = 0;
+    const watch = nc.subscribe(vaultSubjectOf(config.BUS_PREFIX, 'survey'), { callback: () => void openRequests++ });
+    const saved = await h.answersSaved(someone, form.formId, history, { story });
+    await h.consumed('survey', SURVEY_FACTS_HANDLER)(saved);
+    await nc.flush();
+    expect(openRequests).toBe(0);
+    const stored = await h.running.runtime.db.selectFrom('answer_sets').select('answers').where('id', '=', history.answerSetId).executeTakeFirstOrThrow();
+    expect(stored.answers).toEqual({ $sealed: expect.objectContaining({ s: 'survey', p: someone.id }) });
+    expect(JSON.stringify(stored.answers)).not.toContain('story only');
+    const reportText = async () => bodyTextOf((await h.report(form.formId, { downloadToken: await h.downloadToken(attorney) })).bytes);
+    expect(await reportText()).toContain(story);
+    await nc.flush();
+    watch.unsubscribe();
+    expect(openRequests).toBe(1); // the form's answers, all in one request
+    await h.standIns.survey.running.runtime.vault.erase(someone.id);
+    expect(await reportText()).not.toContain(story);
   });
 
   it('forgets a deleted client: their report is a 404 and their names and answers are gone', async () => {

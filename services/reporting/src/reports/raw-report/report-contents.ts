@@ -2,11 +2,13 @@ import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, Language
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
+/** A page's answers as opened for a report; with a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
+export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers; originalAnswers?: Answers };
+
 export interface ReportSources {
   form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
   client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
-  /** With a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
-  answerSets: (Pick<AnswerSetRow, 'page_id' | 'answers' | 'language'> & { originalAnswers?: Answers })[];
+  answerSets: OpenedAnswerSet[];
   /** The client's signed letters. */
   letters: ReportLetter[];
   /** An AI-adjusted variant's title and label (its rewritten answers are in `answerSets` already). */
@@ -97,7 +99,7 @@ const FREE_TEXT = new Set<Question['questionType']>(['Text', 'Textarea']);
  * written in the raw report; in a variant, translated when the adjuster rewrote it, else left as written
  * (the offline adjuster does not translate).
  */
-export function languageNoteOf(set: Pick<AnswerSetRow, 'language' | 'answers'> & { originalAnswers?: Answers }, key: string, isVariant: boolean): string | undefined {
+export function languageNoteOf(set: Pick<OpenedAnswerSet, 'language' | 'answers' | 'originalAnswers'>, key: string, isVariant: boolean): string | undefined {
   if (set.language === DEFAULT_LANGUAGE) return undefined;
   const language = LanguageNames[set.language].english;
   if (!isVariant) return `answered in ${language}`;
