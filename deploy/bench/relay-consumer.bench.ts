@@ -37,6 +37,7 @@ export async function relayConsumerBench(backlog = 100_000, steadyRate = 500, st
   const batchConsumer = new EventConsumer(sink.db, nc, opener, bus.prefix, {
     name: 'bench-batch',
     source: 'source',
+    opens: 'all',
     async handleBatch(events, trx) {
       await trx.insertInto('handled_batch').values(events.map((e) => ({ event_id: e.metadata.eventId, n: Number(e.data.n) }))).execute();
       counters.batch += events.length;
@@ -46,6 +47,7 @@ export async function relayConsumerBench(backlog = 100_000, steadyRate = 500, st
   const singleConsumer = new EventConsumer(sink.db, nc, opener, bus.prefix, {
     name: 'bench-single',
     source: 'source',
+    opens: 'all',
     async handle(event, trx) {
       await trx.insertInto('handled_single').values({ event_id: event.metadata.eventId, n: Number(event.data.n) }).execute();
       counters.single++;

@@ -59,6 +59,7 @@ const thingsService: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
     {
       name: 'things-seen',
       source: 'things',
+      opens: 'all',
       async handle(event, trx) {
         await trx.insertInto('things_seen').values({ id: String(event.data.id) }).execute();
       },

@@ -26,8 +26,8 @@ export type MessageOnEvent<Data> = MessageSource & {
   data: z.ZodType<Data>;
   /** The sealed fields the message needs: null once the person was erased, and then nothing is queued. */
   needs: readonly (keyof Data & string)[];
-  /** The sealed fields to open (see EventHandlerDefinition.opens); every one when omitted. */
-  opens?: readonly (keyof Data & string)[];
+  /** The sealed fields to open (see EventHandlerDefinition.opens). */
+  opens: readonly (keyof Data & string)[] | 'all';
   /** What the message is sent once for (the event when omitted): with the handler's name it names the message. */
   occasion?: (data: Data) => string;
   /** Events this is false for ask for no message (read before the sealed fields are looked at). */
@@ -45,7 +45,7 @@ export function queueMessageHandler<Data>(deps: QueueMessageDeps, spec: MessageO
     name: spec.name,
     source: spec.source,
     types: [spec.on],
-    ...(spec.opens && { opens: spec.opens }),
+    opens: spec.opens,
     async handle(event, trx) {
       if (spec.wanted && !spec.wanted(event.data)) return;
       if (spec.needs.some((field) => event.data[field] === null)) {

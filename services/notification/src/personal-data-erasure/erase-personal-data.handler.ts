@@ -22,6 +22,7 @@ export const eraseClientHandler = (vault: PersonalDataVault): EventHandlerDefini
   name: CLIENT_ERASURE_HANDLER,
   source: 'clients',
   types: ['ClientDeleted'],
+  opens: [],
   async handle(event, trx) {
     const { clientId } = ClientEvents.ClientDeleted.parse(event.data);
     await vault.erase(clientId, trx);

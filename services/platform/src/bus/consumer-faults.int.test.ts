@@ -65,6 +65,7 @@ beforeAll(async () => {
         {
           name: 'sink-people',
           source: 'source',
+          opens: 'all',
           types: ['PersonNamed', 'Forged'],
           maxDeliver: MAX_DELIVER,
           ackWaitMs: ACK_WAIT_MS,
@@ -73,6 +74,7 @@ beforeAll(async () => {
         {
           name: 'sink-poison',
           source: 'source',
+          opens: [],
           types: ['Poison'],
           maxDeliver: MAX_DELIVER,
           ackWaitMs: ACK_WAIT_MS,

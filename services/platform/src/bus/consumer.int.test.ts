@@ -65,9 +65,10 @@ describe('event consumer', () => {
   const applied = (value: string) =>
     sink.db.selectFrom('applied').selectAll().where('value', '=', value).execute();
 
-  function consumerFor(connection: NatsConnection, definition: Omit<EventHandlerDefinition, 'source'>) {
+  /** Every sealed field opened unless `definition` says otherwise. */
+  function consumerFor(connection: NatsConnection, definition: Omit<EventHandlerDefinition, 'source' | 'opens'> & Partial<Pick<EventHandlerDefinition, 'opens'>>) {
     const opener = new SealedFieldOpener(connection, bus.prefix, { service: 'sink', vault: new PersonalDataVault(sink.db, 'sink', randomBytes(32), {}) });
-    return new EventConsumer(sink.db, connection, opener, bus.prefix, { source: 'source', ackWaitMs: 1_000, ...definition }, silentLogger);
+    return new EventConsumer(sink.db, connection, opener, bus.prefix, { source: 'source', opens: 'all', ackWaitMs: 1_000, ...definition }, silentLogger);
   }
 
   const record = (event: BusMessage, trx: Kysely<SinkDatabase>) =>

@@ -110,7 +110,7 @@ describe('BUS_STREAM_REPLICAS', () => {
         {
           name: 'svc',
           module: NoRoutes,
-          handlers: () => [{ name: 'svc-hears-other', source: 'other', handle: async () => undefined }],
+          handlers: () => [{ name: 'svc-hears-other', source: 'other', opens: 'all', handle: async () => undefined }],
         },
         env,
       );

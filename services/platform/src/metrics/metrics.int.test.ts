@@ -83,6 +83,7 @@ const thingsService = (): ServiceDefinition<PlatformConfig, ThingsDatabase> => (
     {
       name: CONSUMER,
       source: 'things',
+      opens: 'all',
       maxDeliver: 2,
       async handle(event, trx) {
         if (event.data.mode === 'poison') throw new Error('this thing cannot be handled');

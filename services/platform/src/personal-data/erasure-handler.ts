@@ -19,6 +19,7 @@ export function personalDataErasureHandler<Db extends PlatformDatabase>(
     name: personalDataErasureHandlerName(service),
     source: 'identity',
     types: ['PersonalDataErased'],
+    opens: [],
     async handle(event, trx) {
       const { userId } = IdentityEvents.PersonalDataErased.parse(event.data);
       await vault.erase(userId, trx);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceDefinition } from '../bootstrap.js';
 import type { BusMessage } from '../bus/bus-message.js';
-import type { EventHandlerDefinition } from '../bus/consumer.js';
+import { fieldsToOpen, type EventHandlerDefinition } from '../bus/consumer.js';
 import { connectBus } from '../bus/nats.js';
 import { RELAY_LOCK_KEY } from '../bus/relay.js';
 import { loadConfig, PlatformConfigSchema, type PlatformConfig } from '../config.js';
@@ -392,7 +392,7 @@ async function openAll(items: HandlerItem[], handler: EventHandlerDefinition<any
       const item = items[next++]!;
       try {
         const { type, data } = item.event;
-        item.event = { ...item.event, data: withErasedPlaceholders(plan, type, data, await opener.open(data, handler.opens)) };
+        item.event = { ...item.event, data: withErasedPlaceholders(plan, type, data, await opener.open(data, fieldsToOpen(handler))) };
       } catch (error) {
         throw new RebuildError(
           `Opening the personal fields of ${item.event.type} (${item.event.metadata.eventId}) for ${handler.name} failed: ${(error as Error).message}. ` +

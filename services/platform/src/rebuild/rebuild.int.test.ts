@@ -78,6 +78,7 @@ const greetings: EventHandlerDefinition<TargetDatabase> = {
 const tags: EventHandlerDefinition<TargetDatabase> = {
   name: 'target-tags',
   source: 'source',
+  opens: 'all',
   types: ['Tagged'],
   async handle(event, trx) {
     const { noteId, tag } = event.data as { noteId: string; tag: string };
@@ -113,6 +114,7 @@ function targetService(options: { projections?: boolean } = {}): ServiceDefiniti
       {
         name: 'target-echo',
         source: 'source',
+        opens: 'all',
         types: ['Greeted'],
         async handle(event, trx) {
           await runtime.store.append(`echo-${event.metadata.eventId}`, [{ type: 'Echoed', data: { of: event.metadata.eventId } }], { expectedVersion: 0 }, trx);

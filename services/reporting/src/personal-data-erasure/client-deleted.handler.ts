@@ -16,6 +16,7 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
   name: PERSONAL_DATA_ERASURE_HANDLER,
   source: 'clients',
   types: ['ClientDeleted'],
+  opens: [],
   async handle(event, trx) {
     const { clientId, subscriberId } = Deleted.parse(event.data);
     await trx

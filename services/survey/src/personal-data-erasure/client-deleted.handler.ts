@@ -22,6 +22,7 @@ export function clientDeletedHandler(runtime: PlatformRuntime<SurveyDatabase>): 
     name: PERSONAL_DATA_ERASURE_HANDLER,
     source: 'clients',
     types: ['ClientDeleted'],
+    opens: [],
     async handle(event, trx) {
       const { clientId, subscriberId } = ClientEvents.ClientDeleted.parse(event.data);
       const formId = formIdOf(clientId);

@@ -15,6 +15,7 @@ export function membershipLinkedHandler(commands: SubscriptionCommands): EventHa
     name: MEMBERSHIP_LINKED_HANDLER,
     source: 'identity',
     types: ['EnterpriseMembershipLinked'],
+    opens: [],
     async handle(event, trx) {
       const { userId, subscriptionId, memberId } = IdentityEvents.EnterpriseMembershipLinked.parse(event.data);
       await commands.handle(subscriptionId, { type: 'LinkMember', memberId, userId }, {

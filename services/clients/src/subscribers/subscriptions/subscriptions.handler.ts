@@ -17,6 +17,7 @@ export const subscriptionsHandler: EventHandlerDefinition<ClientsDatabase> = {
   name: SUBSCRIPTIONS_HANDLER,
   source: 'billing',
   types: STATE_EVENTS,
+  opens: [],
   async handle(event, trx) {
     const state = SubscriptionState.parse(event.data);
     if (await applied(state.subscriptionId, event, trx)) return;

@@ -14,6 +14,7 @@ export const templateCatalogueHandler: EventHandlerDefinition<ClientsDatabase> =
   name: TEMPLATE_CATALOGUE_HANDLER,
   source: 'survey',
   types: ['TemplateCreated', 'TemplateUpdated'],
+  opens: [],
   streamType: 'template', // never the forms' (every autosave) on a NATS without multi-subject filters
   async handle(event, trx) {
     const { templateId, isDefault, defaultWeight } = Catalogued.parse(event.data);

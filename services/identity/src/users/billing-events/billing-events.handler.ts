@@ -44,6 +44,7 @@ export function billingEventsHandler(runtime: PlatformRuntime<IdentityDatabase>)
     name: BILLING_ROLES_HANDLER,
     source: 'billing',
     types: BILLING_ROLE_EVENTS,
+    opens: ['firstName', 'lastName', 'email'],
     maxDeliver: 10,
     async handle(event, trx) {
       switch (event.type) {

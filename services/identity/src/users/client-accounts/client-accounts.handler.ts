@@ -37,6 +37,7 @@ export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>
     name: CLIENT_ACCOUNTS_HANDLER,
     source: 'clients',
     types: ['ClientInvited', 'ClientDeleted'],
+    opens: ['firstName', 'lastName', 'email', 'phoneNumber'],
     maxDeliver: 10,
     async handle(event, trx) {
       if (event.type === 'ClientInvited') return openAccount(runtime, event, trx);

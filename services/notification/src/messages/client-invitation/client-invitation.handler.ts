@@ -20,6 +20,7 @@ export const clientInvitationHandlers = (deps: QueueMessageDeps) =>
       on: 'ClientInvited',
       template: templates[channel],
       data: ClientEvents.ClientInvited,
+      opens: 'all', // the whole invitation is parsed: names, both contacts, the attorney's name
       needs: ['firstName', contact],
       wanted: (data) => data[chosenBy] === true,
       message: (client) => ({ personId: client.clientId, to: address(client[contact]!), tokens: clientMessageTokens(client, client.preferredLanguage), language: client.preferredLanguage }),

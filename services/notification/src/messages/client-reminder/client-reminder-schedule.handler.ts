@@ -18,6 +18,7 @@ export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHa
   name: CLIENT_REMINDER_SCHEDULE_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'ClientLanguageChanged'],
+  opens: 'all', // the recipient, sealed again with this service's key
   async handle(event, trx) {
     if (event.type === 'ClientLanguageChanged') {
       const { clientId, language } = ClientEvents.ClientLanguageChanged.parse(event.data);
@@ -73,6 +74,6 @@ const recordFormOfClient: EventHandlerDefinition<NotificationDatabase>['handle']
  * the form's autosaves (before NATS 2.10 a consumer filters one subject). Either order gives the same row.
  */
 export const clientReminderFormsHandlers = (): EventHandlerDefinition<NotificationDatabase>[] => [
-  { name: CLIENT_REMINDER_FORMS_HANDLER, source: 'survey', types: ['FormCreated'], handle: recordFormOfClient },
-  { name: CLIENT_REMINDER_COMPLETIONS_HANDLER, source: 'survey', types: ['FormCompleted'], handle: recordFormOfClient },
+  { name: CLIENT_REMINDER_FORMS_HANDLER, source: 'survey', types: ['FormCreated'], opens: [], handle: recordFormOfClient },
+  { name: CLIENT_REMINDER_COMPLETIONS_HANDLER, source: 'survey', types: ['FormCompleted'], opens: [], handle: recordFormOfClient },
 ];

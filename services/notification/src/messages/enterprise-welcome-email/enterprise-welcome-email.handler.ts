@@ -19,6 +19,7 @@ export const enterpriseWelcomeEmailHandler = (deps: QueueMessageDeps) =>
     on: 'UserRegistered',
     template: NotificationTemplates.enterpriseWelcome,
     data: IdentityEvents.UserRegistered.pick({ userId: true }).extend({ email: z.string() }),
+    opens: ['email'], // not the password hash nor the phone number
     needs: ['email'],
     wanted: (data) => data.source === 'enterprise',
     message: ({ userId, email }) => ({ personId: userId, to: email }),

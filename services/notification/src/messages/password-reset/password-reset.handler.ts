@@ -39,6 +39,7 @@ function resetHandler(
     on: 'PasswordResetRequested',
     template,
     data: IdentityEvents.PasswordResetRequested,
+    opens: 'all',
     needs: [contact, 'token'],
     wanted: (data) => goesByText(data) === (contact === 'phoneNumber'),
     message: (reset) => ({ personId: reset.userId, expiresAt: reset.expiresAt, ...message(reset, reset[contact]!) }),

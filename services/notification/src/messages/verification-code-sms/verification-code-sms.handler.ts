@@ -15,6 +15,7 @@ export const verificationCodeSmsHandler = (deps: QueueMessageDeps) =>
     on: 'VerificationCodeSent',
     template: NotificationTemplates.verificationCode,
     data: IdentityEvents.VerificationCodeSent,
+    opens: 'all',
     needs: ['phoneNumber', 'code'],
     message: ({ userId, phoneNumber, code, expiresAt }) => ({ personId: userId, to: toE164(phoneNumber), secret: code, expiresAt }),
   });

@@ -18,6 +18,7 @@ export const adjustedVariantsHandler: EventHandlerDefinition<SurveyDatabase> = {
   name: ADJUSTED_VARIANTS_HANDLER,
   source: 'reporting',
   types: ['AdjustedReportStarted', 'AdjustedReportProgressed', 'AdjustedReportCompleted', 'AdjustedReportFailed'],
+  opens: [],
   async handle(event, trx) {
     const at = event.metadata.occurredAt;
     switch (event.type) {

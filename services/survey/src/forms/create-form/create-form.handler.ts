@@ -46,6 +46,7 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
     name: CREATE_FORM_HANDLER,
     source: 'clients',
     types: ['ClientInvited'],
+    opens: 'all', // the client's names and contacts, for My Clients
     async handle(event, trx) {
       const invite = InvitedClient.parse(event.data);
       const chosen = invite.templateIds.length ? await templates.rows(invite.templateIds, trx) : await templates.defaults(trx);
