@@ -43,6 +43,9 @@ async function* inChunksOf(size: number, stream: AsyncIterable<Buffer>): AsyncGe
  * (never held whole), then recorded (FileUploaded) on the form's stream. Answers its value, which the
  * page saves as its File question's answer. Whoever may save the answer set may upload to it, while
  * the form takes answers and the page has a File question. A refused or broken upload leaves nothing.
+ * A refusal before the whole body came keeps the connection: Node stops reading it and closes it at
+ * its keep-alive timeout, well after the client read the answer (closing at once, with the client's
+ * data unread, resets the connection, and the reset can destroy the answer before it is read).
  */
 @Injectable()
 export class UploadFileHandler {
@@ -53,16 +56,6 @@ export class UploadFileHandler {
   ) {}
 
   async upload(user: Principal, answerSetId: string, req: Request, context: AppendContext): Promise<UploadedFile> {
-    try {
-      return await this.receive(user, answerSetId, req, context);
-    } catch (error) {
-      // Refused before the whole body came: the connection closes after the answer instead of reading the rest.
-      if (!req.complete) req.res?.setHeader('connection', 'close');
-      throw error;
-    }
-  }
-
-  private async receive(user: Principal, answerSetId: string, req: Request, context: AppendContext): Promise<UploadedFile> {
     const { id, form_id: formId } = await this.forms.answerSet(user, answerSetId, 'answer');
     // Refused before a byte of the file is read, if it would be when recorded.
     const { state } = await this.runtime.commands.load(formStreamId(formId), formDecider);

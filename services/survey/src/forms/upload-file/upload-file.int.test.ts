@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { FileMessages, Messages, UploadedFile } from '@app/contracts';
@@ -219,6 +219,20 @@ describe('the 25 MB bound', () => {
     expect(body).toMatchObject({ Details: Messages.fileTooLarge, SubErrors: [] });
     expect(sent).toBeLessThan(20_000_000);
   }, 60_000);
+
+  it('keeps the connection open a moment after refusing, so that no reset destroys the answer under a client still sending', async () => {
+    const { client, page } = await h.inviteWithFilePage(attorney);
+    const headers = { authorization: `Bearer ${client.user.token}`, 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(30_000_000) };
+    const req = request(new URL(`${h.running.url}/api/answerSet/${page.answerSetId}/file`), { method: 'POST', headers });
+    req.on('error', () => undefined); // closed under the rest of the body once the test is done
+    const answered = new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+    req.write(Buffer.alloc(MiB, 'x'));
+    const answer = await answered;
+    answer.resume();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect({ status: answer.statusCode, connection: answer.headers.connection, closed: req.socket?.destroyed }).toEqual({ status: 413, connection: 'keep-alive', closed: false });
+    req.destroy();
+  });
 });
 
 describe('the File answer', () => {
