@@ -9,6 +9,25 @@ const FRAMING_BYTES = 64 * 1024;
 
 const tooLarge = () => new DomainError(413, Messages.fileTooLarge);
 
+/** How long the connection of an upload refused before its body ended stays open after the answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * The connection of a request refused before its body ended closes after the answer (the rest is
+ * never read, so it cannot carry another request), a moment after: closing it at once, with the
+ * client's data unread, makes the system reset it, and the reset can destroy the answer before the
+ * client reads it. Node ends such a connection with `destroySoon`; here its end is sent at once and
+ * the socket closed `LINGER_MS` later.
+ */
+export function closeAfterAnswer(req: Request): void {
+  req.res?.setHeader('connection', 'close');
+  const { socket } = req;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 function multipartParser(req: Request, maxBytes: number): busboy.Busboy {
   try {
     // Browsers send the file name as UTF-8 without saying so. Busboy's file size limit is reached at

@@ -10,7 +10,7 @@ import { answerSetNotFound, assertTakesFiles, formDecider, type StoredFile } fro
 import { fileValueOf, formStreamId } from '../form.js';
 import { FormQuery } from '../form.query.js';
 import { FileContentCheck } from './file-content.js';
-import { receiveOneFile } from './multipart-file.js';
+import { closeAfterAnswer, receiveOneFile } from './multipart-file.js';
 import { safeFileName } from './safe-file-name.js';
 
 /** Recording the upload meeting a save of the same form (one stream) is decided again. */
@@ -43,9 +43,7 @@ async function* inChunksOf(size: number, stream: AsyncIterable<Buffer>): AsyncGe
  * (never held whole), then recorded (FileUploaded) on the form's stream. Answers its value, which the
  * page saves as its File question's answer. Whoever may save the answer set may upload to it, while
  * the form takes answers and the page has a File question. A refused or broken upload leaves nothing.
- * A refusal before the whole body came keeps the connection: Node stops reading it and closes it at
- * its keep-alive timeout, well after the client read the answer (closing at once, with the client's
- * data unread, resets the connection, and the reset can destroy the answer before it is read).
+ * A refusal before the whole body came closes the connection a moment after the answer (`closeAfterAnswer`).
  */
 @Injectable()
 export class UploadFileHandler {
@@ -56,6 +54,15 @@ export class UploadFileHandler {
   ) {}
 
   async upload(user: Principal, answerSetId: string, req: Request, context: AppendContext): Promise<UploadedFile> {
+    try {
+      return await this.receive(user, answerSetId, req, context);
+    } catch (error) {
+      if (!req.complete) closeAfterAnswer(req);
+      throw error;
+    }
+  }
+
+  private async receive(user: Principal, answerSetId: string, req: Request, context: AppendContext): Promise<UploadedFile> {
     const { id, form_id: formId } = await this.forms.answerSet(user, answerSetId, 'answer');
     // Refused before a byte of the file is read, if it would be when recorded.
     const { state } = await this.runtime.commands.load(formStreamId(formId), formDecider);
