@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Messages, type AnswerSet, type Form, type Page, type Question } from '@app/contracts';
@@ -133,6 +134,23 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An error occurred while saving your changes.')).toBeInTheDocument();
     expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toEqual({ nickname: 'Annie' });
+  });
+
+  it('refuses a file over 25 MB with the service’s message, before sending any of it', async () => {
+    const { form, pages } = twoPageForm();
+    pages[1].template!.questions.push(question('papers', 'Your discharge papers', 'File'));
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form } });
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send');
+    try {
+      const { user } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
+      const photo = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+      Object.defineProperty(photo, 'size', { value: 26_000_000 });
+      await user.upload(await screen.findByLabelText('Your discharge papers'), photo);
+      expect(await screen.findByText(Messages.fileTooLarge)).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('checks required answers before Next, then goes on; Finish leads to the review, which completes the survey', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHECKBOX_SEPARATOR, type TranslatedQuestion } from '@app/contracts';
+import { AnswerLimits, CHECKBOX_SEPARATOR, type TranslatedQuestion } from '@app/contracts';
 import { apiBase } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
@@ -93,13 +93,21 @@ function Control({ question, value, answerSetId, onChange, wiring }: Omit<Questi
   }
 }
 
-/** A File answer: the upload with its progress; the stored value (`<file id>/<name>`) becomes the answer. */
+/**
+ * A File answer: the upload with its progress; the stored value (`<file id>/<name>`) becomes the answer.
+ * A file over the service's bound is refused here, before a byte of it goes over a phone's signal.
+ */
 function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldWiring; value: string | null; answerSetId: string; onUploaded: (value: string) => void }) {
   const t = useTexts('form');
   const { jwtToken } = useAppSelector(selectAuth);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const messages = useTexts('messages');
+  const [failure, setFailure] = useState<string | null>(null);
   const upload = (file: File) => {
+    if (file.size > AnswerLimits.fileBytes) {
+      setFailure(messages('fileTooLarge'));
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open('POST', `${apiBase()}/answerSet/${encodeURIComponent(answerSetId)}/file`);
     if (jwtToken) request.setRequestHeader('authorization', `Bearer ${jwtToken}`);
@@ -107,16 +115,16 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
     request.onload = () => {
       setProgress(null);
       const stored = request.status >= 200 && request.status < 300 ? (JSON.parse(request.responseText) as { value?: string }).value : undefined;
-      setFailed(!stored);
+      setFailure(stored ? null : request.status === 413 ? messages('fileTooLarge') : t('uploadFailed'));
       if (stored) onUploaded(stored);
     };
     request.onerror = () => {
       setProgress(null);
-      setFailed(true);
+      setFailure(t('uploadFailed'));
     };
     const body = new FormData();
     body.append('file', file);
-    setFailed(false);
+    setFailure(null);
     setProgress(0);
     request.send(body);
   };
@@ -125,7 +133,7 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
       {value && <p>{t('uploaded', { name: value.slice(value.indexOf('/') + 1) })}</p>}
       <input {...wiring} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
       {progress !== null && <ProgressBar percent={progress} text={`${progress}%`} />}
-      {failed && <p className="cs-error-text">{t('uploadFailed')}</p>}
+      {failure && <p className="cs-error-text">{failure}</p>}
     </>
   );
 }
