@@ -13,7 +13,7 @@ import { platformTablesOf, type PlatformDatabase } from '../db/platform-database
 import { isTransactionConflict } from '../db/unavailable.js';
 import { reasonOf, recordDeadLetter } from '../dead-letters/dead-letter-store.js';
 import type { Logger } from '../logger.js';
-import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
+import type { FieldsToOpen, SealedFieldOpener } from '../personal-data/remote-vault.js';
 import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream, nanos } from './nats.js';
 import { isDependencyUnavailable } from './unavailable.js';
@@ -37,7 +37,7 @@ export interface EventHandlerDefinition<Db extends PlatformDatabase = PlatformDa
    * still sealed, so a service never sees personal data it has no use for. `'all'`: every one (a
    * handler that keeps or sends the whole of it). Required, so that each handler decides.
    */
-  opens: readonly string[] | 'all';
+  opens: FieldsToOpen;
   /**
    * Deliveries of an event its handler fails on (or whose sealed fields its owner cannot open)
    * before it goes to `dead_letters`. A dependency being down (Postgres, NATS, the owner of sealed
@@ -60,9 +60,6 @@ const BATCH = 500;
 /** How long a consumer under load waits for more events before it handles a batch. */
 const GATHER_MS = 100;
 const MAX_RETRY_PAUSE_MS = 5_000;
-
-/** The fields `SealedFieldOpener` is to open for the handler (undefined: every one). */
-export const fieldsToOpen = (handler: Pick<EventHandlerDefinition<any>, 'opens'>): readonly string[] | undefined => (handler.opens === 'all' ? undefined : handler.opens);
 
 /**
  * A durable JetStream pull consumer applying events exactly once to this service's database:
@@ -256,7 +253,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   private async opened(received: Delivery[]): Promise<Delivery[]> {
     if (received.length > 1) {
       try {
-        const data = await this.opener.openAll(received.map(({ event }) => event.data), fieldsToOpen(this.definition));
+        const data = await this.opener.openAll(received.map(({ event }) => event.data), this.definition.opens);
         return received.map(({ message, event }, i) => ({ message, event: { ...event, data: data[i]! } }));
       } catch (error) {
         if (isDependencyUnavailable(error)) throw error;
@@ -276,7 +273,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
 
   /** The event with its sealed fields opened (by their owner; null once erased). */
   async open(event: BusMessage): Promise<BusMessage> {
-    return { ...event, data: await this.opener.open(event.data, fieldsToOpen(this.definition)) };
+    return { ...event, data: await this.opener.open(event.data, this.definition.opens) };
   }
 
   /**

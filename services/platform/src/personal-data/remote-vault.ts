@@ -29,6 +29,9 @@ export class VaultResponder {
   }
 }
 
+/** The sealed fields to open, by name, or every one. */
+export type FieldsToOpen = readonly string[] | 'all';
+
 export class SealedFieldOpener {
   constructor(
     private readonly nc: NatsConnection,
@@ -38,18 +41,18 @@ export class SealedFieldOpener {
 
   /**
    * Returns `data` with its sealed top-level fields opened (null when erased): those named in `fields`,
-   * or every one when `fields` is omitted. The others stay sealed and are never sent to their owner.
+   * or every one (`'all'`). The others stay sealed and are never sent to their owner.
    */
-  async open(data: Record<string, unknown>, fields?: readonly string[]): Promise<Record<string, unknown>> {
+  async open(data: Record<string, unknown>, fields: FieldsToOpen): Promise<Record<string, unknown>> {
     return (await this.openAll([data], fields))[0]!;
   }
 
   /** `open` for several events' data at once: one request to each owner (in parts, for large ones). */
-  async openAll(data: readonly Record<string, unknown>[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+  async openAll(data: readonly Record<string, unknown>[], fields: FieldsToOpen): Promise<Record<string, unknown>[]> {
     const byOwner = new Map<string, SealedField[]>();
     data.forEach((one, index) => {
       for (const [field, value] of Object.entries(one)) {
-        if (!isSealed(value) || (fields && !fields.includes(field))) continue;
+        if (!isSealed(value) || (fields !== 'all' && !fields.includes(field))) continue;
         const owner = value.$sealed.s;
         if (!byOwner.has(owner)) byOwner.set(owner, []);
         byOwner.get(owner)!.push({ index, field, value });

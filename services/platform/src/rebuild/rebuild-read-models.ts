@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { ServiceDefinition } from '../bootstrap.js';
 import type { BusMessage } from '../bus/bus-message.js';
-import { fieldsToOpen, type EventHandlerDefinition } from '../bus/consumer.js';
+import type { EventHandlerDefinition } from '../bus/consumer.js';
 import { connectBus } from '../bus/nats.js';
 import { RELAY_LOCK_KEY } from '../bus/relay.js';
 import { loadConfig, PlatformConfigSchema, type PlatformConfig } from '../config.js';
@@ -13,7 +13,7 @@ import { platformTablesOf, type PlatformDatabase } from '../db/platform-database
 import { toStored, type EventRow } from '../event-store/event-store.js';
 import type { EventMetadata, Projection, ReplayMemo, StoredEvent } from '../event-store/types.js';
 import { createLogger } from '../logger.js';
-import { SealedFieldOpener } from '../personal-data/remote-vault.js';
+import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { masterKeyOf } from '../personal-data/master-key.js';
 import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
 import { readSourceHistory } from './bus-history.js';
@@ -160,8 +160,7 @@ export async function rebuildReadModels<Config extends PlatformConfig, Db extend
 
     const prepareStarted = process.hrtime.bigint();
     const vault = new PersonalDataVault(platformTablesOf(db), definition.name, masterKey, definition.personalData ?? {});
-    const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
-    const { items, reports } = await handlerItemsOf(db, nc, config.BUS_PREFIX, replayed, opener, plan);
+    const { items, reports } = await handlerItemsOf(db, nc, config.BUS_PREFIX, replayed, runtime.opener, plan);
     const projections = projectionsByType<Db>(definition.projections);
     const ownEventsTotal = await countOwnEvents(db, [...projections.keys()]);
     const prepareSeconds = seconds(prepareStarted);
@@ -392,7 +391,7 @@ async function openAll(items: HandlerItem[], handler: EventHandlerDefinition<any
       const item = items[next++]!;
       try {
         const { type, data } = item.event;
-        item.event = { ...item.event, data: withErasedPlaceholders(plan, type, data, await opener.open(data, fieldsToOpen(handler))) };
+        item.event = { ...item.event, data: withErasedPlaceholders(plan, type, data, await opener.open(data, handler.opens)) };
       } catch (error) {
         throw new RebuildError(
           `Opening the personal fields of ${item.event.type} (${item.event.metadata.eventId}) for ${handler.name} failed: ${(error as Error).message}. ` +

@@ -102,10 +102,10 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
   const { jwtToken } = useAppSelector(selectAuth);
   const [progress, setProgress] = useState<number | null>(null);
   const messages = useTexts('messages');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<'tooLarge' | 'failed' | null>(null);
   const upload = (file: File) => {
     if (file.size > AnswerLimits.fileBytes) {
-      setFailure(messages('fileTooLarge'));
+      setFailure('tooLarge');
       return;
     }
     const request = new XMLHttpRequest();
@@ -115,12 +115,12 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
     request.onload = () => {
       setProgress(null);
       const stored = request.status >= 200 && request.status < 300 ? (JSON.parse(request.responseText) as { value?: string }).value : undefined;
-      setFailure(stored ? null : request.status === 413 ? messages('fileTooLarge') : t('uploadFailed'));
+      setFailure(stored ? null : request.status === 413 ? 'tooLarge' : 'failed');
       if (stored) onUploaded(stored);
     };
     request.onerror = () => {
       setProgress(null);
-      setFailure(t('uploadFailed'));
+      setFailure('failed');
     };
     const body = new FormData();
     body.append('file', file);
@@ -133,7 +133,7 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
       {value && <p>{t('uploaded', { name: value.slice(value.indexOf('/') + 1) })}</p>}
       <input {...wiring} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
       {progress !== null && <ProgressBar percent={progress} text={`${progress}%`} />}
-      {failure && <p className="cs-error-text">{failure}</p>}
+      {failure && <p className="cs-error-text">{failure === 'tooLarge' ? messages('fileTooLarge') : t('uploadFailed')}</p>}
     </>
   );
 }
