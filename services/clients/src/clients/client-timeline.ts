@@ -32,7 +32,9 @@ export interface TimelineEntry {
 
 /**
  * Locks the client's row for a timeline written from another service's event: false for an unknown
- * or deleted client (whose timeline `ClientDeleted` dropped, so nothing is added after it).
+ * or deleted client (whose timeline `ClientDeleted` dropped, so nothing is added after it). The lock
+ * is a key share: only `ClientDeleted`'s (FOR UPDATE) waits for it, while the other writers of the
+ * client's row and timeline, each a consumer of its own, go on side by side (one invite moves three).
  */
 export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: string): Promise<boolean> {
   return (await lockLiveClients(db, [clientId])).has(clientId);
@@ -40,7 +42,7 @@ export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: stri
 
 /** `lockLiveClient` for several clients at once (locked in id order): those of them neither unknown nor deleted. */
 export async function lockLiveClients(db: Kysely<ClientsDatabase>, clientIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db.selectFrom('clients').select(['id', 'deleted']).where('id', 'in', [...new Set(clientIds)]).orderBy('id').forUpdate().execute();
+  const rows = await db.selectFrom('clients').select(['id', 'deleted']).where('id', 'in', [...new Set(clientIds)]).orderBy('id').forKeyShare().execute();
   return new Set(rows.filter((row) => !row.deleted).map((row) => row.id));
 }
 

@@ -45,6 +45,8 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
         return;
       case 'ClientDeleted': {
         const { clientId } = event.data;
+        // Waits for the timeline writers holding the row (lockLiveClients): what they add is then dropped too.
+        await db.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
         await db
           .updateTable('clients')
           .set({ first_name: null, last_name: null, email: null, phone_number: null, active_form_id: null, active_page_id: null, deleted: true })

@@ -34,12 +34,15 @@ beforeAll(async () => {
   database = await createTestDatabase('jobs');
   runner = new JobRunner(database.url, 'jobs-test', silentLogger);
   await runner.start();
+  const flaky: JobQueueDefinition<Work>['work'] = async (data, attempt) => {
+    attempts.set(data.key, [...(attempts.get(data.key) ?? []), attempt]);
+    if ((attempts.get(data.key)?.length ?? 0) <= (data.failTimes ?? 0)) throw new Error(`failure ${attempt.attempt}`);
+    done.push(data.key);
+  };
   await runner.work([
-    queue('flaky', async (data, attempt) => {
-      attempts.set(data.key, [...(attempts.get(data.key) ?? []), attempt]);
-      if ((attempts.get(data.key)?.length ?? 0) <= (data.failTimes ?? 0)) throw new Error(`failure ${attempt.attempt}`);
-      done.push(data.key);
-    }),
+    queue('flaky', flaky),
+    // Two workers fetching three jobs at a time each.
+    queue('batched', flaky, { concurrency: 6 }),
     queue(
       'held',
       async (data) => {
@@ -114,6 +117,16 @@ describe('JobRunner (pg-boss)', () => {
     expect(dead).toEqual({ data: { key, failTimes: 99 }, source_name: 'flaky' });
     expect(attempts.get(key)).toHaveLength(3);
     expect(done).not.toContain(key);
+  });
+
+  it('settles the jobs of a fetched batch one by one: a failing one is tried again alone', async () => {
+    const keys = Array.from({ length: 6 }, (_, i) => `batched-${i}-${randomUUID()}`);
+    await database.db.transaction().execute(async (trx) => {
+      for (const [i, key] of keys.entries()) await runner.enqueue('batched', { key, failTimes: i === 2 ? 1 : 0 }, { trx });
+    });
+    await waitFor(() => keys.every((key) => done.includes(key)), 20_000);
+    expect(keys.map((key) => attempts.get(key)!.map(({ attempt }) => attempt))).toEqual([[1], [1], [1, 2], [1], [1], [1]]);
+    expect(keys.map((key) => done.filter((k) => k === key).length)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it('works on no more jobs of a queue at once than its concurrency', async () => {
