@@ -1,12 +1,12 @@
 /**
  * `npm run bench -- survey` (issue 9): the clients' questionnaire under load on a whole system started
  * by `npm start`'s code (survey-system.ts). In turn: invites to links delivered, after a warm-up at the
- * same rate (their clients, made by the real flow, are the autosave's), autosave latency and save rate, a long form's saves, and the
- * lists over 100,000 clients.
+ * same rate (their clients, made by the real flow, start their forms and are the autosave's), autosave
+ * latency and save rate, a long form's saves, and the lists over 100,000 clients.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { invitesToLinks } from './survey-invites.js';
-import { autosaveLoad, historyGrowth, saveRate } from './survey-autosave.js';
+import { autosaveLoad, historyGrowth, saveRate, startForms } from './survey-autosave.js';
 import { listBench } from './survey-lists.js';
 import { fmt } from './stats.js';
 import { startSurveySystem, type BenchClient } from './survey-system.js';
@@ -43,12 +43,15 @@ export async function surveyBench(part?: string): Promise<string[]> {
       }),
     );
     const accepted = `${clients.length} invited clients accepted their invitations through the gateway (password hashed by identity) and opened their forms in ${fmt((Date.now() - began) / 1000, 1)} s`;
+    await system.settled();
+    const formsStarted = await startForms(system, clients, ACCEPTING_AT_ONCE);
 
     const lines = [
       `a system started by npm start's code (each service and the gateway its own process) on this machine's Postgres and NATS; ${started}`,
       ...warmUp.lines.map((line) => `warm-up (the system's first ${WARM_UP_SECONDS} s, no target): ${line.trim()}`),
       ...invites.lines,
       accepted,
+      ...formsStarted,
     ];
     // Each part is shown as it is measured (the whole takes minutes); the lines are answered again at the end.
     lines.forEach((line) => console.log(line));

@@ -73,44 +73,6 @@ describe('relay', () => {
     }
   });
 
-  it('publishes an event it could not read yet, held back by an older open transaction, once that ends, not at the next poll', async () => {
-    const bus = testBus('relay-held');
-    const nc = await connect({ servers: TEST_NATS_URL });
-    const relay = new Relay(testDb.db, store, nc, { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 30_000 });
-    await relay.start();
-    try {
-      await store.append('a-1', [{ type: 'Before', data: {} }], { expectedVersion: 0 });
-      await waitFor(async () => (await readStream(nc, bus.prefix, 'svc')).length === 1, 5_000);
-
-      // A transaction with an id (a consumer's, say) is open when the append commits.
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      let opened!: () => void;
-      const isOpen = new Promise<void>((r) => (opened = r));
-      const older = testDb.db.transaction().execute(async (trx) => {
-        await sql`SELECT pg_current_xact_id()`.execute(trx);
-        opened();
-        await held;
-      });
-      await isOpen;
-      await store.append('a-2', [{ type: 'After', data: {} }], { expectedVersion: 0 });
-      await new Promise((r) => setTimeout(r, 200));
-      expect((await readStream(nc, bus.prefix, 'svc')).map((m) => m.type)).toEqual(['Before']);
-
-      release();
-      await older;
-      const published = await waitFor(async () => {
-        const messages = await readStream(nc, bus.prefix, 'svc');
-        return messages.length === 2 ? messages : undefined;
-      }, 3_000);
-      expect(published.map((m) => m.type)).toEqual(['Before', 'After']);
-    } finally {
-      await relay.stop();
-      await bus.removeStreams();
-      await nc.close();
-    }
-  });
-
   it('goes on publishing, in order, after NATS restarts once the duplicate window has passed', async () => {
     const nats = await startPrivateNats();
     const bus = testBus('relay-idle');

@@ -4,7 +4,7 @@ import { jetstream, jetstreamManager, type JetStreamClient, type PubAck } from '
 import type { NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf, subjectOf } from '@app/contracts';
 import type { PlatformDatabase } from '../db/platform-database.js';
-import type { EventStore, GlobalCheckpoint } from '../event-store/event-store.js';
+import type { EventStore } from '../event-store/event-store.js';
 import { streamTypeOf, type StoredEvent } from '../event-store/types.js';
 import type { Logger } from '../logger.js';
 import { toBusMessage, type BusMessage } from './bus-message.js';
@@ -35,12 +35,6 @@ const WRONG_LAST_SEQUENCE = 10071;
 const CHECKPOINT_SAVE_MS = 100;
 /** How long the relay under load waits for more events before it reads the next batch. */
 const GATHER_MS = 25;
-/**
- * How soon the relay looks again for an event this process has appended but could not read yet: it
- * is committed, but an older transaction still open (a consumer's, say) holds the log's readable end
- * before it. Sooner than the poll, since that transaction is mostly done within milliseconds.
- */
-const HELD_BACK_RECHECK_MS = 15;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries
@@ -60,8 +54,6 @@ export class Relay {
   private wake?: () => void;
   /** Set by an append that happens while a batch is being published. */
   private signalled = false;
-  /** Where the last event this process appended stands in the log: until the relay has published it, it looks again soon. */
-  private appendedUpTo?: GlobalCheckpoint;
   private loop?: Promise<void>;
   private readonly js: JetStreamClient;
   private readonly checkpoints: RelayCheckpoints;
@@ -89,10 +81,7 @@ export class Relay {
   async start(): Promise<void> {
     await ensureServiceStream(await jetstreamManager(this.nc), this.options.prefix, this.options.service, { replicas: this.options.streamReplicas });
     this.running = true;
-    this.unsubscribe = this.store.onAppended((last) => {
-      this.appendedUpTo = last;
-      this.signal();
-    });
+    this.unsubscribe = this.store.onAppended(() => this.signal());
     this.loop = this.run();
   }
 
@@ -119,7 +108,7 @@ export class Relay {
         } else if (published < this.batchSize) {
           // Caught up, with nothing appended meanwhile: the saved checkpoint shows it (health, metrics).
           if (!this.signalled) await this.saveCheckpoint();
-          await this.sleep(this.holdsBackAppended() ? HELD_BACK_RECHECK_MS : this.pollMs);
+          await this.sleep(this.pollMs);
         }
       } catch (error) {
         this.checkpoint = undefined;
@@ -190,7 +179,6 @@ export class Relay {
   private async publishBatch(): Promise<number> {
     let checkpoint = this.checkpoint ?? (await this.checkpoints.load());
     if (checkpoint.streamSeq === null) checkpoint = await this.realignWithStream(checkpoint);
-    this.checkpoint = checkpoint;
     const events = await this.store.readAll(checkpoint, this.batchSize);
     if (events.length === 0) return 0;
     const streamSeq = checkpoint.streamSeq!;
@@ -260,13 +248,6 @@ export class Relay {
       .where(sql`metadata->>'eventId'`, '=', message.metadata.eventId)
       .executeTakeFirst();
     return row ? { txId: String(row.tx_id), position: String(row.position), eventId: message.metadata.eventId } : undefined;
-  }
-
-  /** Whether an event this process appended is not published yet. */
-  private holdsBackAppended(): boolean {
-    const [appended, published] = [this.appendedUpTo, this.checkpoint];
-    if (!appended || !published) return false;
-    return BigInt(appended.txId) > BigInt(published.txId) || (appended.txId === published.txId && BigInt(appended.position) > BigInt(published.position));
   }
 
   private signal(): void {

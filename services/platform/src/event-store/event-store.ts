@@ -77,7 +77,7 @@ export const toStored = (row: EventRow): StoredEvent => ({
 
 export class EventStore {
   private readonly projections = new Map<string, Projection[]>();
-  private readonly appendedListeners = new Set<(last: GlobalCheckpoint) => void>();
+  private readonly appendedListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
@@ -113,13 +113,12 @@ export class EventStore {
       (needsTransaction
         ? await this.db.transaction().execute((t) => this.appendWithin(t, streamId, events, options))
         : await this.appendWithin(this.db, streamId, events, options));
-    const last = result.events[result.events.length - 1]!;
-    this.appendedListeners.forEach((listener) => listener({ txId: last.txId, position: last.position }));
+    this.appendedListeners.forEach((listener) => listener());
     return result;
   }
 
-  /** Called after each append this store committed itself, with where its last event stands in the log (the relay wakes on it). */
-  onAppended(listener: (last: GlobalCheckpoint) => void): () => void {
+  /** Called after each append this store committed itself (the relay wakes on it). */
+  onAppended(listener: () => void): () => void {
     this.appendedListeners.add(listener);
     return () => this.appendedListeners.delete(listener);
   }
