@@ -6,7 +6,7 @@
  * send jobs all run meanwhile. Target: the text p99 under 1 s at 10 invites/s.
  */
 import { sql } from 'kysely';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
@@ -48,20 +48,27 @@ function deliveryLine(what: string, invitations: Invitation[], delivered: Map<st
   return `${what}: ${latencies.length} of ${total}, invite to delivered p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(p99)} ms, max ${fmt(latencies[latencies.length - 1] ?? NaN)} ms${verdict}`;
 }
 
-/** When JetStream stored each ClientInvited that clients' relay published, by event id. */
+/**
+ * When JetStream stored each ClientInvited that clients' relay published, by event id: read once through
+ * a consumer of the bench's own, deleted after (one left behind would hold `settled` up).
+ */
 async function clientsEventsOnTheBus(system: SurveySystem): Promise<Map<string, number>> {
   const nc = await connect({ servers: system.natsUrl });
+  const jsm = await jetstreamManager(nc);
+  const stream = streamNameOf(system.busPrefix, 'clients');
+  const { name } = await jsm.consumers.add(stream, { ack_policy: AckPolicy.None, deliver_policy: DeliverPolicy.All });
   try {
-    const jsm = await jetstreamManager(nc);
-    const stream = streamNameOf(system.busPrefix, 'clients');
-    const onTheBus = new Map<string, number>();
     const { state } = await jsm.streams.info(stream);
-    for (let seq = state.first_seq; seq <= state.last_seq; seq++) {
-      const message = await jsm.streams.getMessage(stream, { seq });
-      if (message?.subject.endsWith('.ClientInvited')) onTheBus.set(message.header.get('Nats-Msg-Id'), message.time.getTime());
+    const onTheBus = new Map<string, number>();
+    if (state.messages === 0) return onTheBus;
+    const messages = await (await jetstream(nc).consumers.get(stream, name)).consume();
+    for await (const message of messages) {
+      if (message.subject.endsWith('.ClientInvited')) onTheBus.set(message.headers?.get('Nats-Msg-Id') ?? '', message.info.timestampNanos / 1_000_000);
+      if (message.seq >= state.last_seq) break;
     }
     return onTheBus;
   } finally {
+    await jsm.consumers.delete(stream, name);
     await nc.close();
   }
 }
