@@ -143,10 +143,9 @@ export class JobRunner {
       workerId = await boss.work(definition.name, { ...polling, batchSize, includeMetadata: true as const, perJobResults: true as const }, async (jobs: JobWithMetadata<object>[]) => {
         const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
         if (jobs.length === batchSize) boss.notifyWorker(workerId);
-        return jobs.map((job, i) => {
-          const outcome = outcomes[i]!;
-          return outcome.status === 'fulfilled' ? { id: job.id, status: 'completed' as const } : { id: job.id, status: 'failed' as const, output: outcome.reason };
-        });
+        return outcomes.map((outcome, n) =>
+          outcome.status === 'fulfilled' ? { id: jobs[n]!.id, status: 'completed' as const } : { id: jobs[n]!.id, status: 'failed' as const, output: outcome.reason },
+        );
       });
     }
   }
