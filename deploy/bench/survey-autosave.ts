@@ -15,7 +15,7 @@ import { freePort } from '@app/platform/testing';
 import { cpuPer, cpuUse, cpuUsedSince } from './cpu-use.js';
 import { call } from './faults-load.js';
 import { launch, NO_RATE_LIMITS } from './processes.js';
-import { countBy, fmt, percentile } from './stats.js';
+import { countBy, fmt, percentile, throughput } from './stats.js';
 import { pageAnswers, type BenchClient, type SurveySystem } from './survey-system.js';
 
 const TARGET_P99_MS = 100;
@@ -43,17 +43,12 @@ async function save(base: string, client: BenchClient): Promise<number> {
  */
 export async function startForms(system: SurveySystem, clients: BenchClient[], atOnce: number): Promise<string[]> {
   const latencies: number[] = [];
-  const queue = [...clients];
-  await Promise.all(
-    Array.from({ length: atOnce }, async () => {
-      for (let client = queue.shift(); client; client = queue.shift()) {
-        const sentAt = performance.now();
-        const status = await save(system.base, client);
-        if (status !== 200) throw new Error(`first save: ${status}`);
-        latencies.push(performance.now() - sentAt);
-      }
-    }),
-  );
+  await throughput(clients.length, atOnce, async (i) => {
+    const sentAt = performance.now();
+    const status = await save(system.base, clients[i]!);
+    if (status !== 200) throw new Error(`first save: ${status}`);
+    latencies.push(performance.now() - sentAt);
+  });
   latencies.sort((a, b) => a - b);
   return [`each client's first save (it starts the form), ${atOnce} at a time: p50 ${fmt(percentile(latencies, 50), 1)} ms, p99 ${fmt(percentile(latencies, 99), 1)} ms`];
 }
