@@ -3,17 +3,18 @@ import { fakeApi } from '../../../test/fake-api';
 import { authResponse, renderApp, session } from '../../../test/render';
 import { ACTIVE_WITHIN_MS, recentlyActive, renewalDelay, RENEW_BEFORE_MS } from './SessionRenewal';
 
-const tokenExpiringIn = (seconds: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
+/** A token expiring `seconds` after `from` (the test's `now`: a clock read later may have moved into the next second). */
+const tokenExpiringIn = (seconds: number, from = Date.now()) => `h.${btoa(JSON.stringify({ exp: Math.floor(from / 1000) + seconds }))}.s`;
 
 describe('session renewal', () => {
   it('is due five minutes before the token expires, or at once when that has passed', () => {
     const now = Date.now();
-    expect(renewalDelay(tokenExpiringIn(3600), now)).toBeGreaterThan(3600_000 - RENEW_BEFORE_MS - 2_000);
-    expect(renewalDelay(tokenExpiringIn(3600), now)).toBeLessThanOrEqual(3600_000 - RENEW_BEFORE_MS);
+    expect(renewalDelay(tokenExpiringIn(3600, now), now)).toBeGreaterThan(3600_000 - RENEW_BEFORE_MS - 2_000);
+    expect(renewalDelay(tokenExpiringIn(3600, now), now)).toBeLessThanOrEqual(3600_000 - RENEW_BEFORE_MS);
     // Identity's tokens live 15 minutes: renewed after about 10.
-    expect(renewalDelay(tokenExpiringIn(15 * 60), now)).toBeGreaterThan(10 * 60_000 - 2_000);
-    expect(renewalDelay(tokenExpiringIn(15 * 60), now)).toBeLessThanOrEqual(10 * 60_000);
-    expect(renewalDelay(tokenExpiringIn(60), now)).toBe(0);
+    expect(renewalDelay(tokenExpiringIn(15 * 60, now), now)).toBeGreaterThan(10 * 60_000 - 2_000);
+    expect(renewalDelay(tokenExpiringIn(15 * 60, now), now)).toBeLessThanOrEqual(10 * 60_000);
+    expect(renewalDelay(tokenExpiringIn(60, now), now)).toBe(0);
     expect(renewalDelay('not-a-jwt', now)).toBeNull();
   });
 
