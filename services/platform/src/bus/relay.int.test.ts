@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { jetstream, jetstreamManager, DeliverPolicy, AckPolicy } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
@@ -67,6 +68,35 @@ describe('relay', () => {
       expect(published.map((m) => m.type)).toEqual(['Before', 'Slow', 'Fast', 'Fast', 'Fast', 'Fast', 'Fast']);
       expect(published.map((m) => m.data.i).slice(2)).toEqual([0, 1, 2, 3, 4]);
     } finally {
+      await relay.stop();
+      await bus.removeStreams();
+      await nc.close();
+    }
+  });
+
+  it("looks again soon at an event held back by another session's transaction, whose commit wakes nothing here", async () => {
+    const bus = testBus('relay-held');
+    const nc = await connect({ servers: TEST_NATS_URL });
+    // A poll far longer than the wait below: only the relay's quick looks at held-back events can publish in time.
+    const relay = new Relay(testDb.db, store, nc, { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 60_000 });
+    await relay.start();
+    const otherSession = new pg.Client({ connectionString: testDb.url });
+    await otherSession.connect();
+    try {
+      await otherSession.query('BEGIN');
+      await otherSession.query('SELECT pg_current_xact_id()');
+      await store.append('after-1', [{ type: 'After', data: {} }], { expectedVersion: 0 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await readStream(nc, bus.prefix, 'svc')).toEqual([]);
+
+      await otherSession.query('COMMIT');
+      const published = await waitFor(async () => {
+        const messages = await readStream(nc, bus.prefix, 'svc');
+        return messages.length === 1 ? messages : undefined;
+      }, 5_000);
+      expect(published.map((m) => m.type)).toEqual(['After']);
+    } finally {
+      await otherSession.end();
       await relay.stop();
       await bus.removeStreams();
       await nc.close();

@@ -35,6 +35,12 @@ const WRONG_LAST_SEQUENCE = 10071;
 const CHECKPOINT_SAVE_MS = 100;
 /** How long the relay under load waits for more events before it reads the next batch. */
 const GATHER_MS = 25;
+/**
+ * How soon the relay looks again at committed events held back by a transaction of its database still
+ * running (doubling while they stay held, up to `pollMs`): its commit wakes nothing here when it is
+ * another process's, or this one's within a caller's transaction.
+ */
+const HELD_BACK_LOOK_MS = 10;
 
 /**
  * Publishes every committed event to JetStream in global order. Each message carries
@@ -65,6 +71,8 @@ export class Relay {
   private checkpoint?: RelayCheckpoint;
   /** The checkpoint as last saved, and when. */
   private saved?: { checkpoint: RelayCheckpoint; at: number };
+  /** How long to wait before looking again at events held back since the last look(s). */
+  private heldBackWait?: number;
 
   constructor(
     private readonly db: Kysely<PlatformDatabase>,
@@ -100,15 +108,16 @@ export class Relay {
           await this.sleep(this.pollMs);
           continue;
         }
-        const published = await this.publishBatch();
+        const { published, heldBack } = await this.publishBatch();
         if (this.failure !== undefined) await this.recovered();
+        this.heldBackWait = heldBack ? Math.min(this.pollMs, this.heldBackWait === undefined ? HELD_BACK_LOOK_MS : this.heldBackWait * 2) : undefined;
         if (published > 0 && published < this.batchSize && this.signalled) {
           // Under load (appended meanwhile): a moment's events make the next batch, one read for them all.
           await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         } else if (published < this.batchSize) {
           // Caught up, with nothing appended meanwhile: the saved checkpoint shows it (health, metrics).
-          if (!this.signalled) await this.saveCheckpoint();
-          await this.sleep(this.pollMs);
+          if (!this.signalled && !heldBack) await this.saveCheckpoint();
+          await this.sleep(this.heldBackWait ?? this.pollMs);
         }
       } catch (error) {
         this.checkpoint = undefined;
@@ -175,12 +184,12 @@ export class Relay {
     }
   }
 
-  /** Publishes the next batch; returns how many events were published. */
-  private async publishBatch(): Promise<number> {
+  /** Publishes the next batch; answers how many events were published, and whether committed ones wait behind a running transaction. */
+  private async publishBatch(): Promise<{ published: number; heldBack: boolean }> {
     let checkpoint = this.checkpoint ?? (await this.checkpoints.load());
     if (checkpoint.streamSeq === null) checkpoint = await this.realignWithStream(checkpoint);
-    const events = await this.store.readAll(checkpoint, this.batchSize);
-    if (events.length === 0) return 0;
+    const { events, heldBack } = await this.store.readAll(checkpoint, this.batchSize);
+    if (events.length === 0) return { published: 0, heldBack };
     const streamSeq = checkpoint.streamSeq!;
     const results = await Promise.allSettled(events.map((event, i) => this.publish(event, streamSeq + i)));
     const failedAt = results.findIndex((r) => r.status === 'rejected');
@@ -197,7 +206,7 @@ export class Relay {
       if ((reason as { code?: unknown }).code === WRONG_LAST_SEQUENCE) await this.realignWithStream(checkpoint);
       throw reason;
     }
-    return events.length;
+    return { published: events.length, heldBack };
   }
 
   /** Saves the checkpoint if it moved since it was last saved. */

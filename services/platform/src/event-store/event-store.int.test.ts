@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
-import { EventStore } from './event-store.js';
+import { EventStore, START_OF_LOG, type GlobalCheckpoint } from './event-store.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
 import type { AppendingEvent, Projection, StoredEvent } from './types.js';
 
@@ -227,5 +228,45 @@ describe('personal data', () => {
     expect(await store.verifyStream(id)).toEqual({ valid: true });
     // Someone else's data is untouched.
     expect((await store.readStream(`person-${otherId}`))[0].data.name).toBe('Edsger');
+  });
+});
+
+describe('reading the log in commit order (what the relay publishes)', () => {
+  /** A session holding a transaction open with an xid of its own, as a writer in the middle of its work. */
+  async function runningTransaction(url: string) {
+    const session = new pg.Client({ connectionString: url });
+    await session.connect();
+    await session.query('BEGIN');
+    await session.query('SELECT pg_current_xact_id()');
+    return { commit: () => session.query('COMMIT').then(() => session.end()) };
+  }
+
+  async function endOfLog(): Promise<GlobalCheckpoint> {
+    const { rows } = await sql<GlobalCheckpoint>`SELECT tx_id::text AS "txId", position::text AS position FROM events ORDER BY tx_id DESC, position DESC LIMIT 1`.execute(testDb.db);
+    return rows[0] ?? START_OF_LOG;
+  }
+
+  const appendOne = () => store.append(stream(), [{ type: 'Thing', data: {} }], { expectedVersion: 0 });
+
+  it("holds events back behind a transaction of this database still running, and answers them once it ends", async () => {
+    const after = await endOfLog();
+    const earlier = await runningTransaction(testDb.url);
+    await appendOne();
+    expect(await store.readAll(after, 100)).toEqual({ events: [], heldBack: true });
+    await earlier.commit();
+    expect(await store.readAll(after, 100)).toEqual({ events: [expect.objectContaining({ type: 'Thing' })], heldBack: false });
+  });
+
+  it("is not held back by another database's running transaction (one Postgres for every service)", async () => {
+    const other = await createTestDatabase('eventstore_other');
+    try {
+      const after = await endOfLog();
+      const elsewhere = await runningTransaction(other.url);
+      await appendOne();
+      expect(await store.readAll(after, 100)).toEqual({ events: [expect.objectContaining({ type: 'Thing' })], heldBack: false });
+      await elsewhere.commit();
+    } finally {
+      await other.drop();
+    }
   });
 });

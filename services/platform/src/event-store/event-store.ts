@@ -283,17 +283,46 @@ export class EventStore {
   }
 
   /**
-   * Committed events after `after`, in (tx_id, position) order, only from transactions older than
-   * every transaction still running: a slow writer can never be overtaken and skipped. Personal
-   * fields stay sealed (this is what the relay publishes).
+   * Committed events after `after`, in (tx_id, position) order, that no transaction still running can
+   * precede: a slow writer is never overtaken and skipped. `heldBack`: committed events wait behind
+   * one (look again soon). Personal fields stay sealed (this is what the relay publishes).
+   *
+   * The cheap bound is the snapshot's xmin, but that is the whole cluster's oldest running transaction:
+   * with every service's database on one Postgres, another service's work held most invitations back
+   * under load (the relay then waited for its next look). Only this database's transactions can write
+   * these events, so when the cheap bound holds some back, the bound is read again from the running
+   * transactions not proven to be another database's (`THIS_DATABASES_OLDEST`).
    */
-  async readAll(after: GlobalCheckpoint, limit: number): Promise<StoredEvent[]> {
-    const result = await sql<EventRow>`
-      SELECT * FROM events
-      WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint)
-        AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY tx_id, position
-      LIMIT ${limit}`.execute(this.db);
-    return result.rows.map(toStored);
+  async readAll(after: GlobalCheckpoint, limit: number): Promise<{ events: StoredEvent[]; heldBack: boolean }> {
+    const read = async (oldestRunning: typeof CLUSTERS_OLDEST) => {
+      const { rows } = await executePrepared(this.db, eventsAfter(this.db, after, limit, oldestRunning));
+      const ready = rows.filter((row) => !row.held_back);
+      return { events: ready.map(toStored), heldBack: ready.length < rows.length };
+    };
+    const cheap = await read(CLUSTERS_OLDEST);
+    return cheap.heldBack ? read(THIS_DATABASES_OLDEST) : cheap;
   }
 }
+
+/** The oldest transaction running in the whole cluster: the bound the snapshot alone gives. */
+const CLUSTERS_OLDEST = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
+/**
+ * The oldest running transaction not proven to be another database's, else the snapshot's xmax. Proof:
+ * a backend of another database shows that xid in `pg_stat_activity` (a running xid differs from any
+ * other by less than 2^32, so its low 32 bits name it). A transaction whose backend was not seen
+ * (prepared, or begun since) still holds the events back: never one too few, only a look too many.
+ */
+const THIS_DATABASES_OLDEST = sql`coalesce(
+  (SELECT min(xid) FROM pg_snapshot_xip(pg_current_snapshot()) AS xid
+   WHERE xid::text::numeric % 4294967296 NOT IN (
+     SELECT backend_xid::text::numeric FROM pg_stat_activity WHERE datname <> current_database() AND backend_xid IS NOT NULL)),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
+/** The events after a checkpoint, in order, each marked `held_back` from `oldestRunning` on (the held ones come last). */
+const eventsAfter = (db: Kysely<PlatformDatabase>, after: GlobalCheckpoint, limit: number, oldestRunning: typeof CLUSTERS_OLDEST) =>
+  sql<EventRow & { held_back: boolean }>`
+    SELECT events.*, tx_id >= ${oldestRunning} AS held_back FROM events
+    WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint)
+    ORDER BY tx_id, position
+    LIMIT ${limit}`.compile(db);
