@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { jetstream, jetstreamManager, DeliverPolicy, AckPolicy } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
 import { EventStore } from '../event-store/event-store.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
-import { createTestDatabase, silentLogger, startPrivateNats, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, runningTransaction, silentLogger, startPrivateNats, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { ensureServiceStream } from './nats.js';
 import { Relay } from './relay.js';
@@ -80,23 +79,20 @@ describe('relay', () => {
     // A poll far longer than the wait below: only the relay's quick looks at held-back events can publish in time.
     const relay = new Relay(testDb.db, store, nc, { service: 'svc', prefix: bus.prefix, databaseUrl: testDb.url, logger: silentLogger, pollMs: 60_000 });
     await relay.start();
-    const otherSession = new pg.Client({ connectionString: testDb.url });
-    await otherSession.connect();
+    const otherSession = await runningTransaction(testDb.url);
     try {
-      await otherSession.query('BEGIN');
-      await otherSession.query('SELECT pg_current_xact_id()');
       await store.append('after-1', [{ type: 'After', data: {} }], { expectedVersion: 0 });
       await new Promise((r) => setTimeout(r, 300));
       expect(await readStream(nc, bus.prefix, 'svc')).toEqual([]);
 
-      await otherSession.query('COMMIT');
+      await otherSession.commit();
       const published = await waitFor(async () => {
         const messages = await readStream(nc, bus.prefix, 'svc');
         return messages.length === 1 ? messages : undefined;
       }, 5_000);
       expect(published.map((m) => m.type)).toEqual(['After']);
     } finally {
-      await otherSession.end();
+      await otherSession.commit().catch(() => undefined);
       await relay.stop();
       await bus.removeStreams();
       await nc.close();

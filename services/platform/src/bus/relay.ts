@@ -110,7 +110,7 @@ export class Relay {
         }
         const { published, heldBack } = await this.publishBatch();
         if (this.failure !== undefined) await this.recovered();
-        this.heldBackWait = heldBack ? Math.min(this.pollMs, this.heldBackWait === undefined ? HELD_BACK_LOOK_MS : this.heldBackWait * 2) : undefined;
+        this.heldBackWait = heldBack ? Math.min(this.pollMs, (this.heldBackWait ?? HELD_BACK_LOOK_MS / 2) * 2) : undefined;
         if (published > 0 && published < this.batchSize && this.signalled) {
           // Under load (appended meanwhile): a moment's events make the next batch, one read for them all.
           await new Promise((resolve) => setTimeout(resolve, GATHER_MS));

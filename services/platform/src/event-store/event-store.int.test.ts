@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, runningTransaction, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { EventStore, START_OF_LOG, type GlobalCheckpoint } from './event-store.js';
@@ -232,15 +231,6 @@ describe('personal data', () => {
 });
 
 describe('reading the log in commit order (what the relay publishes)', () => {
-  /** A session holding a transaction open with an xid of its own, as a writer in the middle of its work. */
-  async function runningTransaction(url: string) {
-    const session = new pg.Client({ connectionString: url });
-    await session.connect();
-    await session.query('BEGIN');
-    await session.query('SELECT pg_current_xact_id()');
-    return { commit: () => session.query('COMMIT').then(() => session.end()) };
-  }
-
   async function endOfLog(): Promise<GlobalCheckpoint> {
     const { rows } = await sql<GlobalCheckpoint>`SELECT tx_id::text AS "txId", position::text AS position FROM events ORDER BY tx_id DESC, position DESC LIMIT 1`.execute(testDb.db);
     return rows[0] ?? START_OF_LOG;

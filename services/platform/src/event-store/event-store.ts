@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type OperationNodeSource } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource, type RawBuilder } from 'kysely';
 import { EVENT_PERSON_EXPRESSION } from '../db/migrations.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import { executePrepared } from '../db/prepared-statements.js';
@@ -294,7 +294,7 @@ export class EventStore {
    * transactions not proven to be another database's (`THIS_DATABASES_OLDEST`).
    */
   async readAll(after: GlobalCheckpoint, limit: number): Promise<{ events: StoredEvent[]; heldBack: boolean }> {
-    const read = async (oldestRunning: typeof CLUSTERS_OLDEST) => {
+    const read = async (oldestRunning: RawBuilder<unknown>) => {
       const { rows } = await executePrepared(this.db, eventsAfter(this.db, after, limit, oldestRunning));
       const ready = rows.filter((row) => !row.held_back);
       return { events: ready.map(toStored), heldBack: ready.length < rows.length };
@@ -320,7 +320,7 @@ const THIS_DATABASES_OLDEST = sql`coalesce(
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
 /** The events after a checkpoint, in order, each marked `held_back` from `oldestRunning` on (the held ones come last). */
-const eventsAfter = (db: Kysely<PlatformDatabase>, after: GlobalCheckpoint, limit: number, oldestRunning: typeof CLUSTERS_OLDEST) =>
+const eventsAfter = (db: Kysely<PlatformDatabase>, after: GlobalCheckpoint, limit: number, oldestRunning: RawBuilder<unknown>) =>
   sql<EventRow & { held_back: boolean }>`
     SELECT events.*, tx_id >= ${oldestRunning} AS held_back FROM events
     WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint)

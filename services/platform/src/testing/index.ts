@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createDatabase, dropDatabase, ensureDatabase } from '../db/database.js';
@@ -160,3 +161,12 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000
 }
 
 export const silentLogger = createLogger('test', 'silent');
+
+/** A session of its own holding a transaction open with an xid, as a writer in the middle of its work (say, another process's). */
+export async function runningTransaction(url: string): Promise<{ commit(): Promise<void> }> {
+  const session = new pg.Client({ connectionString: url });
+  await session.connect();
+  await session.query('BEGIN');
+  await session.query('SELECT pg_current_xact_id()');
+  return { commit: () => session.query('COMMIT').then(() => session.end()) };
+}
