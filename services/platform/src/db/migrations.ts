@@ -123,6 +123,14 @@ const platformMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX events_by_person ON events ((${sql.raw(EVENT_PERSON_EXPRESSION)}))`.execute(db);
     },
   },
+  '0004_platform_events_kept_inline': {
+    // An event of a few kilobytes (a page's sealed answers, ~3 kB) went out of line to TOAST at 2 kB:
+    // each append wrote the chunks and their index too, and each read of it by the relay looked them
+    // up. An event now stays in the table's own pages up to a page's size; larger ones still go out.
+    async up(db: Kysely<unknown>) {
+      await sql`ALTER TABLE events SET (toast_tuple_target = 8160)`.execute(db);
+    },
+  },
 };
 
 /** Runs the platform's migrations, then the service's own (names must sort after `0000_`). */

@@ -107,6 +107,15 @@ describe('event store append', () => {
     expect(await store.verifyStream(id)).toEqual({ valid: true });
   });
 
+  it("keeps an event of a few kilobytes (a page's sealed answers) in the table, not out of line in TOAST", async () => {
+    const toastBytes = async () =>
+      (await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = 'events'`.execute(testDb.db)).rows[0]!.bytes;
+    const before = await toastBytes();
+    const sealedLike = randomBytes(2_400).toString('base64'); // ~3.2 kB that no compression shrinks
+    await store.append(stream(), [{ type: 'AnswersSaved', data: { answers: sealedLike } }], { expectedVersion: 0 });
+    expect(await toastBytes()).toBe(before);
+  });
+
   it('records metadata: event id, correlation, causation, actor and time', async () => {
     const id = stream();
     const { events } = await store.append(id, [{ type: 'A', data: {} }], {

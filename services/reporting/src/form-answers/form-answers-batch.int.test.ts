@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { testBusMessage, waitFor } from '@app/platform/testing';
 import type { FormPage } from '@app/contracts';
 import { surveyFactsHandler } from '../stats/survey-facts.handler.js';
@@ -65,5 +67,18 @@ describe('a burst of saves taken in one batch', () => {
     expect(form.completed).not.toBeNull();
     const subscriberRow = await db().selectFrom('stat_subscribers').select(['last_activity', 'surveys_completed']).where('id', '=', subscriber.id).executeTakeFirstOrThrow();
     expect({ lastActivity: new Date(subscriberRow.last_activity!).toISOString(), completed: subscriberRow.surveys_completed }).toEqual({ lastActivity: burst[3].metadata.occurredAt, completed: 1 });
+  });
+});
+
+describe("a page's answers of a few kilobytes", () => {
+  it('are kept in the row, not out of line in TOAST (each save would write its chunks and their index too)', async () => {
+    const { client, formId, pages } = await clientWithForm();
+    const toastBytes = async () =>
+      (await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = 'answer_sets'`.execute(db())).rows[0]!.bytes;
+    const before = await toastBytes();
+    const longAnswer = randomBytes(1_800).toString('base64'); // sealed, ~3.3 kB that no compression shrinks
+    await h.answersSaved(client, formId, pages[0], { firstQuestion: longAnswer });
+    expect(await answersOf(pages.slice(0, 1))).toEqual([{ version: 1, answers: expect.objectContaining({ $sealed: expect.anything() }) }]);
+    expect(await toastBytes()).toBe(before);
   });
 });

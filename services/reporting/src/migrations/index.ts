@@ -4,6 +4,7 @@ import { supporterLetters } from './0002-supporter-letters.js';
 import { statsTables } from './0003-stats.js';
 import { adjustedReportsTables } from './0004-adjusted-reports.js';
 import { answerLanguage } from './0005-answer-language.js';
+import { answersKeptInline } from './0006-answers-kept-inline.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0003_stats': statsTables,
   '0004_adjusted_reports': adjustedReportsTables,
   '0005_answer_language': answerLanguage,
+  '0006_answers_kept_inline': answersKeptInline,
 };
