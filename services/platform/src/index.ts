@@ -20,6 +20,7 @@ export * from './bus/bus-message.js';
 export * from './bus/relay.js';
 export * from './bus/consumer.js';
 export * from './bus/event-runs.js';
+export * from './bus/handled-together.js';
 export * from './bus/unavailable.js';
 export * from './decider/decider.js';
 export * from './jobs/job-queue.js';

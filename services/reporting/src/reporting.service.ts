@@ -6,7 +6,6 @@ import { TEXT_ADJUSTER } from './adjusted-reports/adjusters/text-adjuster.js';
 import { textAdjusterFor } from './adjusted-reports/adjusters/text-adjuster-for.js';
 import { ReportingConfigSchema, type ReportingConfig } from './config.js';
 import { clientNamesHandler } from './client-names/client-names.handler.js';
-import { formAnswersHandler } from './form-answers/form-answers.handler.js';
 import { reportingMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from './reporting-database.js';
@@ -14,8 +13,8 @@ import { ReportingModule } from './reporting.module.js';
 import { billingFactsHandler } from './stats/billing-facts.handler.js';
 import { clientFactsHandler } from './stats/client-facts.handler.js';
 import { identityFactsHandler } from './stats/identity-facts.handler.js';
-import { surveyFactsHandler } from './stats/survey-facts.handler.js';
 import { supporterLettersHandler } from './supporter-letters/supporter-letters.handler.js';
+import { surveyFormsHandler } from './survey-forms.handler.js';
 
 export const REPORTING_SERVICE = 'reporting';
 
@@ -40,13 +39,12 @@ export function reportingService(): ServiceDefinition<ReportingConfig, Reporting
     jobs: (runtime, config) => [adjustReportQueue(runtime, textAdjusterFor(config), config)],
     handlers: () => [
       clientNamesHandler,
-      formAnswersHandler,
+      surveyFormsHandler,
       supporterLettersHandler,
       clientDeletedHandler,
       billingFactsHandler,
       identityFactsHandler,
       clientFactsHandler,
-      surveyFactsHandler,
     ],
   };
 }

@@ -5,13 +5,14 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { streamNameOf, subjectOf, vaultSubjectOf } from '@app/contracts';
 import { EventStore } from '../event-store/event-store.js';
-import { SealedFieldOpener } from '../personal-data/remote-vault.js';
+import { SealedFieldOpener, type FieldsToOpen } from '../personal-data/remote-vault.js';
 import { isSealed, PersonalDataVault } from '../personal-data/vault.js';
 import { startEventSource } from '../testing/event-source.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
 import { createTestDatabase, signal, silentLogger, testBus, TEST_NATS_URL, waitFor, type TestDatabase } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { EventConsumer, type EventHandlerDefinition } from './consumer.js';
+import { handledTogether } from './handled-together.js';
 
 /** A TCP link to `target` that the test can cut, like a crash or a network partition. */
 async function tcpLink(target: string) {
@@ -223,6 +224,38 @@ describe('event consumer', () => {
     } finally {
       await consumer.stop();
     }
+  });
+
+  it('takes the events of parts handled together in one delivery each, each part its own types in order', async () => {
+    const tag = randomUUID();
+    const [counted, both]: string[][] = [[], []];
+    const note = (into: string[]) => async (events: BusMessage[]) => {
+      for (const event of events) if (event.data.tag === tag) into.push(`${event.type} ${event.data.n}`);
+    };
+    const consumer = consumerFor(nc, handledTogether({ name: 'together-test', source: 'source' }, [
+      { types: ['Counted'], opens: [], handleBatch: note(counted) },
+      { types: ['Counted', 'Noted'], opens: [], handle: (event) => note(both)([event]) },
+    ]));
+    await consumer.start();
+    try {
+      const events = [0, 1, 2].flatMap((n) => [{ type: 'Counted', data: { tag, n } }, { type: 'Noted', data: { tag, n } }]);
+      await store.append(`together-${randomUUID()}`, events, { expectedVersion: 0 });
+      await waitFor(() => both.length >= 6);
+      expect(counted).toEqual(['Counted 0', 'Counted 1', 'Counted 2']);
+      expect(both).toEqual(['Counted 0', 'Noted 0', 'Counted 1', 'Noted 1', 'Counted 2', 'Noted 2']);
+      // One consumer, each message delivered to it once.
+      const info = await (await jetstreamManager(nc)).consumers.info(streamNameOf(bus.prefix, 'source'), 'together-test');
+      expect(info.delivered.consumer_seq).toBe(consumer.deliveries.received);
+      expect(consumer.deliveries.redelivered).toBe(0);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('refuses to join parts that would open different sealed fields (one would see what only the other may)', () => {
+    const part = (opens: FieldsToOpen) => ({ types: ['PersonNamed'], opens, handle: async () => undefined });
+    expect(() => handledTogether({ name: 'mixed', source: 'source' }, [part([]), part(['email'])])).toThrow('its parts must open the same sealed fields');
+    expect(handledTogether({ name: 'same', source: 'source' }, [part(['email']), part(['email'])]).opens).toEqual(['email']);
   });
 
   it('is delivered only the events of its one type', async () => {

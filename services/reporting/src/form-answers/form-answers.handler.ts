@@ -1,12 +1,10 @@
 import { FormEvents } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { handleInRuns, isSealed, type BusMessage, type EventHandlerDefinition, type SealedValue } from '@app/platform';
+import { handleInRuns, isSealed, type BusMessage, type EventHandlerPart, type SealedValue } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 import { deletedClientsAmong, isClientDeleted } from '../client-names/deleted-client.js';
 import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
-
-export const FORM_ANSWERS_HANDLER = 'reporting-form-answers';
 
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true });
@@ -22,11 +20,9 @@ const Completed = FormEvents.FormCompleted.pick({ formId: true });
  * client's key in survey: a report opens them when it is built (`formSources`), so nothing is opened
  * per autosave and erasing the client's key in survey leaves nothing readable here. The client's
  * names come from clients. Events of a deleted client or form change nothing; a redelivered older
- * save never replaces a newer one.
+ * save never replaces a newer one. Taken with the admin's figures by one consumer (`surveyFormsHandler`).
  */
-export const formAnswersHandler: EventHandlerDefinition<ReportingDatabase> = {
-  name: FORM_ANSWERS_HANDLER,
-  source: 'survey',
+export const formAnswersHandler: EventHandlerPart<ReportingDatabase> = {
   types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
   opens: [], // the answers stay sealed until a report opens them; the names come from clients
   // Saves come far more often than the rest (every autosave): a run of them is one upsert.

@@ -6,7 +6,7 @@ import { startReporting, type ReportingHarness, type TestUser } from '../testing
 import { BILLING_FACTS_HANDLER } from './billing-facts.handler.js';
 import { CLIENT_FACTS_HANDLER } from './client-facts.handler.js';
 import { IDENTITY_FACTS_HANDLER } from './identity-facts.handler.js';
-import { SURVEY_FACTS_HANDLER } from './survey-facts.handler.js';
+import { SURVEY_FORMS_HANDLER } from '../survey-forms.handler.js';
 
 /**
  * A scripted history over three months (two months ago, last month, today), through the stand-ins'
@@ -26,7 +26,7 @@ const today = now.toISOString().slice(0, 10);
 const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
 
 type StandIn = keyof ReportingHarness['standIns'];
-const handlerOf: Record<StandIn, string> = { billing: BILLING_FACTS_HANDLER, identity: IDENTITY_FACTS_HANDLER, clients: CLIENT_FACTS_HANDLER, survey: SURVEY_FACTS_HANDLER };
+const handlerOf: Record<StandIn, string> = { billing: BILLING_FACTS_HANDLER, identity: IDENTITY_FACTS_HANDLER, clients: CLIENT_FACTS_HANDLER, survey: SURVEY_FORMS_HANDLER };
 
 /** Appends an event stamped `at` (today when not given) and waits until reporting's stats applied it. */
 async function happened(source: StandIn, stream: string, type: string, data: object, at?: Date): Promise<void> {

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FormCreatedOutline, FormEvents } from '@app/contracts';
-import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
+import { handleInRuns, type BusMessage, type EventHandlerPart } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 import { countFact, Metric, touchSubscriber } from './stat-counts.js';
-
-export const SURVEY_FACTS_HANDLER = 'reporting-survey-facts';
 
 const Created = FormCreatedOutline.pick({ formId: true, subscriberId: true, pages: true });
 const Moved = FormEvents.FormStarted.pick({ formId: true });
@@ -12,11 +10,10 @@ const Saved = FormEvents.AnswersSaved.pick({ pageId: true });
 
 /**
  * Survey's form events -> the questionnaires sent, started and completed (each counted once, by the
- * month it happened in), and which of each form's pages were saved. The answers are not opened.
+ * month it happened in), and which of each form's pages were saved. The answers are not opened. Taken
+ * with the forms and answers reports are made of by one consumer (`surveyFormsHandler`).
  */
-export const surveyFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
-  name: SURVEY_FACTS_HANDLER,
-  source: 'survey',
+export const surveyFactsHandler: EventHandlerPart<ReportingDatabase> = {
   types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted'],
   opens: [],
   // Saves come far more often than the rest (every autosave): a run of them is one UPDATE.

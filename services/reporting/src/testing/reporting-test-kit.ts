@@ -9,10 +9,10 @@ import { billingPersonalData, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identit
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
-import { FORM_ANSWERS_HANDLER } from '../form-answers/form-answers.handler.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
 import type { ReportingDatabase } from '../reporting-database.js';
 import { SUPPORTER_LETTERS_HANDLER } from '../supporter-letters/supporter-letters.handler.js';
+import { SURVEY_FORMS_HANDLER } from '../survey-forms.handler.js';
 import { reportingService } from '../reporting.service.js';
 
 export interface TestUser {
@@ -53,7 +53,7 @@ export async function startReporting(label: string, settings: Record<string, str
     await waitUntilConsumed(bus.prefix, source, handler, event);
     return event;
   };
-  const surveyEvent = (formId: string, type: string, data: object, handler = FORM_ANSWERS_HANDLER) =>
+  const surveyEvent = (formId: string, type: string, data: object, handler = SURVEY_FORMS_HANDLER) =>
     survey.append(`form-${formId}`, type, data).then(consumed('survey', handler));
 
   async function user(roles: Role[], id: string = randomUUID()): Promise<TestUser> {

@@ -1,6 +1,6 @@
 import { vaultSubjectOf, type FormPage } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
-import { SURVEY_FACTS_HANDLER } from '../../stats/survey-facts.handler.js';
+import { SURVEY_FORMS_HANDLER } from '../../survey-forms.handler.js';
 import { partsOf } from '../../testing/docx-package.js';
 import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
@@ -100,7 +100,7 @@ describe('GET /api/form/{id}/report', () => {
     let openRequests = 0;
     const watch = nc.subscribe(vaultSubjectOf(config.BUS_PREFIX, 'survey'), { callback: () => void openRequests++ });
     const saved = await h.answersSaved(someone, form.formId, history, { story });
-    await h.consumed('survey', SURVEY_FACTS_HANDLER)(saved);
+    await h.consumed('survey', SURVEY_FORMS_HANDLER)(saved);
     await nc.flush();
     expect(openRequests).toBe(0);
     const stored = await h.running.runtime.db.selectFrom('answer_sets').select('answers').where('id', '=', history.answerSetId).executeTakeFirstOrThrow();
