@@ -21,11 +21,12 @@ export function handledTogether<Db extends PlatformDatabase>(
   const takesEvery = parts.some((part) => !part.types);
   return {
     ...consumer,
-    types: takesEvery ? undefined : [...new Set(parts.flatMap((part) => part.types!))],
+    types: takesEvery ? undefined : [...new Set(parts.flatMap((part) => part.types ?? []))],
     opens: openedByEvery(consumer.name, parts),
     async handleBatch(events: BusMessage[], trx: Kysely<Db>): Promise<void> {
       for (const part of parts) {
-        const its = part.types ? events.filter((event) => part.types!.includes(event.type)) : events;
+        const { types } = part;
+        const its = types ? events.filter((event) => types.includes(event.type)) : events;
         if (its.length === 0) continue;
         if (part.handleBatch) await part.handleBatch(its, trx);
         else for (const event of its) await part.handle!(event, trx);
@@ -34,7 +35,7 @@ export function handledTogether<Db extends PlatformDatabase>(
   };
 }
 
-function openedByEvery(name: string, parts: readonly EventHandlerPart<any>[]): FieldsToOpen {
+function openedByEvery<Db extends PlatformDatabase>(name: string, parts: readonly EventHandlerPart<Db>[]): FieldsToOpen {
   const keyOf = (opens: FieldsToOpen) => (opens === 'all' ? 'all' : [...opens].sort().join(','));
   const [first] = parts;
   if (!first || parts.some((part) => keyOf(part.opens) !== keyOf(first.opens))) throw new Error(`${name}: its parts must open the same sealed fields`);
