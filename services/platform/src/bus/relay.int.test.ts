@@ -92,7 +92,7 @@ describe('relay', () => {
       }, 5_000);
       expect(published.map((m) => m.type)).toEqual(['After']);
     } finally {
-      await otherSession.commit().catch(() => undefined);
+      await otherSession.commit();
       await relay.stop();
       await bus.removeStreams();
       await nc.close();

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, runningTransaction, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase, runningTransaction, toastBytes, type TestDatabase } from '../testing/index.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { ConcurrencyError } from './errors.js';
 import { EventStore, START_OF_LOG, type GlobalCheckpoint } from './event-store.js';
@@ -108,12 +108,10 @@ describe('event store append', () => {
   });
 
   it("keeps an event of a few kilobytes (a page's sealed answers) in the table, not out of line in TOAST", async () => {
-    const toastBytes = async () =>
-      (await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = 'events'`.execute(testDb.db)).rows[0]!.bytes;
-    const before = await toastBytes();
+    const before = await toastBytes(testDb.db, 'events');
     const sealedLike = randomBytes(2_400).toString('base64'); // ~3.2 kB that no compression shrinks
     await store.append(stream(), [{ type: 'AnswersSaved', data: { answers: sealedLike } }], { expectedVersion: 0 });
-    expect(await toastBytes()).toBe(before);
+    expect(await toastBytes(testDb.db, 'events')).toBe(before);
   });
 
   it('records metadata: event id, correlation, causation, actor and time', async () => {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -168,5 +168,13 @@ export async function runningTransaction(url: string): Promise<{ commit(): Promi
   await session.connect();
   await session.query('BEGIN');
   await session.query('SELECT pg_current_xact_id()');
-  return { commit: () => session.query('COMMIT').then(() => session.end()) };
+  let ended: Promise<void> | undefined;
+  // Once only: a test's cleanup may commit again what its body committed.
+  return { commit: () => (ended ??= session.query('COMMIT').then(() => session.end())) };
+}
+
+/** Bytes in the TOAST relation of `table`: what its rows moved out of line. */
+export async function toastBytes(db: Kysely<any>, table: string): Promise<number> {
+  const { rows } = await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = ${table}`.execute(db);
+  return Number(rows[0]!.bytes);
 }

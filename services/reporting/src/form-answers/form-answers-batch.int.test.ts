@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { testBusMessage, waitFor } from '@app/platform/testing';
+import { testBusMessage, toastBytes, waitFor } from '@app/platform/testing';
 import type { FormPage } from '@app/contracts';
 import { surveyFactsHandler } from '../stats/survey-facts.handler.js';
 import { reportTemplates } from '../testing/report-fixtures.js';
@@ -73,12 +72,10 @@ describe('a burst of saves taken in one batch', () => {
 describe("a page's answers of a few kilobytes", () => {
   it('are kept in the row, not out of line in TOAST (each save would write its chunks and their index too)', async () => {
     const { client, formId, pages } = await clientWithForm();
-    const toastBytes = async () =>
-      (await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = 'answer_sets'`.execute(db())).rows[0]!.bytes;
-    const before = await toastBytes();
+    const before = await toastBytes(db(), 'answer_sets');
     const longAnswer = randomBytes(1_800).toString('base64'); // sealed, ~3.3 kB that no compression shrinks
     await h.answersSaved(client, formId, pages[0], { firstQuestion: longAnswer });
     expect(await answersOf(pages.slice(0, 1))).toEqual([{ version: 1, answers: expect.objectContaining({ $sealed: expect.anything() }) }]);
-    expect(await toastBytes()).toBe(before);
+    expect(await toastBytes(db(), 'answer_sets')).toBe(before);
   });
 });
