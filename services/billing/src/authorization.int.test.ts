@@ -69,9 +69,7 @@ type Statuses = [number, number, number, number, number, number];
 const anyone: Statuses = /*                                        */ [200, 200, 200, 200, 200, 200];
 const signedIn: Statuses = /*                                      */ [401, 200, 200, 200, 200, 200];
 const signedInButClients: Statuses = /*                            */ [401, 403, 200, 200, 200, 200];
-const itsUsersSiteAdminsAndReviewers: Statuses = /*                */ [401, 403, 200, 403, 200, 200];
 const itsUsersAndSiteAdmins: Statuses = /*                         */ [401, 403, 200, 403, 200, 403];
-const siteAdminsAndReviewers: Statuses = /*                        */ [401, 403, 403, 403, 200, 200];
 const siteAdmins: Statuses = /*                                    */ [401, 403, 403, 403, 200, 403];
 
 const expected: Record<keyof typeof calls, Statuses> = {
@@ -80,14 +78,14 @@ const expected: Record<keyof typeof calls, Statuses> = {
   // Signed in but Clients, then 409 for those with an active subscription already.
   purchase: [401, 403, 409, 409, 200, 200],
   "list the owner's subscriptionUser rows": signedIn,
-  "S's stripeDetails": itsUsersSiteAdminsAndReviewers,
+  "S's stripeDetails": itsUsersAndSiteAdmins,
   'cancel S': itsUsersAndSiteAdmins,
   "change S's payment method": itsUsersAndSiteAdmins,
-  'list subscriptions': siteAdminsAndReviewers,
-  'get S': siteAdminsAndReviewers,
+  'list subscriptions': siteAdmins,
+  'get S': siteAdmins,
   'save S': siteAdmins,
   'create enterprise': siteAdmins,
-  'list members': siteAdminsAndReviewers,
+  'list members': siteAdmins,
   'add member': siteAdmins,
   // Site admins, then 404 for the unknown member.
   'remove an unknown member': [401, 403, 403, 403, 404, 403],

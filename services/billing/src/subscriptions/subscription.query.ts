@@ -2,19 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import {
   PriceName,
-  Roles as RoleNames,
   type EnterpriseMember,
   type Subscription,
   type SubscriptionSummary,
   type SubscriptionUser,
 } from '@app/contracts';
-import { DomainError, ForbiddenError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
+import { DomainError, ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
 import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
 
 
-/** Callers who see every subscription (read only for compliance reviewers). */
-const seesAll = (user: Principal) => user.roles.includes(RoleNames.SiteAdmin) || user.roles.includes(RoleNames.ComplianceReviewer);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -105,12 +102,11 @@ export class SubscriptionQuery {
   }
 
   /**
-   * The subscription, if `user` may act on it: one of its users, or a site admin (`alsoReviewers`:
-   * compliance reviewers too, for reads). 404 for an unknown id, then 403.
+   * The subscription, if `user` may act on it: one of its users, or a site admin. 404 for an unknown id, then 403.
    */
-  async getFor(user: Principal, id: string, { alsoReviewers = false } = {}): Promise<SubscriptionRow> {
+  async getFor(user: Principal, id: string): Promise<SubscriptionRow> {
     const row = await this.get(id);
-    if (user.roles.includes(RoleNames.SiteAdmin) || (alsoReviewers && user.roles.includes(RoleNames.ComplianceReviewer))) return row;
+    if (isSiteAdmin(user)) return row;
     const member = await this.db
       .selectFrom('subscription_users')
       .select('id')
@@ -127,10 +123,10 @@ export class SubscriptionQuery {
     return { items: rows.map(toSubscription), total };
   }
 
-  /** A caller who does not see everyone's only ever gets their own rows, whatever the filter says. */
+  /** Anyone but a site admin only ever gets their own rows, whatever the filter says. */
   async subscriptionUsers(user: Principal, query: Record<string, unknown>): Promise<ListPage<SubscriptionUser>> {
     const parsed = parseListQuery(query, subscriptionUserList);
-    if (!seesAll(user)) {
+    if (!isSiteAdmin(user)) {
       parsed.filter.push({
         column: subscriptionUserList.columns.applicationUserId,
         condition: { kind: 'compare', path: 'applicationUserId', op: '=', value: user.id },

@@ -18,13 +18,13 @@ export class StripeDetailsController {
 
   /**
    * The card and billing address on file (the Stripe customer's default payment method). Its users
-   * and site admins (compliance reviewers may read); 403 otherwise, 404 for an unknown id. No card on
+   * and site admins; 403 otherwise, 404 for an unknown id. No card on
    * file (an enterprise subscription, a removed customer): 404 'Unable to load payment method'.
    */
   @Get(':id/stripeDetails')
   @ApiAnswer(BillingDetails)
   async details(@CurrentUser() user: Principal, @Param('id') id: string): Promise<BillingDetails> {
-    const row = await this.subscriptions.getFor(user, id, { alsoReviewers: true });
+    const row = await this.subscriptions.getFor(user, id);
     if (!row.stripe_customer_id) throw unableToLoad();
     let customer: Stripe.Customer | Stripe.DeletedCustomer;
     try {

@@ -19,10 +19,10 @@ export class EnterpriseController {
     return this.handler.create(admin, body.displayName, body.expiration, context);
   }
 
-  /** Site admin, compliance reviewers read. The members, oldest first (applicationUserId once identity linked them). */
+  /** Site admin. The members, oldest first (applicationUserId once identity linked them). */
   @Get(':id/members')
   @ApiAnswer(EnterpriseMember.array())
-  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  @Roles(RoleNames.SiteAdmin)
   members(@Param('id') id: string): Promise<EnterpriseMember[]> {
     return this.handler.members(id);
   }

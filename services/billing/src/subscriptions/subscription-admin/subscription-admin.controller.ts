@@ -4,7 +4,7 @@ import { ApiAnswer, ListAnswer, Roles, WriteContext, ZodPipe, type AppendContext
 import { SubscriptionQuery, toSubscription } from '../subscription.query.js';
 import { SubscriptionAdminHandler } from './subscription-admin.handler.js';
 
-/** Admin screens /subscription and /subscription/{id} (spec 01 §2, §7); compliance reviewers may read. */
+/** Admin screens /subscription and /subscription/{id} (spec 01 §2, §7): site admins. */
 @Controller('api/subscription')
 export class SubscriptionAdminController {
   constructor(
@@ -19,7 +19,7 @@ export class SubscriptionAdminController {
    */
   @Get()
   @ListAnswer(Subscription)
-  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  @Roles(RoleNames.SiteAdmin)
   list(@Query() query: Record<string, unknown>): Promise<ListPage<Subscription>> {
     return this.subscriptions.list(query);
   }
@@ -27,7 +27,7 @@ export class SubscriptionAdminController {
   /** The editor's record, with `concurrencyCheck` to send back on save. 404 'The subscription was not found.' */
   @Get(':id')
   @ApiAnswer(Subscription)
-  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  @Roles(RoleNames.SiteAdmin)
   async get(@Param('id') id: string): Promise<Subscription> {
     return toSubscription(await this.subscriptions.get(id));
   }

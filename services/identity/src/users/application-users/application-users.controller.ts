@@ -4,7 +4,7 @@ import { ApplicationUser, Messages, Roles as RoleNames } from '@app/contracts';
 import { ApiAnswer, assertOwnerOr, CurrentUser, DomainError, Roles, type Principal } from '@app/platform';
 import { ApplicationUserQuery } from './application-user.query.js';
 
-/** Admin screens /applicationUser and /applicationUser/{id}; compliance reviewers may read. */
+/** Admin screens /applicationUser and /applicationUser/{id}: site admins; each user reads their own record. */
 @Controller('api/applicationUser')
 export class ApplicationUsersController {
   constructor(private readonly users: ApplicationUserQuery) {}
@@ -12,7 +12,7 @@ export class ApplicationUsersController {
   /** offset, limit, order, includes, filter; the total in `x-total-count`. */
   @Get()
   @ApiAnswer(ApplicationUser.array())
-  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  @Roles(RoleNames.SiteAdmin)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ApplicationUser[]> {
     const { users, total } = await this.users.list(query);
     res.setHeader('x-total-count', String(total));
@@ -23,7 +23,7 @@ export class ApplicationUsersController {
   @Get(':id')
   @ApiAnswer(ApplicationUser)
   get(@CurrentUser() user: Principal, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<ApplicationUser> {
-    assertOwnerOr(user, id, RoleNames.SiteAdmin, RoleNames.ComplianceReviewer);
+    assertOwnerOr(user, id, RoleNames.SiteAdmin);
     return this.users.get(id, query);
   }
 

@@ -100,10 +100,9 @@ describe('GET /api/applicationUser', () => {
     expect(body.SubErrors[0]).toMatch(message);
   });
 
-  it('is open to compliance reviewers, closed to subscribers and clients', async () => {
-    expect((await list(mine, people.erin.token)).status).toBe(403); // token from before the role was granted
+  it('is open to site admins only: closed to compliance reviewers, subscribers and clients', async () => {
     const reviewer = await h.login(people.erin.email, people.erin.password);
-    expect((await list(mine, reviewer)).status).toBe(200);
+    expect((await list(mine, reviewer)).status).toBe(403);
     expect((await list(mine, await h.login(people.alice.email, people.alice.password))).status).toBe(403);
     expect((await list(mine, await h.login(people.bob.email, people.bob.password))).status).toBe(403);
     expect((await list(mine, null)).status).toBe(401);
@@ -118,9 +117,12 @@ describe('GET /api/applicationUser/{id}', () => {
     expect(await h.api('GET', `/api/applicationUser/${people.carol.id}`, { token: carol })).toMatchObject({ status: 200, body: asAdmin.body });
   });
 
-  it("answers 403 for someone else's record, 404 for an unknown id", async () => {
+  it("answers 403 for someone else's record (to a compliance reviewer too), 404 for an unknown id", async () => {
     const carol = await h.login(people.carol.email, people.carol.password);
     expect((await h.api('GET', `/api/applicationUser/${people.alice.id}`, { token: carol })).status).toBe(403);
+    const reviewer = await h.login(people.erin.email, people.erin.password);
+    expect((await h.api('GET', `/api/applicationUser/${people.alice.id}`, { token: reviewer })).status).toBe(403);
+    expect((await h.api('GET', `/api/applicationUser/${people.erin.id}`, { token: reviewer })).status).toBe(200);
     expect(await h.api('GET', '/api/applicationUser/3f2504e0-4f89-41d3-9a0c-0305e82c3301', { token: adminToken })).toMatchObject({
       status: 404,
       body: { Details: 'The user was not found.', SubErrors: [] },

@@ -7,9 +7,9 @@ import { AdminDashboardQuery } from './admin-dashboard.query.js';
 export class AdminDashboardController {
   constructor(private readonly query: AdminDashboardQuery) {}
 
-  /** The admin dashboard's figures (spec 01 §2, §7): site admins, and compliance reviewers (whose home shows the dashboard; counts only). */
+  /** The admin dashboard's figures (spec 01 §2, §7): site admins only. */
   @Get('adminDashboard')
-  @Roles(RoleNames.SiteAdmin, RoleNames.ComplianceReviewer)
+  @Roles(RoleNames.SiteAdmin)
   @ApiAnswer(AdminDashboardStats)
   @Header('Cache-Control', 'private, no-store')
   stats(): Promise<AdminDashboardStats> {
