@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@app/platform/testing';
 import { identityUnderTest, strongPassword, uniqueEmail } from '../testing/identity-test-kit.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
+import { PasswordHasher } from './passwords.js';
 
 // Per endpoint, within a minute: 3 attempts per account and client address, 6 per account, 8 per address.
 const h = identityUnderTest('ratelimit', {
@@ -57,6 +60,55 @@ describe('login attempt limits', () => {
     const spoofed = await h.api('POST', '/api/account/login', { body: { email: uniqueEmail('spray'), password: 'x' }, headers: from(`10.9.8.7, ${address}`) });
     expect(spoofed.status).toBe(429);
     expect((await login(uniqueEmail('spray'), 'Wrong-Password-1', freshAddress())).status).toBe(400);
+  });
+});
+
+/** Accounts with one password (hashed once), written straight to their streams: no sign-up attempts spent. */
+async function accountsWithOnePassword(count: number) {
+  const password = strongPassword();
+  const passwordHash = await new PasswordHasher().hash(password);
+  const emails = Array.from({ length: count }, () => uniqueEmail('office'));
+  for (const email of emails) {
+    const userId = randomUUID();
+    await h.running.runtime.commands.handle(userStreamId(userId), { type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'admin' }, userDecider);
+  }
+  return { emails, password };
+}
+
+describe('only failed attempts count', () => {
+  it('lets an owner log in 15 times in a row from one address', async () => {
+    const owner = await register();
+    const address = freshAddress();
+    for (let i = 0; i < 15; i++) expect((await login(owner.email, owner.password, address)).status).toBe(200);
+  });
+
+  it('lets an office of 30 behind one address each log in twice', async () => {
+    const office = freshAddress();
+    const { emails, password } = await accountsWithOnePassword(30);
+    for (const round of [1, 2]) {
+      for (const email of emails) expect({ round, email, status: (await login(email, password, office)).status }).toEqual({ round, email, status: 200 });
+    }
+  });
+
+  it("clears an account's failures from an address when it logs in there, and still locks it after 3 failures in a row", async () => {
+    const owner = await register();
+    const address = freshAddress();
+    for (let i = 0; i < 2; i++) expect((await login(owner.email, 'Wrong-Password-1', address)).status).toBe(400);
+    expect((await login(owner.email, owner.password, address)).status).toBe(200);
+    // The account's own ceiling (6) still counts those 2: failures from elsewhere are not the owner's to clear.
+    for (let i = 0; i < 3; i++) expect((await login(owner.email, 'Wrong-Password-1', address)).status).toBe(400);
+    expect(await login(owner.email, owner.password, address)).toMatchObject({ status: 429, body: tooMany });
+  });
+
+  it('refuses the 9th wrong invitation code from one address, without hashing any password for them', async () => {
+    const hasher = h.running.app.get(PasswordHasher);
+    const address = freshAddress();
+    const accept = (at: string) => h.api('POST', '/api/client/acceptInvite', { body: { shortCode: `wrong-${randomUUID().slice(0, 8)}`, password: strongPassword() }, headers: from(at) });
+    const before = hasher.computations;
+    for (let i = 0; i < 8; i++) expect((await accept(address)).status).toBe(400);
+    expect(await accept(address)).toMatchObject({ status: 429, body: tooMany });
+    expect(hasher.computations).toBe(before);
+    expect((await accept(freshAddress())).status).toBe(400);
   });
 });
 

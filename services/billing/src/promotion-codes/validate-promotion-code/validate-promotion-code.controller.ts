@@ -20,7 +20,7 @@ export class ValidatePromotionCodeController {
   /**
    * 200 `{ isValid, code, id, amountOff (cents), percentOff }`. Unknown, inactive and expired codes
    * answer `isValid: false` with nulls. Signed-in callers only (the wizard asks after step 0), so
-   * codes cannot be guessed anonymously; Clients may not (403). Attempts are limited (429).
+   * codes cannot be guessed anonymously; Clients may not (403). Codes that are not valid are limited (429).
    */
   @PostAction('validatePromotionCode', PromotionCodeValidation)
   async validate(
@@ -29,8 +29,10 @@ export class ValidatePromotionCodeController {
     @Req() req: Request,
   ): Promise<PromotionCodeValidation> {
     assertMayBuy(user);
-    await this.attempts.consume('validate-promotion-code', user.id, req);
-    const code = body.code;
+    return this.attempts.attempt('validate-promotion-code', user.id, req, () => this.lookUp(body.code), (answer) => !answer.isValid);
+  }
+
+  private async lookUp(code: string): Promise<PromotionCodeValidation> {
     // Stripe's code alphabet; anything else cannot be a code (and never reaches Stripe).
     if (!/^[A-Za-z0-9-]+$/.test(code)) return invalidCode(code);
     const { data } = await this.connection.stripe.promotionCodes.list({ code, active: true, limit: 10, expand: ['data.promotion.coupon'] });

@@ -14,7 +14,8 @@ import type { IdentityDatabase } from '../../identity-database.js';
  * A client follows their invitation link and chooses a password (the same rules as sign-up): the
  * account made from clients' `ClientInvited` is activated (`InvitationAccepted`) and signed in. The
  * code is looked up by its SHA-256 (client-accounts/); a wrong code and a deleted client's code get
- * one answer, after the same work (the password is hashed first).
+ * one answer, before any password is hashed (a guessed code costs no argon2 work), and count against
+ * the address's attempt limit. A code's 75 random bits cannot be found by timing the answers.
  */
 @Injectable()
 export class AcceptInviteHandler {
@@ -26,22 +27,23 @@ export class AcceptInviteHandler {
   ) {}
 
   async accept({ shortCode, password }: AcceptInviteRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
-    await this.limits.consume('accept-invite', shortCode, req);
     assertPasswordNotCommon(password, 'password');
-    const passwordHash = await this.hasher.hash(password);
-    const invitation = await this.runtime.db
-      .selectFrom('client_invitations')
-      .select(['user_id', 'client_id'])
-      .where('short_code_hash', '=', sha256Hex(shortCode))
-      .executeTakeFirst();
-    if (!invitation) throw invalidInvitationLink();
-    const userId = invitation.user_id;
-    const { state } = await this.runtime.commands.handle(
-      userStreamId(userId),
-      { type: 'AcceptInvitation', clientId: invitation.client_id, passwordHash },
-      userDecider,
-      { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
-    );
-    return this.tokens.authResponse({ userId, userName: loginNameOf(state), roles: state.roles, securityStamp: state.securityStamp });
+    return this.limits.attempt('accept-invite', shortCode, req, async () => {
+      const invitation = await this.runtime.db
+        .selectFrom('client_invitations')
+        .select(['user_id', 'client_id'])
+        .where('short_code_hash', '=', sha256Hex(shortCode))
+        .executeTakeFirst();
+      if (!invitation) throw invalidInvitationLink();
+      const userId = invitation.user_id;
+      const passwordHash = await this.hasher.hash(password);
+      const { state } = await this.runtime.commands.handle(
+        userStreamId(userId),
+        { type: 'AcceptInvitation', clientId: invitation.client_id, passwordHash },
+        userDecider,
+        { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
+      );
+      return this.tokens.authResponse({ userId, userName: loginNameOf(state), roles: state.roles, securityStamp: state.securityStamp });
+    });
   }
 }

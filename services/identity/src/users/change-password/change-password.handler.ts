@@ -24,15 +24,16 @@ export class ChangePasswordHandler {
   ) {}
 
   async change(user: Principal, { oldPassword, newPassword }: ChangePasswordRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
-    await this.limits.consume('change-password', user.id, req);
-    assertPasswordNotCommon(newPassword, 'newPassword');
-    const passwordHash = await this.hasher.hash(newPassword);
-    const { state } = await this.runtime.commands.handle(
-      userStreamId(user.id),
-      async (current) => ({ type: 'ChangePassword', oldPasswordCorrect: await this.hasher.verify(current.passwordHash, oldPassword), passwordHash }),
-      userDecider,
-      { context, retries: 1 },
-    );
-    return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles, securityStamp: state.securityStamp });
+    return this.limits.attempt('change-password', user.id, req, async () => {
+      assertPasswordNotCommon(newPassword, 'newPassword');
+      const passwordHash = await this.hasher.hash(newPassword);
+      const { state } = await this.runtime.commands.handle(
+        userStreamId(user.id),
+        async (current) => ({ type: 'ChangePassword', oldPasswordCorrect: await this.hasher.verify(current.passwordHash, oldPassword), passwordHash }),
+        userDecider,
+        { context, retries: 1 },
+      );
+      return this.tokens.authResponse({ userId: user.id, userName: state.email ?? '', roles: state.roles, securityStamp: state.securityStamp });
+    });
   }
 }

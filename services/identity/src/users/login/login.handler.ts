@@ -29,17 +29,18 @@ export class LoginHandler {
 
   /** `email` is a login name: an email, or a client's phone number; the first of its accounts the password opens signs in. */
   async login({ email: loginName, password, verificationCode }: LoginRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
-    await this.limits.consume('login', loginName, req);
-    const accounts = await this.directory.findByLoginName(loginName);
-    if (accounts.length === 0) await this.hasher.verifyNothing(password);
-    for (const account of accounts) {
-      const answer = await this.logIn(account.id, password, verificationCode || null, context).catch((error: unknown) => {
-        if (error instanceof IncorrectCredentialsError) return undefined;
-        throw error;
-      });
-      if (answer) return answer;
-    }
-    throw incorrectCredentials();
+    return this.limits.attempt('login', loginName, req, async () => {
+      const accounts = await this.directory.findByLoginName(loginName);
+      if (accounts.length === 0) await this.hasher.verifyNothing(password);
+      for (const account of accounts) {
+        const answer = await this.logIn(account.id, password, verificationCode || null, context).catch((error: unknown) => {
+          if (error instanceof IncorrectCredentialsError) return undefined;
+          throw error;
+        });
+        if (answer) return answer;
+      }
+      throw incorrectCredentials();
+    });
   }
 
   private async logIn(userId: string, password: string, code: string | null, context: AppendContext): Promise<AuthResponse> {

@@ -37,29 +37,30 @@ export class PasswordResetHandler {
 
   /** `email` is the login name the link was sent for; of its accounts, the one whose current token this is. */
   async reset({ email: loginName, token, password }: ResetPasswordRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
-    await this.limits.consume('reset-password', loginName, req);
-    assertPasswordNotCommon(password, 'password');
-    const passwordHash = await this.hasher.hash(password);
-    const accounts = await this.directory.findByLoginName(loginName);
-    // An unknown name reads a stream that does not exist, and is refused like a wrong link.
-    const userIds = accounts.length > 0 ? accounts.map((account) => account.id) : [randomUUID()];
-    for (const userId of userIds) {
-      const changed = await this.runtime.commands
-        .handle(
-          userStreamId(userId),
-          { type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash },
-          userDecider,
-          { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
-        )
-        .then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof InvalidResetLinkError) return false;
-            throw error;
-          },
-        );
-      if (changed) return {};
-    }
-    throw invalidResetLink();
+    return this.limits.attempt('reset-password', loginName, req, async () => {
+      assertPasswordNotCommon(password, 'password');
+      const passwordHash = await this.hasher.hash(password);
+      const accounts = await this.directory.findByLoginName(loginName);
+      // An unknown name reads a stream that does not exist, and is refused like a wrong link.
+      const userIds = accounts.length > 0 ? accounts.map((account) => account.id) : [randomUUID()];
+      for (const userId of userIds) {
+        const changed = await this.runtime.commands
+          .handle(
+            userStreamId(userId),
+            { type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash },
+            userDecider,
+            { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
+          )
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof InvalidResetLinkError) return false;
+              throw error;
+            },
+          );
+        if (changed) return {};
+      }
+      throw invalidResetLink();
+    });
   }
 }

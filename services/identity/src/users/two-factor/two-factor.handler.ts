@@ -28,9 +28,10 @@ export class TwoFactorHandler {
   }
 
   async enable(user: Principal, { verificationCode }: VerifyVerificationCodeRequest, req: Request, context: AppendContext): Promise<Record<string, never>> {
-    await this.limits.consume('verification-code', user.id, req);
-    const codeHash = this.codes.hash(user.id, 'enable-two-factor', verificationCode);
-    await this.runtime.commands.handle(userStreamId(user.id), { type: 'EnableTwoFactor', now: new Date(), codeHash }, userDecider, { context, retries: 1 });
-    return {};
+    return this.limits.attempt('verification-code', user.id, req, async () => {
+      const codeHash = this.codes.hash(user.id, 'enable-two-factor', verificationCode);
+      await this.runtime.commands.handle(userStreamId(user.id), { type: 'EnableTwoFactor', now: new Date(), codeHash }, userDecider, { context, retries: 1 });
+      return {};
+    });
   }
 }
