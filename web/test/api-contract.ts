@@ -28,6 +28,7 @@ import {
   PromotionCodeValidation,
   PurchaseRequest,
   RegisterRequest,
+  ReviewedClient,
   RequestClientPasswordResetRequest,
   RequestPasswordResetRequest,
   ResetPasswordRequest,
@@ -115,6 +116,7 @@ export const apiContract: Record<string, Endpoint> = {
   'GET /api/contentBlock/{id}': { answer: ContentBlock },
   'POST /api/contentBlock': { request: CreateContentBlockRequest, answer: ContentBlock },
   'PUT /api/contentBlock/{id}': { request: UpdateContentBlockRequest, answer: ContentBlock },
+  'GET /api/compliance/client': { answer: z.array(ReviewedClient) },
   'GET /version.json': { answer: BuildVersion },
 };
 

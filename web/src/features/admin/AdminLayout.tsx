@@ -2,7 +2,11 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Roles } from '@app/contracts';
 import { errorText } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
+import { ComplianceMessages } from '../compliance/messages';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { debugPages } from './debugPages';
@@ -23,6 +27,9 @@ const items: MenuProps['items'] = [
   { key: M.debug, label: M.debug, children: debugPages.map(({ path, label }) => ({ key: path, label })) },
 ];
 
+/** A site admin who is also a compliance reviewer finds the reviewer's area in the same menu. */
+const reviewerItems: MenuProps['items'] = [...items, { key: '/compliance', label: <Link to="/compliance">{ComplianceMessages.area}</Link> }];
+
 /** The area the address is in: its first segment (an editor belongs to its list). */
 const areaOf = (pathname: string) => adminAreas.find(({ path }) => path !== '/' && pathname.toLowerCase().startsWith(path.toLowerCase()))?.path ?? '/';
 
@@ -37,6 +44,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const wide = Grid.useBreakpoint().md ?? true;
   const [menuShown, setMenuShown] = useState(false);
   const openAdminPage = useOpenWithAccessToken(showError);
+  const isReviewer = useAppSelector(selectAuth).roles.includes(Roles.ComplianceReviewer);
   const area = areaOf(pathname);
   const menu = (
     <Menu
@@ -44,7 +52,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       aria-label={M.adminMenu}
       mode="inline"
       selectedKeys={[area]}
-      items={items}
+      items={isReviewer ? reviewerItems : items}
       onClick={({ key }) => {
         setMenuShown(false);
         if (debugPages.some((page) => page.path === key)) void openAdminPage(key);

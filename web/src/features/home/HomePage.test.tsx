@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
-import type { SubscriptionUser } from '@app/contracts';
+import { screen, within } from '@testing-library/react';
+import type { ReviewedClient, SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { expectLinks, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
@@ -68,5 +68,48 @@ describe('/ for an account that never subscribed', () => {
     expect(screen.getByRole('link', { name: 'subscribe' })).toHaveAttribute('href', '/subscribe');
     expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+  });
+});
+
+describe('/ for a compliance reviewer', () => {
+  const reviewed: ReviewedClient = {
+    id: 'c0c0c0c0-0000-4000-8000-000000000001',
+    firstName: 'Ines',
+    lastName: 'Valcourt',
+    subscriberId: 'b1b1b1b1-0000-4000-8000-000000000002',
+    subscriberName: 'Pat Lawyer',
+    created: '2026-10-01T00:00:00.000Z',
+    deleted: false,
+  };
+  const stats = { totalSubscriptions: 42, totalClients: 310, newSubscriptions: 3, totalSentSurveys: 300, totalCompletedSurveys: 201, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
+
+  it("shows the reviewer's area only: the clients to review, no admin figures, reports or admin menu", async () => {
+    const api = fakeApi({ 'GET /api/compliance/client': listAnswer([reviewed]) });
+    renderApp('/', { auth: session(['Compliance Reviewer']) });
+    expect(await screen.findByRole('heading', { name: 'Compliance Review' })).toBeInTheDocument();
+    expect(await screen.findByText('Valcourt, Ines')).toBeInTheDocument();
+    expect(screen.queryByText('Total Subscriptions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Admin menu/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Admin menu' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/stats/adminDashboard')).toEqual([]);
+  });
+
+  it("shows a site admin who is also a reviewer both: the admin dashboard, and the reviewer's area in its menu", async () => {
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    const { user } = renderApp('/', { auth: session(['Site Admin', 'Compliance Reviewer']) });
+    expect(await screen.findByText('Total Subscriptions')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Admin menu: Dashboard/ }));
+    const menu = await screen.findByRole('menu', { name: 'Admin menu' });
+    expect(within(menu).getByRole('link', { name: 'Compliance Review' })).toHaveAttribute('href', '/compliance');
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/applicationUser');
+  });
+
+  it("leaves the reviewer's area out of a site admin's menu when they are not a reviewer", async () => {
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    const { user } = renderApp('/', { auth: session(['Site Admin']) });
+    await user.click(await screen.findByRole('button', { name: /Admin menu: Dashboard/ }));
+    const menu = await screen.findByRole('menu', { name: 'Admin menu' });
+    expect(within(menu).queryByRole('link', { name: 'Compliance Review' })).not.toBeInTheDocument();
   });
 });

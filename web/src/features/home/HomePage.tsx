@@ -9,6 +9,7 @@ import { HomeMessages as M } from './messages';
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
 const SubscriberDashboard = lazy(() => import('../subscriber/pages').then((m) => ({ default: m.SubscriberDashboard })));
 const AdminDashboard = lazy(() => import('../admin/pages').then((m) => ({ default: m.AdminDashboard })));
+const ComplianceClients = lazy(() => import('../compliance/pages').then((m) => ({ default: m.ComplianceClients })));
 
 export function MarketingPage() {
   return (
@@ -32,24 +33,16 @@ export function ClientNotice() {
   return <Alert type="info" showIcon title={Messages.clientNotice} style={{ maxWidth: 760, margin: '24px auto' }} />;
 }
 
-/** A compliance reviewer's home: the way into their area above the dashboard's counts. */
-function ReviewerHome({ isAdmin }: { isAdmin: boolean }) {
-  return (
-    <>
-      <LinkButton type={isAdmin ? 'default' : 'primary'} to="/compliance" style={{ marginBottom: 16 }}>
-        {M.complianceReview}
-      </LinkButton>
-      <AdminDashboard />
-    </>
-  );
-}
-
-/** `/` by role (spec 01 §2): marketing page, client notice, subscriber dashboard or admin dashboard. */
+/**
+ * `/` by role (spec 01 §2): marketing page, client notice, subscriber dashboard or admin dashboard; a
+ * compliance reviewer's is their own area (the clients to review), nothing of the admin console's. A site
+ * admin who is also a reviewer gets the admin dashboard, whose menu leads to the reviewer's area too.
+ */
 export function HomePage() {
   const auth = useAppSelector(selectAuth);
   if (!auth.id) return <MarketingPage />;
-  if (auth.roles.includes(Roles.ComplianceReviewer)) return <ReviewerHome isAdmin={auth.roles.includes(Roles.SiteAdmin)} />;
   if (auth.roles.includes(Roles.SiteAdmin)) return <AdminDashboard />;
+  if (auth.roles.includes(Roles.ComplianceReviewer)) return <ComplianceClients />;
   if (auth.roles.includes(Roles.Client)) return <ClientNotice />;
   // Subscribers, and accounts whose subscription was never bought (they see the renew alert).
   return <SubscriberDashboard />;

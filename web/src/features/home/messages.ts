@@ -10,6 +10,4 @@ export const HomeMessages = {
   plans: Plans.map((plan) => `${plan.displayName} ${formatCents(plan.amount)} per ${plan.interval}. ${plan.description}`).join(' '),
   signUpNow: 'Sign Up Now',
   logIn: 'Log In',
-  /** A compliance reviewer's way into their area (issue 14). */
-  complianceReview: 'Compliance Review',
 } as const;
