@@ -98,6 +98,16 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const TemporaryAccessTokenResponse = z.object({ token: z.string() });
 export type TemporaryAccessTokenResponse = z.infer<typeof TemporaryAccessTokenResponse>;
 
+/**
+ * The gateway's question to identity about a site admin's temporary access token for the admin pages
+ * (`ServicePaths.adminPagesToken`): `exchange` for the one trade of the token for the cookie (it spends the
+ * token), else a page's check of the cookie. Answered with the token's expiry, or the spec's 401/403.
+ */
+export const AdminPagesTokenRequest = z.object({ token: z.string().max(4096), exchange: z.boolean() });
+export type AdminPagesTokenRequest = z.infer<typeof AdminPagesTokenRequest>;
+export const AdminPagesTokenAnswer = z.object({ expiresAt: z.iso.datetime() });
+export type AdminPagesTokenAnswer = z.infer<typeof AdminPagesTokenAnswer>;
+
 /** `includes` the user list and user view accept (spec 01 §7). */
 export const ApplicationUserIncludes = [
   'Client',

@@ -52,6 +52,11 @@ export const ServicePaths = {
   metrics: '/metrics',
   /** Identity's public signing keys (JSON Web Key Set). */
   jwks: '/.well-known/jwks.json',
+  /**
+   * Identity's check of a site admin's temporary access token for the admin pages (`POST`, the token in the
+   * body): the gateway asks it at the one exchange for the cookie (which spends the token) and for each page.
+   */
+  adminPagesToken: '/tokens/admin-pages',
   /** The service's public key (JWK) for its compliance verification reports; the gateway lists them all. */
   signingKey: '/.well-known/compliance-key.json',
 } as const;
@@ -79,3 +84,5 @@ export const TokenClaims = {
 } as const;
 /** `use` claim: an ordinary session token, or a short-lived one valid only in download URLs. */
 export type TokenUse = 'access' | 'download';
+/** The longest any token identity signs lives (access tokens: `ACCESS_TOKEN_MINUTES`, at most this; download tokens 5). */
+export const LONGEST_TOKEN_MINUTES = 15;

@@ -106,4 +106,25 @@ describe('the job dashboards (/hangfire)', () => {
     expect((await get('/', { cookie })).headers.get('content-security-policy')).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(await dashboard.text()).toContain('/hangfire/notification/assets/');
   });
+
+  it("trades a link once, and the cookie ends with the admin's session: refused within 5 s of a password change", async () => {
+    const login = await post('/api/account/login', { email: adminEmail, password: adminPassword });
+    const { jwtToken } = (await login.json()) as { jwtToken: string };
+    const token = await temporaryTokenOf(jwtToken);
+    const { answer, cookie } = await exchange('/hangfire', token);
+    expect(answer.status).toBe(303);
+    const again = await exchange('/swagger/', token);
+    expect({ status: again.answer.status, body: await again.answer.json(), cookies: again.setCookies }).toEqual({ status: 401, body: noAccess, cookies: [] });
+    expect((await get('/hangfire', { cookie })).status).toBe(200);
+
+    const changed = await fetch(`${base}/api/account/changePassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwtToken}` },
+      body: JSON.stringify({ oldPassword: adminPassword, newPassword: 'Jobs-admin-pass-9902' }),
+    });
+    expect(changed.status).toBe(200);
+    await waitFor(async () => (await get('/hangfire', { cookie })).status === 401, 5_000);
+    // The service behind refuses it too: its dashboard is site admins' only.
+    expect((await fetch(`${notification.url}/hangfire/notification/`, { headers: { cookie } })).status).toBe(403);
+  });
 });

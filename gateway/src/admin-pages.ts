@@ -1,29 +1,46 @@
 import http from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { AdminPages, Messages, Roles, type ServiceName } from '@app/contracts';
+import { AdminPages, AdminPagesTokenAnswer, Messages, ServicePaths, type AdminPagesTokenRequest, type ServiceName } from '@app/contracts';
 import { joinPath, type GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
-import { identityKeys, verifyIdentityToken } from './token-check.js';
 
 /** The paths the admin pages' cookie is sent to: one cookie per path (a cookie has one Path). */
 const cookiePaths = [AdminPages.jobsPath, AdminPages.apiDocsPath, AdminPages.apiDescriptionPath];
 const exchangeParameter = 'temporaryAccessToken';
 
-type Verdict = { token: string; exp: number } | 'not-logged-in' | 'not-admin';
+type Verdict = { token: string; expiresAt: number } | 'not-logged-in' | 'not-admin' | 'identity-unavailable';
 
-/** A temporary access token (`use: 'download'`, identity's) of a site admin, or why not. */
-async function judge(token: string | undefined, keys: JWTVerifyGetKey): Promise<Verdict> {
+/** How long the gateway takes identity's word that a cookie's token is still good (its pages load many files). */
+const CHECKED_COOKIE_MS = 2_000;
+/** How long the gateway waits for that word (as for identity's key set). */
+const IDENTITY_TIMEOUT_MS = 3_000;
+
+/**
+ * Identity's word on a temporary access token (`use: 'download'`) of a site admin: its signature, its
+ * session not ended (a password changed since refuses it), and at the `exchange` that it was not
+ * exchanged before (the exchange spends it).
+ */
+async function judge(config: Pick<GatewayConfig, 'upstreams'>, token: string | undefined, exchange: boolean): Promise<Verdict> {
   if (!token) return 'not-logged-in';
+  let response: globalThis.Response;
   try {
-    const payload = await verifyIdentityToken(token, keys);
-    if (payload.use !== 'download') return 'not-logged-in';
-    return Array.isArray(payload.roles) && payload.roles.includes(Roles.SiteAdmin) ? { token, exp: payload.exp! } : 'not-admin';
+    response = await fetch(joinPath(config.upstreams.identity, ServicePaths.adminPagesToken), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, exchange } satisfies AdminPagesTokenRequest),
+      signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
+    });
   } catch {
-    return 'not-logged-in';
+    return 'identity-unavailable';
   }
+  if (response.status === 403) return 'not-admin';
+  if (response.status === 400 || response.status === 401) return 'not-logged-in';
+  if (!response.ok) return 'identity-unavailable';
+  const { expiresAt } = AdminPagesTokenAnswer.parse(await response.json());
+  return { token, expiresAt: Date.parse(expiresAt) };
 }
 
 function cookieOf(req: Request): string | undefined {
@@ -36,24 +53,27 @@ function cookieOf(req: Request): string | undefined {
 
 /**
  * Site admins only, for the pages a plain link opens (`/hangfire`, `/swagger`), which carry no bearer
- * token. A link with `?temporaryAccessToken=` (identity's five-minute token) is traded for an
+ * token. A link with `?temporaryAccessToken=` (identity's five-minute token) is traded once for an
  * HttpOnly, SameSite=Strict cookie holding that token, one per admin path, that lasts as long as the
  * token, then redirected to the same address without it (so the token leaves the address bar and
- * history). Afterwards the cookie is checked on every request and forwarded as it is to the service,
- * which checks it again. Anonymous or expired: 401, not a site admin: 403, both with the app's
- * no-access body.
+ * history); the same link a second time is refused. Afterwards the cookie is checked with identity (at
+ * most every 2 s) and forwarded as it is to the service, which checks it again. Anonymous, expired,
+ * already exchanged or of a session ended since: 401; not a site admin: 403, both with the app's
+ * no-access body; identity not answering: 502.
  */
-export function requireAdminCookie(config: Pick<GatewayConfig, 'jwksUrl' | 'nodeEnv'>): RequestHandler {
-  const keys = identityKeys(config.jwksUrl);
+export function requireAdminCookie(config: Pick<GatewayConfig, 'upstreams' | 'nodeEnv'>): RequestHandler {
   const secure = config.nodeEnv === 'production';
-  const refuse = (res: Response, verdict: Exclude<Verdict, object>) =>
+  const checked = new LRUCache<string, true>({ max: 1_000, ttl: CHECKED_COOKIE_MS });
+  const refuse = (res: Response, verdict: Exclude<Verdict, object>) => {
+    if (verdict === 'identity-unavailable') return sendError(res, 502, GatewayMessages.serviceUnavailable('identity'), { 'cache-control': 'no-store' });
     sendError(res, verdict === 'not-admin' ? 403 : 401, Messages.notLoggedInOrNoAccess, { 'cache-control': 'no-store' });
+  };
   return async (req, res, next) => {
     const offered = req.query[exchangeParameter];
     if (typeof offered === 'string') {
-      const verdict = await judge(offered, keys);
+      const verdict = await judge(config, offered, true);
       if (typeof verdict !== 'object') return refuse(res, verdict);
-      const maxAge = Math.max(0, verdict.exp * 1000 - Date.now());
+      const maxAge = Math.max(0, verdict.expiresAt - Date.now());
       for (const path of cookiePaths) {
         res.cookie(AdminPages.cookie, verdict.token, { httpOnly: true, sameSite: 'strict', secure, path, maxAge });
       }
@@ -62,8 +82,11 @@ export function requireAdminCookie(config: Pick<GatewayConfig, 'jwksUrl' | 'node
       res.set('cache-control', 'no-store');
       return res.redirect(303, `${target.pathname}${target.search}`);
     }
-    const verdict = await judge(cookieOf(req), keys);
+    const cookie = cookieOf(req);
+    if (cookie && checked.has(cookie)) return next();
+    const verdict = await judge(config, cookie, false);
     if (typeof verdict !== 'object') return refuse(res, verdict);
+    checked.set(cookie!, true);
     next();
   };
 }
@@ -91,7 +114,7 @@ async function collectQueueCounts(config: GatewayConfig, cookie: string): Promis
       try {
         const response = await fetch(joinPath(config.upstreams[service], AdminPages.queueCountsPath), {
           headers: { cookie: `${AdminPages.cookie}=${cookie}` },
-          signal: AbortSignal.timeout(config.healthTimeoutMs),
+          signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
         });
         return { service, answer: response.ok ? ((await response.json()) as QueueCountsAnswer) : undefined };
       } catch {

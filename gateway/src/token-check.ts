@@ -9,7 +9,7 @@ class KeysUnavailableError extends Error {}
 /** Errors that mean the token does not fit the key set (its fault), as opposed to the key set being unreachable. */
 const tokenKeyErrors = [errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JOSENotSupported, errors.JWKInvalid];
 
-export function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
+function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
   const remote = createRemoteJWKSet(jwksUrl, { timeoutDuration: 3000 });
   return async (header, token) => {
     try {
@@ -22,7 +22,7 @@ export function identityKeys(jwksUrl: URL): JWTVerifyGetKey {
 }
 
 /** Verifies a token identity signed (ES256, its issuer and audience, an expiry); throws when it does not. */
-export async function verifyIdentityToken(token: string, keys: JWTVerifyGetKey) {
+async function verifyIdentityToken(token: string, keys: JWTVerifyGetKey) {
   const { payload } = await jwtVerify(token, keys, {
     algorithms: ['ES256'],
     issuer: TokenClaims.issuer,

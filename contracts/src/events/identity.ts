@@ -24,8 +24,9 @@ export const IdentityEvents = {
     lastName: z.string().nullable(),
   }),
   RolesGranted: z.object({ userId: z.string(), roles: z.array(Role) }),
-  RolesRevoked: z.object({ userId: z.string(), roles: z.array(Role) }),
-  PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), reason: z.enum(['change', 'reset']) }),
+  /** `securityStamp`: the account's stamp from this event on (tokens with an older one are refused); absent before 2026-11-28. */
+  RolesRevoked: z.object({ userId: z.string(), roles: z.array(Role), securityStamp: z.number().int().optional() }),
+  PasswordChanged: z.object({ userId: z.string(), passwordHash: z.string(), reason: z.enum(['change', 'reset']), securityStamp: z.number().int().optional() }),
   /**
    * A reset link to send: by email to `email`, or, for a client account without an address, by text
    * message to `phoneNumber` (then `email` is null).
@@ -61,6 +62,12 @@ export const IdentityEvents = {
 } as const;
 
 export type IdentityEventType = keyof typeof IdentityEvents;
+
+/**
+ * The events that end an account's sessions (they raise its security stamp): every service refuses the
+ * account's older tokens once one reaches it, an erased account's tokens all.
+ */
+export const SessionEndingEvents = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased'] as const satisfies readonly IdentityEventType[];
 export type IdentityEvent = {
   [K in IdentityEventType]: { type: K; data: z.infer<(typeof IdentityEvents)[K]> };
 }[IdentityEventType];

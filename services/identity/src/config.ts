@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password } from '@app/contracts';
+import { email, LONGEST_TOKEN_MINUTES, password } from '@app/contracts';
 import { AttemptLimitSettingsSchema, optionalSetting, type PlatformConfig } from '@app/platform';
 import { isCommonPassword } from './security/common-passwords.js';
 
@@ -9,10 +9,10 @@ export const IdentityConfigSchema = z.object({
   JWT_PRIVATE_KEY: optionalSetting(z.string()),
   /**
    * Lifetime of an access token; `POST /api/account/refresh` issues a new one while the account's
-   * security stamp is unchanged. Other services trust a token until it expires, so this bounds how
-   * long a changed password or a removed role takes to reach them.
+   * security stamp is unchanged. Every service refuses a token once the event that changed its account's
+   * stamp reaches it; at start-up a service reads that long back in identity's stream.
    */
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(LONGEST_TOKEN_MINUTES).default(LONGEST_TOKEN_MINUTES),
   /** First site admin (created at start-up when no site admin exists); checked before anything connects. */
   ADMIN_EMAIL: email().optional(),
   ADMIN_PASSWORD: password()

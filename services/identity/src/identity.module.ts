@@ -3,6 +3,7 @@ import { UserErasure } from './personal-data-erasure/user-erasure.js';
 import { PasswordHasher } from './security/passwords.js';
 import { RateLimits } from './security/rate-limits.js';
 import { VerificationCodes } from './security/verification-codes.js';
+import { AdminPagesTokenController } from './tokens/admin-pages-token.controller.js';
 import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
 import { AcceptInviteController } from './users/accept-invite/accept-invite.controller.js';
@@ -48,6 +49,7 @@ import { UserDirectory } from './users/user-directory.js';
     TemporaryAccessTokenController,
     ApplicationUsersController,
     JwksController,
+    AdminPagesTokenController,
   ],
   providers: [
     UserDirectory,

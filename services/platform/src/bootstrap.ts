@@ -39,6 +39,8 @@ import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.
 import { masterKeyOf } from './personal-data/master-key.js';
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
+import { EndedSessions } from './sessions/ended-sessions.js';
+import { followEndedSessions } from './sessions/ended-sessions-feed.js';
 
 /** One service on the kit; `Db` is its database: its read models on top of the platform's tables. */
 export interface ServiceDefinition<Config extends PlatformConfig = PlatformConfig, Db extends PlatformDatabase = PlatformDatabase> {
@@ -123,7 +125,8 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   const keys = definition.verificationKeys
     ? await definition.verificationKeys(partial, config)
     : createRemoteJWKSet(new URL(jwksUrlOf(config)));
-  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys), jobs);
+  const endedSessions = new EndedSessions();
+  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys, endedSessions), jobs);
 
   await definition.onStart?.(runtime, config);
   const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
@@ -175,7 +178,9 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   responder.start();
   const complianceResponder = new ComplianceResponder(nc, config.BUS_PREFIX, definition.name, { store, vault, signingKey });
   complianceResponder.start();
+  const sessionEndings = followEndedSessions(nc, config.BUS_PREFIX, endedSessions, logger);
   const close = async () => {
+    await sessionEndings.stop();
     for (const consumer of consumers) await consumer.stop();
     await jobs.stop();
     await relay.stop();
@@ -189,6 +194,7 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   try {
     if (definition.jobs) await jobs.work(definition.jobs(runtime, config));
     for (const consumer of consumers) await consumer.start();
+    await sessionEndings.ready;
     await app.listen(config.PORT ?? 0, config.HOST);
   } catch (error) {
     await close().catch(() => undefined);

@@ -46,3 +46,4 @@ export * from './http/file-download.js';
 export * from './rebuild/rebuild-plan.js';
 export * from './rebuild/read-model-tables.js';
 export * from './rebuild/rebuild-read-models.js';
+export * from './sessions/spent-tokens.js';

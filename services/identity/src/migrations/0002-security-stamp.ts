@@ -3,7 +3,7 @@ import type { Migration } from '@app/platform';
 
 /**
  * Each user's security stamp, counted from the events already stored, as UserState counts it
- * (the list is SESSION_ENDING_EVENTS as it was when this migration was written).
+ * (the list is contracts' SessionEndingEvents as it was when this migration was written).
  */
 export const securityStamp: Migration = {
   async up(db: Kysely<unknown>) {

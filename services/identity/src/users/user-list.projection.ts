@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { IdentityEvents } from '@app/contracts';
+import { SessionEndingEvents, type IdentityEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
-import { SESSION_ENDING_EVENTS } from './user.js';
 import type { IdentityDatabase } from '../identity-database.js';
 
 type UserEvent = StoredEventOf<typeof IdentityEvents>;
 
-const endsSessions = (type: string) => (SESSION_ENDING_EVENTS as readonly string[]).includes(type);
+const endsSessions = (type: string) => (SessionEndingEvents as readonly string[]).includes(type);
 
 /** Inline projection of the user events into `users`; personal columns are nulled on erasure. */
 export const userListProjection: Projection<UserEvent, IdentityDatabase> = {

@@ -117,12 +117,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const pending = state.passwordReset;
       // Refused without recording anything, as for an unknown address: a wrong link writes nothing either way.
       if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) throw invalidResetLink();
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset' } }];
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset', securityStamp: state.securityStamp + 1 } }];
     }
     case 'ChangePassword': {
       const userId = activeUser(state);
       if (!state.passwordHash || !command.oldPasswordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change' } }];
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'change', securityStamp: state.securityStamp + 1 } }];
     }
     case 'SendTwoFactorCode': {
       const userId = activeUser(state);
@@ -155,7 +155,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'RevokeRoles': {
       const userId = activeUser(state);
       const roles = [...new Set(command.roles)].filter((role) => state.roles.includes(role));
-      return roles.length ? [{ type: 'RolesRevoked', data: { userId, roles } }] : [];
+      return roles.length ? [{ type: 'RolesRevoked', data: { userId, roles, securityStamp: state.securityStamp + 1 } }] : [];
     }
     case 'LinkEnterpriseMembership': {
       // Every EnterpriseMemberAdded gets its answer (billing links a member once); a redelivery of

@@ -1,7 +1,7 @@
 import { deciderSpec } from '@app/platform/testing';
-import { AccountMessages, Roles } from '@app/contracts';
+import { AccountMessages, Roles, SessionEndingEvents } from '@app/contracts';
 import { decide, type NewCode, type UserCommand } from './user.decide.js';
-import { evolve, initialState, loginNameOf, SESSION_ENDING_EVENTS, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
+import { evolve, initialState, loginNameOf, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
 
 const given = deciderSpec({ decide, evolve, initialState });
 
@@ -144,7 +144,7 @@ describe('password reset', () => {
   });
 
   it('changes the password with the current token', () => {
-    given(registered, resetRequested()).when(reset(hashA)).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }]);
+    given(registered, resetRequested()).when(reset(hashA)).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset', securityStamp: 1 } }]);
   });
 
   it('refuses a wrong, used, superseded or expired token without recording anything, as for an unknown user', () => {
@@ -172,7 +172,7 @@ describe('security stamp', () => {
     expect(stampAfter(registered, changed)).toBe(1);
     expect(stampAfter(registered, changed, revoked)).toBe(2);
     expect(stampAfter(registered, changed, revoked, erased)).toBe(3);
-    expect(SESSION_ENDING_EVENTS).toEqual(['PasswordChanged', 'RolesRevoked', 'PersonalDataErased']);
+    expect(SessionEndingEvents).toEqual(['PasswordChanged', 'RolesRevoked', 'PersonalDataErased']);
   });
 
   it('stays with anything else', () => {
@@ -192,7 +192,7 @@ describe('security stamp', () => {
 
 describe('ChangePassword', () => {
   it('changes the password when the old one is right', () => {
-    given(registered).when({ type: 'ChangePassword', oldPasswordCorrect: true, passwordHash: 'new' }).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new', reason: 'change' } }]);
+    given(registered).when({ type: 'ChangePassword', oldPasswordCorrect: true, passwordHash: 'new' }).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new', reason: 'change', securityStamp: 1 } }]);
   });
 
   it('refuses a wrong old password', () => {
@@ -226,7 +226,7 @@ describe('roles', () => {
   it('revokes only roles held', () => {
     given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } })
       .when({ type: 'RevokeRoles', roles: [Roles.Subscriber, Roles.Client] })
-      .then([{ type: 'RolesRevoked', data: { userId, roles: [Roles.Subscriber] } }]);
+      .then([{ type: 'RolesRevoked', data: { userId, roles: [Roles.Subscriber], securityStamp: 1 } }]);
     given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }, { type: 'RolesRevoked', data: { userId, roles: [Roles.Subscriber] } })
       .when({ type: 'RevokeRoles', roles: [Roles.Subscriber] })
       .then([]);

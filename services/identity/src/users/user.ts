@@ -9,9 +9,6 @@ export const userStreamId = (userId: string) => `user-${userId}`;
 /** What the account signs in with: its email, or a client's phone number when it has none. */
 export const loginNameOf = (account: { email: string | null; phoneNumber: string | null }) => account.email ?? account.phoneNumber ?? '';
 
-/** The events that change the security stamp (and so end the account's sessions). */
-export const SESSION_ENDING_EVENTS = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased'] as const;
-
 /** Wrong entries a verification code survives; the last one voids it. */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 

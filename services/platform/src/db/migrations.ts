@@ -131,6 +131,12 @@ const platformMigrations: Record<string, Migration> = {
       await sql`ALTER TABLE events SET (toast_tuple_target = 8160)`.execute(db);
     },
   },
+  '0005_platform_spent_tokens': {
+    async up(db: Kysely<unknown>) {
+      await sql`CREATE TABLE spent_tokens (token_id text PRIMARY KEY, expires_at timestamptz NOT NULL)`.execute(db);
+      await sql`CREATE INDEX spent_tokens_expiry ON spent_tokens (expires_at)`.execute(db);
+    },
+  },
 };
 
 /** Runs the platform's migrations, then the service's own (names must sort after `0000_`). */

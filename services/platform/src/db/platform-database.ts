@@ -13,6 +13,7 @@ export interface PlatformDatabase {
   inbox: InboxTable;
   dead_letters: DeadLettersTable;
   personal_keys: PersonalKeysTable;
+  spent_tokens: SpentTokensTable;
 }
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string (event times are strings). */
@@ -69,6 +70,12 @@ export interface PersonalKeysTable {
   person_id: string;
   wrapped_key: Buffer;
   created_at: Generated<Date>;
+}
+
+/** Single-use tokens already taken (`spendToken`), kept until they expire. */
+export interface SpentTokensTable {
+  token_id: string;
+  expires_at: Timestamp;
 }
 
 /**

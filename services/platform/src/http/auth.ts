@@ -8,6 +8,9 @@ import { Reflector } from '@nestjs/core';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { Role, Roles as RoleNames, TokenClaims, type TokenUse } from '@app/contracts';
+import type { PlatformRuntime } from '../runtime.js';
+import type { EndedSessions, TokenSession } from '../sessions/ended-sessions.js';
+import { spendToken } from '../sessions/spent-tokens.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 /** The caller, as the access token says. */
@@ -22,20 +25,45 @@ export interface Principal {
 /** Tokens kept verified: more than the callers of a few minutes (a token is some hundred bytes). */
 const VERIFIED_TOKENS = 10_000;
 
+/** A token whose signature and claims were checked: its caller, its session's stamps, its id and expiry. */
+export interface VerifiedToken {
+  caller: Principal;
+  session: TokenSession;
+  /** The token's `jti` (identity gives every token one), for spending a single-use token. */
+  id: string | undefined;
+  /** Its `exp`, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+const stampOf = (claim: unknown) => (typeof claim === 'number' ? claim : null);
+
 export class JwtVerifier {
   /**
    * Tokens whose signature and claims were checked, each until its `exp` (the same string verifies the
    * same way until then, as in the gateway): checking an ES256 signature is the costliest step of a
    * request, and a client's autosave sends the same token every few seconds. Read only: shared by requests.
+   * Whether the token's session has ended is asked at every use (`sessions`), never kept.
    */
-  private readonly verified = new LRUCache<string, Readonly<Principal>>({ max: VERIFIED_TOKENS });
+  private readonly verified = new LRUCache<string, Readonly<VerifiedToken>>({ max: VERIFIED_TOKENS });
 
-  constructor(private readonly keys: JWTVerifyGetKey) {}
+  constructor(
+    private readonly keys: JWTVerifyGetKey,
+    private readonly sessions: EndedSessions,
+  ) {}
 
+  /** The caller of a valid token of `use` whose session goes on; a 401 otherwise. */
   async verify(token: string, use: TokenUse): Promise<Principal> {
+    return (await this.check(token, use)).caller;
+  }
+
+  async check(token: string, use: TokenUse): Promise<Readonly<VerifiedToken>> {
     const key = `${use} ${token}`;
-    const known = this.verified.get(key);
-    if (known) return known;
+    const verified = this.verified.get(key) ?? (await this.checkSignature(key, token, use));
+    this.sessions.assertCurrent(verified.session);
+    return verified;
+  }
+
+  private async checkSignature(key: string, token: string, use: TokenUse): Promise<Readonly<VerifiedToken>> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         issuer: TokenClaims.issuer,
@@ -44,15 +72,17 @@ export class JwtVerifier {
       });
       if (payload.use !== use || typeof payload.sub !== 'string') throw new Error('wrong token use');
       const roles = Object.freeze(Role.array().parse(payload.roles ?? []));
-      const principal: Principal = Object.freeze({
-        id: payload.sub,
-        userName: String(payload.name ?? ''),
-        roles: roles as Role[],
-        spoofedBy: typeof payload.spoofedBy === 'string' ? payload.spoofedBy : undefined,
+      const spoofedBy = typeof payload.spoofedBy === 'string' ? payload.spoofedBy : undefined;
+      const caller: Principal = Object.freeze({ id: payload.sub, userName: String(payload.name ?? ''), roles: roles as Role[], spoofedBy });
+      const verified: VerifiedToken = Object.freeze({
+        caller,
+        session: Object.freeze({ userId: payload.sub, securityStamp: stampOf(payload.securityStamp), spoofedBy, spoofedByStamp: stampOf(payload.spoofedByStamp) }),
+        id: payload.jti,
+        expiresAt: (payload.exp ?? 0) * 1000,
       });
-      const lifetime = payload.exp === undefined ? 0 : payload.exp * 1000 - Date.now();
-      if (lifetime > 0) this.verified.set(key, principal, { ttl: lifetime });
-      return principal;
+      const lifetime = verified.expiresAt - Date.now();
+      if (lifetime > 0) this.verified.set(key, verified, { ttl: lifetime });
+      return verified;
     } catch {
       throw new UnauthorizedError();
     }
@@ -96,13 +126,15 @@ export class AuthGuard implements CanActivate {
 
 /**
  * The caller of a download link opened in a new tab, named by identity's download token only
- * (`temporaryAccessToken`): none, an access token or an expired one is a 401; a role not in `roles` a 403.
+ * (`temporaryAccessToken`): none, an access token, an expired one or one already used here is a 401; a
+ * role not in `roles` a 403. The token is spent by this use (`spendToken`): the web asks for one a click.
  */
-export async function downloadCaller(runtime: { verifier: JwtVerifier }, downloadToken: string | undefined, roles: readonly Role[]): Promise<Principal> {
+export async function downloadCaller(runtime: Pick<PlatformRuntime, 'verifier' | 'db'>, downloadToken: string | undefined, roles: readonly Role[]): Promise<Principal> {
   if (!downloadToken) throw new UnauthorizedError();
-  const caller = await runtime.verifier.verify(downloadToken, 'download');
-  if (!roles.some((role) => caller.roles.includes(role))) throw new ForbiddenError();
-  return caller;
+  const token = await runtime.verifier.check(downloadToken, 'download');
+  if (!roles.some((role) => token.caller.roles.includes(role))) throw new ForbiddenError();
+  if (!(await spendToken(runtime.db, token))) throw new UnauthorizedError();
+  return token.caller;
 }
 
 export const isSiteAdmin = (user: Principal | undefined) => !!user?.roles.includes(RoleNames.SiteAdmin);

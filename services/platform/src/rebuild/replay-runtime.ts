@@ -11,6 +11,7 @@ import type { Logger } from '../logger.js';
 import { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { PersonalDataVault } from '../personal-data/vault.js';
 import { PlatformRuntime } from '../runtime.js';
+import { EndedSessions } from '../sessions/ended-sessions.js';
 import type { PersonalDataMap } from '@app/contracts';
 
 /** A handler replayed by a rebuild tried to do something only its first run may do. */
@@ -73,7 +74,7 @@ export function replayRuntime<Db extends PlatformDatabase>(parts: ReplayRuntimeP
   const store = new ReplayEventStore(kitDb, vault);
   const refuseTokens = new JwtVerifier(async () => {
     throw new RebuildSideEffectError('Verifying an access token');
-  });
+  }, new EndedSessions());
   return new PlatformRuntime<Db>(
     parts.service,
     parts.config,

@@ -9,6 +9,8 @@ export interface TestTokenClaims {
   use?: TokenUse;
   /** Seconds from now; negative for a token that has expired. */
   expiresIn?: number;
+  /** The account's security stamp when the token was issued (identity's claim); none by default. */
+  securityStamp?: number;
 }
 
 /**
@@ -24,7 +26,8 @@ export async function testTokenKeys(kid = 'platform-test-key') {
   async function sign(claims: TestTokenClaims = {}, foreignKey = false): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const key = foreignKey ? (await generateKeyPair('ES256')).privateKey : privateKey;
-    return new SignJWT({ name: claims.userName ?? 'test user', roles: claims.roles ?? [], use: claims.use ?? 'access' })
+    const stamp = claims.securityStamp === undefined ? {} : { securityStamp: claims.securityStamp };
+    return new SignJWT({ name: claims.userName ?? 'test user', roles: claims.roles ?? [], use: claims.use ?? 'access', ...stamp })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
       .setSubject(claims.userId ?? randomUUID())
       .setIssuer(TokenClaims.issuer)

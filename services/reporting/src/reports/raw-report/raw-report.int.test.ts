@@ -80,6 +80,12 @@ describe('GET /api/form/{id}/report', () => {
     expect(await h.report(formId, { downloadToken: forged })).toMatchObject({ status: 401, body: noAccess });
   });
 
+  it('takes a download link once: the same token a second time is a 401', async () => {
+    const token = await h.downloadToken(attorney);
+    expect((await h.report(formId, { downloadToken: token })).status).toBe(200);
+    expect(await h.report(formId, { downloadToken: token })).toMatchObject({ status: 401, body: noAccess });
+  });
+
   it('shows the answers of the latest save only, whatever order the saves arrive in', async () => {
     const someone = await h.invited(attorney, { firstName: 'Alan', lastName: 'Turing' });
     const form = await h.formCreated(someone, reportTemplates());

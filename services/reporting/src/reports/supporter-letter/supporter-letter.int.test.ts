@@ -55,9 +55,9 @@ describe('GET /api/supporter/{id}/letter', () => {
   });
 
   it("answers 404 for a draft, an unknown supporter and another subscriber's client's letter", async () => {
-    const token = await h.downloadToken(attorney);
-    expect(await letter(draft, { downloadToken: token })).toMatchObject({ status: 404, body: letterNotFound });
-    expect(await letter('0b7e7f3c-0000-4000-8000-000000000000', { downloadToken: token })).toMatchObject({ status: 404, body: letterNotFound });
+    // A download token is spent by its first use: one a request, as the web asks for one a click.
+    expect(await letter(draft, { downloadToken: await h.downloadToken(attorney) })).toMatchObject({ status: 404, body: letterNotFound });
+    expect(await letter('0b7e7f3c-0000-4000-8000-000000000000', { downloadToken: await h.downloadToken(attorney) })).toMatchObject({ status: 404, body: letterNotFound });
     expect(await letter(signed, { downloadToken: await h.downloadToken(await h.subscriber()) })).toMatchObject({ status: 404, body: letterNotFound });
   });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ForbiddenError, PlatformRuntime, UnauthorizedError, type Principal } from '@app/platform';
+import { downloadCaller, ForbiddenError, PlatformRuntime, UnauthorizedError, type Principal } from '@app/platform';
 import { AnswerFileChunks } from '../../sealed-files/answer-file-chunks.js';
 import type { AnswerFileRow, SurveyDatabase } from '../../survey-database.js';
 import { fileNotFound } from '../form.decide.js';
@@ -9,7 +9,7 @@ import { FormQuery } from '../form.query.js';
 /**
  * GET /api/answerSet/{id}/file/{value}: the file, opened with survey's key of the client as it is read.
  * The caller is named by identity's download token (`temporaryAccessToken`, for a link opened in a
- * new tab), else by their access token; whoever may see the form may download its files.
+ * new tab; spent by this download), else by their access token; whoever may see the form may download its files.
  */
 @Injectable()
 export class DownloadFileHandler {
@@ -20,7 +20,7 @@ export class DownloadFileHandler {
   ) {}
 
   async open(user: Principal | undefined, downloadToken: string | undefined, answerSetId: string, value: string): Promise<{ file: AnswerFileRow; content: AsyncGenerator<Buffer> }> {
-    const caller = downloadToken ? await this.runtime.verifier.verify(downloadToken, 'download') : user;
+    const caller = downloadToken ? await downloadCaller(this.runtime, downloadToken, FORM_ROLES) : user;
     if (!caller) throw new UnauthorizedError();
     if (!FORM_ROLES.some((role) => caller.roles.includes(role))) throw new ForbiddenError();
     const answerSet = await this.forms.answerSet(caller, answerSetId, 'read');

@@ -52,21 +52,30 @@ describe('GET /api/answerSet/{id}/file/{filename}', () => {
     expect(await h.downloadFile(answerSetId, value, { downloadToken: await h.tokenKeys.sign(signer, true) })).toMatchObject({ status: 401 });
   });
 
+  it('takes a download link once: the same token a second time is a 401', async () => {
+    const token = await h.downloadToken(client.user);
+    expect((await h.downloadFile(answerSetId, value, { downloadToken: token })).status).toBe(200);
+    expect(await h.downloadFile(answerSetId, value, { downloadToken: token })).toMatchObject({ status: 401, body: noAccess });
+  });
+
   it("answers 404 for any other name, a path out of the folder, and another answer set's file", async () => {
-    const token = await h.downloadToken(attorney);
+    // A download token is spent by its first use: one a request, as the web asks for one a click.
+    const token = () => h.downloadToken(attorney);
     const [fileId] = value.split('/');
     // Sent as written: a URL parser (fetch's) would resolve the dot segments first.
-    const raw = (path: string) =>
-      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const raw = async (path: string) => {
+      const downloadToken = await token();
+      return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
         const { hostname, port } = new URL(h.running.url);
-        get({ hostname, port, path: `/api/answerSet/${answerSetId}/file/${path}?temporaryAccessToken=${token}` }, (res) => {
+        get({ hostname, port, path: `/api/answerSet/${answerSetId}/file/${path}?temporaryAccessToken=${downloadToken}` }, (res) => {
           let body = '';
           res.on('data', (data) => (body += data));
           res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(body) }));
         }).on('error', reject);
       });
+    };
     for (const other of [`${fileId}/other.pdf`, `${fileId}/dd-214.pdf`, fileId, `${fileId}/DD-214.pdf/x`, 'DD-214.pdf']) {
-      expect(await h.downloadFile(answerSetId, other, { downloadToken: token })).toMatchObject({ status: 404, body: fileNotFound });
+      expect(await h.downloadFile(answerSetId, other, { downloadToken: await token() })).toMatchObject({ status: 404, body: fileNotFound });
     }
     for (const path of [
       `../${fileId}/DD-214.pdf`,
@@ -82,8 +91,8 @@ describe('GET /api/answerSet/{id}/file/{filename}', () => {
     // A file of another answer set of the same subscriber, asked for under this one.
     const other = await h.inviteWithFilePage(attorney);
     const theirs = (await h.uploadFile(other.page.answerSetId, other.client.user, text(), 'notes.txt')).body.value;
-    expect(await h.downloadFile(answerSetId, theirs, { downloadToken: token })).toMatchObject({ status: 404, body: fileNotFound });
-    expect((await h.downloadFile(other.page.answerSetId, theirs, { downloadToken: token })).status).toBe(200);
+    expect(await h.downloadFile(answerSetId, theirs, { downloadToken: await token() })).toMatchObject({ status: 404, body: fileNotFound });
+    expect((await h.downloadFile(other.page.answerSetId, theirs, { downloadToken: await token() })).status).toBe(200);
   });
 
   it('keeps a name made to break the header inside its parameter', async () => {
