@@ -40,6 +40,20 @@ export const UploadRoutes = [
   { path: '/api/answerSet/{id}/file', maxBodyBytes: 25_000_000 + 65_536 },
 ] as const;
 
+/**
+ * How long idle keep-alive connections are kept. A server of ours (every service, the gateway) keeps one
+ * `serverKeepAliveMs`, longer than whoever calls it keeps theirs: the gateway keeps an idle connection to a
+ * service `gatewayToServiceMs`, load balancers 60 s (ingress-nginx's upstream keep-alive, AWS ALB's default).
+ * So a caller drops an idle connection before the server closes it, and never sends a request on one the
+ * server is closing at that very moment (the request would meet a reset: a 502). `serverHeadersTimeoutMs`
+ * stays above the keep-alive timeout, as Node asks.
+ */
+export const IdleConnections = {
+  serverKeepAliveMs: 65_000,
+  serverHeadersTimeoutMs: 66_000,
+  gatewayToServiceMs: 60_000,
+} as const;
+
 /** Paths every service answers on its own port (not through `/api`). */
 export const ServicePaths = {
   health: '/health',

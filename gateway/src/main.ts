@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { pino } from 'pino';
+import { IdleConnections } from '@app/contracts';
 import { ConfigError, loadConfig, type GatewayConfig } from './config.js';
 import { createGateway } from './create-gateway.js';
 
@@ -16,8 +17,8 @@ const logger = pino({ name: 'gateway', level: config.logLevel });
 const gateway = createGateway(config, { logger });
 const server = http.createServer(gateway.app);
 // Longer than the idle timeout of common load balancers, so they never reuse a connection we just closed.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+server.keepAliveTimeout = IdleConnections.serverKeepAliveMs;
+server.headersTimeout = IdleConnections.serverHeadersTimeoutMs;
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

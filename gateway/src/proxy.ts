@@ -3,10 +3,11 @@ import https from 'node:https';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import type { ServiceName } from '@app/contracts';
+import { IdleConnections, type ServiceName } from '@app/contracts';
 import { BodyTooLargeError, limitStreamedBody, sendBodyTooLarge } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
+import { ResetRetries } from './reset-retry.js';
 import { resolveService } from './routing.js';
 
 interface UpstreamOptions {
@@ -16,6 +17,7 @@ interface UpstreamOptions {
 }
 
 function createUpstreamProxy(name: ServiceName, target: URL, agent: http.Agent, options: UpstreamOptions): RequestHandler {
+  const retries = new ResetRetries(options.bodyLimitBytes);
   return createProxyMiddleware<Request, Response>({
     target: target.href,
     agent,
@@ -24,27 +26,31 @@ function createUpstreamProxy(name: ServiceName, target: URL, agent: http.Agent, 
     // The default plugins answer errors with plain text; these handlers answer with the error body.
     ejectPlugins: true,
     plugins: [
-      (proxy) => {
+      (proxy, proxyOptions) => {
         proxy.on('proxyReq', (upstreamReq, req) => {
           const client = req.socket.remoteAddress ?? '';
           const prior = req.headers['x-forwarded-for'];
           upstreamReq.setHeader('x-forwarded-for', prior ? `${prior}, ${client}` : client);
           upstreamReq.setHeader('x-forwarded-proto', req.protocol);
           if (req.headers.host) upstreamReq.setHeader('x-forwarded-host', req.headers.host);
-          limitStreamedBody(req, upstreamReq, options.bodyLimitBytes);
+          // A second attempt sends the body kept from the first, counted then.
+          if (retries.sent(req, upstreamReq)) limitStreamedBody(req, upstreamReq, options.bodyLimitBytes);
         });
-        proxy.on('error', (err, req, res) => {
-          if (!res || !(res instanceof http.ServerResponse)) return;
-          if (res.headersSent) {
-            res.destroy();
-            return;
-          }
+        const answerFailure = (err: Error, req: Request, res: Response): void => {
+          if (res.headersSent) return void res.destroy();
           if (err instanceof BodyTooLargeError) return sendBodyTooLarge(res);
-          options.logger.warn(
-            { service: name, requestId: req?.headers['x-request-id'], code: (err as NodeJS.ErrnoException).code },
-            'upstream unavailable',
-          );
+          options.logger.warn({ service: name, requestId: req.headers['x-request-id'], code: (err as NodeJS.ErrnoException).code }, 'upstream unavailable');
           sendError(res, 502, GatewayMessages.serviceUnavailable(name));
+        };
+        proxy.on('error', (err, req, res) => {
+          if (!req || !res || !(res instanceof http.ServerResponse)) return;
+          void retries.bodyToSendAgain(err, req, res).then((body) => {
+            if (!body) return answerFailure(err, req, res);
+            const code = (err as NodeJS.ErrnoException).code;
+            options.logger.info({ service: name, requestId: req.headers['x-request-id'], code }, 'upstream connection reset before an answer; sent again');
+            // Errors of the second attempt come back to this listener, which answers them.
+            return proxy.web(req, res, { ...proxyOptions, buffer: body }).catch(() => undefined);
+          });
         });
       },
     ],
@@ -56,7 +62,10 @@ export function createApiProxy(config: GatewayConfig, logger: Logger): { middlew
   const agents: http.Agent[] = [];
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [name, url] of Object.entries(config.upstreams) as [ServiceName, URL][]) {
-    const agent = url.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    // An idle connection is dropped before the service would close it (IdleConnections), or sooner if the
+    // service's Keep-Alive header announces less (Node's agent heeds it only with a timeout of its own).
+    const agentOptions = { keepAlive: true, timeout: IdleConnections.gatewayToServiceMs };
+    const agent = url.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
     agents.push(agent);
     proxies.set(name, createUpstreamProxy(name, url, agent, {
       bodyLimitBytes: config.bodyLimitBytes,
