@@ -215,7 +215,7 @@ export async function completeForm(api: Api, client: Session, formId: string, te
  * A new account that a site admin made a compliance reviewer (`PUT /api/applicationUser/{id}/complianceReviewer`);
  * its session, signed in after the grant, carries the role.
  */
-export async function complianceReviewer(api: Api, adminToken: string, label: string): Promise<Session> {
+export async function complianceReviewer(api: Api, adminToken: string, label: string): Promise<Session & { email: string; password: string }> {
   const email = uniqueEmail(label);
   const password = strongPassword();
   const registered = await api('POST', '/api/account/register', { body: { email, password } });
@@ -223,7 +223,7 @@ export async function complianceReviewer(api: Api, adminToken: string, label: st
   expect((await api('PUT', `/api/applicationUser/${registered.body.id}/complianceReviewer`, { token: adminToken })).status).toBe(204);
   const session = await login(api, email, password);
   expect(session.roles).toContain(Roles.ComplianceReviewer);
-  return { id: session.id!, token: session.jwtToken! };
+  return { id: session.id!, token: session.jwtToken!, email, password };
 }
 
 /** A download link's token (`?temporaryAccessToken=`) for `who`. */

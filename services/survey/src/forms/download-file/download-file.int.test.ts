@@ -43,7 +43,7 @@ describe('GET /api/answerSet/{id}/file/{filename}', () => {
     expect(Buffer.from(await encoded.arrayBuffer()).equals(pdf())).toBe(true);
   });
 
-  // Who may download: authorization.int.test.ts.
+  // Who may download: deploy/system/authorization-matrix.int.test.ts.
   it('takes an access token as a bearer too, but never one in the query, nor an expired or forged download token', async () => {
     expect((await h.downloadFile(answerSetId, value, { who: client.user })).status).toBe(200);
     expect(await h.downloadFile(answerSetId, value, { downloadToken: client.user.token })).toMatchObject({ status: 401, body: noAccess });
