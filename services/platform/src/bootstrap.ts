@@ -29,6 +29,7 @@ import { ApiDescriptionController } from './http/api-description.controller.js';
 import { AuthGuard, JwtVerifier } from './http/auth.js';
 import { ErrorBodyFilter } from './http/error-filter.js';
 import { requestIds } from './http/request-context.js';
+import { openServicePort, type ServicePort } from './http/service-port.js';
 import { refuseUnstorableText, requireUtf8Body } from './http/unstorable-text.js';
 import type { JobQueueDefinition } from './jobs/job-queue.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -39,6 +40,7 @@ import { SealedFieldOpener, VaultResponder } from './personal-data/remote-vault.
 import { masterKeyOf } from './personal-data/master-key.js';
 import { PersonalDataVault } from './personal-data/vault.js';
 import { PlatformRuntime } from './runtime.js';
+import { retryWhileUnreachable } from './start-up-retries.js';
 import { EndedSessions } from './sessions/ended-sessions.js';
 import { followEndedSessions } from './sessions/ended-sessions-feed.js';
 
@@ -80,7 +82,11 @@ export interface RunningService<Db extends PlatformDatabase = PlatformDatabase> 
   close(): Promise<void>;
 }
 
-/** Connects, migrates and starts one service: HTTP, relay, event handlers and the vault responder. */
+/**
+ * Connects, migrates and starts one service: HTTP, relay, event handlers and the vault responder. Its port
+ * answers from the start (503 until it is ready); while Postgres or NATS cannot be reached it waits for them
+ * (`retryWhileUnreachable`) instead of failing.
+ */
 export async function startService<Config extends PlatformConfig, Db extends PlatformDatabase>(
   definition: ServiceDefinition<Config, Db>,
   env: NodeJS.ProcessEnv = process.env,
@@ -88,7 +94,22 @@ export async function startService<Config extends PlatformConfig, Db extends Pla
 ): Promise<RunningService<Db>> {
   const config = loadConfig(definition.configSchema ? PlatformConfigSchema.extend(definition.configSchema.shape) : PlatformConfigSchema, env) as Config;
   const logger = createLogger(definition.name, config.LOG_LEVEL, options.logDestination);
+  const port = await openServicePort(definition.name, config.PORT ?? 0, config.HOST);
+  try {
+    return await retryWhileUnreachable(() => startOnce(definition, config, logger, port), logger, port.waitingFor);
+  } catch (error) {
+    await port.close();
+    throw error;
+  }
+}
 
+/** One attempt at starting the service; a failed one leaves nothing open behind it but the port. */
+async function startOnce<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  definition: ServiceDefinition<Config, Db>,
+  config: Config,
+  logger: Logger,
+  port: ServicePort,
+): Promise<RunningService<Db>> {
   await ensureDatabase(config.DATABASE_URL);
   const db = createDatabase<Db>(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   const jobs = new JobRunner(config.DATABASE_URL, definition.name, logger);
@@ -96,9 +117,8 @@ export async function startService<Config extends PlatformConfig, Db extends Pla
   try {
     nc = await connectBus(config.NATS_URL, definition.name);
     if (definition.jobs) await jobs.start();
-    return await assemble(definition, config, logger, db, nc, jobs);
+    return await assemble(definition, config, logger, db, nc, jobs, port);
   } catch (error) {
-    // A failed start leaves nothing open behind it.
     await jobs.stop().catch(() => undefined);
     await nc?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
@@ -113,6 +133,7 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   db: Kysely<Db>,
   nc: NatsConnection,
   jobs: JobRunner,
+  port: ServicePort,
 ): Promise<RunningService<Db>> {
   const kitDb = platformTablesOf(db);
   await migrateToLatest(db, definition.migrations);
@@ -173,11 +194,8 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   app.useGlobalFilters(new ErrorBodyFilter(logger));
 
   const relay = new Relay(kitDb, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, streamReplicas: config.BUS_STREAM_REPLICAS, logger });
-  await relay.start();
   const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
-  responder.start();
   const complianceResponder = new ComplianceResponder(nc, config.BUS_PREFIX, definition.name, { store, vault, signingKey });
-  complianceResponder.start();
   const sessionEndings = followEndedSessions(nc, config.BUS_PREFIX, endedSessions, logger);
   const close = async () => {
     await sessionEndings.stop();
@@ -192,16 +210,19 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
     await db.destroy();
   };
   try {
+    await relay.start();
+    responder.start();
+    complianceResponder.start();
     if (definition.jobs) await jobs.work(definition.jobs(runtime, config));
     for (const consumer of consumers) await consumer.start();
     await sessionEndings.ready;
-    await app.listen(config.PORT ?? 0, config.HOST);
+    await app.init();
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
-  const address = app.getHttpServer().address() as { port: number };
-  const url = `http://${config.HOST}:${address.port}`;
+  port.serve(app.getHttpAdapter().getInstance());
+  const { url } = port;
   logger.info({ url, health: `${url}${ServicePaths.health}` }, `${definition.name} service started`);
 
   let closed = false;
@@ -212,6 +233,8 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
     async close() {
       if (closed) return;
       closed = true;
+      // Its port first: no request arrives any more, and those under way finish while everything else runs.
+      await port.close();
       await close();
     },
   };

@@ -13,6 +13,7 @@ import { Public } from './http/auth.js';
 import { PlatformRuntime } from './runtime.js';
 import {
   apiOf,
+  freePort,
   startPrivateNats,
   startPrivatePostgres,
   testBus,
@@ -88,7 +89,86 @@ async function thingsOnTheBus(natsUrl: string, prefix: string): Promise<string[]
   }
 }
 
+/** A starting service's `/health` answer once it names `dependency` as what it waits for. */
+const healthWaitingFor = (api: Api, dependency: string) =>
+  waitFor(async () => {
+    const health = await api('GET', '/health');
+    return health.body?.waitingFor === dependency ? health : undefined;
+  });
+
+/** The lines a service logs, for a test to read. */
+function logLines() {
+  const lines: string[] = [];
+  return { lines, destination: { write: (line: string) => void lines.push(line) } };
+}
+
 describe('a service under faults', () => {
+  it('waits for its Postgres when it is down at start: 503 on /health naming it, then ready and serving once it is up', async () => {
+    const postgres = await startPrivatePostgres();
+    await postgres.stop();
+    const bus = testBus('pg_late');
+    const port = await freePort();
+    const api = apiOf(`http://127.0.0.1:${port}`);
+    const log = logLines();
+    // Trust authentication ignores the password: it is there to be kept out of the log.
+    const databaseUrl = postgres.url(uniqueName('pg_late')).replace('postgres@', 'postgres:Pw-never-logged-7731@');
+    const env = testServiceEnv('pg_late', bus.prefix, { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' });
+    const starting = startService(thingsService, env, { logDestination: log.destination });
+    let service: RunningService<ThingsDatabase> | undefined;
+    let postgresUp = false;
+    try {
+      expect(await healthWaitingFor(api, 'postgres')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { postgres: 'error' } } });
+      expect(await api('POST', '/api/things')).toMatchObject({ status: 503, body: { Details: Messages.temporarilyUnavailable, SubErrors: [] } });
+      // It keeps trying, with back-off, and says so.
+      await waitFor(() => log.lines.filter((line) => JSON.parse(line).waitingFor === 'postgres').length >= 3, 10_000);
+
+      await postgres.start();
+      postgresUp = true;
+      service = await starting;
+      expect(service.url).toBe(`http://127.0.0.1:${port}`);
+      const health = await api('GET', '/health');
+      expect(health).toMatchObject({ status: 200, body: { status: 'ok', checks: { postgres: 'ok', nats: 'ok' } } });
+      // Idle connections are kept longer than the gateway keeps its own (IdleConnections).
+      expect(health.headers.get('keep-alive')).toBe('timeout=65');
+      expect((await api('POST', '/api/things')).status).toBe(201);
+      expect(log.lines.filter((line) => line.includes('Pw-never-logged-7731'))).toEqual([]);
+    } finally {
+      // A start still waiting ends once Postgres answers.
+      if (!postgresUp) await postgres.start();
+      await (service ?? (await starting.catch(() => undefined)))?.close();
+      await bus.removeStreams();
+      await postgres.dispose();
+    }
+  }, 90_000);
+
+  it('waits for NATS when it is down at start: 503 on /health naming it, then ready and serving once it is up', async () => {
+    const nats = await startPrivateNats();
+    await nats.stop();
+    const bus = testBus('nats_late');
+    const port = await freePort();
+    const api = apiOf(`http://127.0.0.1:${port}`);
+    const env = testServiceEnv('nats_late', bus.prefix, { NATS_URL: nats.url, PORT: String(port) });
+    const starting = startService(thingsService, env);
+    let service: RunningService<ThingsDatabase> | undefined;
+    let natsUp = false;
+    try {
+      expect(await healthWaitingFor(api, 'nats')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { nats: 'error' } } });
+
+      await nats.start();
+      natsUp = true;
+      service = await starting;
+      expect((await api('GET', '/health')).status).toBe(200);
+      const created = await api('POST', '/api/things');
+      expect(created.status).toBe(201);
+      await waitFor(() => seenByTheConsumer(service!, created.body.id), 30_000);
+    } finally {
+      if (!natsUp) await nats.start();
+      await (service ?? (await starting.catch(() => undefined)))?.close();
+      await nats.dispose();
+      await dropDatabase(env.DATABASE_URL!);
+    }
+  }, 90_000);
+
   it('keeps serving through a Postgres restart: 503 while it is down, then works again by itself', async () => {
     const postgres = await startPrivatePostgres();
     const bus = testBus('pg_restart');

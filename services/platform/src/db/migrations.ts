@@ -147,6 +147,7 @@ export async function migrateToLatest<Db>(db: Kysely<Db>, serviceMigrations: Rec
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r: { status: string }) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`);
+    // The cause tells a database that went away (start-up waits for it) from a migration that is wrong.
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`, { cause: error });
   }
 }
