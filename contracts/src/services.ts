@@ -54,6 +54,13 @@ export const IdleConnections = {
   gatewayToServiceMs: 60_000,
 } as const;
 
+/**
+ * The response header in which a service names the template of the route that answered (`/api/form/:id`),
+ * for the gateway's access log, which never logs a path (it can carry file names and link codes). The
+ * gateway takes it out of the answer.
+ */
+export const RouteTemplateHeader = 'x-route-template';
+
 /** Paths every service answers on its own port (not through `/api`). */
 export const ServicePaths = {
   health: '/health',

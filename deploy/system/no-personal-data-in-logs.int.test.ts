@@ -2,14 +2,28 @@
  * No personal data in logs: identity, billing, clients, survey, notification and the gateway, as `npm start`
  * runs them and at the most talkative log level, through a registration, logins (one with a wrong password),
  * password reset requests (one for an unknown address), a reset, a purchase, a phone number verified by text,
- * a content block, and a client invited by mail and text who accepts, answers every page, completes the
- * questionnaire and is deleted. Everything they log is captured; none of it may hold an email address, phone
- * number, name, address, password, answer, link or token the flow used.
+ * a content block, and a client invited by mail and text who accepts, uploads a file the subscriber downloads
+ * (its name in the download's path), answers every page, completes the questionnaire and is deleted. Everything
+ * they log is captured; none of it may hold an email address, phone number, name, address, password, answer,
+ * file name, link or token the flow used.
  */
 import { Roles } from '@app/contracts';
 import type { DestinationStream } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
-import { acceptInvitation, accountErased, completeForm, hasRole, invitationMessages, invite, landingIn, landingWithForm, shortCodeOf, type InvitedPerson } from './client-journey.js';
+import {
+  acceptInvitation,
+  accountErased,
+  completeForm,
+  downloadToken,
+  formOf,
+  hasRole,
+  invitationMessages,
+  invite,
+  landingIn,
+  landingWithForm,
+  shortCodeOf,
+  type InvitedPerson,
+} from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'Marguerite.Okonkwo-Admin@example.com', password: 'Admin-Lighthouse-6620' };
@@ -26,6 +40,8 @@ const client: InvitedPerson = {
 };
 const clientPhoneForms = ['555-472-1186', '5554721186', '+15554721186', '472-1186'];
 const answerText = 'Worked nights at the Ashgrove cannery';
+/** A file as people name theirs: its name is in the path it is downloaded by. */
+const upload = { name: 'Kayla school records.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
 
 interface LogLine {
   source: string;
@@ -36,7 +52,7 @@ interface LogLine {
 const lines: LogLine[] = [];
 const capture = (source: string): DestinationStream => ({ write: (text: string) => void lines.push({ source, text, json: JSON.parse(text) }) });
 
-const { api } = servicesUnderTest('sys_logs', { admin, withBilling: true, notificationEnv: { DEV_PAGES: 'on' }, logTo: capture });
+const { api, system } = servicesUnderTest('sys_logs', { admin, withBilling: true, notificationEnv: { DEV_PAGES: 'on' }, logTo: capture });
 
 /** Waits for the one mail or text to `to` in the dev mailbox or outbox. */
 const delivered = (box: 'mailbox' | 'outbox', to: string) =>
@@ -51,7 +67,7 @@ const login = async (password: string) => {
   return answer.body as { id: string; jwtToken: string; roles: string[] };
 };
 
-it('logs no email, phone number, name, address, password, answer, link or token of a full flow', async () => {
+it('logs no email, phone number, name, address, password, answer, file name, link or token of a full flow', async () => {
   const secrets: string[] = [
     admin.email,
     admin.password,
@@ -116,6 +132,18 @@ it('logs no email, phone number, name, address, password, answer, link or token 
   secrets.push(clientSession.token);
   // Continue comes as soon as the client signs in; the form's id once clients has survey's FormCreated.
   const { activeFormId } = await landingWithForm(api, invited.shortCodeUrl, clientSession);
+  secrets.push('Kayla school records', encodeURIComponent('Kayla school records'));
+  const filePage = (await formOf(api, clientSession, activeFormId!)).pages!.find((page) => page.template!.questions.some((q) => q.questionType === 'File'))!;
+  const form = new FormData();
+  form.append('file', new Blob([upload.content], { type: 'application/pdf' }), upload.name);
+  const fileUrl = `${system().gatewayUrl}/api/answerSet/${filePage.answerSet!.id}/file`;
+  const uploaded = await fetch(fileUrl, { method: 'POST', headers: { authorization: `Bearer ${clientSession.token}` }, body: form });
+  expect(uploaded.status).toBe(200);
+  const { value } = (await uploaded.json()) as { value: string };
+  const token = await downloadToken(api, { id: session.id, token: session.jwtToken });
+  secrets.push(token);
+  const downloaded = await fetch(`${fileUrl}/${value.split('/').map(encodeURIComponent).join('/')}?temporaryAccessToken=${encodeURIComponent(token)}`);
+  expect(downloaded.status).toBe(200);
   await completeForm(api, clientSession, activeFormId!, answerText);
   await landingIn(api, invited.shortCodeUrl, 'Completed', clientSession);
   expect((await api('POST', '/api/client/deleteClient', { token: session.jwtToken, body: { clientId: invited.id } })).status).toBe(204);
@@ -131,4 +159,6 @@ it('logs no email, phone number, name, address, password, answer, link or token 
     lines.filter((line) => line.text.toLowerCase().includes(secret.toLowerCase())).map((line) => `${secret} in ${line.source}: ${line.text}`),
   );
   expect(leaks).toEqual([]);
+  // The gateway logged the download, by its route's template.
+  expect(lines.filter(({ source, json }) => source === 'gateway' && json.route === '/api/answerSet/:id/file/*filename' && json.status === 200)).toHaveLength(1);
 }, 180_000);

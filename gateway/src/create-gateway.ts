@@ -14,6 +14,7 @@ import { inOrder } from './in-order.js';
 import { createApiProxy } from './proxy.js';
 import { apiRateLimit } from './rate-limit.js';
 import { requestIds } from './request-id.js';
+import { routeLabelOf } from './route-label.js';
 import { isApiPath } from './routing.js';
 import { securityHeaders } from './security-headers.js';
 import { spa } from './spa.js';
@@ -25,7 +26,10 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** One line per request: no query string (it can carry tokens), no headers, no bodies. */
+/**
+ * One line per request, naming its route, never its path (`routeLabelOf`: a path can carry a file name or a link
+ * code): no query string (it can carry tokens), no headers, no bodies.
+ */
 function accessLog(logger: Logger): RequestHandler[] {
   if (!logger.isLevelEnabled('info')) return [];
   return [(req, res, next) => {
@@ -33,7 +37,7 @@ function accessLog(logger: Logger): RequestHandler[] {
     const { method, path } = req;
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId: res.locals.requestId, method, path, status: res.statusCode, ms }, 'request');
+      logger.info({ requestId: res.locals.requestId, method, route: routeLabelOf(req, res, path), status: res.statusCode, ms }, 'request');
     });
     next();
   }];

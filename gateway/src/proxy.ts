@@ -3,11 +3,12 @@ import https from 'node:https';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { IdleConnections, type ServiceName } from '@app/contracts';
+import { IdleConnections, RouteTemplateHeader, type ServiceName } from '@app/contracts';
 import { BodyTooLargeError, limitStreamedBody, sendBodyTooLarge } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
 import { ResetRetries } from './reset-retry.js';
+import { answeredRoute } from './route-label.js';
 import { resolveService } from './routing.js';
 
 interface UpstreamOptions {
@@ -35,6 +36,11 @@ function createUpstreamProxy(name: ServiceName, target: URL, agent: http.Agent, 
           if (req.headers.host) upstreamReq.setHeader('x-forwarded-host', req.headers.host);
           // A second attempt sends the body kept from the first, counted then.
           if (retries.sent(req, upstreamReq)) limitStreamedBody(req, upstreamReq, options.bodyLimitBytes);
+        });
+        proxy.on('proxyRes', (upstreamRes, _req, res) => {
+          const route = upstreamRes.headers[RouteTemplateHeader];
+          delete upstreamRes.headers[RouteTemplateHeader];
+          if (typeof route === 'string') answeredRoute(res, route);
         });
         const answerFailure = (err: Error, req: Request, res: Response): void => {
           if (res.headersSent) return void res.destroy();

@@ -29,6 +29,7 @@ import { ApiDescriptionController } from './http/api-description.controller.js';
 import { AuthGuard, JwtVerifier } from './http/auth.js';
 import { ErrorBodyFilter } from './http/error-filter.js';
 import { requestIds } from './http/request-context.js';
+import { routeTemplateHeader } from './http/route-template.js';
 import { openServicePort, type ServicePort } from './http/service-port.js';
 import { refuseUnstorableText, requireUtf8Body } from './http/unstorable-text.js';
 import type { JobQueueDefinition } from './jobs/job-queue.js';
@@ -176,6 +177,7 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
   app.disable('x-powered-by');
   app.use(requestIds);
+  app.use(routeTemplateHeader);
   // Times every request (by route template) and answers /metrics to the scrape token or a site admin.
   const metrics = serviceMetrics({ service: definition.name, db: kitDb, nc, prefix: config.BUS_PREFIX, consumers, jobs: definition.jobs ? jobs : undefined, token: config.METRICS_TOKEN, verifier: runtime.verifier });
   app.use(metrics.middleware);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { matchedRouteOf } from '../http/route-template.js';
 
 /** The label of a request no route of the service's router took (a 404, or refused before routing). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -8,12 +9,6 @@ export const UNMATCHED_ROUTE = 'unmatched';
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 type Labels = 'method' | 'route' | 'status_class';
-
-/** What Express leaves on a request its router matched: the route as declared (`/api/form/:id`). */
-interface RoutedRequest extends IncomingMessage {
-  route?: { path?: unknown };
-  baseUrl?: string;
-}
 
 /**
  * Counts and times every request by method, route template and status class (`2xx`...`5xx`;
@@ -41,11 +36,9 @@ export function httpMetrics(registry: Registry, routeOf: (path: string) => strin
     const started = process.hrtime.bigint();
     const path = (req.url ?? '/').split('?')[0]!;
     res.once('close', () => {
-      const routed = req as RoutedRequest;
-      const template = typeof routed.route?.path === 'string' ? `${routed.baseUrl ?? ''}${routed.route.path}` : routeOf(path);
       const labels = {
         method: req.method ?? 'GET',
-        route: template ?? UNMATCHED_ROUTE,
+        route: matchedRouteOf(req) ?? routeOf(path) ?? UNMATCHED_ROUTE,
         status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted',
       };
       requests.inc(labels);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Messages, Roles, ServicePaths } from '@app/contracts';
+import { Messages, RouteTemplateHeader, Roles, ServicePaths } from '@app/contracts';
 import { startService, type RunningService, type ServiceDefinition } from '../bootstrap.js';
 import { RELAY_LOCK_KEY } from '../bus/relay.js';
 import type { PlatformConfig } from '../config.js';
@@ -182,6 +182,11 @@ describe('/metrics', () => {
     const byAdmin = await api('GET', ServicePaths.metrics, { token: await keys.sign({ roles: [Roles.SiteAdmin] }) });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toContain('# TYPE http_requests_total counter');
+  });
+
+  it("names the template of the route that answered in the answer, for the gateway's access log; nothing for a path no route took", async () => {
+    expect((await api('GET', `/api/things/${randomUUID()}`)).headers.get(RouteTemplateHeader)).toBe('/api/things/:id');
+    expect((await api('GET', `/api/nothing/${randomUUID()}`)).headers.get(RouteTemplateHeader)).toBeNull();
   });
 
   it('counts and times requests by method, route template and status class, never by the path with its ids', async () => {
