@@ -94,6 +94,36 @@ describe('command handling', () => {
   });
 });
 
+describe("under the stream's lock", () => {
+  it('always: concurrent commands on one stream all land, each decided on the state the one before left, none retried', async () => {
+    const stream = newStream();
+    // A stream that exists: one not made yet has no head to hold (its first writers meet as usual).
+    await handler.handle(stream, add(1), counter);
+    const writers = 20;
+    const seen: number[] = [];
+    await Promise.all(Array.from({ length: writers }, () => handler.handle(stream, (state) => (seen.push(state.total), add(1, writers + 1)), counter, { lock: 'always' })));
+    expect(await amounts(stream)).toEqual(Array(writers + 1).fill(1));
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: writers }, (_, i) => i + 1));
+  });
+
+  it('after a conflict: decided once more under the lock, on the new state', async () => {
+    const stream = newStream();
+    store.interfere(stream, 10);
+    const seen: number[] = [];
+    const result = await handler.handle(stream, (state) => (seen.push(state.total), add(1)), counter, { lock: 'afterConflict' });
+    expect(seen).toEqual([0, 10]);
+    expect(result).toMatchObject({ state: { total: 11 }, version: 2 });
+  });
+
+  it('after a conflict: concurrent commands on one stream all land', async () => {
+    const stream = newStream();
+    await handler.handle(stream, add(1), counter);
+    const writers = 12;
+    await Promise.all(Array.from({ length: writers }, () => handler.handle(stream, add(1), counter, { lock: 'afterConflict' })));
+    expect(await amounts(stream)).toEqual(Array(writers + 1).fill(1));
+  });
+});
+
 describe('a command made from the loaded state', () => {
   it('is given the state the decision is made on', async () => {
     const stream = newStream();

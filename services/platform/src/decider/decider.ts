@@ -27,6 +27,14 @@ export interface HandleOptions<Db extends PlatformDatabase = PlatformDatabase, S
   context?: AppendContext;
   /** Retries after a concurrent write: the stream is loaded again and the command (its function) runs again on it. */
   retries?: number;
+  /**
+   * The stream's head held from the load to the append (in a transaction of its own, or the savepoint in
+   * `trx`), so that no other write comes in between and the command meets no conflict: `always`, or
+   * `afterConflict` (optimistic first; after a conflict, once more under the lock instead of `retries`). For
+   * a stream many write at once (a form's uploads and saves): other appends to it wait meanwhile, so the
+   * command's function must not wait on anything slow.
+   */
+  lock?: 'always' | 'afterConflict';
   /** Join a transaction the caller holds: the command runs in a savepoint, undone alone when it fails. */
   trx?: Kysely<Db>;
   /** Other writes committed with the events, in the same transaction (a short one of its own without `trx`). */
@@ -81,12 +89,12 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
     decider: Decider<Command, Event, State>,
     options: HandleOptions<Db, NoInfer<State>> = {},
   ): Promise<HandleResult<State>> {
-    const attempts = 1 + (options.retries ?? 0);
+    const attempts = options.lock ? (options.lock === 'afterConflict' ? 2 : 1) : 1 + (options.retries ?? 0);
     for (let attempt = 1; ; attempt++) {
+      const locked = options.lock === 'always' || (options.lock === 'afterConflict' && attempt > 1);
+      const run = (trx?: Kysely<Db>) => this.decideAndAppend(streamId, command, decider, options, trx, locked);
       try {
-        const { result, failure } = options.trx
-          ? await this.inSavepoint(options.trx, (trx) => this.decideAndAppend(streamId, command, decider, options, trx))
-          : await this.decideAndAppend(streamId, command, decider, options);
+        const { result, failure } = options.trx ? await this.inSavepoint(options.trx, run) : locked ? await this.db.transaction().execute(run) : await run();
         if (failure) throw failure;
         return result;
       } catch (error) {
@@ -101,7 +109,10 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
     decider: Decider<Command, Event, State>,
     { context, commitWith, load }: HandleOptions<Db, State>,
     trx?: Kysely<Db>,
+    locked = false,
   ): Promise<{ result: HandleResult<State>; failure?: Error }> {
+    // `locked` runs in a transaction (`handle`): the head stays held until it ends.
+    if (locked) await this.store.lockStream(streamId, trx!);
     const { state, version, keys }: Loaded<State> = load ? await load(trx ?? this.db) : await this.load(streamId, decider, trx);
     const command = typeof input === 'function' ? await (input as CommandMaker<Command, State>)(state, version) : input;
     if (command === null) return { result: { state, events: [], version } };

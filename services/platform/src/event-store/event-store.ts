@@ -220,6 +220,14 @@ export class EventStore {
     return head.version as number;
   }
 
+  /**
+   * Holds the stream's head until `trx` ends: no other append to the stream can come in between (each
+   * takes the head first). A stream that does not exist yet has nothing to hold.
+   */
+  async lockStream<Db extends PlatformDatabase>(streamId: string, trx: Kysely<Db>): Promise<void> {
+    await platformTablesOf(trx).selectFrom('streams').select('version').where('stream_id', '=', streamId).forUpdate().execute();
+  }
+
   /** The stream's events in order with personal fields opened (erased ones read as null). */
   async readStream<Db extends PlatformDatabase>(streamId: string, trx?: Kysely<Db>): Promise<StoredEvent[]> {
     const db = trx ? platformTablesOf(trx) : this.db;

@@ -6,9 +6,6 @@ import type { FormAccess } from './form-rules.js';
 import { formStreamId } from './form.js';
 import { FormQuery } from './form.query.js';
 
-/** A command meeting a save of the same form is decided again on the saved answers. */
-const RETRIES = 5;
-
 /** Runs a caller's command on a form's stream, after the access check. */
 @Injectable()
 export class FormCommands {
@@ -20,7 +17,8 @@ export class FormCommands {
   /** The form if `user` may do `access` with it (else 404/403, as `FormQuery.form`), once `command` is decided and stored on it. */
   async handleFor(user: Principal, formId: string, access: FormAccess, command: FormCommand, context: AppendContext): Promise<FormRow> {
     const form = await this.forms.form(user, formId, access);
-    await this.runtime.commands.handle(formStreamId(form.id), command, formDecider, { retries: RETRIES, context });
+    // A command meeting another write to the form (a save, an upload) is decided again with the form's stream held.
+    await this.runtime.commands.handle(formStreamId(form.id), command, formDecider, { lock: 'afterConflict', context });
     return form;
   }
 }

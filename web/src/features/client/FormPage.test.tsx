@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Messages, type AnswerSet, type Form, type Page, type Question } from '@app/contracts';
 import { errorBody, fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { fill, renderApp, session } from '../../../test/render';
@@ -278,5 +278,60 @@ describe('moving between the pages of a questionnaire', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByDisplayValue('Annie')).toBeInTheDocument();
     expect(api.calls(`GET /api/form/${form.id}`)).toHaveLength(1);
+  });
+});
+
+describe('File answers uploaded at once', () => {
+  /** The page's uploads, held until the test answers each (as the service would, in any order). */
+  function heldUploads() {
+    const held: XMLHttpRequest[] = [];
+    const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      held.push(this);
+    });
+    const answer = (request: XMLHttpRequest, value: string) => {
+      Object.defineProperty(request, 'status', { value: 200 });
+      Object.defineProperty(request, 'responseText', { value: JSON.stringify({ value }) });
+      act(() => request.onload!(new ProgressEvent('load')));
+    };
+    return { held, answer, restore: () => send.mockRestore() };
+  }
+  const scan = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  const valueOf = (name: string) => `0f0f0f0f-0000-4000-8000-00000000000${name.length % 10}/${name}`;
+
+  it('keeps every file of the page, whatever order the uploads finish in, and saves them together', async () => {
+    const { form, pages } = twoPageForm();
+    pages[1].template!.questions.push(question('id', 'A photo of your ID', 'File'), question('papers', 'Your discharge papers', 'File'), question('letter', 'A letter from work', 'File'));
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[1].answerSetId}`]: saved(pages[1]) });
+    const uploads = heldUploads();
+    try {
+      const { user } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
+      const names = ['id.jpg', 'dd-214.pdf', 'letter.pdf'];
+      for (const [i, label] of ['A photo of your ID', 'Your discharge papers', 'A letter from work'].entries()) await user.upload(await screen.findByLabelText(label), scan(names[i]));
+      expect(uploads.held).toHaveLength(3);
+      for (const i of [2, 0, 1]) uploads.answer(uploads.held[i], valueOf(names[i]));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toMatchObject({ answers: { id: valueOf(names[0]), papers: valueOf(names[1]), letter: valueOf(names[2]) } }));
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it('answers a File question with the file picked last, even when an earlier pick finishes after it', async () => {
+    const { form, pages } = twoPageForm();
+    pages[1].template!.questions.push(question('papers', 'Your discharge papers', 'File'));
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[1].answerSetId}`]: saved(pages[1]) });
+    const uploads = heldUploads();
+    try {
+      const { user } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
+      await user.upload(await screen.findByLabelText('Your discharge papers'), scan('blurred.pdf'));
+      await user.upload(screen.getByLabelText('Your discharge papers'), scan('sharp.pdf'));
+      uploads.answer(uploads.held[1], valueOf('sharp.pdf'));
+      uploads.answer(uploads.held[0], valueOf('blurred.pdf'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toMatchObject({ answers: { papers: valueOf('sharp.pdf') } }));
+      expect(screen.getByText(/sharp\.pdf/)).toBeInTheDocument();
+    } finally {
+      uploads.restore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AnswerLimits, CHECKBOX_SEPARATOR, type TranslatedQuestion } from '@app/contracts';
 import { apiBase } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
@@ -95,7 +95,9 @@ function Control({ question, value, answerSetId, onChange, wiring }: Omit<Questi
 
 /**
  * A File answer: the upload with its progress; the stored value (`<file id>/<name>`) becomes the answer.
- * A file over the service's bound is refused here, before a byte of it goes over a phone's signal.
+ * A file over the service's bound is refused here, before a byte of it goes over a phone's signal. Each
+ * question's upload goes on its own (a page's files go up at once); a file picked again while one is on
+ * its way replaces it: the earlier upload, whenever it ends, changes nothing.
  */
 function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldWiring; value: string | null; answerSetId: string; onUploaded: (value: string) => void }) {
   const t = useTexts('form');
@@ -103,22 +105,28 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
   const [progress, setProgress] = useState<number | null>(null);
   const messages = useTexts('messages');
   const [failure, setFailure] = useState<'tooLarge' | 'failed' | null>(null);
+  const latest = useRef<XMLHttpRequest | null>(null);
   const upload = (file: File) => {
+    latest.current = null;
     if (file.size > AnswerLimits.fileBytes) {
       setFailure('tooLarge');
       return;
     }
     const request = new XMLHttpRequest();
+    latest.current = request;
+    const replaced = () => latest.current !== request;
     request.open('POST', `${apiBase()}/answerSet/${encodeURIComponent(answerSetId)}/file`);
     if (jwtToken) request.setRequestHeader('authorization', `Bearer ${jwtToken}`);
-    request.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100));
+    request.upload.onprogress = (event) => !replaced() && event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
+      if (replaced()) return;
       setProgress(null);
       const stored = request.status >= 200 && request.status < 300 ? (JSON.parse(request.responseText) as { value?: string }).value : undefined;
       setFailure(stored ? null : request.status === 413 ? 'tooLarge' : 'failed');
       if (stored) onUploaded(stored);
     };
     request.onerror = () => {
+      if (replaced()) return;
       setProgress(null);
       setFailure('failed');
     };

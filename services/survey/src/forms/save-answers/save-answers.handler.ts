@@ -7,9 +7,6 @@ import { formStreamId } from '../form.js';
 import { AnswerSetStateQuery, type AnswerSetState } from './answer-set-state.query.js';
 import { RecentAnswerSets } from './recent-answer-sets.js';
 
-/** A save meeting a save of another page of the same form (one stream) is decided again; of the same page it is then a 409. */
-const SAVE_RETRIES = 5;
-
 /**
  * PUT /api/answerSet/{id}: replaces the page's answers if the answer set is still at
  * `concurrencyCheck` (else 409, nothing changed), the form takes answers (else 409: completed or
@@ -35,7 +32,7 @@ export class SaveAnswersHandler {
       const saved = await this.saveOnRemembered(remembered, request, context);
       if (saved) return saved;
     }
-    return (await this.saveOn(await this.answerSets.answerable(user, answerSetId), request, context, SAVE_RETRIES)).answerSet;
+    return (await this.saveOn(await this.answerSets.answerable(user, answerSetId), request, context, 'afterConflict')).answerSet;
   }
 
   /**
@@ -45,7 +42,7 @@ export class SaveAnswersHandler {
    */
   private async saveOnRemembered(remembered: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext): Promise<AnswerSet | undefined> {
     try {
-      const { answerSet, appended } = await this.saveOn(remembered, request, context, 0);
+      const { answerSet, appended } = await this.saveOn(remembered, request, context);
       if (appended) return answerSet;
     } catch {
       // decided again on a fresh read
@@ -54,8 +51,13 @@ export class SaveAnswersHandler {
     return undefined;
   }
 
-  /** Decides the save on `checked` and appends it at its version; a retry reads the state again. Remembers the state it saved. */
-  private async saveOn(checked: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext, retries: number): Promise<{ answerSet: AnswerSet; appended: boolean }> {
+  /**
+   * Decides the save on `checked` and appends it at its version. With `afterConflict`, a write to the form
+   * meanwhile (another page's save, an upload) has it decided again on a fresh read with the form's stream
+   * held, so that many writes at once cannot wear it out; a save of the same page since is then a 409.
+   * Remembers the state it saved.
+   */
+  private async saveOn(checked: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext, lock?: 'afterConflict'): Promise<{ answerSet: AnswerSet; appended: boolean }> {
     const { formId } = checked;
     const id = answerSetIdOf(checked);
     let first: AnswerSetState | undefined = checked;
@@ -69,7 +71,7 @@ export class SaveAnswersHandler {
       formStreamId(formId),
       { type: 'SaveAnswers', answerSetId: id, concurrencyCheck: request.concurrencyCheck, answers: request.answers, language: request.language },
       formDecider,
-      { retries, context, load },
+      { lock, context, load },
     );
     const appended = events.length > 0;
     if (appended) this.recent.remember(id, { ...checked, state, version });

@@ -13,9 +13,6 @@ import { FileContentCheck } from './file-content.js';
 import { closeAfterAnswer, receiveOneFile } from './multipart-file.js';
 import { safeFileName } from './safe-file-name.js';
 
-/** Recording the upload meeting a save of the same form (one stream) is decided again. */
-const RECORD_RETRIES = 5;
-
 /** The stream's bytes in pieces of `size` (the last one shorter). */
 async function* inChunksOf(size: number, stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let parts: Buffer[] = [];
@@ -40,7 +37,8 @@ async function* inChunksOf(size: number, stream: AsyncIterable<Buffer>): AsyncGe
 /**
  * POST /api/answerSet/{id}/file: one file of at most 25 MB, of a type its content shows (PDF, JPEG,
  * PNG, HEIC, DOCX, plain text), sealed with survey's key of the client chunk by chunk as it streams in
- * (never held whole), then recorded (FileUploaded) on the form's stream. Answers its value, which the
+ * (never held whole), then recorded (FileUploaded) on the form's stream, with the stream held (never a
+ * conflict: it changes no answer, so it needs no version the client loaded). Answers its value, which the
  * page saves as its File question's answer. Whoever may save the answer set may upload to it, while
  * the form takes answers and the page has a File question. A refused or broken upload leaves nothing.
  * A refusal before the whole body came closes the connection a moment after the answer (`closeAfterAnswer`).
@@ -72,7 +70,8 @@ export class UploadFileHandler {
     const fileId = randomUUID();
     try {
       const file = await receiveOneFile(req, AnswerLimits.fileBytes, (stream, name) => this.store(cipher, fileId, stream, name));
-      await this.runtime.commands.handle(formStreamId(formId), { type: 'RecordFileUpload', answerSetId: id, file }, formDecider, { retries: RECORD_RETRIES, context });
+      // Decided under the form's lock: uploads arriving together (a phone's photos) and the page's saves never make it a conflict.
+      await this.runtime.commands.handle(formStreamId(formId), { type: 'RecordFileUpload', answerSetId: id, file }, formDecider, { lock: 'always', context });
       return { value: fileValueOf(fileId, file.name) };
     } catch (error) {
       await this.chunks.discard(fileId).catch((failure: unknown) => this.runtime.logger.error({ fileId, err: String(failure) }, 'files: chunks of a failed upload left behind'));

@@ -7,6 +7,7 @@ import { AnswerLimits, FileMessages, Messages, UploadedFile } from '@app/contrac
 import { waitFor } from '@app/platform/testing';
 import { docx, exe, heic, jpeg, pdf, png, text, zip } from '../../testing/sample-files.js';
 import { multipartBody, startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
+import { fileValueOf } from '../form.js';
 
 let h: SurveyHarness;
 let attorney: TestUser;
@@ -261,4 +262,35 @@ describe('the File answer', () => {
       body: { answers: { served: 'Yes', dischargePapers: mine }, concurrencyCheck: 1 },
     });
   });
+});
+
+describe('files uploaded at once to one page', () => {
+  it("all succeed beside autosaves of the page's other answers, and both keep what they wrote: every file stored, recorded and downloadable, the answers the last save's", async () => {
+    const { client, page } = await h.inviteWithFilePage(attorney);
+    // A phone's photos and scans, 1 MB each, typed by their content.
+    const files = Array.from({ length: 20 }, (_, i) => (i % 2 ? { name: `photo-${i}.jpg`, content: Buffer.concat([jpeg(), randomBytes(MiB)]) } : { name: `scan-${i}.pdf`, content: Buffer.concat([pdf(), randomBytes(MiB)]) }));
+    let uploading = true;
+    const uploads = Promise.all(files.map(({ name, content }) => h.uploadFile(page.answerSetId, client.user, content, name))).finally(() => (uploading = false));
+    // The page autosaves its other answers while the files go up, each save at the version the one before answered.
+    const saves: { status: number; body: { answers: Record<string, string | null>; concurrencyCheck: number } }[] = [];
+    do {
+      const answers = { served: 'Yes', branch: saves.length % 2 ? 'Navy' : 'Army' };
+      saves.push(await h.saveAnswers(page.answerSetId, client.user, answers, saves.at(-1)?.body.concurrencyCheck ?? 0));
+    } while (uploading && saves.at(-1)!.status === 200);
+    const uploaded = await uploads;
+
+    expect(uploaded.map(({ status, body }) => ({ status, body }))).toEqual(files.map(() => ({ status: 200, body: { value: expect.stringMatching(VALUE) } })));
+    expect(saves.map((save) => save.status)).toEqual(saves.map(() => 200));
+    const loaded = await h.api('GET', `/api/answerSet/${page.answerSetId}`, { token: client.user.token });
+    expect(loaded.body).toMatchObject({ answers: saves.at(-1)!.body.answers, concurrencyCheck: saves.length });
+    const recorded = (await h.formEvents(client.formId)).filter((event) => event.type === 'FileUploaded');
+    expect(recorded.map((event) => fileValueOf(event.data.fileId as string, event.data.name as string)).sort()).toEqual(uploaded.map(({ body }) => body.value).sort());
+    for (const [i, { body }] of uploaded.entries()) {
+      const download = await h.downloadFile(page.answerSetId, body.value, { who: client.user });
+      expect({ status: download.status, sha256: sha256(download.bytes) }).toEqual({ status: 200, sha256: sha256(files[i].content) });
+    }
+    // Each is a file of the answer set: the File question takes it.
+    const answered = await h.saveAnswers(page.answerSetId, client.user, { served: 'Yes', dischargePapers: uploaded[19].body.value }, saves.length);
+    expect(answered.status).toBe(200);
+  }, 120_000);
 });
