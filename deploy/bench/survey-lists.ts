@@ -67,9 +67,9 @@ async function seed(system: SurveySystem): Promise<string> {
   const myClients = SUBSCRIBERS_CLIENTS - (await count(clients, 'clients', sql`subscriber_id = ${subscriberId}`));
   await sql`
     INSERT INTO clients (id, application_user_id, subscriber_id, first_name, last_name, email, phone_number, use_email, use_sms, reminder_days,
-      enable_supporters, is_proctored, short_code, short_code_url, form_status, created)
+      enable_supporters, is_proctored, short_code_hash, link_event_position, form_status, created)
     SELECT md5('client' || i)::uuid, md5('user' || i)::uuid, ${subscriberOf(subscriberId, myClients)}, ${firstName}, ${lastName},
-      ${email}, ${phoneNumber}, true, true, 7, true, i % 10 = 0, 'seed' || i, 'http://localhost/c/seed' || i, ${status}, ${created}
+      ${email}, ${phoneNumber}, true, true, 7, true, i % 10 = 0, md5('seed' || i), 0, ${status}, ${created}
     FROM generate_series(1, ${clientRows}) AS i`.execute(clients);
   await sql`
     INSERT INTO user_names (user_id, email, first_name, last_name)

@@ -144,7 +144,10 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       'notification-client-invitation-sms': QUEUES_A_MESSAGE,
       'notification-supporter-invitation-email': QUEUES_A_MESSAGE,
       'notification-supporter-invitation-sms': QUEUES_A_MESSAGE,
-      'notification-client-reminder-schedule': 'writes only client_reminders (kept), the recipient sealed anew',
+      'notification-supporter-link-renewed-email': QUEUES_A_MESSAGE,
+      'notification-supporter-link-renewed-sms': QUEUES_A_MESSAGE,
+      'notification-client-reminder-schedule':
+        "writes only client_reminders (kept), the recipient sealed anew, and for a renewed link (ClientLinkRenewed) also queues the invitation's messages again: " + QUEUES_A_MESSAGE,
     },
   },
 };
@@ -176,14 +179,15 @@ const services = Object.keys(rebuildPlans) as ServiceName[];
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function databaseUrlFor(base: string, service: string): string {
+/** The database `npm start` gives the service on the server at `base` (`<DATABASE_PREFIX>_<service>`). */
+export function databaseUrlFor(base: string, service: string): string {
   const url = new URL(base);
   url.pathname = `/${process.env.DATABASE_PREFIX ?? 'mitigation'}_${service}`;
   return url.toString();
 }
 
 /** The master key `npm start` gives the service: `<SERVICE>_MASTER_KEY`, else the one it keeps in the state folder. */
-function masterKeyOf(stateDir: string, service: ServiceName): string | undefined {
+export function masterKeyOf(stateDir: string, service: ServiceName): string | undefined {
   const fromEnv = process.env[`${service.toUpperCase()}_MASTER_KEY`];
   if (fromEnv) return fromEnv;
   const file = join(stateDir, 'secrets.json');

@@ -5,9 +5,11 @@
  * (a conditional question hidden, then shown and required at finalize), uploads a file the subscriber
  * then downloads, and completes the questionnaire
  * (Completed); the subscriber's My Clients and the client's timeline show it, and no reminder goes to a
- * completed client. Then who may see or change that client, their form and answer sets.
+ * completed client. Then who may see or change that client, their form and answer sets; and an
+ * operator's renewal of the links not used yet (npm run rotate-link-codes).
  */
-import { landingStateOf, Messages, Roles, type Client, type Form, type Page, type Template } from '@app/contracts';
+import { rotateLinkCodes } from '@app/clients';
+import { landingStateOf, Messages, Roles, type Client, type Form, type LocalMail, type LocalText, type Page, type Template } from '@app/contracts';
 import {
   acceptInvitation,
   answersTo,
@@ -23,6 +25,7 @@ import {
   shortCodeOf,
   strongPassword,
   subscribe,
+  textedTo,
   uniqueEmail,
   waitUntil,
   type Session,
@@ -310,5 +313,35 @@ describe('who may see and change the client, their form and answer sets', () => 
     const clients = await api('GET', '/api/client?limit=100', { token: sessions['another subscriber']!.token });
     expect(clients.status).toBe(200);
     expect(clients.body).toEqual([]);
+  });
+});
+
+describe("an operator's renewal of the links not used yet (npm run rotate-link-codes)", () => {
+  it('sends the client a new link by mail and text; the old one is unknown to the landing and to acceptInvite; the new one sets the password', async () => {
+    const pending = personToInvite('Imogen', 'Vasquez-Rhee', '555-622-9013');
+    const invited = await invite(api, subscriber, pending);
+    await invitationMessages(api, pending);
+
+    const { config } = system().services.clients.runtime;
+    const env = { DATABASE_URL: config.DATABASE_URL, PERSONAL_DATA_MASTER_KEY: config.PERSONAL_DATA_MASTER_KEY, PUBLIC_URL: system().gatewayUrl, NODE_ENV: 'test' as const };
+    expect((await rotateLinkCodes(env)).clients).toBeGreaterThanOrEqual(1);
+
+    const renewed = (await api('GET', `/api/client/${invited.id}`, { token: subscriber.token })).body as Client;
+    expect(renewed.shortCodeUrl).toMatch(new RegExp(`^${system().gatewayUrl}/c/[A-Za-z0-9]{13}$`));
+    expect(renewed.shortCodeUrl).not.toBe(invited.shortCodeUrl);
+    const mail = await waitUntil(async () =>
+      ((await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(pending.email)}`)).body as LocalMail[]).find((one) => one.text?.includes(renewed.shortCodeUrl)),
+    );
+    expect(mail.text).not.toContain(invited.shortCodeUrl);
+    await waitUntil(async () =>
+      ((await api('GET', `/api/dev/outbox.json?to=${encodeURIComponent(textedTo(pending.phoneNumber))}`)).body as LocalText[]).find((one) => one.body.includes(renewed.shortCodeUrl)),
+    );
+
+    expect(await landing(api, invited.shortCodeUrl)).toMatchObject({ isValidShortCode: false });
+    expect(landingStateOf(await landing(api, renewed.shortCodeUrl))).toBe('Register');
+    const session = await acceptInvitation(api, shortCodeOf(renewed.shortCodeUrl), pending.password);
+    expect(session.id).toBe(invited.applicationUserId);
+    const old = await api('POST', '/api/client/acceptInvite', { body: { shortCode: shortCodeOf(invited.shortCodeUrl), password: strongPassword() } });
+    expect(old).toMatchObject({ status: 400, body: { Details: Messages.invalidLink, SubErrors: [] } });
   });
 });

@@ -5,6 +5,31 @@ import { DEFAULT_LANGUAGE, Language } from '../languages.js';
 import { ListedSupporter } from './survey.js';
 
 /**
+ * A link's code as an event carries it: the code and the link (`{PUBLIC_URL}/c/{code}` or `/p/{code}`)
+ * sealed with the client's key, for the services that send it and the attorney's client view, and the
+ * code's keyed hash (HMAC-SHA256 under a key clients derives from its master key), by which clients finds
+ * the link. Invitations from before the hash (issue 32) carry the code and link in plain text and no hash.
+ */
+const LinkCode = z.object({
+  shortCode: z.string(),
+  shortCodeUrl: z.string(),
+  shortCodeHash: z.string().optional(),
+});
+const linkCodeFields = ['shortCode', 'shortCodeUrl'] as const;
+
+/** A supporter the client listed, with their own link: see `SupporterInvited` below. */
+const SupporterInvited = ListedSupporter.extend({
+  supporterId: z.string(),
+  clientId: z.string(),
+  subscriberId: z.string(),
+  clientFirstName: z.string().nullable(),
+  clientLastName: z.string().nullable(),
+  ...LinkCode.shape,
+  /** The client's language when they listed the supporter: the invitation and the letter page are in it. */
+  language: Language.default(DEFAULT_LANGUAGE),
+});
+
+/**
  * Events of the clients service (stream `client-<clientId>`). The client's personal fields are sealed
  * with the client's key (subject `clientId`); `ClientDeleted` makes every service erase its key of
  * that client and drop the plaintext from its read models.
@@ -30,11 +55,16 @@ export const ClientEvents = {
     enableSupporters: z.boolean(),
     isProctored: z.boolean(),
     templateIds: z.array(z.string()),
-    shortCode: z.string(),
-    shortCodeUrl: z.string(),
+    ...LinkCode.shape,
     /** The client's language (issue 15); invitations from before it read as English. */
     preferredLanguage: Language.default(DEFAULT_LANGUAGE),
   }),
+  /**
+   * An operator renewed the code of the client's link while the invitation was not accepted yet
+   * (`npm run rotate-link-codes`): the old code leads nowhere, identity takes the new one for
+   * `acceptInvite`, notification sends the new link by the invitation's channels and its reminders carry it.
+   */
+  ClientLinkRenewed: LinkCode.required().extend({ clientId: z.string() }),
   /** The client chose another language on one of their pages (issue 15): their messages and screens follow it. */
   ClientLanguageChanged: z.object({ clientId: z.string(), language: Language }),
   /** The attorney (or a site admin) deleted the client: every service forgets the client's personal data. */
@@ -49,17 +79,22 @@ export const ClientEvents = {
    * supporter's stream `supporter-<supporterId>`. Notification invites them by the contacts given, in the
    * client's name. Sealed with the client's key: the supporter is erased with the client.
    */
-  SupporterInvited: ListedSupporter.extend({
-    supporterId: z.string(),
-    clientId: z.string(),
-    subscriberId: z.string(),
-    clientFirstName: z.string().nullable(),
-    clientLastName: z.string().nullable(),
-    shortCode: z.string(),
-    shortCodeUrl: z.string(),
-    /** The client's language when they listed the supporter: the invitation and the letter page are in it. */
-    language: Language.default(DEFAULT_LANGUAGE),
-  }),
+  SupporterInvited,
+  /**
+   * An operator renewed the code of the link of a supporter whose letter is not signed yet (`npm run
+   * rotate-link-codes`): the old code leads nowhere, and notification sends the new link to the
+   * supporter's contacts as it sent the invitation (which this repeats, sealed alike).
+   */
+  SupporterLinkRenewed: SupporterInvited.pick({
+    supporterId: true,
+    clientId: true,
+    firstName: true,
+    email: true,
+    phoneNumber: true,
+    clientFirstName: true,
+    clientLastName: true,
+    language: true,
+  }).extend(LinkCode.required().shape),
   /**
    * The supporter saved their letter (`POST /api/supporter/submit`). With `isComplete` it is signed and
    * read-only from then on: `signature` records the typed name's consent (the exact text agreed to), the
@@ -98,10 +133,13 @@ export type ClientEventData<K extends ClientEventType> = z.infer<(typeof ClientE
 
 /**
  * The client's fields, and the subscriber's display name as the invitation shows it to the client
- * ("Client of ..."): part of the client's record, erased with it.
+ * ("Client of ..."): part of the client's record, erased with it. The links' codes too: erased, a link
+ * leads nowhere anyway.
  */
 export const clientsPersonalData: PersonalDataMap = {
-  ClientInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberDisplayName'] },
-  SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName'] },
+  ClientInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberDisplayName', ...linkCodeFields] },
+  ClientLinkRenewed: { subject: 'clientId', fields: linkCodeFields },
+  SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
+  SupporterLinkRenewed: { subject: 'clientId', fields: ['firstName', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
   SupporterLetterSaved: { subject: 'clientId', fields: ['supportText', 'signatureName', 'signature'] },
 };

@@ -19,7 +19,7 @@ export type FormStatus = 'Created' | 'Started' | 'Completed';
 /**
  * The clients (the Client aggregate's projection, plus what identity's and survey's events tell):
  * names and contacts in plain text for the lists' search and sort, dropped when the client is deleted
- * (the row stays, `deleted`, so its short code is never given out again).
+ * (the row stays, `deleted`, so its short code is never given out again). Never the link's code.
  */
 export interface ClientsTable {
   id: string;
@@ -35,8 +35,13 @@ export interface ClientsTable {
   enable_supporters: boolean;
   is_proctored: boolean;
   is_offline: Generated<boolean>;
-  short_code: string;
-  short_code_url: string;
+  /**
+   * The keyed hash of the link's code (`LinkCodeHashes`), by which a landing finds the client; null
+   * only for an invitation from before the hash until the service's start hashes it.
+   */
+  short_code_hash: string | null;
+  /** The event that gave the client their current link (`ClientInvited` or `ClientLinkRenewed`): it holds the link, sealed. */
+  link_event_position: ColumnType<string, string | number, string | number>;
   form_status: ColumnType<FormStatus, FormStatus | undefined, FormStatus>;
   /** The form the client works on; null before survey made it and once it is completed. */
   active_form_id: string | null;
@@ -140,8 +145,8 @@ export interface SupportersTable {
   first_name: string;
   last_name: string;
   client_relationship: string;
-  /** As given out (the link is `{PUBLIC_URL}/p/{code}`), like the clients' codes. */
-  short_code: string;
+  /** The keyed hash of the link's code (`{PUBLIC_URL}/p/{code}`), like the clients'. */
+  short_code_hash: string | null;
   support_text: string | null;
   signature_name: string | null;
   is_complete: Generated<boolean>;

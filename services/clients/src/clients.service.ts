@@ -6,6 +6,8 @@ import { ClientsModule } from './clients.module.js';
 import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
 import { clientMessagesHandler } from './clients/client-messages/client-messages.handler.js';
 import { clientProjection } from './clients/client.projection.js';
+import { hashLegacyLinkCodes } from './short-codes/legacy-link-codes.js';
+import { LinkCodeHashes } from './short-codes/link-code-hashes.js';
 import { ShortCodes } from './short-codes/short-codes.js';
 import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
 import { clientsMigrations } from './migrations/index.js';
@@ -38,10 +40,12 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
     migrations: clientsMigrations,
     projections: [clientProjection, supporterProjection],
     personalData: clientsPersonalData,
-    async providers(_runtime, config) {
+    onStart: (runtime) => hashLegacyLinkCodes(runtime.db, new LinkCodeHashes(runtime.vault)),
+    async providers(runtime, config) {
       return [
         { provide: ClientsSettings, useValue: new ClientsSettings(config) },
         { provide: ShortCodes, useValue: shortCodes },
+        { provide: LinkCodeHashes, useValue: new LinkCodeHashes(runtime.vault) },
       ];
     },
     handlers: (runtime, config) => [
@@ -52,7 +56,7 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       clientAccountsHandler,
       surveyProgressHandler,
       clientMessagesHandler,
-      supportersListedHandler(runtime, new ClientsSettings(config), shortCodes),
+      supportersListedHandler(runtime, new ClientsSettings(config), { shortCodes, hashes: new LinkCodeHashes(runtime.vault) }),
     ],
   };
 }

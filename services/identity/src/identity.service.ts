@@ -7,6 +7,7 @@ import { IdentityModule } from './identity.module.js';
 import { identityMigrations } from './migrations/index.js';
 import { loadSigningKey, SigningKey } from './tokens/signing-key.js';
 import { billingEventsHandler } from './users/billing-events/billing-events.handler.js';
+import { InvitationCodes } from './security/invitation-codes.js';
 import { clientAccountsHandler } from './users/client-accounts/client-accounts.handler.js';
 import { seedSiteAdmin } from './users/seed-site-admin/seed-site-admin.js';
 import { userListProjection } from './users/user-list.projection.js';
@@ -29,7 +30,7 @@ export function identityService(): ServiceDefinition<IdentityConfig, IdentityDat
       { provide: IdentitySettings, useValue: new IdentitySettings(config) },
       { provide: SigningKey, useValue: await loadSigningKey(runtime.db, config) },
     ],
-    handlers: (runtime) => [billingEventsHandler(runtime), clientAccountsHandler(runtime)],
+    handlers: (runtime, config) => [billingEventsHandler(runtime), clientAccountsHandler(runtime, new InvitationCodes(config))],
     onStart: async (runtime, config) => {
       await seedSiteAdmin(runtime, config);
     },

@@ -64,7 +64,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         verificationCodeSmsHandler(common),
         ...clientInvitationHandlers(common),
         ...supporterInvitationHandlers(common),
-        clientReminderScheduleHandler(runtime.vault),
+        clientReminderScheduleHandler(runtime.vault, common.messages),
         ...clientReminderFormsHandlers(),
         erasePersonalDataHandler(runtime.vault),
         eraseClientHandler(runtime.vault),

@@ -1,9 +1,11 @@
 import type { ClientEventData, Language } from '@app/contracts';
 import { ConflictError, NotFoundError, type Decider } from '@app/platform';
+import type { LinkCode } from '../short-codes/short-codes.js';
 import { evolve, initialState, type ClientState, type ClientStreamEvent } from './client.js';
 
 export type ClientCommand =
   | { type: 'InviteClient'; invitation: ClientEventData<'ClientInvited'> }
+  | { type: 'RenewLink'; link: LinkCode }
   | { type: 'ChangeLanguage'; language: Language }
   | { type: 'DeleteClient'; deletedBy: string };
 
@@ -15,6 +17,10 @@ export function decide(command: ClientCommand, state: ClientState): ClientStream
       // A new client id each invite: a stream that exists already is a mistake, never a second invite.
       if (state.status !== 'new') throw new ConflictError();
       return [{ type: 'ClientInvited', data: command.invitation }];
+    case 'RenewLink':
+      // A client deleted since the rotation read the list: their link leads nowhere anyway.
+      if (state.status !== 'invited') return [];
+      return [{ type: 'ClientLinkRenewed', data: { clientId: state.clientId!, ...command.link } }];
     case 'ChangeLanguage':
       if (state.status !== 'invited') throw clientNotFound();
       return state.language === command.language ? [] : [{ type: 'ClientLanguageChanged', data: { clientId: state.clientId!, language: command.language } }];

@@ -33,3 +33,9 @@ describe('ChangeLanguage', () => {
   it('records nothing for the language the client already has', () => given(invited, changed('es')).when({ type: 'ChangeLanguage', language: 'es' }).then([]));
   it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeLanguage', language: 'es' }).thenError(404, 'The client was not found.'));
 });
+
+describe('RenewLink', () => {
+  const link = { shortCode: 'Fresh7Code9Ab', shortCodeUrl: 'http://localhost:8080/c/Fresh7Code9Ab', shortCodeHash: 'hash-of-the-fresh-code' };
+  it("records the client's new link", () => given(invited).when({ type: 'RenewLink', link }).then([{ type: 'ClientLinkRenewed', data: { clientId, ...link } }]));
+  it('a deleted client: nothing', () => given(invited, deleted).when({ type: 'RenewLink', link }).then([]));
+});

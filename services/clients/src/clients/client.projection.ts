@@ -6,7 +6,8 @@ import { clientStreamEventTypes } from './client.js';
 type ClientStoredEvent = StoredEventOf<Pick<typeof ClientEvents, (typeof clientStreamEventTypes)[number]>>;
 
 /**
- * Inline projection of the client streams: the `clients` row, and on `ClientDeleted` the client's
+ * Inline projection of the client streams: the `clients` row (the link as its code's keyed hash and
+ * the event holding it, never the code), and on `ClientDeleted` the client's
  * plain text dropped: names, contacts, forms and timeline (the row stays, marked deleted, so its
  * short code is never given out again). The timeline's InviteSent comes from notification's deliveries.
  */
@@ -32,14 +33,22 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
             reminder_days: d.reminderDays,
             enable_supporters: d.enableSupporters,
             is_proctored: d.isProctored,
-            short_code: d.shortCode,
-            short_code_url: d.shortCodeUrl,
+            // An invitation from before the hash: filled at the service's start (hashLegacyLinkCodes).
+            short_code_hash: d.shortCodeHash ?? null,
+            link_event_position: event.position,
             created: event.metadata.occurredAt,
             preferred_language: d.preferredLanguage,
           })
           .execute();
         return;
       }
+      case 'ClientLinkRenewed':
+        await db
+          .updateTable('clients')
+          .set({ short_code_hash: event.data.shortCodeHash, link_event_position: event.position })
+          .where('id', '=', event.data.clientId)
+          .execute();
+        return;
       case 'ClientLanguageChanged':
         await db.updateTable('clients').set({ preferred_language: event.data.language }).where('id', '=', event.data.clientId).execute();
         return;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ClientIncludes, type Client, type ClientEvent } from '@app/contracts';
 import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
+import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
 import { SupporterQuery } from '../supporters/supporter.query.js';
 import { clientNotFound } from './client.decide.js';
@@ -41,6 +42,7 @@ export class ClientQuery {
     private readonly runtime: PlatformRuntime<ClientsDatabase>,
     private readonly subscribers: SubscriberQuery,
     private readonly supporters: SupporterQuery,
+    private readonly hashes: LinkCodeHashes,
   ) {}
 
   private get db(): Kysely<ClientsDatabase> {
@@ -77,28 +79,44 @@ export class ClientQuery {
     return { clients: await this.answers(rows, parsed.includes as Include[]), total };
   }
 
-  /** The (not deleted) client with this short code. */
+  /** The (not deleted) client whose link has this code (by its keyed hash: a renewed link's old code finds nobody). */
   findByShortCode(shortCode: string): Promise<ClientListRow | undefined> {
-    return this.rows().where('c.short_code', '=', shortCode).executeTakeFirst();
+    return this.rows().where('c.short_code_hash', '=', this.hashes.of(shortCode)).executeTakeFirst();
   }
 
   /** The answers for `rows`, each include read for all of them at once. */
   async answers(rows: ClientListRow[], includes: readonly Include[] = []): Promise<Client[]> {
     const ids = rows.map((row) => row.id);
     const wantsForms = includes.some((include) => include.startsWith('forms'));
-    const [subscriptionIds, forms, supporters, timeline] = await Promise.all([
+    const [links, subscriptionIds, forms, supporters, timeline] = await Promise.all([
+      this.linksOf(rows),
       this.subscribers.subscriptionIdsOf(rows.map((row) => row.subscriber_id)),
       wantsForms ? this.formsOf(ids) : undefined,
       includes.includes('supporters') ? this.supporters.ofClients(ids) : undefined,
       includes.includes('clientEvents') ? this.timelinesOf(ids) : undefined,
     ]);
-    return rows.map((row) => ({
+    return rows.map((row, i) => ({
       ...clientOf(row),
+      shortCodeUrl: links[i]!,
       subscriptionUser: { applicationUserId: row.subscriber_id, displayName: row.subscriber_display_name, subscriptionId: subscriptionIds.get(row.subscriber_id) ?? null },
       ...(forms ? { forms: (forms.get(row.id) ?? []).map((form) => formOf(form, includes)) } : {}),
       ...(supporters ? { supporters: supporters.get(row.id) ?? [] } : {}),
       ...(timeline ? { clientEvents: timeline.get(row.id) ?? [] } : {}),
     }));
+  }
+
+  /**
+   * Each client's link, read from the event that gave it (`link_event_position`) and opened with the
+   * client's key: the tables never hold it. An invitation from before (issue 32) carries it in plain text.
+   */
+  private async linksOf(rows: readonly ClientRow[]): Promise<string[]> {
+    const positions = rows.map((row) => row.link_event_position);
+    const events = positions.length
+      ? await this.db.selectFrom('events').select(['position', sql<unknown>`data->'shortCodeUrl'`.as('link')]).where('position', 'in', positions).execute()
+      : [];
+    const linkAt = new Map(events.map((event) => [String(event.position), event.link]));
+    const opened = await this.runtime.vault.openEvents(positions.map((position) => ({ link: linkAt.get(String(position)) })));
+    return opened.map(({ link }) => link as string);
   }
 
   private async formsOf(clientIds: string[]): Promise<Map<string, FormRow[]>> {
@@ -121,7 +139,7 @@ export class ClientQuery {
 }
 
 /** A client's own fields, and the names and contacts the attorney gave (always included). */
-function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser'> {
+function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser' | 'shortCodeUrl'> {
   return {
     id: row.id,
     applicationUserId: row.application_user_id,
@@ -130,7 +148,6 @@ function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser'> {
     isOffline: row.is_offline,
     enableSupporters: row.enable_supporters,
     reminderDays: row.reminder_days,
-    shortCodeUrl: row.short_code_url,
     formStatus: row.form_status,
     created: iso(row.created),
     preferredLanguage: row.preferred_language,

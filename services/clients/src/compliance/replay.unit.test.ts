@@ -40,6 +40,15 @@ describe('replayAt', () => {
     const erased = [event('survey', 'AnswersSaved', '2026-11-02T09:00:00.000Z', { formId: 'f1', pageId: 'p1', answerSetId: 'a1', version: 1, answers: null })];
     expect(replayAt(erased, '2026-11-03T00:00:00.000Z').answerSets.a1!.answers).toEqual({});
   });
+
+  it('shows the link an invitation gave (in plain text in one from before issue 32, else opened) and then the one a renewal gave', () => {
+    const links = [
+      event('clients', 'ClientInvited', '2026-11-01T10:00:00.000Z', { firstName: 'Ada', shortCodeUrl: 'https://app.example.test/c/Old4Plain7Code' }),
+      event('clients', 'ClientLinkRenewed', '2026-11-02T10:00:00.000Z', { shortCodeUrl: 'https://app.example.test/c/New4Fresh7Cod', shortCodeHash: 'a'.repeat(64) }),
+    ];
+    expect(replayAt(links, '2026-11-01T12:00:00.000Z').record.shortCodeUrl).toBe('https://app.example.test/c/Old4Plain7Code');
+    expect(replayAt(links, '2026-11-02T12:00:00.000Z').record).toEqual({ firstName: 'Ada', shortCodeUrl: 'https://app.example.test/c/New4Fresh7Cod', status: 'Invited' });
+  });
 });
 
 describe('changesBetween', () => {

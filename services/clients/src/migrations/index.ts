@@ -3,6 +3,7 @@ import { clientsTables } from './0001-clients-tables.js';
 import { supportersTable } from './0002-supporters.js';
 import { userRoles } from './0003-user-roles.js';
 import { languages } from './0004-languages.js';
+import { linkCodeHashes } from './0005-link-code-hashes.js';
 
 /** Clients's migrations, run after the platform's (names sort after `0000_`). */
 export const clientsMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const clientsMigrations: Record<string, Migration> = {
   '0002_supporters': supportersTable,
   '0003_user_roles': userRoles,
   '0004_languages': languages,
+  '0005_link_code_hashes': linkCodeHashes,
 };

@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@app/contracts';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, type ClientEventData } from '@app/contracts';
+import type { LinkCodeHashes } from './link-code-hashes.js';
+
+/** A link as the events carry it: the code and the link (both sealed) and the code's keyed hash. */
+export type LinkCode = Pick<ClientEventData<'ClientLinkRenewed'>, 'shortCode' | 'shortCodeUrl' | 'shortCodeHash'>;
 
 /**
  * Makes the short codes of the clients' (`/c/`) and supporters' (`/p/`) links: 13 characters drawn
@@ -21,13 +25,20 @@ export const isShortCodeShaped = (text: string) => text.length === SHORT_CODE_LE
 const SHORT_CODE_TRIES = 5;
 
 /**
- * Runs `write` with a fresh code until the read model's unique index (`constraint`, checked in the
- * append's transaction) takes it: a taken code is drawn again.
+ * Runs `write` with a link of a fresh code (`urlOf` makes the link) until the read model's unique
+ * index of the codes' hashes (`constraint`, checked in the append's transaction) takes it: a taken
+ * code is drawn again.
  */
-export async function withFreshShortCode<T>(shortCodes: ShortCodes, constraint: string, write: (shortCode: string) => Promise<T>): Promise<T> {
+export async function withFreshLinkCode<T>(
+  { shortCodes, hashes }: { shortCodes: ShortCodes; hashes: LinkCodeHashes },
+  urlOf: (code: string) => string,
+  constraint: string,
+  write: (link: LinkCode) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const shortCode = shortCodes.next();
     try {
-      return await write(shortCodes.next());
+      return await write({ shortCode, shortCodeUrl: urlOf(shortCode), shortCodeHash: hashes.of(shortCode) });
     } catch (error) {
       if ((error as { constraint?: string }).constraint !== constraint || attempt >= SHORT_CODE_TRIES) throw error;
     }

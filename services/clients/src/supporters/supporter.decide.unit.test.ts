@@ -55,3 +55,14 @@ describe('SaveLetter', () => {
   it('nothing after the signed letter: 409', () => given(invited, saved(signed)).when({ type: 'SaveLetter', letter: draft }).thenError(409, SupporterMessages.letterComplete));
   it('no supporter: 404, the invalid link', () => given().when({ type: 'SaveLetter', letter: draft }).thenError(404, 'The link you followed is invalid.'));
 });
+
+describe('RenewLink', () => {
+  const link = { shortCode: 'Fresh7Code9Ab', shortCodeUrl: 'https://app.example.test/p/Fresh7Code9Ab', shortCodeHash: 'hash-of-the-fresh-code' };
+  const { firstName, email, phoneNumber, clientFirstName, clientLastName, language } = invitation;
+  it("records the new link, with the invitation's names and contacts to send it to", () =>
+    given(invited, saved(draft))
+      .when({ type: 'RenewLink', link })
+      .then([{ type: 'SupporterLinkRenewed', data: { supporterId, clientId, firstName, email, phoneNumber, clientFirstName, clientLastName, language, ...link } }]));
+  it('a signed letter: nothing', () => given(invited, saved(signed)).when({ type: 'RenewLink', link }).then([]));
+  it('no supporter: nothing', () => given().when({ type: 'RenewLink', link }).then([]));
+});

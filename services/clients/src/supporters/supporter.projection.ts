@@ -8,7 +8,8 @@ const handled = [...supporterStreamEventTypes, 'ClientDeleted'] as const;
 type SupporterProjected = StoredEventOf<Pick<typeof ClientEvents, (typeof handled)[number]>>;
 
 /**
- * Inline projection of the supporter streams: the `supporters` row with its letter, and the
+ * Inline projection of the supporter streams: the `supporters` row with its letter (the link as its
+ * code's keyed hash), and the
  * client's timeline entry when a letter is signed. The client's deletion drops their supporters,
  * names, letters and codes (which then lead nowhere).
  */
@@ -28,12 +29,15 @@ export const supporterProjection: Projection<SupporterProjected, ClientsDatabase
             first_name: d.firstName,
             last_name: d.lastName,
             client_relationship: d.clientRelationship,
-            short_code: d.shortCode,
+            short_code_hash: d.shortCodeHash ?? null,
             language: d.language,
           })
           .execute();
         return;
       }
+      case 'SupporterLinkRenewed':
+        await db.updateTable('supporters').set({ short_code_hash: event.data.shortCodeHash }).where('id', '=', event.data.supporterId).execute();
+        return;
       case 'SupporterLetterSaved': {
         const d = event.data;
         await db

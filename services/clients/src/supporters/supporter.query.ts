@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, E_SIGN_CONSENT_TEXTS, type Client, type SupporterLandingData } from '@app/contracts';
 import { PlatformRuntime } from '@app/platform';
 import type { ClientsDatabase, SupporterRow } from '../clients-database.js';
+import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { isShortCodeShaped } from '../short-codes/short-codes.js';
 
 /** A wrong, malformed or erased code: one answer for all of them, so none can be told from another. */
@@ -25,9 +26,12 @@ type ClientSupporter = NonNullable<Client['supporters']>[number];
 /** Reads of the supporters read model: by their link's code, and by client for the client view. */
 @Injectable()
 export class SupporterQuery {
-  constructor(private readonly runtime: PlatformRuntime<ClientsDatabase>) {}
+  constructor(
+    private readonly runtime: PlatformRuntime<ClientsDatabase>,
+    private readonly hashes: LinkCodeHashes,
+  ) {}
 
-  /** The supporter a code names (of a client not deleted); undefined for anything else. */
+  /** The supporter a code names (of a client not deleted), by its keyed hash; undefined for anything else (a renewed link's old code too). */
   async findByShortCode(shortCode: string): Promise<SupporterOfClient | undefined> {
     if (!isShortCodeShaped(shortCode)) return undefined;
     return this.runtime.db
@@ -35,7 +39,7 @@ export class SupporterQuery {
       .innerJoin('clients as c', 'c.id', 's.client_id')
       .selectAll('s')
       .select('c.first_name as client_first_name')
-      .where('s.short_code', '=', shortCode)
+      .where('s.short_code_hash', '=', this.hashes.of(shortCode))
       .where('c.deleted', '=', false)
       .executeTakeFirst();
   }

@@ -6,7 +6,7 @@ import type { ClientEventData } from '@app/contracts';
  * letters-of-support page, invited with their own link, who writes and signs a letter. Their fields
  * are sealed with the client's key (subject `clientId`): they are erased with the client.
  */
-export const supporterStreamEventTypes = ['SupporterInvited', 'SupporterLetterSaved'] as const;
+export const supporterStreamEventTypes = ['SupporterInvited', 'SupporterLinkRenewed', 'SupporterLetterSaved'] as const;
 type SupporterStreamEventType = (typeof supporterStreamEventTypes)[number];
 export type SupporterStreamEvent = { [K in SupporterStreamEventType]: { type: K; data: ClientEventData<K> } }[SupporterStreamEventType];
 
@@ -21,16 +21,20 @@ export interface SupporterState {
   supporterId: string | null;
   clientId: string | null;
   subscriberId: string | null;
+  /** The invitation as it was sent (its fields opened): a renewed link goes to the same contacts. */
+  invitation: ClientEventData<'SupporterInvited'> | null;
 }
 
-export const initialState = (): SupporterState => ({ status: 'new', supporterId: null, clientId: null, subscriberId: null });
+export const initialState = (): SupporterState => ({ status: 'new', supporterId: null, clientId: null, subscriberId: null, invitation: null });
 
 export function evolve(state: SupporterState, event: SupporterStreamEvent): SupporterState {
   switch (event.type) {
     case 'SupporterInvited': {
       const { supporterId, clientId, subscriberId } = event.data;
-      return { status: 'invited', supporterId, clientId, subscriberId };
+      return { status: 'invited', supporterId, clientId, subscriberId, invitation: event.data };
     }
+    case 'SupporterLinkRenewed':
+      return state;
     case 'SupporterLetterSaved':
       return event.data.isComplete ? { ...state, status: 'completed' } : state;
   }

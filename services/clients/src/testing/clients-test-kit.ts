@@ -5,6 +5,7 @@
  * vaults. Access tokens are signed with the platform's test key set, which clients verifies.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   billingPersonalData,
   identityPersonalData,
@@ -29,6 +30,7 @@ import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNU
 import type { ClientsDatabase } from '../clients-database.js';
 import { clientsService } from '../clients.service.js';
 import { clientStreamId } from '../clients/client.js';
+import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { ShortCodes } from '../short-codes/short-codes.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../clients/client-accounts/client-accounts.handler.js';
 import { CLIENT_MESSAGES_HANDLER } from '../clients/client-messages/client-messages.handler.js';
@@ -198,6 +200,22 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     },
 
     shortCodeOf: (client: { shortCodeUrl: string }) => client.shortCodeUrl.slice(client.shortCodeUrl.lastIndexOf('/') + 1),
+
+    /** The keyed hash clients keeps of a link's code. */
+    hashOf: (code: string) => running.app.get(LinkCodeHashes).of(code),
+
+    /** The tables of clients' database (every schema: the event store's, the read models', the kit's) with a row whose text holds `text`. */
+    async tablesHolding(text: string): Promise<string[]> {
+      const { rows: tables } = await sql<{ name: string }>`
+        SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
+        WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`.execute(running.runtime.db);
+      const holding: string[] = [];
+      for (const { name } of tables) {
+        const { rows } = await sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.raw(name)} t WHERE strpos(t::text, ${text}) > 0) AS found`.execute(running.runtime.db);
+        if (rows[0].found) holding.push(name);
+      }
+      return holding;
+    },
 
     /** Identity made the client's account (its answer to ClientInvited). */
     accountCreated: (client: { id: string; applicationUserId: string; [field: string]: unknown }) =>

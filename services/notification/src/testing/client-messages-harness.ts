@@ -84,6 +84,22 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       return { event: await appendClientEvent('ClientInvited', client), client };
     },
 
+    /** As an operator renews the client's link (clients' ClientLinkRenewed); answers the event and the new link. */
+    async renewClientLink(client: ClientEventData<'ClientInvited'>) {
+      const shortCode = clientInvitation().shortCode;
+      const link = { clientId: client.clientId, shortCode, shortCodeUrl: `https://survey.example.test/c/${shortCode}`, shortCodeHash: `hash-of-${shortCode}` };
+      return { event: await appendClientEvent('ClientLinkRenewed', link), shortCodeUrl: link.shortCodeUrl };
+    },
+
+    /** As an operator renews a supporter's link (clients' SupporterLinkRenewed, repeating the invitation's names and contacts); answers the event and the new link. */
+    async renewSupporterLink(supporter: ClientEventData<'SupporterInvited'>) {
+      const { supporterId, clientId, firstName, email, phoneNumber, clientFirstName, clientLastName, language } = supporter;
+      const shortCode = clientInvitation().shortCode;
+      const link = { shortCode, shortCodeUrl: `https://survey.example.test/p/${shortCode}`, shortCodeHash: `hash-of-${shortCode}` };
+      const renewed = { supporterId, clientId, firstName, email, phoneNumber, clientFirstName, clientLastName, language, ...link };
+      return { event: await clients.append(`supporter-${supporterId}`, 'SupporterLinkRenewed', renewed), shortCodeUrl: link.shortCodeUrl };
+    },
+
     /** As the client chooses another language on their page (clients' ClientLanguageChanged). */
     changeLanguage: (client: ClientEventData<'ClientInvited'>, language: Language) => appendClientEvent('ClientLanguageChanged', { clientId: client.clientId, language }),
 

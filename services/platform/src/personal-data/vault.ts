@@ -1,8 +1,10 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PersonalDataMap } from '@app/contracts';
 import { LRUCache } from 'lru-cache';
+import type { PlatformConfig } from '../config.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
+import { masterKeyOf } from './master-key.js';
 
 /**
  * Per-person encryption of personal fields (AES-256-GCM). Each person has a random data key,
@@ -44,6 +46,19 @@ export class PersonalDataVault {
   ) {
     if (masterKey.length !== 32) throw new Error('PERSONAL_DATA_MASTER_KEY must be 32 bytes (base64)');
     this.wrappingKey = createSecretKey(masterKey);
+  }
+
+  /** The vault of `service` with the master key its configuration gives it (for a command that runs beside the service). */
+  static of(db: Kysely<PlatformDatabase>, config: PlatformConfig, service: string, personalData: PersonalDataMap): PersonalDataVault {
+    return new PersonalDataVault(db, service, masterKeyOf(config, service), personalData);
+  }
+
+  /**
+   * A 32-byte key of the service's for one purpose (the key of a keyed hash, say), derived (HKDF-SHA256,
+   * the purpose and service as its label) from the master key: no other secret for an operator to keep.
+   */
+  derivedKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.wrappingKey.export(), Buffer.alloc(0), `${this.service}:${purpose}`, 32));
   }
 
   /** Replaces the event's personal fields with sealed values (the person's key is made with the first); other events pass unchanged. */

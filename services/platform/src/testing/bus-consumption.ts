@@ -34,6 +34,21 @@ export async function waitUntilConsumed(
   }
 }
 
+/** Every message JetStream holds in `source`'s stream, as its text (what a copy of the bus's files holds). */
+export async function streamMessages(busPrefix: string, source: string): Promise<string[]> {
+  const nc = await connect({ servers: TEST_NATS_URL });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = streamNameOf(busPrefix, source);
+    const { first_seq, last_seq, messages } = (await jsm.streams.info(stream)).state;
+    const texts: string[] = [];
+    for (let seq = first_seq; messages > 0 && seq <= last_seq; seq++) texts.push((await jsm.streams.getMessage(stream, { seq }))!.string());
+    return texts;
+  } finally {
+    await nc.close();
+  }
+}
+
 /** An event as the relay publishes it, made now, for giving a handler straight (several at once, say). */
 export function testBusMessage(service: string, streamId: string, type: string, data: object, version = 1): BusMessage {
   return {

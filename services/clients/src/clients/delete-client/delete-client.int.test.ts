@@ -34,7 +34,8 @@ describe('deleting a client', () => {
     expect((await deleteClient(subscriber, client.id)).status).toBe(204);
 
     const [invited, deleted] = await h.clientEvents(client.id);
-    expect(invited.data).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, subscriberDisplayName: null, shortCode: expect.any(String) });
+    expect(invited.data).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, subscriberDisplayName: null, shortCode: null, shortCodeUrl: null });
+    expect(invited.data.shortCodeHash).toBe(h.hashOf(h.shortCodeOf(client)));
     expect(deleted).toMatchObject({ type: 'ClientDeleted', data: { clientId: client.id, applicationUserId: client.applicationUserId, subscriberId: subscriber.id, deletedBy: subscriber.id } });
     expect(await h.running.runtime.store.verifyStream(clientStreamId(client.id))).toMatchObject({ valid: true });
     const text = await readModelText();
@@ -57,7 +58,7 @@ describe('deleting a client', () => {
     const text = await readModelText();
     for (const personal of ['Annie', 'Easley', 'Cousin', 'annie.easley@example.test', shortCode]) expect(text).not.toContain(personal);
     const [invited, saved] = await h.running.runtime.store.readStream(supporterStreamId(invitation.supporterId));
-    expect(invited.data).toMatchObject({ firstName: null, lastName: null, clientRelationship: null, email: null, clientFirstName: null, shortCode });
+    expect(invited.data).toMatchObject({ firstName: null, lastName: null, clientRelationship: null, email: null, clientFirstName: null, shortCode: null, shortCodeUrl: null });
     expect(saved.data).toMatchObject({ supportText: null, signatureName: null, signature: null, isComplete: true });
   });
 

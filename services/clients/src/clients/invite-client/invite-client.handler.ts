@@ -9,13 +9,15 @@ import { TemplateQuery } from '../../templates/template.query.js';
 import { clientStreamId } from '../client.js';
 import { clientDecider } from '../client.decide.js';
 import { ClientQuery } from '../client.query.js';
-import { ShortCodes, withFreshShortCode } from '../../short-codes/short-codes.js';
+import { LinkCodeHashes } from '../../short-codes/link-code-hashes.js';
+import { ShortCodes, withFreshLinkCode } from '../../short-codes/short-codes.js';
 
 /**
  * POST /api/client/invite: a subscriber with an active subscription (billing's events, projected
  * here) invites a client. `ClientInvited` carries everything the others need: survey makes the form
  * from `templateIds`, identity the client's account (`applicationUserId`), notification sends the
- * link. The short code's uniqueness is the read model's unique index, checked in the append's
+ * link (its code and link sealed with the client's key; clients keeps the code's keyed hash). The
+ * code's uniqueness is the read model's unique index of the hashes, checked in the append's
  * transaction; a taken one is drawn again.
  */
 @Injectable()
@@ -27,6 +29,7 @@ export class InviteClientHandler {
     private readonly templates: TemplateQuery,
     private readonly clients: ClientQuery,
     private readonly shortCodes: ShortCodes,
+    private readonly hashes: LinkCodeHashes,
   ) {}
 
   async invite(user: Principal, request: InviteClientRequest, context: AppendContext): Promise<Client> {
@@ -50,13 +53,9 @@ export class InviteClientHandler {
       preferredLanguage: request.preferredLanguage,
       templateIds,
     };
-    await withFreshShortCode(this.shortCodes, 'clients_short_code_unique', (shortCode) =>
-      this.runtime.commands.handle(
-        clientStreamId(clientId),
-        { type: 'InviteClient', invitation: { ...invitation, shortCode, shortCodeUrl: this.settings.shortCodeUrl(shortCode) } },
-        clientDecider,
-        { context },
-      ),
+    const links = { shortCodes: this.shortCodes, hashes: this.hashes };
+    await withFreshLinkCode(links, (code) => this.settings.shortCodeUrl(code), 'clients_short_code_hash_unique', (link) =>
+      this.runtime.commands.handle(clientStreamId(clientId), { type: 'InviteClient', invitation: { ...invitation, ...link } }, clientDecider, { context }),
     );
     const [client] = await this.clients.answers([await this.clients.getFor(user, clientId)]);
     return client;

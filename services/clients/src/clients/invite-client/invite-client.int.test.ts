@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Messages, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, type TemplateFields } from '@app/contracts';
 import { withMessageKeys } from '@app/platform';
+import { streamMessages, waitFor } from '@app/platform/testing';
 import { invitePayload, ScriptedShortCodes, startClients, subscriptionState, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 const shortCodes = new ScriptedShortCodes();
@@ -121,7 +122,27 @@ describe('the client', () => {
     expect([...code].every((c) => SHORT_CODE_ALPHABET.includes(c))).toBe(true);
     const stored = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `client-${client.id}`).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.data)).not.toContain('Katherine');
-    expect(stored.data).toMatchObject({ clientId: client.id, shortCode: code, firstName: { $sealed: expect.anything() }, subscriberDisplayName: { $sealed: expect.anything() } });
+    expect(stored.data).toMatchObject({ clientId: client.id, firstName: { $sealed: expect.anything() }, subscriberDisplayName: { $sealed: expect.anything() } });
+  });
+
+  it('is kept nowhere in plain text, in no table, stored event or message on the bus, while its link lands and shows in the view', async () => {
+    const client = await h.invited(subscriber, { firstName: 'Mary', lastName: 'Jackson' });
+    const code = h.shortCodeOf(client);
+    const stored = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `client-${client.id}`).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ shortCode: { $sealed: expect.anything() }, shortCodeUrl: { $sealed: expect.anything() }, shortCodeHash: h.hashOf(code) });
+    expect(await h.tablesHolding(client.id)).toEqual(expect.arrayContaining(['public.clients', 'public.events']));
+    expect(await h.tablesHolding(code)).toEqual([]);
+    const bus = await waitFor(async () => {
+      const messages = await streamMessages(h.env.BUS_PREFIX!, 'clients');
+      return messages.some((message) => message.includes(client.id)) ? messages : undefined;
+    });
+    expect(bus.filter((message) => message.includes(code))).toEqual([]);
+
+    expect((await h.landing(code)).body).toMatchObject({ isValidShortCode: true, clientFirstName: 'Mary' });
+    const viewed = await h.api('GET', `/api/client/${client.id}`, { token: subscriber.token });
+    expect(viewed.body.shortCodeUrl).toBe(`${TEST_PUBLIC_URL}/c/${code}`);
+    const listed = await h.api('GET', `/api/client?filter=${encodeURIComponent('lastName.Contains("Jackson")')}`, { token: subscriber.token });
+    expect(listed.body.map((one: { shortCodeUrl: string }) => one.shortCodeUrl)).toContain(`${TEST_PUBLIC_URL}/c/${code}`);
   });
 
   it('codes are unique: a code drawn twice is drawn again', async () => {
@@ -130,7 +151,7 @@ describe('the client', () => {
     shortCodes.queue.push(taken, taken);
     const second = await h.invited(subscriber);
     expect(h.shortCodeOf(second)).not.toBe(taken);
-    const codes = await h.running.runtime.db.selectFrom('clients').select(sql<string>`count(DISTINCT short_code)`.as('n')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+    const codes = await h.running.runtime.db.selectFrom('clients').select(sql<string>`count(DISTINCT short_code_hash)`.as('n')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
     expect(codes.n).toBe(codes.total);
   });
 

@@ -44,25 +44,26 @@ describe("survey's SupportersListed", () => {
       clientLastName: 'Hopper',
       shortCode: expect.any(String),
       shortCodeUrl: `${TEST_PUBLIC_URL}/p/${first.shortCode}`,
+      shortCodeHash: h.hashOf(first.shortCode),
       language: 'en',
     });
     expect(second).toMatchObject({ ...pastor, clientFirstName: 'Grace', shortCodeUrl: `${TEST_PUBLIC_URL}/p/${second.shortCode}` });
     expect(first.shortCode).toHaveLength(SHORT_CODE_LENGTH);
     expect(first.shortCode).not.toBe(second.shortCode);
     expect(await supportersOf(client.id)).toMatchObject([
-      { id: first.supporterId, slot: 1, first_name: 'Katherine', last_name: 'Johnson', client_relationship: 'Sister', short_code: first.shortCode, is_complete: false },
-      { id: second.supporterId, slot: 2, first_name: 'Mary', short_code: second.shortCode },
+      { id: first.supporterId, slot: 1, first_name: 'Katherine', last_name: 'Johnson', client_relationship: 'Sister', short_code_hash: h.hashOf(first.shortCode), is_complete: false },
+      { id: second.supporterId, slot: 2, first_name: 'Mary', short_code_hash: h.hashOf(second.shortCode) },
     ]);
   });
 
-  it('publishes each invitation for notification, its personal fields sealed with the client\'s key', async () => {
+  it("publishes each invitation for notification, its personal fields and link sealed with the client's key", async () => {
     const client = await h.invited(subscriber);
     await h.supportersListed(client, [listedSupporter({ firstName: 'Dorothy' })]);
     const [stored] = await h.running.runtime.store.readStream(supporterStreamId(supporterIdOf(client.id, 1)));
     const { data } = await published(stored);
-    expect(data).toMatchObject({ supporterId: stored.data.supporterId, clientId: client.id, shortCode: stored.data.shortCode });
-    expect(data.firstName).toEqual({ $sealed: expect.objectContaining({ s: 'clients', p: client.id }) });
-    expect(JSON.stringify(data)).not.toContain('Dorothy');
+    expect(data).toMatchObject({ supporterId: stored.data.supporterId, clientId: client.id, shortCodeHash: h.hashOf(stored.data.shortCode) });
+    for (const field of ['firstName', 'shortCode', 'shortCodeUrl']) expect(data[field]).toEqual({ $sealed: expect.objectContaining({ s: 'clients', p: client.id }) });
+    for (const plain of ['Dorothy', stored.data.shortCode]) expect(JSON.stringify(data)).not.toContain(plain);
   });
 
   it('a listing told again adds nobody, and keeps the links given out', async () => {
@@ -82,7 +83,7 @@ describe("survey's SupportersListed", () => {
     const invitation = (await h.supporterInvited(client))!;
     expect(shortCodes.queue).toEqual([]);
     expect(invitation.shortCode).not.toBe(taken);
-    expect(await supportersOf(client.id)).toMatchObject([{ short_code: invitation.shortCode }]);
+    expect(await supportersOf(client.id)).toMatchObject([{ short_code_hash: h.hashOf(invitation.shortCode) }]);
   });
 
   it('a client deleted meanwhile gets no supporters', async () => {

@@ -2,7 +2,8 @@ import { FormEvents, ListedSupporter } from '@app/contracts';
 import { causedBy, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import type { ClientsSettings } from '../../config.js';
 import type { ClientsDatabase } from '../../clients-database.js';
-import { ShortCodes, withFreshShortCode } from '../../short-codes/short-codes.js';
+import type { LinkCodeHashes } from '../../short-codes/link-code-hashes.js';
+import { withFreshLinkCode, type ShortCodes } from '../../short-codes/short-codes.js';
 import { supporterDecider } from '../supporter.decide.js';
 import { supporterIdOf, supporterStreamId } from '../supporter.js';
 
@@ -18,7 +19,11 @@ const Listed = FormEvents.SupportersListed.pick({ clientId: true }).extend({ sup
  * A client deleted meanwhile gets no supporters: their row is locked first, so a deletion either
  * comes before (nothing is done) or after (it drops the supporters with the client).
  */
-export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase>, settings: ClientsSettings, shortCodes: ShortCodes): EventHandlerDefinition<ClientsDatabase> {
+export function supportersListedHandler(
+  runtime: PlatformRuntime<ClientsDatabase>,
+  settings: ClientsSettings,
+  links: { shortCodes: ShortCodes; hashes: LinkCodeHashes },
+): EventHandlerDefinition<ClientsDatabase> {
   return {
     name: SUPPORTERS_LISTED_HANDLER,
     source: 'survey',
@@ -31,7 +36,7 @@ export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase
       const context = causedBy(event);
       for (const listed of supporters) {
         const supporterId = supporterIdOf(clientId, listed.slot);
-        await withFreshShortCode(shortCodes, 'supporters_short_code_unique', (shortCode) =>
+        await withFreshLinkCode(links, (code) => settings.supporterShortCodeUrl(code), 'supporters_short_code_hash_unique', (link) =>
           runtime.commands.handle(
             supporterStreamId(supporterId),
             {
@@ -43,8 +48,7 @@ export function supportersListedHandler(runtime: PlatformRuntime<ClientsDatabase
                 ...listed,
                 clientFirstName: client.first_name,
                 clientLastName: client.last_name,
-                shortCode,
-                shortCodeUrl: settings.supporterShortCodeUrl(shortCode),
+                ...link,
                 language: client.preferred_language,
               },
             },

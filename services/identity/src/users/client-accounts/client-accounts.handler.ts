@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import { causedBy, type BusMessage, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
 import { UserErasure } from '../../personal-data-erasure/user-erasure.js';
-import { sha256Hex } from '../../security/secrets.js';
+import type { InvitationCodes } from '../../security/invitation-codes.js';
 import { userDecider } from '../user.decide.js';
 import { userStreamId } from '../user.js';
 import type { IdentityDatabase } from '../../identity-database.js';
@@ -11,12 +11,14 @@ import type { IdentityDatabase } from '../../identity-database.js';
 /** Durable consumer of clients' events that make and remove clients' accounts. */
 export const CLIENT_ACCOUNTS_HANDLER = 'identity-client-accounts';
 
-// Only the fields used here are read. The names are null when clients erased the client before
-// identity opened them.
-const Invited = ClientEvents.ClientInvited.pick({ clientId: true, applicationUserId: true, subscriberId: true, email: true, phoneNumber: true, shortCode: true }).extend({
+// Only the fields used here are read. The names and code are null when clients erased the client
+// before identity opened them.
+const Invited = ClientEvents.ClientInvited.pick({ clientId: true, applicationUserId: true, subscriberId: true, email: true, phoneNumber: true }).extend({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  shortCode: z.string().nullable(),
 });
+const Renewed = ClientEvents.ClientLinkRenewed.pick({ clientId: true }).extend({ shortCode: z.string().nullable() });
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, applicationUserId: true });
 
 /**
@@ -26,21 +28,28 @@ const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, applicationUse
  *
  * - `ClientInvited` -> the account `applicationUserId`: role Client, no password, the invitation's
  *   names, email and phone number (`UserRegistered` source 'invite', `UserProfileChanged`), and the
- *   invitation's code (its SHA-256) for `acceptInvite`. An account made already is left as it is;
- *   a client erased before identity read the invitation gets none.
+ *   invitation's code (its keyed hash, `InvitationCodes`) for `acceptInvite`. An account made already
+ *   is left as it is; a client erased before identity read the invitation gets none.
+ * - `ClientLinkRenewed` -> the invitation's new code replaces the old one (which then leads nowhere).
  * - `ClientDeleted` -> the code removed and the account erased (`PersonalDataErased`, its key
  *   deleted): it can no longer sign in, and the other services forget the person too.
  */
-export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>): EventHandlerDefinition<IdentityDatabase> {
+export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>, codes: InvitationCodes): EventHandlerDefinition<IdentityDatabase> {
   const erasure = new UserErasure(runtime);
   return {
     name: CLIENT_ACCOUNTS_HANDLER,
     source: 'clients',
-    types: ['ClientInvited', 'ClientDeleted'],
-    opens: ['firstName', 'lastName', 'email', 'phoneNumber'],
+    types: ['ClientInvited', 'ClientLinkRenewed', 'ClientDeleted'],
+    opens: ['firstName', 'lastName', 'email', 'phoneNumber', 'shortCode'],
     maxDeliver: 10,
     async handle(event, trx) {
-      if (event.type === 'ClientInvited') return openAccount(runtime, event, trx);
+      if (event.type === 'ClientInvited') return openAccount(runtime, codes, event, trx);
+      if (event.type === 'ClientLinkRenewed') {
+        const { clientId, shortCode } = Renewed.parse(event.data);
+        // Erased meanwhile: its ClientDeleted, next on this stream, removes the invitation.
+        if (shortCode !== null) await trx.updateTable('client_invitations').set({ short_code_hash: codes.hash(shortCode) }).where('client_id', '=', clientId).execute();
+        return;
+      }
       const { clientId, applicationUserId } = Deleted.parse(event.data);
       await trx.deleteFrom('client_invitations').where('client_id', '=', clientId).execute();
       const { state } = await runtime.commands.load(userStreamId(applicationUserId), userDecider, trx);
@@ -51,9 +60,9 @@ export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>
   };
 }
 
-async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabase>, event: BusMessage, trx: Kysely<IdentityDatabase>): Promise<void> {
+async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabase>, codes: InvitationCodes, event: BusMessage, trx: Kysely<IdentityDatabase>): Promise<void> {
   const { clientId, applicationUserId: userId, subscriberId, email, phoneNumber, shortCode, firstName, lastName } = Invited.parse(event.data);
-  if (firstName === null || lastName === null) {
+  if (firstName === null || lastName === null || shortCode === null) {
     logger.info({ eventId: event.metadata.eventId, clientId }, 'identity: client account skipped, the client was erased');
     return;
   }
@@ -67,5 +76,5 @@ async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabas
     { context: causedBy(event), trx },
   );
   if (events.length === 0) return;
-  await trx.insertInto('client_invitations').values({ short_code_hash: sha256Hex(shortCode), user_id: userId, client_id: clientId }).execute();
+  await trx.insertInto('client_invitations').values({ short_code_hash: codes.hash(shortCode), user_id: userId, client_id: clientId }).execute();
 }

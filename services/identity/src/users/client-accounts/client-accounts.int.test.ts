@@ -13,6 +13,8 @@ import {
   strongPassword,
   type IdentityWithClients,
 } from '../../testing/identity-test-kit.js';
+import { IdentitySettings } from '../../config.js';
+import { InvitationCodes } from '../../security/invitation-codes.js';
 import { CLIENT_ACCOUNTS_HANDLER } from './client-accounts.handler.js';
 
 const h = identityWithClientsUnderTest('client_accounts');
@@ -24,9 +26,11 @@ const codeRows = (userId: string) => db().selectFrom('client_invitations').selec
 const consumed = (cause: Parameters<typeof waitUntilConsumed>[3]) => waitUntilConsumed(h.env.BUS_PREFIX!, 'clients', CLIENT_ACCOUNTS_HANDLER, cause);
 const acceptInvite = (shortCode: string, password = strongPassword()) => h.api('POST', '/api/client/acceptInvite', { body: { shortCode, password } });
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
+const keyedHash = (code: string) => new InvitationCodes(h.running.app.get(IdentitySettings).config).hash(code);
+const sha256 = (code: string) => createHash('sha256').update(code).digest('hex');
 
 describe("clients' ClientInvited", () => {
-  it("makes the client's account: role Client, no password, the invitation's names, email and phone, and its code hashed", async () => {
+  it("makes the client's account: role Client, no password, the invitation's names, email and phone, and its code's keyed hash", async () => {
     const client = await inviteClient(h);
     const events = await userEvents(client.userId);
     expect(events.map((e) => [e.type, e.data])).toEqual([
@@ -57,9 +61,8 @@ describe("clients' ClientInvited", () => {
       subscriber_id: client.subscriberId,
       erased: false,
     });
-    expect(await codeRows(client.userId)).toEqual([
-      { short_code_hash: createHash('sha256').update(client.shortCode).digest('hex'), user_id: client.userId, client_id: client.clientId },
-    ]);
+    expect(await codeRows(client.userId)).toEqual([{ short_code_hash: keyedHash(client.shortCode), user_id: client.userId, client_id: client.clientId }]);
+    expect(keyedHash(client.shortCode)).not.toBe(sha256(client.shortCode));
 
     // The personal fields are sealed under identity's key of the account; the code is nowhere in plain text.
     const raw = await sql<{ text: string }>`SELECT string_agg(data::text, ' ') AS text FROM events WHERE stream_id = ${`user-${client.userId}`}`.execute(db());
@@ -115,6 +118,31 @@ describe("clients' ClientInvited", () => {
     expect(await userEvents(invitation.applicationUserId)).toEqual([]);
     expect(await codeRows(invitation.applicationUserId)).toEqual([]);
     expect(await db().selectFrom('dead_letters').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("clients' ClientLinkRenewed", () => {
+  it('moves the invitation to the new code: the old one is an invalid link, the new one sets the password', async () => {
+    const client = await inviteClient(h);
+    const shortCode = clientInvitation().shortCode;
+    const renewed = await h.clients.append(`client-${client.clientId}`, 'ClientLinkRenewed', {
+      clientId: client.clientId,
+      shortCode,
+      shortCodeUrl: `http://localhost:8080/c/${shortCode}`,
+      shortCodeHash: 'not-read-by-identity',
+    });
+    await consumed(renewed);
+    expect(await codeRows(client.userId)).toEqual([{ short_code_hash: keyedHash(shortCode), user_id: client.userId, client_id: client.clientId }]);
+    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 400, body: { Details: Messages.invalidLink, SubErrors: [] } });
+    expect(await acceptInvite(shortCode)).toMatchObject({ status: 200, body: { id: client.userId } });
+  });
+});
+
+describe('an invitation identity took before its codes were keyed', () => {
+  it('is still found by the plain SHA-256 it was kept under, until its code is renewed', async () => {
+    const client = await inviteClient(h);
+    await db().updateTable('client_invitations').set({ short_code_hash: sha256(client.shortCode) }).where('client_id', '=', client.clientId).execute();
+    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 200, body: { id: client.userId } });
   });
 });
 

@@ -5,7 +5,9 @@ import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.han
 
 export const CLIENT_INVITATION_HANDLERS = { email: 'notification-client-invitation-email', sms: 'notification-client-invitation-sms' } as const;
 
-const templates = { email: NotificationTemplates.clientInvitationEmail, sms: NotificationTemplates.clientInvitationSms } as const satisfies TemplateByChannel;
+/** The invitation's texts, by channel (a renewed link goes with them too: client-link-renewed). */
+export const CLIENT_INVITATION_TEMPLATES = { email: NotificationTemplates.clientInvitationEmail, sms: NotificationTemplates.clientInvitationSms } as const satisfies TemplateByChannel;
+const templates = CLIENT_INVITATION_TEMPLATES;
 
 /**
  * Clients' `ClientInvited` -> the invitation with the client's personal link, by email when useEmail

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
+import { renewClientLink } from '../client-link-renewed/client-link-renewed.js';
+import type { MessageRequests } from '../message-job.js';
 import { isCompleted, nextReminderAt, REMINDER_RECIPIENT, type ReminderRecipient } from './client-reminders.js';
 import type { NotificationDatabase } from '../../notification-database.js';
 
@@ -12,14 +14,16 @@ export const CLIENT_REMINDER_COMPLETIONS_HANDLER = 'notification-client-reminder
  * Clients' `ClientInvited` -> the client's reminder schedule: the first reminder `reminderDays`
  * after the invitation (none for 0 days, a proctored client, a client without a channel, or a form
  * completed already), the recipient sealed with this service's key of the client, in the client's
- * language; `ClientLanguageChanged` -> the reminders follow the client's choice.
+ * language; `ClientLanguageChanged` -> the reminders follow the client's choice; `ClientLinkRenewed` ->
+ * the new link, in the reminders and sent at once (client-link-renewed).
  */
-export const clientReminderScheduleHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
+export const clientReminderScheduleHandler = (vault: PersonalDataVault, messages: MessageRequests): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_REMINDER_SCHEDULE_HANDLER,
   source: 'clients',
-  types: ['ClientInvited', 'ClientLanguageChanged'],
+  types: ['ClientInvited', 'ClientLanguageChanged', 'ClientLinkRenewed'],
   opens: 'all', // the recipient, sealed again with this service's key
   async handle(event, trx) {
+    if (event.type === 'ClientLinkRenewed') return renewClientLink({ messages, vault }, event, trx);
     if (event.type === 'ClientLanguageChanged') {
       const { clientId, language } = ClientEvents.ClientLanguageChanged.parse(event.data);
       await trx.updateTable('client_reminders').set({ language }).where('client_id', '=', clientId).execute();

@@ -5,18 +5,19 @@ import type { MessageRequest } from '../message-job.js';
 import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
 
 export const SUPPORTER_INVITATION_HANDLERS = { email: 'notification-supporter-invitation-email', sms: 'notification-supporter-invitation-sms' } as const;
+export const SUPPORTER_LINK_RENEWED_HANDLERS = { email: 'notification-supporter-link-renewed-email', sms: 'notification-supporter-link-renewed-sms' } as const;
 
 const templates = { email: NotificationTemplates.supporterInvitationEmail, sms: NotificationTemplates.supporterInvitationSms } as const satisfies TemplateByChannel;
 
 /** The sealed fields every invitation is written with; each channel's handler opens its own contact besides. */
-const NAMES = ['firstName', 'clientFirstName', 'clientLastName'] as const;
+const NAMES = ['firstName', 'clientFirstName', 'clientLastName', 'shortCodeUrl'] as const;
 const invitationFields = { supporterId: true, clientId: true, firstName: true, clientFirstName: true, clientLastName: true, shortCodeUrl: true, language: true } as const;
 
 type Invited = Pick<ClientEventData<'SupporterInvited'>, keyof typeof invitationFields>;
 
 /**
  * The message to a supporter, by either channel: sealed with the client's key (`personId`), as the
- * supporter is erased with the client; sent once per supporter and channel.
+ * supporter is erased with the client.
  */
 function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personId' | 'to' | 'tokens' | 'language'> {
   return {
@@ -32,18 +33,16 @@ function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personI
   };
 }
 
-const onSupporterInvited = { source: 'clients', on: 'SupporterInvited', occasion: (invited: Invited) => invited.supporterId } as const;
-
-/**
- * Clients' `SupporterInvited` -> the supporter's invitation to write a letter of support for the
- * client, with their link: by email when the client gave an email address, by text when a phone
- * number (one handler each, opening only the names and its own contact; the texts are the content
- * blocks of the templates' slugs).
- */
-export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
+/** The invitation's two handlers (email and text) for one event type that carries it. */
+const supporterMessageHandlers = (
+  deps: QueueMessageDeps,
+  { on, names, occasion }: { on: 'SupporterInvited' | 'SupporterLinkRenewed'; names: Record<'email' | 'sms', string>; occasion?: (invited: Invited) => string },
+) => [
   queueMessageHandler(deps, {
-    ...onSupporterInvited,
-    name: SUPPORTER_INVITATION_HANDLERS.email,
+    source: 'clients',
+    on,
+    occasion,
+    name: names.email,
     template: templates.email,
     data: ClientEvents.SupporterInvited.pick({ ...invitationFields, email: true }),
     opens: [...NAMES, 'email'],
@@ -52,8 +51,10 @@ export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
     message: (invited) => invitation(invited, invited.email!),
   }),
   queueMessageHandler(deps, {
-    ...onSupporterInvited,
-    name: SUPPORTER_INVITATION_HANDLERS.sms,
+    source: 'clients',
+    on,
+    occasion,
+    name: names.sms,
     template: templates.sms,
     data: ClientEvents.SupporterInvited.pick({ ...invitationFields, phoneNumber: true }),
     opens: [...NAMES, 'phoneNumber'],
@@ -61,6 +62,19 @@ export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
     wanted: (data) => data.phoneNumber !== null,
     message: (invited) => invitation(invited, toE164(invited.phoneNumber!)),
   }),
+];
+
+
+/**
+ * Clients' `SupporterInvited` -> the supporter's invitation to write a letter of support for the
+ * client, with their link: by email when the client gave an email address, by text when a phone
+ * number (one handler each, opening only the names, the link and its own contact; the texts are the
+ * content blocks of the templates' slugs); sent once per supporter. `SupporterLinkRenewed` (an
+ * operator renewed the code) -> the same invitation with the new link, once per renewal.
+ */
+export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
+  ...supporterMessageHandlers(deps, { on: 'SupporterInvited', names: SUPPORTER_INVITATION_HANDLERS, occasion: (invited: Invited) => invited.supporterId }),
+  ...supporterMessageHandlers(deps, { on: 'SupporterLinkRenewed', names: SUPPORTER_LINK_RENEWED_HANDLERS }),
 ];
 
 /** Writes and sends the supporters' invitations of send-message jobs. */

@@ -8,8 +8,14 @@ import { answerSetIdOf, formIdOf, formStreamId, pageIdOf } from '../form.js';
 
 export const CREATE_FORM_HANDLER = 'survey-create-form';
 
-/** ClientInvited as it reaches survey: the names and contacts read as null once clients erased the client. */
-const InvitedClient = ClientEvents.ClientInvited.extend({ firstName: z.string().nullable(), lastName: z.string().nullable() });
+/**
+ * ClientInvited as survey reads it: the names and contacts (null once clients erased the client), never
+ * the link or the attorney's name, which stay sealed.
+ */
+const InvitedClient = ClientEvents.ClientInvited.omit({ shortCode: true, shortCodeUrl: true, shortCodeHash: true, subscriberDisplayName: true }).extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
 
 /** One page per template, by weight (then key), each with its template as it is now and its own answer set. */
 export function formPagesOf(formId: string, templates: readonly TemplateRow[]): FormPage[] {
@@ -46,7 +52,7 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
     name: CREATE_FORM_HANDLER,
     source: 'clients',
     types: ['ClientInvited'],
-    opens: 'all', // the client's names and contacts, for My Clients
+    opens: ['firstName', 'lastName', 'email', 'phoneNumber'], // for My Clients
     async handle(event, trx) {
       const invite = InvitedClient.parse(event.data);
       const chosen = invite.templateIds.length ? await templates.rows(invite.templateIds, trx) : await templates.defaults(trx);
