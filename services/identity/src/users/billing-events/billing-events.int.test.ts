@@ -228,7 +228,7 @@ describe("billing's EnterpriseMemberRemoved", () => {
 
     const cause = await removeMember(subscriptionId, memberId, user.id);
     const revoked = await waitForUserEvent(user.id, 'RolesRevoked');
-    expect(revoked.data).toEqual({ userId: user.id, roles: [Roles.Subscriber] });
+    expect(revoked.data).toEqual({ userId: user.id, roles: [Roles.Subscriber], securityStamp: 1 });
     expect(revoked.metadata.causationId).toBe(cause.metadata.eventId);
     // The revocation ends the member's sessions; signing in again shows the roles left.
     expect((await refresh(member.body.jwtToken)).status).toBe(401);
