@@ -14,6 +14,7 @@ import { PlatformRuntime } from './runtime.js';
 import {
   apiOf,
   freePort,
+  signal,
   startPrivateNats,
   startPrivatePostgres,
   testBus,
@@ -114,7 +115,6 @@ describe('a service under faults', () => {
     const databaseUrl = postgres.url(uniqueName('pg_late')).replace('postgres@', 'postgres:Pw-never-logged-7731@');
     const env = testServiceEnv('pg_late', bus.prefix, { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' });
     const starting = startService(thingsService, env, { logDestination: log.destination });
-    let service: RunningService<ThingsDatabase> | undefined;
     let postgresUp = false;
     try {
       expect(await healthWaitingFor(api, 'postgres')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { postgres: 'error' } } });
@@ -124,8 +124,7 @@ describe('a service under faults', () => {
 
       await postgres.start();
       postgresUp = true;
-      service = await starting;
-      expect(service.url).toBe(`http://127.0.0.1:${port}`);
+      expect((await starting).url).toBe(`http://127.0.0.1:${port}`);
       const health = await api('GET', '/health');
       expect(health).toMatchObject({ status: 200, body: { status: 'ok', checks: { postgres: 'ok', nats: 'ok' } } });
       // Idle connections are kept longer than the gateway keeps its own (IdleConnections).
@@ -135,7 +134,43 @@ describe('a service under faults', () => {
     } finally {
       // A start still waiting ends once Postgres answers.
       if (!postgresUp) await postgres.start();
-      await (service ?? (await starting.catch(() => undefined)))?.close();
+      await (await starting.catch(() => undefined))?.close();
+      await bus.removeStreams();
+      await postgres.dispose();
+    }
+  }, 90_000);
+
+  it('waits again when Postgres goes away in the middle of its start (its seeding) instead of exiting', async () => {
+    const postgres = await startPrivatePostgres();
+    const bus = testBus('pg_mid_start');
+    const port = await freePort();
+    const api = apiOf(`http://127.0.0.1:${port}`);
+    const wentAway = signal();
+    let postgresUp = true;
+    let seedings = 0;
+    const seedingThings: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
+      ...thingsService,
+      // The first attempt's seeding is where Postgres goes away.
+      async onStart(runtime) {
+        if (seedings++ === 0) {
+          postgresUp = false;
+          await postgres.stop();
+          wentAway.resolve();
+        }
+        await sql`SELECT 1`.execute(runtime.db);
+      },
+    };
+    const starting = startService(seedingThings, testServiceEnv('pg_mid_start', bus.prefix, { DATABASE_URL: postgres.url(uniqueName('pg_mid_start')), PORT: String(port) }));
+    try {
+      await wentAway.promise;
+      expect(await healthWaitingFor(api, 'postgres')).toMatchObject({ status: 503, body: { starting: true, checks: { postgres: 'error' } } });
+      await postgres.start();
+      postgresUp = true;
+      await starting;
+      expect((await api('POST', '/api/things')).status).toBe(201);
+    } finally {
+      if (!postgresUp) await postgres.start();
+      await (await starting.catch(() => undefined))?.close();
       await bus.removeStreams();
       await postgres.dispose();
     }
@@ -149,21 +184,20 @@ describe('a service under faults', () => {
     const api = apiOf(`http://127.0.0.1:${port}`);
     const env = testServiceEnv('nats_late', bus.prefix, { NATS_URL: nats.url, PORT: String(port) });
     const starting = startService(thingsService, env);
-    let service: RunningService<ThingsDatabase> | undefined;
     let natsUp = false;
     try {
       expect(await healthWaitingFor(api, 'nats')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { nats: 'error' } } });
 
       await nats.start();
       natsUp = true;
-      service = await starting;
+      const service = await starting;
       expect((await api('GET', '/health')).status).toBe(200);
       const created = await api('POST', '/api/things');
       expect(created.status).toBe(201);
-      await waitFor(() => seenByTheConsumer(service!, created.body.id), 30_000);
+      await waitFor(() => seenByTheConsumer(service, created.body.id), 30_000);
     } finally {
       if (!natsUp) await nats.start();
-      await (service ?? (await starting.catch(() => undefined)))?.close();
+      await (await starting.catch(() => undefined))?.close();
       await nats.dispose();
       await dropDatabase(env.DATABASE_URL!);
     }
