@@ -7,8 +7,9 @@ import { i18n, useTexts } from './i18n';
 /**
  * A failed call's alert in the client's or supporter's language (issue 15): each message the server
  * named by its catalogue key in that language, by the key (the English stays for anything uncatalogued).
+ * With a `title`, the server's lines go under it.
  */
-export function LocalizedErrorAlert({ error }: { error?: unknown }) {
+export function LocalizedErrorAlert({ error, title }: { error?: unknown; title?: string }) {
   // The catalogue's keys come from the server: looked up as plain strings.
   const translate = useTexts('messages') as unknown as (key: string, values?: Record<string, number>) => string;
   if (!error) return null;
@@ -20,5 +21,5 @@ export function LocalizedErrorAlert({ error }: { error?: unknown }) {
   };
   const lines = errorLineParts(error).map(lineOf);
   if (lines.length === 0) return null;
-  return <Alert type="error" title={<ErrorLines lines={lines} />} />;
+  return title ? <Alert type="error" title={title} description={<ErrorLines lines={lines} />} /> : <Alert type="error" title={<ErrorLines lines={lines} />} />;
 }

@@ -79,6 +79,8 @@ export const en = {
   },
   supporter: {
     /** Spec 02 §8. */
+    /** Issue 33: spec 02 §4, no edits after Complete Survey. */
+    completedReadOnly: 'You have completed this questionnaire, so its answers can no longer be changed.',
     invalidLink: Messages.invalidLink,
     title: 'A Letter of Support',
     titleFor: 'A Letter of Support for {{clientFirstName}}',

@@ -74,6 +74,7 @@ export const es: Texts = {
     thankYouTitle: 'Gracias',
     thankYou: 'Ha completado su cuestionario. Su abogado ya puede ver sus respuestas.',
   },
+    completedReadOnly: 'Ya completó este cuestionario, así que sus respuestas ya no se pueden cambiar.',
   supporter: {
     invalidLink: 'El enlace que siguió no es válido.',
     title: 'Una carta de apoyo',

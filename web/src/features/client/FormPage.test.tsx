@@ -335,3 +335,75 @@ describe('File answers uploaded at once', () => {
     }
   });
 });
+
+describe('a completed questionnaire (spec 02 §4: no edits after Complete Survey)', () => {
+  it('opens its pages read-only, says it is complete, and sends nothing, not even answers left on the device', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' }, 4);
+    form.formStatus = 'Completed';
+    await unsavedAnswers.put({ answerSetId: pages[0].answerSetId, answers: { nickname: 'Annie' }, changedKeys: ['nickname'], baseVersion: 3, savedAt: 1 });
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form } });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByText('You have completed this questionnaire, so its answers can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What do people call you?')).toHaveValue('Ann');
+    expect(screen.getByLabelText('What do people call you?')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`));
+    expect(await screen.findByLabelText('What is your goal?')).toBeDisabled();
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(0);
+  });
+
+  it('shows a save the server refuses (completed meanwhile on another device) as not saved, never as kept, and does not send it again', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' }, 4);
+    const completed = { status: 409, body: { ...errorBody(Messages.formCompleted), MessageKey: { key: 'formCompleted' } } };
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: completed,
+      [`GET /api/answerSet/${pages[0].answerSetId}`]: { body: pages[0].answerSet! },
+    });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'ie');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText('This questionnaire has been completed and can no longer be changed.');
+    expect(alert.closest('[role=alert]')).toHaveTextContent('An error occurred while saving your changes.');
+    expect(screen.queryByText(/We kept your changes/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1);
+    expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toEqual({ nickname: 'Annie' });
+  });
+});
+
+describe('the warning that a page was changed somewhere else', () => {
+  it('is not given for this device’s own save that landed before a reload, and the answers go at the server’s version', async () => {
+    // The device sent "Ann" (version 3 on the server) but its tab closed before the answer came; "Annie" waited on the device.
+    const { form, pages } = twoPageForm({ nickname: 'Ann', story: 'Dayton' }, 3);
+    await unsavedAnswers.put({ answerSetId: pages[0].answerSetId, answers: { nickname: 'Annie', story: 'Dayton' }, changedKeys: ['nickname', 'story'], baseVersion: 2, savedAt: 1 });
+    const stale = { status: 409, body: { ...errorBody(Messages.editedSinceLoaded), MessageKey: { key: 'editedSinceLoaded' } } };
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) => ((request.body as { concurrencyCheck: number }).concurrencyCheck === 3 ? saved(pages[0])(request) : stale),
+      [`GET /api/answerSet/${pages[0].answerSetId}`]: { body: pages[0].answerSet! },
+    });
+    renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({ answers: { nickname: 'Annie', story: 'Dayton' }, concurrencyCheck: 3, language: 'en' }));
+    expect(screen.queryByText(/also changed somewhere else/)).not.toBeInTheDocument();
+  });
+
+  it('is not given after a reload for what was typed while a save was on its way: the device keeps it at the version it saved', async () => {
+    const { form, pages } = twoPageForm({}, 0);
+    let answerFirstSave: () => void = () => undefined;
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) =>
+        api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).length === 1 ? new Promise((resolve) => (answerFirstSave = () => resolve(saved(pages[0])(request)))) : { status: 503, body: errorBody(Messages.temporarilyUnavailable) },
+    });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await fill(user, screen.getByLabelText('What do people call you?'), 'ie');
+    act(() => answerFirstSave());
+    await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toMatchObject({ answers: { nickname: 'Annie' }, baseVersion: 1 }));
+  });
+});

@@ -8,7 +8,7 @@ import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useGetClientFormQuery } from './formApi';
 import { useTexts } from '../../i18n/i18n';
 import { QuestionField } from './QuestionField';
-import { useAutosavedAnswers, type SaveStatus } from './useAutosavedAnswers';
+import { useAutosavedAnswers, type PageAnswers, type SaveStatus } from './useAutosavedAnswers';
 import { useDeviceAnswers } from './useDeviceAnswers';
 import { useDeviceForm } from './useDeviceForm';
 import { useOnline } from './useOnline';
@@ -32,7 +32,7 @@ export function FormPage() {
     <>
       <ClientLanguageSwitch />
       {onDevice ? (
-        <FormPageOf form={onDevice.form} onDevice />
+        <FormPageOf form={onDevice.form} onDevice completed={onDevice.finalized} />
       ) : (
         <SignedIn>
           <ServerFormPage formId={formId} />
@@ -46,10 +46,10 @@ function ServerFormPage({ formId }: { formId: string }) {
   const { data: form, error, isLoading } = useGetClientFormQuery(formId);
   if (isLoading) return <Loading />;
   if (error || !form?.pages) return <LocalizedErrorAlert error={error} />;
-  return <FormPageOf form={form} onDevice={false} />;
+  return <FormPageOf form={form} onDevice={false} completed={form.formStatus === 'Completed'} />;
 }
 
-function FormPageOf({ form, onDevice }: { form: ClientForm; onDevice: boolean }) {
+function FormPageOf({ form, onDevice, completed }: { form: ClientForm; onDevice: boolean; completed: boolean }) {
   const t = useTexts('form');
   const { pageId = '' } = useParams();
   const [params] = useSearchParams();
@@ -57,6 +57,7 @@ function FormPageOf({ form, onDevice }: { form: ClientForm; onDevice: boolean })
   const index = pages.findIndex((page) => page.id === pageId);
   if (index < 0 || !pages[index].answerSet) return <Alert type="error" title={t('pageNotFound')} />;
   const props = { form, pages, index, allowJump: params.has('allowJump') };
+  if (completed) return <CompletedPageForm key={pageId} {...props} />;
   return onDevice ? <DevicePageForm key={pageId} {...props} /> : <ServerPageForm key={pageId} {...props} />;
 }
 
@@ -77,13 +78,19 @@ function DevicePageForm(props: PageFormProps) {
   return <PageForm {...props} answers={onDevice} onDevice />;
 }
 
-type PageAnswers = ReturnType<typeof useAutosavedAnswers>;
+const unchangeable = () => undefined;
 
-function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevice }: PageFormProps & { answers: PageAnswers; onDevice: boolean }) {
+/** A page of a completed questionnaire (spec 02 §4: no edits afterwards): its answers as kept, nothing to change or send. */
+function CompletedPageForm(props: PageFormProps) {
+  const kept: PageAnswers = { answers: props.pages[props.index].answerSet!.answers, change: unchangeable, saveNow: async () => true, status: 'saved', conflicted: false, dismissConflict: unchangeable };
+  return <PageForm {...props} answers={kept} onDevice={false} completed />;
+}
+
+function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevice, completed = false }: PageFormProps & { answers: PageAnswers; onDevice: boolean; completed?: boolean }) {
   const t = useTexts('form');
   const page = pages[index];
   const navigate = useNavigate();
-  const { answers, change, saveNow, status, conflicted, dismissConflict } = pageAnswers;
+  const { answers, change, saveNow, status, refusal, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
   const [checked, setChecked] = useState(false);
   const [reviewNotice, setReviewNotice] = useState<string | null>(null);
@@ -105,7 +112,7 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
     await navigate(path);
   };
   const forward = async () => {
-    if (missing.length > 0 && !stopped) {
+    if (missing.length > 0 && !stopped && !completed) {
       setChecked(true);
       setReviewNotice([t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'));
       return;
@@ -113,7 +120,17 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
     await leaveTo(isLast ? reviewPath(form.id) : pagePath(form.id, pages[index + 1].id, allowJump));
   };
 
-  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump }));
+  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump && !completed }));
+  const fields = shown.map((question) => (
+    <QuestionField
+      key={question.key}
+      question={question}
+      value={answers[question.key] ?? null}
+      answerSetId={page.answerSetId}
+      onChange={(value) => change(question.key, value)}
+      error={checked && missing.includes(question) ? t('required') : undefined}
+    />
+  ));
   return (
     <Panel size="wide">
       {reviewNotice && <Toast title={t('reviewTitle')} text={reviewNotice} onClose={hideReviewNotice} />}
@@ -122,28 +139,26 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
       {template.description && <p>{template.description}</p>}
       {template.englishOnly && <Alert type="info" title={t('englishOnly')} />}
       {conflicted && <Alert type="warning" title={t('conflict')} onClose={dismissConflict} />}
-      <SaveState status={status} onDevice={onDevice} />
+      {completed ? <Alert type="info" title={t('completedReadOnly')} /> : <SaveState status={status} refusal={refusal} onDevice={onDevice} />}
       {stopped ? (
         <Alert type="info" title={t('offlineTitle')} description={t('offlineNotice')} />
       ) : (
         <form noValidate onSubmit={(event) => event.preventDefault()}>
-          {shown.map((question) => (
-            <QuestionField
-              key={question.key}
-              question={question}
-              value={answers[question.key] ?? null}
-              answerSetId={page.answerSetId}
-              onChange={(value) => change(question.key, value)}
-              error={checked && missing.includes(question) ? t('required') : undefined}
-            />
-          ))}
+          {completed ? (
+            // Every control of the page disabled at once, as shown.
+            <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+              {fields}
+            </fieldset>
+          ) : (
+            fields
+          )}
         </form>
       )}
       <div className="cs-actions">
         <Button disabled={index === 0} onClick={() => void leaveTo(pagePath(form.id, pages[index - 1]?.id ?? '', allowJump))}>
           {t('back')}
         </Button>
-        <Button onClick={() => void saveNow()}>{t('save')}</Button>
+        {!completed && <Button onClick={() => void saveNow()}>{t('save')}</Button>}
         <select
           className="cs-input"
           style={{ width: 'auto', minWidth: 180, flex: '1 1 180px' }}
@@ -169,11 +184,13 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
 }
 
 /** Where the page's answers stand, announced to screen readers. */
-function SaveState({ status, onDevice }: { status: SaveStatus; onDevice: boolean }) {
+function SaveState({ status, refusal, onDevice }: { status: SaveStatus; refusal: unknown; onDevice: boolean }) {
   const t = useTexts('form');
   return (
     <div aria-live="polite" style={{ minHeight: 24, marginBottom: 8 }}>
-      {status === 'failed' ? (
+      {status === 'refused' ? (
+        <LocalizedErrorAlert title={t('saveFailed')} error={refusal} />
+      ) : status === 'failed' ? (
         <Alert type="error" title={t('saveFailed')} description={t('savedOnDevice')} />
       ) : (
         <span className="cs-secondary">{status === 'saved' ? (onDevice ? t('savedOnThisDevice') : t('saved')) : status === 'saving' ? t('saving') : ''}</span>

@@ -10,3 +10,8 @@ export function mergeAnswers(server: Answers, local: Answers, changedKeys: reado
   for (const key of changedKeys) merged[key] = local[key] ?? null;
   return merged;
 }
+
+/** Whether `merged` shows an answer the page did not (`shown`): one given on another device. */
+export function showsOtherAnswers(merged: Answers, shown: Answers): boolean {
+  return Object.keys({ ...merged, ...shown }).some((key) => (merged[key] ?? null) !== (shown[key] ?? null));
+}
