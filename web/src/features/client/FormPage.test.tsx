@@ -407,3 +407,17 @@ describe('the warning that a page was changed somewhere else', () => {
     await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toMatchObject({ answers: { nickname: 'Annie' }, baseVersion: 1 }));
   });
 });
+
+describe('a failed required check', () => {
+  it('puts the focus on the first question in error, which names its error to a screen reader', async () => {
+    const { form, pages } = twoPageForm({ nickname: 'Ann' }, 1);
+    pages[0].template!.questions = STORY.map((q) => (q.key === 'jobs' || q.key === 'story' ? { ...q, isRequired: true } : q));
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form } });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Construction' })).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Which kinds of work have you done?' })).toHaveAccessibleDescription('Please answer this question.');
+    expect(screen.getByLabelText('Where did you grow up?')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Where did you grow up?')).toHaveAccessibleDescription('Please answer this question.');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
@@ -93,6 +93,11 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const { answers, change, saveNow, status, refusal, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
   const [checked, setChecked] = useState(false);
+  // Set anew at each failed check: the field to bring into view once its error shows.
+  const [pointAt, setPointAt] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (pointAt) focusField(pointAt.key);
+  }, [pointAt]);
   const [reviewNotice, setReviewNotice] = useState<string | null>(null);
   const hideReviewNotice = useCallback(() => setReviewNotice(null), []);
   const templates = useTranslatedTemplates(pages);
@@ -115,6 +120,7 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
     if (missing.length > 0 && !stopped && !completed) {
       setChecked(true);
       setReviewNotice([t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'));
+      setPointAt({ key: missing[0].key });
       return;
     }
     await leaveTo(isLast ? reviewPath(form.id) : pagePath(form.id, pages[index + 1].id, allowJump));
@@ -181,6 +187,16 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
       </div>
     </Panel>
   );
+}
+
+/**
+ * Brings a question's field to the middle of the screen (clear of the toast at the top) and puts the focus on
+ * its control, which names its error to a screen reader (`aria-invalid`, `aria-describedby`).
+ */
+function focusField(key: string) {
+  const field = document.getElementById(`q-${key}-error`)?.closest<HTMLElement>('.cs-field');
+  field?.scrollIntoView?.({ block: 'center' });
+  field?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
 }
 
 /** Where the page's answers stand, announced to screen readers. */
