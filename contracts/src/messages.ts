@@ -50,6 +50,10 @@ export const Messages = {
   reminderCompleted: 'The client has already completed the survey, so no reminder was sent.',
   /** Not in the spec: `POST /api/form/{id}/reminder` for a client invited with neither email nor text messages (HTTP 409). */
   reminderNoChannel: 'No reminder was sent: this client receives neither email nor text messages.',
+  /** Not in the spec: a credential check or a link look-up over its attempt limit (HTTP 429, the services' attempt limits). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not in the spec: more calls from one address in a minute than the gateway takes (HTTP 429). */
+  tooManyRequests: 'Too many requests. Please try again later.',
   /** Not in the spec: a verification code with something other than digits. */
   verificationCodeNotANumber: 'The code is a number',
 } as const;

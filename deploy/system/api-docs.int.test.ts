@@ -132,7 +132,7 @@ it('answers only site admins holding the admin pages\' cookie', async () => {
     expect({ path, status: answer.status, body: await answer.json() }).toEqual({
       path,
       status: 401,
-      body: { Details: Messages.notLoggedInOrNoAccess, SubErrors: [] },
+      body: { Details: Messages.notLoggedInOrNoAccess, SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } },
     });
   }
   expect(Object.keys(adminCookies).sort()).toEqual([AdminPages.apiDescriptionPath, AdminPages.apiDocsPath, AdminPages.jobsPath].sort());

@@ -10,7 +10,7 @@ import { startServicesBehindGateway, type ServicesBehindGateway } from './servic
 
 const adminEmail = 'jobs-admin@example.com';
 const adminPassword = 'Jobs-admin-pass-4417';
-const noAccess = { Details: Messages.notLoggedInOrNoAccess, SubErrors: [] };
+const noAccess = { Details: Messages.notLoggedInOrNoAccess, SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
 
 let system: ServicesBehindGateway;
 let notification: RunningService;

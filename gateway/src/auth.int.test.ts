@@ -1,6 +1,6 @@
 import { createSigner, startSystem, type TestSystem } from './testing/servers.js';
 
-const notLoggedIn = { Details: 'You are not logged in or do not have access.', SubErrors: [] };
+const notLoggedIn = { Details: 'You are not logged in or do not have access.', SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
 
 describe('gateway token check', () => {
   let system: TestSystem;

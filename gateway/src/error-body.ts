@@ -1,14 +1,18 @@
 import type { ServerResponse } from 'node:http';
-import type { ErrorBody } from '@app/contracts';
+import { messageRefOf, Messages, type ErrorBody } from '@app/contracts';
 
-/** Answers with the spec's error body `{ Details, SubErrors }`; works on plain Node responses too. */
+/**
+ * Answers with the spec's error body `{ Details, SubErrors }`, a catalogued message named by its key as the
+ * services name theirs (a client reads it in their language); works on plain Node responses too.
+ */
 export function sendError(
   res: ServerResponse,
   status: number,
   details: string,
   headers: Record<string, string> = {},
 ): void {
-  const body: ErrorBody = { Details: details, SubErrors: [] };
+  const MessageKey = messageRefOf(details);
+  const body: ErrorBody = { Details: details, SubErrors: [], ...(MessageKey && { MessageKey }) };
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
@@ -19,7 +23,7 @@ export function sendError(
 }
 
 export const GatewayMessages = {
-  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyRequests: Messages.tooManyRequests,
   bodyTooLarge: 'The request body is too large.',
   notFound: 'The requested resource does not exist.',
   serviceUnavailable: (name: string) => `The ${name} service is unavailable.`,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startSystem, type TestSystem } from './testing/servers.js';
 
-const tooMany = { Details: 'Too many requests. Please try again later.', SubErrors: [] };
+const tooMany = { Details: 'Too many requests. Please try again later.', SubErrors: [], MessageKey: { key: 'tooManyRequests' } };
 
 /** Sends a body in chunks without a content-length (chunked transfer encoding). */
 function postChunked(

@@ -1,4 +1,4 @@
-import type { Client, Form, Page } from '@app/contracts';
+import type { Client, ClientLandingData, Form, Page } from '@app/contracts';
 
 let n = 0;
 
@@ -52,3 +52,31 @@ export function proctoredClientForm() {
   return { form, client, checkOutId: id('0c0c0c0c', 0) };
 }
 
+
+/** The ids a client's landing names (`clientLanding`). */
+export const landingIds = {
+  formId: 'f0f0f0f0-0000-4000-8000-000000000001',
+  pageId: 'a0a0a0a0-0000-4000-8000-000000000002',
+  clientUserId: 'c0ffee00-0000-4000-8000-000000000001',
+};
+
+/** GET /api/client/landingData of a valid link: a client invited in English, not registered yet. */
+export const clientLanding = (over: Partial<ClientLandingData> = {}): ClientLandingData => ({
+  isValidShortCode: true,
+  isProctorUser: false,
+  isOtherUser: false,
+  isAuthenticated: false,
+  isAccountActivated: false,
+  activeFormId: landingIds.formId,
+  activePageId: landingIds.pageId,
+  isFormCompleted: false,
+  clientFirstName: 'Ann',
+  clientLastName: 'Zimmer',
+  clientEmail: 'ann@example.test',
+  clientEmailOrPhone: 'ann@example.test',
+  clientApplicationUserId: landingIds.clientUserId,
+  isOffline: false,
+  subscriberDisplayName: 'Atticus Finch',
+  preferredLanguage: 'en',
+  ...over,
+});

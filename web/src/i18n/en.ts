@@ -1,4 +1,5 @@
 import { AccountMessages, AnswerMessages, FileMessages, Messages, SupporterMessages } from '@app/contracts';
+import { AuthMessages } from '../features/auth/messages';
 
 /**
  * Every text a client or a supporter reads, in English (the language every other one is checked against),
@@ -25,6 +26,8 @@ export const en = {
     registerIntro: 'Your attorney has asked you to answer some questions about your life. First, create a password so that only you can open your answers.',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    /** The account screens' hint, on the client's own screen. */
+    passwordHint: AuthMessages.passwordHint,
     createPassword: 'Create Password',
     loginIntro: 'Please log in to continue your questionnaire.',
     loginName: 'Email or phone number',
@@ -121,6 +124,8 @@ export const en = {
     fileTooLarge: Messages.fileTooLarge,
     temporarilyUnavailable: Messages.temporarilyUnavailable,
     unstorableCharacters: Messages.unstorableCharacters,
+    tooManyAttempts: Messages.tooManyAttempts,
+    tooManyRequests: Messages.tooManyRequests,
     'account.incorrectCredentials': AccountMessages.incorrectCredentials,
     'account.invalidResetLink': AccountMessages.invalidResetLink,
     'account.commonPassword': AccountMessages.commonPassword,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@app/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, messageRefOf, type Language, type MessageRef } from '@app/contracts';
 import { setReaderLanguage, storedReaderLanguage } from '../features/shell/readerLanguage';
 import { en } from './en';
 import { es } from './es';
@@ -29,6 +29,26 @@ void i18n.use(initReactI18next).init({
 
 /** The texts of one namespace in the client's language. */
 export const useTexts = <Namespace extends keyof typeof en>(namespace: Namespace) => useTranslation(namespace, { i18n }).t;
+
+/** A message of the contracts' catalogue in the reader's language, by its key; undefined for a key the screens lack. */
+export function useCatalogueMessage(): (message: MessageRef) => string | undefined {
+  // The catalogue's keys are plain strings (from the server, or looked up by messageRefOf).
+  const translate = useTexts('messages') as unknown as (key: string, values?: Record<string, number>) => string;
+  return (message) => (i18n.exists(message.key, { ns: 'messages' }) ? translate(message.key, message.values) : undefined);
+}
+
+/**
+ * The checks' messages in the reader's language: the account fields' checks (features/auth/checks) give
+ * the contracts' English, a catalogued message shown by its key; any other text (already in the reader's
+ * language) as it is.
+ */
+export function useCheckMessage(): (text: string | undefined) => string | undefined {
+  const catalogued = useCatalogueMessage();
+  return (text) => {
+    const message = text === undefined ? undefined : messageRefOf(text);
+    return (message && catalogued(message)) ?? text;
+  };
+}
 
 /** The language the screens are in now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

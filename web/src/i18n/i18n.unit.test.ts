@@ -1,4 +1,5 @@
 import { messageRefOf } from '@app/contracts';
+import { ShellMessages, ShellMessagesEs } from '../features/shell/messages';
 import { en } from './en';
 import { es } from './es';
 
@@ -21,6 +22,20 @@ describe('the Spanish texts', () => {
         expect({ key, names: placeholders(spanish) }).toEqual({ key, names: placeholders(english) });
       }
     }
+  });
+});
+
+describe('the shell’s words on the client’s and supporter’s pages', () => {
+  it('are each written in Spanish, but the product’s name', () => {
+    // A text with a blank is compared filled in.
+    const filled = (text: string | ((value: string) => string)) => (typeof text === 'function' ? text('Ada Lovelace') : text);
+    const english = Object.entries(ShellMessages).filter(([key]) => key !== 'appName');
+    expect(Object.keys(ShellMessagesEs).sort()).toEqual(Object.keys(ShellMessages).sort());
+    for (const [key, text] of english) {
+      const spanish = filled(ShellMessagesEs[key as keyof typeof ShellMessagesEs]);
+      expect({ key, same: spanish === filled(text) }).toEqual({ key, same: false });
+    }
+    expect(ShellMessagesEs.appName).toBe(ShellMessages.appName);
   });
 });
 

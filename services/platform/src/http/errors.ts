@@ -39,6 +39,6 @@ export class ConflictError extends DomainError {
 }
 export class TooManyRequestsError extends DomainError {
   constructor() {
-    super(429, 'Too many attempts. Please wait a few minutes and try again.');
+    super(429, Messages.tooManyAttempts);
   }
 }

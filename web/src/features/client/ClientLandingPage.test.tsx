@@ -1,34 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Messages, type ClientLandingData } from '@app/contracts';
+import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
+import { clientLanding as landing, landingIds } from '../../../test/forms';
 import { authResponse, fill, renderApp, session } from '../../../test/render';
 import { i18n } from '../../i18n/i18n';
 
 const CODE = 'abcdEFGH23456';
-const FORM_ID = 'f0f0f0f0-0000-4000-8000-000000000001';
-const PAGE_ID = 'a0a0a0a0-0000-4000-8000-000000000002';
-const CLIENT_USER_ID = 'c0ffee00-0000-4000-8000-000000000001';
+const { formId: FORM_ID, pageId: PAGE_ID, clientUserId: CLIENT_USER_ID } = landingIds;
 const client = session(['Client'], CLIENT_USER_ID, 'ann@example.test');
 
-const landing = (over: Partial<ClientLandingData> = {}): ClientLandingData => ({
-  isValidShortCode: true,
-  isProctorUser: false,
-  isOtherUser: false,
-  isAuthenticated: false,
-  isAccountActivated: false,
-  activeFormId: FORM_ID,
-  activePageId: PAGE_ID,
-  isFormCompleted: false,
-  clientFirstName: 'Ann',
-  clientLastName: 'Zimmer',
-  clientEmail: 'ann@example.test',
-  clientEmailOrPhone: 'ann@example.test',
-  clientApplicationUserId: CLIENT_USER_ID,
-  isOffline: false,
-  subscriberDisplayName: 'Atticus Finch',
-  preferredLanguage: 'en',
-  ...over,
-});
 
 const invalid = landing({ isValidShortCode: false, clientFirstName: null, clientLastName: null, clientEmail: null, clientEmailOrPhone: null, clientApplicationUserId: null, subscriberDisplayName: null, activeFormId: null, activePageId: null });
 

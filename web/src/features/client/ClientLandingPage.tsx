@@ -5,7 +5,6 @@ import { useAppDispatch } from '../../app/hooks';
 import { useLoginMutation } from '../auth/accountApi';
 import { loggedOut } from '../auth/authSlice';
 import { confirmationCheck, firstProblem, loginNameChecks, newPasswordCheck } from '../auth/checks';
-import { AuthMessages } from '../auth/messages';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
 import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput, useChecks } from '../clientShell/controls';
@@ -141,7 +140,7 @@ function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegist
       <p>{t('registerIntro')}</p>
       <LocalizedErrorAlert error={error} />
       <form noValidate onSubmit={(event) => void (event.preventDefault(), submit())}>
-        <Field id="password" label={t('password')} required extra={AuthMessages.passwordHint} error={shown('password')}>
+        <Field id="password" label={t('password')} required extra={t('passwordHint')} error={shown('password')}>
           {(wiring) => <PasswordInput {...wiring} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
         </Field>
         <Field id="confirmPassword" label={t('confirmPassword')} required error={shown('confirmation')}>

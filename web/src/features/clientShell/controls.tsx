@@ -1,6 +1,6 @@
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, type InputHTMLAttributes } from 'react';
 import { TOAST_MS } from '../../app/config';
-import { useTexts } from '../../i18n/i18n';
+import { useCheckMessage, useTexts } from '../../i18n/i18n';
 
 /*
  * The controls of the client's and supporter's app (client.html): plain elements with clientShell.css, no
@@ -49,11 +49,15 @@ export function Alert({ type, title, description, onClose, banner = false, actio
   );
 }
 
-/** A form's checks (each field's message, or undefined), shown once the person first tried to submit, then live as they type. */
+/**
+ * A form's checks (each field's message, or undefined), shown once the person first tried to submit, then live
+ * as they type, in the reader's language.
+ */
 export function useChecks<Name extends string>(problems: Record<Name, string | undefined>) {
   const [tried, setTried] = useState(false);
+  const inReaderLanguage = useCheckMessage();
   return {
-    shown: (field: Name) => (tried ? problems[field] : undefined),
+    shown: (field: Name) => (tried ? inReaderLanguage(problems[field]) : undefined),
     /** Marks the form tried; whether every check passes. */
     passes: () => {
       setTried(true);

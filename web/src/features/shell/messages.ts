@@ -54,17 +54,25 @@ export const ShellMessages: ShellTexts = {
   loading: 'Loading',
 };
 
-/** The shell's words for a client or supporter reading Spanish (issue 15); the product's name stays. */
+/**
+ * The shell's words for a client or supporter reading Spanish (issue 15), every one written out (none falls
+ * back to the English: `messages.unit.test.ts`); the product's name stays.
+ */
 export const ShellMessagesEs: ShellTexts = {
-  ...ShellMessages,
+  appName: ShellMessages.appName,
   home: 'Inicio',
   termsAndConditions: 'Términos y condiciones',
   contactUs: 'Contáctenos',
   changePassword: 'Cambiar contraseña',
+  enableTwoFactor: 'Activar la verificación en dos pasos',
+  on: 'Activada',
   logOut: 'Cerrar sesión',
+  signUp: 'Registrarse',
   logIn: 'Iniciar sesión',
+  signUpOrLogIn: 'Registrarse o iniciar sesión',
   userMenuOf: (name) => `Menú de ${name}`,
   client: 'Cliente',
+  account: 'Cuenta',
   clientOf: (subscriber) => `Cliente de ${subscriber}`,
   noAccess: 'Sin acceso',
   pageNotFound: 'Página no encontrada',
