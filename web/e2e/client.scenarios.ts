@@ -146,6 +146,7 @@ export function clientScenarios(shared: TestBed): void {
       await page.getByText('report-card.txt').waitFor();
       violations.review = await accessibilityViolations(page);
       await page.getByRole('button', { name: 'Complete Survey' }).click();
+      await page.getByRole('button', { name: 'Yes, Complete Survey' }).click();
       await page.getByText('Thank You').waitFor();
       violations.complete = await accessibilityViolations(page);
       await page.goto(landingPath);

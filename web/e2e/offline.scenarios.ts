@@ -79,6 +79,7 @@ export function offlineScenarios(shared: TestBed): void {
       await page.getByText('This page needs an internet connection').waitFor();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('button', { name: 'Complete Survey' }).click();
+      await page.getByRole('button', { name: 'Yes, Complete Survey' }).click();
       await page.getByText('Thank You').waitFor();
       const storySet = (await formWithPages(attorney, form.id)).pages![0].answerSetId;
       expect(await answersOnServer(attorney, storySet)).toEqual({ answers: {}, concurrencyCheck: 0 });

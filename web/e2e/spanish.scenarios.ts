@@ -77,6 +77,7 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByRole('heading', { name: 'Review Your Answers' }).waitFor();
       await page.getByRole('button', { name: 'Complete Survey' }).click();
+      await page.getByRole('button', { name: 'Yes, Complete Survey' }).click();
       await page.getByText('Thank You').waitFor();
 
       // The attorney's report: English, the free text given on the Spanish screens marked.

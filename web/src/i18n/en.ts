@@ -79,11 +79,19 @@ export const en = {
     complete: 'Complete Survey',
     thankYouTitle: 'Thank You',
     thankYou: 'You have completed your questionnaire. Your attorney can now see your answers.',
+    /** Issue 33: spec 02 §4, no edits after Complete Survey. */
+    completedReadOnly: 'You have completed this questionnaire, so its answers can no longer be changed.',
+    /** Issue 33: the review's list of pages with required questions not answered yet. */
+    pagesToDo: 'These pages still have questions to answer before you can complete the survey:',
+    view: 'View',
+    /** Issue 33: Complete Survey cannot be undone, so it asks first. */
+    completeConfirmTitle: 'Complete your questionnaire?',
+    completeConfirmText: 'Your attorney will be told that you have finished and will see your answers. After this, you cannot change any answer.',
+    completeConfirm: 'Yes, Complete Survey',
+    completeCancel: 'Not Yet',
   },
   supporter: {
     /** Spec 02 §8. */
-    /** Issue 33: spec 02 §4, no edits after Complete Survey. */
-    completedReadOnly: 'You have completed this questionnaire, so its answers can no longer be changed.',
     invalidLink: Messages.invalidLink,
     title: 'A Letter of Support',
     titleFor: 'A Letter of Support for {{clientFirstName}}',

@@ -174,6 +174,7 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/review`));
     await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Complete Survey' }));
     expect(await screen.findByText('Thank You')).toBeInTheDocument();
     expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(1);
   });
@@ -419,5 +420,61 @@ describe('a failed required check', () => {
     expect(screen.getByRole('group', { name: 'Which kinds of work have you done?' })).toHaveAccessibleDescription('Please answer this question.');
     expect(screen.getByLabelText('Where did you grow up?')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Where did you grow up?')).toHaveAccessibleDescription('Please answer this question.');
+  });
+});
+
+describe('the review', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+  const reviewOf = (form: Form) => fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`POST /api/form/${form.id}/finalize`]: { body: { ...form, formStatus: 'Completed', completed: '2026-11-02T00:00:00.000Z' } } });
+
+  it('asks before Complete Survey, saying the attorney is told and nothing can change after; Not Yet completes nothing', async () => {
+    const { form } = twoPageForm({ nickname: 'Ann' }, 1);
+    const api = reviewOf(form);
+    const { user } = renderApp(`/client/form/${form.id}/review`, { auth: client });
+    await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete your questionnaire?' });
+    expect(dialog).toHaveAccessibleDescription('Your attorney will be told that you have finished and will see your answers. After this, you cannot change any answer.');
+    expect(dialog).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Complete Survey' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Complete Survey' }));
+    expect(await screen.findByText('Thank You')).toBeInTheDocument();
+    expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(1);
+  });
+
+  it('asks in Spanish, and writes dates as people read them in the client’s language', async () => {
+    const { form } = twoPageForm({ nickname: 'Ann', born: '1988-03-14' }, 1);
+    reviewOf(form);
+    const { user } = renderApp(`/client/form/${form.id}/review`, { auth: client });
+    expect(await screen.findByText('March 14, 1988')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText('14 de marzo de 1988')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Completar el cuestionario' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desea completar su cuestionario?' });
+    expect(dialog).toHaveAccessibleDescription('Su abogado recibirá un aviso de que usted terminó y podrá ver sus respuestas. Después de esto, usted ya no podrá cambiar ninguna respuesta.');
+    expect(within(dialog).getByRole('button', { name: 'Todavía no' })).toBeInTheDocument();
+  });
+
+  it('lists the pages with required questions still to answer, each a link to its page', async () => {
+    const { form, pages } = twoPageForm({ story: 'Dayton' }, 1);
+    reviewOf(form);
+    const { user, location } = renderApp(`/client/form/${form.id}/review`, { auth: client });
+    const toDo = (await screen.findByText('These pages still have questions to answer before you can complete the survey:')).closest('[role=status]') as HTMLElement;
+    expect(within(toDo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1. Your Story: What do people call you?']);
+    await user.click(within(toDo).getByRole('link', { name: '1. Your Story' }));
+    expect(location()).toBe(`/client/form/${form.id}/page/${pages[0].id}?allowJump`);
+  });
+
+  it('of a completed questionnaire shows the answers and says it is complete, with no Complete Survey', async () => {
+    const { form } = twoPageForm({ nickname: 'Ann' }, 1);
+    form.formStatus = 'Completed';
+    reviewOf(form);
+    renderApp(`/client/form/${form.id}/review`, { auth: client });
+    expect(await screen.findByText('You have completed this questionnaire, so its answers can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByText('Ann')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Complete Survey' })).not.toBeInTheDocument();
   });
 });
