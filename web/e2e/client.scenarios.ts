@@ -91,7 +91,6 @@ export function clientScenarios(shared: TestBed): void {
       await page.getByLabel('Password', { exact: true }).fill(person.password);
       await page.getByLabel('Confirm password').fill(person.password);
       await page.getByRole('button', { name: 'Create Password' }).click();
-      await page.getByRole('button', { name: 'Continue' }).click();
 
       // The first page: every question type, the condition live.
       await page.getByRole('heading', { name: 'About You' }).waitFor();

@@ -55,7 +55,6 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
       await page.getByLabel('Confirme la contraseña').fill(person.password);
       await page.getByRole('button', { name: 'Crear contraseña' }).click();
-      await page.getByRole('button', { name: 'Continuar' }).click();
 
       // The page's own texts are the template's Spanish, English where it has none; its controls are Spanish.
       await page.getByRole('heading', { name: 'Su historia' }).waitFor();

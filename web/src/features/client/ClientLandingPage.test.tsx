@@ -20,7 +20,7 @@ describe('the client landing (/c/{shortCode})', () => {
     expect(api.calls('GET /api/client/landingData')[0].query.get('shortCode')).toBe('nope');
   });
 
-  it('registers: "Welcome" with the first name and the attorney, the password rules, then Continue to the active page', async () => {
+  it('registers: "Welcome" with the first name and the attorney, the password rules, then straight to the first page', async () => {
     let registered = false;
     const api = fakeApi({
       'GET /api/client/landingData': () => ({ body: registered ? landing({ isAuthenticated: true, isAccountActivated: true }) : landing() }),
@@ -47,9 +47,10 @@ describe('the client landing (/c/{shortCode})', () => {
     await user.click(screen.getByRole('button', { name: 'Create Password' }));
     await waitFor(() => expect(api.calls('POST /api/client/acceptInvite')).toHaveLength(1));
     expect(api.calls('POST /api/client/acceptInvite')[0].body).toEqual({ shortCode: CODE, password: 'a good password 9' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(location()).toBe(`/client/form/${FORM_ID}/page/${PAGE_ID}`);
+    await waitFor(() => expect(location()).toBe(`/client/form/${FORM_ID}/page/${PAGE_ID}`));
+    expect(screen.queryByRole('heading', { name: 'Welcome back, Ann' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls(`GET /api/form/${FORM_ID}`)).toHaveLength(1));
+    expect(api.calls(`GET /api/form/${FORM_ID}`)[0].authorization).toBe(`Bearer ${authResponse(client).jwtToken}`);
   });
 
   it('logs in ("Welcome back"), shows a failure in the red alert, and sends a reset link for the landing data’s id', async () => {

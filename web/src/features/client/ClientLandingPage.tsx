@@ -79,7 +79,7 @@ function LandingStep({ shortCode, data, state, refetch }: { shortCode: string; d
     case 'Register':
       return (
         <LandingCard title={title}>
-          <RegisterForm shortCode={shortCode} onRegistered={refetch} />
+          <RegisterForm shortCode={shortCode} activeForm={data.activeFormId ? formPagePath(data.activeFormId, data.activePageId) : null} onRegistered={refetch} />
         </LandingCard>
       );
     case 'Login':
@@ -125,15 +125,19 @@ function LogOutOtherUser() {
   );
 }
 
-function RegisterForm({ shortCode, onRegistered }: { shortCode: string; onRegistered: () => void }) {
+/** Creating the password; then straight to the questionnaire's first page when it is made (else the landing again). */
+function RegisterForm({ shortCode, activeForm, onRegistered }: { shortCode: string; activeForm: string | null; onRegistered: () => void }) {
   const t = useTexts('landing');
+  const navigate = useNavigate();
   const [acceptInvite, { error, isLoading }] = useAcceptInviteMutation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { shown, passes } = useChecks({ password: newPasswordCheck(password), confirmation: confirmationCheck(password, t('passwordsMustMatch'))(confirmation) });
   const submit = async () => {
     if (!passes()) return;
-    if ((await acceptInvite({ shortCode, password })).data) onRegistered();
+    if (!(await acceptInvite({ shortCode, password })).data) return;
+    if (activeForm) await navigate(activeForm);
+    else onRegistered();
   };
   return (
     <>
