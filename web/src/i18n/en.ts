@@ -73,6 +73,8 @@ export const en = {
     offlineTitle: 'This page needs an internet connection',
     offlineNotice: 'This page can only be answered online. Please go on with the other pages; you can come back to this one when you are connected.',
     reviewPageTitle: 'Review Your Answers',
+    /** Issue 33: an uploaded file can be taken back before the questionnaire is completed. */
+    removeFile: 'Remove file',
     reviewPageIntro: 'Here is everything you answered. You can go back to any page to change an answer. When you are ready, complete the survey.',
     notAnswered: 'Not answered',
     edit: 'Change',

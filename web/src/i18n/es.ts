@@ -66,6 +66,7 @@ export const es: Texts = {
     englishOnly: 'Estas preguntas están en inglés porque no hay una versión validada en español.',
     offlineTitle: 'Esta página necesita conexión a internet',
     offlineNotice: 'Esta página solo se puede responder en línea. Continúe con las demás páginas; puede volver a esta cuando tenga conexión.',
+    removeFile: 'Quitar el archivo',
     reviewPageTitle: 'Revise sus respuestas',
     reviewPageIntro:
       'Aquí está todo lo que respondió. Puede volver a cualquier página para cambiar una respuesta. Cuando esté listo, complete el cuestionario.',

@@ -478,3 +478,19 @@ describe('the review', () => {
     expect(screen.queryByRole('button', { name: 'Complete Survey' })).not.toBeInTheDocument();
   });
 });
+
+describe('a File answer before the questionnaire is completed', () => {
+  it('can be removed: the answer is cleared and saved so', async () => {
+    const { form, pages } = twoPageForm();
+    pages[1].template!.questions.push(question('papers', 'Your discharge papers', 'File'));
+    pages[1].answerSet!.answers = { papers: '0f0f0f0f-0000-4000-8000-000000000001/dd-214.pdf' };
+    pages[1].answerSet!.concurrencyCheck = 1;
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[1].answerSetId}`]: saved(pages[1]) });
+    const { user } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
+    expect(await screen.findByText(/Uploaded: dd-214\.pdf/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(screen.queryByText(/Uploaded: dd-214\.pdf/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toEqual({ answers: { papers: null }, concurrencyCheck: 1, language: 'en' }));
+  });
+});

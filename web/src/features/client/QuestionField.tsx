@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useTexts } from '../../i18n/i18n';
 import { optionText } from './translatedPages';
-import { Field, ProgressBar, TextArea, TextInput, type FieldWiring } from '../clientShell/controls';
+import { Button, Field, ProgressBar, TextArea, TextInput, type FieldWiring } from '../clientShell/controls';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -87,7 +87,7 @@ function Control({ question, value, answerSetId, onChange, wiring }: Omit<Questi
       );
     }
     case 'File':
-      return <FileAnswer wiring={wiring} value={value} answerSetId={answerSetId} onUploaded={onChange} />;
+      return <FileAnswer wiring={wiring} value={value} answerSetId={answerSetId} onChange={onChange} />;
     default:
       return <TextInput {...wiring} value={text} onChange={(event) => set(event.target.value)} />;
   }
@@ -97,15 +97,24 @@ function Control({ question, value, answerSetId, onChange, wiring }: Omit<Questi
  * A File answer: the upload with its progress; the stored value (`<file id>/<name>`) becomes the answer.
  * A file over the service's bound is refused here, before a byte of it goes over a phone's signal. Each
  * question's upload goes on its own (a page's files go up at once); a file picked again while one is on
- * its way replaces it: the earlier upload, whenever it ends, changes nothing.
+ * its way replaces it: the earlier upload, whenever it ends, changes nothing. Remove clears the answer
+ * (and drops an upload on its way); the service then deletes the file.
  */
-function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldWiring; value: string | null; answerSetId: string; onUploaded: (value: string) => void }) {
+function FileAnswer({ wiring, value, answerSetId, onChange }: { wiring: FieldWiring; value: string | null; answerSetId: string; onChange: (value: string | null) => void }) {
   const t = useTexts('form');
   const { jwtToken } = useAppSelector(selectAuth);
   const [progress, setProgress] = useState<number | null>(null);
   const messages = useTexts('messages');
   const [failure, setFailure] = useState<'tooLarge' | 'failed' | null>(null);
   const latest = useRef<XMLHttpRequest | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const remove = () => {
+    latest.current = null;
+    setProgress(null);
+    setFailure(null);
+    if (input.current) input.current.value = '';
+    onChange(null);
+  };
   const upload = (file: File) => {
     latest.current = null;
     if (file.size > AnswerLimits.fileBytes) {
@@ -123,7 +132,7 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
       setProgress(null);
       const stored = request.status >= 200 && request.status < 300 ? (JSON.parse(request.responseText) as { value?: string }).value : undefined;
       setFailure(stored ? null : request.status === 413 ? 'tooLarge' : 'failed');
-      if (stored) onUploaded(stored);
+      if (stored) onChange(stored);
     };
     request.onerror = () => {
       if (replaced()) return;
@@ -138,8 +147,12 @@ function FileAnswer({ wiring, value, answerSetId, onUploaded }: { wiring: FieldW
   };
   return (
     <>
-      {value && <p>{t('uploaded', { name: value.slice(value.indexOf('/') + 1) })}</p>}
-      <input {...wiring} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
+      {value && (
+        <p>
+          {t('uploaded', { name: value.slice(value.indexOf('/') + 1) })} <Button onClick={remove}>{t('removeFile')}</Button>
+        </p>
+      )}
+      <input {...wiring} ref={input} type="file" style={{ minHeight: 44 }} onChange={(event) => event.target.files?.[0] && upload(event.target.files[0])} />
       {progress !== null && <ProgressBar percent={progress} text={`${progress}%`} />}
       {failure && <p className="cs-error-text">{failure === 'tooLarge' ? messages('fileTooLarge') : t('uploadFailed')}</p>}
     </>
