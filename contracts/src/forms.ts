@@ -147,6 +147,12 @@ export const Form = FormClientFields.extend({
   adjusterProgress: z.number().int().min(0).max(100).nullable(),
   pages: z.array(Page).optional(),
   client: FormClient.optional(),
+  /**
+   * The client's answers say they may be thinking of harming themselves (`selfHarmAnswerKeys`: PHQ-9 item 9
+   * above "Not at all", or thoughts of suicide in the past month), as they stand now (issue 33). On a form
+   * read by its id (`GET /api/form/{id}`, and the forms the finalize, check-out and check-in answer), not in lists.
+   */
+  selfHarmConcern: z.boolean().optional(),
 });
 export type Form = z.infer<typeof Form>;
 

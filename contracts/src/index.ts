@@ -22,6 +22,8 @@ export * from './clients.js';
 export * from './events/clients.js';
 export * from './events/survey.js';
 export * from './forms.js';
+export * from './required-answers.js';
+export * from './self-harm-answers.js';
 export * from './supporters.js';
 export * from './scoring/index.js';
 export * from './stats.js';

@@ -1,14 +1,6 @@
 import { unansweredRequiredQuestions, visibleQuestionKeys, type ConditionalQuestion } from './question-visibility.js';
+import { testQuestion as question } from './test-questions.js';
 
-const question = (key: string, more: Partial<ConditionalQuestion> = {}): ConditionalQuestion => ({
-  key,
-  questionType: 'Text',
-  isRequired: false,
-  conditionalFieldKey: null,
-  conditionalFieldValue: null,
-  conditionalOperator: null,
-  ...more,
-});
 const dependsOn = (operator: string, value: string | null, more: Partial<ConditionalQuestion> = {}) =>
   question('dependent', { conditionalFieldKey: 'controlling', conditionalOperator: operator, conditionalFieldValue: value, ...more });
 const shown = (questions: ConditionalQuestion[], answers: Record<string, string | null>) => [...visibleQuestionKeys(questions, answers)];

@@ -28,6 +28,15 @@ export const supporterSlotKeys = (slot: number) => ({
 });
 
 /**
+ * Slot `n`'s fields the client fills in (not its "another?" question). A slot with none of them answered is
+ * not started: it asks nothing, so a client with nobody to name goes on (issue 33).
+ */
+export const supporterSlotFields = (slot: number) => {
+  const { firstName, lastName, clientRelationship, email, phoneNumber } = supporterSlotKeys(slot);
+  return { names: [firstName, lastName, clientRelationship], contacts: [email, phoneNumber] };
+};
+
+/**
  * The e-sign consent the supporter's checkbox agrees to, in the supporter's language, recorded word for
  * word with the signed letter. Not in the spec (its checkbox has no wording); ours, with our Spanish
  * rendering of it (docs/decisions.md: to be read by counsel before a release).

@@ -9,8 +9,14 @@ interface TranslatableTemplate {
   translations?: TemplateTranslations | null;
 }
 
-const translationOf = (template: TranslatableTemplate, language: Language): TemplateTranslation | undefined =>
+const translationOf = (template: Pick<TranslatableTemplate, 'translations'>, language: Language): TemplateTranslation | undefined =>
   language === DEFAULT_LANGUAGE ? undefined : (template.translations as Partial<Record<Language, TemplateTranslation>> | null | undefined)?.[language];
+
+/**
+ * Whether a reader of `language` is offered the template in their language: not a screen with no validated
+ * version in it (`englishOnly`), which they are shown in English and may leave unanswered (issue 33).
+ */
+export const isOfferedIn = (template: Pick<TranslatableTemplate, 'translations'>, language: Language): boolean => !translationOf(template, language)?.englishOnly;
 
 /** A text of a template that has no translation: where it is, and its English. */
 export interface MissingTranslation {

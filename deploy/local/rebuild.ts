@@ -99,6 +99,7 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     },
     skipHandlers: {
       'survey-create-form': "creates the client's form by a command: the FormCreated it appended is in survey's store and the forms projection replays it",
+      'survey-form-language': "records the client's language on their form by a command: the FormLanguageChanged it appended is in survey's store and the forms projection replays it",
       'survey-personal-data-erasure':
         "deletes the client's form by a command (its FormDeleted is in survey's store, replayed by the forms projection) and erases survey's key of the client (once: it stays erased)",
     },

@@ -82,7 +82,14 @@ export const FormEvents = {
     formId: z.string(),
     key: z.string(),
     pages: z.array(FormPage),
+    /** The client's language at the invitation (issue 33); absent (forms made before it): English. */
+    language: Language.optional(),
   }),
+  /**
+   * The client's language changed (clients' `ClientInvited` or `ClientLanguageChanged`, issue 33): a screen
+   * with no validated version in it is optional for them, and the report says it was not offered.
+   */
+  FormLanguageChanged: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string(), language: Language }),
   /** The first save of any answer set. */
   FormStarted: z.object({ formId: z.string(), clientId: z.string(), subscriberId: z.string() }),
   /** `answers`: the page's answers after the save (key -> value; checkbox lists pipe-joined). `version`: the answer set's new version. */

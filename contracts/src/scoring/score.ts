@@ -1,4 +1,4 @@
-import type { AnswerValues } from '../question-visibility.js';
+import { isAnswered, type AnswerValues } from '../question-visibility.js';
 import { CHECKBOX_SEPARATOR } from '../templates.js';
 import type { Bound, Condition, ScoringItem, ScoringRules } from './scoring-rules.js';
 
@@ -11,14 +11,28 @@ import type { Bound, Condition, ScoringItem, ScoringRules } from './scoring-rule
  * positive, and no total or sub-score that includes the item. Flags and criteria are still worked out
  * from what is known (three-valued: a count that is reached already holds, one that can no longer be
  * reached does not, anything else is unknown), so a safety flag is raised as soon as its item says so.
+ *
+ * A screen the client was not offered in their language (no validated version of it: `isOfferedIn`) and
+ * left blank was not taken (issue 33): neither zero nor incomplete, `notTaken: 'language'`, with no
+ * score, band, flag or criterion. Answered anyway, even in part, it is scored as any other.
  */
 
 /** What a rule needs from other pages: `gender` (the client's answer), `age` (current age in whole years). */
 export type ScoringContext = Readonly<Record<string, string | number | null | undefined>>;
 
+/** Why a screen was not taken: `language`, not offered in the client's language and left blank. */
+export type NotTakenReason = 'language';
+
+/** How the screen was put to the client: `offered` false when not in their language (`isOfferedIn`). */
+export interface ScreenOffer {
+  offered: boolean;
+}
+
 export interface ScreenScore {
   /** Every item that is asked has a scorable answer. */
   complete: boolean;
+  /** Set when the screen was not taken, and why (then nothing else is scored). */
+  notTaken: NotTakenReason | null;
   /** The keys of the items asked without a scorable answer, in the rules' order. */
   missingItems: string[];
   total: number | null;
@@ -43,7 +57,8 @@ interface State {
   readonly context: ScoringContext;
 }
 
-export function score(rules: ScoringRules, answers: AnswerValues, context: ScoringContext = {}): ScreenScore {
+export function score(rules: ScoringRules, answers: AnswerValues, context: ScoringContext = {}, { offered }: ScreenOffer = { offered: true }): ScreenScore {
+  if (!offered && !rules.items.some((item) => isAnswered(answers, item.key))) return notTaken(rules, 'language');
   const state: State = { values: new Map(), scores: new Map(), context };
   const missingItems: string[] = [];
   let undetermined = false;
@@ -83,6 +98,7 @@ export function score(rules: ScoringRules, answers: AnswerValues, context: Scori
 
   return {
     complete,
+    notTaken: null,
     missingItems,
     total,
     subScores,
@@ -91,6 +107,22 @@ export function score(rules: ScoringRules, answers: AnswerValues, context: Scori
     cutOff,
     flags,
     criteria,
+  };
+}
+
+/** A screen not taken: nothing scored, nothing missing, no criterion known. */
+function notTaken(rules: ScoringRules, reason: NotTakenReason): ScreenScore {
+  return {
+    complete: false,
+    notTaken: reason,
+    missingItems: [],
+    total: null,
+    subScores: (rules.subScores ?? []).map(({ key, label }) => ({ key, label, score: null })),
+    band: null,
+    positive: null,
+    cutOff: null,
+    flags: [],
+    criteria: (rules.criteria ?? []).map(({ key, label }) => ({ key, label, met: null })),
   };
 }
 

@@ -175,3 +175,37 @@ describe('an item whose answer is a number, against a bound from the context', (
     expect(score(recent, { age })).toMatchObject({ complete: false, missingItems: ['age'] });
   });
 });
+
+describe('a screen not offered in the client\'s language', () => {
+  it('left blank is not taken: neither zero nor incomplete, with nothing scored', () => {
+    const result = score(rules, {}, {}, { offered: false });
+    expect(result).toEqual({
+      complete: false,
+      notTaken: 'language',
+      missingItems: [],
+      total: null,
+      subScores: [
+        { key: 'ab', label: 'A and B', score: null },
+        { key: 'cd', label: 'C and D', score: null },
+      ],
+      band: null,
+      positive: null,
+      cutOff: null,
+      flags: [],
+      criteria: [
+        { key: 'two', label: 'Two of a, b, c at Some or more', met: null },
+        { key: 'three', label: 'All of a, b, c at Some or more', met: null },
+      ],
+    });
+    expect(score(rules, { a: ' ', b: null }, {}, { offered: false }).notTaken).toBe('language');
+  });
+
+  it('answered anyway, even in part, is scored as any other', () => {
+    expect(score(rules, { a: 'Lots', b: 'Some', c: 'None', d: 'Some' }, {}, { offered: false })).toMatchObject({ complete: true, notTaken: null, total: 6 });
+    expect(score(rules, { b: 'Lots' }, {}, { offered: false })).toMatchObject({ complete: false, notTaken: null, missingItems: ['a', 'c'], flags: [{ key: 'bLots' }] });
+  });
+
+  it('offered, left blank, is incomplete as before', () => {
+    expect(score(rules, {})).toMatchObject({ complete: false, notTaken: null, missingItems: ['a', 'b', 'c'] });
+  });
+});

@@ -65,6 +65,8 @@ export interface FormsTable {
   check_out_device: string | null;
   /** The check-out the last check-in ended: that check-in sent again changes nothing. */
   last_check_in_id: string | null;
+  /** The client's language (FormCreated, FormLanguageChanged; issue 33). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { surveyPersonalData, type CreateTemplateRequest } from '@app/contracts';
 import type { PlatformConfig, ServiceDefinition } from '@app/platform';
 import { adjustedVariantsHandler } from './forms/adjusted-variants/adjusted-variants.handler.js';
 import { createFormHandler } from './forms/create-form/create-form.handler.js';
+import { formLanguageHandler } from './forms/form-language/form-language.handler.js';
 import { formsProjection } from './forms/form.projection.js';
 import { surveyMigrations } from './migrations/index.js';
 import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
@@ -32,7 +33,7 @@ export function surveyService(templates: readonly CreateTemplateRequest[] = DEFA
       await seedTemplates(runtime, templates);
     },
     handlers(runtime) {
-      return [createFormHandler(runtime), clientDeletedHandler(runtime), adjustedVariantsHandler];
+      return [createFormHandler(runtime), formLanguageHandler(runtime), clientDeletedHandler(runtime), adjustedVariantsHandler];
     },
     jobs(runtime) {
       return [unfinishedUploadsQueue({ db: runtime.db, logger: runtime.logger })];

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FileMessages, Messages, OfflineMessages, unansweredRequiredQuestions, type Answers, type CheckInRequest, type FormPage, type Language, type SurveyEventData } from '@app/contracts';
+import { FileMessages, Messages, missingAnswers, OfflineMessages, type Answers, type CheckInRequest, type FormPage, type Language, type SurveyEventData } from '@app/contracts';
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@app/platform';
 import { answerProblems } from './answer-validation.js';
 import { evolve, initialState, type AnswerSetState, type FormEvent, type FormIds, type FormState } from './form.js';
-import { contactProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
+import { contactShapeProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
 
 /** A file whose content is stored (sealed, in chunks), as FileUploaded records it. */
 export type StoredFile = Omit<SurveyEventData<'FileUploaded'>, 'formId' | 'clientId' | 'answerSetId'>;
@@ -20,6 +20,8 @@ export type FormCommand =
   | { type: 'CheckOut'; checkOutId: string; deviceName: string; checkedOutBy: string }
   /** The device's answers, the form online again and, with `finalize`, completed: one decision. */
   | { type: 'CheckIn'; checkOutId: string; answerSets: CheckInRequest['answerSets']; finalize: boolean; checkedInBy: string }
+  /** From clients' ClientInvited and ClientLanguageChanged: the client's language now (a form not made yet is a 404). */
+  | { type: 'SetLanguage'; language: Language }
   /** From clients' ClientDeleted; recorded even before the form exists, so that none is made after. */
   | { type: 'DeleteForm'; formId: string; clientId: string; subscriberId: string };
 
@@ -59,14 +61,14 @@ const answersOf = (state: FormState, page: FormPage): Answers => state.answerSet
 
 /**
  * What keeps the finalize back, as "<page title>: <question label>", pages and questions in order: each
- * shown required question without an answer and, on the letters-of-support page, the contacts of
- * listed supporters that are missing or not in their shape.
+ * question the client must answer without an answer (contracts' `missingAnswers`, in the client's
+ * language) and, on the letters-of-support page, the contacts of started slots not in their shape.
  */
 function finalizeProblems(state: FormState): string[] {
   return state.pages.flatMap((page) => {
     const answers = answersOf(state, page);
-    const problems = new Set(unansweredRequiredQuestions(page.template.questions, answers).map((question) => question.key));
-    if (isLettersPage(page)) for (const key of contactProblemKeys(page, answers)) problems.add(key);
+    const problems = new Set(missingAnswers(page.template, answers, state.language).map((question) => question.key));
+    if (isLettersPage(page)) for (const key of contactShapeProblemKeys(page, answers)) problems.add(key);
     return page.template.questions.filter((question) => problems.has(question.key)).map((question) => `${page.template.title}: ${question.label}`);
   });
 }
@@ -167,6 +169,11 @@ export function decide(command: FormCommand, state: FormState): FormEvent[] {
       return checkOut(command, state);
     case 'CheckIn':
       return checkIn(command, state);
+    case 'SetLanguage': {
+      if (state.status === 'Deleted') return [];
+      const ids = existingForm(state, formNotFound);
+      return state.language === command.language ? [] : [{ type: 'FormLanguageChanged', data: { ...ids, language: command.language } }];
+    }
     case 'DeleteForm': {
       if (state.status === 'Deleted') return [];
       const { formId, clientId, subscriberId } = command;

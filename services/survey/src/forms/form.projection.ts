@@ -17,12 +17,12 @@ function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatab
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
  * Clients), `pages` (each naming its template version), `template_versions` (each version's snapshot,
  * once), `answer_sets` (the latest answers) and `answer_files`, with the form's offline state
- * (`check_out_id`, `check_out_device`, `last_check_in_id`). A deleted form keeps its row, marked and
+ * (`check_out_id`, `check_out_device`, `last_check_in_id`) and the client's language. A deleted form keeps its row, marked and
  * without the client's names, contacts and answers; its files go, content (`answer_file_chunks`) and all.
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
-  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn'],
+  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn', 'FormLanguageChanged'],
   replayData: {
     // In a rebuild, a page of a template version whose snapshot is stored already comes with its
     // template's id only (`storeSnapshots` reads no more of it): ~5 kB a questionnaire instead of ~230 kB.
@@ -60,6 +60,7 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
             email: form.email,
             phone_number: form.phoneNumber,
             is_proctored: form.isProctored,
+            language: form.language,
             created: at,
             started: null,
             completed: null,
@@ -119,6 +120,9 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         return;
       case 'FormCheckedIn':
         await db.updateTable('forms').set({ check_out_id: null, check_out_device: null, last_check_in_id: event.data.checkOutId }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'FormLanguageChanged':
+        await db.updateTable('forms').set({ language: event.data.language }).where('id', '=', event.data.formId).execute();
         return;
       case 'FormDeleted': {
         const { formId } = event.data;

@@ -5,6 +5,7 @@ import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, r
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
+import { selfHarmConcernOf } from './read-forms/self-harm-concern.js';
 
 /**
  * GET /api/form (spec 02 §2 My Clients, §7): newest first by default; `originalFormId = null` keeps a
@@ -149,7 +150,7 @@ export class FormQuery {
 
   async get(user: Principal, id: string, includes: readonly FormInclude[] = []): Promise<Form> {
     const row = await this.form(user, id, 'read');
-    const form = toForm(row, includes.includes('client'));
+    const form = { ...toForm(row, includes.includes('client')), selfHarmConcern: await selfHarmConcernOf(this.db, row.id) };
     if (!includes.some((include) => include.startsWith('pages'))) return form;
     const pages = includes.includes('pages.template')
       ? await this.db

@@ -54,17 +54,30 @@ export interface FormState {
   checkOut: CheckOutState | null;
   /** The check-out the last check-in ended: that check-in sent again changes nothing. */
   lastCheckedInId: string | null;
+  /** The client's language (issue 33): a screen not offered in it is optional for them. */
+  language: Language;
 }
 
-export const initialState = (): FormState => ({ status: 'none', ids: null, isProctored: false, pages: [], answerSets: {}, checkOut: null, lastCheckedInId: null });
+export const initialState = (): FormState => ({
+  status: 'none',
+  ids: null,
+  isProctored: false,
+  pages: [],
+  answerSets: {},
+  checkOut: null,
+  lastCheckedInId: null,
+  language: DEFAULT_LANGUAGE,
+});
 
 export function evolve(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case 'FormCreated': {
-      const { formId, clientId, subscriberId, isProctored, pages } = event.data;
+      const { formId, clientId, subscriberId, isProctored, pages, language = DEFAULT_LANGUAGE } = event.data;
       const answerSets = Object.fromEntries(pages.map((page) => [page.answerSetId, { pageId: page.pageId, version: 0, answers: {}, files: [], language: DEFAULT_LANGUAGE }]));
-      return { ...state, status: 'Created', ids: { formId, clientId, subscriberId }, isProctored, pages, answerSets };
+      return { ...state, status: 'Created', ids: { formId, clientId, subscriberId }, isProctored, pages, answerSets, language };
     }
+    case 'FormLanguageChanged':
+      return { ...state, language: event.data.language };
     case 'FormStarted':
       return { ...state, status: 'Started' };
     case 'AnswersSaved': {

@@ -1,9 +1,10 @@
-import { EMAIL_SHAPE, SUPPORTER_SLOTS, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, US_PHONE, visibleQuestionKeys, type Answers, type FormPage, type ListedSupporter } from '@app/contracts';
+import { EMAIL_SHAPE, isAnswered, SUPPORTER_SLOTS, SUPPORTERS_TEMPLATE_KEY, supporterSlotFields, supporterSlotKeys, US_PHONE, visibleQuestionKeys, type Answers, type FormPage, type ListedSupporter } from '@app/contracts';
 
 /**
  * The letters-of-support page at the finalize (spec 02 §1): the supporters the client listed in its
- * numbered slots. A slot counts when its fields are shown; each needs an email or a phone number to
- * send the link to, in the shapes the invitation takes for the client's own.
+ * numbered slots. A slot counts when its fields are shown and it is started (any of them answered: an
+ * empty slot asks nothing, issue 33); what a started slot needs is contracts' `missingAnswers`, and its
+ * contacts must be in the shapes the invitation takes for the client's own.
  */
 
 export const isLettersPage = (page: FormPage): boolean => page.template.key === SUPPORTERS_TEMPLATE_KEY;
@@ -13,31 +14,32 @@ const answerOf = (answers: Answers, key: string): string | null => {
   return value?.trim() || null;
 };
 
-/** The slots whose fields are shown, each with its number and question keys. */
-function shownSlots(page: FormPage, answers: Answers) {
+/** The slots whose fields are shown and started, each with its number and question keys. */
+function startedSlots(page: FormPage, answers: Answers) {
   const visible = visibleQuestionKeys(page.template.questions, answers);
-  return Array.from({ length: SUPPORTER_SLOTS }, (_, index) => ({ slot: index + 1, keys: supporterSlotKeys(index + 1) })).filter(({ keys }) => visible.has(keys.firstName));
+  return Array.from({ length: SUPPORTER_SLOTS }, (_, index) => index + 1)
+    .filter((slot) => {
+      const { names, contacts } = supporterSlotFields(slot);
+      return visible.has(supporterSlotKeys(slot).firstName) && [...names, ...contacts].some((key) => isAnswered(answers, key));
+    })
+    .map((slot) => ({ slot, keys: supporterSlotKeys(slot) }));
 }
 
-/**
- * The contact questions of shown slots that keep the finalize back: both of a slot with neither an
- * email nor a phone number, or the one not in its shape.
- */
-export function contactProblemKeys(page: FormPage, answers: Answers): Set<string> {
+/** The contact questions of started slots whose answer is not in its shape (an email address, a phone number XXX-XXX-XXXX). */
+export function contactShapeProblemKeys(page: FormPage, answers: Answers): Set<string> {
   const problems = new Set<string>();
-  for (const { keys } of shownSlots(page, answers)) {
+  for (const { keys } of startedSlots(page, answers)) {
     const email = answerOf(answers, keys.email);
     const phoneNumber = answerOf(answers, keys.phoneNumber);
-    if (!email && !phoneNumber) problems.add(keys.email).add(keys.phoneNumber);
     if (email && !EMAIL_SHAPE.safeParse(email).success) problems.add(keys.email);
     if (phoneNumber && !US_PHONE.test(phoneNumber)) problems.add(keys.phoneNumber);
   }
   return problems;
 }
 
-/** The shown slots with both names and a contact, as `SupportersListed` carries them (email lower-cased, blank: null). */
+/** The started slots with both names and a contact, as `SupportersListed` carries them (email lower-cased, blank: null); empty slots are left out. */
 export function listedSupporters(page: FormPage, answers: Answers): ListedSupporter[] {
-  return shownSlots(page, answers).flatMap(({ slot, keys }) => {
+  return startedSlots(page, answers).flatMap(({ slot, keys }) => {
     const firstName = answerOf(answers, keys.firstName);
     const lastName = answerOf(answers, keys.lastName);
     const email = answerOf(answers, keys.email)?.toLowerCase() ?? null;

@@ -1,7 +1,7 @@
 import { CreateTemplateRequest, SUPPORTERS_TEMPLATE_KEY, TemplateLimits, type FormPage } from '@app/contracts';
 import { DEFAULT_TEMPLATES } from '../templates/seed-templates/default-templates.js';
 import { templateContentOf } from '../templates/template-rules.js';
-import { contactProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
+import { contactShapeProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
 
 /** The seeded letters-of-support page as a form keeps it. */
 const entry = DEFAULT_TEMPLATES.find((template) => template.key === SUPPORTERS_TEMPLATE_KEY)!;
@@ -42,20 +42,20 @@ describe('the seeded letters-of-support page', () => {
   });
 });
 
-describe('contactProblemKeys', () => {
-  it('names both contact questions of a shown slot with neither, and the one not in its shape', () => {
-    expect([...contactProblemKeys(page, slot(1))]).toEqual(['supporter1Email', 'supporter1Phone']);
-    expect([...contactProblemKeys(page, slot(1, { email: '  ', phone: ' ' }))]).toEqual(['supporter1Email', 'supporter1Phone']);
-    expect([...contactProblemKeys(page, slot(1, { email: 'not-an-address' }))]).toEqual(['supporter1Email']);
-    expect([...contactProblemKeys(page, slot(1, { phone: '5550100199' }))]).toEqual(['supporter1Phone']);
-    expect([...contactProblemKeys(page, slot(1, { email: 'ok@x.example', phone: '(555) 010-0199' }))]).toEqual(['supporter1Phone']);
-    expect([...contactProblemKeys(page, { ...slot(1, { phone: '555-010-0199' }), addSupporter2: 'Yes', ...slot(2, { email: 'x@' }) })]).toEqual(['supporter2Email']);
+describe('contactShapeProblemKeys', () => {
+  it('names the contact question of a started slot not in its shape (a missing contact is contracts\' missingAnswers)', () => {
+    expect(contactShapeProblemKeys(page, slot(1)).size).toBe(0);
+    expect([...contactShapeProblemKeys(page, slot(1, { email: 'not-an-address' }))]).toEqual(['supporter1Email']);
+    expect([...contactShapeProblemKeys(page, slot(1, { phone: '5550100199' }))]).toEqual(['supporter1Phone']);
+    expect([...contactShapeProblemKeys(page, slot(1, { email: 'ok@x.example', phone: '(555) 010-0199' }))]).toEqual(['supporter1Phone']);
+    expect([...contactShapeProblemKeys(page, { ...slot(1, { phone: '555-010-0199' }), addSupporter2: 'Yes', ...slot(2, { email: 'x@' }) })]).toEqual(['supporter2Email']);
+    expect([...contactShapeProblemKeys(page, { supporter1Email: 'x@' })]).toEqual(['supporter1Email']);
   });
 
   it('takes an email or a phone number alone, and ignores hidden slots', () => {
-    expect(contactProblemKeys(page, slot(1, { email: 'ok@x.example' })).size).toBe(0);
-    expect(contactProblemKeys(page, slot(1, { phone: '555-010-0199' })).size).toBe(0);
-    expect(contactProblemKeys(page, { ...slot(1, { phone: '555-010-0199' }), addSupporter2: 'No', ...slot(2) }).size).toBe(0);
+    expect(contactShapeProblemKeys(page, slot(1, { email: 'ok@x.example' })).size).toBe(0);
+    expect(contactShapeProblemKeys(page, slot(1, { phone: '555-010-0199' })).size).toBe(0);
+    expect(contactShapeProblemKeys(page, { ...slot(1, { phone: '555-010-0199' }), addSupporter2: 'No', ...slot(2, { email: 'x@' }) }).size).toBe(0);
   });
 });
 

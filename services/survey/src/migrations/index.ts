@@ -9,6 +9,7 @@ import { adjustedVariantColumns } from './0007-adjusted-variants.js';
 import { answerLanguage } from './0008-answer-language.js';
 import { templateTranslations } from './0009-template-translations.js';
 import { templateVersions } from './0010-template-versions.js';
+import { formLanguage } from './0011-form-language.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const surveyMigrations: Record<string, Migration> = {
   '0008_answer_language': answerLanguage,
   '0009_template_translations': templateTranslations,
   '0010_template_versions': templateVersions,
+  '0011_form_language': formLanguage,
 };

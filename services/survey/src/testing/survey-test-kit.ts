@@ -5,10 +5,11 @@
  * through the real relay, JetStream and clients' vault.
  */
 import { randomUUID } from 'node:crypto';
-import { clientsPersonalData, InstrumentScoring, Roles, type ClientEventData, type CreateTemplateRequest, type Page, type Question, type Role } from '@app/contracts';
+import { clientsPersonalData, InstrumentScoring, Roles, type ClientEventData, type CreateTemplateRequest, type Language, type Page, type Question, type Role } from '@app/contracts';
 import { dropDatabase, startService, type StoredEvent } from '@app/platform';
 import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
+import { FORM_LANGUAGE_HANDLER } from '../forms/form-language/form-language.handler.js';
 import { formIdOf, formStreamId } from '../forms/form.js';
 import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
 import { surveyService } from '../survey.service.js';
@@ -163,6 +164,14 @@ export async function startSurvey(label: string, templates: readonly CreateTempl
       const deleted = await clients.append(`client-${clientId}`, 'ClientDeleted', { clientId, applicationUserId, subscriberId, deletedBy: subscriberId } satisfies ClientEventData<'ClientDeleted'>);
       await waitUntilConsumed(bus.prefix, 'clients', PERSONAL_DATA_ERASURE_HANDLER, deleted);
       return deleted;
+    },
+
+    /** The client chooses another language (as clients' ClientLanguageChanged); waits until survey has handled it. */
+    async changeLanguage(client: { clientId: string }, language: Language): Promise<StoredEvent> {
+      const { clientId } = client;
+      const changed = await clients.append(`client-${clientId}`, 'ClientLanguageChanged', { clientId, language } satisfies ClientEventData<'ClientLanguageChanged'>);
+      await waitUntilConsumed(bus.prefix, 'clients', FORM_LANGUAGE_HANDLER, changed);
+      return changed;
     },
 
     /** The client's form with its pages and their answer sets, as `who` sees it. */

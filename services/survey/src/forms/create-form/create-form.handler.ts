@@ -73,6 +73,7 @@ export function createFormHandler(runtime: PlatformRuntime<SurveyDatabase>): Eve
         phoneNumber: invite.phoneNumber,
         key: 'Default',
         pages: formPagesOf(formId, pageTemplates),
+        language: invite.preferredLanguage,
       };
       await runtime.commands.handle(formStreamId(formId), { type: 'CreateForm', form }, formDecider, {
         trx,

@@ -33,6 +33,8 @@ export const lettersOfSupport = page({
       'lettersOfSupportIntro',
       'Letters from people who know you can help your case. List family members, friends, employers or others who would write one for you: each will get a link to write and sign their letter.',
     ),
+    // Issue 33: a slot asks nothing until it is started (contracts' missingAnswers), so this is true.
+    note('noSupportersNote', "If you don't have anyone to ask, that is all right. Leave the boxes below empty and go on to the next page."),
     ...numberedSlots({
       count: SUPPORTER_SLOTS,
       anotherKey: (slot) => supporterSlotKeys(slot).add,

@@ -27,6 +27,7 @@ export const lettersOfSupportEs: TemplateTranslation = {
       label:
         'Las cartas de personas que le conocen pueden ayudar en su caso. Anote a familiares, amigos, empleadores u otras personas que escribirían una carta para usted: cada persona recibirá un enlace para escribir y firmar su carta.',
     },
+    noSupportersNote: { label: 'Si no tiene a nadie a quien pedirle una carta, está bien. Deje vacías las casillas de abajo y pase a la página siguiente.' },
     ...Object.fromEntries(Array.from({ length: SUPPORTER_SLOTS }, (_, index) => supporterEs(index + 1)).flat()),
   },
 };
