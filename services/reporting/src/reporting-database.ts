@@ -46,6 +46,8 @@ export interface FormsTable {
   pages: JSONColumnType<FormPage[]>;
   created: Timestamp;
   completed: Timestamp | null;
+  /** The client's language (survey's FormCreated, FormLanguageChanged; issue 33). */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** Each page's answers after its latest save (survey's `AnswersSaved`): the client's personal data, dropped with the client. */

@@ -7,12 +7,13 @@ import { deletedClientsAmong, isClientDeleted } from '../client-names/deleted-cl
 import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
 
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
-const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true });
+const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true, language: true });
 // As survey sealed them (plain only from a publisher that seals nothing, as tests' own messages).
 const Saved = FormEvents.AnswersSaved.pick({ formId: true, pageId: true, answerSetId: true, version: true, language: true }).extend({
   answers: z.custom<SealedValue>(isSealed).or(FormEvents.AnswersSaved.shape.answers),
 });
 const Completed = FormEvents.FormCompleted.pick({ formId: true });
+const LanguageChanged = FormEvents.FormLanguageChanged.pick({ formId: true, language: true });
 
 /**
  * Survey's form events -> the forms with their pages' template snapshots, and each page's answers
@@ -20,10 +21,10 @@ const Completed = FormEvents.FormCompleted.pick({ formId: true });
  * client's key in survey: a report opens them when it is built (`formSources`), so nothing is opened
  * per autosave and erasing the client's key in survey leaves nothing readable here. The client's
  * names come from clients. Events of a deleted client or form change nothing; a redelivered older
- * save never replaces a newer one. Taken with the admin's figures by one consumer (`surveyFormsHandler`).
+ * save never replaces a newer one. The client's language comes with the form and its changes (issue 33). Taken with the admin's figures by one consumer (`surveyFormsHandler`).
  */
 export const formAnswersHandler: EventHandlerPart<ReportingDatabase> = {
-  types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted'],
+  types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted', 'FormLanguageChanged'],
   opens: [], // the answers stay sealed until a report opens them; the names come from clients
   // Saves come far more often than the rest (every autosave): a run of them is one upsert.
   handleBatch: handleInRuns<ReportingDatabase>({ type: 'AnswersSaved', run: keepLatestAnswers, one: handleFormEvent }),
@@ -35,13 +36,18 @@ async function handleFormEvent(event: BusMessage, trx: Kysely<ReportingDatabase>
   if (await isClientDeleted(clientId, trx)) return;
   switch (event.type) {
     case 'FormCreated': {
-      const { formId, subscriberId, pages } = Created.parse(event.data);
+      const { formId, subscriberId, pages, language } = Created.parse(event.data);
       const sorted = [...pages].sort((a, b) => a.displayWeight - b.displayWeight);
       await trx
         .insertInto('forms')
-        .values({ id: formId, client_id: clientId, subscriber_id: subscriberId, status: 'Created', pages: JSON.stringify(sorted), created: event.metadata.occurredAt })
+        .values({ id: formId, client_id: clientId, subscriber_id: subscriberId, status: 'Created', pages: JSON.stringify(sorted), created: event.metadata.occurredAt, language })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      return;
+    }
+    case 'FormLanguageChanged': {
+      const { formId, language } = LanguageChanged.parse(event.data);
+      await trx.updateTable('forms').set({ language }).where('id', '=', formId).execute();
       return;
     }
     case 'FormCompleted': {

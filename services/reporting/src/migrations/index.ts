@@ -5,6 +5,7 @@ import { statsTables } from './0003-stats.js';
 import { adjustedReportsTables } from './0004-adjusted-reports.js';
 import { answerLanguage } from './0005-answer-language.js';
 import { answersKeptInline } from './0006-answers-kept-inline.js';
+import { formLanguage } from './0007-form-language.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0004_adjusted_reports': adjustedReportsTables,
   '0005_answer_language': answerLanguage,
   '0006_answers_kept_inline': answersKeptInline,
+  '0007_form_language': formLanguage,
 };

@@ -32,7 +32,7 @@ export async function formSources({ db, opener }: Pick<PlatformRuntime<Reporting
   const row = await db
     .selectFrom('forms')
     .innerJoin('clients', 'clients.id', 'forms.client_id')
-    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
+    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
     .where('forms.id', '=', formId)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();

@@ -107,13 +107,17 @@ export async function startReporting(label: string, settings: Record<string, str
         .then(consumed('clients', PERSONAL_DATA_ERASURE_HANDLER)),
 
     /** Survey made the client's form: one page per template, in the order given. */
-    async formCreated(client: TestClient, templates: TemplateFields[]): Promise<{ formId: string; pages: FormPage[] }> {
+    /** `language`: the client's (absent: a form made before FormCreated carried it). */
+    async formCreated(client: TestClient, templates: TemplateFields[], language?: Language): Promise<{ formId: string; pages: FormPage[] }> {
       const formId = randomUUID();
       const pages = templates.map((template, index) => ({ pageId: randomUUID(), answerSetId: randomUUID(), displayWeight: index * 10, templateVersion: 1, template }));
       const { id: clientId, subscriberId, applicationUserId, firstName, lastName } = client;
-      await surveyEvent(formId, 'FormCreated', { formId, clientId, subscriberId, applicationUserId, isProctored: false, firstName, lastName, email: null, phoneNumber: null, key: 'Default', pages });
+      await surveyEvent(formId, 'FormCreated', { formId, clientId, subscriberId, applicationUserId, isProctored: false, firstName, lastName, email: null, phoneNumber: null, key: 'Default', pages, language });
       return { formId, pages };
     },
+
+    formLanguageChanged: (client: TestClient, formId: string, language: Language) =>
+      surveyEvent(formId, 'FormLanguageChanged', { formId, clientId: client.id, subscriberId: client.subscriberId, language } satisfies SurveyEventData<'FormLanguageChanged'>),
 
     answersSaved: (client: TestClient, formId: string, page: FormPage, answers: SurveyEventData<'AnswersSaved'>['answers'], version = 1, language: Language = 'en') =>
       surveyEvent(formId, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers, language }),

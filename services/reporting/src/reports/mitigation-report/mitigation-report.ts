@@ -31,6 +31,12 @@ export const ReportTexts = {
   notADiagnosis:
     'A screen is not a diagnosis. A positive screen or a high score means that a qualified clinician should assess the client; a negative screen does not rule a condition out.',
   incomplete: 'Incomplete',
+  /** Issue 33: a screen not offered in the client's language and left blank (the engine's `notTaken`). */
+  notTaken: 'Not taken: language',
+  notTakenWhy: (language: string) =>
+    `Not taken: language. There is no validated ${language} version of this screen, so it was not offered in the client's language (${language}): the client was shown it in English, as optional, and left it blank.`,
+  answeredInEnglish: (language: string) =>
+    `Not offered in the client's language (${language}): there is no validated ${language} version of this screen; the client answered it in English.`,
   notAnswered: 'Not answered',
   safetyFlag: 'Safety flag',
   letters: 'Appendix: Letters of Support',
@@ -138,16 +144,18 @@ function screens(list: ReportScreen[]): FileChild[] {
   ];
 }
 
-function screen({ title, instrument, citation, licence, sourceUrl, note, items, result }: ReportScreen): FileChild[] {
-  const facts = [
+function screen({ title, instrument, citation, licence, sourceUrl, note, notOfferedIn, items, result }: ReportScreen): FileChild[] {
+  const scored = [
     `Score: ${scoreText(result)}${result.band ? ` (${result.band.label})` : ''}`,
     ...(result.band?.note ? [result.band.note] : []),
     ...(result.positive !== null ? [`Positive: ${positiveText(result)}${result.cutOff ? ` (${result.cutOff})` : ''}`] : []),
     ...result.subScores.map((sub) => `${sub.label}: ${sub.score ?? ReportTexts.incomplete}`),
     ...result.criteria.map((criterion) => `${criterion.label}: ${criterion.met === null ? 'Unknown' : criterion.met ? 'Met' : 'Not met'}`),
     ...(result.complete ? [] : [`${ReportTexts.incomplete}: ${result.missingItems.length} item(s) without an answer`]),
-    ...(note ? [note] : []),
   ];
+  const why = notOfferedIn ? [result.notTaken ? ReportTexts.notTakenWhy(notOfferedIn) : ReportTexts.answeredInEnglish(notOfferedIn)] : [];
+  // A screen not taken has nothing scored to show, only why.
+  const facts = [...why, ...(result.notTaken ? [] : scored), ...(note ? [note] : [])];
   return [
     heading2(title.includes(instrument) ? title : `${title} (${instrument})`),
     ...result.flags.map((flag) => (flag.key === SAFETY_FLAG ? safetyParagraph(`${ReportTexts.safetyFlag}: ${flag.label}`) : new Paragraph({ children: [new TextRun({ text: `Flag: ${flag.label}`, bold: true })] }))),
@@ -163,8 +171,8 @@ function letters(list: ReportLetter[]): FileChild[] {
   return [new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, text: ReportTexts.letters }), ...list.flatMap((letter) => [heading2(supporterHeading(letter)), ...letterBody(letter)])];
 }
 
-const scoreText = (result: ScreenScore) => (!result.complete ? ReportTexts.incomplete : result.total === null ? NONE : String(result.total));
-const positiveText = (result: ScreenScore) => (!result.complete ? ReportTexts.incomplete : result.positive === null ? NONE : result.positive ? 'Yes' : 'No');
+const scoreText = (result: ScreenScore) => (result.notTaken ? ReportTexts.notTaken : !result.complete ? ReportTexts.incomplete : result.total === null ? NONE : String(result.total));
+const positiveText = (result: ScreenScore) => (result.notTaken ? NONE : !result.complete ? ReportTexts.incomplete : result.positive === null ? NONE : result.positive ? 'Yes' : 'No');
 
 const heading1 = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
 const heading2 = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, text });

@@ -52,6 +52,8 @@ export interface ReportScreen {
   sourceUrl: string | null;
   /** The rules' note on reading the result, if any. */
   note: string | null;
+  /** The client's language (its English name) when the screen has no validated version in it (issue 33), else null. */
+  notOfferedIn: string | null;
   /** The screen's shown questions; `answer` null when not answered. */
   items: { question: string; answer: ReportAnswer | null }[];
   result: ScreenScore;

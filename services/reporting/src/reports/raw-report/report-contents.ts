@@ -1,4 +1,4 @@
-import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
@@ -6,7 +6,8 @@ import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScr
 export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers; originalAnswers?: Answers };
 
 export interface ReportSources {
-  form: Pick<FormRow, 'pages' | 'status' | 'completed'>;
+  /** `language`: the client's (absent: English). */
+  form: Pick<FormRow, 'pages' | 'status' | 'completed'> & Partial<Pick<FormRow, 'language'>>;
   client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
   answerSets: OpenedAnswerSet[];
   /** The client's signed letters. */
@@ -19,7 +20,8 @@ export interface ReportSources {
 
 /**
  * The report's contents from the read model: each page's shown questions that have an answer (a
- * Label takes none), and each screen scored by the one engine with the client's gender and age.
+ * Label takes none), and each screen scored by the one engine with the client's gender and age, and
+ * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
 export function reportModelOf({ form, client, answerSets, letters, variant = null, date }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
@@ -36,6 +38,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const dateOfBirth = fact(ClientFacts.dateOfBirth);
   const gender = fact(ClientFacts.gender);
   const age = dateOfBirth ? wholeYearsBetween(dateOfBirth, date) : null;
+  const language = form.language ?? DEFAULT_LANGUAGE;
 
   const pages = form.pages
     .filter((page) => !page.template.scoring)
@@ -46,6 +49,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
     if (!scoring) return [];
     const answers = answersOf(page);
     const visible = visibleQuestionKeys(questions, answers);
+    const offered = isOfferedIn(page.template, language);
     return [
       {
         title: subscriberTitle,
@@ -57,7 +61,8 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
         items: questions
           .filter((question) => question.questionType !== 'Label' && visible.has(question.key))
           .map((question) => ({ question: question.label, answer: isAnswered(answers, question.key) ? answerOf(question, answers[question.key]!) : null })),
-        result: score(scoring, answers, { gender, age }),
+        notOfferedIn: offered ? null : LanguageNames[language].english,
+        result: score(scoring, answers, { gender, age }, { offered }),
       },
     ];
   });
