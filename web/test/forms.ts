@@ -52,7 +52,6 @@ export function proctoredClientForm() {
   return { form, client, checkOutId: id('0c0c0c0c', 0) };
 }
 
-
 /** The ids a client's landing names (`clientLanding`). */
 export const landingIds = {
   formId: 'f0f0f0f0-0000-4000-8000-000000000001',

@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { ClientShell } from '../features/clientShell/ClientShell';
 import { ClientLandingPage } from '../features/client/ClientLandingPage';
+import { ClientLogOutPage } from '../features/client/ClientLogOutPage';
 import { FormPage } from '../features/client/FormPage';
 import { CompletePage, ReviewPage } from '../features/client/ReviewPage';
 import { SupporterLandingPage } from '../features/supporter/SupporterLandingPage';
@@ -10,7 +11,7 @@ import { useShellTexts } from '../features/shell/readerLanguage';
 
 function PageNotFound() {
   const M = useShellTexts();
-  return <Alert type="info" title={M.pageNotFound} description={M.pageDoesNotExist} />;
+  return <Alert type="info" title={M.pageNotFound} description={M.pageDoesNotExist} heading />;
 }
 
 /**
@@ -29,6 +30,7 @@ export const clientRoutes: RouteObject[] = [
       { path: 'client/form/:formId/page/:pageId', element: <FormPage /> },
       { path: 'client/form/:formId/review', element: <ReviewPage /> },
       { path: 'client/form/:formId/complete', element: <CompletePage /> },
+      { path: 'client/logout', element: <ClientLogOutPage /> },
       { path: '*', element: <LoadAsPage fallback={<PageNotFound />} /> },
     ],
   },

@@ -4,6 +4,7 @@ import { ContentSlugs, Roles } from '@app/contracts';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/shell/NoAccess';
+import { ClientScreensOnly } from '../features/shell/ClientScreensOnly';
 import { Shell } from '../features/shell/Shell';
 import { LoadAsPage } from '../features/shell/LoadAsPage';
 
@@ -52,7 +53,11 @@ const ContentPage = lazy(() => import('../features/content/pages').then((m) => (
  */
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: (
+      <ClientScreensOnly>
+        <Shell />
+      </ClientScreensOnly>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },

@@ -13,6 +13,13 @@ export const en = {
     close: 'Close',
     showPassword: 'Show',
     hidePassword: 'Hide',
+    /** Issue 33: Log Out sends the answers waiting on the device first; what it cannot send stays sealed there. */
+    loggingOut: 'Sending your answers, then logging out…',
+    loggedOut: Messages.loggedOut,
+    answersAllSent: 'All your answers were sent.',
+    answersKept: 'Some of your answers could not be sent just now. They are kept encrypted on this device and will be sent the next time you log in here.',
+    sendingKeptAnswers: 'Sending the answers you left on this device…',
+    keptAnswersSent: 'The answers you left on this device were sent.',
   },
   landing: {
     /** Spec 02 §8. */
@@ -39,6 +46,15 @@ export const en = {
     preparing: 'Your questionnaire is being prepared. This page will update in a moment.',
     proctorIntro: "You are signed in as the client's attorney. You can fill in the questionnaire with your client.",
     proctor: 'Proctor Questionnaire',
+    /** Issue 33: while proctoring, the way back to the attorney's screens, behind their password. */
+    proctorReturn: 'Return to Attorney',
+    proctorReturnTitle: 'Return to the Attorney',
+    proctorReturnIntro: "The attorney enters their password to leave the client's screens. The client's answers stay saved.",
+    proctorPassword: "Attorney's password",
+    verificationCode: 'Verification code',
+    verificationCodeSent: 'We sent a verification code to the attorney’s phone.',
+    backToClient: 'Back to the Questionnaire',
+    proctorOffline: 'The password can only be checked with an internet connection. Please try again once this device is online.',
     completed: 'Thank you. You have completed your questionnaire, and your attorney can see your answers.',
     loggingOut: 'Someone else is signed in on this device. Signing them out…',
     passwordsMustMatch: Messages.passwordsMustMatch,

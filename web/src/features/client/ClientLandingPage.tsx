@@ -71,7 +71,7 @@ function LandingStep({ shortCode, data, state, refetch }: { shortCode: string; d
     case 'Invalid':
       return (
         <div className="cs-narrow">
-          <Alert type="error" title={t('invalidLink')} />
+          <Alert type="error" title={t('invalidLink')} heading />
         </div>
       );
     case 'Logout':
@@ -120,7 +120,7 @@ function LogOutOtherUser() {
   }, [dispatch]);
   return (
     <div className="cs-narrow">
-      <Alert type="info" title={t('loggingOut')} />
+      <Alert type="info" title={t('loggingOut')} heading />
     </div>
   );
 }

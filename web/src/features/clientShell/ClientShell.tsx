@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ContentSlugs, Messages } from '@app/contracts';
+import { ContentSlugs, Roles } from '@app/contracts';
 import { COPYRIGHT_FROM } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
@@ -7,10 +8,14 @@ import { SessionRenewal } from '../auth/SessionRenewal';
 import { isMissingChunk, PageErrorBoundary } from '../shell/PageErrorBoundary';
 import { usePageTitle } from '../shell/pageTitle';
 import { useShellTexts } from '../shell/readerLanguage';
+import { proctorLock, useProctorLock } from '../shell/proctorLock';
 import { useTopBarNote } from '../shell/topBarNote';
 import { useNewerBuildDeployed } from '../shell/versionApi';
+import { useTexts } from '../../i18n/i18n';
+import { KeptAnswersDelivery } from '../client/KeptAnswersDelivery';
 import { ClientUserMenu } from './ClientUserMenu';
 import { Alert, Button, Spinner } from './controls';
+import { ProctorReturn } from './ProctorReturn';
 
 /**
  * The frame of the client's and supporter's app (client.html), as the other app's shell frames its screens:
@@ -24,33 +29,70 @@ export function ClientShell() {
   // A signed-in client's user menu already says whose client they are.
   const note = useTopBarNote();
   const signedIn = useAppSelector(selectAuth).id !== null;
+  const proctoring = useProctoring();
+  const [returning, setReturning] = useState(false);
   return (
     <div className="cs-layout">
       <header className="cs-header">
         <div className="cs-brand">
-          <a href="/">{M.appName}</a>
+          {/* The attorney's app is behind the attorney's password while the client holds the device. */}
+          {proctoring ? <span className="cs-app-name">{M.appName}</span> : <a href="/">{M.appName}</a>}
           {note && !signedIn && <span data-testid="top-bar-note">{note}</span>}
         </div>
-        <ClientUserMenu />
+        {proctoring ? <ProctorReturnButton onClick={() => setReturning(true)} /> : <ClientUserMenu />}
       </header>
       <UpdateBanner />
       <SessionRenewal />
       <main className="cs-content">
-        <PageErrorBoundary key={pathname} fallback={(error) => <PageFailed error={error} />}>
-          <Outlet />
-        </PageErrorBoundary>
+        {proctoring && returning && <ProctorReturn onCancel={() => setReturning(false)} />}
+        <div hidden={proctoring && returning}>
+          <KeptAnswersDelivery>
+            <PageErrorBoundary key={pathname} fallback={(error) => <PageFailed error={error} />}>
+              <Outlet />
+            </PageErrorBoundary>
+          </KeptAnswersDelivery>
+        </div>
       </main>
       <footer className="cs-footer">
-        <nav>
-          <a href="/">{M.home}</a>
-          <a href={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</a>
-          <a href={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</a>
-        </nav>
+        {!proctoring && (
+          <nav>
+            <a href="/">{M.home}</a>
+            <a href={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</a>
+            <a href={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</a>
+          </nav>
+        )}
         <p>
           © {COPYRIGHT_FROM}-{new Date().getFullYear()} {M.appName}
         </p>
       </footer>
     </div>
+  );
+}
+
+/**
+ * Whether an attorney proctors on this device (issue 33): signed in, not as a client, on a page of the
+ * questionnaire (or anywhere here once they did): then the device is the client's until the attorney's password.
+ */
+function useProctoring(): boolean {
+  const { pathname, search } = useLocation();
+  const { id, roles } = useAppSelector(selectAuth);
+  const lock = useProctorLock();
+  const proctorsHere = id !== null && !roles.includes(Roles.Client) && (lock !== null || QUESTIONNAIRE_PAGE.test(pathname));
+  const here = pathname + search;
+  useEffect(() => {
+    if (proctorsHere && id) proctorLock.hold(id, here);
+  }, [proctorsHere, id, here]);
+  return proctorsHere;
+}
+
+const QUESTIONNAIRE_PAGE = /^\/client\/form\//i;
+
+function ProctorReturnButton({ onClick }: { onClick: () => void }) {
+  const t = useTexts('landing');
+  return (
+    <button type="button" className="cs-menu-button" onClick={onClick}>
+      {t('proctorReturn')}
+    </button>
   );
 }
 
@@ -80,12 +122,14 @@ function UpdateBanner() {
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its code). */
 function PageFailed({ error }: { error: unknown }) {
   const M = useShellTexts();
+  const messages = useTexts('messages');
   const chunkMissing = isMissingChunk(error);
   return (
     <Alert
       type="error"
+      heading
       title={chunkMissing ? M.newVersionAvailable : M.somethingWentWrong}
-      description={chunkMissing ? M.reloadToContinue : Messages.unexpectedError}
+      description={chunkMissing ? M.reloadToContinue : messages('unexpectedError')}
       action={
         <Button variant="primary" onClick={reload}>
           {chunkMissing ? M.updateNow : M.reload}

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Roles } from '@app/contracts';
+import { Link } from 'react-router';
+import { isClientAppPath, Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useShellTexts } from '../shell/readerLanguage';
 import { useDisplayName } from '../shell/useDisplayName';
+import { CLIENT_LOG_OUT_PATH } from '../client/ClientLogOutPage';
 
 /**
- * The user menu of the client's and supporter's app (spec 01 §2): Log Out for a signed-in client (and, for
- * an attorney proctoring here, their account's screens); Sign Up and Log In for a visitor. Each leads to the
- * other app (a page load).
+ * The user menu of the client's and supporter's app (spec 01 §2): Log Out for a signed-in client (in this
+ * app); an attorney's account screens and Log Out (once they proctor here, the header has the way back to
+ * them instead: ClientShell); Sign Up and Log In for a visitor. Those lead to the other app (a page load).
  */
 export function ClientUserMenu() {
   const M = useShellTexts();
@@ -27,15 +29,17 @@ export function ClientUserMenu() {
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
+  const isClient = auth.roles.includes(Roles.Client);
   const links: [string, string][] = auth.id
     ? [
-        ...(auth.roles.includes(Roles.Client)
+        ...(isClient
           ? []
           : ([
               ['/changePassword', M.changePassword],
               ['/verifyPhonenumber', M.enableTwoFactor],
             ] as [string, string][])),
-        ['/logout', M.logOut],
+        // A client's Log Out is in this app: it sends their waiting answers first (ClientLogOutPage).
+        [isClient ? CLIENT_LOG_OUT_PATH : '/logout', M.logOut],
       ]
     : [
         ['/subscribe', M.signUp],
@@ -53,7 +57,13 @@ export function ClientUserMenu() {
         <ul className="cs-menu-list">
           {links.map(([href, text]) => (
             <li key={href}>
-              <a href={href}>{text}</a>
+              {isClientAppPath(href) ? (
+                <Link to={href} onClick={() => setOpen(false)}>
+                  {text}
+                </Link>
+              ) : (
+                <a href={href}>{text}</a>
+              )}
             </li>
           ))}
         </ul>

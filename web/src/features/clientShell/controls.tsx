@@ -30,13 +30,33 @@ export function Button({
 
 type AlertType = 'info' | 'success' | 'warning' | 'error';
 
-/** A notice in the page; errors and warnings are announced at once, the others politely. */
-export function Alert({ type, title, description, onClose, banner = false, action }: { type: AlertType; title: ReactNode; description?: ReactNode; onClose?: () => void; banner?: boolean; action?: ReactNode }) {
+/**
+ * A notice in the page; errors and warnings are announced at once, the others politely. `heading`: the notice
+ * is all the page says, its title the page's top heading.
+ */
+export function Alert({
+  type,
+  title,
+  description,
+  onClose,
+  banner = false,
+  action,
+  heading = false,
+}: {
+  type: AlertType;
+  title: ReactNode;
+  description?: ReactNode;
+  onClose?: () => void;
+  banner?: boolean;
+  action?: ReactNode;
+  heading?: boolean;
+}) {
   const t = useTexts('common');
+  const Title = heading ? 'h1' : 'div';
   return (
     <div role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={`cs-alert cs-alert-${type}${banner ? ' cs-banner' : ''}`}>
       <div>
-        <div className="cs-alert-title">{title}</div>
+        <Title className="cs-alert-title">{title}</Title>
         {description && <div>{description}</div>}
       </div>
       {action}
@@ -177,7 +197,7 @@ export function SuccessResult({ title, text }: { title: string; text: string }) 
       <div className="cs-result-icon" aria-hidden>
         ✓
       </div>
-      <h2>{title}</h2>
+      <h1>{title}</h1>
       <p className="cs-secondary">{text}</p>
     </div>
   );
@@ -203,8 +223,9 @@ export function Toast({ title, text, onClose }: { title: string; text: string; o
   );
 }
 
+/** The page's one top heading (axe's page-has-heading-one). */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h2 className="cs-title">{children}</h2>;
+  return <h1 className="cs-title">{children}</h1>;
 }
 
 /** A white panel: `narrow` for the landing's steps, `wide` for a questionnaire page. */

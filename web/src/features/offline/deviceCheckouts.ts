@@ -1,11 +1,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DEFAULT_LANGUAGE, type Answers, type Form, type Language } from '@app/contracts';
+import { newSealingKey, seal, unseal, type Sealed } from './sealing';
 
 /**
  * The device's store of checked-out clients (IndexedDB, shared by the pages and the service worker): for
- * each, everything the form needs offline, sealed with AES-GCM under a key made at check-out. The key is
- * non-extractable (WebCrypto keeps its bytes out of reach of script) and stored beside the record, so the
- * answers stay readable whatever becomes of the session; it goes with the record at check-in.
+ * each, everything the form needs offline, sealed (./sealing) under a key made at check-out. The key is
+ * non-extractable and stored beside the record, so the answers stay readable whatever becomes of the
+ * session; it goes with the record at check-in.
  */
 export interface DeviceForm {
   clientName: string;
@@ -14,14 +15,12 @@ export interface DeviceForm {
   finalized: boolean;
 }
 
-interface StoredCheckout {
+interface StoredCheckout extends Sealed {
   clientId: string;
   formId: string;
   checkOutId: string;
   checkedOutAt: number;
   key: CryptoKey;
-  iv: Uint8Array<ArrayBuffer>;
-  sealed: ArrayBuffer;
 }
 
 /** A checked-out client as the My Offline Clients table lists it. */
@@ -50,16 +49,7 @@ function db(): Promise<IDBPDatabase<CheckoutsDb>> {
   return opened;
 }
 
-async function seal(key: CryptoKey, value: DeviceForm): Promise<{ iv: Uint8Array<ArrayBuffer>; sealed: ArrayBuffer }> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value)));
-  return { iv, sealed };
-}
-
-async function open(stored: StoredCheckout): Promise<DeviceForm> {
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, stored.key, stored.sealed);
-  return JSON.parse(new TextDecoder().decode(plain)) as DeviceForm;
-}
+const open = (stored: StoredCheckout): Promise<DeviceForm> => unseal<DeviceForm>(stored.key, stored);
 
 /** Changes in this context, one after another (each reads, changes and writes the whole record). */
 let changes: Promise<unknown> = Promise.resolve();
@@ -85,7 +75,7 @@ export const deviceCheckouts = {
   },
   /** Keeps a check-out's form on the device under a new key. */
   async add(clientId: string, checkOutId: string, form: Form, now = Date.now()): Promise<void> {
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const key = await newSealingKey();
     const stored = { clientId, formId: form.id, checkOutId, checkedOutAt: now, key, ...(await seal(key, { clientName: nameOf(form), form, finalized: false })) };
     await (await db()).put('checkouts', stored);
   },

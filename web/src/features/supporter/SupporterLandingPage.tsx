@@ -29,7 +29,7 @@ export function SupporterLandingPage() {
         <LetterForm shortCode={shortCode} data={data} />
       ) : (
         <div className="cs-narrow">
-          <Alert type="error" title={t('invalidLink')} />
+          <Alert type="error" title={t('invalidLink')} heading />
         </div>
       )}
     </>
