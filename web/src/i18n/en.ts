@@ -85,7 +85,7 @@ export const en = {
     uploadFailed: 'The file could not be uploaded. Please try again.',
     pageNotFound: 'This page of the questionnaire was not found.',
     /** Issue 15: a screen with no validated version in the client's language keeps its English questions. */
-    englishOnly: 'These questions are in English: there is no validated version of them in your language.',
+    englishOnly: 'These questions are in English: there is no validated version of them in your language. You do not have to answer them.',
     offlineTitle: 'This page needs an internet connection',
     offlineNotice: 'This page can only be answered online. Please go on with the other pages; you can come back to this one when you are connected.',
     reviewPageTitle: 'Review Your Answers',
@@ -107,6 +107,16 @@ export const en = {
     completeConfirmText: 'Your attorney will be told that you have finished and will see your answers. After this, you cannot change any answer.',
     completeConfirm: 'Yes, Complete Survey',
     completeCancel: 'Not Yet',
+  },
+  /**
+   * Issue 33: under an answer that says the client may be thinking of harming themselves (ours; the 988
+   * Suicide & Crisis Lifeline's facts as it publishes them). `<call988>`, `<call911>`: links to call.
+   */
+  crisis: {
+    help: 'If you are thinking about harming yourself, you are not alone. Call or text <call988>988</call988> (988 Suicide & Crisis Lifeline), free and open 24 hours a day. If you are in danger right now, call <call911>911</call911>.',
+    attorney: 'Your attorney will see your answers, including this one.',
+    call988: 'Call 988',
+    text988: 'Text 988',
   },
   supporter: {
     /** Spec 02 §8. */

@@ -77,7 +77,7 @@ export const es: Texts = {
     uploadFailed: 'No se pudo subir el archivo. Inténtelo de nuevo.',
     pageNotFound: 'No se encontró esta página del cuestionario.',
     datePlaceholder: 'AAAA-MM-DD',
-    englishOnly: 'Estas preguntas están en inglés porque no hay una versión validada en español.',
+    englishOnly: 'Estas preguntas están en inglés porque no hay una versión validada en español. No tiene que contestarlas.',
     offlineTitle: 'Esta página necesita conexión a internet',
     offlineNotice: 'Esta página solo se puede responder en línea. Continúe con las demás páginas; puede volver a esta cuando tenga conexión.',
     removeFile: 'Quitar el archivo',
@@ -96,6 +96,12 @@ export const es: Texts = {
     completeConfirmText: 'Su abogado recibirá un aviso de que usted terminó y podrá ver sus respuestas. Después de esto, usted ya no podrá cambiar ninguna respuesta.',
     completeConfirm: 'Sí, completar el cuestionario',
     completeCancel: 'Todavía no',
+  },
+  crisis: {
+    help: 'Si está pensando en hacerse daño, no está solo. Llame o envíe un mensaje de texto al <call988>988</call988> (Línea 988 de Prevención del Suicidio y Crisis), gratis y disponible las 24 horas. Para hablar en español, marque 988 y oprima el 2. Si está en peligro ahora mismo, llame al <call911>911</call911>.',
+    attorney: 'Su abogado podrá ver sus respuestas, incluida esta.',
+    call988: 'Llamar al 988',
+    text988: 'Enviar texto al 988',
   },
   supporter: {
     invalidLink: 'El enlace que siguió no es válido.',

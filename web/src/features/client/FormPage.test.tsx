@@ -238,7 +238,7 @@ describe('a page in the client’s language (issue 15)', () => {
     const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     await user.click(await screen.findByText('Español'));
     expect(await screen.findByRole('heading', { name: 'Su historia' })).toBeInTheDocument();
-    expect(screen.getByText('Estas preguntas están en inglés porque no hay una versión validada en español.')).toBeInTheDocument();
+    expect(screen.getByText('Estas preguntas están en inglés porque no hay una versión validada en español. No tiene que contestarlas.')).toBeInTheDocument();
     expect(screen.getByLabelText('What do people call you?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
   });

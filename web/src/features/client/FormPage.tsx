@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isAnswered, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
+import { missingAnswers, requiredQuestionKeys, selfHarmAnswerKeys, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
 import { Alert, Button, PageTitle, Panel, ProgressBar, Toast } from '../clientShell/controls';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
 import { useGetClientFormQuery } from './formApi';
-import { useTexts } from '../../i18n/i18n';
+import { currentLanguage, useTexts } from '../../i18n/i18n';
+import { CrisisNotice } from './CrisisNotice';
 import { QuestionField } from './QuestionField';
 import { useAutosavedAnswers, type PageAnswers, type SaveStatus } from './useAutosavedAnswers';
 import { useDeviceAnswers } from './useDeviceAnswers';
@@ -105,7 +106,11 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   const questions = template.questions;
   const visible = visibleQuestionKeys(questions, answers);
   const shown = questions.filter((question) => visible.has(question.key));
-  const missing = shown.filter((question) => question.isRequired && question.questionType !== 'Label' && !isAnswered(answers, question.key));
+  // What this reader must answer (issue 33: not a screen offered in English only, nor an empty supporter's slot).
+  const language = currentLanguage();
+  const required = requiredQuestionKeys(template, answers, language);
+  const missing = missingAnswers(template, answers, language);
+  const selfHarm = selfHarmAnswerKeys(template, answers);
   const isLast = index === pages.length - 1;
   const progress = t('progress', { page: index + 1, pages: pages.length });
   // A page flagged stopIfOffline (spec 02 §3) is not answered by an offline client: a notice instead.
@@ -128,14 +133,16 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
 
   const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump && !completed }));
   const fields = shown.map((question) => (
-    <QuestionField
-      key={question.key}
-      question={question}
-      value={answers[question.key] ?? null}
-      answerSetId={page.answerSetId}
-      onChange={(value) => change(question.key, value)}
-      error={checked && missing.includes(question) ? t('required') : undefined}
-    />
+    <Fragment key={question.key}>
+      <QuestionField
+        question={{ ...question, isRequired: required.has(question.key) }}
+        value={answers[question.key] ?? null}
+        answerSetId={page.answerSetId}
+        onChange={(value) => change(question.key, value)}
+        error={checked && missing.includes(question) ? t('required') : undefined}
+      />
+      {selfHarm.includes(question.key) && <CrisisNotice />}
+    </Fragment>
   ));
   return (
     <Panel size="wide">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isAnswered, unansweredRequiredQuestions, visibleQuestionKeys, type Form as ClientForm, type Language, type TranslatedQuestion } from '@app/contracts';
+import { isAnswered, missingAnswers, visibleQuestionKeys, type Form as ClientForm, type Language, type TranslatedQuestion } from '@app/contracts';
 import { SignedIn } from '../auth/SignedIn';
 import { deviceCheckouts } from '../offline/deviceCheckouts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
@@ -76,7 +76,7 @@ function Review({ form, completed, completing, error, complete }: ReviewProps) {
   const toDo = completed
     ? []
     : pages.flatMap((page, index) => {
-        const missing = unansweredRequiredQuestions(templates[index].questions, page.answerSet?.answers ?? {});
+        const missing = missingAnswers(templates[index], page.answerSet?.answers ?? {}, language);
         return missing.length ? [{ page, title: `${index + 1}. ${templates[index].title}`, questions: missing.map((question) => question.label).join(', ') }] : [];
       });
   return (

@@ -224,3 +224,21 @@ describe('the client view: Files, Letters, History and Manage', () => {
     expect(await screen.findByText('Anselm Kowalczyk was deleted.')).toBeInTheDocument();
   });
 });
+
+describe('the client view: answers about harming oneself (issue 33)', () => {
+  const flag = 'This client may be thinking of harming themselves';
+
+  it('shows the flag survey raises from the answers', async () => {
+    const fixture = startedClient();
+    view({ ...fixture, form: { ...fixture.form, selfHarmConcern: true } });
+    const alert = (await screen.findByText(flag)).closest('[role=alert]') as HTMLElement;
+    expect(alert).toHaveTextContent('They were shown the 988 Suicide & Crisis Lifeline as they answered.');
+  });
+
+  it('shows none while the answers raise none', async () => {
+    const fixture = startedClient();
+    view({ ...fixture, form: { ...fixture.form, selfHarmConcern: false } });
+    expect(await screen.findByText('Burglary in the second degree')).toBeInTheDocument();
+    expect(screen.queryByText(flag)).not.toBeInTheDocument();
+  });
+});

@@ -62,6 +62,7 @@ export function ClientViewPage() {
         </Typography.Title>
         <FormStatusTag status={form?.formStatus ?? client.formStatus} />
       </Space>
+      {answers.data?.selfHarmConcern && <Alert type="error" showIcon title={M.selfHarmTitle} description={M.selfHarmDetail} style={{ marginBottom: 16 }} />}
       <Tabs items={client.isOffline ? [overview] : [overview, ...more]} />
     </div>
   );

@@ -88,6 +88,10 @@ export const ClientViewMessages = {
   sendReminder: 'Send Reminder Message',
   reminderSent: 'A reminder was sent to the client.',
   offlineNotice: 'This client is checked out for offline access on a device. Check them in to see their answers, reports, files and letters.',
+  /** Issue 33: survey's `selfHarmConcern`, from the answers as they stand. */
+  selfHarmTitle: 'This client may be thinking of harming themselves',
+  selfHarmDetail:
+    'Their answers say so (PHQ-9 question 9 above "Not at all", or thoughts of suicide in the past month on the Mental Health page). They were shown the 988 Suicide & Crisis Lifeline as they answered. Please check on them soon.',
   raw: 'Raw',
   generate: 'Generate',
   download: 'Download',
