@@ -11,6 +11,7 @@ import { selectAuth } from './authSlice';
 import { RequestResetForm } from './RequestResetForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { safeRedirect } from './RequireAuth';
+import { takeResetLanding } from './resetLanding';
 import { LoginNameField } from './LoginNameField';
 import { newPasswordRules, verificationCodeRules } from './rules';
 import { AuthMessages as M } from './messages';
@@ -28,6 +29,7 @@ const loginPasswordRules = newPasswordRules;
  */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const auth = useAppSelector(selectAuth);
   const [mode, setMode] = useState<Mode>('login');
   const [knownLoginName, setKnownLoginName] = useState<string | undefined>(undefined);
@@ -44,11 +46,18 @@ export function LoginPage() {
     setParams(query, { replace: true });
   };
 
+  /** A client who asked for the link on their landing goes back there; anyone else logs in here. */
+  const afterReset = async (loginName: string) => {
+    const landing = await takeResetLanding(loginName);
+    if (landing) navigate(landing, { replace: true });
+    else leaveReset(loginName, 'login');
+  };
+
   if (token) {
     const email = params.get('email') ?? '';
     return (
       <AuthCard title={M.resetPassword}>
-        <ResetPasswordForm token={token} email={email} onDone={(loginName) => leaveReset(loginName, 'login')} />
+        <ResetPasswordForm token={token} email={email} onDone={(loginName) => void afterReset(loginName)} />
         <p style={{ marginTop: 16 }}>
           {M.linkExpired}{' '}
           <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'requestReset')}>

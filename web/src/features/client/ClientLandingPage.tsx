@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { landingStateOf, type ClientLandingData, type LandingState } from '@app/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { useLoginMutation } from '../auth/accountApi';
 import { loggedOut } from '../auth/authSlice';
+import { rememberResetLanding } from '../auth/resetLanding';
 import { confirmationCheck, firstProblem, loginNameChecks, newPasswordCheck } from '../auth/checks';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
@@ -162,6 +163,12 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
   const t = useTexts('landing');
   const [login, { error, isLoading }] = useLoginMutation();
   const [requestReset, reset] = useRequestClientPasswordResetMutation();
+  const { pathname } = useLocation();
+  const forgotPassword = () => {
+    // The link's screen (the other app) sends the client back here once the new password is set.
+    if (data.clientEmailOrPhone) void rememberResetLanding(pathname, data.clientEmailOrPhone);
+    void requestReset({ applicationUserId: data.clientApplicationUserId! });
+  };
   const [email, setEmail] = useState(data.clientEmailOrPhone ?? '');
   const [password, setPassword] = useState('');
   const { shown, passes } = useChecks({ email: firstProblem(email, loginNameChecks), password: newPasswordCheck(password) });
@@ -186,7 +193,7 @@ function LoginForm({ data, onLoggedIn }: { data: ClientLandingData; onLoggedIn: 
             {t('logIn')}
           </Button>
           {data.clientApplicationUserId && (
-            <Button variant="link" loading={reset.isLoading} onClick={() => void requestReset({ applicationUserId: data.clientApplicationUserId! })}>
+            <Button variant="link" loading={reset.isLoading} onClick={forgotPassword}>
               {t('forgotPassword')}
             </Button>
           )}
