@@ -52,7 +52,9 @@ export const screen: Screen = {
   spanish,
   template: screenTemplate(published, spanish, {
     key: 'ACE',
-    title: 'Growing Up',
+    // The published form's own title (the ten-question form of the CDC-Kaiser ACE Study's investigators, as
+    // ACEs Too High prints it): the questionnaire's own page is "Growing Up".
+    title: 'Finding Your ACE Score',
     subscriberTitle: 'ACE: Adverse Childhood Experiences',
     description: 'Some hard things that may have happened before you turned 18.',
     position: 9,
