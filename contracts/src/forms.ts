@@ -107,6 +107,17 @@ export type SaveAnswerSetRequest = z.infer<typeof SaveAnswerSetRequest>;
 export const PageTemplate = Template.omit({ created: true, spanishMissing: true }).extend({ instrument: PageInstrument.nullable() });
 export type PageTemplate = z.infer<typeof PageTemplate>;
 
+/**
+ * Where the client is in their questionnaire (issue 33): the page they were on last and the furthest one they
+ * have opened (null before any). A return picks up at the first; Jump to Page opens every page up to the second.
+ */
+export const FormPosition = z.object({ lastPageId: z.string().nullable(), furthestPageId: z.string().nullable() });
+export type FormPosition = z.infer<typeof FormPosition>;
+
+/** PUT /api/form/{id}/position: the page the client opened (204; nothing is recorded once the form takes no answers). */
+export const OpenPageRequest = z.object({ pageId: z.uuid('Must be an id') });
+export type OpenPageRequest = z.infer<typeof OpenPageRequest>;
+
 /** A page of a form (spec 02 §3); `template` and `answerSet` are present when included. */
 export const Page = z.object({
   id: z.string(),
@@ -146,6 +157,8 @@ export const Form = FormClientFields.extend({
   adjuster: Adjuster.nullable(),
   adjusterProgress: z.number().int().min(0).max(100).nullable(),
   pages: z.array(Page).optional(),
+  /** With `pages`, on a form read by its id (issue 33). */
+  position: FormPosition.optional(),
   client: FormClient.optional(),
   /**
    * The client's answers say they may be thinking of harming themselves (`selfHarmAnswerKeys`: PHQ-9 item 9

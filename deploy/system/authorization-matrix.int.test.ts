@@ -274,6 +274,7 @@ const calls: Record<string, Call> = {
   "GET /api/form/{id} (another subscriber's client's)": () => ({ path: `/api/form/${cast.othersForm.id}?includes=pages` }),
   'POST /api/form/{id}/finalize': () => ({ path: `/api/form/${cast.form.id}/finalize` }),
   "POST /api/form/{id}/finalize (another subscriber's client's)": () => ({ path: `/api/form/${cast.othersForm.id}/finalize` }),
+  'PUT /api/form/{id}/position': () => ({ path: `/api/form/${cast.form.id}/position`, body: { pageId: cast.page.id } }),
   'GET /api/answerSet/{id}': () => ({ path: `/api/answerSet/${cast.page.answerSetId}` }),
   "GET /api/answerSet/{id} (another subscriber's client's)": () => ({ path: `/api/answerSet/${cast.othersForm.pages![0].answerSetId}` }),
   'PUT /api/answerSet/{id}': async () => ({ path: `/api/answerSet/${cast.filePage.answerSetId}`, body: await saveBody(cast.filePage.answerSetId) }),
@@ -404,6 +405,7 @@ const expected: Record<keyof typeof calls, Statuses> = {
   // An unfinished form: whoever gets through is told what is missing (400); a subscriber does not answer for a client who is not proctored.
   'POST /api/form/{id}/finalize': /*                        */ [401, 400, 401, 403, 404, 403, 400],
   "POST /api/form/{id}/finalize (another subscriber's client's)": [401, 404, 401, 404, 403, 403, 400],
+  'PUT /api/form/{id}/position': /*                         */ [401, 204, 401, 403, 404, 403, 204],
   'GET /api/answerSet/{id}': theClientsOwnersAndSiteAdmins,
   "GET /api/answerSet/{id} (another subscriber's client's)": [401, 404, 401, 404, 200, 403, 200],
   'PUT /api/answerSet/{id}': /*                             */ [401, 200, 401, 403, 404, 403, 200],

@@ -156,6 +156,13 @@ export const FormEvents = {
     subscriberId: z.string(),
     supporters: z.array(ListedSupporter),
   }),
+  /**
+   * The client (or their attorney proctoring) opened a page of the form other than the one they were on
+   * (`PUT /api/form/{id}/position`, issue 33): where a return picks up, on any device.
+   */
+  PageOpened: z.object({ formId: z.string(), clientId: z.string(), pageId: z.string() }),
+  /** A save cleared or replaced a File answer (issue 33): the file it named is deleted, content and all, and no answer can name it again. */
+  FileRemoved: z.object({ formId: z.string(), clientId: z.string(), answerSetId: z.string(), fileId: z.string() }),
 } as const;
 
 /**

@@ -81,6 +81,8 @@ export interface FormsTable {
   /** Pages with answers saved, and the last one saved. */
   saved_page_ids: JSONColumnType<string[], string | undefined, string>;
   last_saved_page_id: string | null;
+  /** The page the client was last on: the last one opened (PageOpened) or saved; where the landing's Continue picks up. */
+  last_page_id: string | null;
   created: Timestamp;
   started: Timestamp | null;
   completed: Timestamp | null;

@@ -67,6 +67,9 @@ export interface FormsTable {
   last_check_in_id: string | null;
   /** The client's language (FormCreated, FormLanguageChanged; issue 33). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The page the client opened last, and the place (`pages.position`) of the furthest one they opened (PageOpened; issue 33). */
+  last_page_id: string | null;
+  furthest_page_position: number | null;
 }
 
 /**

@@ -9,6 +9,8 @@ import { FinalizeController } from './forms/finalize/finalize.controller.js';
 import { FinalizeHandler } from './forms/finalize/finalize.handler.js';
 import { FormCommands } from './forms/form.commands.js';
 import { FormQuery } from './forms/form.query.js';
+import { OpenPageController } from './forms/open-page/open-page.controller.js';
+import { OpenPageHandler } from './forms/open-page/open-page.handler.js';
 import { ReadAnswerSetController } from './forms/read-answer-set/read-answer-set.controller.js';
 import { ReadFormsController } from './forms/read-forms/read-forms.controller.js';
 import { SaveAnswersController } from './forms/save-answers/save-answers.controller.js';
@@ -27,7 +29,7 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
-  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler],
+  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController, OpenPageController],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler, OpenPageHandler],
 })
 export class SurveyModule {}

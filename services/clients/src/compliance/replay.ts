@@ -29,6 +29,7 @@ function applyToRecord(record: Fields, { type, data }: HistoryEvent): void {
   else if (type === 'FormCheckedOut') entry(record, 'forms', String(data.formId)).checkedOut = true;
   else if (type === 'FormCheckedIn') entry(record, 'forms', String(data.formId)).checkedOut = false;
   else if (type === 'FileUploaded') Object.assign(entry(record, 'files', String(data.fileId)), pick(data, ['name', 'contentType', 'answerSetId']));
+  else if (type === 'FileRemoved') entry(record, 'files', String(data.fileId)).removed = true;
   else if (type === 'SupporterInvited') Object.assign(entry(record, 'supporters', String(data.supporterId)), pick(data, ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber']));
   else if (type === 'SupporterLetterSaved') Object.assign(entry(record, 'supporters', String(data.supporterId)), pick(data, ['supportText', 'signatureName', 'isComplete']));
   else if (type in messageOutcomes) Object.assign(entry(record, 'messages', String(data.messageId)), messageOutcomes[type], pick(data, ['to', 'template']));

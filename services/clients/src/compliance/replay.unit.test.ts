@@ -36,6 +36,15 @@ describe('replayAt', () => {
     expect(replayAt(history, '2026-11-05T00:00:00.000Z').record.status).toBe('Deleted');
   });
 
+  it('shows an uploaded file, and then that the client removed it (issue 33)', () => {
+    const files = [
+      event('survey', 'FileUploaded', '2026-11-02T09:00:00.000Z', { formId: 'f1', answerSetId: 'a1', fileId: 'd1', name: 'DD-214.pdf', contentType: 'application/pdf' }),
+      event('survey', 'FileRemoved', '2026-11-03T09:00:00.000Z', { formId: 'f1', answerSetId: 'a1', fileId: 'd1' }),
+    ];
+    expect(replayAt(files, '2026-11-02T12:00:00.000Z').record.files).toEqual({ d1: { name: 'DD-214.pdf', contentType: 'application/pdf', answerSetId: 'a1' } });
+    expect(replayAt(files, '2026-11-03T12:00:00.000Z').record.files).toEqual({ d1: { name: 'DD-214.pdf', contentType: 'application/pdf', answerSetId: 'a1', removed: true } });
+  });
+
   it('reads answers erased with the key as no answers', () => {
     const erased = [event('survey', 'AnswersSaved', '2026-11-02T09:00:00.000Z', { formId: 'f1', pageId: 'p1', answerSetId: 'a1', version: 1, answers: null })];
     expect(replayAt(erased, '2026-11-03T00:00:00.000Z').answerSets.a1!.answers).toEqual({});

@@ -4,6 +4,7 @@ import { supportersTable } from './0002-supporters.js';
 import { userRoles } from './0003-user-roles.js';
 import { languages } from './0004-languages.js';
 import { linkCodeHashes } from './0005-link-code-hashes.js';
+import { formLastPage } from './0006-form-last-page.js';
 
 /** Clients's migrations, run after the platform's (names sort after `0000_`). */
 export const clientsMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const clientsMigrations: Record<string, Migration> = {
   '0003_user_roles': userRoles,
   '0004_languages': languages,
   '0005_link_code_hashes': linkCodeHashes,
+  '0006_form_last_page': formLastPage,
 };

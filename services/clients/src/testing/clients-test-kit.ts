@@ -245,6 +245,8 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     answersSaved: (client: { id: string }, formId: string, page: { pageId: string; answerSetId: string }, answers: Record<string, string | null> = { firstQuestion: 'An answer' }, version = 1) =>
       harness.surveyEvent(`form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers, language: 'en' }),
 
+    pageOpened: (client: { id: string }, formId: string, page: { pageId: string }) => harness.surveyEvent(`form-${formId}`, 'PageOpened', { formId, clientId: client.id, pageId: page.pageId }),
+
     formCompleted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
 

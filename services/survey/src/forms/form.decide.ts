@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { FileMessages, Messages, missingAnswers, OfflineMessages, type Answers, type CheckInRequest, type FormPage, type Language, type SurveyEventData } from '@app/contracts';
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@app/platform';
 import { answerProblems } from './answer-validation.js';
-import { evolve, initialState, type AnswerSetState, type FormEvent, type FormIds, type FormState } from './form.js';
+import { evolve, fileIdOf, initialState, type AnswerSetState, type FormEvent, type FormIds, type FormState } from './form.js';
 import { contactShapeProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
 
 /** A file whose content is stored (sealed, in chunks), as FileUploaded records it. */
@@ -23,11 +23,14 @@ export type FormCommand =
   /** From clients' ClientInvited and ClientLanguageChanged: the client's language now (a form not made yet is a 404). */
   | { type: 'SetLanguage'; language: Language }
   /** From clients' ClientDeleted; recorded even before the form exists, so that none is made after. */
-  | { type: 'DeleteForm'; formId: string; clientId: string; subscriberId: string };
+  | { type: 'DeleteForm'; formId: string; clientId: string; subscriberId: string }
+  /** The client (or their attorney proctoring) opened the page: where a return picks up. */
+  | { type: 'OpenPage'; pageId: string };
 
 export const formNotFound = () => new NotFoundError('The form');
 export const answerSetNotFound = () => new NotFoundError('The answer set');
 export const fileNotFound = () => new NotFoundError('The file');
+export const pageNotFound = () => new NotFoundError('The page');
 
 /** The form's ids if it exists: one never made, or deleted, is `notFound`. */
 function existingForm(state: FormState, notFound: () => NotFoundError): FormIds {
@@ -82,10 +85,19 @@ function complete(state: FormState, ids: FormIds): FormEvent[] {
   return supporters.length ? [completed, { type: 'SupportersListed', data: { ...ids, supporters } }] : [completed];
 }
 
-const answersSaved = (ids: FormIds, page: FormPage, answerSetId: string, version: number, answers: Answers, language: Language): FormEvent => ({
-  type: 'AnswersSaved',
-  data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId, version, answers, language },
-});
+/**
+ * A save of the page's answers, and the removal of each file a File answer named before and no longer
+ * does (cleared or replaced): an uploaded file the client took back is not kept.
+ */
+function answersSaved(ids: FormIds, page: FormPage, answerSetId: string, answerSet: AnswerSetState, answers: Answers, language: Language): FormEvent[] {
+  const filesAnswered = (of: Answers) => page.template.questions.flatMap((question) => (question.questionType === 'File' && of[question.key] ? [of[question.key]!] : []));
+  const kept = new Set(filesAnswered(answers));
+  const removed = new Set(filesAnswered(answerSet.answers).filter((value) => !kept.has(value)));
+  return [
+    { type: 'AnswersSaved', data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId, version: answerSet.version + 1, answers, language } },
+    ...[...removed].map((value): FormEvent => ({ type: 'FileRemoved', data: { formId: ids.formId, clientId: ids.clientId, answerSetId, fileId: fileIdOf(value) } })),
+  ];
+}
 
 /** The first answers saved start the form. */
 const startingIfCreated = (state: FormState, ids: FormIds, saves: FormEvent[]): FormEvent[] =>
@@ -107,7 +119,7 @@ function saveAnswers(command: Extract<FormCommand, { type: 'SaveAnswers' }>, sta
   const problems = answerProblems(page.template.questions, command.answers, answerSet.files);
   if (problems.length) throw new ValidationError(problems);
   if (isDeepStrictEqual(command.answers, answerSet.answers)) return [];
-  return startingIfCreated(state, ids, [answersSaved(ids, page, command.answerSetId, answerSet.version + 1, command.answers, command.language)]);
+  return startingIfCreated(state, ids, answersSaved(ids, page, command.answerSetId, answerSet, command.answers, command.language));
 }
 
 function checkOut(command: Extract<FormCommand, { type: 'CheckOut' }>, state: FormState): FormEvent[] {
@@ -132,7 +144,7 @@ function checkedInSaves(answerSets: CheckInRequest['answerSets'], state: FormSta
     if (given.has(id)) problems.push(`answerSets.${index}.id: This answer set is given more than once`);
     given.add(id);
     problems.push(...answerProblems(page.template.questions, answers, answerSet.files).map((problem) => `answerSets.${index}.${problem}`));
-    if (!isDeepStrictEqual(answers, answerSet.answers)) saves.push(answersSaved(ids, page, id, answerSet.version + 1, answers, language));
+    if (!isDeepStrictEqual(answers, answerSet.answers)) saves.push(...answersSaved(ids, page, id, answerSet, answers, language));
   });
   if (problems.length) throw new ValidationError(problems);
   return startingIfCreated(state, ids, saves);
@@ -173,6 +185,13 @@ export function decide(command: FormCommand, state: FormState): FormEvent[] {
       if (state.status === 'Deleted') return [];
       const ids = existingForm(state, formNotFound);
       return state.language === command.language ? [] : [{ type: 'FormLanguageChanged', data: { ...ids, language: command.language } }];
+    }
+    case 'OpenPage': {
+      const { formId, clientId } = existingForm(state, formNotFound);
+      if (!state.pages.some((page) => page.pageId === command.pageId)) throw pageNotFound();
+      // A completed form, or one on a device, takes nothing online: where its client was stays as it was.
+      if (state.status === 'Completed' || state.checkOut || state.lastPageId === command.pageId) return [];
+      return [{ type: 'PageOpened', data: { formId, clientId, pageId: command.pageId } }];
     }
     case 'DeleteForm': {
       if (state.status === 'Deleted') return [];

@@ -208,6 +208,35 @@ describe('files', () => {
       .when(saveDocuments(1, { dischargePapers: value }))
       .then([savedDocuments(2, { dischargePapers: value })]);
   });
+
+  it('removes the file a File answer named once a save clears or replaces it, and takes it as an answer no more', () => {
+    const removed: FormEvent = { type: 'FileRemoved', data: { formId: ids.formId, clientId: ids.clientId, answerSetId: 'a2', fileId: file.fileId } };
+    const answered = [withDocuments, uploaded(), started, savedDocuments(1, { dischargePapers: value })];
+    given(...answered).when(saveDocuments(1, { dischargePapers: null })).then([savedDocuments(2, { dischargePapers: null }), removed]);
+    const other = 'd0000000-0000-4000-8000-000000000002';
+    given(...answered, uploaded('a2', other))
+      .when(saveDocuments(1, { dischargePapers: `${other}/${file.name}` }))
+      .then([savedDocuments(2, { dischargePapers: `${other}/${file.name}` }), removed]);
+    // A file uploaded and not answered yet stays: its answer may be on its way.
+    given(withDocuments, uploaded(), started, savedDocuments(1, { note: 'first' })).when(saveDocuments(1, { note: 'second' })).then([savedDocuments(2, { note: 'second' })]);
+    expect(refusal(saveDocuments(2, { dischargePapers: value }), ...answered, savedDocuments(2, { dischargePapers: null }), removed).subErrors).toEqual(['answers.dischargePapers: Must be the name of an uploaded file']);
+  });
+});
+
+describe('OpenPage', () => {
+  const opened = (pageId: string): FormEvent => ({ type: 'PageOpened', data: { formId: ids.formId, clientId: ids.clientId, pageId } });
+
+  it('records the page the client opened, once per move', () => {
+    given(created).when({ type: 'OpenPage', pageId: 'p1' }).then([opened('p1')]);
+    given(created, opened('p1')).when({ type: 'OpenPage', pageId: 'p1' }).then([]);
+    given(created, opened('p1')).when({ type: 'OpenPage', pageId: 'p0' }).then([opened('p0')]);
+  });
+
+  it('records nothing for a completed form; a page of another form, or a form not there, is a 404', () => {
+    given(created, started, completed).when({ type: 'OpenPage', pageId: 'p0' }).then([]);
+    given(created).when({ type: 'OpenPage', pageId: 'p9' }).thenError(404, 'The page was not found.');
+    given(created, deleted).when({ type: 'OpenPage', pageId: 'p0' }).thenError(404, 'The form was not found.');
+  });
 });
 
 describe('offline check-out and check-in', () => {

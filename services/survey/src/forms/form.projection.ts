@@ -18,11 +18,12 @@ function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatab
  * Clients), `pages` (each naming its template version), `template_versions` (each version's snapshot,
  * once), `answer_sets` (the latest answers) and `answer_files`, with the form's offline state
  * (`check_out_id`, `check_out_device`, `last_check_in_id`) and the client's language. A deleted form keeps its row, marked and
- * without the client's names, contacts and answers; its files go, content (`answer_file_chunks`) and all.
+ * without the client's names, contacts and answers; its files go, content (`answer_file_chunks`) and all, as
+ * does a file a save removed. Where the client is (`last_page_id`, `furthest_page_position`) follows PageOpened.
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
-  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn', 'FormLanguageChanged'],
+  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn', 'FormLanguageChanged', 'PageOpened', 'FileRemoved'],
   replayData: {
     // In a rebuild, a page of a template version whose snapshot is stored already comes with its
     // template's id only (`storeSnapshots` reads no more of it): ~5 kB a questionnaire instead of ~230 kB.
@@ -120,6 +121,21 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
         return;
       case 'FormCheckedIn':
         await db.updateTable('forms').set({ check_out_id: null, check_out_device: null, last_check_in_id: event.data.checkOutId }).where('id', '=', event.data.formId).execute();
+        return;
+      case 'PageOpened': {
+        const { formId, pageId } = event.data;
+        const opened = db.selectFrom('pages').select('position').where('id', '=', pageId);
+        await db
+          .updateTable('forms')
+          // greatest() passes over a null: the first page opened is the furthest.
+          .set((eb) => ({ last_page_id: pageId, furthest_page_position: eb.fn<number>('greatest', [eb.ref('furthest_page_position'), opened]) }))
+          .where('id', '=', formId)
+          .execute();
+        return;
+      }
+      case 'FileRemoved':
+        await db.deleteFrom('answer_file_chunks').where('file_id', '=', event.data.fileId).execute();
+        await db.deleteFrom('answer_files').where('id', '=', event.data.fileId).execute();
         return;
       case 'FormLanguageChanged':
         await db.updateTable('forms').set({ language: event.data.language }).where('id', '=', event.data.formId).execute();

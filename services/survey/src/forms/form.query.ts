@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type Page } from '@app/contracts';
+import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type FormPosition, type Page } from '@app/contracts';
 import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
@@ -99,6 +99,12 @@ function toPageTemplate(row: PageWithTemplateRow): Required<Page>['template'] {
   return { id: templateId, ...fields, scoring, instrument, translations, initialDisplayWeight: fields.defaultWeight, concurrencyCheck: row.template_version };
 }
 
+/** Where the client is: the page opened last, and the furthest one by its place. */
+const positionOf = (row: FormRow, pages: readonly PageRow[]): FormPosition => ({
+  lastPageId: row.last_page_id,
+  furthestPageId: pages.find((page) => page.position === row.furthest_page_position)?.id ?? null,
+});
+
 /** The form as a device runs it offline: every page with its template snapshot and answer set (with its version). */
 export const OFFLINE_FORM_INCLUDES: readonly FormInclude[] = ['pages', 'pages.template', 'pages.answerSet'];
 
@@ -164,7 +170,7 @@ export class FormQuery {
       : await this.db.selectFrom('pages').selectAll().where('form_id', '=', row.id).orderBy('position').execute();
     const answerSets = includes.includes('pages.answerSet') ? await this.db.selectFrom('answer_sets').selectAll().where('form_id', '=', row.id).execute() : [];
     const byId = new Map(answerSets.map((answerSet) => [answerSet.id, answerSet]));
-    return { ...form, pages: pages.map((page) => toPage(page, byId)) };
+    return { ...form, pages: pages.map((page) => toPage(page, byId)), position: positionOf(row, pages) };
   }
 
   /** The answer set and its form, if `user` may do `access` with the form (404 as for the form). */

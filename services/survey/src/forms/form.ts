@@ -16,6 +16,7 @@ export const answerSetIdOf = (formId: string, templateId: string) => derivedId('
 
 /** A stored file's value, the answer a File question takes: `<file id>/<name>`. */
 export const fileValueOf = (fileId: string, name: string) => `${fileId}/${name}`;
+export const fileIdOf = (value: string) => value.slice(0, value.indexOf('/'));
 
 export interface AnswerSetState {
   pageId: string;
@@ -56,6 +57,8 @@ export interface FormState {
   lastCheckedInId: string | null;
   /** The client's language (issue 33): a screen not offered in it is optional for them. */
   language: Language;
+  /** The page the client opened last (issue 33). */
+  lastPageId: string | null;
 }
 
 export const initialState = (): FormState => ({
@@ -67,6 +70,7 @@ export const initialState = (): FormState => ({
   checkOut: null,
   lastCheckedInId: null,
   language: DEFAULT_LANGUAGE,
+  lastPageId: null,
 });
 
 export function evolve(state: FormState, event: FormEvent): FormState {
@@ -104,5 +108,12 @@ export function evolve(state: FormState, event: FormEvent): FormState {
       return { ...state, checkOut: null, lastCheckedInId: event.data.checkOutId };
     case 'SupportersListed':
       return state;
+    case 'PageOpened':
+      return { ...state, lastPageId: event.data.pageId };
+    case 'FileRemoved': {
+      const { answerSetId, fileId } = event.data;
+      const answerSet = state.answerSets[answerSetId];
+      return { ...state, answerSets: { ...state.answerSets, [answerSetId]: { ...answerSet, files: answerSet.files.filter((value) => fileIdOf(value) !== fileId) } } };
+    }
   }
 }

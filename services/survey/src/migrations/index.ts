@@ -10,6 +10,7 @@ import { answerLanguage } from './0008-answer-language.js';
 import { templateTranslations } from './0009-template-translations.js';
 import { templateVersions } from './0010-template-versions.js';
 import { formLanguage } from './0011-form-language.js';
+import { formPosition } from './0012-form-position.js';
 
 /** Survey's migrations, run after the platform's (names sort after `0000_`). */
 export const surveyMigrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const surveyMigrations: Record<string, Migration> = {
   '0009_template_translations': templateTranslations,
   '0010_template_versions': templateVersions,
   '0011_form_language': formLanguage,
+  '0012_form_position': formPosition,
 };

@@ -494,3 +494,40 @@ describe('a File answer before the questionnaire is completed', () => {
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toEqual({ answers: { papers: null }, concurrencyCheck: 1, language: 'en' }));
   });
 });
+
+describe('where the client is in the questionnaire (issue 33)', () => {
+  it('tells the server each page the client opens, once per move, and nothing for a completed questionnaire', async () => {
+    const { form, pages } = twoPageForm();
+    const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/form/${form.id}/position`]: { status: 204 } });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[0].id}`));
+    await screen.findByLabelText('What do people call you?');
+    await waitFor(() => expect(api.calls(`PUT /api/form/${form.id}/position`).map((call) => call.body)).toEqual([{ pageId: pages[1].id }, { pageId: pages[0].id }]));
+
+    const done = twoPageForm({ nickname: 'Ann' }, 1);
+    done.form.formStatus = 'Completed';
+    const doneApi = fakeApi({ [`GET /api/form/${done.form.id}`]: { body: done.form } });
+    renderApp(`/client/form/${done.form.id}/page/${done.pages[1].id}`, { auth: client });
+    expect(await screen.findAllByText('You have completed this questionnaire, so its answers can no longer be changed.')).not.toHaveLength(0);
+    expect(doneApi.calls(`PUT /api/form/${done.form.id}/position`)).toEqual([]);
+  });
+
+  it('Jump to Page opens every page the client has reached, from any page before it', async () => {
+    const { form, pages } = twoPageForm();
+    form.position = { lastPageId: pages[0].id, furthestPageId: pages[1].id };
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form } });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByRole('option', { name: '2. Your Goals' })).toBeEnabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jump to Page' }), '2. Your Goals');
+    await waitFor(() => expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`));
+  });
+
+  it('Jump to Page keeps a page not reached yet closed', async () => {
+    const { form, pages } = twoPageForm();
+    form.position = { lastPageId: pages[0].id, furthestPageId: pages[0].id };
+    fakeApi({ [`GET /api/form/${form.id}`]: { body: form } });
+    renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    expect(await screen.findByRole('option', { name: '2. Your Goals' })).toBeDisabled();
+  });
+});

@@ -5,7 +5,7 @@ import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
 import { Alert, Button, PageTitle, Panel, ProgressBar, Toast } from '../clientShell/controls';
 import { ClientLanguageSwitch } from './ClientLanguageSwitch';
-import { useGetClientFormQuery } from './formApi';
+import { useGetClientFormQuery, useOpenPageMutation } from './formApi';
 import { currentLanguage, useTexts } from '../../i18n/i18n';
 import { CrisisNotice } from './CrisisNotice';
 import { QuestionField } from './QuestionField';
@@ -71,7 +71,23 @@ interface PageFormProps {
 
 function ServerPageForm(props: PageFormProps) {
   const autosaved = useAutosavedAnswers(props.pages[props.index].answerSet!);
+  useRecordedPosition(props.form, props.pages[props.index].id);
   return <PageForm {...props} answers={autosaved} onDevice={false} />;
+}
+
+/** Tells the server the page the client opened (issue 33), unless it is where they were already: a return on any device picks up there. */
+function useRecordedPosition(form: ClientForm, pageId: string) {
+  const [openPage] = useOpenPageMutation();
+  const recorded = form.position?.lastPageId;
+  useEffect(() => {
+    if (recorded !== pageId) void openPage({ formId: form.id, pageId });
+  }, [form.id, pageId, recorded, openPage]);
+}
+
+/** How far the client has come: the furthest page they opened (issue 33), answered, or are on. */
+function furthestReached(form: ClientForm, pages: readonly Page[], index: number): number {
+  const answered = pages.map((page, at) => (page.answerSet && (page.answerSet.concurrencyCheck > 0 || Object.keys(page.answerSet.answers).length > 0) ? at : -1));
+  return Math.max(index, pages.findIndex((page) => page.id === form.position?.furthestPageId), ...answered);
 }
 
 function DevicePageForm(props: PageFormProps) {
@@ -131,7 +147,9 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
     await leaveTo(isLast ? reviewPath(form.id) : pagePath(form.id, pages[index + 1].id, allowJump));
   };
 
-  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > index && !allowJump && !completed }));
+  // Later pages open once reached (spec 02 §4: all of them with allowJump).
+  const reached = furthestReached(form, pages, index);
+  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > reached && !allowJump && !completed }));
   const fields = shown.map((question) => (
     <Fragment key={question.key}>
       <QuestionField

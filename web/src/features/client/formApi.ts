@@ -1,7 +1,7 @@
-import type { AnswerSet, Form, SaveAnswerSetRequest } from '@app/contracts';
+import type { AnswerSet, Form, OpenPageRequest, SaveAnswerSetRequest } from '@app/contracts';
 import { api } from '../../app/api';
 
-/** The client's questionnaire calls (spec 02 §7): the form with its pages, an answer set, saving it, finalizing. */
+/** The client's questionnaire calls (spec 02 §7): the form with its pages, an answer set, saving it, the page opened, finalizing. */
 export const formApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClientForm: build.query<Form, string>({
@@ -31,6 +31,21 @@ export const formApi = api.injectEndpoints({
         }
       },
     }),
+    /** The page the client opened (issue 33): where a return on any device picks up, and how far Jump to Page goes. */
+    openPage: build.mutation<void, OpenPageRequest & { formId: string }>({
+      query: ({ formId, pageId }) => ({ url: `/form/${encodeURIComponent(formId)}/position`, method: 'PUT', body: { pageId } }),
+      // The form kept between pages follows at once, so that moving on sends each page once and Jump to Page opens it.
+      onQueryStarted({ formId, pageId }, { dispatch }) {
+        dispatch(
+          formApi.util.updateQueryData('getClientForm', formId, (form) => {
+            const pages = form.pages ?? [];
+            const at = (id: string | null | undefined) => pages.findIndex((page) => page.id === id);
+            const furthest = form.position?.furthestPageId;
+            form.position = { lastPageId: pageId, furthestPageId: at(pageId) > at(furthest) ? pageId : (furthest ?? null) };
+          }),
+        );
+      },
+    }),
     finalizeForm: build.mutation<Form, string>({
       query: (formId) => ({ url: `/form/${encodeURIComponent(formId)}/finalize`, method: 'POST', body: {} }),
     }),
@@ -38,4 +53,4 @@ export const formApi = api.injectEndpoints({
 });
 
 export const { usePrefetch } = formApi;
-export const { useGetClientFormQuery, useLazyGetAnswerSetQuery, useSaveAnswerSetMutation, useFinalizeFormMutation } = formApi;
+export const { useGetClientFormQuery, useLazyGetAnswerSetQuery, useSaveAnswerSetMutation, useOpenPageMutation, useFinalizeFormMutation } = formApi;

@@ -58,6 +58,8 @@ describe('a client from invitation to completion', () => {
     const { token } = await h.clientUser(client);
     expect(await stateOf(code, token)).toBe('Continue');
     await h.answersSaved(client, formId, pages[0]);
+    await h.pageOpened(client, formId, pages[1]);
+    // Where they were last (issue 33).
     expect(await landing(code, token)).toMatchObject({ isAuthenticated: true, activeFormId: formId, activePageId: pages[1].pageId });
 
     await h.formCompleted(client, formId);

@@ -12,10 +12,11 @@ const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const OfForm = FormEvents.FormStarted.pick({ formId: true, clientId: true });
 const Saved = FormEvents.AnswersSaved.pick({ formId: true, clientId: true, pageId: true });
 const CheckedOut = FormEvents.FormCheckedOut.pick({ deviceName: true });
+const Opened = FormEvents.PageOpened.pick({ formId: true, pageId: true });
 
 /**
- * Survey's form events -> the client's forms (status, pages, which pages have answers), the client's
- * `formStatus` and active form and page (what the landing page continues with), and the timeline
+ * Survey's form events -> the client's forms (status, pages, which pages have answers, the page the client
+ * was last on), the client's `formStatus` and active form and page (what the landing page continues with), and the timeline
  * (Started, PageSaved at most once per page per hour, Completed), and the client's `isOffline` while
  * their form is checked out to a device (CheckedOut with the device's name, CheckedIn). One consumer for
  * all of them: each consumer of survey's events receives every one of them. Events of a deleted client
@@ -24,7 +25,7 @@ const CheckedOut = FormEvents.FormCheckedOut.pick({ deviceName: true });
 export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
   name: SURVEY_PROGRESS_HANDLER,
   source: 'survey',
-  types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormCheckedOut', 'FormCheckedIn'],
+  types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormCheckedOut', 'FormCheckedIn', 'PageOpened'],
   opens: [], // progress only: the answers and names stay sealed
   // Saves come far more often than the rest (every autosave): a run of them takes a few statements.
   handleBatch: handleInRuns<ClientsDatabase>({ type: 'AnswersSaved', run: recordSaves, one: recordFormEvent }),
@@ -56,6 +57,11 @@ async function recordFormEvent(event: BusMessage, trx: Kysely<ClientsDatabase>):
       await trx.updateTable('clients').set({ is_offline: false }).where('id', '=', clientId).execute();
       await recordClientEvent(trx, { clientId, type: 'CheckedIn', description: TimelineTexts.checkedIn, at });
       return;
+    case 'PageOpened': {
+      const { formId, pageId } = Opened.parse(event.data);
+      await trx.updateTable('forms').set({ last_page_id: pageId }).where('id', '=', formId).where('status', '!=', 'Completed').execute();
+      break;
+    }
     case 'FormCompleted': {
       const { formId } = OfForm.parse(event.data);
       const completed = await trx.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', formId).where('status', '!=', 'Completed').executeTakeFirst();
@@ -91,11 +97,16 @@ async function recordSaves(events: BusMessage[], trx: Kysely<ClientsDatabase>): 
     if (form.saved_page_ids.includes(pageId) && form.last_saved_page_id === pageId) continue;
     if (!form.saved_page_ids.includes(pageId)) form.saved_page_ids = [...form.saved_page_ids, pageId];
     form.last_saved_page_id = pageId;
+    form.last_page_id = pageId;
     moved.add(form);
   }
   await recordPagesSaved(trx, entries);
   for (const form of moved) {
-    await trx.updateTable('forms').set({ saved_page_ids: JSON.stringify(form.saved_page_ids), last_saved_page_id: form.last_saved_page_id }).where('id', '=', form.id).execute();
+    await trx
+      .updateTable('forms')
+      .set({ saved_page_ids: JSON.stringify(form.saved_page_ids), last_saved_page_id: form.last_saved_page_id, last_page_id: form.last_page_id })
+      .where('id', '=', form.id)
+      .execute();
   }
   for (const clientId of new Set([...moved].map((form) => form.client_id))) await moveActivePosition(clientId, trx);
 }
@@ -123,17 +134,16 @@ async function createForm(event: BusMessage, trx: Kysely<ClientsDatabase>): Prom
     .execute();
 }
 
-/** The page the client continues with: the first without answers yet, else the last one saved. */
-export function activePageOf(form: Pick<FormRow, 'pages' | 'saved_page_ids' | 'last_saved_page_id'>): string | null {
-  const saved = new Set(form.saved_page_ids);
-  return form.pages.find((page) => !saved.has(page.id))?.id ?? form.last_saved_page_id ?? form.pages[0]?.id ?? null;
+/** The page the client continues with: the one they were last on (issue 33), else the first. */
+function activePageOf(form: Pick<FormRow, 'pages' | 'last_page_id'>): string | null {
+  return form.last_page_id ?? form.pages[0]?.id ?? null;
 }
 
 /** The client's active form (the newest not completed) and page; both null once all are completed. */
 async function moveActivePosition(clientId: string, trx: Kysely<ClientsDatabase>): Promise<void> {
   const form = await trx
     .selectFrom('forms')
-    .select(['id', 'pages', 'saved_page_ids', 'last_saved_page_id'])
+    .select(['id', 'pages', 'last_page_id'])
     .where('client_id', '=', clientId)
     .where('status', '!=', 'Completed')
     .orderBy('created', 'desc')

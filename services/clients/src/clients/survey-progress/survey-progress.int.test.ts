@@ -31,18 +31,26 @@ describe("survey's form events", () => {
     expect(await clientRow(client.id)).toEqual({ form_status: 'Created', active_form_id: formId, active_page_id: pages[0].pageId });
   });
 
-  it('saves move the client on to the first page without answers, then stay on the last page saved', async () => {
+  it('the client continues on the page they were on last: the one they opened last, or saved (issue 33)', async () => {
     const { client, formId, pages } = await clientWithForm();
+    const activePage = async () => {
+      const { active_page_id } = await clientRow(client.id);
+      return pages.findIndex((page) => page.pageId === active_page_id);
+    };
     await h.formStarted(client, formId);
     expect(await clientRow(client.id)).toMatchObject({ form_status: 'Started' });
+    await h.pageOpened(client, formId, pages[0]);
     await h.answersSaved(client, formId, pages[0]);
-    expect((await clientRow(client.id)).active_page_id).toBe(pages[1].pageId);
+    expect(await activePage()).toBe(0);
+    // Past a page left unanswered, and back to it: never pulled back to the first page without answers.
+    await h.pageOpened(client, formId, pages[1]);
+    await h.pageOpened(client, formId, pages[2]);
+    expect(await activePage()).toBe(2);
+    await h.pageOpened(client, formId, pages[1]);
+    expect(await activePage()).toBe(1);
+    // A save that came without its page's opening (answers checked in from a device): the page saved.
     await h.answersSaved(client, formId, pages[2]);
-    expect((await clientRow(client.id)).active_page_id).toBe(pages[1].pageId);
-    await h.answersSaved(client, formId, pages[1]);
-    expect((await clientRow(client.id)).active_page_id).toBe(pages[1].pageId);
-    await h.answersSaved(client, formId, pages[0], { firstQuestion: 'again' }, 2);
-    expect((await clientRow(client.id)).active_page_id).toBe(pages[0].pageId);
+    expect(await activePage()).toBe(2);
   });
 
   it('the timeline: Started, one PageSaved per page within the hour, Completed', async () => {

@@ -55,7 +55,7 @@ export class AnswerSetStateQuery {
       .innerJoin('streams as s', (join) => join.on('s.stream_id', '=', sql<string>`'form-' || f.id::text`))
       .select(['a.id', 'a.answers', 'a.version', 'a.language', 'p.id as page_id', 'p.display_weight', 'p.template_id', 'p.template_version', 's.version as stream_version'])
       .select(['f.id as form_id', 'f.status', 'f.deleted', 'f.client_id', 'f.subscriber_id', 'f.application_user_id', 'f.is_proctored'])
-      .select(['f.check_out_id', 'f.check_out_device', 'f.last_check_in_id', 'f.language as form_language'])
+      .select(['f.check_out_id', 'f.check_out_device', 'f.last_check_in_id', 'f.language as form_language', 'f.last_page_id'])
       .select(sql<string[]>`ARRAY(SELECT id::text || '/' || name FROM answer_files WHERE answer_set_id = a.id ORDER BY created, id)`.as('files'))
       .select(sql<Buffer | null>`(SELECT wrapped_key FROM personal_keys WHERE person_id = f.client_id::text)`.as('wrapped_key'))
       .where('a.id', '=', answerSetId);
@@ -72,6 +72,7 @@ export class AnswerSetStateQuery {
       checkOut: row.check_out_id ? { checkOutId: row.check_out_id, deviceName: row.check_out_device ?? '' } : null,
       lastCheckedInId: row.last_check_in_id,
       language: row.form_language,
+      lastPageId: row.last_page_id,
     };
     const access = { subscriber_id: row.subscriber_id, application_user_id: row.application_user_id, is_proctored: row.is_proctored };
     const keys = new Map(row.wrapped_key ? [[row.client_id, row.wrapped_key]] : []);

@@ -262,6 +262,29 @@ describe('the File answer', () => {
       body: { answers: { served: 'Yes', dischargePapers: mine }, concurrencyCheck: 1 },
     });
   });
+
+  it('cleared or replaced, its file is deleted, content and all, and no answer can name it again (issue 33)', async () => {
+    const { client, page } = await h.inviteWithFilePage(attorney);
+    const first = (await h.uploadFile(page.answerSetId, client.user, pdf(), 'wrong-papers.pdf')).body.value;
+    const second = (await h.uploadFile(page.answerSetId, client.user, pdf(), 'DD-214.pdf')).body.value;
+    const idOf = (value: string) => VALUE.exec(value)![1];
+    const stored = async (value: string) => ({
+      files: (await h.db.selectFrom('answer_files').select('id').where('id', '=', idOf(value)).execute()).length,
+      chunks: (await h.db.selectFrom('answer_file_chunks').select('n').where('file_id', '=', idOf(value)).execute()).length,
+    });
+    expect((await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: first }, 0)).status).toBe(200);
+    expect((await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: second }, 1)).status).toBe(200);
+    expect(await stored(first)).toEqual({ files: 0, chunks: 0 });
+    expect((await h.downloadFile(page.answerSetId, first, { who: client.user })).status).toBe(404);
+    expect(await stored(second)).toEqual({ files: 1, chunks: 1 });
+
+    expect((await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: null }, 2)).status).toBe(200);
+    expect(await stored(second)).toEqual({ files: 0, chunks: 0 });
+    expect((await h.downloadFile(page.answerSetId, second, { who: client.user })).status).toBe(404);
+    expect(await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: second }, 3)).toMatchObject({ status: 400, body: { SubErrors: ['answers.dischargePapers: Must be the name of an uploaded file'] } });
+    const removed = (await h.formEvents(client.formId)).filter((event) => event.type === 'FileRemoved');
+    expect(removed.map((event) => event.data)).toEqual([first, second].map((value) => ({ formId: client.formId, clientId: client.clientId, answerSetId: page.answerSetId, fileId: idOf(value) })));
+  });
 });
 
 describe('files uploaded at once to one page', () => {
