@@ -33,15 +33,22 @@ export const partsOf = (docx: Buffer) =>
     return parts;
   });
 
-/** The document converted to PDF by LibreOffice (a profile of its own, so runs never share one), read back as text. */
-export const pdfTextOf = (docx: Buffer) =>
+/** The document converted to PDF by LibreOffice (a profile of its own, so runs never share one): its pages' text and its page size. */
+export const pdfOf = (docx: Buffer) =>
   withTemporaryFolder(async (folder) => {
     const file = join(folder, 'report.docx');
     await writeFile(file, docx);
     await run('libreoffice', [`-env:UserInstallation=file://${join(folder, 'profile')}`, '--headless', '--convert-to', 'pdf', '--outdir', folder, file], { timeout: 120_000 });
-    await run('pdftotext', [join(folder, 'report.pdf'), join(folder, 'report.txt')]);
-    return readFile(join(folder, 'report.txt'), 'utf8');
+    // -layout keeps a table's row on one line, as a reader reads it.
+    await run('pdftotext', ['-layout', join(folder, 'report.pdf'), join(folder, 'report.txt')]);
+    const { stdout: info } = await run('pdfinfo', [join(folder, 'report.pdf')]);
+    // pdftotext ends each page with a form feed.
+    const pages = (await readFile(join(folder, 'report.txt'), 'utf8')).split('\f').slice(0, -1);
+    return { pages, pageSize: /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '' };
   });
+
+/** The document as LibreOffice lays it out, read back as text. */
+export const pdfTextOf = async (docx: Buffer) => (await pdfOf(docx)).pages.join('\f');
 
 const NAME = '[A-Za-z_][\\w.:-]*';
 const ATTRIBUTE = new RegExp(`^\\s+${NAME}\\s*=\\s*("[^"<]*"|'[^'<]*')`);

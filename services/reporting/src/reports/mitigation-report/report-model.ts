@@ -1,7 +1,32 @@
 import type { ScreenScore } from '@app/contracts';
+import type { AnswerSource } from '../case-record/case-record.js';
+
+/**
+ * Which edition of the report: the attorney's work product (everything), or the court edition, which
+ * leaves out what must never reach a judge (the client's account of the offence, admissions of uncharged
+ * conduct, questions for the lawyer, anyone's contact details, raw screen items, and the work-product-only
+ * sections: records, people to talk to, inconsistencies).
+ */
+export type ReportEdition = 'workProduct' | 'court';
+
+/** A statement the report makes about the client, with the answers it rests on. */
+export interface Fact {
+  text: string;
+  sources: AnswerSource[];
+}
 
 /** What the Mitigation Report shows, plain data: the document builder only lays it out. */
 export interface ReportModel {
+  edition: ReportEdition;
+  /** The case as the cover's caption names it ("State of Ohio v. Jane Q. Doe, No. 2025 CR 00123, ..."). */
+  caseDetails: CaseDetails;
+  /** Page 2: red flags, themes, evaluations to consider, follow-ups (absent where the analysis found none). */
+  atAGlance: AtAGlance;
+  /** Every dated answer as a line of the client's life, in order. */
+  chronology: ChronologyEntry[];
+  family: FamilySummary;
+  /** Work product only: whom to ask for records and whom to talk to. */
+  recordsAndPeople: RecordsAndPeople;
   client: ClientFacts;
   /** The subscriber's display name (the attorney the client was invited by). */
   attorney: string | null;
@@ -15,6 +40,110 @@ export interface ReportModel {
   letters: ReportLetter[];
   /** An AI-adjusted variant's: its person ("Third Person") and how it was made (the adjuster's label); null for the raw report. */
   variant: { title: string; label: string } | null;
+}
+
+/** The case the report is for: the attorney's values where set, else the client's Current Case answers. */
+export interface CaseDetails {
+  court: string | null;
+  caseNumber: string | null;
+  jurisdiction: 'State' | 'Federal' | null;
+  /** The state of a state case ("Ohio"), for the caption "State of Ohio v. ...". */
+  state: string | null;
+  charges: string | null;
+  judge: string | null;
+  /** YYYY-MM-DD */
+  nextCourtDate: string | null;
+  custody: string | null;
+  facility: string | null;
+  /** The attorney's firm, when known. */
+  firm: string | null;
+}
+
+export interface AtAGlance {
+  redFlags: RedFlag[];
+  themes: Theme[];
+  evaluations: Evaluation[];
+  /** Work product only. */
+  followUps: FollowUp[];
+}
+
+/** What needs the attorney's action now (current suicide risk, a brain injury, withdrawal in custody, ...). */
+export interface RedFlag {
+  title: string;
+  facts: Fact[];
+  /** What to do ("Ask jail medical for a suicide-risk assessment."). */
+  action: string;
+}
+
+/** A mitigation theme the answers support, with its strongest facts. */
+export interface Theme {
+  title: string;
+  facts: Fact[];
+}
+
+export interface Evaluation {
+  title: string;
+  reasons: Fact[];
+}
+
+export interface FollowUp {
+  kind: 'inconsistency' | 'gap';
+  text: string;
+  sources: AnswerSource[];
+}
+
+/** A date as the answers give it: a day, a month or only a year; `approximate` when turned from an age. */
+export interface LifeDate {
+  year: number;
+  month?: number;
+  day?: number;
+  approximate?: boolean;
+}
+
+export type ChronologyLane = 'home' | 'school' | 'work' | 'health' | 'substance' | 'justice';
+
+export interface ChronologyEntry {
+  when: LifeDate;
+  lane: ChronologyLane;
+  text: string;
+  sources: AnswerSource[];
+}
+
+export interface FamilySummary {
+  relatives: Relative[];
+  /** Patterns across generations (alcohol or drugs, mental illness, prison, violence). */
+  patterns: Fact[];
+}
+
+export interface Relative {
+  /** "Mother", "Brother", "Daughter", "Grandmother". */
+  relation: string;
+  name: string | null;
+  facts: Fact[];
+}
+
+export interface RecordsAndPeople {
+  records: RecordToRequest[];
+  people: PersonToInterview[];
+}
+
+export interface RecordToRequest {
+  /** "Lincoln Elementary School", "Mercy Hospital". */
+  institution: string;
+  kind: 'school' | 'medical' | 'mental health' | 'treatment' | 'employer' | 'military' | 'court' | 'jail or prison' | 'agency';
+  /** "1996-2001", "March 2014", or null. */
+  period: string | null;
+  why: string;
+  sources: AnswerSource[];
+}
+
+export interface PersonToInterview {
+  name: string;
+  relation: string;
+  canSpeakTo: string;
+  /** A phone or email the answers gave: work product only. */
+  contact: string | null;
+  sources: AnswerSource[];
 }
 
 export interface ClientFacts {
@@ -35,6 +164,8 @@ export type ReportAnswer = { kind: 'text'; text: string; languageNote?: string }
 export interface QuestionAnswer {
   question: string;
   answer: ReportAnswer;
+  /** The answer's page and question: the report bookmarks it there, so that other sections can cite its page. */
+  source: AnswerSource;
 }
 
 export interface ReportPage {

@@ -1,6 +1,8 @@
 import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
-import type { QuestionAnswer, ReportAnswer, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
+import { CaseRecord } from '../case-record/case-record.js';
+import { usDate } from '../mitigation-report/us-dates.js';
+import type { CaseDetails, QuestionAnswer, ReportAnswer, ReportEdition, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
 /** A page's answers as opened for a report; with a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
 export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers; originalAnswers?: Answers };
@@ -16,6 +18,8 @@ export interface ReportSources {
   variant?: ReportModel['variant'];
   /** YYYY-MM-DD */
   date: string;
+  /** Which edition (default: the attorney's work product). */
+  edition?: ReportEdition;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface ReportSources {
  * Label takes none), and each screen scored by the one engine with the client's gender and age, and
  * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
-export function reportModelOf({ form, client, answerSets, letters, variant = null, date }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, variant = null, date, edition = 'workProduct' }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
@@ -42,7 +46,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
 
   const pages = form.pages
     .filter((page) => !page.template.scoring)
-    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page.template.questions, answersOf(page), noteOf(page)) }))
+    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page, answersOf(page), noteOf(page)) }))
     .filter((page) => page.answers.length > 0);
   const screens = form.pages.flatMap((page): ReportScreen[] => {
     const { scoring, instrument, questions, subscriberTitle } = page.template;
@@ -67,7 +71,14 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
     ];
   });
 
+  const record = new CaseRecord(form.pages, answersOf);
   return {
+    edition,
+    caseDetails: caseDetailsOf(record),
+    atAGlance: { redFlags: [], themes: [], evaluations: [], followUps: [] },
+    chronology: [],
+    family: { relatives: [], patterns: [] },
+    recordsAndPeople: { records: [], people: [] },
     client: {
       firstName: client.first_name ?? '',
       lastName: client.last_name ?? '',
@@ -86,14 +97,34 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   };
 }
 
-function answeredQuestions(questions: readonly Question[], answers: Answers, noteOf: (key: string) => string | undefined): QuestionAnswer[] {
+/** The case from the client's Current Case answers. */
+function caseDetailsOf(record: CaseRecord): CaseDetails {
+  const answer = (key: string) => record.value('CurrentCase', key);
+  const system = answer('courtSystem');
+  return {
+    court: answer('court'),
+    caseNumber: answer('caseNumber'),
+    jurisdiction: system === 'State' || system === 'Federal' ? system : null,
+    state: null,
+    charges: answer('chargesUnderstood'),
+    judge: null,
+    nextCourtDate: answer('nextCourtDate'),
+    custody: answer('custodyStatus'),
+    facility: answer('facility'),
+    firm: null,
+  };
+}
+
+function answeredQuestions({ template }: FormPage, answers: Answers, noteOf: (key: string) => string | undefined): QuestionAnswer[] {
+  const { questions, key: pageKey, subscriberTitle: page } = template;
   const visible = visibleQuestionKeys(questions, answers);
   return questions
     .filter((question) => question.questionType !== 'Label' && visible.has(question.key) && isAnswered(answers, question.key))
     .map((question) => {
       const answer = answerOf(question, answers[question.key]!);
       const note = FREE_TEXT.has(question.questionType) && answer.kind === 'text' ? noteOf(question.key) : undefined;
-      return { question: question.label, answer: note ? { ...answer, languageNote: note } : answer };
+      const source = { pageKey, page, questionKey: question.key, question: question.label };
+      return { question: question.label, answer: note ? { ...answer, languageNote: note } : answer, source };
     });
 }
 
@@ -119,6 +150,8 @@ function answerOf(question: Question, value: string): ReportAnswer {
     case 'File':
       // A file answer is `<file id>/<name>`.
       return { kind: 'file', name: text.slice(text.indexOf('/') + 1) };
+    case 'DatePicker':
+      return { kind: 'text', text: usDate(text) };
     default:
       return { kind: 'text', text };
   }

@@ -11,14 +11,15 @@ describe('reportModelOf', () => {
     expect(model.date).toBe('2026-03-01');
   });
 
-  it('keeps the answered pages, each with its shown and answered questions as they read', () => {
-    expect(model.pages).toEqual([
+  it('keeps the answered pages, each with its shown and answered questions as they read (dates as US documents write them), each with its source', () => {
+    const withoutSources = model.pages.map((page) => ({ ...page, answers: page.answers.map(({ question, answer }) => ({ question, answer })) }));
+    expect(withoutSources).toEqual([
       {
         title: 'Personal Information',
         answers: [
           { question: 'First name', answer: { kind: 'text', text: 'Grace' } },
           { question: 'Last name', answer: { kind: 'text', text: 'Hopper' } },
-          { question: 'Date of birth', answer: { kind: 'text', text: '1990-06-15' } },
+          { question: 'Date of birth', answer: { kind: 'text', text: 'June 15, 1990' } },
           { question: 'Gender', answer: { kind: 'text', text: 'Male' } },
         ],
       },
@@ -32,6 +33,7 @@ describe('reportModelOf', () => {
         ],
       },
     ]);
+    expect(model.pages[1]!.answers[0]!.source).toEqual({ pageKey: 'History', page: 'Life History', questionKey: 'story', question: 'Tell us about where you grew up.' });
   });
 
   it('marks free text answered in Spanish, in the raw report and in the variants (translated, or left as written offline); choices are never marked', () => {
@@ -41,7 +43,7 @@ describe('reportModelOf', () => {
     const storyOf = (sources: typeof inSpanish, variant: { title: string; label: string } | null = null) =>
       reportModelOf({ ...sources, variant }).pages.find((page) => page.title === 'Life History')!.answers;
     const raw = storyOf(inSpanish);
-    expect(raw[0]).toEqual({ question: 'Tell us about where you grew up.', answer: { kind: 'text', text: 'Crecí en Dayton.', languageNote: 'answered in Spanish' } });
+    expect(raw[0]).toMatchObject({ question: 'Tell us about where you grew up.', answer: { kind: 'text', text: 'Crecí en Dayton.', languageNote: 'answered in Spanish' } });
     expect(raw.find((answer) => answer.question === 'Did you serve in the military?')!.answer).toEqual({ kind: 'text', text: 'No' });
 
     const variant = { title: 'Third Person', label: 'test' };

@@ -1,0 +1,23 @@
+/** The texts the report writes (headings the tests read back too). */
+export const ReportTexts = {
+  title: 'Mitigation Report',
+  confidential: 'Privileged and confidential, attorney work product',
+  /** The court edition's cover says what it is instead (no "work product": it is for the court). */
+  courtEdition: 'Submitted on behalf of the defendant',
+  contents: 'Contents',
+  clientFacts: 'Client Facts',
+  screens: 'Screens',
+  summary: 'Summary',
+  notADiagnosis:
+    'A screen is not a diagnosis. A positive screen or a high score means that a qualified clinician should assess the client; a negative screen does not rule a condition out.',
+  incomplete: 'Incomplete',
+  /** Issue 33: a screen not offered in the client's language and left blank (the engine's `notTaken`). */
+  notTaken: 'Not taken: language',
+  notTakenWhy: (language: string) =>
+    `Not taken: language. There is no validated ${language} version of this screen, so it was not offered in the client's language (${language}): the client was shown it in English, as optional, and left it blank.`,
+  answeredInEnglish: (language: string) =>
+    `Not offered in the client's language (${language}): there is no validated ${language} version of this screen; the client answered it in English.`,
+  notAnswered: 'Not answered',
+  safetyFlag: 'Safety flag',
+  letters: 'Appendix: Letters of Support',
+} as const;
