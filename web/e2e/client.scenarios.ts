@@ -96,6 +96,14 @@ export function clientScenarios(shared: TestBed): void {
       await page.getByRole('heading', { name: 'About You' }).waitFor();
       const formPageUrl = page.url();
       await page.getByText('Answer as much as you can.').waitFor();
+      // Next from the foot of a phone's screen with a required answer missing: its field comes into view, clear of
+      // the toast, with the focus on it.
+      await page.setViewportSize({ width: 390, height: 740 });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Please Review Your Answers').waitFor();
+      expect(await eventually(() => page.evaluate(pointedAtInView))).toBe('q-nickname');
+      await page.locator('.cs-toast').getByRole('button', { name: 'Close' }).click();
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByLabel('What do people call you?').fill('Lena');
       expect(await page.getByLabel('Which branch?').count()).toBe(0);
       await page.getByRole('radio', { name: 'Yes' }).check();
@@ -171,6 +179,15 @@ export function clientScenarios(shared: TestBed): void {
 
       expect(violations).toEqual({ landing: [], formPage: [], review: [], complete: [], supporter: [] });
     }));
+}
+
+/** The id of the focused control if all of it is on the screen below the toast (run in the page). */
+function pointedAtInView(): string | undefined {
+  const focused = document.activeElement;
+  if (!focused?.id) return undefined;
+  const box = focused.getBoundingClientRect();
+  const toastBottom = document.querySelector('.cs-toast')?.getBoundingClientRect().bottom ?? 0;
+  return box.top >= toastBottom && box.bottom <= window.innerHeight ? focused.id : undefined;
 }
 
 /** A new tab in the same browser profile (its IndexedDB and localStorage). */
