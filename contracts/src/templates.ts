@@ -50,6 +50,12 @@ const questionKey = () =>
 export const Question = z.object({
   key: questionKey(),
   label: requiredText({ max: TemplateLimits.labelLength }),
+  /**
+   * What the attorney's report prints for the question (issue 34): a short label in the report's voice
+   * ("Mother's name", "Age when she died"), not the client's ("What is your mother's name?"). The
+   * attorney's words, English only (no translation); absent: the report prints `label`.
+   */
+  reportLabel: optionalText({ max: TemplateLimits.labelLength }),
   description: optionalText({ max: TemplateLimits.descriptionLength }),
   isRequired: z.boolean().default(false),
   options: z.array(requiredText({ max: TemplateLimits.optionLength })).max(TemplateLimits.optionsPerQuestion).nullable().optional(),

@@ -114,3 +114,21 @@ describe('a template with scoring rules and its instrument source', () => {
     ]);
   });
 });
+
+describe("a question's report label (issue 34)", () => {
+  const withReportLabel = (reportLabel: unknown) =>
+    CreateTemplateRequest.safeParse({ ...valid(), questions: [{ key: 'age', label: 'How old were you?', questionType: 'Text', reportLabel }], scoring: null, instrument: null });
+
+  it('is kept as sent, trimmed, and may be left out or null', () => {
+    const parsed = withReportLabel('  Age  ');
+    expect(parsed.success && parsed.data.questions[0]).toMatchObject({ label: 'How old were you?', reportLabel: 'Age' });
+    expect(withReportLabel(undefined).success).toBe(true);
+    expect(withReportLabel(null).success).toBe(true);
+  });
+
+  it('is text no longer than a label', () => {
+    const issues = (reportLabel: unknown) => withReportLabel(reportLabel).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issues('x'.repeat(TemplateLimits.labelLength + 1))).toEqual([`questions.0.reportLabel: ${Messages.maxLength(TemplateLimits.labelLength)}`]);
+    expect(issues(12)).toEqual(['questions.0.reportLabel: Must be text']);
+  });
+});

@@ -2,11 +2,15 @@ import type { CreateTemplateRequest, Question } from '@app/contracts';
 import { ValidationError } from '@app/platform';
 import type { TemplateContent } from './template.js';
 
-/** A question as templates keep it: absent and empty optional fields are null, no options is null. */
+/**
+ * A question as templates keep it: absent and empty optional fields are null, no options is null; a report
+ * label only when it has one (issue 34: the templates and forms made before it stay as they were).
+ */
 export function storedQuestion(question: Question): Question {
   return {
     key: question.key,
     label: question.label,
+    ...(question.reportLabel ? { reportLabel: question.reportLabel } : {}),
     description: question.description || null,
     isRequired: question.isRequired,
     options: question.options?.length ? question.options : null,

@@ -8,12 +8,23 @@ export type TemplateCommand =
   | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent }
   /**
    * A default at the service's start: created once; afterwards it records nothing, but for a template
-   * made before the seed had translations (issue 15), which gets them while it has none and its English
-   * is still the seed's (an admin's edit is never overwritten).
+   * made before the seed had what it has since, translations (issue 15) or report labels (issue 34): it
+   * gets them while it has none and the rest is still the seed's (an admin's edit is never overwritten).
    */
   | { type: 'SeedTemplate'; templateId: string; content: TemplateContent };
 
-const withoutTranslations = ({ translations: _translations, ...english }: TemplateContent) => english;
+const withoutReportLabel = ({ reportLabel: _reportLabel, ...question }: TemplateContent['questions'][number]) => question;
+
+/** The seed's content as a template seeded before it had translations or report labels holds it (those it lacks left out). */
+function seededBefore(seed: TemplateContent, stored: TemplateContent): TemplateContent {
+  const hasTranslations = Object.keys(stored.translations).length > 0;
+  const hasReportLabels = stored.questions.some((question) => question.reportLabel);
+  return {
+    ...seed,
+    translations: hasTranslations ? seed.translations : {},
+    questions: hasReportLabels ? seed.questions : seed.questions.map(withoutReportLabel),
+  };
+}
 
 export const templateNotFound = () => new NotFoundError('The template');
 
@@ -35,9 +46,8 @@ export function decide(command: TemplateCommand, state: TemplateState): Template
     case 'SeedTemplate': {
       if (state.status === 'none') return [{ type: 'TemplateCreated', data: { templateId: command.templateId, ...command.content, source: 'seed' } }];
       if (!state.templateId || !state.content) throw templateNotFound();
-      const untranslated = Object.keys(state.content.translations).length === 0;
-      const seedsEnglish = isDeepStrictEqual(withoutTranslations(state.content), withoutTranslations(command.content));
-      if (!untranslated || !seedsEnglish || Object.keys(command.content.translations).length === 0) return [];
+      const stillAsSeeded = isDeepStrictEqual(seededBefore(command.content, state.content), state.content);
+      if (!stillAsSeeded || isDeepStrictEqual(command.content, state.content)) return [];
       return [{ type: 'TemplateUpdated', data: { templateId: state.templateId, ...command.content } }];
     }
   }

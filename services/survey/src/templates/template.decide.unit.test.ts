@@ -82,6 +82,20 @@ describe('SeedTemplate', () => {
     given(created, updated({ translations: { es: { title: 'Familia', questions: {} } } })).when(translate()).then([]);
     given(created).when(translate({ translations: {} })).then([]);
   });
+
+  const labelled = content.questions.map((question) => ({ ...question, reportLabel: 'Has children' }));
+
+  it('gives a seeded template made before it had report labels the seed’s (issue 34), translated or not', () => {
+    given(created).when(translate({ translations: {}, questions: labelled })).then([updated({ questions: labelled })]);
+    given(created, updated({ translations: spanish })).when(translate({ questions: labelled })).then([updated({ translations: spanish, questions: labelled })]);
+    given(created).when(translate({ questions: labelled })).then([updated({ translations: spanish, questions: labelled })]);
+  });
+
+  it('leaves the report labels of a template that has some, and a template whose questions an admin changed', () => {
+    const ours = content.questions.map((question) => ({ ...question, reportLabel: 'Children' }));
+    given(created, updated({ questions: ours })).when(translate({ translations: {}, questions: labelled })).then([]);
+    given(created, updated({ questions: [{ ...content.questions[0]!, label: 'Any children?' }] })).when(translate({ translations: {}, questions: labelled })).then([]);
+  });
 });
 
 describe('evolve', () => {

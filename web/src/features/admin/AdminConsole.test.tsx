@@ -199,6 +199,20 @@ describe('the admin console: templates', () => {
     });
   });
 
+  it("takes a question's report label (issue 34) in the questions' JSON and sends it, asking no Spanish for it", async () => {
+    const api = fakeApi({ [`GET /api/template/${template.id}`]: { body: template }, [`PUT /api/template/${template.id}`]: { body: template } });
+    const { user: clicker } = renderApp(`/template/${template.id}`, { auth: admin });
+    expect(await screen.findByText(/reportLabel, the short label the report prints/)).toBeInTheDocument();
+    const questions = template.questions.map((question) => ({ ...question, reportLabel: 'Story of childhood' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Questions (JSON)' }), { target: { value: JSON.stringify(questions, null, 2) } });
+    // Still the title and the one question's label: the report label is the attorney's, English only.
+    expect(await screen.findByText('2 texts have no Spanish yet (shown in English):')).toBeInTheDocument();
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    await clicker.click(within(await screen.findByRole('dialog', { name: 'Save this template?' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Childhood and Home" was saved.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/template/${template.id}`)[0].body).toMatchObject({ questions });
+  });
+
   it('edits the Spanish beside the English: lists the texts still in English as the admin types, sends the Spanish, and shows what the server refuses at its line', async () => {
     const api = fakeApi({
       [`GET /api/template/${template.id}`]: { body: template },

@@ -45,7 +45,8 @@ export const AdminMessages = {
 
   // The template editor (spec 01 §8: a confirmation first)
   questions: 'Questions (JSON)',
-  questionsExplained: 'The page’s questions as a JSON list. Each has key, label, questionType and, where they apply, description, isRequired, options and a condition.',
+  questionsExplained:
+    'The page’s questions as a JSON list. Each has key, label, questionType and, where they apply, description, isRequired, options, a condition and reportLabel, the short label the report prints for the attorney (English only; without it the report prints the label).',
   confirmSaveTemplateTitle: 'Save this template?',
   confirmSaveTemplate:
     'Templates are easy to get wrong: a changed key or option can hide answers already given or change how screens are scored. New questionnaires use the saved version; forms already sent keep theirs.',

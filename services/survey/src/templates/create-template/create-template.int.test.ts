@@ -19,7 +19,7 @@ describe('POST /api/template', () => {
       title: ' Your Work ',
       description: '',
       questions: [
-        { key: 'employed', label: 'Are you employed?', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
+        { key: 'employed', label: 'Are you employed?', reportLabel: ' Employed ', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
         { key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true, conditionalFieldKey: 'employed', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
       ],
     });
@@ -39,7 +39,8 @@ describe('POST /api/template', () => {
       isDefault: false,
       stopIfOffline: false,
       questions: [
-        { ...question, key: 'employed', label: 'Are you employed?', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
+        // The report's label (issue 34) kept trimmed; a question without one has none.
+        { ...question, key: 'employed', label: 'Are you employed?', reportLabel: 'Employed', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
         { ...question, key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true, conditionalFieldKey: 'employed', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
       ],
       scoring: null,

@@ -65,7 +65,7 @@ describe('the default templates', () => {
     expect((await h.api('PUT', `/api/template/${editedId}`, { token: admin.token, body: { ...edited, title: 'Ours', concurrencyCheck: 1 } })).status).toBe(200);
 
     const translated = [untouched, edited].map((template) => ({ ...template, translations: spanish }));
-    expect(await seedTemplates(h.running.runtime, translated)).toEqual({ SeededBefore: 'translated', EditedBefore: 'exists' });
+    expect(await seedTemplates(h.running.runtime, translated)).toEqual({ SeededBefore: 'updated', EditedBefore: 'exists' });
     expect(await seedTemplates(h.running.runtime, translated)).toEqual({ SeededBefore: 'exists', EditedBefore: 'exists' });
     const read = async (key: string) => (await h.api('GET', `/api/template/${seededTemplateId(key)}`, { token: admin.token })).body as Template;
     expect(await read('SeededBefore')).toMatchObject({ translations: spanish, concurrencyCheck: 2 });

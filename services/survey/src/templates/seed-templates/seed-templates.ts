@@ -9,14 +9,14 @@ import { DEFAULT_TEMPLATES } from './default-templates.js';
 /** A seeded template's id: the same on every start and every instance. */
 export const seededTemplateId = (key: string) => derivedId('survey', 'template', key);
 
-export type SeedOutcome = 'created' | 'exists' | 'translated' | 'key-taken';
+export type SeedOutcome = 'created' | 'exists' | 'updated' | 'key-taken';
 
 /**
  * Creates each default template once (on the service's start), in one command a template
  * (`SeedTemplate`). Idempotent across restarts and concurrent starts: a seeded template's stream has a
  * fixed id, so whoever comes second gets a conflict and leaves it. A template an admin has edited is
  * never touched again (a changed default reaches only new installations), but one made before the seed
- * had translations and still as seeded gets them (issue 15); a default whose key another template
+ * had translations (issue 15) or report labels (issue 34) and still as seeded gets them; a default whose key another template
  * already holds is skipped (logged). Each entry passes the checks of `POST /api/template` first.
  */
 export async function seedTemplates(
@@ -29,7 +29,7 @@ export async function seedTemplates(
     const templateId = seededTemplateId(content.key);
     try {
       const { events } = await runtime.commands.handle(templateStreamId(templateId), { type: 'SeedTemplate', templateId, content }, templateDecider);
-      outcomes[content.key] = events[0]?.type === 'TemplateCreated' ? 'created' : events[0]?.type === 'TemplateUpdated' ? 'translated' : 'exists';
+      outcomes[content.key] = events[0]?.type === 'TemplateCreated' ? 'created' : events[0]?.type === 'TemplateUpdated' ? 'updated' : 'exists';
     } catch (error) {
       if (error instanceof ConcurrencyError) {
         outcomes[content.key] = 'exists';
@@ -43,7 +43,7 @@ export async function seedTemplates(
   }
   const created = Object.keys(outcomes).filter((key) => outcomes[key] === 'created');
   if (created.length) runtime.logger.info({ keys: created }, 'templates: defaults created');
-  const translated = Object.keys(outcomes).filter((key) => outcomes[key] === 'translated');
-  if (translated.length) runtime.logger.info({ keys: translated }, 'templates: defaults given their translations');
+  const updated = Object.keys(outcomes).filter((key) => outcomes[key] === 'updated');
+  if (updated.length) runtime.logger.info({ keys: updated }, 'templates: defaults given what the seed has since (translations, report labels)');
   return outcomes;
 }

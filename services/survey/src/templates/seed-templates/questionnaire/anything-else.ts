@@ -9,11 +9,16 @@ export const anythingElse = page({
   isOptional: false,
   isDefault: true,
   questions: [
-    longText('anythingElse', 'Is there anything else you want your lawyer to know about you or your life?'),
-    longText('otherPeople', 'Who else could tell your lawyer about your life?', { description: 'Give their name, how they know you, and how to reach them.' }),
-    yesNo('tellInPerson', 'Is there something you would rather tell your lawyer in person?'),
-    longText('hardQuestions', 'Were any questions hard to answer? Which ones?'),
-    choice('hadHelp', 'Did someone help you fill this out?', ['Yes', 'No']),
-    text('hadHelpWho', 'Who helped you?', when('hadHelp', 'Yes')),
+    longText('anythingElse', 'Is there anything else you want your lawyer to know about you or your life?', 'Anything else for the lawyer'),
+    longText(
+      'otherPeople',
+      'Who else could tell your lawyer about your life?',
+      "Others who could speak to the client's life",
+      { description: 'Give their name, how they know you, and how to reach them.' },
+    ),
+    yesNo('tellInPerson', 'Is there something you would rather tell your lawyer in person?', 'Something to tell the lawyer in person'),
+    longText('hardQuestions', 'Were any questions hard to answer? Which ones?', 'Questions hard to answer'),
+    choice('hadHelp', 'Did someone help you fill this out?', 'Had help filling this out', ['Yes', 'No']),
+    text('hadHelpWho', 'Who helped you?', 'Who helped', when('hadHelp', 'Yes')),
   ],
 });

@@ -7,8 +7,8 @@ function school(slot: number) {
   const key = (field: string) => slotKey('school', slot, field);
   const which = `School ${slot}`;
   return [
-    text(key('name'), `${which}: What was the name of the school?`),
-    choice(key('kind'), `${which}: What kind of school was it?`, [
+    text(key('name'), `${which}: What was the name of the school?`, `${which}: Name`),
+    choice(key('kind'), `${which}: What kind of school was it?`, `${which}: Kind`, [
       'Grade school',
       'Middle school',
       'High school',
@@ -18,8 +18,8 @@ function school(slot: number) {
       'College',
       'Other',
     ]),
-    text(key('place'), `${which}: What city and state was it in?`),
-    text(key('grades'), `${which}: What grades or years did you go there?`),
+    text(key('place'), `${which}: What city and state was it in?`, `${which}: City and state`),
+    text(key('grades'), `${which}: What grades or years did you go there?`, `${which}: Grades or years`),
   ];
 }
 
@@ -32,7 +32,7 @@ export const education = page({
   isOptional: false,
   isDefault: true,
   questions: [
-    select('highestLevel', 'What is the last grade or degree you finished?', [
+    select('highestLevel', 'What is the last grade or degree you finished?', 'Highest grade or degree', [
       'None',
       'Some grade school',
       'Some middle school',
@@ -43,10 +43,10 @@ export const education = page({
       'College degree',
       'Graduate degree',
     ]),
-    choice('diplomaOrGed', 'Did you get a high school diploma or a GED?', ['Diploma', 'GED', 'Neither', 'Working on it now']),
-    text('gedWhere', 'Where and when did you get your GED?', when('diplomaOrGed', 'GED')),
-    text('leftSchoolAge', 'How old were you when you stopped going to school?'),
-    checkAll('leftSchoolWhy', 'Why did you stop going to school? Check all that apply.', [
+    choice('diplomaOrGed', 'Did you get a high school diploma or a GED?', 'Diploma or GED', ['Diploma', 'GED', 'Neither', 'Working on it now']),
+    text('gedWhere', 'Where and when did you get your GED?', 'GED: where and when', when('diplomaOrGed', 'GED')),
+    text('leftSchoolAge', 'How old were you when you stopped going to school?', 'Age on leaving school'),
+    checkAll('leftSchoolWhy', 'Why did you stop going to school? Check all that apply.', 'Why the client left school', [
       'I finished',
       'I had to work',
       'I became a parent',
@@ -58,15 +58,15 @@ export const education = page({
       'I was bullied',
       'Other',
     ]),
-    text('leftSchoolWhyOther', 'What else made you stop?', when('leftSchoolWhy', 'Other')),
-    yesNo('repeatedGrade', 'Did you ever have to repeat a grade?'),
-    text('repeatedWhich', 'Which grades did you repeat?', when('repeatedGrade', 'Yes')),
-    choice('specialEducation', 'Were you ever in special education classes?', YES_NO_NOT_SURE),
-    longText('specialEducationWhy', 'What were the classes for, if you know?', when('specialEducation', 'Yes')),
-    choice('iep', 'Did you have an IEP or a 504 plan at school?', YES_NO_NOT_SURE, {
+    text('leftSchoolWhyOther', 'What else made you stop?', 'Other reason for leaving school', when('leftSchoolWhy', 'Other')),
+    yesNo('repeatedGrade', 'Did you ever have to repeat a grade?', 'Repeated a grade'),
+    text('repeatedWhich', 'Which grades did you repeat?', 'Grades repeated', when('repeatedGrade', 'Yes')),
+    choice('specialEducation', 'Were you ever in special education classes?', 'Special education', YES_NO_NOT_SURE),
+    longText('specialEducationWhy', 'What were the classes for, if you know?', 'What special education was for', when('specialEducation', 'Yes')),
+    choice('iep', 'Did you have an IEP or a 504 plan at school?', 'IEP or 504 plan', YES_NO_NOT_SURE, {
       description: 'These are written plans to help a student who learns in a different way or has a health need.',
     }),
-    checkAll('learningProblems', 'Did you have any of these problems in school? Check all that apply.', [
+    checkAll('learningProblems', 'Did you have any of these problems in school? Check all that apply.', 'Problems in school', [
       'Trouble reading',
       'Trouble with math',
       'Trouble paying attention',
@@ -75,7 +75,7 @@ export const education = page({
       'Trouble speaking',
       'None of these',
     ]),
-    checkAll('learningDiagnoses', 'Did a doctor or a school ever say you had any of these? Check all that apply.', [
+    checkAll('learningDiagnoses', 'Did a doctor or a school ever say you had any of these? Check all that apply.', 'Learning diagnoses', [
       'ADHD or ADD',
       'A learning disability',
       'Dyslexia',
@@ -84,25 +84,26 @@ export const education = page({
       'None of these',
       'Not sure',
     ]),
-    choice('schoolTested', 'Did the school ever test you to see how you learn, like an IQ test?', YES_NO_NOT_SURE),
-    choice('suspended', 'Were you ever suspended or expelled?', ['Suspended', 'Expelled', 'Both', 'Neither']),
-    longText('suspendedWhy', 'What was it for, as you remember it?', whenNot('suspended', 'Neither')),
-    yesNo('bullied', 'Were you bullied at school?'),
-    text('likedBest', 'What did you like best about school?'),
+    choice('schoolTested', 'Did the school ever test you to see how you learn, like an IQ test?', 'Tested by the school (e.g. IQ)', YES_NO_NOT_SURE),
+    choice('suspended', 'Were you ever suspended or expelled?', 'Suspended or expelled', ['Suspended', 'Expelled', 'Both', 'Neither']),
+    longText('suspendedWhy', 'What was it for, as you remember it?', 'Reason for suspension or expulsion', whenNot('suspended', 'Neither')),
+    yesNo('bullied', 'Were you bullied at school?', 'Bullied at school'),
+    text('likedBest', 'What did you like best about school?', 'Liked best about school'),
     note('schoolsIntro', 'Please list the schools you went to. Start with the last one.'),
     ...numberedSlots({
       count: SCHOOL_SLOTS,
       anotherKey: (slot) => slotKey('school', slot, 'add'),
       anotherLabel: 'Do you want to add another school?',
+      anotherReportLabel: 'Another school',
       questions: school,
     }),
-    checkAll('training', 'Do you have any job training or licenses? Check all that apply.', [
+    checkAll('training', 'Do you have any job training or licenses? Check all that apply.', 'Job training and licenses', [
       'Job training certificate',
       'Trade license',
       'Military training',
       "Commercial driver's license (CDL)",
       'Other',
     ]),
-    text('otherTraining', 'What other training do you have?', when('training', 'Other')),
+    text('otherTraining', 'What other training do you have?', 'Other training', when('training', 'Other')),
   ],
 });

@@ -7,12 +7,12 @@ function job(slot: number) {
   const key = (field: string) => slotKey('job', slot, field);
   const which = `Job ${slot}`;
   return [
-    text(key('employer'), `${which}: Where did you work?`),
-    text(key('title'), `${which}: What did you do there?`),
-    date(key('start'), `${which}: When did you start?`, { description: 'If you do not know the day, pick the first day of the month.' }),
-    date(key('end'), `${which}: When did you stop?`, { description: 'Leave this blank if you still work there.' }),
-    choice(key('hours'), `${which}: Was it full time or part time?`, ['Full time', 'Part time', 'It changed']),
-    select(key('whyLeft'), `${which}: Why did you leave?`, [
+    text(key('employer'), `${which}: Where did you work?`, `${which}: Employer`),
+    text(key('title'), `${which}: What did you do there?`, `${which}: Work done`),
+    date(key('start'), `${which}: When did you start?`, `${which}: Started`, { description: 'If you do not know the day, pick the first day of the month.' }),
+    date(key('end'), `${which}: When did you stop?`, `${which}: Stopped`, { description: 'Leave this blank if you still work there.' }),
+    choice(key('hours'), `${which}: Was it full time or part time?`, `${which}: Hours`, ['Full time', 'Part time', 'It changed']),
+    select(key('whyLeft'), `${which}: Why did you leave?`, `${which}: Why it ended`, [
       'I still work there',
       'Found a better job',
       'I quit',
@@ -24,7 +24,7 @@ function job(slot: number) {
       'I moved',
       'Other',
     ]),
-    text(key('boss'), `${which}: What was your boss's name, if you remember?`),
+    text(key('boss'), `${which}: What was your boss's name, if you remember?`, `${which}: Boss`),
   ];
 }
 
@@ -37,20 +37,21 @@ export const employment = page({
   isOptional: false,
   isDefault: true,
   questions: [
-    choice('workingWhenCaseBegan', 'Were you working when this case began?', ['Yes, full time', 'Yes, part time', 'No']),
-    yesNo('everWorked', 'Have you ever had a job?', { description: 'Count any work you were paid for, even for cash.' }),
-    text('firstJobAge', 'How old were you when you got your first job?', when('everWorked', 'Yes')),
-    text('longestJob', 'What job did you keep the longest? How long did you have it?', when('everWorked', 'Yes')),
+    choice('workingWhenCaseBegan', 'Were you working when this case began?', 'Working when the case began', ['Yes, full time', 'Yes, part time', 'No']),
+    yesNo('everWorked', 'Have you ever had a job?', 'Ever had a job', { description: 'Count any work you were paid for, even for cash.' }),
+    text('firstJobAge', 'How old were you when you got your first job?', 'Age at first job', when('everWorked', 'Yes')),
+    text('longestJob', 'What job did you keep the longest? How long did you have it?', 'Longest job, and how long', when('everWorked', 'Yes')),
     ...numberedSlots({
       count: JOB_SLOTS,
       anotherKey: (slot) => slotKey('job', slot, 'add'),
       anotherLabel: 'Do you want to add another job?',
+      anotherReportLabel: 'Another job',
       questions: job,
       shownWhen: when('everWorked', 'Yes'),
     }),
-    yesNo('cashWork', 'Have you done work for cash, like yard work, fixing cars or doing hair?'),
-    longText('skills', 'What are you good at doing?', { description: 'For example, you can cook, build, fix cars, care for people or use a computer.' }),
-    checkAll('workBarriers', 'Has anything made it hard to get or keep a job? Check all that apply.', [
+    yesNo('cashWork', 'Have you done work for cash, like yard work, fixing cars or doing hair?', 'Work for cash'),
+    longText('skills', 'What are you good at doing?', 'Skills', { description: 'For example, you can cook, build, fix cars, care for people or use a computer.' }),
+    checkAll('workBarriers', 'Has anything made it hard to get or keep a job? Check all that apply.', 'What made work hard to get or keep', [
       'Health problems',
       'No ride to work',
       'No child care',
@@ -61,7 +62,7 @@ export const employment = page({
       'Nothing',
       'Other',
     ]),
-    checkAll('incomeSources', 'Where does your money come from now? Check all that apply.', [
+    checkAll('incomeSources', 'Where does your money come from now? Check all that apply.', 'Income now', [
       'A job',
       'Family or friends',
       'SSI or SSDI',

@@ -17,20 +17,26 @@ export const headInjuries = page({
       'headInjuriesScreen',
       'Your lawyer may also ask you to do a short head injury screen, the OSU TBI-ID. It asks about each injury. Here we ask just a few things.',
     ),
-    choice('headInjury', 'Have you ever hurt your head or neck?', YES_NO_NOT_SURE, {
+    choice('headInjury', 'Have you ever hurt your head or neck?', 'Head or neck injury', YES_NO_NOT_SURE, {
       description: 'For example, in a car crash, a fall, a fight, a sport or a blast.',
     }),
-    choice('knockedOut', 'Were you ever knocked out after a hit to the head?', YES_NO_NOT_SURE, hurtHead),
-    choice('dazed', 'Were you ever dazed or mixed up after a hit to the head?', YES_NO_NOT_SURE, hurtHead),
-    text('headInjuryCount', 'About how many times have you hurt your head?', hurtHead),
-    yesNo('headInjuryHospital', 'Did you ever go to the hospital for a head injury?', hurtHead),
+    choice('knockedOut', 'Were you ever knocked out after a hit to the head?', 'Knocked out by a hit to the head', YES_NO_NOT_SURE, hurtHead),
+    choice('dazed', 'Were you ever dazed or mixed up after a hit to the head?', 'Dazed or confused after a hit to the head', YES_NO_NOT_SURE, hurtHead),
+    text('headInjuryCount', 'About how many times have you hurt your head?', 'Number of head injuries', hurtHead),
+    yesNo('headInjuryHospital', 'Did you ever go to the hospital for a head injury?', 'Hospital for a head injury', hurtHead),
     checkAll(
       'headInjuryProblems',
       'Since then, have you had any of these? Check all that apply.',
+      'Problems since',
       ['Headaches', 'Trouble remembering', 'Trouble paying attention', 'Mood changes', 'Feeling dizzy', 'Trouble sleeping', 'Seizures', 'None of these'],
       hurtHead,
     ),
-    choice('lostAir', 'Have you ever gone without air for a while, like from choking, almost drowning or an overdose?', YES_NO_NOT_SURE),
-    longText('headInjuryMore', 'What else do you want to say about hits to your head?'),
+    choice(
+      'lostAir',
+      'Have you ever gone without air for a while, like from choking, almost drowning or an overdose?',
+      'Went without air (choking, drowning, overdose)',
+      YES_NO_NOT_SURE,
+    ),
+    longText('headInjuryMore', 'What else do you want to say about hits to your head?', 'More about head injuries'),
   ],
 });

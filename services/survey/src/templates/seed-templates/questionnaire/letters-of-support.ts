@@ -8,11 +8,11 @@ const contact = 'An email address or a mobile phone number (or both) is needed t
 function supporter(slot: number) {
   const keys = supporterSlotKeys(slot);
   return [
-    text(keys.firstName, `Supporter ${slot}: First name`, required),
-    text(keys.lastName, `Supporter ${slot}: Last name`, required),
-    text(keys.clientRelationship, `Supporter ${slot}: Relationship to you`, required),
-    text(keys.email, `Supporter ${slot}: Email address`, { description: contact }),
-    text(keys.phoneNumber, `Supporter ${slot}: Mobile phone number (XXX-XXX-XXXX)`, { description: contact }),
+    text(keys.firstName, `Supporter ${slot}: First name`, `Supporter ${slot}: First name`, required),
+    text(keys.lastName, `Supporter ${slot}: Last name`, `Supporter ${slot}: Last name`, required),
+    text(keys.clientRelationship, `Supporter ${slot}: Relationship to you`, `Supporter ${slot}: Relationship`, required),
+    text(keys.email, `Supporter ${slot}: Email address`, `Supporter ${slot}: Email`, { description: contact }),
+    text(keys.phoneNumber, `Supporter ${slot}: Mobile phone number (XXX-XXX-XXXX)`, `Supporter ${slot}: Mobile phone`, { description: contact }),
   ];
 }
 
@@ -39,6 +39,7 @@ export const lettersOfSupport = page({
       count: SUPPORTER_SLOTS,
       anotherKey: (slot) => supporterSlotKeys(slot).add,
       anotherLabel: 'Would you like to add another supporter?',
+      anotherReportLabel: 'Another supporter',
       questions: supporter,
     }),
   ],

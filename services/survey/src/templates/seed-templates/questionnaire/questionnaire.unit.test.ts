@@ -92,6 +92,26 @@ describe('the questionnaire templates', () => {
     expect(byKey.get('HeadInjuries')!.questions.some((question) => question.questionType === 'Label' && question.label.includes('OSU TBI-ID'))).toBe(true);
   });
 
+  // English only: the client never reads it, and a translation has no place for it (QuestionTranslation is strict).
+  it("give every question that takes an answer a short report label in the attorney's words (issue 34)", () => {
+    const problems: string[] = [];
+    for (const template of templates) {
+      const labels = new Map<string, string>();
+      for (const question of answerable(template)) {
+        const where = `${template.key}.${question.key}`;
+        const label = question.reportLabel ?? '';
+        if (!label.trim()) problems.push(`${where}: no report label`);
+        // A label, not a question, and never in the client's voice ("What is your mother's name?").
+        if (label.endsWith('?') || /\b(you|your|yours|yourself|I|me|my|we|our)\b/i.test(label)) problems.push(`${where}: "${label}" reads as a question to the client`);
+        if (label.split(/\s+/).length > 10) problems.push(`${where}: "${label}" is longer than ten words`);
+        // Two answers of a page the attorney could not tell apart; a slot's "another?" questions are never printed.
+        if (!/(_add|^addSupporter\d+)$/.test(question.key) && labels.has(label)) problems.push(`${where}: "${label}" is also ${labels.get(label)}'s`);
+        labels.set(label, question.key);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('read at a sixth-grade level: median Flesch-Kincaid grade at most 6, 90th percentile at most 8', () => {
     const grades = clientTexts(templates).map(gradeOf);
     const figures = {

@@ -26,28 +26,32 @@ export const whenNot = (key: string, value: string): Condition => ({
   conditionalFieldValue: value,
 });
 
-const question = (key: string, label: string, questionType: QuestionEntry['questionType'], extras: QuestionExtras, options?: string[]): QuestionEntry => ({
-  key,
-  label,
-  questionType,
-  isRequired: false,
-  ...(options ? { options } : {}),
-  ...extras,
-});
+type Asked = Pick<QuestionEntry, 'key' | 'label' | 'questionType'> & Partial<Pick<QuestionEntry, 'reportLabel' | 'options'>>;
+
+const question = (asked: Asked, extras: QuestionExtras = {}): QuestionEntry => ({ isRequired: false, ...asked, ...extras });
+
+/*
+ * Each question that takes an answer has two texts: `label`, the words the client reads ("What is your
+ * mother's name?"), and `reportLabel`, the short label the attorney's report prints for it ("Mother's name";
+ * issue 34): the report's voice, English only (the attorney's, never translated).
+ */
 
 /** Words to read, with no answer. */
-export const note = (key: string, label: string, extras: QuestionExtras = {}) => question(key, label, 'Label', extras);
-export const text = (key: string, label: string, extras: QuestionExtras = {}) => question(key, label, 'Text', extras);
-export const longText = (key: string, label: string, extras: QuestionExtras = {}) => question(key, label, 'Textarea', extras);
-export const date = (key: string, label: string, extras: QuestionExtras = {}) => question(key, label, 'DatePicker', extras);
-export const upload = (key: string, label: string, extras: QuestionExtras = {}) => question(key, label, 'File', extras);
+export const note = (key: string, label: string, extras: QuestionExtras = {}) => question({ key, label, questionType: 'Label' }, extras);
+export const text = (key: string, label: string, reportLabel: string, extras?: QuestionExtras) => question({ key, label, reportLabel, questionType: 'Text' }, extras);
+export const longText = (key: string, label: string, reportLabel: string, extras?: QuestionExtras) => question({ key, label, reportLabel, questionType: 'Textarea' }, extras);
+export const date = (key: string, label: string, reportLabel: string, extras?: QuestionExtras) => question({ key, label, reportLabel, questionType: 'DatePicker' }, extras);
+export const upload = (key: string, label: string, reportLabel: string, extras?: QuestionExtras) => question({ key, label, reportLabel, questionType: 'File' }, extras);
 /** A drop-down list: one answer of many options. */
-export const select = (key: string, label: string, options: string[], extras: QuestionExtras = {}) => question(key, label, 'SelectList', extras, options);
+export const select = (key: string, label: string, reportLabel: string, options: string[], extras?: QuestionExtras) =>
+  question({ key, label, reportLabel, questionType: 'SelectList', options }, extras);
 /** Buttons: one answer of a few options. */
-export const choice = (key: string, label: string, options: string[], extras: QuestionExtras = {}) => question(key, label, 'RadioButtonList', extras, options);
-export const yesNo = (key: string, label: string, extras: QuestionExtras = {}) => choice(key, label, YES_NO, extras);
+export const choice = (key: string, label: string, reportLabel: string, options: string[], extras?: QuestionExtras) =>
+  question({ key, label, reportLabel, questionType: 'RadioButtonList', options }, extras);
+export const yesNo = (key: string, label: string, reportLabel: string, extras?: QuestionExtras) => choice(key, label, reportLabel, YES_NO, extras);
 /** Check boxes: "check all that apply". */
-export const checkAll = (key: string, label: string, options: string[], extras: QuestionExtras = {}) => question(key, label, 'CheckBoxList', extras, options);
+export const checkAll = (key: string, label: string, reportLabel: string, options: string[], extras?: QuestionExtras) =>
+  question({ key, label, reportLabel, questionType: 'CheckBoxList', options }, extras);
 
 /**
  * The note a sensitive page begins with (issue 10: trauma-informed; questionnaire.unit.test.ts checks

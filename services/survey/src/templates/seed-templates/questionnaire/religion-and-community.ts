@@ -11,12 +11,12 @@ export const religionAndCommunity = page({
   isOptional: true,
   isDefault: true,
   questions: [
-    choice('faith', 'Do you have a religion or faith?', YES_NO_SKIP),
-    text('faithWhich', 'What is your religion or faith?', hasFaith),
-    choice('faithServices', 'How often do you go to services?', ['Every week', 'Every month', 'A few times a year', 'Rarely', 'Never'], hasFaith),
-    text('faithLeader', 'Is there a faith leader who knows you well? What is their name?', hasFaith),
-    longText('faithMeaning', 'What does your faith mean to you?', hasFaith),
-    checkAll('communityGroups', 'Are you part of any of these? Check all that apply.', [
+    choice('faith', 'Do you have a religion or faith?', 'Religion or faith', YES_NO_SKIP),
+    text('faithWhich', 'What is your religion or faith?', 'Which religion or faith', hasFaith),
+    choice('faithServices', 'How often do you go to services?', 'Attends services', ['Every week', 'Every month', 'A few times a year', 'Rarely', 'Never'], hasFaith),
+    text('faithLeader', 'Is there a faith leader who knows you well? What is their name?', 'Faith leader who knows the client', hasFaith),
+    longText('faithMeaning', 'What does your faith mean to you?', 'What faith means to the client', hasFaith),
+    checkAll('communityGroups', 'Are you part of any of these? Check all that apply.', 'Community groups', [
       'A church, mosque, temple or other faith group',
       'A sports team',
       'A club or neighborhood group',
@@ -26,8 +26,13 @@ export const religionAndCommunity = page({
       'Other',
       'None of these',
     ]),
-    yesNo('volunteered', 'Have you ever helped out in your community without pay?'),
-    longText('volunteeredWhat', 'What did you do?', when('volunteered', 'Yes')),
-    longText('communityPeople', 'Who in your community knows you well?', { description: 'For example, a coach, a teacher, a pastor, a neighbor or a boss.' }),
+    yesNo('volunteered', 'Have you ever helped out in your community without pay?', 'Volunteered'),
+    longText('volunteeredWhat', 'What did you do?', 'Volunteer work', when('volunteered', 'Yes')),
+    longText(
+      'communityPeople',
+      'Who in your community knows you well?',
+      'People in the community who know the client',
+      { description: 'For example, a coach, a teacher, a pastor, a neighbor or a boss.' },
+    ),
   ],
 });

@@ -10,8 +10,9 @@ export interface NumberedSlots {
   count: number;
   /** The key of slot n's "another?" question (n > 1). */
   anotherKey: (slot: number) => string;
-  /** Its label: "Do you want to add another job?". */
+  /** Its label: "Do you want to add another job?", and its report label: "Another job" (the report leaves it out: it only opens the next slot). */
   anotherLabel: string;
+  anotherReportLabel: string;
   /**
    * The questions of slot n. One without a condition shows with its slot; one with a condition must
    * name an earlier question of the same slot (so it is hidden with its slot).
@@ -21,11 +22,11 @@ export interface NumberedSlots {
   shownWhen?: Condition;
 }
 
-export function numberedSlots({ count, anotherKey, anotherLabel, questions, shownWhen }: NumberedSlots): QuestionEntry[] {
+export function numberedSlots({ count, anotherKey, anotherLabel, anotherReportLabel, questions, shownWhen }: NumberedSlots): QuestionEntry[] {
   return Array.from({ length: count }, (_, index) => index + 1).flatMap((slot) => {
     const slotShownWhen = slot === 1 ? shownWhen : when(anotherKey(slot), 'Yes');
     const anotherShownWhen = slot === 2 ? shownWhen : when(anotherKey(slot - 1), 'Yes');
-    const another = slot === 1 ? [] : [yesNo(anotherKey(slot), anotherLabel, anotherShownWhen)];
+    const another = slot === 1 ? [] : [yesNo(anotherKey(slot), anotherLabel, anotherReportLabel, anotherShownWhen)];
     const withSlot = (question: QuestionEntry) => (question.conditionalFieldKey || !slotShownWhen ? question : { ...question, ...slotShownWhen });
     return [...another, ...questions(slot).map(withSlot)];
   });
