@@ -102,10 +102,18 @@ export interface LifeDate {
 
 export type ChronologyLane = 'home' | 'school' | 'work' | 'health' | 'substance' | 'justice';
 
+/** A line of the client's life: an event (`when`), or a period (`when` to `until`: a job, a school, a home). */
 export interface ChronologyEntry {
   when: LifeDate;
+  /** A period's end, or 'present' for one still going on (a job held now). */
+  until?: LifeDate | 'present';
+  /** The client's age then (whole years), where the answers tell it: an age given, or a day and the date of birth. */
+  age?: number;
   lane: ChronologyLane;
+  /** What happened, in the attorney's words ("Father went to jail or prison"). */
   text: string;
+  /** The same in a few words, for the timeline picture ("Father to jail or prison"). */
+  label: string;
   sources: AnswerSource[];
 }
 
