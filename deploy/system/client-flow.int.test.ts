@@ -110,13 +110,15 @@ describe('a client invited, answering and completing, through the gateway', () =
     }
   });
 
-  it('saves every page; the form starts and the landing moves on to the next page', async () => {
+  it('saves every page; the form starts, and the landing continues on the page the client went on to (issue 33)', async () => {
     const aboutYou = pageTitled('About You');
     // Everything but the date of birth, which is required.
     const { dateOfBirth: _later, ...answers } = answersTo(aboutYou.template!, 'Rosalind');
     aboutYou.answerSet = await saveAnswers(api, clientSession, aboutYou.answerSet!, answers);
     expect(aboutYou.answerSet.concurrencyCheck).toBe(1);
     expect((await myClients(subscriber)).find((row) => row.id === form.id)).toMatchObject({ formStatus: 'Started', lastName: person.lastName });
+    const opened = await api('PUT', `/api/form/${form.id}/position`, { token: clientSession.token, body: { pageId: pageTitled('School').id } });
+    expect(opened.status).toBe(204);
     await waitUntil(async () => (await landing(api, client.shortCodeUrl, clientSession)).activePageId === pageTitled('School').id);
 
     const education = pageTitled('School');
