@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { CaseDetails } from './case-details.js';
 import { password, requiredText, text } from './fields.js';
 import { DEFAULT_LANGUAGE, Language } from './languages.js';
 import { Messages } from './messages.js';
+
+export * from './case-details.js';
 
 /** Clients (spec 02 §3): the people an attorney invites to fill in the questionnaire; owned by the clients service. */
 
@@ -118,6 +121,8 @@ export const Client = z.object({
   forms: z.array(z.record(z.string(), z.unknown())).optional(),
   supporters: z.array(ClientSupporter).optional(),
   clientEvents: z.array(ClientEvent).optional(),
+  /** `GET /api/client/{id}` only: the case details as the attorney saved them (issue 34), each null where not given. */
+  caseDetails: CaseDetails.optional(),
 });
 export type Client = z.infer<typeof Client>;
 

@@ -4,6 +4,8 @@ export const Messages = {
   minLength: (n: number) => `Please provide a value at least ${n} characters long`,
   maxLength: (n: number) => `Please provide a value less than ${n} characters long`,
   invalidEmail: 'Please provide a valid email address.',
+  /** Spec 01 §5: a date is YYYY-MM-DD and a real calendar date. */
+  invalidDate: 'Please enter a valid date',
   passwordsDoNotMatch: 'Passwords do not match',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   notLoggedInOrNoAccess: 'You are not logged in or do not have access.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PersonalDataMap } from './personal-data.js';
+import { CaseDetails } from '../case-details.js';
 import { ReviewView } from '../compliance.js';
 import { DEFAULT_LANGUAGE, Language } from '../languages.js';
 import { ListedSupporter } from './survey.js';
@@ -67,6 +68,12 @@ export const ClientEvents = {
   ClientLinkRenewed: LinkCode.required().extend({ clientId: z.string() }),
   /** The client chose another language on one of their pages (issue 15): their messages and screens follow it. */
   ClientLanguageChanged: z.object({ clientId: z.string(), language: Language }),
+  /**
+   * The attorney (or a site admin) saved the client's case details in the client view (issue 34): every field
+   * as saved, null where none is given (the report then takes the client's answer). Reporting's cover and
+   * Client Facts show them.
+   */
+  ClientCaseDetailsChanged: z.object({ clientId: z.string(), caseDetails: CaseDetails }),
   /** The attorney (or a site admin) deleted the client: every service forgets the client's personal data. */
   ClientDeleted: z.object({
     clientId: z.string(),
@@ -134,11 +141,12 @@ export type ClientEventData<K extends ClientEventType> = z.infer<(typeof ClientE
 /**
  * The client's fields, and the subscriber's display name as the invitation shows it to the client
  * ("Client of ..."): part of the client's record, erased with it. The links' codes too: erased, a link
- * leads nowhere anyway.
+ * leads nowhere anyway. The case details as one sealed value: the court, the charges and the rest.
  */
 export const clientsPersonalData: PersonalDataMap = {
   ClientInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberDisplayName', ...linkCodeFields] },
   ClientLinkRenewed: { subject: 'clientId', fields: linkCodeFields },
+  ClientCaseDetailsChanged: { subject: 'clientId', fields: ['caseDetails'] },
   SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
   SupporterLinkRenewed: { subject: 'clientId', fields: ['firstName', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
   SupporterLetterSaved: { subject: 'clientId', fields: ['supportText', 'signatureName', 'signature'] },

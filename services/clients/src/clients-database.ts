@@ -42,6 +42,8 @@ export interface ClientsTable {
   short_code_hash: string | null;
   /** The event that gave the client their current link (`ClientInvited` or `ClientLinkRenewed`): it holds the link, sealed. */
   link_event_position: ColumnType<string, string | number, string | number>;
+  /** The event holding the case details as the attorney last saved them (`ClientCaseDetailsChanged`, sealed); null before any. */
+  case_details_event_position: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   form_status: ColumnType<FormStatus, FormStatus | undefined, FormStatus>;
   /** The form the client works on; null before survey made it and once it is completed. */
   active_form_id: string | null;

@@ -1,4 +1,4 @@
-import type { ClientEventData, Language } from '@app/contracts';
+import type { CaseDetails, ClientEventData, Language } from '@app/contracts';
 import { ConflictError, NotFoundError, type Decider } from '@app/platform';
 import type { LinkCode } from '../short-codes/short-codes.js';
 import { evolve, initialState, type ClientState, type ClientStreamEvent } from './client.js';
@@ -7,6 +7,7 @@ export type ClientCommand =
   | { type: 'InviteClient'; invitation: ClientEventData<'ClientInvited'> }
   | { type: 'RenewLink'; link: LinkCode }
   | { type: 'ChangeLanguage'; language: Language }
+  | { type: 'ChangeCaseDetails'; caseDetails: CaseDetails }
   | { type: 'DeleteClient'; deletedBy: string };
 
 export const clientNotFound = () => new NotFoundError('The client');
@@ -24,6 +25,10 @@ export function decide(command: ClientCommand, state: ClientState): ClientStream
     case 'ChangeLanguage':
       if (state.status !== 'invited') throw clientNotFound();
       return state.language === command.language ? [] : [{ type: 'ClientLanguageChanged', data: { clientId: state.clientId!, language: command.language } }];
+    case 'ChangeCaseDetails':
+      // Each save is recorded (the fields are sealed: the state does not hold them to compare).
+      if (state.status !== 'invited') throw clientNotFound();
+      return [{ type: 'ClientCaseDetailsChanged', data: { clientId: state.clientId!, caseDetails: command.caseDetails } }];
     case 'DeleteClient': {
       if (state.status !== 'invited') throw clientNotFound();
       const { clientId, applicationUserId, subscriberId } = state;

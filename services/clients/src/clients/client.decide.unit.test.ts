@@ -1,3 +1,4 @@
+import { NO_CASE_DETAILS } from '@app/contracts';
 import { clientInvitation, deciderSpec } from '@app/platform/testing';
 import { decide } from './client.decide.js';
 import { evolve, initialState, type ClientStreamEvent } from './client.js';
@@ -32,6 +33,12 @@ describe('ChangeLanguage', () => {
   it('records a new language', () => given(invited).when({ type: 'ChangeLanguage', language: 'es' }).then([changed('es')]));
   it('records nothing for the language the client already has', () => given(invited, changed('es')).when({ type: 'ChangeLanguage', language: 'es' }).then([]));
   it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeLanguage', language: 'es' }).thenError(404, 'The client was not found.'));
+});
+
+describe('ChangeCaseDetails', () => {
+  const caseDetails = { ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123', jurisdiction: 'State' as const, state: 'Ohio' };
+  it('records the case details as saved', () => given(invited).when({ type: 'ChangeCaseDetails', caseDetails }).then([{ type: 'ClientCaseDetailsChanged', data: { clientId, caseDetails } }]));
+  it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeCaseDetails', caseDetails }).thenError(404, 'The client was not found.'));
 });
 
 describe('RenewLink', () => {

@@ -7,7 +7,7 @@ type ClientStoredEvent = StoredEventOf<Pick<typeof ClientEvents, (typeof clientS
 
 /**
  * Inline projection of the client streams: the `clients` row (the link as its code's keyed hash and
- * the event holding it, never the code), and on `ClientDeleted` the client's
+ * the event holding it, never the code; the event holding the case details, never them), and on `ClientDeleted` the client's
  * plain text dropped: names, contacts, forms and timeline (the row stays, marked deleted, so its
  * short code is never given out again). The timeline's InviteSent comes from notification's deliveries.
  */
@@ -52,13 +52,16 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
       case 'ClientLanguageChanged':
         await db.updateTable('clients').set({ preferred_language: event.data.language }).where('id', '=', event.data.clientId).execute();
         return;
+      case 'ClientCaseDetailsChanged':
+        await db.updateTable('clients').set({ case_details_event_position: event.position }).where('id', '=', event.data.clientId).execute();
+        return;
       case 'ClientDeleted': {
         const { clientId } = event.data;
         // Waits for the timeline writers holding the row (lockLiveClients): what they add is then dropped too.
         await db.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
         await db
           .updateTable('clients')
-          .set({ first_name: null, last_name: null, email: null, phone_number: null, active_form_id: null, active_page_id: null, deleted: true })
+          .set({ first_name: null, last_name: null, email: null, phone_number: null, active_form_id: null, active_page_id: null, case_details_event_position: null, deleted: true })
           .where('id', '=', clientId)
           .execute();
         await db.deleteFrom('forms').where('client_id', '=', clientId).execute();

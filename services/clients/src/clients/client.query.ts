@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { ClientIncludes, type Client, type ClientEvent } from '@app/contracts';
+import { ClientIncludes, NO_CASE_DETAILS, type CaseDetails, type Client, type ClientEvent } from '@app/contracts';
 import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
@@ -65,10 +65,12 @@ export class ClientQuery {
     return row;
   }
 
+  /** The client view: the client with the includes asked for, and the case details the attorney saved. */
   async get(user: Principal, id: string, query: Record<string, unknown>): Promise<Client> {
     const { includes } = parseListQuery({ includes: query.includes }, clientList);
-    const [client] = await this.answers([await this.getFor(user, id)], includes as Include[]);
-    return client;
+    const row = await this.getFor(user, id);
+    const [[client], caseDetails] = await Promise.all([this.answers([row], includes as Include[]), this.caseDetailsOf(row)]);
+    return { ...client, caseDetails };
   }
 
   /** A subscriber only ever gets their own clients, whatever the filter says; a site admin everyone's. */
@@ -110,13 +112,24 @@ export class ClientQuery {
    * client's key: the tables never hold it. An invitation from before (issue 32) carries it in plain text.
    */
   private async linksOf(rows: readonly ClientRow[]): Promise<string[]> {
-    const positions = rows.map((row) => row.link_event_position);
+    return (await this.openedFieldOf(rows.map((row) => row.link_event_position), 'shortCodeUrl')) as string[];
+  }
+
+  /** The case details the attorney last saved, read from their event (`case_details_event_position`) as the link is; none saved: every field null. */
+  private async caseDetailsOf(row: ClientRow): Promise<CaseDetails> {
+    if (row.case_details_event_position === null) return NO_CASE_DETAILS;
+    const [saved] = await this.openedFieldOf([row.case_details_event_position], 'caseDetails');
+    return (saved as CaseDetails | null) ?? NO_CASE_DETAILS;
+  }
+
+  /** `field` of each event at `positions`, opened with the client's key (null where erased). */
+  private async openedFieldOf(positions: readonly string[], field: string): Promise<unknown[]> {
     const events = positions.length
-      ? await this.db.selectFrom('events').select(['position', sql<unknown>`data->'shortCodeUrl'`.as('link')]).where('position', 'in', positions).execute()
+      ? await this.db.selectFrom('events').select(['position', sql<unknown>`data->${field}`.as('value')]).where('position', 'in', positions).execute()
       : [];
-    const linkAt = new Map(events.map((event) => [String(event.position), event.link]));
-    const opened = await this.runtime.vault.openEvents(positions.map((position) => ({ link: linkAt.get(String(position)) })));
-    return opened.map(({ link }) => link as string);
+    const valueAt = new Map(events.map((event) => [String(event.position), event.value]));
+    const opened = await this.runtime.vault.openEvents(positions.map((position) => ({ value: valueAt.get(String(position)) })));
+    return opened.map(({ value }) => value);
   }
 
   private async formsOf(clientIds: string[]): Promise<Map<string, FormRow[]>> {

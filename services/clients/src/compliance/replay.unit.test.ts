@@ -1,4 +1,4 @@
-import type { HistoryEvent } from '@app/contracts';
+import { NO_CASE_DETAILS, type HistoryEvent } from '@app/contracts';
 import { changesBetween, replayAt } from './replay.js';
 
 let position = 0;
@@ -57,6 +57,18 @@ describe('replayAt', () => {
     ];
     expect(replayAt(links, '2026-11-01T12:00:00.000Z').record.shortCodeUrl).toBe('https://app.example.test/c/Old4Plain7Code');
     expect(replayAt(links, '2026-11-02T12:00:00.000Z').record).toEqual({ firstName: 'Ada', shortCodeUrl: 'https://app.example.test/c/New4Fresh7Cod', status: 'Invited' });
+  });
+
+  it("shows the case details the attorney saved, each save in its place (issue 34)", () => {
+    const saved = (caseNumber: string | null) => ({ ...NO_CASE_DETAILS, court: 'Franklin County Court of Common Pleas', caseNumber });
+    const cases = [
+      event('clients', 'ClientCaseDetailsChanged', '2026-11-02T10:00:00.000Z', { clientId: 'c1', caseDetails: saved('2025 CR 00123') }),
+      event('clients', 'ClientCaseDetailsChanged', '2026-11-03T10:00:00.000Z', { clientId: 'c1', caseDetails: saved(null) }),
+    ];
+    expect(replayAt(cases, '2026-11-02T12:00:00.000Z').record.caseDetails).toEqual(saved('2025 CR 00123'));
+    expect(changesBetween(replayAt(cases, '2026-11-02T12:00:00.000Z'), replayAt(cases, '2026-11-03T12:00:00.000Z'))).toEqual([
+      { path: 'record.caseDetails.caseNumber', change: 'changed', before: '2025 CR 00123', after: null },
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ const client = (over: Partial<ClientListRow> = {}): ClientListRow => ({
   is_offline: false,
   short_code_hash: 'b'.repeat(64),
   link_event_position: '1',
+  case_details_event_position: null,
   form_status: 'Created',
   active_form_id: formId,
   active_page_id: pageId,
