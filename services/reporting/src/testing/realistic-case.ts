@@ -704,8 +704,11 @@ export const RealisticLetters: ReportLetter[] = [
 /** The report's date in these tests: the client is 38 on it. */
 export const REALISTIC_REPORT_DATE = '2026-03-02';
 
-/** The read model's rows of the case's completed form: every seeded page and all 13 screens, in the seeded order. */
-export function realisticCaseSources(): ReportSources {
+/**
+ * The read model's rows of the case's completed form: every seeded page and all 13 screens, in the seeded
+ * order. `answers` in its place: another case on the same form (a test's edge case).
+ */
+export function realisticCaseSources(answers: Record<string, Record<string, string>> = RealisticAnswers): ReportSources {
   const pages: FormPage[] = DEFAULT_TEMPLATES.map((template, index) => ({
     pageId: `page-${template.key}`,
     answerSetId: `answers-${index}`,
@@ -716,7 +719,7 @@ export function realisticCaseSources(): ReportSources {
   return {
     form: { pages, status: 'Completed', completed: new Date('2026-02-27T16:10:00Z'), language: 'en' },
     client: { first_name: 'Marcus', last_name: 'Tillman', subscriber_display_name: 'Ellen Park' },
-    answerSets: pages.map((page) => ({ page_id: page.pageId, answers: RealisticAnswers[page.template.key] ?? {}, language: 'en' as const })),
+    answerSets: pages.map((page) => ({ page_id: page.pageId, answers: answers[page.template.key] ?? {}, language: 'en' as const })),
     letters: RealisticLetters,
     date: REALISTIC_REPORT_DATE,
   };

@@ -79,8 +79,9 @@ describe('the Mitigation Report (.docx)', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Which kinds of work have you done\? . Construction . Farm work/);
+    // After the contents: At a glance, before them, names the page left empty as a gap to follow up.
     for (const absent of ['Housing History', 'Which branch did you serve in?', 'Navy', 'Do you have a nickname?', 'Please answer as well as you can.']) {
-      expect(text).not.toContain(absent);
+      expect(text.slice(text.indexOf(ReportTexts.contents))).not.toContain(absent);
     }
   });
 

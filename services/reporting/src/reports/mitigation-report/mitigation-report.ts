@@ -3,6 +3,7 @@ import { LETTER_PAGE, Outline } from './docx-parts.js';
 import type { ReportModel } from './report-model.js';
 import { ReportTexts } from './report-texts.js';
 import { answeredPages } from './sections/answers.js';
+import { atAGlance } from './sections/at-a-glance.js';
 import { clientFacts } from './sections/client-facts.js';
 import { contents } from './sections/contents.js';
 import { cover } from './sections/cover.js';
@@ -20,6 +21,8 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
   const clientName = `${model.client.firstName} ${model.client.lastName}`.trim();
   const title = reportTitleOf(model);
   const outline = new Outline();
+  // At a glance is page 2, before the contents: made first, it heads the contents too.
+  const glance = atAGlance(model, outline);
   const body: FileChild[] = [...clientFacts(model, outline), ...answeredPages(model.pages, outline), ...screens(model.screens, outline), ...letters(model.letters, outline)];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({
@@ -54,7 +57,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
             ],
           }),
         },
-        children: [...cover(model, title, clientName), ...contents(outline), new Paragraph({ pageBreakBefore: true }), ...body],
+        children: [...cover(model, title, clientName), ...glance, ...contents(outline), new Paragraph({ pageBreakBefore: true }), ...body],
       },
     ],
   });

@@ -81,9 +81,10 @@ export interface Theme {
   facts: Fact[];
 }
 
+/** An expert evaluation the answers call for, with the facts that call for it. */
 export interface Evaluation {
   title: string;
-  reasons: Fact[];
+  facts: Fact[];
 }
 
 export interface FollowUp {

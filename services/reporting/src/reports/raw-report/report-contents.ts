@@ -1,6 +1,7 @@
 import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
+import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
 import { chronologyOf } from '../case-analysis/chronology.js';
 import { usDate } from '../mitigation-report/us-dates.js';
 import type { CaseDetails, QuestionAnswer, ReportAnswer, ReportEdition, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
@@ -76,7 +77,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   return {
     edition,
     caseDetails: caseDetailsOf(record),
-    atAGlance: { redFlags: [], themes: [], evaluations: [], followUps: [] },
+    atAGlance: atAGlanceOf({ record, screens, letters, date, formPages: form.pages, edition }),
     chronology: chronologyOf(record, { date, edition }),
     family: { relatives: [], patterns: [] },
     recordsAndPeople: { records: [], people: [] },
