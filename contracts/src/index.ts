@@ -28,6 +28,7 @@ export * from './supporters.js';
 export * from './scoring/index.js';
 export * from './stats.js';
 export * from './adjusted-reports.js';
+export * from './case-summary.js';
 export * from './events/reporting.js';
 export * from './compliance.js';
 export * from './languages.js';

@@ -33,7 +33,7 @@ export const partsOf = (docx: Buffer) =>
     return parts;
   });
 
-/** The document converted to PDF by LibreOffice (a profile of its own, so runs never share one): its pages' text and its page size. */
+/** The document converted to PDF by LibreOffice (a profile of its own, so runs never share one): its pages' text, its page size and the pictures on its pages. */
 export const pdfOf = (docx: Buffer) =>
   withTemporaryFolder(async (folder) => {
     const file = join(folder, 'report.docx');
@@ -44,7 +44,10 @@ export const pdfOf = (docx: Buffer) =>
     const { stdout: info } = await run('pdfinfo', [join(folder, 'report.pdf')]);
     // pdftotext ends each page with a form feed.
     const pages = (await readFile(join(folder, 'report.txt'), 'utf8')).split('\f').slice(0, -1);
-    return { pages, pageSize: /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '' };
+    // The pictures drawn (pdfimages -list: a header of two lines, then page, number, type, width, height, ...).
+    const { stdout: imageList } = await run('pdfimages', ['-list', join(folder, 'report.pdf')]);
+    const images = imageList.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((row) => row[2] === 'image').map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
+    return { pages, pageSize: /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '', images };
   });
 
 /** The document as LibreOffice lays it out, read back as text. */

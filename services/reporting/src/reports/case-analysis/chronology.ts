@@ -1,6 +1,7 @@
-import { OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
+import { ChronologyLanes, OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
 import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { ChronologyEntry, ChronologyLane, LifeDate, ReportEdition } from '../mitigation-report/report-model.js';
+import { usLifeDate } from '../mitigation-report/us-dates.js';
 import { ageAnswerOf, ageOn, calendarDateOf, datedParts, lifeYear, yearAtAge, type DatedPart } from './life-dates.js';
 
 /**
@@ -19,8 +20,12 @@ export function chronologyOf(record: CaseRecord, { date, edition }: { date: stri
     .map(({ entry }) => entry);
 }
 
+/** A line's date as the report and the client view write it: "June 5, 1990", "about 1997", "March 1, 2011 to October 1, 2023". */
+export const chronologyDate = ({ when, until }: Pick<ChronologyEntry, 'when' | 'until'>) =>
+  `${usLifeDate(when)}${until ? ` to ${until === 'present' ? 'the present' : usLifeDate(until)}` : ''}`;
+
 /** The lanes in the order the report shows them. */
-export const LANES: readonly ChronologyLane[] = ['home', 'school', 'work', 'health', 'substance', 'justice'];
+export const LANES: readonly ChronologyLane[] = ChronologyLanes;
 
 /** The drugs the Substance Use page asks about (`<key>FirstAge`): how a line names each, in full and in a few words. */
 const DRUGS: Record<string, [string, string]> = {

@@ -4,6 +4,7 @@ import type { ReportModel } from './report-model.js';
 import { ReportTexts } from './report-texts.js';
 import { answeredPages } from './sections/answers.js';
 import { atAGlance } from './sections/at-a-glance.js';
+import { chronology } from './sections/chronology.js';
 import { clientFacts } from './sections/client-facts.js';
 import { contents } from './sections/contents.js';
 import { cover } from './sections/cover.js';
@@ -23,7 +24,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
   const outline = new Outline();
   // At a glance is page 2, before the contents: made first, it heads the contents too.
   const glance = atAGlance(model, outline);
-  const body: FileChild[] = [...clientFacts(model, outline), ...answeredPages(model.pages, outline), ...screens(model.screens, outline), ...letters(model.letters, outline)];
+  const body: FileChild[] = [...chronology(model, outline), ...clientFacts(model, outline), ...answeredPages(model.pages, outline), ...screens(model.screens, outline), ...letters(model.letters, outline)];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({
     title: `${title}: ${clientName}`,
