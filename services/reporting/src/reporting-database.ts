@@ -31,6 +31,8 @@ export interface ClientsTable {
   first_name: string | null;
   last_name: string | null;
   subscriber_display_name: string | null;
+  /** The case details the attorney last saved (`ClientCaseDetailsChanged`), sealed by clients with the client's key: opened by `formSources`. */
+  case_details: ColumnType<SealedValue | null, string | null | undefined, string | null>;
   deleted: boolean;
 }
 

@@ -6,6 +6,7 @@ import { adjustedReportsTables } from './0004-adjusted-reports.js';
 import { answerLanguage } from './0005-answer-language.js';
 import { answersKeptInline } from './0006-answers-kept-inline.js';
 import { formLanguage } from './0007-form-language.js';
+import { caseDetails } from './0008-case-details.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0005_answer_language': answerLanguage,
   '0006_answers_kept_inline': answersKeptInline,
   '0007_form_language': formLanguage,
+  '0008_case_details': caseDetails,
 };

@@ -8,7 +8,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('rep
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: true });
 
 /**
- * Clients' `ClientDeleted`: the client's names, answers, supporters' letters and AI-adjusted variants leave the read models (reporting keeps no
+ * Clients' `ClientDeleted`: the client's names, case details, answers, supporters' letters and AI-adjusted variants leave the read models (reporting keeps no
  * key of its own: what it read was opened by clients and survey, whose keys are erased there). The
  * client's row stays, marked deleted, so that survey's events still on their way add nothing back.
  */
@@ -22,7 +22,7 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
     await trx
       .insertInto('clients')
       .values({ id: clientId, subscriber_id: subscriberId, first_name: null, last_name: null, subscriber_display_name: null, deleted: true })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ first_name: null, last_name: null, subscriber_display_name: null, deleted: true }))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ first_name: null, last_name: null, subscriber_display_name: null, case_details: null, deleted: true }))
       .execute();
     await forgetAnswersOf(clientId, trx);
     await trx.deleteFrom('supporters').where('client_id', '=', clientId).execute();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Roles, type Answers } from '@app/contracts';
+import { Roles, type Answers, type CaseDetails } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
 import type { AdjustedReportRow, ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
@@ -25,23 +25,32 @@ function letterOf(row: SupporterRow): ReportLetter {
 export type FormSources = Omit<ReportSources, 'date'> & { clientId: string; subscriberId: string };
 
 /**
- * The form, its client, answers and signed letters, whoever asks (undefined: unknown, or a deleted
- * client's). The answers are opened here, all of the form's in one request to survey (erased: none).
+ * The form, its client with the case details the attorney saved, answers and signed letters, whoever asks
+ * (undefined: unknown, or a deleted client's). The answers and the case details are opened here, all of the
+ * form's in one request to survey and one to clients (erased: none).
  */
 export async function formSources({ db, opener }: Pick<PlatformRuntime<ReportingDatabase>, 'db' | 'opener'>, formId: string): Promise<FormSources | undefined> {
   const row = await db
     .selectFrom('forms')
     .innerJoin('clients', 'clients.id', 'forms.client_id')
-    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name'])
+    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name', 'clients.case_details'])
     .where('forms.id', '=', formId)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
   const stored = await db.selectFrom('answer_sets').select(['page_id', 'answers', 'language']).where('form_id', '=', formId).execute();
-  const opened = await opener.openAll(stored.map(({ answers }) => ({ answers })), ['answers']);
+  // The answers (survey's) and the case details (clients') in one request to each owner.
+  const [caseDetails, ...opened] = await opener.openAll([{ caseDetails: row.case_details }, ...stored.map(({ answers }) => ({ answers }))], ['answers', 'caseDetails']);
   const answerSets = stored.map((set, i) => ({ ...set, answers: (opened[i]!.answers as Answers | null) ?? {} }));
   const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
-  return { form: row, client: row, answerSets, letters: signed.map(letterOf), clientId: row.client_id, subscriberId: row.subscriber_id };
+  return {
+    form: row,
+    client: { ...row, caseDetails: caseDetails!.caseDetails as CaseDetails | null },
+    answerSets,
+    letters: signed.map(letterOf),
+    clientId: row.client_id,
+    subscriberId: row.subscriber_id,
+  };
 }
 
 /** Reads of what a report is made from. */

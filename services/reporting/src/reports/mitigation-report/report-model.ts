@@ -1,4 +1,4 @@
-import type { ScreenScore } from '@app/contracts';
+import type { CaseDetails, ScreenScore } from '@app/contracts';
 import type { AnswerSource } from '../case-record/case-record.js';
 
 /**
@@ -28,7 +28,7 @@ export interface ReportModel {
   /** Work product only: whom to ask for records and whom to talk to. */
   recordsAndPeople: RecordsAndPeople;
   client: ClientFacts;
-  /** The subscriber's display name (the attorney the client was invited by). */
+  /** Whom the report is prepared for: the attorney's name as saved with the case details, else the subscriber's display name (identity's profile names, from the name given at purchase). */
   attorney: string | null;
   /** The day the report was made, YYYY-MM-DD. */
   date: string;
@@ -42,22 +42,8 @@ export interface ReportModel {
   variant: { title: string; label: string } | null;
 }
 
-/** The case the report is for: the attorney's values where set, else the client's Current Case answers. */
-export interface CaseDetails {
-  court: string | null;
-  caseNumber: string | null;
-  jurisdiction: 'State' | 'Federal' | null;
-  /** The state of a state case ("Ohio"), for the caption "State of Ohio v. ...". */
-  state: string | null;
-  charges: string | null;
-  judge: string | null;
-  /** YYYY-MM-DD */
-  nextCourtDate: string | null;
-  custody: string | null;
-  facility: string | null;
-  /** The attorney's firm, when known. */
-  firm: string | null;
-}
+/** The case the report is for: the attorney's values where set, else the client's Current Case answers (contracts' `caseDetailsWithAnswers`). */
+export type { CaseDetails } from '@app/contracts';
 
 export interface AtAGlance {
   redFlags: RedFlag[];

@@ -1,4 +1,4 @@
-import { CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import { CaseDetailAnswers, caseDetailsWithAnswers, CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
 import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
@@ -12,7 +12,8 @@ export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { ans
 export interface ReportSources {
   /** `language`: the client's (absent: English). */
   form: Pick<FormRow, 'pages' | 'status' | 'completed'> & Partial<Pick<FormRow, 'language'>>;
-  client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'>;
+  /** `caseDetails`: as the attorney saved them (absent or null: none saved, the answers alone). */
+  client: Pick<ClientRow, 'first_name' | 'last_name' | 'subscriber_display_name'> & { caseDetails?: CaseDetails | null };
   answerSets: OpenedAnswerSet[];
   /** The client's signed letters. */
   letters: ReportLetter[];
@@ -76,7 +77,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const record = new CaseRecord(form.pages, answersOf);
   return {
     edition,
-    caseDetails: caseDetailsOf(record),
+    caseDetails: caseDetailsOf(record, client.caseDetails ?? null),
     atAGlance: atAGlanceOf({ record, screens, letters, date, formPages: form.pages, edition }),
     chronology: chronologyOf(record, { date, edition }),
     family: { relatives: [], patterns: [] },
@@ -90,7 +91,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
       formStatus: form.status,
       completed: form.completed ? new Date(form.completed).toISOString().slice(0, 10) : null,
     },
-    attorney: client.subscriber_display_name,
+    attorney: client.caseDetails?.attorneyName ?? client.subscriber_display_name,
     date,
     pages,
     screens,
@@ -99,22 +100,9 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   };
 }
 
-/** The case from the client's Current Case answers. */
-function caseDetailsOf(record: CaseRecord): CaseDetails {
-  const answer = (key: string) => record.value('CurrentCase', key);
-  const system = answer('courtSystem');
-  return {
-    court: answer('court'),
-    caseNumber: answer('caseNumber'),
-    jurisdiction: system === 'State' || system === 'Federal' ? system : null,
-    state: null,
-    charges: answer('chargesUnderstood'),
-    judge: null,
-    nextCourtDate: answer('nextCourtDate'),
-    custody: answer('custodyStatus'),
-    facility: answer('facility'),
-    firm: null,
-  };
+/** The case: the attorney's details where saved, else the client's Current Case answers (as the client view shows them). */
+function caseDetailsOf(record: CaseRecord, attorney: CaseDetails | null): CaseDetails {
+  return caseDetailsWithAnswers(attorney, (question) => record.value(CaseDetailAnswers.page, question));
 }
 
 function answeredQuestions({ template }: FormPage, answers: Answers, noteOf: (key: string) => string | undefined): QuestionAnswer[] {
