@@ -297,6 +297,7 @@ const calls: Record<string, Call> = {
   'GET /api/stats/adminDashboard': () => ({ path: '/api/stats/adminDashboard' }),
   'GET /api/stats/export': (who) => downloadLink(who, '/api/stats/export?name=usageByUser'),
   'POST /api/form/{id}/adjust': () => ({ path: `/api/form/${cast.completedFormId}/adjust`, body: { adjuster: 'ThirdPerson' } }),
+  'GET /api/form/{id}/summary': () => ({ path: `/api/form/${cast.completedFormId}/summary` }),
   ...deadLetters('reporting'),
 
   // notification
@@ -425,6 +426,7 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'GET /api/stats/adminDashboard': siteAdmins,
   'GET /api/stats/export': siteAdmins,
   'POST /api/form/{id}/adjust': itsSubscriberAndSiteAdmins,
+  'GET /api/form/{id}/summary': itsSubscriberAndSiteAdmins,
   ...deadLetterRows('reporting'),
 
   'GET /api/contentBlock': siteAdmins,

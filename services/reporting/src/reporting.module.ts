@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdjustController } from './adjusted-reports/adjust/adjust.controller.js';
 import { AdjustHandler } from './adjusted-reports/adjust/adjust.handler.js';
+import { CaseSummaryController } from './reports/case-summary/case-summary.controller.js';
+import { CaseSummaryHandler } from './reports/case-summary/case-summary.handler.js';
 import { RawReportController } from './reports/raw-report/raw-report.controller.js';
 import { RawReportHandler } from './reports/raw-report/raw-report.handler.js';
 import { ReportQuery } from './reports/report.query.js';
@@ -12,7 +14,7 @@ import { StatsExportController } from './stats/exports/stats-export.controller.j
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController],
-  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler],
+  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController],
+  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler],
 })
 export class ReportingModule {}

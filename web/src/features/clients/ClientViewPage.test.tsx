@@ -136,7 +136,7 @@ describe('the client view: Overview', () => {
   it('opens for a site admin too', async () => {
     view(startedClient(), {}, session(['Site Admin']));
     expect(await screen.findByRole('heading', { name: 'Anselm Kowalczyk' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Reports', 'Files', 'Letters', 'History', 'Manage']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Summary', 'Reports', 'Files', 'Letters', 'History', 'Manage']);
   });
 });
 

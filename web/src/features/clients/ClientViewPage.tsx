@@ -10,11 +10,12 @@ import { ClientHistory } from './ClientHistory';
 import { ClientLetters } from './ClientLetters';
 import { ClientOverview } from './ClientOverview';
 import { ClientReports } from './ClientReports';
+import { ClientSummary } from './ClientSummary';
 import { clientsApi, useGetClientQuery } from './clientsApi';
 import { providedName, questionnaireOf } from './clientView';
 import { DeleteClient } from './DeleteClient';
 import { FormStatusTag } from './FormStatusTag';
-import { ClientViewMessages as M } from './messages';
+import { ClientSummaryMessages, ClientViewMessages as M } from './messages';
 
 const showError = (error: unknown) => toast.error(errorText(error));
 
@@ -47,6 +48,7 @@ export function ClientViewPage() {
 
   const overview = { key: 'overview', label: M.overview, children: <ClientOverview client={client} form={form} answers={answers.data} openDownload={download} /> };
   const more = [
+    ...(form ? [{ key: 'summary', label: ClientSummaryMessages.summary, children: <ClientSummary formId={form.id} /> }] : []),
     ...(form ? [{ key: 'reports', label: M.reports, children: <ClientReports clientId={client.id} form={form} openDownload={download} /> }] : []),
     { key: 'files', label: M.files, children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
     { key: 'letters', label: M.letters, children: <ClientLetters client={client} openDownload={download} /> },

@@ -118,3 +118,28 @@ export const ClientViewMessages = {
   delete: 'Delete',
   deleted: (name: string) => `${name} was deleted.`,
 } as const;
+
+/** The client view's Summary tab (issue 34, item 10): the report's first pages from the answers as they are now. */
+export const ClientSummaryMessages = {
+  summary: 'Summary',
+  explained: 'What the Mitigation Report says first, from the answers as they are now. Each statement names the page of the questionnaire it rests on; point at a page to see the questions.',
+  unableToLoad: 'Unable to load the summary.',
+  redFlags: 'Red Flags',
+  noRedFlags: 'The answers so far raise no red flag.',
+  whatToDo: 'What to do:',
+  themes: 'Mitigation Themes',
+  noThemes: 'The answers so far support no theme yet.',
+  evaluations: 'Evaluations to Consider',
+  noEvaluations: 'The answers so far call for no evaluation yet.',
+  followUps: 'To Follow Up',
+  noFollowUps: 'Nothing to follow up so far.',
+  disagree: 'Answers disagree',
+  missing: 'Missing',
+  chronology: 'Life Chronology',
+  noChronology: 'No answer gives a date yet.',
+  date: 'Date',
+  age: (age: number) => `age ${age}`,
+  lane: 'Part of life',
+  whatHappened: 'What happened',
+  source: 'Source',
+} as const;
