@@ -37,8 +37,8 @@ describe("the report's Life Chronology", () => {
     const { first, text } = chronologyPages();
     expect(first).toBeGreaterThan(1);
     expect(pdf.pages.slice(0, first).some((page) => /Life Chronology\.{3,}\s*\d+/.test(page))).toBe(true);
-    // The picture, 6.5 in at 200 pixels to the inch, on the chronology's first page.
-    expect(pdf.images.filter((image) => image.page === first + 1)).toEqual([{ page: first + 1, width: 1300, height: expect.any(Number) }]);
+    // The picture, 6.5 in at 150 pixels to the inch, on the chronology's first page.
+    expect(pdf.images.filter((image) => image.page === first + 1)).toEqual([{ page: first + 1, width: 975, height: expect.any(Number) }]);
     expect(text).toMatch(/Date\s+What happened\s+Source/);
     expect(text).toMatch(/September 12, 1987\s+Born in Dayton, Ohio\s+\(p\. \d+\)\n(?!\s*age 0)/);
     expect(text).toMatch(/2000 to 2003\s+Attended Westmoor Middle School \(middle school\)\s+\(p\. \d+\)/);

@@ -71,10 +71,10 @@ describe("the timeline of the client's life", () => {
     expect(picture.height).toBeLessThan(648);
   });
 
-  it('is also a PNG, 200 pixels to the inch', () => {
+  it('is also a PNG, 150 pixels to the inch', () => {
     const png = timelinePng(drawing(model.chronology));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    // The PNG header's width: 6.5 in at 200 px.
-    expect(png.readUInt32BE(16)).toBe(1300);
+    // The PNG header's width: 6.5 in at 150 px.
+    expect(png.readUInt32BE(16)).toBe(975);
   });
 });
