@@ -701,6 +701,15 @@ export const RealisticLetters: ReportLetter[] = [
   ),
 ];
 
+/** The realistic case with some answers changed, for an edge case: a key set to null is left unanswered. */
+export const realisticAnswersWith = (changes: Record<string, Record<string, string | null>>): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(RealisticAnswers), ...Object.keys(changes)])].map((page) => [
+      page,
+      Object.fromEntries(Object.entries({ ...RealisticAnswers[page], ...changes[page] }).filter((entry): entry is [string, string] => entry[1] !== null)),
+    ]),
+  );
+
 /** The report's date in these tests: the client is 38 on it. */
 export const REALISTIC_REPORT_DATE = '2026-03-02';
 

@@ -1,4 +1,4 @@
-import { RealisticAnswers, realisticCaseSources } from '../../testing/realistic-case.js';
+import { RealisticAnswers, realisticAnswersWith, realisticCaseSources } from '../../testing/realistic-case.js';
 import type { AtAGlance, Fact } from '../mitigation-report/report-model.js';
 import { reportModelOf } from '../raw-report/report-contents.js';
 
@@ -6,14 +6,7 @@ import { reportModelOf } from '../raw-report/report-contents.js';
 const glanceOf = (answers: Record<string, Record<string, string>> = RealisticAnswers, edition: 'workProduct' | 'court' = 'workProduct'): AtAGlance =>
   reportModelOf({ ...realisticCaseSources(answers), edition }).atAGlance;
 
-/** The realistic case with some pages' answers changed (a key set to null is left unanswered). */
-const changed = (changes: Record<string, Record<string, string | null>>) =>
-  Object.fromEntries(
-    Object.entries({ ...RealisticAnswers, ...Object.fromEntries(Object.keys(changes).map((page) => [page, RealisticAnswers[page] ?? {}])) }).map(([page, answers]) => [
-      page,
-      Object.fromEntries(Object.entries({ ...answers, ...changes[page] }).filter((entry): entry is [string, string] => entry[1] !== null)),
-    ]),
-  );
+const changed = realisticAnswersWith;
 
 const sourcesOf = (facts: Fact[]) => facts.flatMap((fact) => fact.sources.map((source) => `${source.pageKey}.${source.questionKey}`));
 const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title);

@@ -1,6 +1,7 @@
 import type { FormPage, ScoringRules, ScreenScore } from '@app/contracts';
 import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { Fact, ReportEdition, ReportLetter, ReportScreen } from '../mitigation-report/report-model.js';
+import { ageOn, calendarDateOf } from './life-dates.js';
 
 /** A statement with the answers it rests on (an answer not given adds no source). */
 export const factOf = (text: string, ...answers: (SourcedAnswer | undefined)[]): Fact => ({
@@ -31,11 +32,29 @@ export function resultOf(screens: readonly ReportScreen[], rules: ScoringRules):
   return screen && !screen.result.notTaken ? screen.result : null;
 }
 
+/** Titles whose stop ends no sentence ("Mr. Alvarez"). */
+const ABBREVIATION = /\b(Mr|Mrs|Ms|Dr|St|Rev|Jr|Sr|Ave)\./g;
+
+/** A free-text answer's sentences (or lines), each without its closing stop. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(ABBREVIATION, '$1\u0000')
+    .split(/\n|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/\u0000/g, '.').trim().replace(/[.;,]+$/, ''))
+    .filter(Boolean);
+}
+
 /** A whole number an answer gives ("16", "about 3", "3 that I remember"), or null. */
 export function numberIn(value: string | null | undefined): number | null {
   const match = /\d+/.exec(value ?? '');
   return match ? Number(match[0]) : null;
 }
+
+/** Whole years from a day (YYYY-MM-DD) to another: an age, or how long a job lasted (0 for what is not a day). */
+export const wholeYears = (from: string, to: string): number => {
+  const [start, end] = [calendarDateOf(from), calendarDateOf(to)];
+  return (start && end && ageOn(start, end)) || 0;
+};
 
 /** The Substance Use page's substances asked about one by one (keys `<key>FirstAge`, `<key>LastUse`) and how a sentence names them. */
 export const ALCOHOL: readonly [string, string] = ['alcohol', 'alcohol'];

@@ -2,7 +2,7 @@ import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { Fact, Theme } from '../mitigation-report/report-model.js';
 import { usDate } from '../mitigation-report/us-dates.js';
 import type { BrainInjury } from './brain-injury.js';
-import { DRUGS, factOf, inSentence, listOf, numberIn, quoted, type AnalysisInput } from './facts.js';
+import { DRUGS, factOf, inSentence, listOf, numberIn, quoted, wholeYears, type AnalysisInput } from './facts.js';
 import { screenFact, screenFacts } from './screen-facts.js';
 
 /**
@@ -132,12 +132,6 @@ function family({ record, date }: AnalysisInput): Fact[] {
 }
 
 const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
-
-/** Whole years from a date (YYYY-MM-DD) to the report's date. */
-function wholeYears(from: string, to: string): number {
-  const [a, b] = [from, to].map((day) => day.split('-').map(Number));
-  return b![0]! - a![0]! - (b![1]! < a![1]! || (b![1] === a![1] && b![2]! < a![2]!) ? 1 : 0);
-}
 
 function work({ record, date }: AnalysisInput): Fact[] {
   const longest = record

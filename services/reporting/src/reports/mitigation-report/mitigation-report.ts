@@ -8,7 +8,9 @@ import { chronology } from './sections/chronology.js';
 import { clientFacts } from './sections/client-facts.js';
 import { contents } from './sections/contents.js';
 import { cover } from './sections/cover.js';
+import { family } from './sections/family.js';
 import { letters } from './sections/letters.js';
+import { recordsAndPeople } from './sections/records-and-people.js';
 import { screens } from './sections/screens.js';
 
 export { ReportTexts } from './report-texts.js';
@@ -24,7 +26,15 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
   const outline = new Outline();
   // At a glance is page 2, before the contents: made first, it heads the contents too.
   const glance = atAGlance(model, outline);
-  const body: FileChild[] = [...chronology(model, outline), ...clientFacts(model, outline), ...answeredPages(model.pages, outline), ...screens(model.screens, outline), ...letters(model.letters, outline)];
+  const body: FileChild[] = [
+    ...chronology(model, outline),
+    ...family(model, outline),
+    ...recordsAndPeople(model, outline),
+    ...clientFacts(model, outline),
+    ...answeredPages(model.pages, outline),
+    ...screens(model.screens, outline),
+    ...letters(model.letters, outline),
+  ];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({
     title: `${title}: ${clientName}`,

@@ -3,6 +3,8 @@ import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.
 import { CaseRecord } from '../case-record/case-record.js';
 import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
 import { chronologyOf } from '../case-analysis/chronology.js';
+import { familyOf } from '../case-analysis/family.js';
+import { recordsAndPeopleOf } from '../case-analysis/records-and-people.js';
 import { usDate } from '../mitigation-report/us-dates.js';
 import type { CaseDetails, QuestionAnswer, ReportAnswer, ReportEdition, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
 
@@ -75,13 +77,14 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   });
 
   const record = new CaseRecord(form.pages, answersOf);
+  const analysed = { record, screens, letters, date, formPages: form.pages, edition };
   return {
     edition,
     caseDetails: caseDetailsOf(record, client.caseDetails ?? null),
-    atAGlance: atAGlanceOf({ record, screens, letters, date, formPages: form.pages, edition }),
+    atAGlance: atAGlanceOf(analysed),
     chronology: chronologyOf(record, { date, edition }),
-    family: { relatives: [], patterns: [] },
-    recordsAndPeople: { records: [], people: [] },
+    family: familyOf(analysed),
+    recordsAndPeople: recordsAndPeopleOf(analysed),
     client: {
       firstName: client.first_name ?? '',
       lastName: client.last_name ?? '',
