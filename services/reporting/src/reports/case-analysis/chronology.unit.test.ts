@@ -58,9 +58,9 @@ describe("the client's life as dated lines", () => {
       expect(entry.sources.length).toBeGreaterThan(0);
       for (const source of entry.sources) expect(source).toEqual({ pageKey: expect.any(String), page: expect.any(String), questionKey: expect.any(String), question: expect.any(String) });
     }
-    expect(lines.find((entry) => entry.text === 'Father went to jail or prison')!.sources.map(({ page, question }) => [page, question])).toEqual([
-      ['Family of Origin', 'If you want, tell us more. How old were you?'],
-      ['Family of Origin', 'Did any of them go to jail or prison while you were growing up? Check all that apply.'],
+    expect(lines.find((entry) => entry.text === 'Father went to jail or prison')!.sources.map(({ page, questionKey }) => [page, questionKey])).toEqual([
+      ['Family of Origin', 'caregiverIncarcerationMore'],
+      ['Family of Origin', 'caregiverIncarceration'],
     ]);
   });
 
