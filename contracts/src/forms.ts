@@ -5,6 +5,7 @@ import { FormClientFields } from './events/survey.js';
 import { text } from './fields.js';
 import { DEFAULT_LANGUAGE, Language } from './languages.js';
 import { Messages } from './messages.js';
+import { ReportEdition, ReportSectionKeys } from './report-editions.js';
 import { PageInstrument, Template, TemplateLimits } from './templates.js';
 
 export * from './question-visibility.js';
@@ -60,6 +61,21 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 /** The query of `GET /api/answerSet/{id}/file/{value}`: identity's download token (`GET /api/account/temporaryAccessToken`). */
 export const FileDownloadQuery = z.object({ temporaryAccessToken: z.string().max(4_000).optional() });
 export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
+
+/**
+ * The query of reporting's `GET /api/form/{id}/report` (issue 34): which edition (default the work product) and,
+ * as a comma-separated list, which sections (default every section of the edition).
+ */
+export const ReportDownloadQuery = FileDownloadQuery.extend({
+  edition: ReportEdition.default('workProduct'),
+  sections: z
+    .string()
+    .max(500)
+    .transform((list) => list.split(',').map((section) => section.trim()))
+    .pipe(z.array(z.enum(ReportSectionKeys, { error: `A comma-separated list of ${ReportSectionKeys.join(', ')}` })))
+    .optional(),
+});
+export type ReportDownloadQuery = z.infer<typeof ReportDownloadQuery>;
 
 /**
  * An answer set's answers: the spec's "key and value pairs" as one JSON object, question key ->

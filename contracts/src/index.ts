@@ -29,6 +29,7 @@ export * from './scoring/index.js';
 export * from './stats.js';
 export * from './adjusted-reports.js';
 export * from './case-summary.js';
+export * from './report-editions.js';
 export * from './events/reporting.js';
 export * from './compliance.js';
 export * from './languages.js';

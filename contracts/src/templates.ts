@@ -172,7 +172,8 @@ export const InstrumentSource = z.strictObject({
   name: requiredText({ max: TemplateLimits.instrumentNameLength }),
   citation: requiredText({ max: TemplateLimits.citationLength }),
   licence: requiredText({ max: TemplateLimits.licenceLength }),
-  sourceUrl: requiredText({ max: TemplateLimits.sourceUrlLength }).refine(webAddress, 'Must be a web address beginning with https:// or http://'),
+  /** The publisher's or the instrument owner's page, where there is one to cite (issue 34: never a file-sharing copy or a blog). */
+  sourceUrl: requiredText({ max: TemplateLimits.sourceUrlLength }).refine(webAddress, 'Must be a web address beginning with https:// or http://').optional(),
   /** Kept exactly as sent (not trimmed): it is the published text. */
   sourceText: text()
     .refine((value) => value.trim() !== '', { error: Messages.required, abort: true })

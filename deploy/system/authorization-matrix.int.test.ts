@@ -298,6 +298,8 @@ const calls: Record<string, Call> = {
   'GET /api/stats/export': (who) => downloadLink(who, '/api/stats/export?name=usageByUser'),
   'POST /api/form/{id}/adjust': () => ({ path: `/api/form/${cast.completedFormId}/adjust`, body: { adjuster: 'ThirdPerson' } }),
   'GET /api/form/{id}/summary': () => ({ path: `/api/form/${cast.completedFormId}/summary` }),
+  'GET /api/client/{id}/reportChoice': () => ({ path: `/api/client/${cast.client.id}/reportChoice` }),
+  'PUT /api/client/{id}/reportChoice': () => ({ path: `/api/client/${cast.client.id}/reportChoice`, body: { edition: 'court', sections: ['answers'] } }),
   ...deadLetters('reporting'),
 
   // notification
@@ -427,6 +429,8 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'GET /api/stats/export': siteAdmins,
   'POST /api/form/{id}/adjust': itsSubscriberAndSiteAdmins,
   'GET /api/form/{id}/summary': itsSubscriberAndSiteAdmins,
+  'GET /api/client/{id}/reportChoice': itsSubscriberAndSiteAdmins,
+  'PUT /api/client/{id}/reportChoice': itsSubscriberAndSiteAdmins,
   ...deadLetterRows('reporting'),
 
   'GET /api/contentBlock': siteAdmins,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Adjuster } from '../adjusted-reports.js';
+import { ReportChoice } from '../report-editions.js';
 import type { PersonalDataMap } from './personal-data.js';
 
 const OfVariant = z.object({
@@ -11,8 +12,9 @@ const OfVariant = z.object({
 });
 
 /**
- * Events of the reporting service: the AI-adjusted variants' progress. None carries the rewritten
- * text (it stays in reporting's read model and goes with the client) or anything personal.
+ * Events of the reporting service: the AI-adjusted variants' progress, and each attorney's choice of a
+ * client's report. None carries the rewritten text (it stays in reporting's read model and goes with the
+ * client) or anything personal.
  */
 export const ReportingEvents = {
   AdjustedReportStarted: OfVariant.extend({
@@ -29,6 +31,8 @@ export const ReportingEvents = {
   AdjustedReportCompleted: OfVariant,
   /** The run gave up after its retries; the variant can be generated again. */
   AdjustedReportFailed: OfVariant.extend({ reason: z.string() }),
+  /** An attorney's choice of the report's edition and sections for a client (issue 34), remembered for the next download. */
+  ReportChoiceSaved: ReportChoice.extend({ clientId: z.string(), userId: z.string() }),
 } as const;
 
 export type ReportingEventType = keyof typeof ReportingEvents;

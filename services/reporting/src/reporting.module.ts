@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdjustController } from './adjusted-reports/adjust/adjust.controller.js';
 import { AdjustHandler } from './adjusted-reports/adjust/adjust.handler.js';
+import { ReportChoiceController } from './report-choices/report-choice/report-choice.controller.js';
+import { ReportChoiceHandler } from './report-choices/report-choice/report-choice.handler.js';
 import { CaseSummaryController } from './reports/case-summary/case-summary.controller.js';
 import { CaseSummaryHandler } from './reports/case-summary/case-summary.handler.js';
 import { RawReportController } from './reports/raw-report/raw-report.controller.js';
@@ -14,7 +16,7 @@ import { StatsExportController } from './stats/exports/stats-export.controller.j
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController],
-  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler],
+  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
+  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
 })
 export class ReportingModule {}

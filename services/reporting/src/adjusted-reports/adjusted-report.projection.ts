@@ -3,7 +3,7 @@ import type { Projection, StoredEventOf } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 
 /** The variants' read model (`adjusted_reports`), written with their events. An event of an earlier run changes nothing. */
-export const adjustedReportsProjection: Projection<StoredEventOf<typeof ReportingEvents>, ReportingDatabase> = {
+export const adjustedReportsProjection: Projection<StoredEventOf<Omit<typeof ReportingEvents, 'ReportChoiceSaved'>>, ReportingDatabase> = {
   name: 'adjusted-reports',
   handles: ['AdjustedReportStarted', 'AdjustedReportProgressed', 'AdjustedReportCompleted', 'AdjustedReportFailed'],
   async apply(event, db) {

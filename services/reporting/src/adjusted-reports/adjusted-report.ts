@@ -1,7 +1,8 @@
 import type { ReportingEventData, ReportingEventType } from '@app/contracts';
 import { derivedId } from '@app/platform';
 
-export type AdjustedReportEvent = { [K in ReportingEventType]: { type: K; data: ReportingEventData<K> } }[ReportingEventType];
+type AdjustedReportEventType = Extract<ReportingEventType, `AdjustedReport${string}`>;
+export type AdjustedReportEvent = { [K in AdjustedReportEventType]: { type: K; data: ReportingEventData<K> } }[AdjustedReportEventType];
 
 export type AdjustedReportStatus = 'none' | 'Started' | 'Completed' | 'Failed';
 

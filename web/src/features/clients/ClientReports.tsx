@@ -1,12 +1,24 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Table, Typography } from 'antd';
+import { Button, Checkbox, Progress, Radio, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { Adjusters, AdjusterTitles, type Adjuster, type AdjustedReport, type Form } from '@app/contracts';
+import {
+  Adjusters,
+  AdjusterTitles,
+  DEFAULT_REPORT_CHOICE,
+  ReportSectionKeys,
+  WorkProductOnlySections,
+  type Adjuster,
+  type AdjustedReport,
+  type Form,
+  type ReportChoice,
+  type ReportSection,
+} from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { clientsApi, useAdjustReportMutation, useListReportVariantsQuery } from './clientsApi';
 import type { ClientForm } from './clientView';
-import { ClientViewMessages as M } from './messages';
+import { ClientViewMessages as M, ReportChoiceMessages as C } from './messages';
+import { useGetReportChoiceQuery, useSaveReportChoiceMutation } from './reportChoiceApi';
 
 /** How often the list is asked again while a variant is being written (spec 02 §4, §9). */
 export const ADJUSTED_REPORT_POLL_MS = 10_000;
@@ -21,11 +33,71 @@ interface ReportRow {
   variant: Variant | undefined;
 }
 
+const isInEdition = (edition: ReportChoice['edition'], section: ReportSection) => edition === 'workProduct' || !WorkProductOnlySections.includes(section);
+
 /**
- * The Reports tab (spec 02 §2, §4): the raw report and the two AI-adjusted variants, each with Generate or
- * Download (progress while Started, the list asked again every 10 s meanwhile), and Refresh.
+ * The report's address for a choice: `?edition=court` for the court edition, `sections=` when not all of the
+ * edition's are chosen (reporting's defaults otherwise).
+ */
+export function reportPath(formId: string, { edition, sections }: ReportChoice): string {
+  const ofEdition = ReportSectionKeys.filter((section) => isInEdition(edition, section));
+  const chosen = ofEdition.filter((section) => sections.includes(section));
+  const query = new URLSearchParams({ ...(edition === 'court' ? { edition } : {}), ...(chosen.length < ofEdition.length ? { sections: chosen.join(',') } : {}) }).toString();
+  return `/api/form/${formId}/report${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Which edition and which sections to download (issue 34), remembered for the client by reporting: saved as
+ * chosen. The court edition never holds the work product's own sections (shown, not offered).
+ */
+function ReportChoicePicker({ clientId, choice, onChange }: { clientId: string; choice: ReportChoice; onChange: (choice: ReportChoice) => void }) {
+  const [save] = useSaveReportChoiceMutation();
+  const choose = (next: ReportChoice) => {
+    if (next.sections.length === 0) return;
+    onChange(next);
+    save({ clientId, choice: next })
+      .unwrap()
+      .catch((error: unknown) => {
+        toast.error(errorText(error));
+        onChange(choice);
+      });
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Typography.Text strong>{C.edition}</Typography.Text>
+      <Radio.Group
+        aria-label={C.edition}
+        value={choice.edition}
+        onChange={(event) => choose({ ...choice, edition: event.target.value as ReportChoice['edition'] })}
+        options={[
+          { value: 'workProduct', label: C.workProduct },
+          { value: 'court', label: C.court },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {choice.edition === 'court' ? C.courtExplained : C.workProductExplained}
+      </Typography.Paragraph>
+      <Typography.Text strong>{C.sections}</Typography.Text>
+      <Checkbox.Group
+        aria-label={C.sections}
+        value={choice.sections.filter((section) => isInEdition(choice.edition, section))}
+        onChange={(sections) => choose({ ...choice, sections: ReportSectionKeys.filter((section) => (sections as ReportSection[]).includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section))) })}
+        options={ReportSectionKeys.map((section) => ({ value: section, label: C.sectionNames[section], disabled: !isInEdition(choice.edition, section) }))}
+      />
+    </Space>
+  );
+}
+
+/**
+ * The Reports tab (spec 02 §2, §4): the edition and sections to download (issue 34), then the raw report and
+ * the two AI-adjusted variants, each with Generate or Download (progress while Started, the list asked again
+ * every 10 s meanwhile), and Refresh. Every download, variants' too, is in the edition and sections chosen.
  */
 export function ClientReports({ clientId, form, openDownload }: { clientId: string; form: ClientForm; openDownload: (path: string) => void }) {
+  const saved = useGetReportChoiceQuery(clientId);
+  // What the attorney chose here, until it is the saved choice; the default when none could be read.
+  const [chosen, setChosen] = useState<ReportChoice | null>(null);
+  const choice = chosen ?? saved.data ?? DEFAULT_REPORT_CHOICE;
   // What Generate answered, shown until survey lists the variant (it hears of it from reporting's events).
   const [generated, setGenerated] = useState<Partial<Record<Adjuster, AdjustedReport>>>({});
   const listed = clientsApi.endpoints.listReportVariants.useQueryState(clientId).data;
@@ -51,8 +123,8 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
   ];
 
   const action = ({ adjuster, variant, title }: ReportRow) => {
-    if (!adjuster) return <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{M.download}</Button>;
-    if (variant?.formStatus === 'Completed') return <Button onClick={() => openDownload(`/api/form/${variant.id}/report`)}>{M.download}</Button>;
+    if (!adjuster) return <Button onClick={() => openDownload(reportPath(form.id, choice))}>{M.download}</Button>;
+    if (variant?.formStatus === 'Completed') return <Button onClick={() => openDownload(reportPath(variant.id, choice))}>{M.download}</Button>;
     if (variant) return <Progress percent={variant.adjusterProgress ?? 0} size="small" style={{ minWidth: 160 }} aria-label={`${title}: ${M.generating}`} />;
     return (
       <Button onClick={() => void generate(adjuster)} loading={adjusting.isLoading && adjusting.originalArgs?.adjuster === adjuster} disabled={variants.isLoading}>
@@ -64,6 +136,7 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary">{M.reportsExplained}</Typography.Paragraph>
+      <ReportChoicePicker clientId={clientId} choice={choice} onChange={setChosen} />
       <Table<ReportRow>
         size="middle"
         pagination={false}

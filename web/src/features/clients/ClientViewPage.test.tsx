@@ -161,6 +161,40 @@ describe('the client view: Reports', () => {
     await waitFor(() => expect(api.calls('GET /api/form').length).toBeGreaterThan(1));
   });
 
+  it('downloads in the edition and with the sections chosen, remembered for the client: the saved choice shown, each change saved (issue 34)', async () => {
+    const fixture = startedClient();
+    const saved = { edition: 'court', sections: ['atAGlance', 'recordsAndPeople', 'screens', 'answers', 'letters'] };
+    const { user, api, tabs } = view(fixture, {
+      [`GET /api/client/${fixture.client.id}/reportChoice`]: { body: saved },
+      [`PUT /api/client/${fixture.client.id}/reportChoice`]: (request) => ({ body: request.body }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const edition = await screen.findByRole('radiogroup', { name: 'Edition' });
+    await waitFor(() => expect(within(edition).getByRole('radio', { name: 'Court edition' })).toBeChecked());
+    const sections = screen.getByRole('group', { name: 'Sections' });
+    // The court edition never holds the work product's own sections: shown, not offered.
+    expect(within(sections).getByRole('checkbox', { name: 'Records and People (work product only)' })).toBeDisabled();
+    expect(within(sections).getByRole('checkbox', { name: 'Records and People (work product only)' })).not.toBeChecked();
+    expect(within(sections).getByRole('checkbox', { name: 'Life Chronology' })).not.toBeChecked();
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+    await user.click(within(row('Raw')).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/form/${fixture.form.id}/report?edition=court&sections=atAGlance%2Cscreens%2Canswers%2Cletters&temporaryAccessToken=temporary.token`]),
+    );
+
+    await user.click(within(edition).getByRole('radio', { name: 'Attorney work product' }));
+    await user.click(within(sections).getByRole('checkbox', { name: 'Answers' }));
+    await waitFor(() =>
+      expect(api.calls(`PUT /api/client/${fixture.client.id}/reportChoice`).map((call) => call.body)).toEqual([
+        { edition: 'workProduct', sections: ['atAGlance', 'recordsAndPeople', 'screens', 'answers', 'letters'] },
+        { edition: 'workProduct', sections: ['atAGlance', 'recordsAndPeople', 'screens', 'letters'] },
+      ]),
+    );
+    expect(within(sections).getByRole('checkbox', { name: 'Records and People (work product only)' })).toBeChecked();
+    await user.click(within(row('Raw')).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(tabs[1]?.location.href).toBe(`/api/form/${fixture.form.id}/report?sections=atAGlance%2CrecordsAndPeople%2Cscreens%2Cletters&temporaryAccessToken=temporary.token`));
+  });
+
   it('shows the progress while a variant is Started, asks again every 10 seconds, and offers Download once it is Completed', async () => {
     // Fake timers from the start, so that the polling's timer is one of them; they also run with real time.
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

@@ -1,4 +1,4 @@
-import { Messages } from '@app/contracts';
+import { Messages, type ReportSection } from '@app/contracts';
 
 /** The attorney's client screens' texts (spec 02 §2, §5, §8). */
 export const ClientsMessages = {
@@ -117,6 +117,28 @@ export const ClientViewMessages = {
   confirmDelete: (name: string) => `${name} and everything they answered, uploaded or were sent will be erased. This cannot be undone.`,
   delete: 'Delete',
   deleted: (name: string) => `${name} was deleted.`,
+} as const;
+
+/** The Reports tab's choice of edition and sections (issue 34), remembered for the client. */
+export const ReportChoiceMessages = {
+  edition: 'Edition',
+  workProduct: 'Attorney work product',
+  court: 'Court edition',
+  workProductExplained: 'Everything the report holds, for you and your team. Privileged and confidential.',
+  courtExplained:
+    "For the court: leaves out the client's account of the case, what the client wrote to you, admissions of drug use never charged, anyone's contact details, the screens' items, and the records and people to ask. Nothing it leaves out is quoted or cited.",
+  sections: 'Sections',
+  sectionNames: {
+    atAGlance: 'At a Glance',
+    chronology: 'Life Chronology',
+    family: 'Family',
+    recordsAndPeople: 'Records and People (work product only)',
+    clientFacts: 'Client Facts',
+    screens: 'Screens',
+    answers: 'Answers',
+    screenItems: 'Screen Items (work product only)',
+    letters: 'Letters of Support',
+  } satisfies Record<ReportSection, string>,
 } as const;
 
 /** The client view's Summary tab (issue 34, item 10): the report's first pages from the answers as they are now. */

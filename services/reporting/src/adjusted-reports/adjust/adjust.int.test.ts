@@ -95,6 +95,13 @@ describe('AI-adjusted variants with the local adjuster (no OpenAI key)', () => {
     // The raw report is unchanged.
     const raw = (await pdfTextOf((await s.h.report(s.formId, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
     expect(raw).toContain('I grew up in Dayton with my grandmother.');
+    // The variant follows the editions (issue 34): its court edition without the client's email or phone, wherever written.
+    expect(text).toMatch(/937-555-0142/);
+    const court = await s.h.download(`/api/form/${body.id}/report?edition=court`, { downloadToken: await s.h.downloadToken(s.attorney) });
+    expect(court.headers.get('content-disposition')).toContain(`filename="Mitigation Report (Third Person) - Hopper, Grace - ${new Date().toISOString().slice(0, 10)} - Court Edition.docx"`);
+    const courtText = (await pdfTextOf(court.bytes)).replace(/\s+/g, ' ');
+    expect(courtText).toContain('She grew up in Dayton with her grandmother.');
+    expect(courtText).not.toMatch(/937-555-0142|grace\.hopper@example\.test/);
   }, 120_000);
 
   it('answers the run going on a second request, and starts a new run once completed', async () => {

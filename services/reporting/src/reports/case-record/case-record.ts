@@ -9,7 +9,7 @@ export interface AnswerSource {
   /** The page's template key (`MentalHealth`) and its title as the attorney reads it (`Mental Health`). */
   pageKey: string;
   page: string;
-  /** The question's key (`job_2_employer`) and its text. */
+  /** The question's key (`job_2_employer`) and its label as the report prints it: its report label ("Job 2: Employer"), else the client's words. */
   questionKey: string;
   question: string;
 }
@@ -35,13 +35,14 @@ const SLOT_KEY = /^([A-Za-z]+)_(\d+)_([A-Za-z0-9]+)$/;
 /**
  * The client's answers as the report's analyses read them: only the questions the client was shown
  * (a stale answer behind a condition that no longer holds does not count), each with its source. Built
- * once for a report from the form's pages (their template snapshots) and each page's answers.
+ * once for a report from the form's pages (their template snapshots) and each page's answers; `printed`
+ * keeps only the answers the report's edition prints (what it leaves out, no analysis may read or cite).
  */
 export class CaseRecord {
   private readonly byPage = new Map<string, Map<string, SourcedAnswer>>();
   private readonly pageTitles = new Map<string, string>();
 
-  constructor(pages: readonly FormPage[], answersOf: (page: FormPage) => Answers) {
+  constructor(pages: readonly FormPage[], answersOf: (page: FormPage) => Answers, printed: (source: AnswerSource, scored: boolean) => boolean = () => true) {
     for (const page of pages) {
       const { key: pageKey, subscriberTitle, questions } = page.template;
       this.pageTitles.set(pageKey, subscriberTitle);
@@ -50,11 +51,8 @@ export class CaseRecord {
       const answered = new Map<string, SourcedAnswer>();
       for (const question of questions) {
         if (question.questionType === 'Label' || !visible.has(question.key) || !isAnswered(answers, question.key)) continue;
-        answered.set(question.key, {
-          value: answers[question.key]!.trim(),
-          questionType: question.questionType,
-          source: { pageKey, page: subscriberTitle, questionKey: question.key, question: question.label },
-        });
+        const source = { pageKey, page: subscriberTitle, questionKey: question.key, question: question.reportLabel ?? question.label };
+        if (printed(source, !!page.template.scoring)) answered.set(question.key, { value: answers[question.key]!.trim(), questionType: question.questionType, source });
       }
       this.byPage.set(pageKey, answered);
     }

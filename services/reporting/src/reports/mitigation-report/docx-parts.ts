@@ -61,21 +61,22 @@ export const contentsLine = ({ level, text, bookmark }: Outline['entries'][numbe
   });
 
 /**
- * A table whose rows never split across pages and whose header row repeats on every page it spans.
- * Cells are text, or runs (a fact with its page references).
+ * A table whose rows never split across pages and whose header row repeats on every page it spans (no
+ * header row when `header` is empty). Cells are text, or runs (a fact with its page references); `size`
+ * (half-points) sets the text's size.
  */
-export function table(header: string[], rows: (string | ParagraphChild[])[][], columnWidths?: number[]): Table {
+export function table(header: string[], rows: (string | ParagraphChild[])[][], columnWidths?: number[], { size }: { size?: number } = {}): Table {
   const cell = (content: string | ParagraphChild[], bold = false, width?: number) =>
     new TableCell({
       ...(width ? { width: { size: width, type: WidthType.PERCENTAGE } } : {}),
       children: (typeof content === 'string' ? content.split(/\r?\n/) : [content]).map(
-        (line) => new Paragraph({ spacing: { after: 40 }, children: typeof line === 'string' ? [new TextRun({ text: line, bold })] : line }),
+        (line) => new Paragraph({ spacing: { after: 40 }, children: typeof line === 'string' ? [new TextRun({ text: line, bold, size })] : line }),
       ),
     });
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
-      new TableRow({ tableHeader: true, cantSplit: true, children: header.map((text, i) => cell(text, true, columnWidths?.[i])) }),
+      ...(header.length ? [new TableRow({ tableHeader: true, cantSplit: true, children: header.map((text, i) => cell(text, true, columnWidths?.[i])) })] : []),
       ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((content, i) => cell(content, false, columnWidths?.[i])) })),
     ],
   });

@@ -78,30 +78,32 @@ describe('the Mitigation Report (.docx)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/Which kinds of work have you done\? . Construction . Farm work/);
+    // Short answers in a two-column table (a check list's options one to a line), free text as a paragraph.
+    expect(text).toMatch(/Which kinds of work have you Construction done\? Farm work/);
     // After the contents: At a glance, before them, names the page left empty as a gap to follow up.
     for (const absent of ['Housing History', 'Which branch did you serve in?', 'Navy', 'Do you have a nickname?', 'Please answer as well as you can.']) {
       expect(text.slice(text.indexOf(ReportTexts.contents))).not.toContain(absent);
     }
   });
 
-  it('holds the screens with the scoring engine’s results, the safety flag first', () => {
+  it('holds the screens in one table with the scoring engine’s results in plain words, the safety flag first, the sources as publications', () => {
     const [phq9, auditC, gad7] = model.screens;
-    const screens = text.slice(text.lastIndexOf(`${ReportTexts.screens} ${ReportTexts.safetyFlag}`));
-    expect(screens).toMatch(/^Screens Safety flag: PHQ-9: Safety: item 9 was answered above "Not at all"/);
-    expect(screens).toContain(ReportTexts.notADiagnosis);
+    const screens = text.slice(text.lastIndexOf(`${ReportTexts.screens} Safety flag`));
+    expect(screens.startsWith(`${ReportTexts.screens} ${ReportTexts.safetyLine('PHQ-9', phq9.result.flags[0]!.label)} ${ReportTexts.notADiagnosis}`)).toBe(true);
     expect(text.split(ReportTexts.notADiagnosis)).toHaveLength(2);
-    // The summary table, row by row (screen, score, band, positive, cut-off).
-    expect(screens).toContain(`PHQ-9 ${phq9.result.total} ${phq9.result.band!.label} — —`);
-    expect(screens).toContain(`AUDIT-C ${auditC.result.total} — No ${auditC.result.cutOff}`);
-    expect(screens).toContain('GAD-7 Incomplete — Incomplete —');
-    // A section per screen.
-    expect(screens).toContain('PHQ-9: Depression Safety flag: Safety: item 9 was answered above "Not at all" Score: 12 (Moderate)');
-    expect(screens).toContain('PHQ-9 item 9 Several days');
-    expect(screens).toContain(`Positive: No (${auditC.result.cutOff})`);
-    expect(screens).toContain('GAD-7 item 4 Not answered');
-    expect(screens).toContain('Incomplete: 4 item(s) without an answer');
-    expect(screens).toContain(`Source: ${gad7.citation}`);
+    // A row a screen: screen, what it screens for, score, band, what it means, flag.
+    expect(screens).toContain(`PHQ-9 Depression ${phq9.result.total} ${phq9.result.band!.label} ${ReportTexts.bandRange(phq9.result.band!.label)} Safety (item 9)`);
+    expect(screens).toContain(`AUDIT-C Alcohol Use ${auditC.result.total} Negative ${ReportTexts.cutOff(auditC.result.cutOff!)} —`);
+    expect(screens).toContain(`GAD-7 Anxiety Incomplete — ${ReportTexts.notScored(4)} —`);
+    for (const screen of model.screens) expect(screens).toContain(`${screen.instrument}: ${screen.citation}`);
+    // The items in the appendix, each with its answer.
+    const appendix = text.slice(text.lastIndexOf(ReportTexts.screenItems));
+    expect(appendix).toContain('PHQ-9: Depression Safety: item 9 was answered above "Not at all" Score: 12 (Moderate)');
+    expect(appendix).toContain('9 PHQ-9 item 9 Several days');
+    expect(appendix).toContain(`Positive: No (${auditC.result.cutOff})`);
+    expect(appendix).toContain('4 GAD-7 item 4 Not answered');
+    expect(appendix).toContain('Incomplete: 4 item(s) without an answer');
+    expect(appendix).toContain(`Source: ${gad7.citation}`);
   });
 
   it('ends with an appendix of the signed letters, each with its signature, time and hash', () => {

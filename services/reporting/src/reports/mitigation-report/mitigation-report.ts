@@ -1,4 +1,5 @@
 import { AlignmentType, Document, Footer, Header, Packer, PageNumber, Paragraph, TextRun, type FileChild } from 'docx';
+import type { ReportSection } from '@app/contracts';
 import { LETTER_PAGE, Outline } from './docx-parts.js';
 import type { ReportModel } from './report-model.js';
 import { ReportTexts } from './report-texts.js';
@@ -11,6 +12,7 @@ import { cover } from './sections/cover.js';
 import { family } from './sections/family.js';
 import { letters } from './sections/letters.js';
 import { recordsAndPeople } from './sections/records-and-people.js';
+import { screenItems } from './sections/screen-items.js';
 import { screens } from './sections/screens.js';
 
 export { ReportTexts } from './report-texts.js';
@@ -24,16 +26,19 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
   const clientName = `${model.client.firstName} ${model.client.lastName}`.trim();
   const title = reportTitleOf(model);
   const outline = new Outline();
+  // The sections the edition holds of those the attorney chose, in the report's order (issue 34, item 9).
+  const part = (section: ReportSection, make: () => FileChild[]) => (model.sections.has(section) ? make() : []);
   // At a glance is page 2, before the contents: made first, it heads the contents too.
-  const glance = atAGlance(model, outline);
+  const glance = part('atAGlance', () => atAGlance(model, outline));
   const body: FileChild[] = [
-    ...chronology(model, outline),
-    ...family(model, outline),
-    ...recordsAndPeople(model, outline),
-    ...clientFacts(model, outline),
-    ...answeredPages(model.pages, outline),
-    ...screens(model.screens, outline),
-    ...letters(model.letters, outline),
+    ...part('chronology', () => chronology(model, outline)),
+    ...part('family', () => family(model, outline)),
+    ...part('recordsAndPeople', () => recordsAndPeople(model, outline)),
+    ...part('clientFacts', () => clientFacts(model, outline)),
+    ...part('screens', () => screens(model.screens, outline)),
+    ...part('answers', () => answeredPages(model.pages, outline)),
+    ...part('screenItems', () => screenItems(model.screens, outline)),
+    ...part('letters', () => letters(model.letters, outline)),
   ];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({

@@ -1,13 +1,13 @@
-import type { CaseDetails, ScreenScore } from '@app/contracts';
+import type { CaseDetails, ReportEdition, ReportSection, ScreenScore } from '@app/contracts';
 import type { AnswerSource } from '../case-record/case-record.js';
 
 /**
  * Which edition of the report: the attorney's work product (everything), or the court edition, which
  * leaves out what must never reach a judge (the client's account of the offence, admissions of uncharged
  * conduct, questions for the lawyer, anyone's contact details, raw screen items, and the work-product-only
- * sections: records, people to talk to, inconsistencies).
+ * sections: records, people to talk to, inconsistencies). What it leaves out, and why: `reports/editions.ts`.
  */
-export type ReportEdition = 'workProduct' | 'court';
+export type { ReportEdition } from '@app/contracts';
 
 /** A statement the report makes about the client, with the answers it rests on. */
 export interface Fact {
@@ -18,6 +18,8 @@ export interface Fact {
 /** What the Mitigation Report shows, plain data: the document builder only lays it out. */
 export interface ReportModel {
   edition: ReportEdition;
+  /** The sections this report holds, in the report's order (the edition's, of those the attorney chose). */
+  sections: ReadonlySet<ReportSection>;
   /** The case as the cover's caption names it ("State of Ohio v. Jane Q. Doe, No. 2025 CR 00123, ..."). */
   caseDetails: CaseDetails;
   /** Page 2: red flags, themes, evaluations to consider, follow-ups (absent where the analysis found none). */
@@ -157,10 +159,22 @@ export interface ClientFacts {
 export type ReportAnswer = { kind: 'text'; text: string; languageNote?: string } | { kind: 'list'; items: string[] } | { kind: 'file'; name: string };
 
 export interface QuestionAnswer {
+  /** The question as the report prints it: its report label, else the client's words. */
   question: string;
   answer: ReportAnswer;
   /** The answer's page and question: the report bookmarks it there, so that other sections can cite its page. */
   source: AnswerSource;
+  /** The client's own words (a Text or Textarea answer), not an option, a date or a file. */
+  written: boolean;
+  /** A numbered list's answer (a job, a child, a supporter): printed in the list's table. */
+  slot?: AnswerSlot;
+}
+
+/** Where a numbered list's answer sits in the list's table: `row` "Job 2", `column` "Employer". */
+export interface AnswerSlot {
+  list: string;
+  row: string;
+  column: string;
 }
 
 export interface ReportPage {
@@ -180,8 +194,8 @@ export interface ReportScreen {
   note: string | null;
   /** The client's language (its English name) when the screen has no validated version in it (issue 33), else null. */
   notOfferedIn: string | null;
-  /** The screen's shown questions; `answer` null when not answered. */
-  items: { question: string; answer: ReportAnswer | null }[];
+  /** The screen's shown questions, each with its source (the appendix bookmarks an answer there); `answer` null when not answered. None in an edition that leaves the items out. */
+  items: { question: string; answer: ReportAnswer | null; source: AnswerSource }[];
   result: ScreenScore;
 }
 

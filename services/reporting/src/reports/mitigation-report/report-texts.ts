@@ -7,7 +7,17 @@ export const ReportTexts = {
   contents: 'Contents',
   clientFacts: 'Client Facts',
   screens: 'Screens',
-  summary: 'Summary',
+  /** Issue 34, item 6: the screens in one page, in plain words. */
+  screenSources: 'Sources',
+  screenItems: 'Appendix: Screen Items',
+  /** The safety flag (the PHQ-9's item 9) as the screens page puts it first. */
+  safetyLine: (instrument: string, flag: string) =>
+    `Safety flag (${instrument}): ${flag.replace(/^Safety: /, '')}. It asks about thoughts of being better off dead or of hurting oneself: have a qualified clinician assess the client's safety now.`,
+  notScored: (missing: number) => `Not scored: ${missing} item${missing === 1 ? '' : 's'} without an answer.`,
+  bandRange: (band: string) => `Symptoms in the ${band.toLowerCase()} range.`,
+  positiveAt: (positive: boolean, cutOff: string) => `${positive ? 'Positive' : 'Negative'} (cut-off: ${cutOff}).`,
+  cutOff: (cutOff: string) => `Cut-off: ${cutOff}.`,
+  criteriaMet: (criteria: string[]) => `Meets: ${criteria.join('; ')}.`,
   notADiagnosis:
     'A screen is not a diagnosis. A positive screen or a high score means that a qualified clinician should assess the client; a negative screen does not rule a condition out.',
   incomplete: 'Incomplete',

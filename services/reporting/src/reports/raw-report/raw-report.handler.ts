@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdjustedReportMessages, AdjusterTitles } from '@app/contracts';
+import { AdjustedReportMessages, AdjusterTitles, type ReportDownloadQuery } from '@app/contracts';
 import { ConflictError, downloadCaller, PlatformRuntime, type Principal } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
 import { REPORT_ROLES } from '../download-token.js';
@@ -8,11 +8,13 @@ import type { ReportModel } from '../mitigation-report/report-model.js';
 import { formNotFound, ReportQuery, type FormSources } from '../report.query.js';
 import { reportModelOf } from './report-contents.js';
 
-export const reportFileName = (model: Pick<ReportModel, 'client' | 'date' | 'variant'>) => `${reportTitleOf(model)} - ${model.client.lastName}, ${model.client.firstName} - ${model.date}.docx`;
+export const reportFileName = (model: Pick<ReportModel, 'client' | 'date' | 'variant' | 'edition'>) =>
+  `${reportTitleOf(model)} - ${model.client.lastName}, ${model.client.firstName} - ${model.date}${model.edition === 'court' ? ' - Court Edition' : ''}.docx`;
 
 /**
  * GET /api/form/{id}/report: the raw Mitigation Report of the form as it is now, or, for the id of an
- * AI-adjusted variant, the report with that variant's rewritten answers once its run is complete.
+ * AI-adjusted variant, the report with that variant's rewritten answers once its run is complete; either in
+ * the edition and with the sections asked for (issue 34: the variants follow the same editions).
  */
 @Injectable()
 export class RawReportHandler {
@@ -21,10 +23,15 @@ export class RawReportHandler {
     private readonly reports: ReportQuery,
   ) {}
 
-  async build(downloadToken: string | undefined, formId: string, now = new Date()): Promise<{ fileName: string; content: Buffer }> {
+  async build(
+    downloadToken: string | undefined,
+    formId: string,
+    { edition, sections }: Pick<ReportDownloadQuery, 'edition' | 'sections'> = { edition: 'workProduct' },
+    now = new Date(),
+  ): Promise<{ fileName: string; content: Buffer }> {
     const caller = await downloadCaller(this.runtime, downloadToken, REPORT_ROLES);
     const sources = (await this.variantSources(caller, formId)) ?? (await this.reports.sourcesOf(caller, formId));
-    const model = reportModelOf({ ...sources, date: now.toISOString().slice(0, 10) });
+    const model = reportModelOf({ ...sources, date: now.toISOString().slice(0, 10), edition, sections });
     return { fileName: reportFileName(model), content: await buildMitigationReport(model) };
   }
 

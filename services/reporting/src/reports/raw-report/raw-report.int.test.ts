@@ -1,8 +1,8 @@
-import { vaultSubjectOf, type FormPage } from '@app/contracts';
+import { vaultSubjectOf, type FormPage, type TemplateFields } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
 import { SURVEY_FORMS_HANDLER } from '../../survey-forms.handler.js';
 import { partsOf } from '../../testing/docx-package.js';
-import { ReportAnswers, reportTemplates } from '../../testing/report-fixtures.js';
+import { ReportAnswers, ReportTemplates, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
 
 let h: ReportingHarness;
@@ -136,3 +136,51 @@ describe('GET /api/form/{id}/report', () => {
     expect(await db.selectFrom('answer_sets').select('id').where('form_id', '=', deletedFormId).execute()).toEqual([]);
   });
 });
+
+describe('GET /api/form/{id}/report?edition=&sections= (issue 34)', () => {
+  const currentCase: TemplateFields = {
+    ...ReportTemplates.history,
+    templateId: 'current-case-template',
+    key: 'CurrentCase',
+    title: 'Your Case Now',
+    subscriberTitle: 'Current Case',
+    questions: [
+      { key: 'court', label: 'What court is your case in?', reportLabel: 'Court', isRequired: false, questionType: 'Text' },
+      { key: 'questionsForLawyer', label: 'What questions do you have for your lawyer?', reportLabel: 'Questions for the lawyer', isRequired: false, questionType: 'Textarea' },
+    ],
+  };
+  let editionFormId: string;
+  beforeAll(async () => {
+    const someone = await h.invited(attorney, { firstName: 'Alan', lastName: 'Kay' });
+    const form = await h.formCreated(someone, [currentCase, ...reportTemplates()]);
+    await h.answersSaved(someone, form.formId, form.pages[0]!, { court: 'Franklin County Court', questionsForLawyer: 'Can I get probation instead?' });
+    for (const page of form.pages.slice(1)) if (ReportAnswers[page.template.key]) await h.answersSaved(someone, form.formId, page, ReportAnswers[page.template.key]!);
+    editionFormId = form.formId;
+  });
+  const download = async (query: string) => h.download(`/api/form/${editionFormId}/report${query}`, { downloadToken: await h.downloadToken(attorney) });
+
+  it("answers the attorney's work product by default, and the court edition when asked: without what the client wrote to the lawyer or 'work product', named as such", async () => {
+    const workProduct = await download('');
+    expect(await bodyTextOf(workProduct.bytes)).toEqual(expect.stringContaining('Can I get probation instead?'));
+    const court = await download('?edition=court');
+    expect(court.status).toBe(200);
+    expect(court.headers.get('content-disposition')).toContain(`filename="Mitigation Report - Kay, Alan - ${today()} - Court Edition.docx"`);
+    const text = await bodyTextOf(court.bytes);
+    expect(text).toContain('Franklin County Court');
+    expect(text).not.toContain('Can I get probation instead?');
+    expect(text).not.toContain('work product');
+  });
+
+  it('holds only the sections asked for', async () => {
+    const text = await bodyTextOf((await download('?edition=court&sections=answers,clientFacts')).bytes);
+    expect(text).toContain('Client Facts');
+    expect(text).toContain('Life History');
+    expect(text).not.toContain('Score');
+  });
+
+  it('refuses an edition or a section it does not know (400)', async () => {
+    expect(await download('?edition=judge')).toMatchObject({ status: 400, body: { SubErrors: ['edition: Must be one of workProduct, court'] } });
+    expect(await download('?sections=answers,gossip')).toMatchObject({ status: 400, body: { SubErrors: [expect.stringMatching(/^sections\.1: A comma-separated list of atAGlance, /)] } });
+  });
+});
+

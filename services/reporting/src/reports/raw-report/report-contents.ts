@@ -1,12 +1,14 @@
-import { CaseDetailAnswers, caseDetailsWithAnswers, CHECKBOX_SEPARATOR, ClientFacts, DEFAULT_LANGUAGE, isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Question } from '@app/contracts';
+import { CaseDetailAnswers, caseDetailsWithAnswers, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, type Answers, type FormPage, type ReportSection } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
 import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
 import { chronologyOf } from '../case-analysis/chronology.js';
 import { familyOf } from '../case-analysis/family.js';
 import { recordsAndPeopleOf } from '../case-analysis/records-and-people.js';
-import { usDate } from '../mitigation-report/us-dates.js';
-import type { CaseDetails, QuestionAnswer, ReportAnswer, ReportEdition, ReportLetter, ReportModel, ReportScreen } from '../mitigation-report/report-model.js';
+import { answersIn, omissionOf, sectionsOf } from '../editions.js';
+import type { CaseDetails, ReportEdition, ReportLetter, ReportModel } from '../mitigation-report/report-model.js';
+import { answeredPagesOf } from './answered-pages.js';
+import { screensOf } from './report-screens.js';
 
 /** A page's answers as opened for a report; with a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
 export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers; originalAnswers?: Answers };
@@ -25,6 +27,8 @@ export interface ReportSources {
   date: string;
   /** Which edition (default: the attorney's work product). */
   edition?: ReportEdition;
+  /** The sections the attorney chose (default: every section of the edition). */
+  sections?: readonly ReportSection[];
 }
 
 /**
@@ -32,7 +36,7 @@ export interface ReportSources {
  * Label takes none), and each screen scored by the one engine with the client's gender and age, and
  * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
-export function reportModelOf({ form, client, answerSets, letters, variant = null, date, edition = 'workProduct' }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, variant = null, date, edition = 'workProduct', sections }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
@@ -49,37 +53,15 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const age = dateOfBirth ? wholeYearsBetween(dateOfBirth, date) : null;
   const language = form.language ?? DEFAULT_LANGUAGE;
 
-  const pages = form.pages
-    .filter((page) => !page.template.scoring)
-    .map((page) => ({ title: page.template.subscriberTitle, answers: answeredQuestions(page, answersOf(page), noteOf(page)) }))
-    .filter((page) => page.answers.length > 0);
-  const screens = form.pages.flatMap((page): ReportScreen[] => {
-    const { scoring, instrument, questions, subscriberTitle } = page.template;
-    if (!scoring) return [];
-    const answers = answersOf(page);
-    const visible = visibleQuestionKeys(questions, answers);
-    const offered = isOfferedIn(page.template, language);
-    return [
-      {
-        title: subscriberTitle,
-        instrument: scoring.instrument,
-        citation: instrument?.citation ?? scoring.citation,
-        licence: instrument?.licence ?? scoring.licence,
-        sourceUrl: instrument?.sourceUrl ?? null,
-        note: scoring.note ?? null,
-        items: questions
-          .filter((question) => question.questionType !== 'Label' && visible.has(question.key))
-          .map((question) => ({ question: question.label, answer: isAnswered(answers, question.key) ? answerOf(question, answers[question.key]!) : null })),
-        notOfferedIn: offered ? null : LanguageNames[language].english,
-        result: score(scoring, answers, { gender, age }, { offered }),
-      },
-    ];
-  });
-
-  const record = new CaseRecord(form.pages, answersOf);
+  // What the edition leaves out, no part of the report reads; what it does not print, no statement cites (editions.ts).
+  const record = new CaseRecord(form.pages, (page) => answersIn(edition, answersOf(page)), (source, scored) => !omissionOf(edition, source, scored));
+  const printed = sectionsOf(edition, sections);
+  const pages = printed.has('answers') ? answeredPagesOf(form.pages, record, (page, key) => noteOf(page)(key)) : [];
+  const screens = screensOf(form.pages, answersOf, { gender, age }, language, printed.has('screenItems') ? edition : null);
   const analysed = { record, screens, letters, date, formPages: form.pages, edition };
   return {
     edition,
+    sections: printed,
     caseDetails: caseDetailsOf(record, client.caseDetails ?? null),
     atAGlance: atAGlanceOf(analysed),
     chronology: chronologyOf(record, { date, edition }),
@@ -108,21 +90,6 @@ function caseDetailsOf(record: CaseRecord, attorney: CaseDetails | null): CaseDe
   return caseDetailsWithAnswers(attorney, (question) => record.value(CaseDetailAnswers.page, question));
 }
 
-function answeredQuestions({ template }: FormPage, answers: Answers, noteOf: (key: string) => string | undefined): QuestionAnswer[] {
-  const { questions, key: pageKey, subscriberTitle: page } = template;
-  const visible = visibleQuestionKeys(questions, answers);
-  return questions
-    .filter((question) => question.questionType !== 'Label' && visible.has(question.key) && isAnswered(answers, question.key))
-    .map((question) => {
-      const answer = answerOf(question, answers[question.key]!);
-      const note = FREE_TEXT.has(question.questionType) && answer.kind === 'text' ? noteOf(question.key) : undefined;
-      const source = { pageKey, page, questionKey: question.key, question: question.label };
-      return { question: question.label, answer: note ? { ...answer, languageNote: note } : answer, source };
-    });
-}
-
-const FREE_TEXT = new Set<Question['questionType']>(['Text', 'Textarea']);
-
 /**
  * What the report says of a free-text answer given in another language than English (issue 15): as
  * written in the raw report; in a variant, translated when the adjuster rewrote it, else left as written
@@ -133,21 +100,6 @@ export function languageNoteOf(set: Pick<OpenedAnswerSet, 'language' | 'answers'
   const language = LanguageNames[set.language].english;
   if (!isVariant) return `answered in ${language}`;
   return set.originalAnswers && set.originalAnswers[key] !== set.answers[key] ? `translated from ${language}` : `answered in ${language}, left as written`;
-}
-
-function answerOf(question: Question, value: string): ReportAnswer {
-  const text = value.trim();
-  switch (question.questionType) {
-    case 'CheckBoxList':
-      return { kind: 'list', items: text.split(CHECKBOX_SEPARATOR).map((option) => option.trim()) };
-    case 'File':
-      // A file answer is `<file id>/<name>`.
-      return { kind: 'file', name: text.slice(text.indexOf('/') + 1) };
-    case 'DatePicker':
-      return { kind: 'text', text: usDate(text) };
-    default:
-      return { kind: 'text', text };
-  }
 }
 
 const textOf = (answers: Answers, key: string): string | null => (isAnswered(answers, key) ? answers[key]!.trim() : null);

@@ -34,9 +34,9 @@ async function reportText(client: TestClient, language?: 'en' | 'es', changeTo?:
 describe("the Mitigation Report's screens not offered in the client's language (issue 33)", () => {
   it('says a screen a Spanish reader left blank was not taken, and why, neither scored nor incomplete', async () => {
     const text = await reportText(await h.invited(attorney, { firstName: 'Inés', lastName: 'Paredes' }), 'es');
-    expect(text).toContain(`GAD-7 ${ReportTexts.notTaken} —`);
-    expect(text).toContain(ReportTexts.notTakenWhy('Spanish'));
-    expect(text).not.toContain(`GAD-7 ${ReportTexts.incomplete}`);
+    // The screens' table: screen, what it screens for, score, band, what it means.
+    expect(text).toContain(`GAD-7 Anxiety ${ReportTexts.notTaken} — ${ReportTexts.notTakenWhy('Spanish')}`);
+    expect(text).not.toContain(`GAD-7 Anxiety ${ReportTexts.incomplete}`);
     // Answered anyway in English: scored, and the report says it was not offered in Spanish.
     expect(text).toContain(ReportTexts.answeredInEnglish('Spanish'));
     expect(text).toContain('Score: 3');
@@ -51,7 +51,7 @@ describe("the Mitigation Report's screens not offered in the client's language (
 
   it('leaves an English reader\'s blank screen incomplete, as before', async () => {
     const text = await reportText(await h.invited(attorney, { firstName: 'Ann', lastName: 'Lee' }));
-    expect(text).toContain(`GAD-7 ${ReportTexts.incomplete}`);
+    expect(text).toContain(`GAD-7 Anxiety ${ReportTexts.incomplete}`);
     expect(text).not.toContain(ReportTexts.notTaken);
     expect(text).not.toContain("the client's language");
   });

@@ -1,8 +1,11 @@
 import type { PublishedText } from './screen.js';
 
 export const published: PublishedText = {
-  sourceUrl: 'https://acestoohigh.com/got-your-ace-score/',
+  // The study's publication (Felitti et al. 1998) at its publisher, through its DOI.
+  sourceUrl: 'https://doi.org/10.1016/S0749-3797(98)00017-8',
   readFrom:
+    'The source cited is the ACE Study\'s publication (Felitti et al. 1998, its DOI); the wording was read from ACEs Too High\'s page, ' +
+    'https://acestoohigh.com/got-your-ace-score/ (a news site, so not cited as the source since issue 34), and its copies. ' +
     'Which source: the CDC publishes the CDC-Kaiser ACE Study\'s own long questionnaires (Family Health History, Health Appraisal) and the ' +
     'definitions of the ten ACE categories, but no ten-question self-scored form; the ten-question "Finding Your ACE Score" form comes from the ' +
     'study\'s investigators (Anda\'s ACE Interface) and circulates in two wordings: "often" / "Try to or actually have oral, anal, or vaginal sex" ' +

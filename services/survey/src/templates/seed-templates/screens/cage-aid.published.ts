@@ -1,12 +1,12 @@
 import type { PublishedText } from './screen.js';
 
 export const published: PublishedText = {
-  sourceUrl: 'https://www.scribd.com/doc/199855410/ST-Alkohol-1',
+  // No page to cite: the article (Brown and Rounds 1995, in the citation) is not online at its publisher, and a file-sharing copy is no source.
   readFrom:
     'No page of the copyright holder (Richard Brown, MD, University of Wisconsin) or of a government is stored here, and the original article ' +
     '(Brown and Rounds, Wis Med J 1995) is not open. Read from the pages corpus: the widely distributed two-page CAGE-AID handout (an overview citing ' +
-    'Brown and Rounds 1995, then the "CAGE-AID Questionnaire" form ending "Permission for use granted by Richard Brown, MD."), as stored at the ' +
-    'address above; the form page is transcribed here, its blanks (patient name, date of visit) left out, and the "first" of item 4 restored where ' +
+    'Brown and Rounds 1995, then the "CAGE-AID Questionnaire" form ending "Permission for use granted by Richard Brown, MD."), as stored at ' +
+    'https://www.scribd.com/doc/199855410/ST-Alkohol-1 (a file-sharing copy: read, never cited as the source); the form page is transcribed here, its blanks (patient name, date of visit) left out, and the "first" of item 4 restored where ' +
     'the stored text extraction dropped the "fi" ligature ("rst thing"). Cross-checked with the copy at https://relevancerecovery.com/substance-abuse-quiz/ ' +
     '(same instruction sentence and the same four questions, with the CAGE letters capitalised and "(Eye opener)" appended) and, for questions 1 and 2, ' +
     'with a public GitHub copy (code index, read_file id 31371394560).',

@@ -7,9 +7,12 @@ type Question = CreateTemplateRequest['questions'][number];
  * options and instructions exactly as the source publishes them, and where that source is.
  */
 export interface PublishedText {
-  /** The official page or document the text was read from. */
-  sourceUrl: string;
-  /** How it was read here (which stored copy of the source), so a reviewer can repeat the check. */
+  /**
+   * Where the instrument is published, as the report cites it: its publisher's or its owner's page or
+   * document, never a file-sharing copy or a blog (issue 34); absent when there is none to point to.
+   */
+  sourceUrl?: string;
+  /** How it was read here (which stored copy of the source, wherever that is), so a reviewer can repeat the check. */
   readFrom: string;
   /** The published items, options and instructions, word for word. */
   text: string;

@@ -41,6 +41,12 @@ describe.each(screens)('the screen of %s', (_file, { template, published, ownWor
     expect(published.readFrom.trim()).not.toBe('');
   });
 
+  it('cites its source as a publication, at its publisher or owner where it points to one: never a file-sharing site or a blog (issue 34)', () => {
+    const cited = [template.instrument?.citation, template.instrument?.licence, template.instrument?.sourceUrl, template.translations?.es?.instrument?.sourceUrl];
+    expect(cited.filter((text) => text && /scribd|blog|acestoohigh/i.test(text))).toEqual([]);
+    expect(template.instrument?.citation).toMatch(/\b(19|20)\d\d\b/);
+  });
+
   it('asks every question in the published words and order', () => {
     let from = 0;
     for (const question of checkedQuestions) {
