@@ -1,20 +1,21 @@
 import { ChronologyLanes, OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
 import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
-import type { ChronologyEntry, ChronologyLane, LifeDate, ReportEdition } from '../mitigation-report/report-model.js';
+import type { ChronologyEntry, ChronologyLane, LifeDate } from '../mitigation-report/report-model.js';
 import { usLifeDate } from '../mitigation-report/us-dates.js';
 import { ageAnswerOf, ageOn, calendarDateOf, datedParts, lifeYear, yearAtAge, type DatedPart } from './life-dates.js';
 
 /**
  * The client's life as dated lines (issue 34, item 3): every answer that gives a date, a year or an age
  * becomes an event or a period in one of six lanes, in the attorney's words, with the answers it rests on;
- * ages are turned into years from the date of birth ("about 1996"). Text that gives no clear date is left
- * alone: no date is guessed. Sorted by date, the lanes' order breaking ties.
+ * ages are turned into years from the date of birth ("about 1997"). Text that gives no clear date is left
+ * alone: no date is guessed. Sorted by date, the lanes' order breaking ties. The record holds only what the
+ * report's edition prints (editions.ts), so the court edition has no line resting on what it leaves out
+ * (the use of drugs other than alcohol, the client's account of the case).
  */
-export function chronologyOf(record: CaseRecord, { date, edition }: { date: string; edition: ReportEdition }): ChronologyEntry[] {
+export function chronologyOf(record: CaseRecord, { date }: { date: string }): ChronologyEntry[] {
   const life = new LifeLines(record, calendarDateOf(date)!);
   for (const read of [bornAndRaised, family, childhood, school, work, military, relationships, homes, health, headInjuries, substanceUse, trauma, justice]) read(life);
-  const kept = edition === 'court' ? life.entries.filter((entry) => !entry.sources.some((source) => COURT_LEAVES_OUT.has(`${source.pageKey}.${source.questionKey}`))) : life.entries;
-  return kept
+  return life.entries
     .map((entry, order) => ({ entry, order }))
     .sort((a, b) => lifeYear(a.entry.when) - lifeYear(b.entry.when) || LANES.indexOf(a.entry.lane) - LANES.indexOf(b.entry.lane) || a.order - b.order)
     .map(({ entry }) => entry);
@@ -38,9 +39,6 @@ const DRUGS: Record<string, [string, string]> = {
   hallucinogens: ['LSD, mushrooms or similar drugs', 'LSD or mushrooms'],
   inhalants: ['inhalants', 'Inhalants'],
 };
-
-/** The answers the court edition leaves out that a line could rest on: admissions of drug use the client was never charged with. */
-const COURT_LEAVES_OUT = new Set([...Object.keys(DRUGS), 'otherSubstance'].map((drug) => `SubstanceUse.${drug}FirstAge`));
 
 /** What a line says, in full and in a few words. */
 interface Words {

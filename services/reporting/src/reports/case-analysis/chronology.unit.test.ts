@@ -1,18 +1,18 @@
 import { realisticCaseSources } from '../../testing/realistic-case.js';
 import { CaseRecord } from '../case-record/case-record.js';
-import type { ChronologyEntry, ReportEdition } from '../mitigation-report/report-model.js';
+import type { ChronologyEntry } from '../mitigation-report/report-model.js';
 import { usLifeDate } from '../mitigation-report/us-dates.js';
-import type { ReportSources } from '../raw-report/report-contents.js';
+import { reportModelOf, type ReportSources } from '../raw-report/report-contents.js';
 import { chronologyOf } from './chronology.js';
 import { lifeYear } from './life-dates.js';
 
 /** The realistic case's life, with some answers changed (null: not answered). */
-function chronology(changes: Record<string, Record<string, string | null>> = {}, edition: ReportEdition = 'workProduct', sources: ReportSources = realisticCaseSources()) {
+function chronology(changes: Record<string, Record<string, string | null>> = {}, sources: ReportSources = realisticCaseSources()) {
   const answersOf = (page: ReportSources['form']['pages'][number]) => {
     const answers = { ...sources.answerSets.find((set) => set.page_id === page.pageId)?.answers, ...changes[page.template.key] };
     return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== null));
   };
-  return chronologyOf(new CaseRecord(sources.form.pages, answersOf), { date: sources.date, edition });
+  return chronologyOf(new CaseRecord(sources.form.pages, answersOf), { date: sources.date });
 }
 
 /** A line as the report's table reads it: its date (and end), the age, what happened and the questions it rests on. */
@@ -95,7 +95,7 @@ describe("the client's life as dated lines", () => {
   });
 
   it('leaves out of the court edition the drug use the client was never charged with, and keeps the rest', () => {
-    const court = chronology({}, 'court').map((entry) => entry.text);
+    const court = reportModelOf({ ...realisticCaseSources(), edition: 'court' }).chronology.map((entry) => entry.text);
     expect(court.filter((text) => /^First used/.test(text))).toEqual([]);
     expect(court).toEqual(expect.arrayContaining(['First drank alcohol', 'Father went to jail or prison', 'Next court date']));
     expect(lines.map((entry) => entry.text)).toEqual(expect.arrayContaining(['First used marijuana', 'First used cocaine or crack']));

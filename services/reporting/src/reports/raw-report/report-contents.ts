@@ -64,7 +64,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
     sections: printed,
     caseDetails: caseDetailsOf(record, client.caseDetails ?? null),
     atAGlance: atAGlanceOf(analysed),
-    chronology: chronologyOf(record, { date, edition }),
+    chronology: chronologyOf(record, { date }),
     family: familyOf(analysed),
     recordsAndPeople: recordsAndPeopleOf(analysed),
     client: {
