@@ -241,11 +241,10 @@ export const CheckInRequest = z.object({
 export type CheckInRequest = z.infer<typeof CheckInRequest>;
 
 /**
- * Where the client's facts are answered (the client view's Overview, the report's cover): the page's
- * template key and the question's key in the seeded questionnaire.
+ * Where the client's facts are answered (the client view's Overview, the report's Client Facts): the page's
+ * template key and the question's key in the seeded questionnaire (the case's: `CaseDetailAnswers`).
  */
 export const ClientFacts = {
   dateOfBirth: { page: 'AboutYou', question: 'dateOfBirth' },
   gender: { page: 'AboutYou', question: 'gender' },
-  natureOfOffense: { page: 'CurrentCase', question: 'chargesUnderstood' },
 } as const;

@@ -36,6 +36,9 @@ export const requiredTextRules = (max: number): FormRule[] => [required, storabl
 
 export const requiredRules: FormRule[] = requiredTextRules(200);
 
+/** Text that may be left blank, of at most `max` characters (the contracts' case details, say). */
+export const optionalTextRules = (max: number): FormRule[] => [storable, rule(maxLength(max))];
+
 /** An email's shape, blank allowed (a field required only sometimes says why itself). */
 export const emailShapeRules: FormRule[] = [storable, rule(maxLength(254)), rule(matches(emailPattern, Messages.invalidEmail))];
 export const emailRules: FormRule[] = [required, ...emailShapeRules];

@@ -4,6 +4,7 @@ import { LanguageNames, type Client, type Form } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
+import { ClientCaseDetails } from './ClientCaseDetails';
 import { useSendReminderMutation } from './clientsApi';
 import { factOf, pageToProctor, providedName, type ClientForm } from './clientView';
 import { FormStatusTag } from './FormStatusTag';
@@ -13,7 +14,7 @@ const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleSt
 
 /**
  * The Overview tab (spec 02 §2): the provided name, status, the facts the client gave, the link with a copy
- * button, the timeline, and the buttons that apply (Proctor Questionnaire and Check Out for a proctored client
+ * button, the case details with the nature of offense (issue 34), the timeline, and the buttons that apply (Proctor Questionnaire and Check Out for a proctored client
  * not finished; Send Reminder Message for a client who is neither; the report always).
  */
 export function ClientOverview({
@@ -54,9 +55,6 @@ export function ClientOverview({
           <>
             <Descriptions.Item label={M.dateOfBirth}>{fact('dateOfBirth')}</Descriptions.Item>
             <Descriptions.Item label={M.gender}>{fact('gender')}</Descriptions.Item>
-            <Descriptions.Item label={M.natureOfOffense} span={{ xs: 1, md: 2 }}>
-              <span style={{ whiteSpace: 'pre-line' }}>{fact('natureOfOffense')}</span>
-            </Descriptions.Item>
           </>
         )}
         <Descriptions.Item label={M.link} span={{ xs: 1, md: 2 }}>
@@ -65,6 +63,7 @@ export function ClientOverview({
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      <ClientCaseDetails client={client} answers={answers} />
       <Timeline
         items={[
           { color: inviteSent ? 'green' : 'gray', title: M.inviteSent, content: when(inviteSent?.eventTimestamp) },

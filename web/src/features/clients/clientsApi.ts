@@ -1,4 +1,4 @@
-import type { AdjustedReport, AdjustRequest, Client, Form, InviteClientRequest, Template } from '@app/contracts';
+import type { AdjustedReport, AdjustRequest, CaseDetails, Client, Form, InviteClientRequest, Template } from '@app/contracts';
 import { api } from '../../app/api';
 import { listEndpoint, type ListArgs, type ListPage } from '../lists/listQuery';
 
@@ -45,6 +45,11 @@ export const clientsApi = api.injectEndpoints({
         { type: 'Client', id: clientId },
       ],
     }),
+    /** The attorney's case details of the client (issue 34): every field at once, null where not given. */
+    saveCaseDetails: build.mutation<CaseDetails, { clientId: string; caseDetails: CaseDetails }>({
+      query: ({ clientId, caseDetails }) => ({ url: `/client/${encodeURIComponent(clientId)}/caseDetails`, method: 'PUT', body: caseDetails }),
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Client', id: clientId }],
+    }),
     sendReminder: build.mutation<void, string>({
       query: (formId) => ({ url: `/form/${encodeURIComponent(formId)}/reminder`, method: 'POST' }),
     }),
@@ -64,5 +69,6 @@ export const {
   useInviteClientMutation,
   useDeleteClientMutation,
   useSendReminderMutation,
+  useSaveCaseDetailsMutation,
   useAdjustReportMutation,
 } = clientsApi;

@@ -72,7 +72,6 @@ export const ClientViewMessages = {
   preferredLanguage: 'Language',
   dateOfBirth: 'Date of Birth',
   gender: 'Gender',
-  natureOfOffense: 'Nature of Offense',
   link: 'Link',
   copyLink: 'Copy link',
   linkCopied: 'Copied',
@@ -139,6 +138,34 @@ export const ReportChoiceMessages = {
     screenItems: 'Screen Items (work product only)',
     letters: 'Letters of Support',
   } satisfies Record<ReportSection, string>,
+} as const;
+
+/** The case details on the client view's Overview (issue 34): the report's cover and Client Facts show them. */
+export const CaseDetailsMessages = {
+  title: 'Case',
+  explained:
+    "The report's cover and Client Facts name the case with these. Where you give nothing, the client's answer on the Current Case page is used; clear a field to use the answer again.",
+  court: 'Court',
+  caseNumber: 'Case Number',
+  jurisdiction: 'State or Federal',
+  state: 'State',
+  stateExplained: 'For the caption of a state case: "State of Ohio v. ..."',
+  /** Spec 02 §2's name of the charges on the Overview. */
+  charges: 'Nature of Offense',
+  judge: 'Judge',
+  nextCourtDate: 'Next Court Date',
+  custody: 'Custody',
+  facility: 'Jail or Prison',
+  attorneyName: 'Prepared For',
+  attorneyNameExplained: 'The name the report is prepared for. Left blank, it is the name of your account.',
+  firm: 'Firm',
+  fromAnswers: "client's answer",
+  notGiven: 'Not given',
+  edit: 'Edit Case Details',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'The case details were saved.',
+  errorSaving: 'Error Saving',
 } as const;
 
 /** The client view's Summary tab (issue 34, item 10): the report's first pages from the answers as they are now. */
