@@ -83,6 +83,14 @@ describe('at a glance of the realistic case', () => {
       { kind: 'gap', text: 'There is something the client would rather tell you in person', sources: [expect.objectContaining({ questionKey: 'tellInPerson' })] },
     ]);
   });
+
+  it('in the court edition: no follow-up, and no statement resting on uncharged drug use', () => {
+    const court = glanceOf(RealisticAnswers, 'court');
+    expect(court.followUps).toEqual([]);
+    const facts = [...court.redFlags, ...court.themes, ...court.evaluations].flatMap((entry) => entry.facts);
+    expect(facts.map((fact) => fact.text).join('\n')).not.toMatch(/marijuana|cocaine|pain pills/i);
+    expect(sourcesOf(facts).filter((source) => /^SubstanceUse\.(marijuana|cocaine|painPills)/.test(source))).toEqual([]);
+  });
 });
 
 describe('at a glance: nothing without its answers', () => {

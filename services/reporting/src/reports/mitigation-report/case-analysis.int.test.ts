@@ -35,8 +35,8 @@ function pagesOf(all: string[], heading: string, next: string): string[] {
 }
 
 /** A statement's cited answers as `Citations` prints them: one a questionnaire page (the first `most`), in the document's order. */
-function citedAnswers(statements: Pick<Fact, 'sources'>[], { pages: answered }: ReportModel, most = Infinity): AnswerSource[][] {
-  const order = answered.flatMap((page) => page.answers.map((answer) => answerBookmark(answer.source)));
+function citedAnswers(statements: Pick<Fact, 'sources'>[], model: ReportModel, most = Infinity): AnswerSource[][] {
+  const order = printedAnswers(model).map(({ source }) => answerBookmark(source));
   return statements
     .map(({ sources }) =>
       sources
@@ -48,9 +48,12 @@ function citedAnswers(statements: Pick<Fact, 'sources'>[], { pages: answered }: 
     .filter((sources) => sources.length > 0);
 }
 
-/** The answer as the answers section prints it, its first words (a table cell may break them over lines): its value's, or a check list's first option's. */
-function printedWords(source: AnswerSource, { pages: answered }: ReportModel): string[] {
-  const printed = answered.flatMap((page) => page.answers).find((answer) => answerBookmark(answer.source) === answerBookmark(source))!.answer;
+/** The answers the report prints, in its order: the answers section's, then the screens' items in their appendix. */
+const printedAnswers = ({ pages: answered, screens }: ReportModel) => [...answered.flatMap((page) => page.answers), ...screens.flatMap((screen) => screen.items)];
+
+/** The answer as the report prints it, its first words (a table cell may break them over lines): its value's, or a check list's first option's. */
+function printedWords(source: AnswerSource, model: ReportModel): string[] {
+  const printed = printedAnswers(model).find((answer) => answerBookmark(answer.source) === answerBookmark(source))!.answer!;
   const text = printed.kind === 'list' ? printed.items[0]! : printed.kind === 'file' ? printed.name : printed.text;
   return text.split(/\s+/).slice(0, 2);
 }
@@ -92,6 +95,14 @@ describe('the realistic case’s report: at a glance', () => {
     expect(citedAnswers(facts, model).length).toBeGreaterThan(25);
     expectCitations(pagesOf(pages, ReportTexts.atAGlance, ReportTexts.contents).join('\n'), citedAnswers(facts, model));
   });
+
+  it('in the court edition has no follow-up and no drug use the client was not charged with', () => {
+    const text = flat(pagesOf(courtPages, ReportTexts.atAGlance, ReportTexts.contents).join(' '));
+    expect(text).toMatch(inTableCell('Current suicide risk'));
+    expect(text).toMatch(inTableCell('Brain injury (moderate or severe)'));
+    expect(text).not.toContain(ReportTexts.followUps);
+    expect(text).not.toMatch(/marijuana|cocaine/i);
+  });
 });
 
 describe('the realistic case’s report: family, records and people', () => {
@@ -118,8 +129,9 @@ describe('the realistic case’s report: family, records and people', () => {
     expectCitations(peoplePages!, citedAnswers(people, model, 2));
   });
 
-  it('leaves the records and people out of the court edition', () => {
+  it('leaves the records and people out of the court edition, and every phone and email with them', () => {
     expect(headingPage(courtPages, RecordsTexts.heading)).toBe(-1);
     expect(headingPage(courtPages, FamilyTexts.heading)).toBeGreaterThan(0);
+    expect(courtPages.join(' ')).not.toMatch(/614-555-01\d\d|@example\.com/);
   });
 });

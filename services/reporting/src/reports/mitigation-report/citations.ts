@@ -6,16 +6,27 @@ import type { ReportModel } from './report-model.js';
  * Where a statement's answers are in this document: " (p. 12)" or " (pp. 12, 14)", each number a page
  * reference to the answer's bookmark (LibreOffice and Word work it out as they lay the document out, and
  * it links to the answer). An answer this edition does not print is cited by its page's title instead,
- * so that no reference points at nothing, except a screen's (the statement names its screen already).
+ * so that no reference points at nothing, except a screen's item (the statement names its screen already).
  * One reference a page of the questionnaire.
  */
 export class Citations {
+  private static readonly made = new WeakMap<object, Citations>();
+
+  /** The model's citations, made once for every section that cites (each answer's bookmark is a hash). */
+  static of(model: Pick<ReportModel, 'pages' | 'screens'>): Citations {
+    const made = Citations.made.get(model) ?? new Citations(model);
+    Citations.made.set(model, made);
+    return made;
+  }
+
   /** Each printed answer's bookmark and its place in the document, so that references read in page order. */
   private readonly printed: ReadonlyMap<string, number>;
   private readonly screens: ReadonlySet<string>;
 
   constructor({ pages, screens }: Pick<ReportModel, 'pages' | 'screens'>) {
-    this.printed = new Map(pages.flatMap((page) => page.answers.map((answer) => answerBookmark(answer.source))).map((bookmark, place) => [bookmark, place]));
+    // The answers, then the screens' items in their appendix (none in an edition that leaves them out).
+    const sources = [...pages.flatMap((page) => page.answers), ...screens.flatMap((screen) => screen.items)].map(({ source }) => answerBookmark(source));
+    this.printed = new Map(sources.map((bookmark, place) => [bookmark, place]));
     this.screens = new Set(screens.map((screen) => screen.title));
   }
 

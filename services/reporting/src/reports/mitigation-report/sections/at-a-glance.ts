@@ -15,7 +15,7 @@ const COLUMNS = [22, 78];
  */
 export function atAGlance(model: ReportModel, outline: Outline): FileChild[] {
   const { redFlags, themes, evaluations, followUps } = model.atAGlance;
-  const citations = new Citations(model);
+  const citations = Citations.of(model);
   /** Facts one a line, or (`inline`) in one run of text. */
   const facts = (list: Fact[], inline = false) =>
     list.flatMap((fact, index): ParagraphChild[] =>

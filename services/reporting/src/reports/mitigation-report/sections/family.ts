@@ -17,7 +17,7 @@ export const FamilyTexts = {
 export function family(model: ReportModel, outline: Outline): FileChild[] {
   const { relatives, patterns } = model.family;
   if (relatives.length === 0 && patterns.length === 0) return [];
-  const citations = new Citations(model);
+  const citations = Citations.of(model);
   const facts = (list: Fact[]) => list.flatMap((fact, index): ParagraphChild[] => [...(index > 0 ? [new TextRun({ break: 1 })] : []), new TextRun(fact.text), ...citations.runs(fact.sources)]);
   return [
     outline.heading1(FamilyTexts.heading, { pageBreakBefore: true }),

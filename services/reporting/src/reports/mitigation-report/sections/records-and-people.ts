@@ -23,7 +23,7 @@ const firstPages = (sources: AnswerSource[], count: number) => sources.filter((s
 export function recordsAndPeople(model: ReportModel, outline: Outline): FileChild[] {
   const { records, people } = model.recordsAndPeople;
   if (records.length === 0 && people.length === 0) return [];
-  const citations = new Citations(model);
+  const citations = Citations.of(model);
   return [
     outline.heading1(RecordsTexts.heading, { pageBreakBefore: true }),
     ...(records.length === 0
