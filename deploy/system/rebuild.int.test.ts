@@ -1,6 +1,6 @@
 /**
  * `npm run rebuild -- <service>` on the whole system: a history made through the gateway as users make
- * it (a subscriber pays; three clients are invited; one accepts, answers every page, lists a supporter
+ * it (a subscriber pays; three clients are invited, two of them given case details; one accepts, answers every page, lists a supporter
  * who writes and signs a letter, and completes the questionnaire, which the attorney has rewritten by
  * the AI adjuster; one accepts, saves a page, is reminded and is then deleted; one is only invited).
  * Once every event is published and consumed and no job is left, each service in turn is stopped, the
@@ -131,6 +131,11 @@ describe('rebuilding each service’s read models from its events', () => {
     await invite(api, subscriber, waiting);
     await invitationMessages(api, finisher);
     await invitationMessages(api, quitter);
+    // The attorney gives both their case details (the quitter's are erased with them below).
+    for (const client of [finisherClient, quitterClient]) {
+      const saved = await api('PUT', `/api/client/${client.id}/caseDetails`, { token: subscriber.token, body: { court: 'Harbour County Court', caseNumber: '2025 CR 00777', firm: 'Lighthouse Defenders' } });
+      expect(saved.status).toBe(200);
+    }
 
     // The finisher answers every page, lists a supporter, completes; the supporter signs a letter.
     const finisherSession = await acceptInvitation(api, shortCodeOf(finisherClient.shortCodeUrl), finisher.password);
