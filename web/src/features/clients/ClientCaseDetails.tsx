@@ -64,8 +64,9 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
   const [form] = Form.useForm<Values>();
   const [saveCaseDetails, saving] = useSaveCaseDetailsMutation();
   const saved = client.caseDetails ?? NO_CASE_DETAILS;
-  const answered = caseDetailsWithAnswers(null, answerReader(answers));
-  const shown = caseDetailsWithAnswers(saved, answerReader(answers));
+  const answerOf = answerReader(answers);
+  const answered = caseDetailsWithAnswers(null, answerOf);
+  const shown = caseDetailsWithAnswers(saved, answerOf);
   const preparedFor = client.subscriptionUser?.displayName ?? null;
   const custodyOptions = currentCaseOf(answers)?.template?.questions.find((question) => question.key === CaseDetailAnswers.questions.custody)?.options ?? [];
 
