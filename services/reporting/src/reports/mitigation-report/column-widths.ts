@@ -14,14 +14,14 @@ const longestWord = (text: string) => Math.max(0, ...text.split(/[ \t\r\n]+/).ma
 /**
  * Each column's share of a table's width (percent), from its texts (its header first, in bold) at `size`
  * half-points (bold or not): at least its longest word, so that no word breaks, and room for about `room` em of
- * longer text; `fill`, a column that takes what the others leave. Without one, the shares are scaled to the
- * full width.
+ * longer text (a number for every column, or one each); `fill`, a column that takes what the others leave.
+ * Without one, the shares are scaled to the full width.
  */
-export function columnWidths(columns: string[][], size: number, { fill, room = 9 }: { fill?: number; room?: number } = {}): number[] {
+export function columnWidths(columns: string[][], size: number, { fill, room = 9 }: { fill?: number; room?: number | readonly number[] } = {}): number[] {
   const em = size / 2;
-  const needs = columns.map(([header = '', ...texts]) => {
+  const needs = columns.map(([header = '', ...texts], i) => {
     const word = Math.max(longestWord(header), ...texts.map(longestWord)) * 1.2;
-    const text = Math.min(Math.max(emsOf(header), ...texts.map(emsOf)), room);
+    const text = Math.min(Math.max(emsOf(header), ...texts.map(emsOf)), typeof room === 'number' ? room : (room[i] ?? 0));
     return ((Math.max(word, text) * em + CELL_MARGINS) / TEXT_WIDTH) * 100;
   });
   const others = needs.reduce((sum, need, i) => (i === fill ? sum : sum + need), 0);

@@ -1,6 +1,6 @@
 import { AlignmentType, Document, Footer, Header, Packer, PageNumber, Paragraph, TextRun, type FileChild } from 'docx';
 import type { ReportSection } from '@app/contracts';
-import { LETTER_PAGE, Outline } from './docx-parts.js';
+import { LETTER_PAGE, Outline, TABLE_TEXT_STYLES } from './docx-parts.js';
 import type { ReportModel } from './report-model.js';
 import { ReportTexts } from './report-texts.js';
 import { answeredPages } from './sections/answers.js';
@@ -53,6 +53,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
         heading1: { run: { font: 'Calibri', size: 32, bold: true, color: '1F3864' }, paragraph: { spacing: { before: 360, after: 160 }, keepNext: true } },
         heading2: { run: { font: 'Calibri', size: 26, bold: true, color: '2F5496' }, paragraph: { spacing: { before: 240, after: 120 }, keepNext: true } },
       },
+      paragraphStyles: TABLE_TEXT_STYLES,
     },
     sections: [
       {

@@ -10,7 +10,7 @@ import type { QuestionAnswer, ReportAnswer, ReportPage } from '../report-model.j
  * 2018 to 2020"), not a sentence of the client's story.
  */
 const SHORT_ANSWER_WORDS = 8;
-/** The text size of the answers' tables (half-points): 10 pt beside the body's 11, 9 pt in a list's table of many columns. */
+/** The text size of the answers' tables: 10 pt beside the body's 11, 9 pt in a list's table of many columns. */
 const TABLE_TEXT = 20;
 const LIST_TEXT = 18;
 
@@ -75,21 +75,25 @@ function listTable(answers: QuestionAnswer[]) {
   const numbered = rows.map((row) => /^(.*\S)\s+(\d+)$/.exec(row));
   const name = numbered.every((match) => match && match[1] === numbered[0]![1]) ? numbered[0]![1]! : null;
   const rowLabels = name ? numbered.map((match) => match![2]!) : rows;
-  const widths = columnWidths([[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i]!.answer).join(' ') : NONE))])], LIST_TEXT);
+  // The slots' column as narrow as its words allow (its name may wrap); the fields' room for their text.
+  const widths = columnWidths([[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i]!.answer).join(' ') : NONE))])], LIST_TEXT, {
+    room: [0, ...columns.map(() => 9)],
+  });
   return table(
     [name ?? '', ...columns],
-    rows.map((_, r) => [[label(rowLabels[r]!, LIST_TEXT)], ...cells[r]!.map((answer) => (answer ? cellOf(answer, LIST_TEXT) : NONE))]),
+    rows.map((_, r) => [[label(rowLabels[r]!)], ...cells[r]!.map((answer) => (answer ? cellOf(answer) : NONE))]),
     widths,
     { size: LIST_TEXT },
   );
 }
 
-const label = (text: string, size = TABLE_TEXT) => new TextRun({ text, bold: true, size });
+// The runs take their size from the table's text style.
+const label = (text: string) => new TextRun({ text, bold: true });
 
 /** An answer in a table's cell, bookmarked: its lines or options one to a line, a file's name, the language it was written in. */
-function cellOf({ answer, source }: QuestionAnswer, size = TABLE_TEXT): ParagraphChild[] {
-  const runs = linesOf(answer).map((text, i) => new TextRun({ text, size, ...(i > 0 ? { break: 1 } : {}) }));
-  const note = answer.kind === 'text' && answer.languageNote ? [new TextRun({ text: `(${answer.languageNote})`, italics: true, size, break: 1 })] : [];
+function cellOf({ answer, source }: QuestionAnswer): ParagraphChild[] {
+  const runs = linesOf(answer).map((text, i) => new TextRun({ text, ...(i > 0 ? { break: 1 } : {}) }));
+  const note = answer.kind === 'text' && answer.languageNote ? [new TextRun({ text: `(${answer.languageNote})`, italics: true, break: 1 })] : [];
   return [new Bookmark({ id: answerBookmark(source), children: [...runs, ...note] })];
 }
 

@@ -38,12 +38,12 @@ function screenSection({ title, instrument, citation, licence, sourceUrl, note, 
   ];
 }
 
-/** The text size of the items' table (half-points): 9 pt. */
+/** The text size of the items' table: 9 pt. */
 const ITEM_TEXT = 18;
 
 /** The screen's items as published, numbered, each with the client's answer (bookmarked, so that a statement can cite its page). */
 function itemsTable(items: ReportScreen['items']) {
-  const run = (text: string, options: { italics?: boolean; break?: boolean } = {}) => new TextRun({ text, size: ITEM_TEXT, italics: options.italics, ...(options.break ? { break: 1 } : {}) });
+  const run = (text: string, options: { italics?: boolean; break?: boolean } = {}) => new TextRun({ text, italics: options.italics, ...(options.break ? { break: 1 } : {}) });
   return table(
     ['', 'Item', 'Answer'],
     items.map(({ question, answer, source }, index) => [

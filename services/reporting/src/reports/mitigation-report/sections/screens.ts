@@ -7,6 +7,8 @@ import { ReportTexts } from '../report-texts.js';
 
 /** The screens' table's text size (half-points): 8.5 pt, so that the 13 screens fit a page. */
 const SMALL = 17;
+/** The sources' text size (half-points): 8 pt. */
+const SOURCES = 16;
 
 /**
  * The screens in one page, in plain words (issue 34, item 6): any safety flag first, that a screen is not a
@@ -28,20 +30,18 @@ export function screens(list: ReportScreen[], outline: Outline): FileChild[] {
       HEADER,
       rows.map(({ cells, flags }) => [
         [run(cells[0]!, { bold: true })],
-        ...cells.slice(1).map((cell) => [run(cell)]),
+        ...cells.slice(1),
         flags.length ? flags.map((flag, i) => run(flag, { break: i > 0, safety: flag === SAFETY_NAME })) : NONE,
       ]),
       widths,
       { size: SMALL },
     ),
-    new Paragraph({ keepNext: true, spacing: { before: 160, after: 40 }, children: [run(ReportTexts.screenSources, { bold: true })] }),
+    new Paragraph({ keepNext: true, spacing: { before: 160, after: 40 }, children: [run(ReportTexts.screenSources, { bold: true, size: SMALL })] }),
     ...list.map(({ instrument, citation }) => new Paragraph({ spacing: { after: 20 }, children: [run(`${instrument}: `, { bold: true, size: SOURCES }), run(citation, { size: SOURCES })] })),
   ];
 }
 
 const HEADER = ['Screen', 'Screens for', 'Score', 'Band', 'What it means', 'Flag'];
-/** The sources' text size (half-points): 8 pt. */
-const SOURCES = 16;
 
 /** What the screen is for, as its page's title names it ("PHQ-9: Depression"). */
 const screensFor = ({ title, instrument }: ReportScreen) => (title.startsWith(`${instrument}: `) ? title.slice(instrument.length + 2) : title);
@@ -77,5 +77,6 @@ const nameOf = (label: string) => label.split(':')[0]!.trim();
 const SAFETY_NAME = 'Safety (item 9)';
 const flagNames = ({ flags }: ScreenScore) => flags.map((flag) => (flag.key === SAFETY_FLAG ? SAFETY_NAME : nameOf(flag.label)));
 
-const run = (text: string, { bold = false, size = SMALL, break: newLine = false, safety = false }: { bold?: boolean; size?: number; break?: boolean; safety?: boolean } = {}) =>
+/** A run of the screens' page: in the table it takes the table's text size; `size` elsewhere. */
+const run = (text: string, { bold = false, size, break: newLine = false, safety = false }: { bold?: boolean; size?: number; break?: boolean; safety?: boolean } = {}) =>
   new TextRun({ text, size, bold: bold || safety, ...(newLine ? { break: 1 } : {}), ...(safety ? { color: SAFETY_COLOUR } : {}) });
