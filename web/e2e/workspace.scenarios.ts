@@ -6,7 +6,7 @@
  */
 import { apiOf } from '@app/platform/testing';
 import { personToInvite, subscribe } from '../../deploy/system/client-journey';
-import { downloadInNewTab, expectAccessibleAndNarrow, logIn } from './screens';
+import { downloadInNewTab, expectAccessibleAndNarrow, logIn, tablesCutOff } from './screens';
 import { inBrowser, uniquePhone, type TestBed } from './system';
 
 let bed: TestBed;
@@ -39,6 +39,10 @@ export function workspaceScenarios(shared: TestBed): void {
       await expectAccessibleAndNarrow(page);
 
       await page.getByRole('link', { name: 'My Clients' }).click();
+      await page.getByRole('heading', { name: 'My Clients' }).waitFor();
+      await page.getByRole('row').filter({ hasText: person.lastName }).waitFor();
+      // Issue 33: the client table fits a phone (its columns were cut off at 390 px).
+      expect(await tablesCutOff(page)).toEqual([]);
       await page.getByRole('row').filter({ hasText: person.lastName }).click();
       await page.waitForURL(`**${clientPath}`);
 

@@ -18,6 +18,8 @@ const appTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // Each screen's title is its one h1 (axe's page-has-heading-one), in the size its h2 had.
+    fontSizeHeading1: 30,
   },
   // A table's "No results" is a message, not a disabled control: readable like other secondary text.
   components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' } },

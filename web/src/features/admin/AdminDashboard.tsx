@@ -29,7 +29,7 @@ export function AdminDashboard() {
   const { data: stats, isLoading, isError } = useGetAdminDashboardStatsQuery();
   return (
     <AdminLayout>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {M.dashboard}
       </Typography.Title>
       <Row gutter={[16, 16]}>

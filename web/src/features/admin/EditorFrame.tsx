@@ -10,7 +10,7 @@ export function EditorFrame({ title, listPath, loading, error, children }: { tit
   return (
     <div style={{ maxWidth: 900 }}>
       <BackLink to={listPath}>{M.back}</BackLink>
-      <Typography.Title level={2} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={1} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography.Title>
       {loading ? <Spin /> : error ? <Alert type="error" showIcon title={errorStatus(error) === 404 ? M.itemNotFound : M.unableToLoadItem} /> : children}

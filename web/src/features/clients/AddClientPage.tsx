@@ -79,7 +79,7 @@ export function AddClientPage() {
   if (templates.isLoading) return <Spin />;
   return (
     <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={2}>{M.addClient}</Typography.Title>
+      <Typography.Title level={1}>{M.addClient}</Typography.Title>
       {templates.isError && <Alert type="error" showIcon title={M.unableToLoadTemplates} style={{ marginBottom: 16 }} />}
       <Form<InviteValues>
         form={form}

@@ -59,7 +59,7 @@ export function ClientViewPage() {
     <div>
       {back}
       <Space align="center" wrap style={{ marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {providedName(client)}
         </Typography.Title>
         <FormStatusTag status={form?.formStatus ?? client.formStatus} />

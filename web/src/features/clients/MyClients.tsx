@@ -2,17 +2,18 @@ import { FormStatuses, type Form } from '@app/contracts';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { useListFormsQuery } from './clientsApi';
 import { FormStatusTag } from './FormStatusTag';
-import { ClientsMessages as M } from './messages';
+import { ClientsMessages as M, ClientViewMessages } from './messages';
 
 /** A client's questionnaire, not the AI-adjusted report variants made from it. */
 export const QUESTIONNAIRES_ONLY = 'originalFormId = null';
 
+/** On a phone: the name in one column and the status, which fit its width (issue 33). */
 const columns: ListColumn<Form>[] = [
-  { key: 'lastName', title: M.lastName, kind: 'text' },
-  { key: 'firstName', title: M.firstName, kind: 'text' },
+  { key: 'lastName', title: M.lastName, kind: 'text', onPhone: { title: ClientViewMessages.name, render: (form) => [form.lastName, form.firstName].filter(Boolean).join(', ') } },
+  { key: 'firstName', title: M.firstName, kind: 'text', onPhone: 'hidden' },
   { key: 'email', title: M.email, kind: 'text', hidden: true },
   { key: 'phoneNumber', title: M.phone, kind: 'text', hidden: true },
-  { key: 'isProctored', title: M.proctored, kind: 'boolean', render: (form) => (form.isProctored ? M.proctored : M.notProctored) },
+  { key: 'isProctored', title: M.proctored, kind: 'boolean', onPhone: 'hidden', render: (form) => (form.isProctored ? M.proctored : M.notProctored) },
   {
     key: 'formStatus',
     title: M.status,

@@ -20,7 +20,7 @@ export function ComplianceClientPage() {
   return (
     <>
       <BackLink to="/compliance">{M.area}</BackLink>
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         {name}
         {data.client.deleted && <Typography.Text type="secondary"> ({M.deleted})</Typography.Text>}
       </Typography.Title>

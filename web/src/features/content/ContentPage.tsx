@@ -25,7 +25,7 @@ export function ContentPage({ slug: fixedSlug }: { slug?: string }) {
   return (
     <article style={{ maxWidth: 860, margin: '0 auto' }}>
       {/* The title heads the page unless the block's text starts with its own heading. */}
-      {block.title && !/^\s*<h1[\s>]/i.test(block.contentHtml) && <PageTitle level={1}>{block.title}</PageTitle>}
+      {block.title && !/^\s*<h1[\s>]/i.test(block.contentHtml) && <PageTitle large>{block.title}</PageTitle>}
       <div className="content-block" style={{ fontSize: 15, lineHeight: 1.65 }} dangerouslySetInnerHTML={{ __html: block.contentHtml }} />
     </article>
   );

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Grid, Popover, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../app/config';
@@ -23,6 +23,8 @@ export interface ListColumn<Row> {
   filterable?: boolean;
   /** The cell (default: the row's field named `key`). */
   render?: (row: Row) => ReactNode;
+  /** On a phone (antd's `xs`, under 576 px): left out, or shown in a shorter form, so that the table fits. */
+  onPhone?: 'hidden' | { title: string; render: (row: Row) => ReactNode };
 }
 
 /** An RTK Query hook of a list endpoint (built with listRequest and toListPage). */
@@ -55,6 +57,7 @@ const cellText = (value: unknown): ReactNode => (value === null || value === und
  */
 export function ListScreen<Row extends object>({ title, columns, useList, rowPath, defaultOrder, newPath, always, includes, actions, rowKey }: ListScreenProps<Row>) {
   const navigate = useNavigate();
+  const onPhone = Grid.useBreakpoint().xs === true;
   const defaultVisible = useMemo(() => columns.filter((column) => !column.hidden).map((column) => column.key), [columns]);
   const { state, setPage, setOrder, setFilter, setVisible } = useListState(defaultOrder, defaultVisible);
   const filter = listFilter(
@@ -65,14 +68,16 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
   const [orderColumn, orderDirection] = state.order.split(' ');
 
   const tableColumns: TableColumnsType<Row> = columns
-    .filter((column) => state.visible.includes(column.key))
+    .filter((column) => state.visible.includes(column.key) && !(onPhone && column.onPhone === 'hidden'))
     .map((column): TableColumnsType<Row>[number] => {
       const value = state.filters[column.key] ?? '';
+      const phoneForm = onPhone && typeof column.onPhone === 'object' ? column.onPhone : undefined;
+      const render = phoneForm?.render ?? column.render;
       return {
         key: column.key,
         dataIndex: column.key,
-        title: column.title,
-        render: (_: unknown, row: Row) => (column.render ? column.render(row) : cellText((row as unknown as Record<string, unknown>)[column.key])),
+        title: phoneForm?.title ?? column.title,
+        render: (_: unknown, row: Row) => (render ? render(row) : cellText((row as unknown as Record<string, unknown>)[column.key])),
         sorter: column.sortable !== false,
         sortDirections: ['ascend', 'descend', 'ascend'],
         sortOrder: orderColumn === column.key ? (orderDirection === 'desc' ? 'descend' : 'ascend') : null,
@@ -96,7 +101,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         <Space wrap>

@@ -9,7 +9,7 @@ export function Notice({ icon, title, text, action }: { icon: ReactNode; title: 
   return (
     <div style={{ textAlign: 'center', padding: '48px 16px' }}>
       <div style={{ fontSize: 56, lineHeight: 1 }}>{icon}</div>
-      <h2 style={{ fontSize: 24, fontWeight: 600, margin: '16px 0 8px' }}>{title}</h2>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '16px 0 8px' }}>{title}</h1>
       {text && <p style={{ color: 'rgba(0,0,0,0.55)', margin: '0 0 24px' }}>{text}</p>}
       {action}
     </div>

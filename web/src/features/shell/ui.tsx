@@ -4,9 +4,9 @@ import type { CSSProperties, ReactNode } from 'react';
  * Light stand-ins for antd's Card and Typography on the screens every visitor loads (the shell, login and the
  * sign-up wizard): antd's versions bring tabs, skeletons, tooltips and editable text along.
  */
-export function PageTitle({ children, level = 2 }: { children: ReactNode; level?: 1 | 2 }) {
-  const style: CSSProperties = { fontSize: level === 1 ? 34 : 28, fontWeight: 600, lineHeight: 1.3, margin: '0 0 16px' };
-  return level === 1 ? <h1 style={style}>{children}</h1> : <h2 style={style}>{children}</h2>;
+/** The page's one top heading (axe's page-has-heading-one); `large` for a content page's. */
+export function PageTitle({ children, large = false }: { children: ReactNode; large?: boolean }) {
+  return <h1 style={{ fontSize: large ? 34 : 28, fontWeight: 600, lineHeight: 1.3, margin: '0 0 16px' }}>{children}</h1>;
 }
 
 export function Panel({ children, style }: { children: ReactNode; style?: CSSProperties }) {

@@ -30,7 +30,7 @@ export function SubscriptionScreen({
   return (
     <div style={{ maxWidth }}>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
       {children}
