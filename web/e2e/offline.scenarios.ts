@@ -69,6 +69,9 @@ export function offlineScenarios(shared: TestBed): void {
       await cutNetwork(context);
       await page.getByRole('link', { name: 'Proctor Questionnaire' }).click();
       await page.getByRole('heading', { name: 'Your Story' }).waitFor();
+      // The client holds the device: the top bar has no attorney's name, menu or link to their screens (issue 33).
+      expect(await page.getByRole('banner').getByRole('link').count()).toBe(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Return to Attorney' }).waitFor();
       await page.getByLabel('What do people call you?').fill('Ansel');
       await page.getByLabel('Tell us about your family.').fill('My grandmother raised me in Dayton.');
       await page.getByText('Saved on this device').waitFor();
@@ -81,6 +84,11 @@ export function offlineScenarios(shared: TestBed): void {
       await page.getByRole('button', { name: 'Complete Survey' }).click();
       await page.getByRole('button', { name: 'Yes, Complete Survey' }).click();
       await page.getByText('Thank You').waitFor();
+      // Back to the attorney, behind their password, still without a network.
+      await page.getByRole('button', { name: 'Return to Attorney' }).click();
+      await page.getByLabel("Attorney's password").fill(attorney.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'My Offline Clients' }).waitFor();
       const storySet = (await formWithPages(attorney, form.id)).pages![0].answerSetId;
       expect(await answersOnServer(attorney, storySet)).toEqual({ answers: {}, concurrencyCheck: 0 });
 

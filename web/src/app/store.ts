@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import authReducer, { loadStoredAuth, saveAuth, storageChanged, storageKeys, type AuthState } from '../features/auth/authSlice';
+import { attorneyPassword, proctorLock } from '../features/shell/proctorLock';
 import { setTopBarNote } from '../features/shell/topBarNote';
 import { api } from './api';
 
@@ -28,6 +29,9 @@ export function makeStore({ auth }: { auth?: AuthState } = {}) {
     // Another user's (or no user's) session must not see cached answers of the previous one.
     if (userChanged) store.dispatch(api.util.resetApiState());
     if (userChanged && !current.id) setTopBarNote(null);
+    // A device held for a proctoring attorney is theirs again once they (or anyone) sign in or out.
+    if (userChanged) proctorLock.release();
+    if (userChanged && !current.id) attorneyPassword.forget();
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && !(Object.values(storageKeys) as string[]).includes(event.key)) return;

@@ -54,7 +54,7 @@ export const en = {
     verificationCode: 'Verification code',
     verificationCodeSent: 'We sent a verification code to the attorney’s phone.',
     backToClient: 'Back to the Questionnaire',
-    proctorOffline: 'The password can only be checked with an internet connection. Please try again once this device is online.',
+    proctorOffline: 'Without an internet connection, only the password last used to log in on this device can be checked, and this is not it. Please try again, or once this device is online.',
     completed: 'Thank you. You have completed your questionnaire, and your attorney can see your answers.',
     loggingOut: 'Someone else is signed in on this device. Signing them out…',
     passwordsMustMatch: Messages.passwordsMustMatch,

@@ -51,7 +51,7 @@ export const es: Texts = {
     verificationCode: 'Código de verificación',
     verificationCodeSent: 'Enviamos un código de verificación al teléfono del abogado.',
     backToClient: 'Volver al cuestionario',
-    proctorOffline: 'La contraseña solo se puede verificar con conexión a internet. Inténtelo de nuevo cuando este dispositivo tenga conexión.',
+    proctorOffline: 'Sin conexión a internet, solo se puede verificar la última contraseña con la que se inició sesión en este dispositivo, y esta no es. Inténtelo de nuevo, o cuando este dispositivo tenga conexión.',
     completed: 'Gracias. Ha completado su cuestionario y su abogado puede ver sus respuestas.',
     loggingOut: 'Otra persona tiene la sesión abierta en este dispositivo. Cerrando su sesión…',
     passwordsMustMatch: 'Las contraseñas deben coincidir.',

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
@@ -10,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { selectAuth } from './authSlice';
 import { RequestResetForm } from './RequestResetForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { attorneyPassword } from '../shell/proctorLock';
 import { safeRedirect } from './RequireAuth';
 import { takeResetLanding } from './resetLanding';
 import { LoginNameField } from './LoginNameField';
@@ -136,6 +138,8 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         setCredentials({ email: payload.email, password: payload.password });
         return;
       }
+      // An attorney may hand this device to a client where there is no network: their password checked here then.
+      if (answer.id && !answer.roles.includes(Roles.Client)) void attorneyPassword.remember(answer.id, payload.password);
       navigate(redirect, { replace: true });
     } catch {
       // shown in the alert

@@ -49,4 +49,35 @@ describe('an attorney proctoring on the device the client holds (issue 33, item 
       { email: 'pat@example.com', password: PASSWORD },
     ]);
   });
+
+  it('leaves them without a network for the password the attorney last logged in with on this device', async () => {
+    const { form } = proctoredClientForm();
+    const page = form.pages![0]!;
+    let online = true;
+    fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      'POST /api/account/login': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: authResponse(attorney) };
+      },
+    });
+    const atLogin = renderApp('/login');
+    await fill(atLogin.user, await screen.findByLabelText('Email or Phone Number'), 'pat@example.com');
+    await fill(atLogin.user, screen.getByLabelText('Password'), PASSWORD);
+    await atLogin.user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(localStorage.getItem('proctor.verifier')).not.toBeNull());
+    atLogin.unmount();
+
+    online = false;
+    const { user } = renderApp(`/client/form/${form.id}/page/${page.id}`, { auth: attorney });
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Return to Attorney' }));
+    await fill(user, screen.getByLabelText("Attorney's password"), 'a guess');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/^Without an internet connection, only the password last used/)).toBeInTheDocument();
+    expect(localStorage.getItem('proctor.lock')).not.toBeNull();
+    await user.clear(screen.getByLabelText("Attorney's password"));
+    await fill(user, screen.getByLabelText("Attorney's password"), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(localStorage.getItem('proctor.lock')).toBeNull());
+  });
 });

@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/i18n';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { useLoginMutation } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
-import { proctorLock } from '../shell/proctorLock';
+import { attorneyPassword, proctorLock } from '../shell/proctorLock';
 import { Alert, Button, Field, PageTitle, Panel, PasswordInput, TextInput } from './controls';
 
 /** The attorney's screens: the other app (a page load). */
@@ -15,26 +15,38 @@ const isNetworkFailure = (error: unknown) => (error as { status?: unknown } | un
 /**
  * The way back from a proctored session to the attorney's screens (issue 33): the attorney's password (and,
  * with two-factor authentication on, the texted code), checked by identity's login as theirs, under its
- * attempt limits. Then the device is the attorney's again.
+ * attempt limits; without a network, against the one they last gave on this device. Then the device is the
+ * attorney's again.
  */
 export function ProctorReturn({ onCancel }: { onCancel: () => void }) {
   const t = useTexts('landing');
-  const { userName } = useAppSelector(selectAuth);
+  const { id, userName } = useAppSelector(selectAuth);
   const [login, { error, isLoading }] = useLoginMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState<string | null>(null);
-  const submit = async () => {
-    const answer = await login({ email: userName ?? '', password, ...(code ? { verificationCode: code } : {}) });
-    if (answer.data?.requiresVerificationCode) setCode('');
-    if (!answer.data?.jwtToken) return;
+  const [offlineRefused, setOfflineRefused] = useState(false);
+  const leave = () => {
     proctorLock.release();
     window.location.assign(ATTORNEY_HOME);
+  };
+  const submit = async () => {
+    setOfflineRefused(false);
+    const answer = await login({ email: userName ?? '', password, ...(code ? { verificationCode: code } : {}) });
+    if (answer.data?.requiresVerificationCode) setCode('');
+    if (answer.data?.jwtToken) {
+      await attorneyPassword.remember(id!, password);
+      leave();
+    } else if (isNetworkFailure(answer.error)) {
+      // No network (offline proctoring): the password the attorney last gave on this device.
+      if (id && (await attorneyPassword.matches(id, password))) leave();
+      else setOfflineRefused(true);
+    }
   };
   return (
     <Panel size="narrow">
       <PageTitle>{t('proctorReturnTitle')}</PageTitle>
       <p>{t('proctorReturnIntro')}</p>
-      {isNetworkFailure(error) ? <Alert type="error" title={t('proctorOffline')} /> : <LocalizedErrorAlert error={error} />}
+      {isNetworkFailure(error) ? offlineRefused && <Alert type="error" title={t('proctorOffline')} /> : <LocalizedErrorAlert error={error} />}
       <form noValidate onSubmit={(event) => void (event.preventDefault(), submit())}>
         <Field id="proctorPassword" label={t('proctorPassword')}>
           {(wiring) => <PasswordInput {...wiring} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}

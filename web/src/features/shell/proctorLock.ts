@@ -41,8 +41,52 @@ export const proctorLock = {
     changed();
   },
   release(): void {
+    if (read() === null) return;
     localStorage.removeItem(STORAGE_KEY);
     changed();
+  },
+};
+
+/**
+ * The attorney's password as this device can check it without a network (offline proctoring: the client
+ * hands the device back where there is no signal): a PBKDF2-SHA256 digest (600,000 rounds, a random salt)
+ * made when the attorney last gave it here (their login, or leaving the client's screens online), forgotten
+ * when their session ends. Identity's login checks it whenever the network is there.
+ */
+const VERIFIER_KEY = 'proctor.verifier';
+const ROUNDS = 600_000;
+
+interface PasswordVerifier {
+  userId: string;
+  salt: string;
+  digest: string;
+}
+
+const hex = (bytes: ArrayBuffer | Uint8Array) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const bytesOf = (text: string) => new Uint8Array(text.match(/../g)?.map((pair) => parseInt(pair, 16)) ?? []);
+
+async function digestOf(password: string, salt: Uint8Array<ArrayBuffer>): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  return hex(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: ROUNDS }, key, 256));
+}
+
+export const attorneyPassword = {
+  async remember(userId: string, password: string): Promise<void> {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const verifier: PasswordVerifier = { userId, salt: hex(salt), digest: await digestOf(password, salt) };
+    localStorage.setItem(VERIFIER_KEY, JSON.stringify(verifier));
+  },
+  /** Whether `password` is the one `userId` last gave on this device (false when none is known here). */
+  async matches(userId: string, password: string): Promise<boolean> {
+    try {
+      const verifier = JSON.parse(localStorage.getItem(VERIFIER_KEY) ?? 'null') as PasswordVerifier | null;
+      return verifier?.userId === userId && (await digestOf(password, bytesOf(verifier.salt))) === verifier.digest;
+    } catch {
+      return false;
+    }
+  },
+  forget(): void {
+    localStorage.removeItem(VERIFIER_KEY);
   },
 };
 
