@@ -53,6 +53,9 @@ describe('the court edition of the realistic case (issue 34, item 9)', () => {
     expect(leftOut.filter(({ line }) => !workProduct.text.includes(line))).toEqual([]);
     expect(leftOut.filter(({ line }) => court.text.includes(line))).toEqual([]);
     expect(court.text).not.toContain('Can I do a treatment program instead of prison?');
+    // Nor the screens' results that admit it (the TAPS-1's illicit drugs).
+    expect(workProduct.text).toContain('Illicit drugs');
+    expect(court.text).not.toContain('Illicit drugs');
   });
 
   it('holds no contact detail of anyone: no phone number, no email address, no mailing address or inmate number', () => {

@@ -62,6 +62,18 @@ export const CourtOmissions: readonly OmissionRule[] = [
   { page: SCREENS, questions: 'all', why: 'screenItems' },
 ];
 
+/**
+ * A screen's criteria the court edition leaves out of its result, by instrument and criterion key: those that
+ * say the client used a drug other than alcohol or tobacco (the TAPS-1's), an admission as its items are.
+ */
+export const CourtScreenCriteria: readonly { instrument: string; criteria: readonly string[]; why: OmissionReason }[] = [
+  { instrument: 'TAPS-1', criteria: ['illicitDrugs', 'prescriptionMedications'], why: 'uncharged' },
+];
+
+/** The screen's criteria `edition` prints (the engine's keys), of those its result holds. */
+export const criteriaIn = <Criterion extends { key: string }>(edition: ReportEdition, instrument: string, criteria: readonly Criterion[]): Criterion[] =>
+  edition === 'workProduct' ? [...criteria] : criteria.filter(({ key }) => !CourtScreenCriteria.some((rule) => rule.instrument === instrument && rule.criteria.includes(key)));
+
 const RULES: Record<ReportEdition, readonly OmissionRule[]> = { workProduct: [], court: CourtOmissions };
 
 /** What the court edition writes in place of a phone number or an email address given in any answer. */

@@ -1,6 +1,6 @@
 import { ReportSectionKeys } from '@app/contracts';
 import { DEFAULT_TEMPLATES } from '@app/survey/seed-templates';
-import { answersIn, CONTACT_LEFT_OUT, CourtOmissions, omissionOf, OmissionReasons, SCREENS, sectionsOf } from './editions.js';
+import { answersIn, CONTACT_LEFT_OUT, CourtOmissions, criteriaIn, omissionOf, OmissionReasons, SCREENS, sectionsOf } from './editions.js';
 
 const court = (pageKey: string, questionKey: string, scored = false) => omissionOf('court', { pageKey, questionKey }, scored);
 
@@ -51,6 +51,16 @@ describe("the court edition's omissions", () => {
   it('are none in the work product', () => {
     expect(omissionOf('workProduct', { pageKey: 'CurrentCase', questionKey: 'questionsForLawyer' }, false)).toBeNull();
     expect(omissionOf('workProduct', { pageKey: 'PHQ9', questionKey: 'phq9_9' }, true)).toBeNull();
+  });
+});
+
+describe("a screen's criteria as an edition prints them", () => {
+  const taps = [{ key: 'tobacco' }, { key: 'alcohol' }, { key: 'illicitDrugs' }, { key: 'prescriptionMedications' }];
+
+  it("leave out, in the court edition, the TAPS-1's criteria that say a drug other than alcohol or tobacco was used", () => {
+    expect(criteriaIn('court', 'TAPS-1', taps)).toEqual([{ key: 'tobacco' }, { key: 'alcohol' }]);
+    expect(criteriaIn('workProduct', 'TAPS-1', taps)).toEqual(taps);
+    expect(criteriaIn('court', 'PCL-5', [{ key: 'illicitDrugs' }])).toEqual([{ key: 'illicitDrugs' }]);
   });
 });
 

@@ -57,7 +57,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const record = new CaseRecord(form.pages, (page) => answersIn(edition, answersOf(page)), (source, scored) => !omissionOf(edition, source, scored));
   const printed = sectionsOf(edition, sections);
   const pages = printed.has('answers') ? answeredPagesOf(form.pages, record, (page, key) => noteOf(page)(key)) : [];
-  const screens = screensOf(form.pages, answersOf, { gender, age }, language, printed.has('screenItems') ? edition : null);
+  const screens = screensOf(form.pages, answersOf, { gender, age }, language, { edition, withItems: printed.has('screenItems') });
   const analysed = { record, screens, letters, date, formPages: form.pages, edition };
   return {
     edition,
