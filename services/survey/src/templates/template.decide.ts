@@ -8,14 +8,22 @@ export type TemplateCommand =
   | { type: 'UpdateTemplate'; concurrencyCheck: number; content: TemplateContent }
   /**
    * A default at the service's start: created once; afterwards it records nothing, but for a template
-   * made before the seed had what it has since, translations (issue 15) or report labels (issue 34): it
-   * gets them while it has none and the rest is still the seed's (an admin's edit is never overwritten).
+   * made before the seed had what it has since, translations (issue 15), report labels or a screen's new
+   * source address (issue 34): it gets them while the rest is still the seed's (an admin's edit is never
+   * overwritten).
    */
   | { type: 'SeedTemplate'; templateId: string; content: TemplateContent };
 
 const withoutReportLabel = ({ reportLabel: _reportLabel, ...question }: TemplateContent['questions'][number]) => question;
 
-/** The seed's content as a template seeded before it had translations or report labels holds it (those it lacks left out). */
+/** The seed's instrument citing the address the stored one cites (issue 34 moved two screens' off a file-sharing copy and a blog). */
+function withSourceOf(seed: TemplateContent['instrument'], stored: TemplateContent['instrument']): TemplateContent['instrument'] {
+  if (!seed || !stored) return seed;
+  const { sourceUrl: _address, ...instrument } = seed;
+  return stored.sourceUrl ? { ...instrument, sourceUrl: stored.sourceUrl } : instrument;
+}
+
+/** The seed's content as a template seeded before it had translations, report labels or its new source holds it (those it lacks left out). */
 function seededBefore(seed: TemplateContent, stored: TemplateContent): TemplateContent {
   const hasTranslations = Object.keys(stored.translations).length > 0;
   const hasReportLabels = stored.questions.some((question) => question.reportLabel);
@@ -23,6 +31,7 @@ function seededBefore(seed: TemplateContent, stored: TemplateContent): TemplateC
     ...seed,
     translations: hasTranslations ? seed.translations : {},
     questions: hasReportLabels ? seed.questions : seed.questions.map(withoutReportLabel),
+    instrument: withSourceOf(seed.instrument, stored.instrument),
   };
 }
 

@@ -91,6 +91,15 @@ describe('SeedTemplate', () => {
     given(created).when(translate({ questions: labelled })).then([updated({ translations: spanish, questions: labelled })]);
   });
 
+  it("gives a seeded screen the seed's new source address (issue 34), or none, while the rest is the seed's", () => {
+    const instrument = { name: 'CAGE-AID', citation: 'Brown RL, Rounds LA. 1995.', licence: 'Free', sourceText: 'The questions' };
+    const screen = (sourceUrl?: string) => ({ instrument: { ...instrument, ...(sourceUrl ? { sourceUrl } : {}) }, translations: {} });
+    const createdWith = (sourceUrl: string): TemplateEvent => ({ type: 'TemplateCreated', data: { templateId, ...content, ...screen(sourceUrl), source: 'seed' } });
+    given(createdWith('https://www.scribd.com/doc/1')).when(translate(screen())).then([updated(screen())]);
+    given(createdWith('https://acestoohigh.com/')).when(translate(screen('https://doi.org/10.1/x'))).then([updated(screen('https://doi.org/10.1/x'))]);
+    given(createdWith('https://www.scribd.com/doc/1'), updated({ ...screen('https://www.scribd.com/doc/1'), title: 'Ours' })).when(translate(screen())).then([]);
+  });
+
   it('leaves the report labels of a template that has some, and a template whose questions an admin changed', () => {
     const ours = content.questions.map((question) => ({ ...question, reportLabel: 'Children' }));
     given(created, updated({ questions: ours })).when(translate({ translations: {}, questions: labelled })).then([]);

@@ -72,7 +72,7 @@ export const instrumentSourceOf = (scoring: ScoringRules, published: PublishedTe
   name: scoring.instrument,
   citation: scoring.citation,
   licence: scoring.licence,
-  sourceUrl: published.sourceUrl,
+  ...(published.sourceUrl ? { sourceUrl: published.sourceUrl } : {}),
   sourceText: published.text,
 });
 
