@@ -16,7 +16,7 @@ let bed: TestBed;
 const api = () => apiOf(bed.system.url);
 
 /** A page with each of the 8 question types and a question shown only after a Yes. */
-const everyType = {
+export const everyType = {
   key: 'E2EEveryType',
   title: 'About You',
   subscriberTitle: 'About the Client',

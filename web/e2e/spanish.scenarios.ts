@@ -2,13 +2,17 @@
  * Browser test of a client invited in Spanish (issue 15): the invitation mail, the landing, the form page's
  * own texts (the template's Spanish, English where it has none), buttons, progress and validation messages in Spanish; answers typed in Spanish; a switch to English half-way
  * kept on the client's record; the finish. The attorney's report stays in English, the Spanish free text
- * marked "(answered in Spanish)".
+ * marked "(answered in Spanish)". And a walk through every client and supporter screen and state in Spanish
+ * (issue 33): no English text of the screens' resources is left on any of them, and each passes axe.
  */
 import { LanguageNames, Messages, type Client, type LocalMail, type Template } from '@app/contracts';
 import { apiOf } from '@app/platform/testing';
 import { downloadToken, login, personToInvite, subscribe, uniqueEmail } from '../../deploy/system/client-journey';
 import { partsOf } from '../../services/reporting/src/testing/docx-package';
-import { accessibilityViolations } from './screens';
+import type { Page } from 'playwright-core';
+import { englishTextsIn } from '../test/english-texts';
+import { everyType } from './client.scenarios';
+import { accessibilityViolations, cutOffInTopBar } from './screens';
 import { eventually, inBrowser, uniquePhone, type TestBed } from './system';
 
 let bed: TestBed;
@@ -27,6 +31,32 @@ const onePage = {
   // The page's Spanish, but for `story`: shown in English (the fallback).
   translations: { es: { title: 'Su historia', questions: { nickname: { label: '¿Cómo le dicen?' } } } },
 };
+
+/** The client scenarios' page of every question type, wholly in Spanish. */
+const everyTypeInSpanish = {
+  ...everyType,
+  key: 'E2ESpanishEveryType',
+  translations: {
+    es: {
+      title: 'Sobre usted',
+      description: 'Algunas preguntas sobre usted.',
+      questions: {
+        intro: { label: 'Responda todo lo que pueda.' },
+        nickname: { label: '¿Cómo le dicen?' },
+        served: { label: '¿Sirvió en las fuerzas armadas?', options: { Yes: 'Sí', No: 'No' } },
+        branch: { label: '¿En qué rama?' },
+        state: { label: '¿Dónde creció?', options: { Ohio: 'Ohio', Texas: 'Texas', Elsewhere: 'En otro lugar' } },
+        jobs: { label: '¿Qué tipos de trabajo ha hecho?', options: { Construction: 'Construcción', Restaurant: 'Restaurante', 'Farm work': 'Trabajo en el campo' } },
+        born: { label: 'Fecha de nacimiento' },
+        record: { label: 'Un certificado escolar, si tiene uno' },
+        story: { label: 'Cuéntenos sobre su familia.' },
+      },
+    },
+  },
+};
+
+/** What the screen shows a reader: its text, and its title in the browser's tab. */
+const visibleText = async (page: Page) => `${await page.title()}\n${await page.locator('body').innerText()}`;
 
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
 export function spanishScenarios(shared: TestBed): void {
@@ -87,5 +117,134 @@ export function spanishScenarios(shared: TestBed): void {
       expect(reportXml).toContain('Mi abuela me crió en Tulsa con mis dos hermanos.');
       expect(reportXml).toContain('(answered in Spanish)');
       expect(reportXml).toContain('Tell us about your family.');
+    }));
+
+  it('walks every client and supporter screen in Spanish: no English text of the screens is left on any, and each passes axe (issue 33, item 5)', () =>
+    inBrowser(bed, 'every screen in Spanish', async (page) => {
+      const admin = await login(api(), bed.system.admin.email, bed.system.admin.password);
+      const template = (await api()('POST', '/api/template', { token: admin.jwtToken, body: everyTypeInSpanish })).body as Template;
+      const attorney = await subscribe(api(), 'e2e-walk-es');
+      const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail('ines-walk') };
+      await eventually(async () => {
+        const body = { firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phoneNumber, templateIds: [template.id], enableSupporters: true, preferredLanguage: 'es' };
+        const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
+        return sent.status === 200 ? (sent.body as Client) : sent.body?.Details === Messages.unknownTemplates || sent.status === 403 ? undefined : Promise.reject(new Error(JSON.stringify(sent.body)));
+      });
+      const mailTo = (address: string) => eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(address)}`)).body as LocalMail[])[0]);
+      const linkIn = (mail: LocalMail, kind: 'c' | 'p') => new URL(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9]+`).exec(mail.text ?? '')![0]).pathname;
+      const landingPath = linkIn(await mailTo(person.email), 'c');
+
+      /** Each screen: the English texts found on it, its axe violations and, at 390 px, a top bar cut off. */
+      const found: Record<string, string[]> = {};
+      const check = async (screen: string) => {
+        found[screen] = [...englishTextsIn(await visibleText(page)).map((text) => `English: ${text}`), ...(await accessibilityViolations(page)), ...(await cutOffInTopBar(page))];
+      };
+      const menu = () => page.getByRole('banner').getByRole('button');
+
+      // The landing, to create a password; the menu of a visitor; the checks' messages.
+      await page.goto(landingPath);
+      await page.getByRole('heading', { name: 'Bienvenido, Inés' }).waitFor();
+      await menu().click();
+      await page.getByRole('link', { name: 'Registrarse' }).waitFor();
+      await check('landing: create a password, menu open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Crear contraseña' }).click();
+      await page.getByText('Este campo es obligatorio').first().waitFor();
+      await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+      await page.getByText('Escriba por lo menos 8 caracteres').waitFor();
+      await check('landing: create a password, refused');
+      await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+      await page.getByLabel('Confirme la contraseña').fill(person.password);
+      await page.getByRole('button', { name: 'Crear contraseña' }).click();
+
+      // The page of every question type: a validation error, then answered.
+      await page.getByRole('heading', { name: 'Sobre usted' }).waitFor();
+      await check('form page');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText('Por favor, responda esta pregunta.').first().waitFor();
+      await check('form page: a required answer missing');
+      await page.locator('.cs-toast').getByRole('button', { name: 'Cerrar' }).click();
+      await page.getByLabel('¿Cómo le dicen?').fill('Nena');
+      await page.getByRole('radio', { name: 'Sí' }).check();
+      await page.getByLabel('¿Dónde creció?').selectOption('Ohio');
+      await page.getByRole('checkbox', { name: 'Construcción' }).check();
+      await page.getByLabel('Fecha de nacimiento').fill('1990-04-02');
+      await page.getByLabel('Un certificado escolar, si tiene uno').setInputFiles({ name: 'boleta.txt', mimeType: 'text/plain', buffer: Buffer.from('Noveno grado: promedio B.\n') });
+      await page.getByText('Archivo subido: boleta.txt').waitFor();
+      await page.getByLabel('Cuéntenos sobre su familia.').fill('Mi abuela me crió en Tulsa.');
+      await page.getByText('Todos los cambios guardados').waitFor();
+      await check('form page: answered');
+
+      // The landing again: Continue.
+      await page.goto(landingPath);
+      await page.getByRole('button', { name: 'Continuar' }).waitFor();
+      await menu().click();
+      await page.getByRole('link', { name: 'Cerrar sesión' }).waitFor();
+      await check('landing: continue, menu open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+
+      // The letters page (one supporter), the review, Complete Survey's question, the thank-you page.
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('heading', { name: 'Cartas de apoyo' }).waitFor();
+      await check('letters of support');
+      const aunt = uniqueEmail('tia');
+      await page.getByLabel('Persona de apoyo 1: Nombre').fill('Rosa');
+      await page.getByLabel('Persona de apoyo 1: Apellido').fill('Paredes');
+      await page.getByLabel('Persona de apoyo 1: Relación con usted').fill('Tía');
+      await page.getByLabel('Persona de apoyo 1: Correo electrónico').fill(aunt);
+      await page.getByText('Todos los cambios guardados').waitFor();
+      await page.getByRole('button', { name: 'Terminar' }).click();
+      await page.getByRole('heading', { name: 'Revise sus respuestas' }).waitFor();
+      await check('review');
+      await page.getByRole('button', { name: 'Completar el cuestionario' }).click();
+      await page.getByRole('button', { name: 'Sí, completar el cuestionario' }).waitFor();
+      await check('review: complete survey?');
+      await page.getByRole('button', { name: 'Sí, completar el cuestionario' }).click();
+      await page.getByRole('heading', { name: 'Gracias' }).waitFor();
+      await check('thank you');
+      await page.goto(landingPath);
+      await page.getByText('Gracias. Ha completado su cuestionario').waitFor();
+      await check('landing: completed');
+
+      // Log Out, then the landing to log in: refused, a reset link, too many attempts.
+      await menu().click();
+      await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('heading', { name: 'Ha cerrado la sesión.' }).waitFor();
+      await check('logged out');
+      await page.goto(landingPath);
+      await page.getByRole('heading', { name: 'Bienvenido de nuevo, Inés' }).waitFor();
+      await check('landing: log in');
+      await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+      await page.getByText('Le enviamos un enlace para crear una nueva contraseña.').waitFor();
+      await check('landing: reset link sent');
+      await page.getByLabel('Contraseña', { exact: true }).fill('no es la contraseña');
+      const tooMany = page.getByText('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.');
+      for (let attempt = 0; attempt < 12 && !(await tooMany.isVisible()); attempt++) {
+        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/login');
+        await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+        if ((await answered).status() === 400) await page.getByText('El correo electrónico o la contraseña no son correctos.').waitFor();
+      }
+      await tooMany.waitFor();
+      await check('landing: too many attempts');
+      await page.goto('/c/NOSUCHCODE234');
+      await page.getByText('El enlace que siguió no es válido.').waitFor();
+      await check('landing: invalid link');
+
+      // The supporter's letter: the checks' messages, then signed and read-only.
+      await page.goto(linkIn(await mailTo(aunt), 'p'));
+      await page.getByRole('heading', { name: 'Una carta de apoyo para Inés' }).waitFor();
+      await check('supporter letter');
+      await page.getByRole('button', { name: 'Enviar al abogado' }).click();
+      await page.getByText('Por favor, escriba su carta antes de firmarla.').waitFor();
+      await check('supporter letter: refused');
+      await page.getByLabel('Su carta').fill('Inés cuida a sus hermanos desde que tenía doce años.');
+      await page.getByLabel('Nombre para la firma').fill('Rosa Paredes');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Enviar al abogado' }).click();
+      await page.getByText('Esta carta ya fue firmada y enviada al abogado').waitFor();
+      await check('supporter letter: signed');
+
+      expect(Object.entries(found).filter(([, problems]) => problems.length > 0)).toEqual([]);
     }));
 }

@@ -10,10 +10,10 @@ import { i18n } from './i18n';
 const spanishClient = { clientFirstName: 'Inés', clientLastName: 'Paredes', clientEmail: 'ines@example.test', clientEmailOrPhone: 'ines@example.test', subscriberDisplayName: 'Ada Lovelace', preferredLanguage: 'es' } as const;
 const landing = (over: Partial<ClientLandingData> = {}) => clientLanding({ ...spanishClient, ...over });
 
-/** What the person sees, the top bar's menu opened. */
+/** What the person sees, the top bar's menu opened, and the tab's title. */
 async function visibleText(user: ReturnType<typeof renderApp>['user']) {
   await user.click(within(screen.getByRole('banner')).getByRole('button'));
-  return document.body.textContent ?? '';
+  return `${document.title}\n${document.body.textContent ?? ''}`;
 }
 
 afterEach(() => void i18n.changeLanguage('en'));
@@ -28,6 +28,7 @@ describe('a client reading Spanish (issue 33, item 5)', () => {
     await fill(user, screen.getByLabelText('Contraseña'), 'short');
     expect(await screen.findByText('Escriba por lo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText(/^Use por lo menos 12 caracteres/)).toBeInTheDocument();
+    expect(document.title).toBe('Bienvenido - Mitigation Survey');
     expect(englishTextsIn(await visibleText(user))).toEqual([]);
     expect(screen.getByRole('link', { name: 'Registrarse' })).toBeInTheDocument();
   });

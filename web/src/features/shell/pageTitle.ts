@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts';
 import { ShellMessages as M } from './messages';
+import { useShellLanguage } from './readerLanguage';
 
 /** The browser tab's title by route (the first that matches), before the app's name. */
 const titles: [RegExp, string][] = [
@@ -22,6 +24,7 @@ const titles: [RegExp, string][] = [
   [/^\/client\/form\/[^/]+\/review/i, 'Review Your Answers'],
   [/^\/client\/form\/[^/]+\/complete/i, 'Thank You'],
   [/^\/client\/form\//i, 'Questionnaire'],
+  [/^\/client\/logout/i, 'Log Out'],
   [/^\/p\//i, 'Letter of Support'],
   [/^\/applicationUser/i, 'Users'],
   [/^\/subscription/i, 'Subscriptions'],
@@ -33,15 +36,26 @@ const titles: [RegExp, string][] = [
   [/^\/page\//i, 'Information'],
 ];
 
-export const pageTitleOf = (pathname: string) => {
-  const title = titles.find(([pattern]) => pattern.test(pathname))?.[1];
+/** The client's and supporter's screens' titles for a reader of Spanish (issue 33). */
+const titlesEs: [RegExp, string][] = [
+  [/^\/(c|client\/landing)\//i, 'Bienvenido'],
+  [/^\/client\/form\/[^/]+\/review/i, 'Revise sus respuestas'],
+  [/^\/client\/form\/[^/]+\/complete/i, 'Gracias'],
+  [/^\/client\/form\//i, 'Cuestionario'],
+  [/^\/client\/logout/i, 'Cerrar sesión'],
+  [/^\/p\//i, 'Carta de apoyo'],
+];
+
+export const pageTitleOf = (pathname: string, language: Language = DEFAULT_LANGUAGE) => {
+  const title = (language === 'es' && titlesEs.find(([pattern]) => pattern.test(pathname))?.[1]) || titles.find(([pattern]) => pattern.test(pathname))?.[1];
   return title ? `${title} - ${M.appName}` : M.appName;
 };
 
-/** Keeps the browser tab's title (and what a screen reader announces on navigation) in step with the route. */
+/** Keeps the browser tab's title (and what a screen reader announces on navigation) in step with the route, in the shell's language. */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
+  const language = useShellLanguage();
   useEffect(() => {
-    document.title = pageTitleOf(pathname);
-  }, [pathname]);
+    document.title = pageTitleOf(pathname, language);
+  }, [pathname, language]);
 }

@@ -32,10 +32,15 @@ const subscribe = (listener: () => void) => {
 /** The client's and supporter's pages (a visitor there reads the shell in their language too). */
 const READER_PAGES = /^\/(c|p|client)\//;
 
-/** The shell's texts: in the reader's language for a signed-in client or on a client's or supporter's page, English for everyone else. */
-export function useShellTexts(): ShellTexts {
+/** The language of the shell: the reader's for a signed-in client or on a client's or supporter's page, English for everyone else. */
+export function useShellLanguage(): Language {
   const language = useSyncExternalStore(subscribe, storedReaderLanguage);
   const isClient = useAppSelector(selectAuth).roles.includes(Roles.Client);
   const { pathname } = useLocation();
-  return language === 'es' && (isClient || READER_PAGES.test(pathname)) ? ShellMessagesEs : ShellMessages;
+  return isClient || READER_PAGES.test(pathname) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The shell's texts, in its language (`useShellLanguage`). */
+export function useShellTexts(): ShellTexts {
+  return useShellLanguage() === 'es' ? ShellMessagesEs : ShellMessages;
 }
