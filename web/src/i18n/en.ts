@@ -82,6 +82,8 @@ export const en = {
     savedOnThisDevice: 'Saved on this device. Check the client in to send the answers to the server.',
     conflict: 'These answers were also changed somewhere else. We kept your changes and added the other ones; please check this page.',
     uploaded: 'Uploaded: {{name}}',
+    /** Issue 33: an uploaded file can be taken back before the questionnaire is completed. */
+    removeFile: 'Remove file',
     uploadFailed: 'The file could not be uploaded. Please try again.',
     pageNotFound: 'This page of the questionnaire was not found.',
     /** Issue 15: a screen with no validated version in the client's language keeps its English questions. */
@@ -89,8 +91,6 @@ export const en = {
     offlineTitle: 'This page needs an internet connection',
     offlineNotice: 'This page can only be answered online. Please go on with the other pages; you can come back to this one when you are connected.',
     reviewPageTitle: 'Review Your Answers',
-    /** Issue 33: an uploaded file can be taken back before the questionnaire is completed. */
-    removeFile: 'Remove file',
     reviewPageIntro: 'Here is everything you answered. You can go back to any page to change an answer. When you are ready, complete the survey.',
     notAnswered: 'Not answered',
     edit: 'Change',
