@@ -7,6 +7,7 @@ import { answerLanguage } from './0005-answer-language.js';
 import { answersKeptInline } from './0006-answers-kept-inline.js';
 import { formLanguage } from './0007-form-language.js';
 import { caseDetails } from './0008-case-details.js';
+import { letterSignatures } from './0009-letter-signatures.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
 export const reportingMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0006_answers_kept_inline': answersKeptInline,
   '0007_form_language': formLanguage,
   '0008_case_details': caseDetails,
+  '0009_letter_signatures': letterSignatures,
 };
