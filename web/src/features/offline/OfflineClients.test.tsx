@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { config } from '../../app/config';
 import { fakeApi } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { expectLinks, renderApp, session } from '../../../test/render';
@@ -21,8 +22,44 @@ function installWorker() {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ active: worker }), register: () => Promise.resolve() } });
 }
 
+/**
+ * A first visit: the worker registered now is still installing (keeping every built file) for longer than
+ * the 2 s a reply may take; `activate()` ends its install.
+ */
+function installWorkerStillInstalling() {
+  const listeners = new Set<() => void>();
+  const worker = {
+    state: 'installing' as ServiceWorkerState,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    postMessage(request: OfflineRequest, [port]: MessagePort[]) {
+      void answerOfflineRequest(request).then((reply) => port.postMessage(reply));
+    },
+  };
+  const registration: { active: typeof worker | null; installing: typeof worker | null; waiting: null } = { active: null, installing: worker, waiting: null };
+  let becomeReady: (value: typeof registration) => void = () => undefined;
+  const ready = new Promise<typeof registration>((resolve) => (becomeReady = resolve));
+  let registered = false;
+  const register = () => {
+    registered = true;
+    return Promise.resolve(registration);
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready, register } });
+  return {
+    wasRegistered: () => registered,
+    activate() {
+      worker.state = 'activated';
+      registration.active = worker;
+      registration.installing = null;
+      becomeReady(registration);
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  jest.restoreAllMocks();
 });
 
 describe('the subscriber dashboard’s offline part', () => {
@@ -48,6 +85,22 @@ describe('the subscriber dashboard’s offline part', () => {
     });
     expect(screen.getByText(/These clients are checked out to this device/)).toBeInTheDocument();
     expect(screen.getByText(/Not checked in for more than 5 days: Bettina Kowalczyk\./)).toBeInTheDocument();
+    expect(screen.queryByText(/offline access is not supported/)).not.toBeInTheDocument();
+  });
+
+  it('does not warn on a first visit while the worker is still installing, past the 2 s, and lists the checkouts once it is active', async () => {
+    jest.replaceProperty(config, 'isProductionBuild', true);
+    const checkedOut = proctoredClientForm();
+    checkedOut.form.firstName = 'Cordula';
+    await deviceCheckouts.add(checkedOut.client.id, checkedOut.checkOutId, checkedOut.form);
+    const worker = installWorkerStillInstalling();
+    fakeApi({ 'GET /api/subscriptionUser': { body: active } });
+    renderApp('/', { auth: subscriber });
+    await waitFor(() => expect(worker.wasRegistered()).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_300)));
+    expect(screen.queryByText(/offline access is not supported/)).not.toBeInTheDocument();
+    act(() => worker.activate());
+    expect(await screen.findByRole('row', { name: /Cordula Kowalczyk/ })).toBeInTheDocument();
     expect(screen.queryByText(/offline access is not supported/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,11 @@ import type { OfflineReplies, OfflineRequest, OfflineResult } from './offlineAct
 export const SUPPORT_TIMEOUT_MS = 2_000;
 /** A check-out or check-in waits longer: it calls the server. */
 const CALL_TIMEOUT_MS = 60_000;
+/**
+ * A first visit installs the worker (it keeps every built file first), which takes longer than the 2 s a
+ * reply may take: support is judged only once the worker is active, or after this long without it.
+ */
+export const INSTALL_TIMEOUT_MS = 60_000;
 
 const SERVICE_WORKER_URL = '/sw.js';
 
@@ -12,9 +17,30 @@ const SERVICE_WORKER_URL = '/sw.js';
  * Registers the offline service worker (a production build has one; the subscriber's screens ask for it,
  * a client's phone never downloads it).
  */
-export function registerOfflineWorker(): void {
-  if (!('serviceWorker' in navigator) || !config.isProductionBuild) return;
-  void navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+export async function registerOfflineWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator) || !config.isProductionBuild) return undefined;
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+}
+
+/**
+ * Resolves once the registration's worker has had its chance: active, or its install ended (activated or
+ * redundant), or INSTALL_TIMEOUT_MS passed. A registration already active resolves at once.
+ */
+export function offlineWorkerSettled(registration: ServiceWorkerRegistration | undefined, timeoutMs = INSTALL_TIMEOUT_MS): Promise<void> {
+  const starting = registration && !registration.active ? (registration.installing ?? registration.waiting) : null;
+  if (!starting) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      starting!.removeEventListener('statechange', onStateChange);
+      resolve();
+    }
+    function onStateChange() {
+      if (starting!.state === 'activated' || starting!.state === 'redundant') done();
+    }
+    starting.addEventListener('statechange', onStateChange);
+  });
 }
 
 /** Sends one message on the offline channel and waits for the worker's reply (rejects after `timeoutMs`). */
