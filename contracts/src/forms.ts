@@ -78,6 +78,14 @@ export const ReportDownloadQuery = FileDownloadQuery.extend({
 export type ReportDownloadQuery = z.infer<typeof ReportDownloadQuery>;
 
 /**
+ * The query of reporting's `GET /api/supporter/{id}/letter` (issue 35, item 7): which edition (default the work
+ * product, which holds the writer's contact; the court edition leaves it out). `GET /api/client/{id}/letters`,
+ * the packet of every signed letter, is the court edition and takes the download token only (`FileDownloadQuery`).
+ */
+export const LetterDownloadQuery = FileDownloadQuery.extend({ edition: ReportEdition.default('workProduct') });
+export type LetterDownloadQuery = z.infer<typeof LetterDownloadQuery>;
+
+/**
  * An answer set's answers: the spec's "key and value pairs" as one JSON object, question key ->
  * value, so a key cannot appear twice. Every value is text (a date `YYYY-MM-DD`, an option, checkbox
  * list options joined with `|`) or null for no answer.

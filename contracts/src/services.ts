@@ -20,13 +20,14 @@ export const ServiceDirectory = {
     port: 3005,
     prefixes: ['/api/stats', '/api/deadLetters/reporting'],
     // The documents reporting builds, under the prefixes of the things they are made from.
-    paths: ['/api/form/{id}/report', '/api/form/{id}/adjust', '/api/form/{id}/summary', '/api/supporter/{id}/letter', '/api/client/{id}/reportChoice'],
+    paths: ['/api/form/{id}/report', '/api/form/{id}/adjust', '/api/form/{id}/summary', '/api/supporter/{id}/letter', '/api/client/{id}/letters', '/api/client/{id}/reportChoice'],
   },
   notification: {
     port: 3006,
     prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'],
-    // A reminder is a message; notification keeps the reminder schedule of each form.
-    paths: ['/api/form/{id}/reminder'],
+    // A reminder is a message; notification keeps the reminder schedule of each form. What the attorney is
+    // told of, and how, is notification's too (issue 36).
+    paths: ['/api/form/{id}/reminder', '/api/account/notificationSettings'],
   },
 } as const;
 export type ServiceName = keyof typeof ServiceDirectory;

@@ -8,7 +8,9 @@ import { CaseSummaryHandler } from './reports/case-summary/case-summary.handler.
 import { RawReportController } from './reports/raw-report/raw-report.controller.js';
 import { RawReportHandler } from './reports/raw-report/raw-report.handler.js';
 import { ReportQuery } from './reports/report.query.js';
-import { SupporterLetterController } from './reports/supporter-letter/supporter-letter.controller.js';
+import { LetterQuery } from './reports/supporter-letter/letter.query.js';
+import { LettersPacketHandler } from './reports/supporter-letter/letters-packet.handler.js';
+import { LettersPacketController, SupporterLetterController } from './reports/supporter-letter/supporter-letter.controller.js';
 import { SupporterLetterHandler } from './reports/supporter-letter/supporter-letter.handler.js';
 import { AdminDashboardController } from './stats/admin-dashboard/admin-dashboard.controller.js';
 import { AdminDashboardQuery } from './stats/admin-dashboard/admin-dashboard.query.js';
@@ -16,7 +18,7 @@ import { StatsExportController } from './stats/exports/stats-export.controller.j
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
-  providers: [ReportQuery, RawReportHandler, SupporterLetterHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
+  controllers: [RawReportController, SupporterLetterController, LettersPacketController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
+  providers: [ReportQuery, LetterQuery, RawReportHandler, SupporterLetterHandler, LettersPacketHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
 })
 export class ReportingModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Roles, type Answers, type CaseDetails } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
-import type { AdjustedReportRow, ClientRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
+import type { AdjustedReportRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
 
@@ -9,9 +9,9 @@ export const formNotFound = () => new NotFoundError('The form');
 export const letterNotFound = () => new NotFoundError('The signed letter');
 
 /** A client's documents are their subscriber's and the site admins'. */
-const mayRead = (user: Principal, subscriberId: string) => isSiteAdmin(user) || (user.roles.includes(Roles.Subscriber) && subscriberId === user.id);
+export const mayRead = (user: Principal, subscriberId: string) => isSiteAdmin(user) || (user.roles.includes(Roles.Subscriber) && subscriberId === user.id);
 
-function letterOf(row: SupporterRow): ReportLetter {
+export function letterOf(row: SupporterRow): ReportLetter {
   return {
     supporterName: [row.first_name, row.last_name].filter(Boolean).join(' '),
     clientRelationship: row.client_relationship,
@@ -19,6 +19,7 @@ function letterOf(row: SupporterRow): ReportLetter {
     signatureName: row.signature_name ?? '',
     signedAt: new Date(row.signed_at!).toISOString(),
     textSha256: row.support_text_sha256,
+    eSignConsentText: row.e_sign_consent_text,
   };
 }
 
@@ -81,20 +82,5 @@ export class ReportQuery {
     const byPage = new Map<string, Answers>();
     for (const row of rows) byPage.set(row.page_id, { ...byPage.get(row.page_id), [row.question_key]: row.text });
     return byPage;
-  }
-
-  /** A signed letter and its client's name, for the client's subscriber or a site admin (404 otherwise, and for a draft). */
-  async signedLetter(user: Principal, supporterId: string): Promise<{ letter: ReportLetter; supporter: Pick<SupporterRow, 'first_name' | 'last_name'>; client: Pick<ClientRow, 'first_name' | 'last_name'> }> {
-    const row = await this.runtime.db
-      .selectFrom('supporters')
-      .innerJoin('clients', 'clients.id', 'supporters.client_id')
-      .selectAll('supporters')
-      .select(['clients.first_name as client_first_name', 'clients.last_name as client_last_name'])
-      .where('supporters.id', '=', supporterId)
-      .where('supporters.is_complete', '=', true)
-      .where('clients.deleted', '=', false)
-      .executeTakeFirst();
-    if (!row || !mayRead(user, row.subscriber_id)) throw letterNotFound();
-    return { letter: letterOf(row), supporter: row, client: { first_name: row.client_first_name, last_name: row.client_last_name } };
   }
 }

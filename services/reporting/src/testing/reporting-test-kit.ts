@@ -137,7 +137,10 @@ export async function startReporting(label: string, settings: Record<string, str
     report: (formId: string, tokens: { downloadToken?: string; bearer?: string } = {}) => harness.download(`/api/form/${formId}/report`, tokens),
 
     /** Clients' invitation of a supporter the client listed, once reporting applied it. */
-    async supporterInvited(client: TestClient, { firstName = 'Mary', lastName = 'Hopper', clientRelationship = 'Sister' } = {}): Promise<string> {
+    async supporterInvited(
+      client: TestClient,
+      { firstName = 'Mary', lastName = 'Hopper', clientRelationship = 'Sister', email = null, phoneNumber = null }: { firstName?: string; lastName?: string; clientRelationship?: string; email?: string | null; phoneNumber?: string | null } = {},
+    ): Promise<string> {
       const supporterId = randomUUID();
       await clients
         .append(`supporter-${supporterId}`, 'SupporterInvited', {
@@ -148,8 +151,8 @@ export async function startReporting(label: string, settings: Record<string, str
           firstName,
           lastName,
           clientRelationship,
-          email: null,
-          phoneNumber: null,
+          email,
+          phoneNumber,
           clientFirstName: client.firstName,
           clientLastName: client.lastName,
           shortCode: supporterId.slice(0, 8),
@@ -159,8 +162,12 @@ export async function startReporting(label: string, settings: Record<string, str
       return supporterId;
     },
 
-    /** The supporter's letter saved (signed when `isComplete`), once reporting applied it. */
-    letterSaved: (client: TestClient, supporterId: string, { supportText, signatureName, isComplete }: { supportText: string; signatureName: string | null; isComplete: boolean }) =>
+    /** The supporter's letter saved (signed when `isComplete`, agreeing to the consent in `language`), once reporting applied it. */
+    letterSaved: (
+      client: TestClient,
+      supporterId: string,
+      { supportText, signatureName, isComplete, language = 'en' }: { supportText: string; signatureName: string | null; isComplete: boolean; language?: Language },
+    ) =>
       clients
         .append(`supporter-${supporterId}`, 'SupporterLetterSaved', {
           supporterId,
@@ -170,7 +177,7 @@ export async function startReporting(label: string, settings: Record<string, str
           signatureName,
           isComplete,
           signature: isComplete
-            ? { eSignConsentText: E_SIGN_CONSENT_TEXTS.en, ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
+            ? { eSignConsentText: E_SIGN_CONSENT_TEXTS[language], ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
             : null,
         })
         .then(consumed('clients', SUPPORTER_LETTERS_HANDLER)),

@@ -38,7 +38,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
     ...part('screens', () => screens(model.screens, outline)),
     ...part('answers', () => answeredPages(model.pages, outline)),
     ...part('screenItems', () => screenItems(model.screens, outline)),
-    ...part('letters', () => letters(model.letters, outline)),
+    ...part('letters', () => letters(model.letters, outline, { edition: model.edition })),
   ];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({

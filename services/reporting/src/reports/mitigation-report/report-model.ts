@@ -209,6 +209,10 @@ export interface ReportLetter {
   signedAt: string;
   /** The SHA-256 (hex) of the text, recorded when it was signed. */
   textSha256: string | null;
+  /** The e-sign consent text the writer agreed to, word for word (absent or null: not recorded). */
+  eSignConsentText?: string | null;
+  /** The writer's email and phone, for the work-product edition's contact block (absent: not opened). */
+  contact?: { email: string | null; phoneNumber: string | null };
 }
 
 /** The flag that must stand out wherever it shows (the PHQ-9's item 9). */
