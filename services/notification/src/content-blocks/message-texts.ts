@@ -6,11 +6,13 @@ import { renderContent } from './rendering/render-content.js';
 import { DEFAULT_CONTENT_BLOCKS } from './seed-content-blocks/default-content-blocks.js';
 import type { NotificationDatabase } from '../notification-database.js';
 
-/** A message's words: the subject (email), the plain text and the HTML body. */
+/** A message's words: the subject (email), the plain text and the HTML body, and the language they are in. */
 export interface MessageText {
   subject: string;
   text: string;
   html: string;
+  /** The language asked for, or English when its block is missing (the mail then says lang="en"). */
+  language: Language;
 }
 
 /**
@@ -23,11 +25,13 @@ export class MessageTexts {
   constructor(private readonly db: Kysely<NotificationDatabase>) {}
 
   async fill(slug: string, tokens: Record<string, string>, language: Language = DEFAULT_LANGUAGE): Promise<MessageText> {
-    const block = (language !== DEFAULT_LANGUAGE && (await this.blockOf(languageSlugOf(slug, language)))) || (await this.blockOf(slug)) || defaultTextOf(slug);
+    const translated = language !== DEFAULT_LANGUAGE ? await this.blockOf(languageSlugOf(slug, language)) : undefined;
+    const block = translated || (await this.blockOf(slug)) || defaultTextOf(slug);
     return {
       subject: fillTokens(block.title ?? '', tokens),
       text: fillTokens(block.content_text, tokens),
       html: fillTokens(block.content_html, tokens, escapeHtml),
+      language: translated ? language : DEFAULT_LANGUAGE,
     };
   }
 

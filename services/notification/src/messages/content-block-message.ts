@@ -34,9 +34,10 @@ export const contentBlockSmsSender = (deps: Pick<ContentBlockSenderDeps, 'sms' |
 
 /**
  * The senders of the templates: mail with the block's title as the subject, texts with its plain
- * text, the `%Token%`s filled from the job (as the block reads when the message goes out).
+ * text, the `%Token%`s filled from the job (as the block reads when the message goes out); a mail
+ * says the language its block is written in (`<html lang>`).
  */
 export function contentBlockSenders(deps: ContentBlockSenderDeps, templates: TemplateByChannel, options: SenderOptions = {}): Record<Channel, MessageSender> {
-  const mailOf = (to: string, { subject, text, html }: MessageText) => deps.mail.send({ to, subject, text, html: emailDocument(subject, html) });
+  const mailOf = (to: string, { subject, text, html, language }: MessageText) => deps.mail.send({ to, subject, text, html: emailDocument(subject, html, language) });
   return { email: fromContentBlock(deps.texts, 'email', templates.email, mailOf, options), sms: contentBlockSmsSender(deps, templates.sms, options) };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ClientEventType, IdentityEventType, NotificationTemplate } from '@app/contracts';
+import type { ClientEventType, IdentityEventType, Language, NotificationTemplate } from '@app/contracts';
+import type { Kysely } from 'kysely';
 import type { EventHandlerDefinition, Logger } from '@app/platform';
 import { messageIdFor } from './message-id.js';
 import type { MessageRequest, MessageRequests } from './message-job.js';
@@ -33,6 +34,8 @@ export type MessageOnEvent<Data> = MessageSource & {
   /** Events this is false for ask for no message (read before the sealed fields are looked at). */
   wanted?: (data: Record<string, unknown>) => boolean;
   message(data: Data): Pick<MessageRequest, 'personId' | 'to' | 'secret' | 'tokens' | 'expiresAt' | 'language'>;
+  /** The recipient's language when the event does not carry it (read in the handler's transaction); English when undefined. */
+  languageOf?: (data: Data, trx: Kysely<NotificationDatabase>) => Promise<Language | undefined>;
 };
 
 /**
@@ -53,7 +56,8 @@ export function queueMessageHandler<Data>(deps: QueueMessageDeps, spec: MessageO
         return;
       }
       const data = spec.data.parse(event.data);
-      const message = spec.message(data);
+      const language = await spec.languageOf?.(data, trx);
+      const message = { ...spec.message(data), ...(language ? { language } : {}) };
       const messageId = messageIdFor(spec.name, spec.occasion?.(data) ?? event.metadata.eventId);
       await deps.messages.add({ messageId, cause: event.metadata, template: spec.template, ...message }, trx);
     },

@@ -4,8 +4,9 @@ import type { ContentBlockFields } from '../content-block.js';
 const es = (slug: string) => languageSlugOf(slug, 'es');
 
 /**
- * The messages to clients and their supporters in Spanish (issue 15): the same tokens as the English
- * blocks; a client or supporter whose language is Spanish gets these, admins edit them like the others.
+ * The messages to clients and their supporters in Spanish (issue 15; the reset text, issue 37): the same
+ * tokens as the English blocks; a client or supporter whose language is Spanish gets these, admins edit
+ * them like the others.
  */
 export const SPANISH_MESSAGE_BLOCKS: readonly ContentBlockFields[] = [
   {
@@ -58,6 +59,14 @@ Si tiene alguna pregunta, comuníquese con su abogado.
     description: 'The Spanish text message reminding a client whose questionnaire is not completed (see client-reminder-sms for the tokens).',
     isPage: false,
     value: `Recordatorio: %SubscriberName% espera su cuestionario. Continúe donde lo dejó con su enlace personal (por favor, no lo comparta): %Link%
+`,
+  },
+  {
+    slug: es(NotificationTemplates.passwordResetSms),
+    title: 'Password reset (text message, Spanish)',
+    description: 'The Spanish text message with the link to choose a new password, to a Spanish-speaking client without an email address (see password-reset-sms for the token).',
+    isPage: false,
+    value: `Mitigation Survey: para elegir una contraseña nueva, abra este enlace. Se puede usar una sola vez; si usted no lo pidió, ignore este mensaje: %Link%
 `,
   },
   {

@@ -48,6 +48,7 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(mail.html).toContain(`<a href="${client.shortCodeUrl}" rel="noopener noreferrer">Start your questionnaire</a>`);
     expect(mail.html).toContain('Lee &amp; Partners has invited you');
     expect(mail.html).toContain('<title>Your questionnaire from Lee &amp; Partners</title>');
+    expect(mail.html).toContain('<html lang="en">');
 
     const text = await textTo(client.phoneNumber!);
     expect(text.body).toBe(
@@ -119,6 +120,9 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(mail.subject).toBe('Su cuestionario de Lee & Partners');
     expect(mail.text).toMatch(/^Hola, Inés:\n\nLee & Partners le ha invitado a completar un cuestionario confidencial/);
     expect(mail.text).toContain(`Comenzar el cuestionario (${client.shortCodeUrl})`);
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('<title>Su cuestionario de Lee &amp; Partners</title>');
+    expect(mail.html).toContain(`<a href="${client.shortCodeUrl}" rel="noopener noreferrer">Comenzar el cuestionario</a>`);
     const text = await textTo(client.phoneNumber!);
     expect(text.body).toBe(`Lee & Partners le ha invitado a completar un cuestionario confidencial. Este enlace es personal, por favor no lo comparta: ${client.shortCodeUrl}`);
 

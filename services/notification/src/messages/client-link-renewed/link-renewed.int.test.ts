@@ -43,6 +43,19 @@ describe("clients' ClientLinkRenewed", () => {
     expect(reminder.text).not.toContain(client.shortCodeUrl);
   });
 
+  it('sends a Spanish-speaking client the renewed invitation in Spanish, the mail saying lang="es"', async () => {
+    const { event, client } = await h.inviteClient({ firstName: 'Inés', preferredLanguage: 'es' });
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
+    const renewal = await h.renewClientLink(client);
+    const mail = await mailWith(client.email!, renewal.shortCodeUrl);
+    expect(mail.subject).toBe('Su cuestionario de Lee & Partners');
+    expect(mail.text).toMatch(/^Hola, Inés:/);
+    expect(mail.html).toContain('<html lang="es">');
+    expect((await textWith(client.phoneNumber!, renewal.shortCodeUrl)).body).toBe(
+      `Lee & Partners le ha invitado a completar un cuestionario confidencial. Este enlace es personal, por favor no lo comparta: ${renewal.shortCodeUrl}`,
+    );
+  });
+
   it('sends nothing for a client deleted before the renewal arrived', async () => {
     const { event, client } = await h.inviteClient({ useSms: false });
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
@@ -66,5 +79,20 @@ describe("clients' SupporterLinkRenewed", () => {
     expect(mail.text).not.toContain(supporter.shortCodeUrl);
     await textWith(supporter.phoneNumber!, renewal.shortCodeUrl);
     for (const handler of Object.values(SUPPORTER_LINK_RENEWED_HANDLERS)) await h.clientEventConsumed(handler, renewal.event);
+  });
+
+  it("writes a Spanish-speaking client's supporter the renewed invitation in Spanish, the mail saying lang=\"es\"", async () => {
+    const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Ruiz', preferredLanguage: 'es' });
+    const { supporter } = await h.inviteSupporter(client, { firstName: 'Ida' });
+    await mailWith(supporter.email!, supporter.shortCodeUrl);
+
+    const renewal = await h.renewSupporterLink(supporter);
+    const mail = await mailWith(supporter.email!, renewal.shortCodeUrl);
+    expect(mail.subject).toBe('Inés Ruiz le pide una carta de apoyo');
+    expect(mail.text).toMatch(/^Hola, Ida:/);
+    expect(mail.html).toContain('<html lang="es">');
+    expect((await textWith(supporter.phoneNumber!, renewal.shortCodeUrl)).body).toBe(
+      `Inés Ruiz le pide que escriba una carta de apoyo para su abogado. Toma unos minutos. Este enlace es personal, por favor no lo comparta: ${renewal.shortCodeUrl}`,
+    );
   });
 });

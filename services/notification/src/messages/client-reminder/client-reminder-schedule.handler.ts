@@ -53,6 +53,7 @@ export const clientReminderScheduleHandler = (vault: PersonalDataVault, messages
         recipient: JSON.stringify(await vault.sealEvent(REMINDER_RECIPIENT, { ...recipient }, trx)),
         next_reminder_at: scheduled ? nextReminderAt(invited, new Date(event.metadata.occurredAt)) : null,
         language: invited.preferredLanguage,
+        application_user_id: invited.applicationUserId,
       })
       .onConflict((oc) => oc.column('client_id').doNothing())
       .execute();

@@ -159,18 +159,26 @@ describe('scheduled reminders', () => {
 });
 
 describe("reminders in the client's language", () => {
-  it('go out in Spanish to a client invited in Spanish, and in English once the client switched', async () => {
-    const { client, formId } = await invitedWithForm({ reminderDays: 7, firstName: 'Inés', useSms: false, preferredLanguage: 'es' });
+  it('go out in Spanish to a client invited in Spanish, mail and text, the mail saying lang="es", and in English once the client switched', async () => {
+    const { client, formId } = await invitedWithForm({ reminderDays: 7, firstName: 'Inés', subscriberDisplayName: 'Lee & Partners', preferredLanguage: 'es' });
     const subscriber = await h.subscriberToken(client);
     expect((await h.api('POST', `/api/form/${formId}/reminder`, { token: subscriber })).status).toBe(204);
     await h.waitForMessage(reminderIds(client, 1).email);
-    const subjects = async () => (await h.mailbox(client.email!)).map((mail) => mail.subject);
-    await waitFor(async () => ((await subjects()).includes('Un recordatorio sobre su cuestionario') ? true : undefined), 15_000);
+    await h.waitForMessage(reminderIds(client, 1).sms);
+    const mailWith = (subject: string) => waitFor(async () => (await h.mailbox(client.email!)).find((mail) => mail.subject === subject), 15_000);
+    const spanish = (await mailWith('Un recordatorio sobre su cuestionario'))!;
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.text).toMatch(/^Hola, Inés:\n\nLee & Partners nos pidió recordarle que su cuestionario aún no está terminado\./);
+    expect(spanish.text).toContain(`Continuar el cuestionario (${client.shortCodeUrl})`);
+    const texts = await h.outbox(`+1${client.phoneNumber!.replace(/-/g, '')}`);
+    expect(texts.map((text) => text.body)).toContain(
+      `Recordatorio: Lee & Partners espera su cuestionario. Continúe donde lo dejó con su enlace personal (por favor, no lo comparta): ${client.shortCodeUrl}`,
+    );
 
     await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, await h.changeLanguage(client, 'en'));
     expect((await h.api('POST', `/api/form/${formId}/reminder`, { token: subscriber })).status).toBe(204);
     await h.waitForMessage(reminderIds(client, 2).email);
-    await waitFor(async () => ((await subjects()).includes('A reminder about your questionnaire') ? true : undefined), 15_000);
+    expect((await mailWith('A reminder about your questionnaire'))!.html).toContain('<html lang="en">');
   });
 });
 

@@ -8,6 +8,7 @@ import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.han
 import type { MessageSender } from '../send-message.job.js';
 import { passwordResetEmail } from './password-reset-email.template.js';
 import { passwordResetLink } from './password-reset-link.js';
+import { clientAccountLanguage } from './client-account-language.js';
 
 export const PASSWORD_RESET_EMAIL_HANDLER = 'notification-password-reset-email';
 export const PASSWORD_RESET_SMS_HANDLER = 'notification-password-reset-sms';
@@ -20,12 +21,16 @@ const goesByText = (data: Record<string, unknown>) => data.phoneNumber !== undef
 
 type ResetRequested = z.infer<typeof IdentityEvents.PasswordResetRequested>;
 
+/** The handlers' needs: the account's language, a client's by default (`clientAccountLanguage`). */
+export type ResetHandlerDeps = QueueMessageDeps & { accountLanguage?: typeof clientAccountLanguage };
+
 /**
  * The handler of identity's `PasswordResetRequested` by one channel, to the event's `contact`: the
- * events of the other channel it passes by without a word.
+ * events of the other channel it passes by without a word. A client's reset goes out in the client's
+ * language (issue 37); every other account's in English.
  */
 function resetHandler(
-  deps: QueueMessageDeps,
+  { accountLanguage = clientAccountLanguage, ...deps }: ResetHandlerDeps,
   { name, template, contact, message }: {
     name: string;
     template: NotificationTemplate;
@@ -43,11 +48,12 @@ function resetHandler(
     needs: [contact, 'token'],
     wanted: (data) => goesByText(data) === (contact === 'phoneNumber'),
     message: (reset) => ({ personId: reset.userId, expiresAt: reset.expiresAt, ...message(reset, reset[contact]!) }),
+    languageOf: (reset, trx) => accountLanguage(reset.userId, trx),
   });
 }
 
 /** Identity's `PasswordResetRequested` -> the reset mail to the address, with the single-use link. */
-export const passwordResetEmailHandler = (deps: QueueMessageDeps) =>
+export const passwordResetEmailHandler = (deps: ResetHandlerDeps) =>
   resetHandler(deps, {
     name: PASSWORD_RESET_EMAIL_HANDLER,
     template: NotificationTemplates.passwordReset,
@@ -59,7 +65,7 @@ export const passwordResetEmailHandler = (deps: QueueMessageDeps) =>
  * Identity's `PasswordResetRequested` with a phone number -> the reset link by text (the content block
  * `password-reset-sms`), the number in the link where a mailed one has the address.
  */
-export const passwordResetSmsHandler = (deps: QueueMessageDeps & { publicUrl: string }) =>
+export const passwordResetSmsHandler = (deps: ResetHandlerDeps & { publicUrl: string }) =>
   resetHandler(deps, {
     name: PASSWORD_RESET_SMS_HANDLER,
     template: NotificationTemplates.passwordResetSms,
@@ -70,7 +76,7 @@ export const passwordResetSmsHandler = (deps: QueueMessageDeps & { publicUrl: st
 /** Writes and sends the reset mail of a send-message job. */
 export const passwordResetEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
   channel: 'email',
-  send: ({ to, secret, expiresAt }) => deps.mail.send(passwordResetEmail({ publicUrl: deps.publicUrl, email: to, token: secret!, expiresAt: expiresAt! })),
+  send: ({ to, secret, expiresAt, language }) => deps.mail.send(passwordResetEmail({ publicUrl: deps.publicUrl, email: to, token: secret!, expiresAt: expiresAt!, language })),
 });
 
 /** Writes and sends the reset text of a send-message job. */

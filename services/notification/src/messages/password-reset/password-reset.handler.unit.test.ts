@@ -13,7 +13,8 @@ function resetHandlers() {
     add: async ({ messageId: _id, cause: _cause, ...request }: MessageRequest) => void queued.push(request),
   } as unknown as MessageRequests;
   const logger = createLogger('notification', 'info', { write: (line: string) => void logged.push(JSON.parse(line)) });
-  const deps = { messages, logger };
+  // The accounts here are no client's: their resets go out in English (client-language.int.test.ts reads a client's from the database).
+  const deps = { messages, logger, accountLanguage: async () => undefined };
   const handlers = { email: passwordResetEmailHandler(deps), sms: passwordResetSmsHandler({ ...deps, publicUrl: 'https://survey.example.test/' }) };
   const handle = async (channel: keyof typeof handlers, data: Record<string, unknown>) => {
     const event: BusMessage = {

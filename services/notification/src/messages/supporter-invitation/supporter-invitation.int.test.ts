@@ -54,6 +54,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     expect(mail.text).toContain('This link is personal to you: please do not share it.');
     expect(mail.html).toContain(`<a href="${supporter.shortCodeUrl}" rel="noopener noreferrer">Write your letter</a>`);
     expect(mail.html).toContain('<title>Ana Reyes asks you for a letter of support</title>');
+    expect(mail.html).toContain('<html lang="en">');
 
     const text = await textTo(supporter.phoneNumber!);
     expect(text.body).toBe(
@@ -88,13 +89,18 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     for (const personal of [supporter.email!, supporter.firstName, client.lastName, supporter.shortCodeUrl]) expect(job).not.toContain(personal);
   });
 
-  it("writes to a Spanish-speaking client's supporter in Spanish", async () => {
+  it("writes to a Spanish-speaking client's supporter in Spanish, mail and text, the mail saying lang=\"es\"", async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Paredes', preferredLanguage: 'es' });
     const { supporter } = await h.inviteSupporter(client, { firstName: 'Lucía', language: 'es' });
     const mail = await mailTo(supporter.email!);
     expect(mail.subject).toBe('Inés Paredes le pide una carta de apoyo');
     expect(mail.text).toMatch(/^Hola, Lucía:/);
     expect(mail.text).toContain(`Escribir su carta (${supporter.shortCodeUrl})`);
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('<title>Inés Paredes le pide una carta de apoyo</title>');
+    expect((await textTo(supporter.phoneNumber!)).body).toBe(
+      `Inés Paredes le pide que escriba una carta de apoyo para su abogado. Toma unos minutos. Este enlace es personal, por favor no lo comparta: ${supporter.shortCodeUrl}`,
+    );
   });
 
   it('only mails a supporter the client gave no phone number for', async () => {
