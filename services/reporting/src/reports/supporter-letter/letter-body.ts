@@ -31,16 +31,16 @@ const judgeName = (judge: string) => judge.replace(/^\s*(the\s+)?(hon\.?|honorab
 export const addresseeOf = ({ judge }: Pick<CaseDetails, 'judge'>) => (judge && judgeName(judge) ? LetterTexts.honorable(judgeName(judge)) : LetterTexts.toTheCourt);
 
 /**
- * The writer's text as paragraphs: a blank line (or several) between paragraphs, a single line break kept as
- * one; no empty paragraph, so the document never shows a doubled blank line whatever was typed.
+ * The writer's text as paragraphs: each line they typed is one (a textarea's paragraphs are its lines), blank
+ * lines only separate them; no empty paragraph, so the document never shows a doubled blank line whatever was
+ * typed. The text is never otherwise changed (its SHA-256 was recorded at signing).
  */
 export function textParagraphs(text: string): Paragraph[] {
   return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n\s*/)
-    .map((block) => block.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== ''))
-    .filter((lines) => lines.length > 0)
-    .map((lines) => new Paragraph({ children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined })) }));
+    .split(/\r\n?|\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .map((line) => new Paragraph({ children: [new TextRun(line)] }));
 }
 
 /**

@@ -41,7 +41,7 @@ describe("a letter's document", () => {
       'Franklin County Court of Common Pleas',
       'Re: State of Ohio v. Grace Hopper, No. 2025 CR 00123, Franklin County Court of Common Pleas',
     ]);
-    expect(paragraphs.slice(4, 7)).toEqual(['Dear Judge,', 'Grace has always looked after our family.', 'She drove our mother to every appointment.\nEvery week, for six years.']);
+    expect(paragraphs.slice(4, 8)).toEqual(['Dear Judge,', 'Grace has always looked after our family.', 'She drove our mother to every appointment.', 'Every week, for six years.']);
     expect(await sectionXml(docx)).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
   });
 
@@ -119,7 +119,7 @@ describe('the letters packet', () => {
     expect(paragraphs.slice(0, 4)).toEqual([
       'State of Ohio v. Grace Hopper, No. 2025 CR 00123, Franklin County Court of Common Pleas',
       LetterTexts.packetTitle,
-      LetterTexts.packetIntro(2, 'Grace Hopper'),
+      'Two letters of support for Grace Hopper, each signed electronically by its writer and reproduced as signed.',
       LetterTexts.contents,
     ]);
     // Each contents line links to its letter's date line and gives its page (a PAGEREF field).

@@ -1,3 +1,6 @@
+/** A sentence's first word for a count (a numeral past twelve). */
+const COUNTS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
 /** Every text a letter's document writes around the supporter's own words (issue 35, item 7). */
 export const LetterTexts = {
   title: 'Letter of Support',
@@ -15,6 +18,9 @@ export const LetterTexts = {
   noHash: 'No SHA-256 of the text was recorded when it was signed.',
   howToCheck:
     'To check a copy of the text, save it as a UTF-8 plain-text file with its line breaks as written and run "certutil -hashfile letter.txt SHA256" (Windows) or "shasum -a 256 letter.txt" (macOS). The same 64 characters prove the copy is, character for character, the text that was signed; any change, even a single character, gives a different value.',
-  packetIntro: (count: number, clientName: string) => `${count === 1 ? 'One letter' : `${count} letters`} of support for ${clientName}, each signed electronically by its writer and reproduced as signed.`,
+  packetIntro: (count: number, clientName: string) =>
+    count === 1
+      ? `One letter of support for ${clientName}, signed electronically by its writer and reproduced as signed.`
+      : `${COUNTS[count] ?? count} letters of support for ${clientName}, each signed electronically by its writer and reproduced as signed.`,
   signedDate: (date: string) => `signed ${date}`,
 } as const;
