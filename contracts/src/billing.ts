@@ -83,6 +83,36 @@ export type UpdatePaymentMethodRequest = z.infer<typeof UpdatePaymentMethodReque
 
 export const CancelSubscriptionRequest = z.object({ subscriptionId: uuid() });
 
+/** POST /api/subscription/changePlan (issue 36): switch between monthly and yearly while the subscription runs. */
+export const ChangePlanRequest = z.object({ subscriptionId: uuid(), priceName: PriceName });
+export type ChangePlanRequest = z.infer<typeof ChangePlanRequest>;
+
+/**
+ * GET /api/subscription/{id}/invoices (issue 36): the subscription's invoices at Stripe, newest first: the
+ * date, the amount (cents), Stripe's status (paid, open, void, uncollectible), the PDF, and the promotion
+ * code that took something off.
+ */
+export const Invoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  created: z.string(),
+  /** Cents charged (after discounts). */
+  total: z.number().int(),
+  /** Cents paid so far. */
+  amountPaid: z.number().int(),
+  currency: z.string(),
+  status: z.string().nullable(),
+  /** Why Stripe made it: subscription_create, subscription_cycle (a renewal), subscription_update (a change of plan). */
+  billingReason: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  /** Cents the promotion code took off, and the code as the subscriber typed it. */
+  discount: z.number().int(),
+  promotionCode: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
 /** The subscription as the subscriber sees it (spec 02 §3). */
 export const SubscriptionSummary = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ export * from './templates.js';
 export * from './template-translations.js';
 export * from './clients.js';
 export * from './events/clients.js';
+export * from './notification-settings.js';
 export * from './events/survey.js';
 export * from './forms.js';
 export * from './required-answers.js';

@@ -24,6 +24,15 @@ export const NotificationTemplates = {
    */
   supporterInvitationEmail: 'supporter-invitation-email',
   supporterInvitationSms: 'supporter-invitation-sms',
+  /**
+   * To the attorney (`personId` = their user id, issue 36), by email and, when they chose it in their
+   * notification settings, by text: a client finished the questionnaire, a supporter signed a letter, an
+   * AI-written report is ready, an invited client has not started after the attorney's number of days.
+   */
+  attorneyNoticeEmail: 'attorney-notice-email',
+  attorneyNoticeSms: 'attorney-notice-sms',
+  /** To the subscriber, by email (issue 36): a payment failed, the subscription renewed, a canceled one ends in 7 days. */
+  billingNoticeEmail: 'billing-notice-email',
 } as const;
 export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
 

@@ -25,8 +25,9 @@ export const ServiceDirectory = {
   notification: {
     port: 3006,
     prefixes: ['/api/contentBlock', '/api/dev', '/api/deadLetters/notification'],
-    // A reminder is a message; notification keeps the reminder schedule of each form.
-    paths: ['/api/form/{id}/reminder'],
+    // A reminder is a message; notification keeps the reminder schedule of each form. What the attorney is
+    // told of, and how, is notification's too (issue 36).
+    paths: ['/api/form/{id}/reminder', '/api/account/notificationSettings'],
   },
 } as const;
 export type ServiceName = keyof typeof ServiceDirectory;

@@ -47,12 +47,21 @@ export const BillingEvents = {
     /** The Stripe customer made for the attempt, reused by the next one. */
     stripeCustomerId: z.string().nullable(),
   }),
-  InvoicePaid: SubscriptionState.extend({ stripeEventId: z.string(), stripeInvoiceId: z.string(), amountPaid: z.number() }),
+  /**
+   * `billingReason`: Stripe's (`subscription_create`, `subscription_cycle` for a renewal, `subscription_update`
+   * for a change of plan); absent in events before issue 36.
+   */
+  InvoicePaid: SubscriptionState.extend({ stripeEventId: z.string(), stripeInvoiceId: z.string(), amountPaid: z.number(), billingReason: z.string().nullable().optional() }),
   PaymentFailed: SubscriptionState.extend({ stripeEventId: z.string(), stripeInvoiceId: z.string(), message: z.string().nullable() }),
   SubscriptionUpdated: SubscriptionState.extend({ stripeEventId: z.string().nullable(), cancelAtPeriodEnd: z.boolean() }),
   SubscriptionCanceled: SubscriptionState.extend({ canceledBy: z.string().nullable() }),
   SubscriptionDeleted: SubscriptionState.extend({ stripeEventId: z.string() }),
   SubscriptionExpired: SubscriptionState,
+  /**
+   * The subscriber switched between monthly and yearly while the subscription runs (issue 36): Stripe prorated
+   * the unused time and the new period starts now (`stripeExpiration` is its end).
+   */
+  SubscriptionPlanChanged: SubscriptionState.extend({ userId: z.string(), stripePriceId: z.string(), previousPriceName: PriceName.nullable() }),
   PaymentMethodUpdated: BillingDetails.extend({ subscriptionId: z.string(), userId: z.string() }),
   SubscriptionEdited: SubscriptionState.extend({
     stripeSubscriptionId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationSettings } from '../notification-settings.js';
 import type { PersonalDataMap } from './personal-data.js';
 
 /** Events of a message (stream `message-<messageId>`): every message sent or failed. */
@@ -36,8 +37,16 @@ export type ContentBlockEvent = {
 }[ContentBlockEventType];
 export type ContentBlockEventData<K extends ContentBlockEventType> = z.infer<(typeof ContentBlockEvents)[K]>;
 
+/**
+ * The attorney's notification settings (issue 36, stream `notification-settings-<userId>`): every choice as
+ * saved. The phone number is sealed with the attorney's key.
+ */
+export const NotificationSettingsEvents = {
+  NotificationSettingsSaved: NotificationSettings.extend({ userId: z.string() }),
+} as const;
+
 /** Every event of the notification service. */
-export const NotificationEvents = { ...MessageEvents, ...ContentBlockEvents } as const;
+export const NotificationEvents = { ...MessageEvents, ...ContentBlockEvents, ...NotificationSettingsEvents } as const;
 export type NotificationEventType = keyof typeof NotificationEvents;
 export type NotificationEvent = {
   [K in NotificationEventType]: { type: K; data: z.infer<(typeof NotificationEvents)[K]> };
@@ -48,4 +57,5 @@ export const notificationPersonalData: PersonalDataMap = {
   EmailFailed: { subject: 'personId', fields: ['to'] },
   SmsSent: { subject: 'personId', fields: ['to'] },
   SmsFailed: { subject: 'personId', fields: ['to'] },
+  NotificationSettingsSaved: { subject: 'userId', fields: ['phoneNumber'] },
 };

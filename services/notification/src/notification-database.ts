@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
-import type { Language } from '@app/contracts';
+import type { Language, NoticeChoices } from '@app/contracts';
 import type { PlatformDatabase, Timestamp } from '@app/platform';
 
 /** Notification's database: its tables (migrations in `migrations/`) on top of the platform's. */
@@ -10,6 +10,11 @@ export interface NotificationDatabase extends PlatformDatabase {
   local_outbox: LocalOutboxTable;
   client_reminders: ClientRemindersTable;
   client_forms: ClientFormsTable;
+  attorneys: AttorneysTable;
+  attorney_settings: AttorneySettingsTable;
+  attorney_clients: AttorneyClientsTable;
+  attorney_supporters: AttorneySupportersTable;
+  subscription_endings: SubscriptionEndingsTable;
 }
 
 /** A timestamptz column with a default (`now()`, `clock_timestamp()`). */
@@ -90,6 +95,58 @@ export interface ClientFormsTable {
   form_id: string;
   client_id: string;
   completed: boolean;
+}
+
+/** Each account's address and name (identity's events), for the notices to attorneys (issue 36); gone with the person. */
+export interface AttorneysTable {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** The attorney's notification settings (NotificationSettingsSaved); none saved: the defaults. */
+export interface AttorneySettingsTable {
+  user_id: string;
+  email: JSONColumnType<NoticeChoices>;
+  sms: JSONColumnType<NoticeChoices>;
+  phone_number: string | null;
+  not_started_days: number;
+  version: number;
+}
+
+/** Each invited client, named for their attorney's notices, and whether they started (survey's FormStarted). */
+export interface AttorneyClientsTable {
+  client_id: string;
+  subscriber_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  invited_at: Timestamp;
+  invited_event_id: string;
+  correlation_id: string;
+  is_proctored: boolean;
+  started: Generated<boolean>;
+  not_started_notice_sent: Generated<boolean>;
+}
+
+/** Each supporter a client listed, named for the notice of their signed letter. */
+export interface AttorneySupportersTable {
+  supporter_id: string;
+  client_id: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A canceled card subscription still running, and whether its users were told it ends (7 days before). */
+export interface SubscriptionEndingsTable {
+  subscription_id: string;
+  user_ids: string[];
+  /** The plan's name as billing's events give it ("Standard Monthly"). */
+  plan_name: string;
+  ends_at: Timestamp;
+  canceled_event_id: string;
+  correlation_id: string;
+  notice_sent: Generated<boolean>;
 }
 
 export type ContentBlockRow = Selectable<ContentBlocksTable>;

@@ -6,10 +6,11 @@ import { DevMailboxController } from './dev-mailbox/dev-mailbox.controller.js';
 import { LocalMailboxQuery } from './dev-mailbox/local-mailbox.query.js';
 import { SendReminderController } from './messages/client-reminder/send-reminder/send-reminder.controller.js';
 import { SendReminderHandler } from './messages/client-reminder/send-reminder/send-reminder.handler.js';
+import { NotificationSettingsController } from './notification-settings/notification-settings.controller.js';
 
 /** HTTP side of the notification service (its event handlers are in notification.service.ts). */
 @Module({
-  controllers: [ContentBlocksController, DevMailboxController, SendReminderController],
+  controllers: [ContentBlocksController, DevMailboxController, SendReminderController, NotificationSettingsController],
   providers: [ContentBlockQuery, SaveContentBlockHandler, LocalMailboxQuery, SendReminderHandler],
 })
 export class NotificationModule {}

@@ -13,6 +13,14 @@ import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './m
 import { MessageRequests, messageJobPersonalData } from './messages/message-job.js';
 import { MessageOutcomes } from './messages/message-outcomes.js';
 import { messagesProjection } from './messages/messages.projection.js';
+import { attorneyClientsHandler, attorneyClientStartsHandler } from './messages/attorney-notices/attorney-clients.handler.js';
+import { attorneyDirectoryHandler } from './messages/attorney-notices/attorney-directory.handler.js';
+import { attorneyFormCompletedHandler, attorneyLetterSignedHandler, attorneyReportReadyHandler } from './messages/attorney-notices/attorney-notice.handlers.js';
+import { attorneyNoticeEmail, attorneyNoticeText } from './messages/attorney-notices/attorney-notice.template.js';
+import { attorneyNoticesQueue } from './messages/attorney-notices/attorney-notices.job.js';
+import { billingNoticeSender } from './messages/billing-notices/billing-notices.js';
+import { billingNoticesHandler } from './messages/billing-notices/billing-notices.handler.js';
+import { notificationSettingsProjection } from './notification-settings/notification-settings.projection.js';
 import {
   passwordResetEmailHandler,
   passwordResetEmailSender,
@@ -35,7 +43,9 @@ export const NOTIFICATION_SERVICE = 'notification';
  * transaction, and records every message sent or failed as an event (`message-<id>`); invites the
  * supporters clients names to write their letters; reminds
  * invited clients until their form is completed (survey's events) or they are deleted; keeps the
- * content blocks (pages and message texts, `content-block-<id>`) and seeds the defaults at start. A
+ * content blocks (pages and message texts, `content-block-<id>`) and seeds the defaults at start; tells
+ * attorneys what happened to their clients and subscribers what happened to their subscription, as their
+ * notification settings (`notification-settings-<userId>`) choose (issue 36). A
  * fresh definition per start: it holds the transports started for that run.
  */
 export function notificationService(): ServiceDefinition<NotificationConfig, NotificationDatabase> {
@@ -45,7 +55,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
     module: NotificationModule,
     configSchema: NotificationConfigSchema,
     migrations: notificationMigrations,
-    projections: [messagesProjection, contentBlocksProjection],
+    projections: [messagesProjection, contentBlocksProjection, notificationSettingsProjection],
     personalData: { ...notificationPersonalData, ...messageJobPersonalData, ...reminderRecipientPersonalData },
     async onStart(runtime, config) {
       assertDevPagesAllowed(config);
@@ -66,6 +76,13 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         ...supporterInvitationHandlers(common),
         clientReminderScheduleHandler(runtime.vault, common.messages),
         ...clientReminderFormsHandlers(),
+        attorneyDirectoryHandler(),
+        attorneyClientsHandler(),
+        attorneyClientStartsHandler(),
+        attorneyFormCompletedHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        attorneyLetterSignedHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        attorneyReportReadyHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        billingNoticesHandler({ ...common, publicUrl: config.PUBLIC_URL }),
         erasePersonalDataHandler(runtime.vault),
         eraseClientHandler(runtime.vault),
       ];
@@ -96,11 +113,21 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
             [NotificationTemplates.clientReminderSms]: reminder.sms,
             [NotificationTemplates.supporterInvitationEmail]: supporterInvitation.email,
             [NotificationTemplates.supporterInvitationSms]: supporterInvitation.sms,
+            [NotificationTemplates.attorneyNoticeEmail]: { channel: 'email', send: ({ to, tokens = {} }) => mail.send(attorneyNoticeEmail(to, tokens)) },
+            [NotificationTemplates.attorneyNoticeSms]: { channel: 'sms', send: ({ to, tokens = {} }) => sms.send({ to, body: attorneyNoticeText(tokens) }) },
+            [NotificationTemplates.billingNoticeEmail]: billingNoticeSender({ mail }),
           },
         }),
         clientRemindersQueue({
           db: runtime.db,
           reminders: new ClientReminders(new MessageRequests(runtime.jobs, runtime.vault), runtime.vault),
+          schedule: config.REMINDER_JOB_CRON,
+          logger: runtime.logger,
+        }),
+        attorneyNoticesQueue({
+          db: runtime.db,
+          messages: new MessageRequests(runtime.jobs, runtime.vault),
+          publicUrl: config.PUBLIC_URL,
           schedule: config.REMINDER_JOB_CRON,
           logger: runtime.logger,
         }),

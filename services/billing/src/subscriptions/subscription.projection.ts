@@ -13,6 +13,7 @@ const STATE_EVENTS: readonly BillingEventType[] = [
   'SubscriptionCanceled',
   'SubscriptionDeleted',
   'SubscriptionExpired',
+  'SubscriptionPlanChanged',
   'SubscriptionEdited',
   'EnterpriseSubscriptionCreated',
   'EnterpriseMemberRemoved',
@@ -66,7 +67,9 @@ async function upsertSubscription(event: BillingEvent, db: Kysely<BillingDatabas
           stripe_price_id: event.data.stripePriceId ?? null,
           stripe_promotion_code_id: event.data.stripePromotionCodeId ?? null,
         }
-      : {};
+      : event.type === 'SubscriptionPlanChanged'
+        ? { stripe_price_id: event.data.stripePriceId }
+        : {};
   const columns = {
     display_name: state.displayName,
     price_name: state.priceName,

@@ -100,6 +100,8 @@ export function evolve(state: SubscriptionAggregate, event: SubscriptionEvent): 
     }
     case 'SubscriptionDeleted':
       return { ...state, snapshot: snapshotOf(event.data), stripeEnded: true };
+    case 'SubscriptionPlanChanged':
+      return { ...state, snapshot: snapshotOf(event.data), stripePriceId: event.data.stripePriceId };
     case 'PaymentMethodUpdated':
       return { ...state, paymentMethodUpdates: state.paymentMethodUpdates + 1 };
     case 'EnterpriseMemberAdded': {

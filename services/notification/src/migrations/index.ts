@@ -5,6 +5,7 @@ import { dropMessageDeliveries } from './0003-drop-message-deliveries.js';
 import { clientRemindersTables } from './0004-client-reminders.js';
 import { reminderLanguage } from './0005-reminder-language.js';
 import { clientAccountLanguage } from './0006-client-account-language.js';
+import { attorneyNoticesTables } from './0007-attorney-notices.js';
 
 /** The notification service's migrations, applied in name order after the platform's `0000_`. */
 export const notificationMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const notificationMigrations: Record<string, Migration> = {
   '0004_client_reminders': clientRemindersTables,
   '0005_reminder_language': reminderLanguage,
   '0006_client_account_language': clientAccountLanguage,
+  '0007_attorney_notices': attorneyNoticesTables,
 };

@@ -1,15 +1,17 @@
 import { ClientEvents } from '@app/contracts';
 import { personalDataErasureHandler, type EventHandlerDefinition, type PersonalDataVault } from '@app/platform';
+import { forgetAttorneyClient } from '../messages/attorney-notices/attorney-clients.handler.js';
+import { forgetAttorney } from '../messages/attorney-notices/attorney-directory.handler.js';
 import { forgetClientReminders } from '../messages/client-reminder/client-reminders.js';
 import type { NotificationDatabase } from '../notification-database.js';
 
 /**
  * Identity erased a person: delete this service's key of that person, so the recipients sealed in
  * their EmailSent/SmsSent/... events read as erased and their queued messages are not sent. The
- * `messages` read model holds no personal data. (The local mailbox and outbox are development
+ * `messages` read model holds no personal data; the attorney's address, name and settings go. (The local mailbox and outbox are development
  * stand-ins, cleared by resetting the database.)
  */
-export const erasePersonalDataHandler = (vault: PersonalDataVault) => personalDataErasureHandler<NotificationDatabase>('notification', vault);
+export const erasePersonalDataHandler = (vault: PersonalDataVault) => personalDataErasureHandler<NotificationDatabase>('notification', vault, forgetAttorney);
 
 export const CLIENT_ERASURE_HANDLER = 'notification-client-erasure';
 
@@ -27,5 +29,6 @@ export const eraseClientHandler = (vault: PersonalDataVault): EventHandlerDefini
     const { clientId } = ClientEvents.ClientDeleted.parse(event.data);
     await vault.erase(clientId, trx);
     await forgetClientReminders(clientId, trx);
+    await forgetAttorneyClient(clientId, trx);
   },
 });

@@ -154,6 +154,11 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       return appendFormEvent('FormCompleted', { formId, clientId: client.clientId, subscriberId: client.subscriberId });
     },
 
+    /** Appends a clients event on any of its streams (`supporter-<id>`, say). */
+    appendClientEventOn: <T extends ClientEventType>(streamId: string, type: T, data: ClientEventData<T>) => clients.append(streamId, type, data),
+    /** Appends a survey event on any of its streams. */
+    appendFormEventOn: <T extends SurveyEventType>(streamId: string, type: T, data: SurveyEventData<T>) => survey.append(streamId, type, data),
+
     /** Waits until the durable consumer `handler` has acknowledged `event` of clients' stream. */
     clientEventConsumed: (handler: string, event: StoredEvent) => waitUntilConsumed(h.bus.prefix, 'clients', handler, event),
     formEventConsumed: (handler: string, event?: StoredEvent) => waitUntilConsumed(h.bus.prefix, 'survey', handler, event),
