@@ -92,6 +92,7 @@ const cast = {} as {
   othersFileValue: string;
   /** A client of the owner's who completed their form, listing two supporters: one signed a letter, one holds the Supporter's link. */
   completedFormId: string;
+  completedClientId: string;
   signedSupporterId: string;
   supporterCode: string;
   ownersSubscriptionId: string;
@@ -295,6 +296,7 @@ const calls: Record<string, Call> = {
   // reporting
   'GET /api/form/{id}/report': (who) => downloadLink(who, `/api/form/${cast.completedFormId}/report`),
   'GET /api/supporter/{id}/letter': (who) => downloadLink(who, `/api/supporter/${cast.signedSupporterId}/letter`),
+  'GET /api/client/{id}/letters': (who) => downloadLink(who, `/api/client/${cast.completedClientId}/letters`),
   'GET /api/stats/adminDashboard': () => ({ path: '/api/stats/adminDashboard' }),
   'GET /api/stats/export': (who) => downloadLink(who, '/api/stats/export?name=usageByUser'),
   'POST /api/form/{id}/adjust': () => ({ path: `/api/form/${cast.completedFormId}/adjust`, body: { adjuster: 'ThirdPerson' } }),
@@ -427,6 +429,7 @@ const expected: Record<keyof typeof calls, Statuses> = {
 
   'GET /api/form/{id}/report': itsSubscriberAndSiteAdmins,
   'GET /api/supporter/{id}/letter': itsSubscriberAndSiteAdmins,
+  'GET /api/client/{id}/letters': itsSubscriberAndSiteAdmins,
   'GET /api/stats/adminDashboard': siteAdmins,
   'GET /api/stats/export': siteAdmins,
   'POST /api/form/{id}/adjust': itsSubscriberAndSiteAdmins,
@@ -496,7 +499,7 @@ async function completedWithSupporters(templates: Template[]) {
     const answer = await api('GET', `/api/client/${client.id}?includes=supporters`, { token: sessions.Subscriber.token });
     return (answer.body as Client).supporters?.find((supporter) => supporter.isCompleted);
   });
-  return { formId: form.id, signedSupporterId: view.id, supporterCode };
+  return { formId: form.id, clientId: client.id, signedSupporterId: view.id, supporterCode };
 }
 
 beforeAll(async () => {
@@ -528,6 +531,7 @@ beforeAll(async () => {
   cast.othersFileValue = (await send({ caller: 'Site Admin', session: sessions['Site Admin'] }, 'POST', () => upload(cast.othersFilePage))).body.value;
   const completed = await completedWithSupporters(templates);
   cast.completedFormId = completed.formId;
+  cast.completedClientId = completed.clientId;
   cast.signedSupporterId = completed.signedSupporterId;
   cast.supporterCode = completed.supporterCode;
 
@@ -537,7 +541,7 @@ beforeAll(async () => {
 
   // Reporting and notification learn of the forms, the letter and the client from the others' events.
   const owner: Who = { caller: 'Subscriber', session: sessions.Subscriber };
-  for (const row of ['GET /api/form/{id}/report', 'GET /api/supporter/{id}/letter', 'POST /api/form/{id}/reminder']) {
+  for (const row of ['GET /api/form/{id}/report', 'GET /api/supporter/{id}/letter', 'GET /api/client/{id}/letters', 'POST /api/form/{id}/reminder']) {
     await waitUntil(async () => (await send(owner, row.split(' ')[0], calls[row])).status !== 404);
   }
 }, 600_000);

@@ -24,6 +24,7 @@ describe('service routing', () => {
     expect(resolveService('/api/form/42/report')).toBe('reporting');
     expect(resolveService('/api/form/42/adjust')).toBe('reporting');
     expect(resolveService('/api/supporter/42/letter')).toBe('reporting');
+    expect(resolveService('/api/client/42/letters')).toBe('reporting');
     expect(resolveService('/api/client/acceptInvite')).toBe('identity');
     expect(resolveService('/api/form/42')).toBe('survey');
     expect(resolveService('/api/form/42/finalize')).toBe('survey');
