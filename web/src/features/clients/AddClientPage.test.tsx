@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { InstrumentScoring, Messages, type Template } from '@app/contracts';
+import { InstrumentScoring, Messages, SUPPORTERS_TEMPLATE_KEY, type Template } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { fill, renderApp, session } from '../../../test/render';
@@ -20,8 +20,10 @@ const phq9 = template('Phq9', 'PHQ-9 Depression', {
   scoring: InstrumentScoring.phq9,
 });
 
-function addClient(invite: () => { status?: number; body?: unknown } = () => ({ body: proctoredClientForm().client })) {
-  const api = fakeApi({ 'GET /api/template': { body: [phq9, military, aboutYou] }, 'POST /api/client/invite': invite });
+const letters = template(SUPPORTERS_TEMPLATE_KEY, 'Letters of Support', { defaultWeight: 10_000, isDefault: false, isOptional: true });
+
+function addClient(invite: () => { status?: number; body?: unknown } = () => ({ body: proctoredClientForm().client }), templates: Template[] = [phq9, military, aboutYou]) {
+  const api = fakeApi({ 'GET /api/template': { body: templates }, 'POST /api/client/invite': invite });
   const view = renderApp('/subscriber/client/add', { auth: subscriber });
   return { ...view, api };
 }
@@ -98,6 +100,22 @@ describe('Add Client', () => {
       preferredLanguage: 'es',
       templateIds: [aboutYou.id, phq9.id],
     });
+  });
+
+  it('keeps the Letters of Support page and "Ask for letters of support" one choice: unchecking the page asks for no letters, checking it again does', async () => {
+    const invited = proctoredClientForm().client;
+    const { user, api } = addClient(() => ({ body: invited }), [phq9, military, aboutYou, letters]);
+    const page = await screen.findByRole('checkbox', { name: /^Letters of Support/ });
+    const ask = screen.getByRole('checkbox', { name: /Ask for letters of support/ });
+    expect(page).toBeChecked();
+    await user.click(page);
+    expect(ask).not.toBeChecked();
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(api.calls('POST /api/client/invite')).toHaveLength(1));
+    expect(api.calls('POST /api/client/invite')[0].body).toEqual(expect.objectContaining({ enableSupporters: false, templateIds: [aboutYou.id] }));
+    await user.click(ask);
+    expect(page).toBeChecked();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE, DEFAULT_REMINDER_DAYS, LanguageNames, Languages, Messages, ReminderDays, type InviteClientRequest, type Template } from '@app/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_REMINDER_DAYS, LanguageNames, Languages, Messages, ReminderDays, SUPPORTERS_TEMPLATE_KEY, type InviteClientRequest, type Template } from '@app/contracts';
 import { errorBodyOf, errorStatus } from '../../app/errors';
 import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { LinkButton } from '../shell/LinkButton';
@@ -20,6 +20,20 @@ const initialValues: Partial<InviteValues> = {
 };
 
 const isScreen = (template: Template) => template.scoring !== null;
+
+/**
+ * The Letters of Support page and "Ask for letters of support" are one choice (survey adds the page with
+ * `enableSupporters`, and only then): checking or unchecking either sets the other (issue 36, item 11).
+ */
+function lettersOfSupportInSync(changed: Partial<InviteValues>, values: InviteValues, lettersId: string | undefined): Partial<InviteValues> | null {
+  if (!lettersId) return null;
+  const templateIds = values.templateIds ?? [];
+  if ('templateIds' in changed && templateIds.includes(lettersId) !== values.enableSupporters) return { enableSupporters: templateIds.includes(lettersId) };
+  if ('enableSupporters' in changed && templateIds.includes(lettersId) !== changed.enableSupporters) {
+    return { templateIds: changed.enableSupporters ? [...templateIds, lettersId] : templateIds.filter((id) => id !== lettersId) };
+  }
+  return null;
+}
 const byWeight = (a: Template, b: Template) => a.defaultWeight - b.defaultWeight;
 
 /** The pages and screens to ask, as one value (Form.Item hands it `value` and `onChange`). */
@@ -65,6 +79,7 @@ export function AddClientPage() {
   const [invite, invitation] = useInviteClientMutation();
   const useEmail = Form.useWatch('useEmail', form) ?? true;
   const useSms = Form.useWatch('useSms', form) ?? true;
+  const lettersId = templates.data?.find((template) => template.key === SUPPORTERS_TEMPLATE_KEY)?.id;
 
   const send = async (values: InviteValues) => {
     try {
@@ -84,7 +99,14 @@ export function AddClientPage() {
       <Form<InviteValues>
         form={form}
         layout="vertical"
-        initialValues={{ ...initialValues, templateIds: (templates.data ?? []).filter((template) => template.isDefault).map((template) => template.id) }}
+        initialValues={{
+          ...initialValues,
+          templateIds: (templates.data ?? []).filter((template) => template.isDefault || (template.id === lettersId && initialValues.enableSupporters)).map((template) => template.id),
+        }}
+        onValuesChange={(changed: Partial<InviteValues>, values: InviteValues) => {
+          const sync = lettersOfSupportInSync(changed, values, lettersId);
+          if (sync) form.setFieldsValue(sync);
+        }}
         onFinish={send}
         onFinishFailed={() => toast.titledError(M.provideAdditionalInformation, M.inviteIncomplete)}
       >
