@@ -142,7 +142,7 @@ export const StateChange = z.object({
 });
 export type StateChange = z.infer<typeof StateChange>;
 
-/** GET .../replay?at=...[&compareTo=...]: the state at `at`, and with `compareTo` that state and the changes from it to `at`. */
+/** GET .../replay?at=...[&compareTo=...]: the state at `at`, and with `compareTo` that state and the changes from the earlier of the two instants to the later. */
 export const ClientReplay = z.object({
   at: z.string(),
   state: ReplayedState,

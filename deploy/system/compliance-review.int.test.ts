@@ -153,6 +153,9 @@ describe('replay', () => {
     const changedAnswers = compared.changes.filter((change) => change.path.startsWith(`answerSets.${first!.answerSet.id}.answers.`));
     expect(changedAnswers.length).toBeGreaterThan(0);
     expect(changedAnswers).toContainEqual(expect.objectContaining({ change: 'changed', before: 'Raised by my grandmother', after: 'Raised by my aunt in Tulsa' }));
+    // Named the other way round, the interval still reads from its earlier end to its later (issue 36, item 9).
+    const reversed = (await asReviewer(`${CompliancePaths.replay(client.id)}?at=${encodeURIComponent(first!.at)}&compareTo=${encodeURIComponent(third!.at)}`)).body as ClientReplay;
+    expect(reversed.changes).toEqual(compared.changes);
   });
 
   it('refuses an instant that is not one', async () => {

@@ -17,6 +17,8 @@ import {
   CheckOut,
   CheckOutRequest,
   Client,
+  ClientReplay,
+  ClientTimeline,
   ChangePasswordRequest,
   ClientLandingData,
   ContentBlock,
@@ -127,6 +129,8 @@ export const apiContract: Record<string, Endpoint> = {
   'POST /api/contentBlock': { request: CreateContentBlockRequest, answer: ContentBlock },
   'PUT /api/contentBlock/{id}': { request: UpdateContentBlockRequest, answer: ContentBlock },
   'GET /api/compliance/client': { answer: z.array(ReviewedClient) },
+  'GET /api/compliance/client/{id}/timeline': { answer: ClientTimeline },
+  'GET /api/compliance/client/{id}/replay': { answer: ClientReplay },
   'GET /version.json': { answer: BuildVersion },
 };
 

@@ -19,7 +19,7 @@ import {
 } from '@app/platform';
 import type { ClientsDatabase } from '../clients-database.js';
 import { ClientHistory } from './client-history.js';
-import { changesBetween, replayAt } from './replay.js';
+import { changesOverInterval, replayAt } from './replay.js';
 import { exportFileName, exportLines, exportSummary, type ReviewRecord } from './review-export.js';
 import { ReviewLooks } from './review-looks.js';
 import { ReviewedClientQuery, type ReviewedClientRecord } from './reviewed-client.query.js';
@@ -62,7 +62,7 @@ export class ComplianceController {
     return { client: reviewed.client, offset: query.offset, ...(await this.history.timeline(reviewed, query)) };
   }
 
-  /** at (ISO date-time), and optionally compareTo: the state at both and the changes from compareTo to at. */
+  /** at (ISO date-time), and optionally compareTo: the state at both and the changes from the earlier of the two to the later. */
   @Get(':id/replay')
   @ApiAnswer(ClientReplay)
   async replay(
@@ -75,7 +75,7 @@ export class ComplianceController {
     const events = await this.history.events(reviewed);
     const state = replayAt(events, query.at);
     const compareState = query.compareTo ? replayAt(events, query.compareTo) : null;
-    return { at: query.at, state, compareTo: query.compareTo ?? null, compareState, changes: compareState ? changesBetween(compareState, state) : [] };
+    return { at: query.at, state, compareTo: query.compareTo ?? null, compareState, changes: compareState ? changesOverInterval({ at: query.at, state }, { at: query.compareTo!, state: compareState }) : [] };
   }
 
   @Get(':id/verify')

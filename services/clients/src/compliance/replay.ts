@@ -67,3 +67,12 @@ export function changesBetween(before: ReplayedState, after: ReplayedState): Sta
     return { path, change: 'changed', before: change.oldValue, after: change.value };
   });
 }
+
+/**
+ * The changes over the interval between two replayed instants, whichever the reviewer named first: always
+ * from the earlier state to the later one, so what was added in between reads "added" (issue 36, item 9).
+ */
+export function changesOverInterval(one: { at: string; state: ReplayedState }, other: { at: string; state: ReplayedState }): StateChange[] {
+  const [earlier, later] = Date.parse(one.at) <= Date.parse(other.at) ? [one, other] : [other, one];
+  return changesBetween(earlier.state, later.state);
+}

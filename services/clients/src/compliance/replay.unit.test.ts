@@ -1,5 +1,5 @@
 import { NO_CASE_DETAILS, type HistoryEvent } from '@app/contracts';
-import { changesBetween, replayAt } from './replay.js';
+import { changesBetween, changesOverInterval, replayAt } from './replay.js';
 
 let position = 0;
 const event = (service: string, type: string, occurredAt: string, data: Record<string, unknown>): HistoryEvent => ({
@@ -87,5 +87,19 @@ describe('changesBetween', () => {
     );
     expect(changesBetween(after, before)).toContainEqual({ path: 'record.deletedBy', change: 'removed', before: 'u1' });
     expect(changesBetween(after, after)).toEqual([]);
+  });
+});
+
+describe('changesOverInterval', () => {
+  it('goes from the earlier instant to the later whichever was named first: what was added in between reads added', () => {
+    const early = { at: '2026-11-01T12:00:00.000Z', state: replayAt(history, '2026-11-01T12:00:00.000Z') };
+    const late = { at: '2026-11-03T12:00:00.000Z', state: replayAt(history, '2026-11-03T12:00:00.000Z') };
+    const expected = expect.arrayContaining([
+      { path: 'answerSets.a1', change: 'added', after: { pageId: 'p1', formId: 'f1', version: 2, answers: { town: 'Tulsa, OK', school: null } } },
+      { path: 'record.forms.f1.status', change: 'changed', before: 'Created', after: 'Started' },
+    ]);
+    expect(changesOverInterval(early, late)).toEqual(expected);
+    expect(changesOverInterval(late, early)).toEqual(expected);
+    expect(changesOverInterval(late, early).some((change) => change.change === 'removed')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { ReplayedState, StateChange } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { useLazyReplayQuery } from './complianceApi';
 import { ComplianceMessages as M } from './messages';
+import { readableChange, readableField, readableValue } from './readableState';
 
 /** A `datetime-local` value (the reviewer's local time) as an ISO instant; seconds count. */
 const instantOf = (local: string) => new Date(local).toISOString();
@@ -10,7 +11,10 @@ const nowLocal = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 };
-const shown = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+/** An instant as the reviewer reads it, in the browser's time zone. */
+const readableInstant = (iso: string) => new Date(iso).toLocaleString();
+/** A cell's text wraps anywhere (ids, long answers) so that each column keeps its width at 1280 px. */
+const Text = ({ children }: { children: string }) => <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</div>;
 
 function ReplayedStateView({ state }: { state: ReplayedState }) {
   const answerSets = Object.entries(state.answerSets);
@@ -18,24 +22,64 @@ function ReplayedStateView({ state }: { state: ReplayedState }) {
     <>
       <Typography.Paragraph type="secondary">{M.eventsUpTo(state.eventCount)}</Typography.Paragraph>
       <Typography.Title level={4}>{M.record}</Typography.Title>
-      <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(state.record, null, 2)}</pre>
+      <Table
+        size="small"
+        rowKey="key"
+        pagination={false}
+        tableLayout="fixed"
+        columns={[
+          { key: 'key', title: M.field, dataIndex: 'key', width: '30%', render: (key: string) => <Text>{key}</Text> },
+          { key: 'value', title: M.value, dataIndex: 'value', render: (value: unknown) => <Text>{readableValue(value)}</Text> },
+        ]}
+        dataSource={Object.entries(state.record).map(([key, value]) => ({ key, value }))}
+        style={{ marginBottom: 16 }}
+      />
       <Typography.Title level={4}>{M.answerSets}</Typography.Title>
       {answerSets.length === 0 && <Typography.Paragraph>{M.noAnswers}</Typography.Paragraph>}
       {answerSets.map(([id, set]) => (
         <Table
           key={id}
           size="small"
-          title={() => `Answer set ${id} (page ${set.pageId}, version ${set.version})`}
+          title={() => M.answerSet(id, set.pageId, set.version)}
           rowKey="key"
           pagination={false}
+          tableLayout="fixed"
           columns={[
-            { key: 'key', title: 'Question', dataIndex: 'key' },
-            { key: 'value', title: 'Answer', dataIndex: 'value' },
+            { key: 'key', title: M.question, dataIndex: 'key', width: '30%', render: (key: string) => <Text>{key}</Text> },
+            { key: 'value', title: M.answer, dataIndex: 'value', render: (value: string | null) => <Text>{readableValue(value)}</Text> },
           ]}
           dataSource={Object.entries(set.answers).map(([key, value]) => ({ key, value }))}
           style={{ marginBottom: 16 }}
         />
       ))}
+    </>
+  );
+}
+
+/**
+ * The changes over the interval, from its earlier end to its later whichever field named it (the service
+ * orders them so), each value as text in a column headed by its instant.
+ */
+function ChangesView({ at, compareTo, changes }: { at: string; compareTo: string; changes: StateChange[] }) {
+  const [earlier, later] = [at, compareTo].sort((one, other) => Date.parse(one) - Date.parse(other)).map(readableInstant);
+  return (
+    <>
+      <Typography.Title level={4}>{M.changesFromTo(earlier!, later!)}</Typography.Title>
+      <Table<StateChange>
+        size="small"
+        rowKey="path"
+        pagination={false}
+        tableLayout="fixed"
+        locale={{ emptyText: M.noChanges }}
+        columns={[
+          { key: 'path', title: M.field, dataIndex: 'path', width: '26%', render: (path: string) => <Text>{readableField(path)}</Text> },
+          { key: 'change', title: M.change, dataIndex: 'change', width: '10%', render: (change: StateChange['change']) => readableChange(change) },
+          { key: 'before', title: M.valueAt(earlier!), width: '32%', render: (_, change) => <Text>{readableValue(change.before)}</Text> },
+          { key: 'after', title: M.valueAt(later!), width: '32%', render: (_, change) => <Text>{readableValue(change.after)}</Text> },
+        ]}
+        dataSource={changes}
+        style={{ marginBottom: 16 }}
+      />
     </>
   );
 }
@@ -68,25 +112,8 @@ export function ReplayTab({ clientId }: { clientId: string }) {
       {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginTop: 16 }} />}
       {data && (
         <div style={{ marginTop: 16 }}>
-          {data.compareTo && (
-            <>
-              <Typography.Title level={4}>{M.changes}</Typography.Title>
-              <Table<StateChange>
-                size="small"
-                rowKey="path"
-                pagination={false}
-                locale={{ emptyText: M.noChanges }}
-                columns={[
-                  { key: 'path', title: 'Field', dataIndex: 'path' },
-                  { key: 'change', title: 'Change', dataIndex: 'change' },
-                  { key: 'before', title: 'Before', render: (_, change) => shown(change.before) },
-                  { key: 'after', title: 'After', render: (_, change) => shown(change.after) },
-                ]}
-                dataSource={data.changes}
-                scroll={{ x: true }}
-              />
-            </>
-          )}
+          {data.compareTo && <ChangesView at={data.at} compareTo={data.compareTo} changes={data.changes} />}
+          <Typography.Title level={4}>{`${M.at} ${readableInstant(data.at)}`}</Typography.Title>
           <ReplayedStateView state={data.state} />
         </div>
       )}
