@@ -125,6 +125,12 @@ export const en = {
     titleFor: 'A Letter of Support for {{clientFirstName}}',
     intro: '{{clientFirstName}} has asked you to write a letter of support. Their attorney may give it to the court. Write in your own words: how you know {{clientFirstName}}, and what you would like the judge to know about them.',
     introNoName: 'You have been asked to write a letter of support. The attorney may give it to the court. Write in your own words: how you know the person, and what you would like the judge to know about them.',
+    /** Issue 35, item 7: what a letter a judge can use says. */
+    guideTitle: 'A letter that helps the judge says:',
+    guideKnown: 'How long you have known them, and how: as family, a friend, a neighbor or at work.',
+    guideCharge: 'That you know what they are charged with. Leave the facts of the case and the sentence to their attorney.',
+    guideExamples: 'Specific examples of what you have seen them do, for their family, at work or in the community. One real moment says more than general praise.',
+    guideSupport: 'What support you will give them: a place to live, rides to appointments, help finding work, or simply being there.',
     supportText: 'Your letter',
     signatureName: 'Signature name',
     signatureNameHelp: 'Type your full name. It is your signature on the letter.',

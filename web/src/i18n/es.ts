@@ -111,6 +111,11 @@ export const es: Texts = {
       '{{clientFirstName}} le ha pedido que escriba una carta de apoyo. Su abogado podría entregarla al tribunal. Escriba con sus propias palabras: cómo conoce a {{clientFirstName}} y qué le gustaría que el juez supiera sobre esta persona.',
     introNoName:
       'Le han pedido que escriba una carta de apoyo. El abogado podría entregarla al tribunal. Escriba con sus propias palabras: cómo conoce a esta persona y qué le gustaría que el juez supiera sobre ella.',
+    guideTitle: 'Una carta que le sirve al juez dice:',
+    guideKnown: 'Desde cuándo conoce a esta persona y de qué manera: como familiar, amigo, vecino o compañero de trabajo.',
+    guideCharge: 'Que usted sabe de qué se le acusa. Deje los hechos del caso y la sentencia en manos de su abogado.',
+    guideExamples: 'Ejemplos concretos de lo que le ha visto hacer por su familia, en el trabajo o en la comunidad. Un momento real dice más que los elogios generales.',
+    guideSupport: 'Qué apoyo le dará: un lugar donde vivir, transporte a sus citas, ayuda para encontrar trabajo o, simplemente, su compañía.',
     supportText: 'Su carta',
     signatureName: 'Nombre para la firma',
     signatureNameHelp: 'Escriba su nombre completo. Es su firma en la carta.',

@@ -100,6 +100,25 @@ describe('the supporter’s letter page', () => {
     expect(screen.queryByRole('button', { name: 'Submit to Attorney' })).not.toBeInTheDocument();
   });
 
+  it('guides the writer: how they know the client, the charge, specific examples, the support they will give; not once it is signed', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing() } });
+    renderApp(`/p/${CODE}`);
+    const guide = await screen.findByRole('region', { name: 'A letter that helps the judge says:' });
+    expect([...guide.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'How long you have known them, and how: as family, a friend, a neighbor or at work.',
+      'That you know what they are charged with. Leave the facts of the case and the sentence to their attorney.',
+      'Specific examples of what you have seen them do, for their family, at work or in the community. One real moment says more than general praise.',
+      'What support you will give them: a place to live, rides to appointments, help finding work, or simply being there.',
+    ]);
+  });
+
+  it('shows no guide on a signed letter', async () => {
+    fakeApi({ 'GET /api/supporter/landingData': { body: landing({ supportText: 'Signed.', signatureName: 'Rosa Zimmer', isComplete: true }) } });
+    renderApp(`/p/${CODE}`);
+    expect(await screen.findByDisplayValue('Signed.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'A letter that helps the judge says:' })).not.toBeInTheDocument();
+  });
+
   it('shows why the server refused the letter', async () => {
     fakeApi({ 'GET /api/supporter/landingData': { body: landing() }, 'POST /api/supporter/submit': { status: 409, body: errorBody(SupporterMessages.letterComplete) } });
     const { user } = renderApp(`/p/${CODE}`);
@@ -119,6 +138,13 @@ describe('the supporter’s letter page in the client’s language (issue 15)', 
     const { user } = renderApp(`/p/${CODE}`);
     expect(await screen.findByRole('heading', { name: 'Una carta de apoyo para Ann' })).toBeInTheDocument();
     expect(screen.getByText(E_SIGN_CONSENT_TEXTS.es)).toBeInTheDocument();
+    const guide = screen.getByRole('region', { name: 'Una carta que le sirve al juez dice:' });
+    expect([...guide.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Desde cuándo conoce a esta persona y de qué manera: como familiar, amigo, vecino o compañero de trabajo.',
+      'Que usted sabe de qué se le acusa. Deje los hechos del caso y la sentencia en manos de su abogado.',
+      'Ejemplos concretos de lo que le ha visto hacer por su familia, en el trabajo o en la comunidad. Un momento real dice más que los elogios generales.',
+      'Qué apoyo le dará: un lugar donde vivir, transporte a sus citas, ayuda para encontrar trabajo o, simplemente, su compañía.',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Enviar al abogado' }));
     expect(await screen.findByText('Por favor, escriba su carta antes de firmarla.')).toBeInTheDocument();
     await user.click(screen.getByText('English'));

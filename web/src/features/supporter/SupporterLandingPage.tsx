@@ -62,7 +62,14 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
   return (
     <Panel size="wide">
       <PageTitle>{clientFirstName ? t('titleFor', { clientFirstName }) : t('title')}</PageTitle>
-      {complete ? <Alert type="success" title={t('submittedReadOnly')} /> : <p>{clientFirstName ? t('intro', { clientFirstName }) : t('introNoName')}</p>}
+      {complete ? (
+        <Alert type="success" title={t('submittedReadOnly')} />
+      ) : (
+        <>
+          <p>{clientFirstName ? t('intro', { clientFirstName }) : t('introNoName')}</p>
+          <LetterGuide />
+        </>
+      )}
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled={complete} className="cs-fieldset">
           <Field id="supportText" label={t('supportText')} required error={shown('supportText')}>
@@ -104,6 +111,24 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
         )}
       </form>
     </Panel>
+  );
+}
+
+/** What a letter a judge can use says (issue 35, item 7): shown above the letter while it is being written. */
+function LetterGuide() {
+  const t = useTexts('supporter');
+  return (
+    <section aria-labelledby="letter-guide">
+      <p id="letter-guide" style={{ marginBottom: 4 }}>
+        <strong>{t('guideTitle')}</strong>
+      </p>
+      <ul style={{ marginTop: 0, paddingLeft: 24 }}>
+        <li>{t('guideKnown')}</li>
+        <li>{t('guideCharge')}</li>
+        <li>{t('guideExamples')}</li>
+        <li>{t('guideSupport')}</li>
+      </ul>
+    </section>
   );
 }
 
