@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { CreateTemplateRequest, InstrumentScoring, ListQuestionTypes, missingTranslations } from '@app/contracts';
+import { CreateTemplateRequest, InstrumentScoring, ListQuestionTypes, missingTranslations, score, translatedTemplate } from '@app/contracts';
 import { SCREENS } from './index.js';
 import type { Screen } from './screen.js';
 
@@ -141,6 +141,36 @@ describe.each(screens)('the Spanish of %s', (_file, { template, spanish }) => {
       for (const [value, option] of Object.entries(texts[question.key]?.options ?? {})) {
         expect({ key: question.key, value, option, found: lowerText.includes(normalisedEs(option).toLocaleLowerCase('es')) }).toMatchObject({ found: true });
       }
+    }
+  });
+
+  it('scores a client who answers in Spanish exactly as one who answers in English: the answer is the option value, whatever the language (issue 37)', () => {
+    const rules = template.scoring!;
+    const english = translatedTemplate(template, 'en');
+    const spanishPage = translatedTemplate(template, 'es');
+    const scored = spanishPage.questions.filter((question) => rules.items.some((item) => item.key === question.key && item.values !== 'number'));
+    expect(scored.length).toBeGreaterThan(0);
+    // The Spanish page offers the English option values, in the same order, each under its published Spanish text.
+    for (const question of scored) {
+      const englishQuestion = english.questions.find((candidate) => candidate.key === question.key)!;
+      expect({ key: question.key, values: question.options }).toEqual({ key: question.key, values: englishQuestion.options });
+      expect(Object.keys(question.optionTexts ?? {})).toEqual(question.options);
+    }
+    // The client picks the n-th Spanish text on every item; the answer kept is the value it stands for.
+    const pickedInSpanish = (position: number) =>
+      Object.fromEntries(
+        scored.map((question) => {
+          const spanishText = Object.values(question.optionTexts!)[Math.min(position, question.options!.length - 1)];
+          return [question.key, Object.entries(question.optionTexts!).find(([, text]) => text === spanishText)![0]];
+        }),
+      );
+    const pickedInEnglish = (position: number) =>
+      Object.fromEntries(scored.map((question) => [question.key, question.options![Math.min(position, question.options!.length - 1)]]));
+    const positions = Math.max(...scored.map((question) => question.options!.length));
+    for (let position = 0; position < positions; position++) {
+      const inSpanish = score(rules, pickedInSpanish(position));
+      expect({ position, complete: inSpanish.complete }).toEqual({ position, complete: true });
+      expect(inSpanish).toEqual(score(rules, pickedInEnglish(position)));
     }
   });
 
