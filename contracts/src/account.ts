@@ -15,6 +15,9 @@ export const AccountMessages = {
   /** `POST /api/client/acceptInvite` of an invitation already accepted (409). */
   invitationAlreadyAccepted:
     'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.',
+  /** Login with the right password to an account a site admin disabled (issue 36). */
+  accountDisabled: 'This account has been disabled. Please contact the site administrator.',
+  cannotDisableSelf: 'You cannot disable your own account.',
 } as const;
 
 /**
@@ -127,6 +130,8 @@ export const ApplicationUser = z.object({
   phoneNumber: z.string().nullable(),
   roles: z.array(Role),
   twoFactorEnabled: z.boolean(),
+  /** A site admin disabled the account (issue 36): it cannot log in. */
+  disabled: z.boolean().optional(),
   created: z.string(),
   /**
    * The client record of a client's account, with the `Client...` includes (spec 01 §3): `{ id,

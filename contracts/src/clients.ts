@@ -51,6 +51,32 @@ export const InviteClientRequest = z
 export type InviteClientRequest = z.infer<typeof InviteClientRequest>;
 
 /**
+ * PUT /api/client/{id} (issue 36): the attorney corrects the client's name, email and phone, and the channels
+ * their invitation and reminders go by; the invitation's rules (spec 02 §5) hold. The answers are kept.
+ */
+export const UpdateClientRequest = z
+  .object({
+    firstName: requiredText({ max: 100 }),
+    lastName: requiredText({ max: 100 }),
+    email: contactText(),
+    phoneNumber: contactText(),
+    useEmail: z.boolean(),
+    useSms: z.boolean(),
+  })
+  .superRefine((client, ctx) => {
+    if (client.useEmail && !client.email) ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.inviteEmailRequired });
+    if (client.email && !EMAIL_SHAPE.safeParse(client.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.invalidEmail });
+    if (client.useSms && !client.phoneNumber) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: Messages.invitePhoneRequired });
+    if (client.phoneNumber && !US_PHONE.test(client.phoneNumber)) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: Messages.phoneFormat });
+  })
+  .transform((client) => ({ ...client, email: client.email?.toLowerCase() ?? null, phoneNumber: client.phoneNumber ?? null }));
+export type UpdateClientRequest = z.infer<typeof UpdateClientRequest>;
+
+/** POST /api/client/resendInvitation (issue 36): a new link for the client, sent again; the old link leads nowhere. */
+export const ResendInvitationRequest = z.object({ clientId: z.uuid('Must be an id') });
+export type ResendInvitationRequest = z.infer<typeof ResendInvitationRequest>;
+
+/**
  * A client event (spec 02 §3) as the client view's History tab and timeline show it. InviteSent,
  * ReminderSent and their failures are notification's deliveries, one entry per message and channel.
  */

@@ -61,11 +61,30 @@ export const ClientEvents = {
     preferredLanguage: Language.default(DEFAULT_LANGUAGE),
   }),
   /**
-   * An operator renewed the code of the client's link while the invitation was not accepted yet
-   * (`npm run rotate-link-codes`): the old code leads nowhere, identity takes the new one for
+   * An operator renewed the code of the client's link while the invitation was not accepted yet (`npm run
+   * rotate-link-codes`), or the attorney resent the invitation (issue 36, `resentBy`): the old code leads nowhere, identity takes the new one for
    * `acceptInvite`, notification sends the new link by the invitation's channels and its reminders carry it.
    */
-  ClientLinkRenewed: LinkCode.required().extend({ clientId: z.string() }),
+  ClientLinkRenewed: LinkCode.required().extend({
+    clientId: z.string(),
+    /** The attorney (or site admin) who resent the invitation with a new link (issue 36); absent for an operator's rotation. */
+    resentBy: z.string().optional(),
+  }),
+  /**
+   * The attorney (or a site admin) corrected the client's name, email or phone, or the channels (issue 36):
+   * identity moves the client's login name, notification's invitations and reminders go to the new contacts,
+   * the reports take the new name. The answers stay as they are.
+   */
+  ClientContactChanged: z.object({
+    clientId: z.string(),
+    applicationUserId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    useEmail: z.boolean(),
+    useSms: z.boolean(),
+  }),
   /** The client chose another language on one of their pages (issue 15): their messages and screens follow it. */
   ClientLanguageChanged: z.object({ clientId: z.string(), language: Language }),
   /**
@@ -146,6 +165,7 @@ export type ClientEventData<K extends ClientEventType> = z.infer<(typeof ClientE
 export const clientsPersonalData: PersonalDataMap = {
   ClientInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberDisplayName', ...linkCodeFields] },
   ClientLinkRenewed: { subject: 'clientId', fields: linkCodeFields },
+  ClientContactChanged: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
   ClientCaseDetailsChanged: { subject: 'clientId', fields: ['caseDetails'] },
   SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
   SupporterLinkRenewed: { subject: 'clientId', fields: ['firstName', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },

@@ -59,6 +59,17 @@ export const IdentityEvents = {
   InvitationAccepted: z.object({ userId: z.string(), clientId: z.string(), passwordHash: z.string() }),
   /** Answer to billing's EnterpriseMemberAdded: the member's account (found or created) and its subscription. */
   EnterpriseMembershipLinked: z.object({ userId: z.string(), subscriptionId: z.string(), memberId: z.string() }),
+  /** The owner turned two-factor authentication off with their password (issue 36): logins ask no code. */
+  TwoFactorDisabled: z.object({ userId: z.string() }),
+  /**
+   * The account's login name changed (issue 36): a site admin corrected the email, or the attorney corrected
+   * a client's email or phone (clients' `ClientContactChanged`). `phoneNumber` only for a client's account.
+   */
+  UserContactChanged: z.object({ userId: z.string(), email: z.string().nullable(), phoneNumber: z.string().nullable().optional() }),
+  /** A site admin disabled the account (issue 36): its sessions end at once (`securityStamp`) and it cannot log in. */
+  AccountDisabled: z.object({ userId: z.string(), adminUserId: z.string(), securityStamp: z.number().int() }),
+  /** A site admin enabled a disabled account again. */
+  AccountEnabled: z.object({ userId: z.string(), adminUserId: z.string() }),
 } as const;
 
 export type IdentityEventType = keyof typeof IdentityEvents;
@@ -67,7 +78,7 @@ export type IdentityEventType = keyof typeof IdentityEvents;
  * The events that end an account's sessions (they raise its security stamp): every service refuses the
  * account's older tokens once one reaches it, an erased account's tokens all.
  */
-export const SessionEndingEvents = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased'] as const satisfies readonly IdentityEventType[];
+export const SessionEndingEvents = ['PasswordChanged', 'RolesRevoked', 'PersonalDataErased', 'AccountDisabled'] as const satisfies readonly IdentityEventType[];
 export type IdentityEvent = {
   [K in IdentityEventType]: { type: K; data: z.infer<(typeof IdentityEvents)[K]> };
 }[IdentityEventType];
@@ -81,4 +92,5 @@ export const identityPersonalData: PersonalDataMap = {
   PasswordResetRequested: { subject: 'userId', fields: ['email', 'phoneNumber', 'token'] },
   VerificationCodeSent: { subject: 'userId', fields: ['phoneNumber', 'code'] },
   TwoFactorEnabled: { subject: 'userId', fields: ['phoneNumber'] },
+  UserContactChanged: { subject: 'userId', fields: ['email', 'phoneNumber'] },
 };

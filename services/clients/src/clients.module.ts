@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CaseDetailsController } from './clients/case-details/case-details.controller.js';
 import { CaseDetailsHandler } from './clients/case-details/case-details.handler.js';
+import { EditClientController } from './clients/edit-client/edit-client.controller.js';
+import { EditClientHandler } from './clients/edit-client/edit-client.handler.js';
 import { ChangeLanguageController } from './clients/change-language/change-language.controller.js';
 import { ChangeLanguageHandler } from './clients/change-language/change-language.handler.js';
 import { ClientQuery } from './clients/client.query.js';
@@ -27,7 +29,7 @@ import { TemplateQuery } from './templates/template.query.js';
  * Controllers with fixed paths under api/client come before the one with `:id`.
  */
 @Module({
-  controllers: [InviteClientController, LandingController, DeleteClientController, ChangeLanguageController, ViewClientsController, CaseDetailsController, SupporterLandingController, SubmitLetterController, ComplianceController],
-  providers: [ChangeLanguageHandler, CaseDetailsHandler, SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
+  controllers: [InviteClientController, LandingController, DeleteClientController, ChangeLanguageController, ViewClientsController, CaseDetailsController, EditClientController, SupporterLandingController, SubmitLetterController, ComplianceController],
+  providers: [ChangeLanguageHandler, CaseDetailsHandler, EditClientHandler, SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
 })
 export class ClientsModule {}

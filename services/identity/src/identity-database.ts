@@ -25,6 +25,8 @@ export interface UsersTable {
   /** A client's account: the client (clients' id) and their subscriber; null for every other account. */
   client_id: string | null;
   subscriber_id: string | null;
+  /** A site admin disabled the account (`AccountDisabled`): it cannot log in. */
+  disabled: Generated<boolean>;
 }
 
 /** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */

@@ -6,6 +6,8 @@ import { VerificationCodes } from './security/verification-codes.js';
 import { AdminPagesTokenController } from './tokens/admin-pages-token.controller.js';
 import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
+import { AccountAdminController } from './users/account-admin/account-admin.controller.js';
+import { AccountAdminHandler } from './users/account-admin/account-admin.handler.js';
 import { AcceptInviteController } from './users/accept-invite/accept-invite.controller.js';
 import { AcceptInviteHandler } from './users/accept-invite/accept-invite.handler.js';
 import { ApplicationUserQuery } from './users/application-users/application-user.query.js';
@@ -48,6 +50,7 @@ import { UserDirectory } from './users/user-directory.js';
     ComplianceReviewerRoleController,
     TemporaryAccessTokenController,
     ApplicationUsersController,
+    AccountAdminController,
     JwksController,
     AdminPagesTokenController,
   ],
@@ -70,6 +73,7 @@ import { UserDirectory } from './users/user-directory.js';
     RefreshHandler,
     SpoofLoginHandler,
     ApplicationUserQuery,
+    AccountAdminHandler,
     UserErasure,
   ],
 })

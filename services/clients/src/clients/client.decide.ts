@@ -6,6 +6,10 @@ import { evolve, initialState, type ClientState, type ClientStreamEvent } from '
 export type ClientCommand =
   | { type: 'InviteClient'; invitation: ClientEventData<'ClientInvited'> }
   | { type: 'RenewLink'; link: LinkCode }
+  /** The attorney resends the invitation with a new link (issue 36): the old one leads nowhere. */
+  | { type: 'ResendInvitation'; link: LinkCode; resentBy: string }
+  /** The attorney corrects the client's name and contacts (issue 36). */
+  | { type: 'ChangeContact'; contact: Omit<ClientEventData<'ClientContactChanged'>, 'clientId' | 'applicationUserId'> }
   | { type: 'ChangeLanguage'; language: Language }
   | { type: 'ChangeCaseDetails'; caseDetails: CaseDetails }
   | { type: 'DeleteClient'; deletedBy: string };
@@ -22,6 +26,13 @@ export function decide(command: ClientCommand, state: ClientState): ClientStream
       // A client deleted since the rotation read the list: their link leads nowhere anyway.
       if (state.status !== 'invited') return [];
       return [{ type: 'ClientLinkRenewed', data: { clientId: state.clientId!, ...command.link } }];
+    case 'ResendInvitation':
+      if (state.status !== 'invited') throw clientNotFound();
+      return [{ type: 'ClientLinkRenewed', data: { clientId: state.clientId!, ...command.link, resentBy: command.resentBy } }];
+    case 'ChangeContact':
+      // Each save is recorded (the fields are sealed: the state does not hold them to compare).
+      if (state.status !== 'invited') throw clientNotFound();
+      return [{ type: 'ClientContactChanged', data: { clientId: state.clientId!, applicationUserId: state.applicationUserId!, ...command.contact } }];
     case 'ChangeLanguage':
       if (state.status !== 'invited') throw clientNotFound();
       return state.language === command.language ? [] : [{ type: 'ClientLanguageChanged', data: { clientId: state.clientId!, language: command.language } }];

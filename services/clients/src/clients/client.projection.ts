@@ -49,6 +49,16 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
           .where('id', '=', event.data.clientId)
           .execute();
         return;
+      case 'ClientContactChanged': {
+        const d = event.data;
+        await db
+          .updateTable('clients')
+          .set({ first_name: d.firstName, last_name: d.lastName, email: d.email, phone_number: d.phoneNumber, use_email: d.useEmail, use_sms: d.useSms })
+          .where('id', '=', d.clientId)
+          .where('deleted', '=', false)
+          .execute();
+        return;
+      }
       case 'ClientLanguageChanged':
         await db.updateTable('clients').set({ preferred_language: event.data.language }).where('id', '=', event.data.clientId).execute();
         return;

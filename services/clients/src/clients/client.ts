@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, type ClientEventData, type Language } from '@app/cont
 export type ClientStreamEvent = { [K in ClientStreamEventType]: { type: K; data: ClientEventData<K> } }[ClientStreamEventType];
 
 /** The events of a client's stream (the supporters' are on their own streams, see supporters/). */
-export const clientStreamEventTypes = ['ClientInvited', 'ClientLinkRenewed', 'ClientLanguageChanged', 'ClientCaseDetailsChanged', 'ClientDeleted'] as const;
+export const clientStreamEventTypes = ['ClientInvited', 'ClientLinkRenewed', 'ClientLanguageChanged', 'ClientCaseDetailsChanged', 'ClientContactChanged', 'ClientDeleted'] as const;
 type ClientStreamEventType = (typeof clientStreamEventTypes)[number];
 
 export const clientStreamId = (clientId: string) => `client-${clientId}`;
@@ -30,6 +30,7 @@ export function evolve(state: ClientState, event: ClientStreamEvent): ClientStat
     }
     case 'ClientLinkRenewed':
     case 'ClientCaseDetailsChanged':
+    case 'ClientContactChanged':
       return state;
     case 'ClientLanguageChanged':
       return { ...state, language: event.data.language };

@@ -13,6 +13,8 @@ const LIMITED_ACTIONS = [
   'change-password',
   'verification-code',
   'accept-invite',
+  /** The password that confirms turning two-factor off or closing the account (issue 36). */
+  'confirm-password',
 ] as const;
 /** The endpoints under limits; each has its own counters. */
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];

@@ -10,7 +10,19 @@ const endsSessions = (type: string) => (SessionEndingEvents as readonly string[]
 /** Inline projection of the user events into `users`; personal columns are nulled on erasure. */
 export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
   name: 'users',
-  handles: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked', 'TwoFactorEnabled', 'PasswordChanged', 'PersonalDataErased'],
+  handles: [
+    'UserRegistered',
+    'UserProfileChanged',
+    'RolesGranted',
+    'RolesRevoked',
+    'TwoFactorEnabled',
+    'PasswordChanged',
+    'PersonalDataErased',
+    'TwoFactorDisabled',
+    'UserContactChanged',
+    'AccountDisabled',
+    'AccountEnabled',
+  ],
   async apply(event, db) {
     if (endsSessions(event.type)) {
       await db
@@ -64,6 +76,23 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
         await db.updateTable('users').set({ two_factor_enabled: true, phone_number: phoneNumber }).where('id', '=', userId).execute();
         return;
       }
+      case 'TwoFactorDisabled':
+        // A subscriber's phone on file is the two-factor one; a client's (their login name) never has two-factor.
+        await db.updateTable('users').set({ two_factor_enabled: false, phone_number: null }).where('id', '=', event.data.userId).execute();
+        return;
+      case 'UserContactChanged': {
+        const { userId, email, phoneNumber } = event.data;
+        await db
+          .updateTable('users')
+          .set({ email: email?.toLowerCase() ?? null, ...(phoneNumber === undefined ? {} : { phone_number: phoneNumber }) })
+          .where('id', '=', userId)
+          .execute();
+        return;
+      }
+      case 'AccountDisabled':
+      case 'AccountEnabled':
+        await db.updateTable('users').set({ disabled: event.type === 'AccountDisabled' }).where('id', '=', event.data.userId).execute();
+        return;
       case 'PersonalDataErased': {
         const { userId } = event.data;
         await db

@@ -30,7 +30,13 @@ export type UserCommand =
   | { type: 'RevokeRoles'; roles: Role[] }
   /** Answer to billing's EnterpriseMemberAdded: the member is this user (and a subscriber). */
   | { type: 'LinkEnterpriseMembership'; subscriptionId: string; memberId: string }
-  | { type: 'ErasePersonalData' };
+  | { type: 'ErasePersonalData' }
+  /** `POST /api/account/disableTwoFactor`: `passwordCorrect` is argon2's verdict on the password entered. */
+  | { type: 'DisableTwoFactor'; passwordCorrect: boolean }
+  /** A site admin's correction of the email, or clients' correction of a client's email and phone (`phoneNumber` then set). */
+  | { type: 'ChangeContact'; email: string | null; phoneNumber?: string | null }
+  | { type: 'DisableAccount'; adminUserId: string }
+  | { type: 'EnableAccount'; adminUserId: string };
 
 /** A wrong login name or password (one answer for both); a login then tries the name's next account. */
 export class IncorrectCredentialsError extends DomainError {
@@ -47,6 +53,8 @@ export class InvalidResetLinkError extends DomainError {
 export const incorrectCredentials = () => new IncorrectCredentialsError();
 export const invalidVerificationCode = () => new DomainError(400, AccountMessages.invalidVerificationCode);
 export const invalidResetLink = () => new InvalidResetLinkError();
+/** A disabled account's correct password: it is told why it cannot sign in. */
+export const accountDisabled = () => new DomainError(400, AccountMessages.accountDisabled);
 /** A wrong, deleted or unknown invitation code: one answer for all of them. */
 export const invalidInvitationLink = () => new DomainError(400, Messages.invalidLink);
 
@@ -95,6 +103,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'LogIn': {
       if (state.status !== 'active' || !state.userId || !state.passwordHash || !command.passwordCorrect) throw incorrectCredentials();
+      if (state.disabled) throw accountDisabled();
       const userId = state.userId;
       if (!state.twoFactorEnabled) return [{ type: 'UserLoggedIn', data: { userId, method: 'password' } }];
       if (command.codeHash === null) {
@@ -139,6 +148,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       // Acting as someone while already acting as someone else would hide who really acts.
       if (command.adminSpoofedBy) throw new ForbiddenError();
       const userId = activeUser(state);
+      if (state.disabled) throw accountDisabled();
       return [{ type: 'SpoofLoginStarted', data: { userId, adminUserId: command.adminUserId } }];
     }
     case 'GrantRoles': {
@@ -166,6 +176,26 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         ...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state),
         { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } },
       ];
+    }
+    case 'DisableTwoFactor': {
+      const userId = activeUser(state);
+      if (!command.passwordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
+      return state.twoFactorEnabled ? [{ type: 'TwoFactorDisabled', data: { userId } }] : [];
+    }
+    case 'ChangeContact': {
+      const userId = activeUser(state);
+      const phoneNumber = command.phoneNumber === undefined ? state.phoneNumber : command.phoneNumber;
+      if (command.email === state.email && phoneNumber === state.phoneNumber) return [];
+      return [{ type: 'UserContactChanged', data: { userId, email: command.email, ...(command.phoneNumber === undefined ? {} : { phoneNumber }) } }];
+    }
+    case 'DisableAccount': {
+      const userId = activeUser(state);
+      if (userId === command.adminUserId) throw new DomainError(400, AccountMessages.cannotDisableSelf);
+      return state.disabled ? [] : [{ type: 'AccountDisabled', data: { userId, adminUserId: command.adminUserId, securityStamp: state.securityStamp + 1 } }];
+    }
+    case 'EnableAccount': {
+      const userId = activeUser(state);
+      return state.disabled ? [{ type: 'AccountEnabled', data: { userId, adminUserId: command.adminUserId } }] : [];
     }
     case 'ErasePersonalData':
       if (state.status === 'erased') return [];

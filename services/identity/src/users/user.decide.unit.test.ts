@@ -172,7 +172,18 @@ describe('security stamp', () => {
     expect(stampAfter(registered, changed)).toBe(1);
     expect(stampAfter(registered, changed, revoked)).toBe(2);
     expect(stampAfter(registered, changed, revoked, erased)).toBe(3);
-    expect(SessionEndingEvents).toEqual(['PasswordChanged', 'RolesRevoked', 'PersonalDataErased']);
+    expect(SessionEndingEvents).toEqual(['PasswordChanged', 'RolesRevoked', 'PersonalDataErased', 'AccountDisabled']);
+  });
+
+  it('changes when a site admin disables the account, and the account cannot log in until enabled', () => {
+    const adminUserId = 'admin-1';
+    given(registered).when({ type: 'DisableAccount', adminUserId }).then([{ type: 'AccountDisabled', data: { userId, adminUserId, securityStamp: 1 } }]);
+    const disabled: UserEvent = { type: 'AccountDisabled', data: { userId, adminUserId, securityStamp: 1 } };
+    expect(stampAfter(registered, disabled)).toBe(1);
+    given(registered, disabled).when({ type: 'DisableAccount', adminUserId }).then([]);
+    given(registered, disabled).when({ type: 'EnableAccount', adminUserId }).then([{ type: 'AccountEnabled', data: { userId, adminUserId } }]);
+    given(registered).when({ type: 'EnableAccount', adminUserId }).then([]);
+    given(registered).when({ type: 'DisableAccount', adminUserId: userId }).thenError(400, AccountMessages.cannotDisableSelf);
   });
 
   it('stays with anything else', () => {

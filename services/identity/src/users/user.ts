@@ -43,6 +43,8 @@ export interface UserState {
    * read model keeps the same count.
    */
   securityStamp: number;
+  /** A site admin disabled the account (issue 36): it cannot log in until enabled again. */
+  disabled: boolean;
 }
 
 export const initialState = (): UserState => ({
@@ -59,6 +61,7 @@ export const initialState = (): UserState => ({
   codes: {},
   passwordReset: null,
   securityStamp: 0,
+  disabled: false,
 });
 
 const withoutCode = (codes: UserState['codes'], purpose: CodePurpose): UserState['codes'] => {
@@ -128,6 +131,14 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         invitationAccepted: state.invitationAccepted,
         securityStamp: state.securityStamp + 1,
       };
+    case 'TwoFactorDisabled':
+      return { ...state, twoFactorEnabled: false, twoFactorPhoneNumber: null };
+    case 'UserContactChanged':
+      return { ...state, email: event.data.email, phoneNumber: event.data.phoneNumber === undefined ? state.phoneNumber : event.data.phoneNumber };
+    case 'AccountDisabled':
+      return { ...state, disabled: true, securityStamp: event.data.securityStamp };
+    case 'AccountEnabled':
+      return { ...state, disabled: false };
     case 'UserProfileChanged':
     case 'PasswordResetTokenFailed':
     case 'SpoofLoginStarted':

@@ -16,6 +16,7 @@ export const applicationUserList: ListSpec = {
     /** The roles as one text ("Site Admin, Subscriber"): filter with Contains. */
     roles: { type: 'text', column: 'roles_text' },
     twoFactorEnabled: { type: 'boolean', column: 'two_factor_enabled' },
+    disabled: { type: 'boolean', column: 'disabled' },
     created: { type: 'date', column: 'created' },
   },
   includes: ApplicationUserIncludes,
@@ -67,6 +68,7 @@ function toApplicationUser(row: ApplicationUserRow, asked: readonly string[]): A
     phoneNumber: row.phone_number,
     roles: row.roles as Role[],
     twoFactorEnabled: row.two_factor_enabled,
+    disabled: row.disabled,
     created: new Date(row.created).toISOString(),
     client: clientOf(row, asked),
   };

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApplicationUser, Messages, Roles as RoleNames } from '@app/contracts';
-import { ApiAnswer, assertOwnerOr, CurrentUser, DomainError, Roles, type Principal } from '@app/platform';
+import { ApplicationUser, Roles as RoleNames } from '@app/contracts';
+import { ApiAnswer, assertOwnerOr, CurrentUser, Roles, type Principal } from '@app/platform';
 import { ApplicationUserQuery } from './application-user.query.js';
 
 /** Admin screens /applicationUser and /applicationUser/{id}: site admins; each user reads their own record. */
@@ -27,10 +27,5 @@ export class ApplicationUsersController {
     return this.users.get(id, query);
   }
 
-  /** Saving users is not supported (spec 01 §2, §8). */
-  @Put(':id')
-  @Roles(RoleNames.SiteAdmin)
-  save(): never {
-    throw new DomainError(400, Messages.cantSaveUsers);
-  }
+  // Saving a user (the editor's name and email) is account-admin's (issue 36).
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { VerifyPhoneNumberRequest, VerifyVerificationCodeRequest } from '@app/contracts';
+import { DisableTwoFactorRequest, VerifyPhoneNumberRequest, VerifyVerificationCodeRequest } from '@app/contracts';
 import { CurrentUser, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { OwnAccountSecurityGuard } from '../principal-rules.js';
 import { TwoFactorHandler } from './two-factor.handler.js';
@@ -32,5 +32,20 @@ export class TwoFactorController {
     @WriteContext() context: AppendContext,
   ) {
     return this.handler.enable(user, body, req, context);
+  }
+
+  /**
+   * 200 `{}` with two-factor off (issue 36), or already off; 400 'The current password is incorrect.'
+   * Changing the phone is verifyPhoneNumber then verifyVerificationCode again, with the new number.
+   */
+  @Post('disableTwoFactor')
+  @HttpCode(200)
+  disableTwoFactor(
+    @CurrentUser() user: Principal,
+    @Body(new ZodPipe(DisableTwoFactorRequest)) body: DisableTwoFactorRequest,
+    @Req() req: Request,
+    @WriteContext() context: AppendContext,
+  ) {
+    return this.handler.disable(user, body, req, context);
   }
 }
