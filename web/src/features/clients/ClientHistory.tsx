@@ -15,7 +15,7 @@ export function ClientHistory({ events }: { events: ClientEvent[] }) {
       pagination={{ defaultPageSize: 25, hideOnSinglePage: true }}
       columns={[
         { key: 'when', title: M.when, render: (_: unknown, event) => new Date(event.eventTimestamp).toLocaleString() },
-        { key: 'event', title: M.event, dataIndex: 'eventType' },
+        { key: 'event', title: M.event, render: (_: unknown, event) => M.eventNames[event.eventType] },
         { key: 'description', title: M.description, dataIndex: 'description' },
       ]}
     />

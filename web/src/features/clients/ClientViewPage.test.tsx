@@ -107,6 +107,23 @@ describe('the client view: Overview', () => {
     await waitFor(() => expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/form/${form.id}/report?temporaryAccessToken=temporary.token`]));
   });
 
+  it('shows the invitation as sent and the Reports tab, right after the invitation, without a reload', async () => {
+    const fixture = startedClient();
+    const justInvited: Client = { ...fixture.client, created: new Date().toISOString(), formStatus: 'Created', forms: [], clientEvents: [] };
+    const sentAt = new Date().toISOString();
+    let asked = 0;
+    const answer = () => {
+      asked += 1;
+      if (asked === 1) return { body: justInvited };
+      if (asked === 2) return { body: { ...justInvited, forms: fixture.client.forms } };
+      return { body: { ...justInvited, forms: fixture.client.forms, clientEvents: [event('InviteSent', sentAt, 'Invitation sent by email')] } };
+    };
+    view(fixture, { [`GET /api/client/${fixture.client.id}`]: answer });
+    expect(await screen.findByRole('heading', { name: 'Anselm Kowalczyk' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Reports' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(new Date(sentAt).toLocaleString(), undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('lets the attorney proctor a proctored client from the first page without answers, or check them out; no reminders', async () => {
     const fixture = startedClient({ isProctored: true });
     const { user, location } = view(fixture);
@@ -237,12 +254,12 @@ describe('the client view: Files, Letters, History and Manage', () => {
     await waitFor(() => expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/supporter/${client.supporters![0].id}/letter?temporaryAccessToken=temporary.token`]));
   });
 
-  it('lists the history newest first', async () => {
+  it('lists the history newest first, each event by a readable name', async () => {
     const { user } = view();
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     await screen.findByText('Saved Personal Information');
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['PageSaved', 'Started', 'InviteSent']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Answers saved', 'Questionnaire started', 'Invitation sent']);
   });
 
   it('deletes the client after a confirmation that names them', async () => {

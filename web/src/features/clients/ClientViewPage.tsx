@@ -12,14 +12,15 @@ import { ClientOverview } from './ClientOverview';
 import { ClientReports } from './ClientReports';
 import { ClientSummary } from './ClientSummary';
 import { clientsApi, useGetClientQuery } from './clientsApi';
-import { providedName, questionnaireOf } from './clientView';
+import { isSettling, providedName, questionnaireOf } from './clientView';
 import { DeleteClient } from './DeleteClient';
 import { FormStatusTag } from './FormStatusTag';
+import { LettersPacket } from './LettersPacket';
 import { ClientSummaryMessages, ClientViewMessages as M } from './messages';
 
 const showError = (error: unknown) => toast.error(errorText(error));
 
-/** How often a client just invited is asked again until survey has made their questionnaire (clients hears of it by event). */
+/** How often a client just invited is asked again until their questionnaire and the invitation's outcome are in (clients hears of both by event). */
 export const NEW_FORM_POLL_MS = 2_000;
 
 /**
@@ -29,7 +30,7 @@ export const NEW_FORM_POLL_MS = 2_000;
 export function ClientViewPage() {
   const { id = '' } = useParams();
   const cached = clientsApi.endpoints.getClient.useQueryState(id).data;
-  const { data: client, error, isLoading } = useGetClientQuery(id, { pollingInterval: cached && !questionnaireOf(cached) ? NEW_FORM_POLL_MS : 0 });
+  const { data: client, error, isLoading } = useGetClientQuery(id, { pollingInterval: cached && isSettling(cached) ? NEW_FORM_POLL_MS : 0 });
   const form = client && questionnaireOf(client);
   const answers = useGetClientFormQuery(form?.id ?? '', { skip: !form || client?.isOffline });
   const openDownload = useOpenWithAccessToken(showError);
@@ -49,7 +50,20 @@ export function ClientViewPage() {
   const overview = { key: 'overview', label: M.overview, children: <ClientOverview client={client} form={form} answers={answers.data} openDownload={download} /> };
   const more = [
     ...(form ? [{ key: 'summary', label: ClientSummaryMessages.summary, children: <ClientSummary formId={form.id} /> }] : []),
-    ...(form ? [{ key: 'reports', label: M.reports, children: <ClientReports clientId={client.id} form={form} openDownload={download} /> }] : []),
+    ...(form
+      ? [
+          {
+            key: 'reports',
+            label: M.reports,
+            children: (
+              <>
+                <ClientReports clientId={client.id} form={form} openDownload={download} />
+                <LettersPacket client={client} openDownload={download} />
+              </>
+            ),
+          },
+        ]
+      : []),
     { key: 'files', label: M.files, children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
     { key: 'letters', label: M.letters, children: <ClientLetters client={client} openDownload={download} /> },
     { key: 'history', label: M.history, children: <ClientHistory events={client.clientEvents ?? []} /> },

@@ -27,3 +27,17 @@ export function factOf(form: Form | undefined, fact: keyof typeof ClientFacts): 
   const value = answers?.[question];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+/** How long after an invitation the client view keeps asking until the questionnaire and the invitation's outcome are in. */
+export const SETTLING_MS = 2 * 60_000;
+
+/**
+ * A client just invited whose questionnaire (survey makes it) or invitation outcome (notification sends it)
+ * has not reached clients yet: the client view asks again until both are in, so the Reports tab and "Invite
+ * sent" show without a reload (issue 36, item 11). Past SETTLING_MS it stops asking.
+ */
+export function isSettling(client: Client, now = Date.now()): boolean {
+  if (!questionnaireOf(client)) return true;
+  const outcomeKnown = client.clientEvents?.some((event) => event.eventType === 'InviteSent' || event.eventType === 'InviteFailed') ?? true;
+  return !outcomeKnown && now - Date.parse(client.created) < SETTLING_MS;
+}

@@ -1,4 +1,4 @@
-import { Messages, type ReportSection } from '@app/contracts';
+import { Messages, type ClientEvent, type ReportSection } from '@app/contracts';
 
 /** The attorney's client screens' texts (spec 02 §2, §5, §8). */
 export const ClientsMessages = {
@@ -109,6 +109,19 @@ export const ClientViewMessages = {
   noHistory: 'Nothing has happened yet.',
   when: 'When',
   event: 'Event',
+  /** The History tab's names of the events (issue 36, item 11: "Answers saved", not "PageSaved"). */
+  eventNames: {
+    InviteSent: 'Invitation sent',
+    InviteFailed: 'Invitation not delivered',
+    ReminderSent: 'Reminder sent',
+    ReminderFailed: 'Reminder not delivered',
+    Started: 'Questionnaire started',
+    PageSaved: 'Answers saved',
+    Completed: 'Questionnaire completed',
+    CheckedOut: 'Checked out for offline access',
+    CheckedIn: 'Checked in',
+    SupporterLetterReceived: 'Letter of support received',
+  } satisfies Record<ClientEvent['eventType'], string>,
   description: 'Description',
   deleteClient: 'Delete Client',
   deleteExplained: "Deleting a client erases their account, answers, files, letters and reports for good. Their link stops working.",
@@ -191,4 +204,12 @@ export const ClientSummaryMessages = {
   lane: 'Part of life',
   whatHappened: 'What happened',
   source: 'Source',
+} as const;
+
+/** The Reports tab's letters packet (issue 35, item 7): every signed letter in one document for the court. */
+export const LettersPacketMessages = {
+  title: 'Letters of support',
+  explained: (signed: number) =>
+    `${signed === 1 ? 'The signed letter' : `All ${signed} signed letters`} in one Word document for the court: a contents page, then each letter on its own page, dated, addressed to the judge and captioned. The writers' contact details are left out.`,
+  download: 'Download letters packet',
 } as const;
