@@ -100,6 +100,10 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       return { event: await clients.append(`supporter-${supporterId}`, 'SupporterLinkRenewed', renewed), shortCodeUrl: link.shortCodeUrl };
     },
 
+    /** As the attorney corrects the client's name and contacts (clients' ClientContactChanged, issue 36). */
+    changeContact: (client: ClientEventData<'ClientInvited'>, contact: Pick<ClientEventData<'ClientContactChanged'>, 'firstName' | 'email' | 'phoneNumber' | 'useEmail' | 'useSms'>) =>
+      appendClientEvent('ClientContactChanged', { clientId: client.clientId, applicationUserId: client.applicationUserId, lastName: client.lastName, ...contact }),
+
     /** As the client chooses another language on their page (clients' ClientLanguageChanged). */
     changeLanguage: (client: ClientEventData<'ClientInvited'>, language: Language) => appendClientEvent('ClientLanguageChanged', { clientId: client.clientId, language }),
 

@@ -20,6 +20,13 @@ const Invited = ClientEvents.ClientInvited.pick({ clientId: true, applicationUse
 });
 const Renewed = ClientEvents.ClientLinkRenewed.pick({ clientId: true }).extend({ shortCode: z.string().nullable() });
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, applicationUserId: true });
+// Null once clients erased the client.
+const ContactChanged = ClientEvents.ClientContactChanged.pick({ clientId: true, applicationUserId: true }).extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
 
 /**
  * Clients' events -> clients' accounts, written in the consumer's transaction (with its inbox row,
@@ -31,6 +38,8 @@ const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, applicationUse
  *   invitation's code (its keyed hash, `InvitationCodes`) for `acceptInvite`. An account made already
  *   is left as it is; a client erased before identity read the invitation gets none.
  * - `ClientLinkRenewed` -> the invitation's new code replaces the old one (which then leads nowhere).
+ * - `ClientContactChanged` -> the attorney's corrections (issue 36): the account's names, email and phone
+ *   (its login names: `UserContactChanged`, `UserProfileChanged`).
  * - `ClientDeleted` -> the code removed and the account erased (`PersonalDataErased`, its key
  *   deleted): it can no longer sign in, and the other services forget the person too.
  */
@@ -39,7 +48,7 @@ export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>
   return {
     name: CLIENT_ACCOUNTS_HANDLER,
     source: 'clients',
-    types: ['ClientInvited', 'ClientLinkRenewed', 'ClientDeleted'],
+    types: ['ClientInvited', 'ClientLinkRenewed', 'ClientContactChanged', 'ClientDeleted'],
     opens: ['firstName', 'lastName', 'email', 'phoneNumber', 'shortCode'],
     maxDeliver: 10,
     async handle(event, trx) {
@@ -50,6 +59,7 @@ export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>
         if (shortCode !== null) await trx.updateTable('client_invitations').set({ short_code_hash: codes.hash(shortCode) }).where('client_id', '=', clientId).execute();
         return;
       }
+      if (event.type === 'ClientContactChanged') return changeContact(runtime, event, trx);
       const { clientId, applicationUserId } = Deleted.parse(event.data);
       await trx.deleteFrom('client_invitations').where('client_id', '=', clientId).execute();
       const { state } = await runtime.commands.load(userStreamId(applicationUserId), userDecider, trx);
@@ -77,4 +87,15 @@ async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabas
   );
   if (events.length === 0) return;
   await trx.insertInto('client_invitations').values({ short_code_hash: codes.hash(shortCode), user_id: userId, client_id: clientId }).execute();
+}
+
+async function changeContact({ commands }: PlatformRuntime<IdentityDatabase>, event: BusMessage, trx: Kysely<IdentityDatabase>): Promise<void> {
+  const { clientId, applicationUserId: userId, firstName, lastName, email, phoneNumber } = ContactChanged.parse(event.data);
+  // Erased meanwhile: its ClientDeleted follows and erases the account.
+  if (firstName === null || lastName === null) return;
+  const options = { context: causedBy(event), trx };
+  const { state } = await commands.load(userStreamId(userId), userDecider, trx);
+  if (state.status !== 'active' || state.clientId !== clientId) return;
+  await commands.handle(userStreamId(userId), { type: 'ChangeContact', email: email?.trim().toLowerCase() ?? null, phoneNumber }, userDecider, options);
+  await commands.handle(userStreamId(userId), { type: 'NameAccount', firstName, lastName }, userDecider, options);
 }

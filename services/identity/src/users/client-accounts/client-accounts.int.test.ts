@@ -220,3 +220,29 @@ describe('a ClientInvited delivered twice', () => {
     expect(await own.running.runtime.db.selectFrom('dead_letters').selectAll().execute()).toEqual([]);
   });
 });
+
+describe("clients' ClientContactChanged (issue 36)", () => {
+  it("moves the client's login names and names to the attorney's corrections: the old email no longer signs in", async () => {
+    const client = await inviteClient(h);
+    const password = strongPassword();
+    expect((await acceptInvite(client.shortCode, password)).status).toBe(200);
+    const email = `corrected-${client.clientId.slice(0, 8)}@example.test`;
+    const changed = await h.clients.append(`client-${client.clientId}`, 'ClientContactChanged', {
+      clientId: client.clientId,
+      applicationUserId: client.userId,
+      firstName: 'Corey',
+      lastName: 'Client',
+      email: email.toUpperCase(),
+      phoneNumber: '555-010-0177',
+      useEmail: true,
+      useSms: true,
+    });
+    await consumed(changed);
+
+    expect(await userRow(client.userId)).toMatchObject({ email, phone_number: '555-010-0177', first_name: 'Corey' });
+    expect((await userEvents(client.userId)).slice(-2).map((e) => e.type)).toEqual(['UserContactChanged', 'UserProfileChanged']);
+    expect((await login(email, password)).status).toBe(200);
+    expect((await login('555-010-0177', password)).status).toBe(200);
+    expect(await login(client.email!, password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
+import { changeClientContact } from '../client-contact-changed/client-contact-changed.js';
 import { renewClientLink } from '../client-link-renewed/client-link-renewed.js';
 import type { MessageRequests } from '../message-job.js';
 import { isCompleted, nextReminderAt, REMINDER_RECIPIENT, type ReminderRecipient } from './client-reminders.js';
@@ -15,15 +16,17 @@ export const CLIENT_REMINDER_COMPLETIONS_HANDLER = 'notification-client-reminder
  * after the invitation (none for 0 days, a proctored client, a client without a channel, or a form
  * completed already), the recipient sealed with this service's key of the client, in the client's
  * language; `ClientLanguageChanged` -> the reminders follow the client's choice; `ClientLinkRenewed` ->
- * the new link, in the reminders and sent at once (client-link-renewed).
+ * the new link, in the reminders and sent at once (client-link-renewed); `ClientContactChanged` -> the
+ * corrected name and contacts (client-contact-changed).
  */
 export const clientReminderScheduleHandler = (vault: PersonalDataVault, messages: MessageRequests): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_REMINDER_SCHEDULE_HANDLER,
   source: 'clients',
-  types: ['ClientInvited', 'ClientLanguageChanged', 'ClientLinkRenewed'],
+  types: ['ClientInvited', 'ClientLanguageChanged', 'ClientLinkRenewed', 'ClientContactChanged'],
   opens: 'all', // the recipient, sealed again with this service's key
   async handle(event, trx) {
     if (event.type === 'ClientLinkRenewed') return renewClientLink({ messages, vault }, event, trx);
+    if (event.type === 'ClientContactChanged') return changeClientContact(vault, event, trx);
     if (event.type === 'ClientLanguageChanged') {
       const { clientId, language } = ClientEvents.ClientLanguageChanged.parse(event.data);
       await trx.updateTable('client_reminders').set({ language }).where('client_id', '=', clientId).execute();
