@@ -232,6 +232,12 @@ const calls: Record<string, Call> = {
   'POST /api/subscription/{id}/members': () => ({ path: `/api/subscription/${cast.enterpriseId}/members`, body: { email: uniqueEmail('member') } }),
   'DELETE /api/subscription/{id}/members/{memberId}': () => ({ path: `/api/subscription/${cast.enterpriseId}/members/${randomUUID()}` }),
   'GET /api/subscription/{id}/stripeDetails': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}/stripeDetails` }),
+  'GET /api/subscription/{id}/invoices': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}/invoices` }),
+  'POST /api/subscription/changePlan': async (who) => {
+    const owner = await subscribe(api, 'matrix-change-plan');
+    const subscriptionId = await firstSubscriptionOf(owner);
+    return { path: '/api/subscription/changePlan', body: { subscriptionId, priceName: 'StandardYearly' }, token: who.caller === 'Subscriber' ? owner.token : who.session?.token };
+  },
   'GET /api/subscription': () => ({ path: '/api/subscription?limit=5' }),
   'GET /api/subscription/{id}': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}` }),
   'PUT /api/subscription/{id}': async () => {
@@ -321,6 +327,16 @@ const calls: Record<string, Call> = {
   'GET /api/dev/mailbox/{id}': () => ({ path: `/api/dev/mailbox/${cast.mailId}` }),
   'GET /api/dev/outbox': () => ({ path: '/api/dev/outbox' }),
   'POST /api/form/{id}/reminder': () => ({ path: `/api/form/${cast.form.id}/reminder` }),
+  'GET /api/account/notificationSettings': () => ({ path: '/api/account/notificationSettings' }),
+  'PUT /api/account/notificationSettings': () => ({
+    path: '/api/account/notificationSettings',
+    body: {
+      email: { formCompleted: true, letterSigned: true, reportReady: true, clientNotStarted: false },
+      sms: { formCompleted: false, letterSigned: false, reportReady: false, clientNotStarted: false },
+      phoneNumber: null,
+      notStartedDays: 5,
+    },
+  }),
   ...deadLetters('notification'),
 };
 
@@ -377,6 +393,8 @@ const expected: Record<keyof typeof calls, Statuses> = {
   // An unknown member: 404 for the site admin who got through.
   'DELETE /api/subscription/{id}/members/{memberId}': /*    */ [401, 403, 401, 403, 403, 403, 404],
   'GET /api/subscription/{id}/stripeDetails': itsUsersAndSiteAdmins,
+  'GET /api/subscription/{id}/invoices': itsUsersAndSiteAdmins,
+  'POST /api/subscription/changePlan': itsUsersAndSiteAdmins,
   'GET /api/subscription': siteAdmins,
   'GET /api/subscription/{id}': siteAdmins,
   'PUT /api/subscription/{id}': siteAdmins,
@@ -449,6 +467,9 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'GET /api/dev/mailbox/{id}': anyone,
   'GET /api/dev/outbox': anyone,
   'POST /api/form/{id}/reminder': /*                        */ [401, 403, 401, 204, 404, 403, 204],
+  // Each caller's own settings: attorneys (and site admins); clients and reviewers have none.
+  'GET /api/account/notificationSettings': subscribersAndSiteAdmins,
+  'PUT /api/account/notificationSettings': subscribersAndSiteAdmins,
   ...deadLetterRows('notification'),
 };
 

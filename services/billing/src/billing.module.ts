@@ -4,6 +4,9 @@ import { SubscriptionAdminHandler } from './subscriptions/subscription-admin/sub
 import { StripeDetailsController } from './subscriptions/billing-details/stripe-details.controller.js';
 import { CancelController } from './subscriptions/cancel/cancel.controller.js';
 import { CancelHandler } from './subscriptions/cancel/cancel.handler.js';
+import { ChangePlanController } from './subscriptions/change-plan/change-plan.controller.js';
+import { ChangePlanHandler } from './subscriptions/change-plan/change-plan.handler.js';
+import { InvoicesController } from './subscriptions/invoices/invoices.controller.js';
 import { EnterpriseController } from './subscriptions/enterprise/enterprise.controller.js';
 import { EnterpriseHandler } from './subscriptions/enterprise/enterprise.handler.js';
 import { PlansController } from './plans/plans.controller.js';
@@ -30,9 +33,11 @@ import { StripeWebhookHandler } from './subscriptions/stripe-webhook/stripe-webh
     ValidatePromotionCodeController,
     PurchaseController,
     CancelController,
+    ChangePlanController,
     UpdatePaymentMethodController,
     EnterpriseController,
     StripeDetailsController,
+    InvoicesController,
     SubscriptionAdminController,
     SubscriptionUsersController,
     StripeWebhookController,
@@ -44,6 +49,7 @@ import { StripeWebhookHandler } from './subscriptions/stripe-webhook/stripe-webh
     PurchaseAttempts,
     PurchaseHandler,
     CancelHandler,
+    ChangePlanHandler,
     UpdatePaymentMethodHandler,
     SubscriptionAdminHandler,
     EnterpriseHandler,

@@ -31,6 +31,8 @@ export function routeApi(resources: StripeResources, method: string, path: strin
         return resources.listPromotionCodes(p);
       case 'GET promotion_codes/:id':
         return resources.expand(resources.get('promotion_code', id, 'id'), p);
+      case 'GET invoices':
+        return resources.listInvoices(p);
       case 'GET invoices/:id':
         return resources.expand(resources.get('invoice', id, 'id'), p);
       case 'GET coupons/:id':

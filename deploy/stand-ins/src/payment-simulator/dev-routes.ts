@@ -2,11 +2,17 @@ import { ApiError } from './api-errors.js';
 import { formString } from './form-body.js';
 import type { PaymentSimulator } from './payment-simulator.js';
 import type { Params } from './stripe-object.js';
+import { invoicePdf } from './invoice-pdf.js';
 import type { WebhookDelivery } from './webhooks.js';
 
 /** Developer helpers under `/_simulator` (not Stripe's API): look at the state, move subscriptions through billing. */
-export async function routeDev(simulator: PaymentSimulator, method: string, path: string, p: Params): Promise<{ status: number; body: unknown }> {
+export async function routeDev(simulator: PaymentSimulator, method: string, path: string, p: Params): Promise<{ status: number; body: unknown; contentType?: string }> {
   const [, , resource, id, action] = path.split('/');
+  if (method === 'GET' && resource === 'invoices' && id) {
+    const invoice = simulator.retrieve(id);
+    if (!invoice || invoice.object !== 'invoice') return { status: 404, body: { error: { message: `No such invoice: '${id}'` } } };
+    return action === 'pdf' ? { status: 200, body: invoicePdf(invoice), contentType: 'application/pdf' } : { status: 200, body: invoice };
+  }
   if (method === 'GET' && !resource) {
     return {
       status: 200,
@@ -37,5 +43,5 @@ export async function routeDev(simulator: PaymentSimulator, method: string, path
     if (error instanceof ApiError) return { status: error.status, body: { error: error.error } };
     throw error;
   }
-  return { status: 404, body: { error: { message: 'Unknown simulator route. Try GET /_simulator, POST /_simulator/billing-cycle, POST /_simulator/subscriptions/{id}/renew?outcome=paid|failed, POST /_simulator/subscriptions/{id}/end' } } };
+  return { status: 404, body: { error: { message: 'Unknown simulator route. Try GET /_simulator, GET /_simulator/invoices/{id}/pdf, POST /_simulator/billing-cycle, POST /_simulator/subscriptions/{id}/renew?outcome=paid|failed, POST /_simulator/subscriptions/{id}/end' } } };
 }

@@ -59,6 +59,7 @@ export class PaymentSimulator {
       { port: options.port, responseDelayMs: options.responseDelayMs, logger: options.logger },
     );
     simulator = new PaymentSimulator(http, resources, webhooks, billingCycle, clock);
+    resources.baseUrl = simulator.url;
     if (options.billingIntervalMs) {
       simulator.timer = setInterval(() => void simulator.runBillingCycle().catch(() => undefined), options.billingIntervalMs);
       simulator.timer.unref();

@@ -25,6 +25,8 @@ export interface SimulatorPrice {
 export class StripeResources {
   private readonly objects = new Map<string, StripeObject>();
   private readonly cards = new Map<string, TestCard>();
+  /** Where the simulator answers (set once it listens): invoices' PDF and hosted pages are under it. */
+  baseUrl = 'http://127.0.0.1';
 
   constructor(
     private readonly clock: Clock,
@@ -392,30 +394,70 @@ export class StripeResources {
     return sub;
   }
 
-  /** Creates the subscription's invoice for [start, end] and charges its payment method. */
-  invoice(sub: StripeObject, start: number, end: number, reason: string, discounts: StripeObject[], outcome?: 'paid' | 'failed'): StripeObject {
+  /**
+   * Creates the subscription's invoice for [start, end] and charges its payment method: the price, less the
+   * discounts, less `credit` (the unused time of a plan left, a proration line), less the customer's credit
+   * balance (what a change of plan left over). A total below zero goes to the customer's balance, as at Stripe.
+   */
+  invoice(sub: StripeObject, start: number, end: number, reason: string, discounts: StripeObject[], outcome?: 'paid' | 'failed', credit?: { amount: number; start: number; end: number; description: string }): StripeObject {
     const customer = this.objects.get(sub.customer)!;
     const item = sub.items.data[0];
     const price = item.price;
-    const subtotal = price.unit_amount as number;
+    const subtotal = (price.unit_amount as number) - (credit?.amount ?? 0);
     const discountAmounts = discounts.map((d) => {
       const coupon = d.source.coupon;
       const amount = coupon.amount_off !== null ? Math.min(coupon.amount_off, subtotal) : Math.round((subtotal * coupon.percent_off) / 100);
       return { amount, discount: d.id };
     });
-    const total = Math.max(0, subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0));
+    const total = credit ? subtotal : Math.max(0, subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0));
+    const startingBalance = customer.balance as number;
+    const applied = total > 0 ? Math.min(total, Math.max(0, -startingBalance)) : total;
+    const amountDue = Math.max(0, total - applied);
+    customer.balance = startingBalance + applied;
     const pmId = sub.default_payment_method ?? customer.invoice_settings.default_payment_method;
     const decline = pmId ? this.cards.get(pmId)?.decline : undefined;
-    const paid = outcome ? outcome === 'paid' : total === 0 || (!!pmId && !decline);
+    const paid = outcome ? outcome === 'paid' : amountDue === 0 || (!!pmId && !decline);
     const now = this.clock.unix();
     const invoiceId = newId('in');
+    const creditLines = credit
+      ? [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: -credit.amount,
+            currency: 'usd',
+            description: credit.description,
+            discount_amounts: [],
+            discountable: false,
+            discounts: [],
+            invoice: invoiceId,
+            livemode: false,
+            metadata: {},
+            parent: {
+              type: 'subscription_item_details',
+              invoice_item_details: null,
+              subscription_item_details: { invoice_item: null, proration: true, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+            },
+            period: { start: credit.start, end: credit.end },
+            pricing: null,
+            quantity: 1,
+            subscription: sub.id,
+            subtotal: -credit.amount,
+            taxes: [],
+          },
+        ]
+      : [];
     const invoice = {
       id: invoiceId,
       object: 'invoice',
       account_country: 'US',
-      amount_due: total,
-      amount_paid: paid ? total : 0,
-      amount_remaining: paid ? 0 : total,
+      amount_due: amountDue,
+      amount_paid: paid ? amountDue : 0,
+      amount_remaining: paid ? 0 : amountDue,
+      ending_balance: customer.balance,
+      starting_balance: startingBalance,
+      hosted_invoice_url: `${this.baseUrl}/_simulator/invoices/${invoiceId}`,
+      invoice_pdf: `${this.baseUrl}/_simulator/invoices/${invoiceId}/pdf`,
       attempt_count: 1,
       attempted: true,
       billing_reason: reason,
@@ -432,12 +474,13 @@ export class StripeResources {
       lines: {
         object: 'list',
         data: [
+          ...creditLines,
           {
             id: newId('il'),
             object: 'line_item',
-            amount: subtotal,
+            amount: price.unit_amount,
             currency: 'usd',
-            description: `1 × ${price.nickname ?? price.id} (at $${(subtotal / 100).toFixed(2)} / ${price.recurring.interval})`,
+            description: `1 × ${price.nickname ?? price.id} (at $${(price.unit_amount / 100).toFixed(2)} / ${price.recurring.interval})`,
             discount_amounts: discountAmounts,
             discountable: true,
             discounts: discounts.map((d) => d.id),
@@ -450,15 +493,15 @@ export class StripeResources {
               subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
             },
             period: { start, end },
-            pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(subtotal) },
+            pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount) },
             quantity: 1,
             subscription: sub.id,
-            subtotal,
+            subtotal: price.unit_amount,
             taxes: [],
           },
         ],
         has_more: false,
-        total_count: 1,
+        total_count: creditLines.length + 1,
         url: `/v1/invoices/${invoiceId}/lines`,
       },
       livemode: false,
@@ -500,8 +543,60 @@ export class StripeResources {
       previous.metadata = clone(sub.metadata);
       sub.metadata = { ...sub.metadata, ...formObject(p.metadata) };
     }
+    const invoice = this.changePrice(sub, p, previous);
+    if (invoice) this.webhooks.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
     if (Object.keys(previous).length > 0) this.webhooks.emit('customer.subscription.updated', sub, previous);
     return sub;
+  }
+
+  /**
+   * `items[0][price]` another price (with `items[0][id]` the item): as at Stripe with `proration_behavior`
+   * `always_invoice` (or `create_prorations` on a change of interval, which always invoices at once), the
+   * billing period restarts now, the unused time of the old price is credited and the new price charged on
+   * one invoice (billing reason `subscription_update`). With `payment_behavior=error_if_incomplete` a card
+   * that is declined refuses the change and nothing changes.
+   */
+  private changePrice(sub: StripeObject, p: Params, previous: StripeObject): StripeObject | undefined {
+    const items = Array.isArray(p.items) ? p.items.map(formObject) : [];
+    if (items.length === 0) return undefined;
+    if (items.length !== 1) throw invalid('The simulator supports subscriptions with exactly one item.', 'items');
+    const item = sub.items.data[0];
+    const itemId = formString(items[0].id);
+    if (itemId && itemId !== item.id) throw missing('subscription item', itemId, 'items[0][id]');
+    const priceId = formString(items[0].price);
+    if (!priceId || priceId === item.price.id) return undefined;
+    const price = this.get('price', priceId, 'items[0][price]');
+    const behavior = formString(p.proration_behavior) ?? 'create_prorations';
+    const now = this.clock.unix();
+    const { current_period_start: start, current_period_end: end } = item;
+    const unused = behavior === 'none' || end <= now ? 0 : Math.round((item.price.unit_amount * (end - now)) / Math.max(1, end - start));
+    const pmId = sub.default_payment_method ?? this.objects.get(sub.customer)!.invoice_settings.default_payment_method;
+    const decline = pmId ? this.cards.get(pmId)?.decline : undefined;
+    if (decline && formString(p.payment_behavior) === 'error_if_incomplete' && price.unit_amount - unused > 0) throw cardError(decline);
+    Object.assign(previous, { items: clone(sub.items), latest_invoice: sub.latest_invoice });
+    item.price = clone(price);
+    item.current_period_start = now;
+    item.current_period_end = addInterval(now, price.recurring.interval);
+    sub.billing_cycle_anchor = now;
+    sub.discounts = [];
+    const credit = { amount: unused, start: now, end, description: `Unused time on ${previous.items.data[0].price.nickname ?? previous.items.data[0].price.id}` };
+    const invoice = this.invoice(sub, now, item.current_period_end, 'subscription_update', [], undefined, credit);
+    sub.status = invoice.status === 'paid' ? 'active' : 'past_due';
+    return invoice;
+  }
+
+  /** `GET /v1/invoices`: by customer and/or subscription, newest first, `limit` (at most 100) and `starting_after`. */
+  listInvoices(p: Params): StripeObject {
+    const customer = formString(p.customer);
+    const subscription = formString(p.subscription);
+    const limit = Math.min(100, Math.max(1, Number(formString(p.limit) ?? 10) || 10));
+    let data = this.list('invoice')
+      .filter((i) => customer === undefined || i.customer === customer)
+      .filter((i) => subscription === undefined || i.parent?.subscription_details?.subscription === subscription)
+      .sort((a, b) => b.created - a.created || b.number.localeCompare(a.number));
+    const after = formString(p.starting_after);
+    if (after) data = data.slice(data.findIndex((i) => i.id === after) + 1);
+    return this.expand({ object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/invoices' }, p);
   }
 
   listPromotionCodes(p: Params): StripeObject {

@@ -22,8 +22,8 @@ export interface RecordedRequest {
 export interface StripeHttpRoutes {
   /** A Stripe API call (`/v1/...`); throws `ApiError` to refuse it. */
   api(method: string, path: string, params: Params): StripeObject;
-  /** A developer route (`/_simulator...`). */
-  dev(method: string, path: string, params: Params): Promise<{ status: number; body: unknown }>;
+  /** A developer route (`/_simulator...`): JSON, or a document with its content type (an invoice's PDF). */
+  dev(method: string, path: string, params: Params): Promise<{ status: number; body: unknown; contentType?: string }>;
 }
 
 /**
@@ -98,6 +98,10 @@ export class StripeHttpServer {
 
     if (url.pathname.startsWith('/_simulator')) {
       const answer = await routes.dev(method, url.pathname, { ...parseForm(url.search.slice(1)), ...params });
+      if (answer.contentType) {
+        res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body as string | Buffer);
+        return;
+      }
       send(answer.status, JSON.stringify(answer.body, null, 2));
       return;
     }

@@ -21,6 +21,7 @@ export const BillingMessages = {
   subscriptionNotFound: 'The subscription was not found.',
   memberNotFound: 'The member was not found.',
   unableToLoadPaymentMethod: 'Unable to load payment method',
+  renewBeforeChangingPlan: 'This subscription was canceled. Renew it to change its plan.',
 } as const;
 
 const notFound = () => new DomainError(404, BillingMessages.subscriptionNotFound);
@@ -64,7 +65,9 @@ export type SubscriptionCommand =
       amountPaid: number | null;
     } & Timed)
   | { type: 'RecordDecline'; subscriptionId: string; userId: string; message: string; code: string | null; stripeCustomerId: string | null }
-  | ({ type: 'RecordInvoicePaid'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; periodEnd: string | null; amountPaid: number } & Timed)
+  | ({ type: 'RecordInvoicePaid'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; periodEnd: string | null; amountPaid: number; billingReason?: string | null } & Timed)
+  /** Stripe switched the subscription to `priceName` (prorated) and its new period ends at `periodEnd`. */
+  | ({ type: 'ChangePlan'; userId: string; priceName: PriceName; stripePriceId: string; stripeSubscriptionId: string; periodEnd: string; stripeStatus: string } & Timed)
   | ({ type: 'RecordPaymentFailed'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; message: string | null } & Timed)
   /** Status changes only: the paid period moves with paid invoices alone (a period can start unpaid). */
   | ({ type: 'RecordStripeSubscription'; stripeEventId: string | null; stripeSubscriptionId: string; status: string; cancelAtPeriodEnd: boolean } & Timed)
@@ -127,6 +130,18 @@ export function cancelChangesSomething(state: SubscriptionAggregate): boolean {
   return true;
 }
 
+/**
+ * Whether switching to `priceName` changes anything (false: it is the plan already); throws the refusals
+ * (enterprise, inactive, canceled, no Stripe subscription), so they come before Stripe is asked.
+ */
+export function planChangeChangesSomething(state: SubscriptionAggregate, priceName: PriceName): boolean {
+  const current = existing(state);
+  if (current.isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
+  if (!current.isActive || !state.stripeSubscriptionId || state.stripeEnded) throw new DomainError(400, BillingMessages.notActive);
+  if (current.stripeStatus === 'canceled') throw new DomainError(400, BillingMessages.renewBeforeChangingPlan);
+  return current.priceName !== priceName;
+}
+
 /** The Stripe customer whose card may be replaced; throws the refusals, so they come before Stripe is asked. */
 export function paymentMethodCustomerOf(state: SubscriptionAggregate): string {
   if (existing(state).isEnterprise) throw new DomainError(400, BillingMessages.enterpriseManaged);
@@ -186,8 +201,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
         stripeExpiration,
         isActive: activeAt(stripeExpiration, command.now, command.graceMs),
       };
-      const { stripeEventId, stripeInvoiceId, amountPaid } = command;
-      return [{ type: 'InvoicePaid', data: { ...snapshot, stripeEventId, stripeInvoiceId, amountPaid } }];
+      const { stripeEventId, stripeInvoiceId, amountPaid, billingReason } = command;
+      return [{ type: 'InvoicePaid', data: { ...snapshot, stripeEventId, stripeInvoiceId, amountPaid, ...(billingReason !== undefined ? { billingReason } : {}) } }];
     }
     case 'RecordPaymentFailed': {
       if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
@@ -207,6 +222,20 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
       const snapshot: SubscriptionState = { ...state.snapshot, stripeStatus: 'canceled', isActive: false };
       return [{ type: 'SubscriptionDeleted', data: { ...snapshot, stripeEventId: command.stripeEventId } }];
+    }
+    case 'ChangePlan': {
+      const c = command;
+      if (!planChangeChangesSomething(state, c.priceName) || !matchesStripe(state, c.stripeSubscriptionId)) return [];
+      const plan = Plans.find((p) => p.priceName === c.priceName)!;
+      const snapshot: SubscriptionState = {
+        ...state.snapshot,
+        displayName: plan.displayName,
+        priceName: c.priceName,
+        stripeStatus: c.stripeStatus,
+        stripeExpiration: c.periodEnd,
+        isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
+      };
+      return [{ type: 'SubscriptionPlanChanged', data: { ...snapshot, userId: c.userId, stripePriceId: c.stripePriceId, previousPriceName: state.snapshot.priceName } }];
     }
     case 'Cancel': {
       if (!cancelChangesSomething(state)) return [];

@@ -301,3 +301,39 @@ describe('enterprise subscriptions', () => {
     given(enterpriseCreated).when({ type: 'RemoveMember', memberId, otherActiveSubscription: false }).thenError(404, BillingMessages.memberNotFound);
   });
 });
+
+describe('ChangePlan', () => {
+  const changePlan = (over: Partial<Extract<SubscriptionCommand, { type: 'ChangePlan' }>> = {}): SubscriptionCommand => ({
+    type: 'ChangePlan',
+    userId,
+    priceName: 'StandardYearly',
+    stripePriceId: 'price_y',
+    stripeSubscriptionId: 'sub_1',
+    periodEnd: at(365),
+    stripeStatus: 'active',
+    ...timed(),
+    ...over,
+  });
+
+  it('records the new plan and its period, which starts now (a year, or a month: it may end sooner than the old one)', () => {
+    given(purchased())
+      .when(changePlan())
+      .then([
+        {
+          type: 'SubscriptionPlanChanged',
+          data: { ...state({ priceName: 'StandardYearly', displayName: 'Standard Yearly', stripeExpiration: at(365) }), userId, stripePriceId: 'price_y', previousPriceName: 'StandardMonthly' },
+        },
+      ]);
+    given(purchased({ priceName: 'StandardYearly', displayName: 'Standard Yearly', stripeExpiration: at(300) }))
+      .when(changePlan({ priceName: 'StandardMonthly', stripePriceId: 'price_m', periodEnd: at(30) }))
+      .then([{ type: 'SubscriptionPlanChanged', data: { ...state({ stripeExpiration: at(30) }), userId, stripePriceId: 'price_m', previousPriceName: 'StandardYearly' } }]);
+  });
+
+  it('changes nothing on the plan it is on; refuses a canceled, an inactive or an enterprise subscription', () => {
+    given(purchased()).when(changePlan({ priceName: 'StandardMonthly' })).then([]);
+    given(purchased(), canceled)
+      .when(changePlan())
+      .thenError(400, BillingMessages.renewBeforeChangingPlan);
+    given(purchased(), expired).when(changePlan()).thenError(400, BillingMessages.notActive);
+  });
+});

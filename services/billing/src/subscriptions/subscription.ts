@@ -49,6 +49,8 @@ export interface SubscriptionAggregate {
   lastPurchaseFingerprint: string | null;
   /** Payment method changes so far (part of their idempotency keys). */
   paymentMethodUpdates: number;
+  /** Changes of plan so far (part of their idempotency keys). */
+  planChanges: number;
   /** Current enterprise members by member id (removed ones are gone). */
   members: Record<string, EnterpriseMemberState>;
 }
@@ -64,6 +66,7 @@ export const initialState = (): SubscriptionAggregate => ({
   purchases: 0,
   lastPurchaseFingerprint: null,
   paymentMethodUpdates: 0,
+  planChanges: 0,
   members: {},
 });
 
@@ -101,7 +104,7 @@ export function evolve(state: SubscriptionAggregate, event: SubscriptionEvent): 
     case 'SubscriptionDeleted':
       return { ...state, snapshot: snapshotOf(event.data), stripeEnded: true };
     case 'SubscriptionPlanChanged':
-      return { ...state, snapshot: snapshotOf(event.data), stripePriceId: event.data.stripePriceId };
+      return { ...state, snapshot: snapshotOf(event.data), stripePriceId: event.data.stripePriceId, planChanges: state.planChanges + 1 };
     case 'PaymentMethodUpdated':
       return { ...state, paymentMethodUpdates: state.paymentMethodUpdates + 1 };
     case 'EnterpriseMemberAdded': {

@@ -77,7 +77,16 @@ export class StripeWebhookHandler {
         return {
           stripeSubscriptionId,
           metadataSubscriptionId,
-          command: { type: 'RecordInvoicePaid', stripeEventId: event.id, stripeInvoiceId: invoice.id!, stripeSubscriptionId, periodEnd, amountPaid: invoice.amount_paid, ...timing },
+          command: {
+            type: 'RecordInvoicePaid',
+            stripeEventId: event.id,
+            stripeInvoiceId: invoice.id!,
+            stripeSubscriptionId,
+            periodEnd,
+            amountPaid: invoice.amount_paid,
+            billingReason: invoice.billing_reason ?? null,
+            ...timing,
+          },
         };
       }
       case 'customer.subscription.updated': {
@@ -110,11 +119,12 @@ export class StripeWebhookHandler {
   }
 
   /**
-   * The end of the period the invoice paid for: its subscription lines' period end; when the lines
-   * are not all in the event, the subscription's current period end, asked of Stripe.
+   * The end of the period the invoice paid for: its subscription lines' period end (not a proration's, the
+   * credit for a plan left, which runs to the old period's end); when the lines are not all in the event,
+   * the subscription's current period end, asked of Stripe.
    */
   private async paidUntil(invoice: Stripe.Invoice, stripeSubscriptionId: string): Promise<string | null> {
-    const lines = invoice.lines?.data ?? [];
+    const lines = (invoice.lines?.data ?? []).filter((line) => !line.parent?.subscription_item_details?.proration);
     const ends = lines.filter((line) => line.parent?.subscription_item_details || idOf(line.subscription as never) === stripeSubscriptionId).map((line) => line.period.end);
     if (ends.length > 0 && !invoice.lines.has_more) return isoOf(Math.max(...ends));
     const subscription = await this.connection.stripe.subscriptions.retrieve(stripeSubscriptionId);
