@@ -23,7 +23,9 @@ export const AdminDashboardStats = z.object({
 export type AdminDashboardStats = z.infer<typeof AdminDashboardStats>;
 
 /** The completion rate as the dashboard shows it (spec 01 §2): completed / sent as a percentage with 1 decimal; "0.0%" when none was sent. */
-export const completionRate = (completed: number, sent: number): string => `${(sent === 0 ? 0 : (completed / sent) * 100).toFixed(1)}%`;
+/** Shown for a rate of nothing sent (no 0.0% that reads as "none completed"; issue 36, item 11). */
+export const NO_RATE = '–';
+export const completionRate = (completed: number, sent: number): string => (sent === 0 ? NO_RATE : `${((completed / sent) * 100).toFixed(1)}%`);
 
 /** The admin exports (spec 01 §7), each with the title the dashboard's Reports list shows and its file is named by. */
 export const StatsExports = {

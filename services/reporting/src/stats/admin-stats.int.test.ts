@@ -178,7 +178,7 @@ describe('GET /api/stats/adminDashboard', () => {
     const { body } = await dashboard(admin);
     expect(completionRate(body.totalCompletedSurveys, body.totalSentSurveys)).toBe('42.9%');
     expect(completionRate(body.lastMonthCompletedSurveys, body.lastMonthSentSurveys)).toBe('100.0%');
-    expect(completionRate(0, 0)).toBe('0.0%');
+    expect(completionRate(0, 0)).toBe('–');
   });
 
   it('refuses subscribers, clients and compliance reviewers (403) and anonymous callers (401)', async () => {

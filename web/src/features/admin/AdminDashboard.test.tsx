@@ -19,7 +19,7 @@ const admin = session(['Site Admin']);
 const stats = { totalSubscriptions: 42, totalClients: 310, newSubscriptions: 3, totalSentSurveys: 300, totalCompletedSurveys: 201, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
 
 describe("the site admin's dashboard", () => {
-  it('shows the five KPI cards, the completion rates as percentages with one decimal', async () => {
+  it('shows the five KPI cards, the completion rates as percentages with one decimal, – for a month with nothing sent', async () => {
     fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
     renderApp('/', { auth: admin });
     const card = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
@@ -27,7 +27,7 @@ describe("the site admin's dashboard", () => {
     expect(await card('Total Clients')).toHaveTextContent('310');
     expect(await card('New Subscriptions (7 days)')).toHaveTextContent('3');
     expect(await card('Total Completion Rate')).toHaveTextContent('67.0%');
-    expect(await card('Last Month Completion Rate')).toHaveTextContent('0.0%');
+    expect(await card('Last Month Completion Rate')).toHaveTextContent(/^Last Month Completion Rate–$/);
   });
 
   it('says so when the figures cannot be loaded', async () => {
@@ -58,8 +58,8 @@ describe("the site admin's dashboard", () => {
 
 describe("the site admin's Debug menu", () => {
   it.each([
-    ['Hangfire', '/hangfire'],
-    ['Swagger', '/swagger'],
+    ['Job Dashboard', '/hangfire'],
+    ['API Documentation', '/swagger'],
   ])('opens %s in a new tab with a temporary access token the gateway trades for its cookie', async (label, path) => {
     const api = fakeApi({ 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
     const tabs = watchNewTabs();
@@ -79,8 +79,21 @@ describe("the site admin's Debug menu", () => {
     renderApp('/', { auth: session(['Site Admin']) });
     await user.click(await screen.findByRole('button', { name: /Admin menu/ }));
     await user.click(await screen.findByText('Debug'));
-    await user.click(await screen.findByText('Hangfire'));
+    await user.click(await screen.findByText('Job Dashboard'));
     expect(await screen.findByText(Messages.notLoggedInOrNoAccess)).toBeInTheDocument();
     expect(tabs.map((tab) => tab.closed)).toEqual([true]);
+  });
+
+  it('never replaces the app with the Job Dashboard: a blocked new tab is said, and the app stays', async () => {
+    const api = fakeApi({ 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
+    window.open = (() => null) as typeof window.open;
+    const user = userEvent.setup();
+    const { location } = renderApp('/', { auth: session(['Site Admin']) });
+    await user.click(await screen.findByRole('button', { name: /Admin menu/ }));
+    await user.click(await screen.findByText('Debug'));
+    await user.click(await screen.findByText('Job Dashboard'));
+    expect(await screen.findByText(/Your browser blocked the new tab/)).toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(api.calls('GET /api/account/temporaryAccessToken')).toHaveLength(0);
   });
 });

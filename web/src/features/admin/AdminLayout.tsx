@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { ComplianceMessages } from '../compliance/messages';
 import { toast } from '../shell/toast';
-import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { PopupBlockedError, useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { debugPages } from './debugPages';
 import { AdminMessages as M } from './messages';
 
@@ -33,17 +33,18 @@ const reviewerItems: MenuProps['items'] = [...items, { key: '/compliance', label
 /** The area the address is in: its first segment (an editor belongs to its list). */
 const areaOf = (pathname: string) => adminAreas.find(({ path }) => path !== '/' && pathname.toLowerCase().startsWith(path.toLowerCase()))?.path ?? '/';
 
-const showError = (error: unknown) => toast.error(errorText(error));
+const showError = (error: unknown) => toast.error(error instanceof PopupBlockedError ? error.message : errorText(error));
 
 /**
  * The admin console's frame: the navigation beside the page on a wide screen; on a phone, behind a button
- * above the page that names the current area. The Debug pages open in a new tab through a temporary access token.
+ * above the page that names the current area. The Debug pages open in a new tab through a temporary access token,
+ * never in the app's own tab.
  */
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const wide = Grid.useBreakpoint().md ?? true;
   const [menuShown, setMenuShown] = useState(false);
-  const openAdminPage = useOpenWithAccessToken(showError);
+  const openAdminPage = useOpenWithAccessToken(showError, { newTabOnly: true });
   const isReviewer = useAppSelector(selectAuth).roles.includes(Roles.ComplianceReviewer);
   const area = areaOf(pathname);
   const menu = (

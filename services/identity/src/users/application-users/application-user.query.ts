@@ -97,9 +97,11 @@ export class ApplicationUserQuery {
       .as('u');
   }
 
+  /** The live accounts; an erased one stays readable by its id. */
   async list(query: Record<string, unknown>): Promise<{ users: ApplicationUser[]; total: number }> {
     const parsed = parseListQuery(query, applicationUserList);
-    const base = this.db.selectFrom(this.rows()).selectAll();
+    // An erased account (a deleted client, a closed account) has no name or email left: not a row of the list (issue 36, item 11).
+    const base = this.db.selectFrom(this.rows()).selectAll().where('erased', '=', false);
     const { rows: found, total } = await runListQuery<ApplicationUserRow>(base, parsed, 'id');
     return { users: found.map((row) => toApplicationUser(row, parsed.includes)), total };
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApplicationUser, Roles } from '@app/contracts';
-import { identityWithClientsUnderTest, inviteClient, strongPassword, type TestUser } from '../../testing/identity-test-kit.js';
+import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword, type TestUser } from '../../testing/identity-test-kit.js';
 
 const h = identityWithClientsUnderTest('appusers');
 let adminToken: string;
@@ -183,3 +183,14 @@ describe("a client's account: the client part", () => {
   });
 });
 
+describe('a deleted client in the admin list', () => {
+  it('is not a blank row: once their account is erased it leaves the list (issue 36, item 11)', async () => {
+    const deleted = await inviteClient(h, { subscriberId: people.carol.id });
+    const byId = () => list(`filter=${encodeURIComponent(`id = "${deleted.userId}"`)}`);
+    expect((await byId()).body).toHaveLength(1);
+    await deleteClient(h, { clientId: deleted.clientId, userId: deleted.userId, subscriberId: people.carol.id });
+    for (const started = Date.now(); (await byId()).body.length > 0 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    const { body, headers } = await byId();
+    expect({ rows: body, total: headers.get('x-total-count') }).toEqual({ rows: [], total: '0' });
+  });
+});
