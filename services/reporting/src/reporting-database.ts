@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Adjuster, Answers, FormPage, Language } from '@app/contracts';
 import type { PlatformDatabase, SealedValue, Timestamp } from '@app/platform';
+import type { WrittenSection } from './social-history/social-history.js';
 
 /** Reporting's database: its read models (migrations in `migrations/`) on top of the platform's tables. */
 export interface ReportingDatabase extends PlatformDatabase {
@@ -17,7 +18,7 @@ export interface ReportingDatabase extends PlatformDatabase {
   stat_forms: StatFormsTable;
   stat_form_pages: StatFormPagesTable;
   adjusted_reports: AdjustedReportsTable;
-  adjusted_answers: AdjustedAnswersTable;
+  adjusted_sections: AdjustedSectionsTable;
 }
 
 /**
@@ -188,10 +189,15 @@ export interface AdjustedReportsTable {
 }
 
 /** Each answer a variant's run rewrote: the client's personal data, dropped with the client. */
-export interface AdjustedAnswersTable {
+/**
+ * What a variant's run wrote (issue 35): one row a section of its narrative, in the narrative's order, as the
+ * writer handed it in and the fact checker kept it (`WrittenSection`: paragraphs of sentences, their sources,
+ * how many sentences were dropped). The job's output, not an event; dropped with the client.
+ */
+export interface AdjustedSectionsTable {
   report_id: string;
   run: number;
-  page_id: string;
-  question_key: string;
-  text: string;
+  position: number;
+  section_key: string;
+  content: ColumnType<WrittenSection, string, string>;
 }

@@ -2,8 +2,8 @@ import { reportingPersonalData } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
 import { adjustReportQueue } from './adjusted-reports/adjust/adjust-report.job.js';
 import { adjustedReportsProjection } from './adjusted-reports/adjusted-report.projection.js';
-import { TEXT_ADJUSTER } from './adjusted-reports/adjusters/text-adjuster.js';
-import { textAdjusterFor } from './adjusted-reports/adjusters/text-adjuster-for.js';
+import { NARRATIVE_WRITER } from './social-history/writer.js';
+import { narrativeWriterFor } from './social-history/writer-for.js';
 import { ReportingConfigSchema, type ReportingConfig } from './config.js';
 import { clientNamesHandler } from './client-names/client-names.handler.js';
 import { reportingMigrations } from './migrations/index.js';
@@ -23,7 +23,7 @@ export const REPORTING_SERVICE = 'reporting';
  * models, projected from clients' events (who the client is, whose; the supporters' letters) and survey's (the forms' pages
  * with their template snapshots, and the answers); the admin's figures and exports from its own counts
  * of billing's, identity's, clients' and survey's events. Its own events are the AI-adjusted variants'
- * runs (`adjusted-report-<id>`), rewritten by a pg-boss job with OpenAI or the offline rules.
+ * runs (`adjusted-report-<id>`), written as a narrative by a pg-boss job with OpenAI or the offline rules.
  */
 export function reportingService(): ServiceDefinition<ReportingConfig, ReportingDatabase> {
   return {
@@ -34,9 +34,9 @@ export function reportingService(): ServiceDefinition<ReportingConfig, Reporting
     projections: [adjustedReportsProjection],
     personalData: reportingPersonalData,
     async providers(_runtime, config) {
-      return [{ provide: TEXT_ADJUSTER, useValue: textAdjusterFor(config) }];
+      return [{ provide: NARRATIVE_WRITER, useValue: narrativeWriterFor(config) }];
     },
-    jobs: (runtime, config) => [adjustReportQueue(runtime, textAdjusterFor(config), config)],
+    jobs: (runtime, config) => [adjustReportQueue(runtime, narrativeWriterFor(config), config)],
     handlers: () => [
       clientNamesHandler,
       surveyFormsHandler,

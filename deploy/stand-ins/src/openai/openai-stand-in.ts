@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A chat completion request as the stand-in received it. */
 export interface RecordedCompletion {
   authorization: string | null;
-  body: { model?: string; messages?: { role: string; content: string }[] };
+  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name: string; schema?: object } }; max_completion_tokens?: number };
   status: number;
 }
 
@@ -23,10 +23,46 @@ interface Fault {
 /** What the stand-in prefixes to every rewrite, so a test sees the answer came back through the SDK. */
 export const STAND_IN_REWRITE_PREFIX = '[rewritten] ';
 
+/** A sentence of a structured answer: its text and the keys of the facts it cites. */
+interface StandInSentence {
+  text: string;
+  sources: string[];
+}
+
+/**
+ * The stand-in's structured answer to a narrative request (`response_format` json_schema): the facts sent
+ * (the user message's JSON `{ section, facts: [{ key, about, text }] }`) composed into sentences that quote
+ * them: in the third person "<the client's name as the system message gives it> writes, “<fact>”" (a letter's
+ * "<about>: “<sentence>”"), in the first person each of the client's sentences as written; every sentence
+ * cites its fact's key. No model: what a test can check the checker and the report with.
+ */
+function composedAnswer(system: string, user: string): { paragraphs: { sentences: StandInSentence[] }[] } {
+  let facts: { key: string; about: string; text: string }[] = [];
+  try {
+    facts = (JSON.parse(user) as { facts?: typeof facts }).facts ?? [];
+  } catch {
+    facts = [];
+  }
+  const firstPerson = /first-person statement/.test(system);
+  const name = /Refer to the client as (.+?), pronouns/.exec(system)?.[1] ?? 'The client';
+  return {
+    paragraphs: facts.map((fact) => ({
+      sentences: firstPerson
+        ? fact.text
+            .split(/\n|(?<=[.!?])\s+/)
+            .map((sentence) => sentence.trim())
+            .filter(Boolean)
+            .map((sentence) => ({ text: /[.!?]$/.test(sentence) ? sentence : `${sentence}.`, sources: [fact.key] }))
+        : [{ text: fact.key.startsWith('letter-') ? `${fact.about}: “${fact.text}”` : `${name} writes, “${fact.text.replace(/\s+/g, ' ').trim()}”`, sources: [fact.key] }],
+    })),
+  };
+}
+
 /**
  * OpenAI's chat completions endpoint (`POST /v1/chat/completions`) as the `openai` SDK speaks it, on
- * 127.0.0.1. It runs no model: it answers the user message's "Answer:" part with `STAND_IN_REWRITE_PREFIX`
- * before it (placeholders kept). It records every request, and fails on demand: the next `n` calls with
+ * 127.0.0.1. It runs no model: a structured-output request (a narrative's section) it answers with the facts
+ * sent composed into sentences (`composedAnswer`), any other with the user message's "Answer:" part after
+ * `STAND_IN_REWRITE_PREFIX` (placeholders kept). It records every request, and fails on demand: the next `n` calls with
  * a 429 (with Retry-After) or a 500, or a run of 500s after `k` more successful calls.
  */
 export class OpenAiStandIn {
@@ -34,6 +70,7 @@ export class OpenAiStandIn {
   delayMs: number;
   private readonly faults: Fault[] = [];
   private failAfterCalls: { successes: number; failures: number; status: number } | null = null;
+  private readonly inventions: string[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -65,6 +102,14 @@ export class OpenAiStandIn {
     this.failAfterCalls = { successes, failures, status };
   }
 
+  /**
+   * The next structured answer also says `sentence` (an invented fact, "He was born in 1962 in Chicago."),
+   * citing its first fact: what the fact checker must drop.
+   */
+  inventNext(sentence: string): void {
+    this.inventions.push(sentence);
+  }
+
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -90,15 +135,24 @@ export class OpenAiStandIn {
       return this.answer(res, (record.status = fault.status), { error: { message: fault.status === 429 ? 'Rate limit reached' : 'The server had an error', type: fault.status === 429 ? 'rate_limit_error' : 'server_error' } }, headers);
     }
     const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
-    const answer = /(?:^|\n)Answer: ([\s\S]*)$/.exec(user)?.[1] ?? user;
+    const answer = body.response_format?.type === 'json_schema' ? this.structured(body.messages?.find((message) => message.role === 'system')?.content ?? '', user) : `${STAND_IN_REWRITE_PREFIX}${/(?:^|\n)Answer: ([\s\S]*)$/.exec(user)?.[1] ?? user}`;
     this.answer(res, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model ?? 'stand-in',
-      choices: [{ index: 0, message: { role: 'assistant', content: `${STAND_IN_REWRITE_PREFIX}${answer}`, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: answer, refusal: null }, logprobs: null, finish_reason: 'stop' }],
       usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     });
+  }
+
+  private structured(system: string, user: string): string {
+    const answer = composedAnswer(system, user);
+    const invented = this.inventions.shift();
+    const first = answer.paragraphs[0]?.sentences[0];
+    if (invented && first) answer.paragraphs[0]!.sentences.push({ text: invented, sources: first.sources });
+    else if (invented) this.inventions.unshift(invented);
+    return JSON.stringify(answer);
   }
 
   private scheduledFault(): Fault | undefined {

@@ -7,6 +7,7 @@ import { answerLanguage } from './0005-answer-language.js';
 import { answersKeptInline } from './0006-answers-kept-inline.js';
 import { formLanguage } from './0007-form-language.js';
 import { caseDetails } from './0008-case-details.js';
+import { narrativeSections } from './0010-narrative-sections.js';
 import { letterSignatures } from './0009-letter-signatures.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
@@ -20,4 +21,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0007_form_language': formLanguage,
   '0008_case_details': caseDetails,
   '0009_letter_signatures': letterSignatures,
+  '0010_narrative_sections': narrativeSections,
 };

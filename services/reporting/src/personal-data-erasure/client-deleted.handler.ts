@@ -27,7 +27,7 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
     await forgetAnswersOf(clientId, trx);
     await trx.deleteFrom('supporters').where('client_id', '=', clientId).execute();
     const variants = trx.selectFrom('adjusted_reports').select('id').where('client_id', '=', clientId);
-    await trx.deleteFrom('adjusted_answers').where('report_id', 'in', variants).execute();
+    await trx.deleteFrom('adjusted_sections').where('report_id', 'in', variants).execute();
     await trx.deleteFrom('adjusted_reports').where('client_id', '=', clientId).execute();
   },
 };

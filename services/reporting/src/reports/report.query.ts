@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Roles, type Answers, type CaseDetails } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
 import type { AdjustedReportRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
+import type { WrittenSection } from '../social-history/social-history.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
 
@@ -76,11 +77,9 @@ export class ReportQuery {
     return variant;
   }
 
-  /** The answers a variant's run rewrote, by page: question key -> text. */
-  async rewrittenAnswers({ id, run }: Pick<AdjustedReportRow, 'id' | 'run'>): Promise<Map<string, Answers>> {
-    const rows = await this.runtime.db.selectFrom('adjusted_answers').select(['page_id', 'question_key', 'text']).where('report_id', '=', id).where('run', '=', run).execute();
-    const byPage = new Map<string, Answers>();
-    for (const row of rows) byPage.set(row.page_id, { ...byPage.get(row.page_id), [row.question_key]: row.text });
-    return byPage;
+  /** The sections a variant's run wrote, in the narrative's order. */
+  async writtenSections({ id, run }: Pick<AdjustedReportRow, 'id' | 'run'>): Promise<WrittenSection[]> {
+    const rows = await this.runtime.db.selectFrom('adjusted_sections').select('content').where('report_id', '=', id).where('run', '=', run).orderBy('position').execute();
+    return rows.map((row) => row.content);
   }
 }

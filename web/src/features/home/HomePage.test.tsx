@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReviewedClient, SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
-import { fakeApi, listAnswer } from '../../../test/fake-api';
+import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
 import { expectLinks, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
@@ -68,6 +68,15 @@ describe('/ for an account that never subscribed', () => {
     expect(screen.getByRole('link', { name: 'subscribe' })).toHaveAttribute('href', '/subscribe');
     expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
+  });
+
+  it('shows My Clients as an empty state, not "Unable to load results.", and does not ask for clients it has none of', async () => {
+    const api = fakeApi({ 'GET /api/subscriptionUser': { body: [] }, 'GET /api/form': { status: 403, body: errorBody(Messages.notLoggedInOrNoAccess) } });
+    renderApp('/', { auth: session([]) });
+    expect(await screen.findByText('No clients yet. Once you subscribe, the clients you invite are listed here.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Clients' })).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load results.')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/form')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Space, Spin } from 'antd';
+import { Alert, Empty, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Roles } from '@app/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
 import { useListFormsQuery } from '../clients/clientsApi';
 import { ClientsMessages } from '../clients/messages';
 import { MyClients, QUESTIONNAIRES_ONLY } from '../clients/MyClients';
@@ -15,8 +18,19 @@ import { SubscriberMessages as M } from './messages';
  */
 export function SubscriberDashboard() {
   const { data: subscription, isLoading, isError } = useMySubscription();
-  const { data: anyClient } = useListFormsQuery({ offset: 0, limit: 1, filter: QUESTIONNAIRES_ONLY });
+  // An account that never subscribed has no clients to ask for (survey refuses it): an empty state instead (issue 36, item 11).
+  const isSubscriber = useAppSelector(selectAuth).roles.includes(Roles.Subscriber);
+  const { data: anyClient } = useListFormsQuery({ offset: 0, limit: 1, filter: QUESTIONNAIRES_ONLY }, { skip: !isSubscriber });
   const active = !!subscription?.isActive;
+  const actions = (
+    <Space wrap>
+      <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
+      <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
+      <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
+        {M.addNewClient}
+      </LinkButton>
+    </Space>
+  );
   return (
     <div>
       {isLoading && <Spin />}
@@ -39,17 +53,19 @@ export function SubscriberDashboard() {
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={ClientsMessages.gettingStartedTitle} description={ClientsMessages.gettingStarted} />
       )}
       <OfflineClients />
-      <MyClients
-        actions={
-          <Space wrap>
-            <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
-            <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
-            <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
-              {M.addNewClient}
-            </LinkButton>
+      {isSubscriber ? (
+        <MyClients actions={actions} />
+      ) : (
+        <section>
+          <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+            <Typography.Title level={1} style={{ margin: 0 }}>
+              {ClientsMessages.myClients}
+            </Typography.Title>
+            {actions}
           </Space>
-        }
-      />
+          <Empty description={M.noClientsBeforeSubscribing} />
+        </section>
+      )}
     </div>
   );
 }

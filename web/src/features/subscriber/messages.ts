@@ -11,4 +11,5 @@ export const SubscriberMessages = {
   subscribe: 'subscribe',
   or: 'or',
   manageYourSubscription: 'manage your subscription',
+  noClientsBeforeSubscribing: 'No clients yet. Once you subscribe, the clients you invite are listed here.',
 } as const;

@@ -3,7 +3,7 @@ import type { AdjustedReport, AdjustRequest } from '@app/contracts';
 import { PlatformRuntime, type AppendContext, type Principal } from '@app/platform';
 import type { AdjustedReportRow, ReportingDatabase } from '../../reporting-database.js';
 import { ReportQuery } from '../../reports/report.query.js';
-import { TEXT_ADJUSTER, type TextAdjuster } from '../adjusters/text-adjuster.js';
+import { NARRATIVE_WRITER, type NarrativeWriter } from '../../social-history/writer.js';
 import { adjustedReportDecider } from '../adjusted-report.decide.js';
 import { adjustedReportStreamId, variantIdOf } from '../adjusted-report.js';
 import { ADJUST_REPORT_QUEUE, type AdjustReportJob } from './adjust-report.job.js';
@@ -17,7 +17,7 @@ export class AdjustHandler {
   constructor(
     private readonly runtime: PlatformRuntime<ReportingDatabase>,
     private readonly reports: ReportQuery,
-    @Inject(TEXT_ADJUSTER) private readonly adjuster: TextAdjuster,
+    @Inject(NARRATIVE_WRITER) private readonly writer: NarrativeWriter,
   ) {}
 
   async adjust(user: Principal, formId: string, { adjuster, key }: AdjustRequest, context: AppendContext): Promise<AdjustedReport> {
@@ -31,7 +31,7 @@ export class AdjustHandler {
       subscriberId: form.subscriberId,
       adjuster,
       key: key ?? adjuster,
-      adjusterLabel: this.adjuster.label,
+      adjusterLabel: this.writer.label,
       requestedBy: user.id,
     };
     await this.runtime.db.transaction().execute(async (trx) => {

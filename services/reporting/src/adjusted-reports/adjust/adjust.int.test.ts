@@ -1,4 +1,4 @@
-import { OpenAiStandIn, STAND_IN_REWRITE_PREFIX } from '@app/stand-ins';
+import { OpenAiStandIn } from '@app/stand-ins';
 import { AdjustedReportMessages, type AdjustedReport, type TemplateFields } from '@app/contracts';
 import { pdfTextOf } from '../../testing/docx-package.js';
 import { ReportTemplates } from '../../testing/report-fixtures.js';
@@ -63,20 +63,26 @@ async function finished(h: ReportingHarness, variantId: string, timeoutMs = 60_0
 const eventsOf = async (h: ReportingHarness, variantId: string) =>
   (await h.running.runtime.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `adjusted-report-${variantId}`).orderBy('version').execute()).map((event) => event.type);
 
-describe('AI-adjusted variants with the local adjuster (no OpenAI key)', () => {
+describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => {
   let s: Setup;
   beforeAll(async () => {
     s = await setUp(await startReporting('adjust_local'));
   }, 60_000);
   afterAll(() => s?.h.close());
 
-  it('starts the third-person variant, completes it, and downloads it rewritten and labelled', async () => {
+  it('writes the third person as a social history section by section, says who wrote it, and downloads it with footnotes', async () => {
     const { status, body } = await adjust(s, s.attorney);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ originalFormId: s.formId, adjuster: 'ThirdPerson', key: 'ThirdPerson', formStatus: 'Started', adjusterProgress: 0, adjusterLabel: 'Adjusted offline by rules, without AI' });
+    expect(body).toMatchObject({ originalFormId: s.formId, adjuster: 'ThirdPerson', key: 'ThirdPerson', formStatus: 'Started', adjusterProgress: 0, adjusterLabel: 'Written offline by rules' });
     const row = await finished(s.h, body.id);
     expect(row).toMatchObject({ status: 'Completed', progress: 100, run: 1 });
-    expect(await eventsOf(s.h, body.id)).toEqual(['AdjustedReportStarted', 'AdjustedReportProgressed', 'AdjustedReportProgressed', 'AdjustedReportProgressed', 'AdjustedReportProgressed', 'AdjustedReportProgressed', 'AdjustedReportCompleted']);
+    const events = await eventsOf(s.h, body.id);
+    // The progress moves with the sections (one event a section written, but the last).
+    expect(events[0]).toBe('AdjustedReportStarted');
+    expect(events.at(-1)).toBe('AdjustedReportCompleted');
+    expect(events.filter((type) => type === 'AdjustedReportProgressed').length).toBeGreaterThanOrEqual(10);
+    const stored = await s.h.running.runtime.db.selectFrom('adjusted_sections').select(['section_key', 'position']).where('report_id', '=', body.id).where('run', '=', 1).orderBy('position').execute();
+    expect(stored.map((section) => section.section_key).slice(0, 3)).toEqual(['earlyChildhood', 'family', 'home']);
 
     const { status: downloaded, headers, bytes } = await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) });
     expect(downloaded).toBe(200);
@@ -84,33 +90,53 @@ describe('AI-adjusted variants with the local adjuster (no OpenAI key)', () => {
     const text = (await pdfTextOf(bytes)).replace(/\s+/g, ' ');
     for (const expected of [
       'Mitigation Report (Third Person)',
-      'Adjusted offline by rules, without AI',
-      'She grew up in Dayton with her grandmother.',
-      'She was good at math, and her teacher called her Grace the Great.',
-      'They moved to Toledo when she was nine.',
-      "She doesn't sleep well since the accident.",
+      'Written offline by rules',
+      'Social History',
+      'Birth and Early Childhood',
+      'Ms. Hopper was born on June 15, 1990.',
+      // The client's words quoted as written, never rewritten.
+      '“I grew up in Dayton with my grandmother.”',
+      '“I was good at math, and my teacher called me Grace the Great.”',
+      'The fact checker dropped no sentence.',
     ]) {
       expect(text).toContain(expected);
     }
+    // Footnotes name the page and question each sentence comes from.
+    expect(text).toContain('Personal Information, “Date of birth”');
+    expect(text).toContain('Life Story, “Tell us about your childhood.”');
+    expect(text).not.toContain('She grew up in Dayton');
     // The raw report is unchanged.
     const raw = (await pdfTextOf((await s.h.report(s.formId, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
     expect(raw).toContain('I grew up in Dayton with my grandmother.');
-    // The variant follows the editions (issue 34): its court edition without the client's email or phone, wherever written.
+    expect(raw).not.toContain('Social History');
+    // The court edition: no footnotes, no checker's note, no phone or email wherever written.
     expect(text).toMatch(/937-555-0142/);
     const court = await s.h.download(`/api/form/${body.id}/report?edition=court`, { downloadToken: await s.h.downloadToken(s.attorney) });
     expect(court.headers.get('content-disposition')).toContain(`filename="Mitigation Report (Third Person) - Hopper, Grace - ${new Date().toISOString().slice(0, 10)} - Court Edition.docx"`);
     const courtText = (await pdfTextOf(court.bytes)).replace(/\s+/g, ' ');
-    expect(courtText).toContain('She grew up in Dayton with her grandmother.');
+    expect(courtText).toContain('“I grew up in Dayton with my grandmother.”');
+    expect(courtText).not.toContain('Life Story, “Tell us about your childhood.”');
+    expect(courtText).not.toContain('fact checker');
     expect(courtText).not.toMatch(/937-555-0142|grace\.hopper@example\.test/);
   }, 120_000);
+
+  it('writes the first person as the client’s own statement, in the client’s words', async () => {
+    const { body } = await adjust(s, s.attorney, 'FirstPerson');
+    await finished(s.h, body.id);
+    const text = (await pdfTextOf((await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Statement of Grace Hopper');
+    expect(text).toContain('I grew up in Dayton with my grandmother.');
+    expect(text).toContain('I want to finish my GED.');
+    expect(text).not.toContain('She ');
+  }, 60_000);
 
   it('answers the run going on a second request, and starts a new run once completed', async () => {
     const first = await adjust(s, s.attorney, 'FirstPerson');
     const again = await adjust(s, s.attorney, 'FirstPerson');
     expect(again.body.id).toBe(first.body.id);
-    expect((await finished(s.h, first.body.id)).run).toBe(1);
+    const run = (await finished(s.h, first.body.id)).run;
     expect((await adjust(s, s.attorney, 'FirstPerson')).body.formStatus).toBe('Started');
-    expect((await finished(s.h, first.body.id)).run).toBe(2);
+    expect((await finished(s.h, first.body.id)).run).toBe(run + 1);
   }, 60_000);
 
   it('refuses a download while the run is going (409)', async () => {
@@ -127,14 +153,14 @@ describe('AI-adjusted variants with the local adjuster (no OpenAI key)', () => {
     expect((await adjust(s, s.attorney, 'SecondPerson')).status).toBe(400);
   });
 
-  it("drops the variants' rewritten answers when the client is deleted", async () => {
+  it("drops the variants' written sections when the client is deleted", async () => {
     await s.h.clientDeleted(s.client);
-    expect(await s.h.running.runtime.db.selectFrom('adjusted_answers').selectAll().execute()).toEqual([]);
+    expect(await s.h.running.runtime.db.selectFrom('adjusted_sections').selectAll().execute()).toEqual([]);
     expect(await s.h.running.runtime.db.selectFrom('adjusted_reports').selectAll().where('client_id', '=', s.client.id).execute()).toEqual([]);
   });
 });
 
-describe('AI-adjusted variants through the openai SDK against the OpenAI stand-in', () => {
+describe('AI-adjusted variants written through the openai SDK against the OpenAI stand-in', () => {
   let openai: OpenAiStandIn;
   let s: Setup;
   beforeAll(async () => {
@@ -147,64 +173,62 @@ describe('AI-adjusted variants through the openai SDK against the OpenAI stand-i
     await openai?.close();
   });
 
-  const rewrittenTexts = () => openai.requests.filter((request) => request.status === 200).map((request) => request.body.messages!.at(-1)!.content);
+  const answered = () => openai.requests.filter((request) => request.status === 200);
+  const sectionsSent = () => answered().map((request) => (JSON.parse(request.body.messages!.at(-1)!.content) as { section: string }).section);
 
-  it('rewrites every answer through the SDK, sending nothing of the client’s identity, and restores it', async () => {
+  it('writes each section with structured output, sending nothing of the client’s identity, and restores it', async () => {
     const { body } = await adjust(s, s.attorney);
-    expect(body.adjusterLabel).toBe('AI-adjusted (OpenAI gpt-test)');
+    expect(body.adjusterLabel).toBe('Written by gpt-test');
     await finished(s.h, body.id);
-    expect(rewrittenTexts()).toHaveLength(6);
+    // One call a section with something to write: Birth and Early Childhood (the date of birth) and Further Answers (the story).
+    expect(sectionsSent()).toEqual(expect.arrayContaining(['Birth and Early Childhood', 'Further Answers']));
+    expect(new Set(sectionsSent()).size).toBe(sectionsSent().length);
     const sent = JSON.stringify(openai.requests.map((request) => request.body));
     for (const identity of ['Grace', 'Hopper', 'grace.hopper', '937-555-0142', '555']) expect(sent).not.toContain(identity);
     expect(openai.requests[0].authorization).toBe('Bearer sk-test-stand-in');
-    expect(openai.requests[0].body.model).toBe('gpt-test');
+    expect(openai.requests[0].body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_schema', json_schema: { name: 'narrative_section' } } });
+    expect(openai.requests[0].body.max_completion_tokens).toBeGreaterThan(0);
     const text = (await pdfTextOf((await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
-    expect(text).toContain(`${STAND_IN_REWRITE_PREFIX}I was good at math, and my teacher called me Grace the Great.`);
-    expect(text).toContain(`${STAND_IN_REWRITE_PREFIX}I want to finish my GED. Call me at 937-555-0142 about it.`);
-    expect(text).toContain('AI-adjusted (OpenAI gpt-test)');
+    // The stand-in quotes the facts; the names come back in place of their placeholders.
+    expect(text).toContain('Ms. Hopper writes, “I was good at math, and my teacher called me Grace the Great.”');
+    expect(text).toContain('Written by gpt-test');
+    expect(text).toContain('Life Story, “Tell us about your school.”');
   }, 60_000);
 
-  it('translates answers written in Spanish into English as it rewrites them, and the report says so', async () => {
-    const client = await s.h.invited(s.attorney, { firstName: 'Inés', lastName: 'Paredes' });
-    const form = await s.h.formCreated(client, [STORY]);
-    await s.h.answersSaved(client, form.formId, form.pages[0], { school: 'Me gustaban las matemáticas y mi maestra me animaba mucho.' }, 1, 'es');
+  it('drops a sentence naming a fact its sources do not hold, and the report says so', async () => {
     openai.requests.length = 0;
-    const { body } = await adjust({ ...s, client, formId: form.formId }, s.attorney);
+    openai.inventNext('She was born in 1962 in Chicago.');
+    const { body } = await adjust(s, s.attorney);
     await finished(s.h, body.id);
-    const system = openai.requests.filter((request) => request.status === 200).map((request) => request.body.messages![0]!.content);
-    expect(system).toHaveLength(1);
-    expect(system[0]).toContain('The answer is written in Spanish: translate it faithfully into English');
     const text = (await pdfTextOf((await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
-    expect(text).toContain('(translated from Spanish)');
-    const raw = (await pdfTextOf((await s.h.report(form.formId, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
-    expect(raw).toContain('Me gustaban las matemáticas y mi maestra me animaba mucho. (answered in Spanish)');
+    expect(text).not.toContain('1962');
+    expect(text).not.toContain('Chicago');
+    expect(text).toContain('The fact checker dropped 1 sentence that named a date, number, name or place the cited sources do not hold.');
   }, 60_000);
 
-  it('waits and tries again after a 429, and loses no answer', async () => {
+  it('waits and tries again after a 429, and loses no section', async () => {
     openai.requests.length = 0;
     openai.failNext(2, 429, 1);
     const started = Date.now();
     const { body } = await adjust(s, s.attorney, 'FirstPerson');
     expect((await finished(s.h, body.id)).status).toBe('Completed');
     expect(openai.requests.filter((request) => request.status === 429)).toHaveLength(2);
-    expect(rewrittenTexts()).toHaveLength(6);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const stored = await s.h.running.runtime.db.selectFrom('adjusted_sections').select('section_key').where('report_id', '=', body.id).execute();
+    expect(stored.map((section) => section.section_key).sort()).toEqual(['whatHappened', 'whatIAmDoing', 'whatIAsk', 'whoIAm']);
   }, 60_000);
 
-  it('resumes after a run fails half-way: every answer rewritten exactly once', async () => {
+  it('resumes after a run fails half-way: every section written exactly once', async () => {
     openai.requests.length = 0;
-    // Three answers go through, then enough calls fail for the SDK to give up (its 2 retries, on both
-    // workers), so the job's attempt fails; its next attempt rewrites what is missing.
-    openai.failAfter(3, 6);
+    // One section goes through, then enough calls fail for the SDK to give up (its 2 retries, on both
+    // workers), so the job's attempt fails; its next attempt writes what is missing.
+    openai.failAfter(1, 6);
     const { body } = await adjust(s, s.attorney);
-    expect(body.formStatus).toBe('Started');
     const row = await finished(s.h, body.id);
-    expect(row).toMatchObject({ status: 'Completed', run: 2 });
+    expect(row.status).toBe('Completed');
     expect(openai.requests.filter((request) => request.status === 500).length).toBeGreaterThanOrEqual(1);
-    const answered = rewrittenTexts();
-    expect(answered).toHaveLength(6);
-    expect(new Set(answered).size).toBe(6);
-    const stored = await s.h.running.runtime.db.selectFrom('adjusted_answers').select('question_key').where('report_id', '=', body.id).where('run', '=', 2).execute();
-    expect(stored.map((answer) => answer.question_key).sort()).toEqual(Object.keys(STORY_ANSWERS).sort());
+    expect(new Set(sectionsSent()).size).toBe(sectionsSent().length);
+    const stored = await s.h.running.runtime.db.selectFrom('adjusted_sections').select('section_key').where('report_id', '=', body.id).where('run', '=', row.run).execute();
+    expect(stored).toHaveLength(16);
   }, 90_000);
 });

@@ -11,6 +11,7 @@ import { contents } from './sections/contents.js';
 import { cover } from './sections/cover.js';
 import { family } from './sections/family.js';
 import { letters } from './sections/letters.js';
+import { narrative } from './sections/narrative.js';
 import { recordsAndPeople } from './sections/records-and-people.js';
 import { screenItems } from './sections/screen-items.js';
 import { screens } from './sections/screens.js';
@@ -36,7 +37,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
     ...part('recordsAndPeople', () => recordsAndPeople(model, outline)),
     ...part('clientFacts', () => clientFacts(model, outline)),
     ...part('screens', () => screens(model.screens, outline)),
-    ...part('answers', () => answeredPages(model.pages, outline)),
+    ...part('answers', () => (model.narrative ? narrative(model, model.narrative, outline) : answeredPages(model.pages, outline))),
     ...part('screenItems', () => screenItems(model.screens, outline)),
     ...part('letters', () => letters(model.letters, outline, { edition: model.edition })),
   ];

@@ -1,5 +1,6 @@
 import type { CaseDetails, ReportEdition, ReportSection, ScreenScore } from '@app/contracts';
 import type { AnswerSource } from '../case-record/case-record.js';
+import type { WrittenSection } from '../../social-history/social-history.js';
 
 /**
  * Which edition of the report: the attorney's work product (everything), or the court edition, which
@@ -40,8 +41,18 @@ export interface ReportModel {
   screens: ReportScreen[];
   /** The supporters' signed letters (the appendix), in the order they were signed. */
   letters: ReportLetter[];
-  /** An AI-adjusted variant's: its person ("Third Person") and how it was made (the adjuster's label); null for the raw report. */
+  /** An AI-adjusted variant's: its person ("Third Person") and how it was made (the writer's label); null for the raw report. */
   variant: { title: string; label: string } | null;
+  /** A variant's narrative (issue 35), printed in place of the answered pages: the edition's sentences of it; null for the raw report. */
+  narrative: ReportNarrative | null;
+}
+
+/** The social history (Third Person) or the client's statement (First Person), as the edition prints it. */
+export interface ReportNarrative {
+  person: 'FirstPerson' | 'ThirdPerson';
+  sections: WrittenSection[];
+  /** Sentences the fact checker dropped in the whole narrative (the work product says how many). */
+  dropped: number;
 }
 
 /** The case the report is for: the attorney's values where set, else the client's Current Case answers (contracts' `caseDetailsWithAnswers`). */

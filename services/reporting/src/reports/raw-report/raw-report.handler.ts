@@ -6,14 +6,17 @@ import { REPORT_ROLES } from '../download-token.js';
 import { buildMitigationReport, reportTitleOf } from '../mitigation-report/mitigation-report.js';
 import type { ReportModel } from '../mitigation-report/report-model.js';
 import { formNotFound, ReportQuery, type FormSources } from '../report.query.js';
-import { reportModelOf } from './report-contents.js';
+import { reportModelOf, type ReportSources } from './report-contents.js';
+
+/** Not in the spec: a variant made before the narrative (its rewritten answers are gone). */
+const WRITE_AGAIN = 'This report was made before reports were written as a narrative. Generate it again to download it.';
 
 export const reportFileName = (model: Pick<ReportModel, 'client' | 'date' | 'variant' | 'edition'>) =>
   `${reportTitleOf(model)} - ${model.client.lastName}, ${model.client.firstName} - ${model.date}${model.edition === 'court' ? ' - Court Edition' : ''}.docx`;
 
 /**
  * GET /api/form/{id}/report: the raw Mitigation Report of the form as it is now, or, for the id of an
- * AI-adjusted variant, the report with that variant's rewritten answers once its run is complete; either in
+ * AI-adjusted variant, the report with that variant's narrative in place of the answers once its run is complete; either in
  * the edition and with the sections asked for (issue 34: the variants follow the same editions).
  */
 @Injectable()
@@ -36,17 +39,15 @@ export class RawReportHandler {
   }
 
   /** The original form's sources with the variant's answers in place, or undefined when `id` is no variant. */
-  private async variantSources(caller: Principal, id: string): Promise<(FormSources & { variant: ReportModel['variant'] }) | undefined> {
+  private async variantSources(caller: Principal, id: string): Promise<(FormSources & Pick<ReportSources, 'variant' | 'narrative'>) | undefined> {
     const variant = await this.reports.variantOf(caller, id);
     if (!variant) return undefined;
     if (variant.status === 'Started') throw new ConflictError(AdjustedReportMessages.notReady);
     if (variant.status !== 'Completed') throw formNotFound();
     const sources = await this.reports.sourcesOf(caller, variant.original_form_id);
-    const rewritten = await this.reports.rewrittenAnswers(variant);
-    return {
-      ...sources,
-      answerSets: sources.answerSets.map((set) => ({ ...set, answers: { ...set.answers, ...rewritten.get(set.page_id) }, originalAnswers: set.answers })),
-      variant: { title: AdjusterTitles[variant.adjuster], label: variant.label },
-    };
+    const sections = await this.reports.writtenSections(variant);
+    // A variant completed before its runs wrote a narrative (issue 35) has nothing to print: it is generated again.
+    if (sections.length === 0) throw new ConflictError(WRITE_AGAIN);
+    return { ...sources, variant: { title: AdjusterTitles[variant.adjuster], label: variant.label }, narrative: { person: variant.adjuster, sections } };
   }
 }

@@ -1,4 +1,4 @@
-import { CaseDetailAnswers, caseDetailsWithAnswers, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, type Answers, type FormPage, type ReportSection } from '@app/contracts';
+import { type Adjuster, CaseDetailAnswers, caseDetailsWithAnswers, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, type Answers, type FormPage, type ReportSection } from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
 import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
@@ -6,12 +6,13 @@ import { chronologyOf } from '../case-analysis/chronology.js';
 import { familyOf } from '../case-analysis/family.js';
 import { recordsAndPeopleOf } from '../case-analysis/records-and-people.js';
 import { answersIn, omissionOf, sectionsOf } from '../editions.js';
-import type { CaseDetails, ReportEdition, ReportLetter, ReportModel } from '../mitigation-report/report-model.js';
+import type { WrittenSection } from '../../social-history/social-history.js';
+import type { CaseDetails, ReportEdition, ReportLetter, ReportModel, ReportNarrative } from '../mitigation-report/report-model.js';
 import { answeredPagesOf } from './answered-pages.js';
 import { screensOf } from './report-screens.js';
 
-/** A page's answers as opened for a report; with a variant, `originalAnswers` are the client's own (`answers` hold the rewritten ones in their place). */
-export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers; originalAnswers?: Answers };
+/** A page's answers as opened for a report. */
+export type OpenedAnswerSet = Pick<AnswerSetRow, 'page_id' | 'language'> & { answers: Answers };
 
 export interface ReportSources {
   /** `language`: the client's (absent: English). */
@@ -21,8 +22,9 @@ export interface ReportSources {
   answerSets: OpenedAnswerSet[];
   /** The client's signed letters. */
   letters: ReportLetter[];
-  /** An AI-adjusted variant's title and label (its rewritten answers are in `answerSets` already). */
+  /** An AI-adjusted variant's title and label, and the narrative its run wrote (printed in place of the answered pages). */
   variant?: ReportModel['variant'];
+  narrative?: { person: Adjuster; sections: WrittenSection[] } | null;
   /** YYYY-MM-DD */
   date: string;
   /** Which edition (default: the attorney's work product). */
@@ -36,13 +38,13 @@ export interface ReportSources {
  * Label takes none), and each screen scored by the one engine with the client's gender and age, and
  * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
-export function reportModelOf({ form, client, answerSets, letters, variant = null, date, edition = 'workProduct', sections }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, variant = null, narrative = null, date, edition = 'workProduct', sections }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
   const noteOf = (page: FormPage) => {
     const set = setsByPage.get(page.pageId);
-    return set ? (key: string) => languageNoteOf(set, key, variant !== null) : () => undefined;
+    return set ? (key: string) => languageNoteOf(set) : () => undefined;
   };
   const fact = ({ page: key, question }: { page: string; question: string }) => {
     const page = form.pages.find((candidate) => candidate.template.key === key);
@@ -56,7 +58,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   // What the edition leaves out, no part of the report reads; what it does not print, no statement cites (editions.ts).
   const record = new CaseRecord(form.pages, (page) => answersIn(edition, answersOf(page)), (source, scored) => !omissionOf(edition, source, scored));
   const printed = sectionsOf(edition, sections);
-  const pages = printed.has('answers') ? answeredPagesOf(form.pages, record, (page, key) => noteOf(page)(key)) : [];
+  const pages = printed.has('answers') && !narrative ? answeredPagesOf(form.pages, record, (page, key) => noteOf(page)(key)) : [];
   const screens = screensOf(form.pages, answersOf, { gender, age }, language, { edition, withItems: printed.has('screenItems') });
   const analysed = { record, screens, letters, date, formPages: form.pages, edition };
   return {
@@ -82,6 +84,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
     screens,
     letters,
     variant,
+    narrative: narrative && narrativeIn(edition, narrative),
   };
 }
 
@@ -90,16 +93,36 @@ function caseDetailsOf(record: CaseRecord, attorney: CaseDetails | null): CaseDe
   return caseDetailsWithAnswers(attorney, (question) => record.value(CaseDetailAnswers.page, question));
 }
 
+/** What the report says of a free-text answer given in another language than English (issue 15). */
+export function languageNoteOf(set: Pick<OpenedAnswerSet, 'language'>): string | undefined {
+  return set.language === DEFAULT_LANGUAGE ? undefined : `answered in ${LanguageNames[set.language].english}`;
+}
+
 /**
- * What the report says of a free-text answer given in another language than English (issue 15): as
- * written in the raw report; in a variant, translated when the adjuster rewrote it, else left as written
- * (the offline adjuster does not translate).
+ * A variant's narrative as `edition` prints it: in the court edition, no sentence citing an answer the edition
+ * leaves out (issue 34's rules), and no phone number or email address written in any sentence.
  */
-export function languageNoteOf(set: Pick<OpenedAnswerSet, 'language' | 'answers' | 'originalAnswers'>, key: string, isVariant: boolean): string | undefined {
-  if (set.language === DEFAULT_LANGUAGE) return undefined;
-  const language = LanguageNames[set.language].english;
-  if (!isVariant) return `answered in ${language}`;
-  return set.originalAnswers && set.originalAnswers[key] !== set.answers[key] ? `translated from ${language}` : `answered in ${language}, left as written`;
+export function narrativeIn(edition: ReportEdition, { person, sections }: { person: Adjuster; sections: WrittenSection[] }): ReportNarrative {
+  const dropped = sections.reduce((sum, section) => sum + section.dropped, 0);
+  if (edition === 'workProduct') return { person, sections, dropped };
+  const printed = (key: string, section: WrittenSection) => {
+    const source = section.cited[key];
+    return source !== undefined && (source.kind === 'letter' || omissionOf(edition, source, false) === null);
+  };
+  return {
+    person,
+    dropped,
+    sections: sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs
+        .map((paragraph) => ({
+          sentences: paragraph.sentences
+            .filter((sentence) => sentence.sources.every((key) => printed(key, section)))
+            .map((sentence) => ({ ...sentence, text: answersIn(edition, { text: sentence.text }).text! })),
+        }))
+        .filter((paragraph) => paragraph.sentences.length > 0),
+    })),
+  };
 }
 
 const textOf = (answers: Answers, key: string): string | null => (isAnswered(answers, key) ? answers[key]!.trim() : null);

@@ -40,17 +40,12 @@ describe('reportModelOf', () => {
     const inSpanish = knownReportSources();
     const history = inSpanish.answerSets.find((set) => set.answers.story)!;
     Object.assign(history, { language: 'es', answers: { ...history.answers, story: 'Crecí en Dayton.' } });
-    const storyOf = (sources: typeof inSpanish, variant: { title: string; label: string } | null = null) =>
-      reportModelOf({ ...sources, variant }).pages.find((page) => page.title === 'Life History')!.answers;
+    const storyOf = (sources: typeof inSpanish) =>
+      reportModelOf(sources).pages.find((page) => page.title === 'Life History')!.answers;
     const raw = storyOf(inSpanish);
     expect(raw[0]).toMatchObject({ question: 'Tell us about where you grew up.', answer: { kind: 'text', text: 'Crecí en Dayton.', languageNote: 'answered in Spanish' } });
     expect(raw.find((answer) => answer.question === 'Did you serve in the military?')!.answer).toEqual({ kind: 'text', text: 'No' });
 
-    const variant = { title: 'Third Person', label: 'test' };
-    const translated = { ...inSpanish, answerSets: inSpanish.answerSets.map((set) => (set === history ? { ...set, originalAnswers: set.answers, answers: { ...set.answers, story: 'He grew up in Dayton.' } } : set)) };
-    expect(storyOf(translated, variant)[0]!.answer).toEqual({ kind: 'text', text: 'He grew up in Dayton.', languageNote: 'translated from Spanish' });
-    const leftAsWritten = { ...inSpanish, answerSets: inSpanish.answerSets.map((set) => (set === history ? { ...set, originalAnswers: set.answers } : set)) };
-    expect(storyOf(leftAsWritten, variant)[0]!.answer).toEqual({ kind: 'text', text: 'Crecí en Dayton.', languageNote: 'answered in Spanish, left as written' });
     expect(model.pages.flatMap((page) => page.answers).some((answer) => 'languageNote' in answer.answer)).toBe(false);
   });
 

@@ -1,0 +1,134 @@
+import type { CaseRecord, SourcedAnswer } from '../../reports/case-record/case-record.js';
+import { listOf } from '../../reports/case-analysis/facts.js';
+import { usDate } from '../../reports/mitigation-report/us-dates.js';
+import { answerKey } from '../history-sources.js';
+import type { NarrativeParagraph, NarrativeSentence } from '../narrative.js';
+import { agreeing, capitalised, type Narrator } from '../narrator.js';
+
+/**
+ * What a section's rules write with: the record, the narrator, and sentences made of answers. A sentence
+ * is made only when every answer it needs was given, cites exactly those answers, and quotes free text as
+ * the client wrote it (never rewritten: the grammar of the narrator's own words is the rules' only).
+ */
+export class Composer {
+  private quotes = 0;
+
+  constructor(
+    readonly record: CaseRecord,
+    readonly narrator: Narrator,
+  ) {}
+
+  answer(page: string, key: string): SourcedAnswer | undefined {
+    return this.record.answer(page, key);
+  }
+
+  value(page: string, key: string): string | null {
+    return this.record.value(page, key);
+  }
+
+  is(page: string, key: string, ...values: string[]): boolean {
+    const value = this.value(page, key);
+    return value !== null && values.includes(value);
+  }
+
+  checked(page: string, key: string): string[] {
+    return this.record.checked(page, key);
+  }
+
+  /** The narrator's name ("Mr. Tillman"), or the pronoun as subject ("he", capitalised at a sentence's start with `Cap`). */
+  get name() {
+    return this.narrator.name;
+  }
+  get he() {
+    return this.narrator.subject;
+  }
+  get He() {
+    return capitalised(this.narrator.subject);
+  }
+  get his() {
+    return this.narrator.possessive;
+  }
+  get His() {
+    return capitalised(this.narrator.possessive);
+  }
+  get him() {
+    return this.narrator.object;
+  }
+
+  /** The present tense agreeing with the client as subject: `v('report')` -> "reports" (he) or "report" (they). */
+  v(infinitive: string): string {
+    return agreeing(this.narrator, infinitive);
+  }
+
+  /** "was" or "were". */
+  get was() {
+    return this.narrator.subject === 'they' ? 'were' : 'was';
+  }
+
+  /** "has" or "have". */
+  get has() {
+    return this.narrator.subject === 'they' ? 'have' : 'has';
+  }
+
+  /** "is" or "are". */
+  get is_() {
+    return this.narrator.subject === 'they' ? 'are' : 'is';
+  }
+
+  /** A sentence citing `answers`, or undefined when one of them was not given. */
+  sentence(text: string, ...answers: (SourcedAnswer | undefined)[]): NarrativeSentence | undefined {
+    if (answers.length === 0 || answers.some((answer) => answer === undefined)) return undefined;
+    return { text: finished(text), sources: [...new Set((answers as SourcedAnswer[]).map(answerKey))] };
+  }
+
+  /** The client's free text quoted after `lead` ("Of his father, Mr. Tillman writes,"): his words as written. */
+  quote(lead: string, answer: SourcedAnswer | undefined): NarrativeSentence | undefined {
+    if (!answer) return undefined;
+    return this.sentence(`${lead} ${quotation(answer.value)}`, answer);
+  }
+
+  /** A free-text answer quoted with a reporting verb that varies ("Mr. Tillman writes, “…”", "He adds, “…”"). */
+  said(answer: SourcedAnswer | undefined, about = ''): NarrativeSentence | undefined {
+    if (!answer) return undefined;
+    const verb = SAYING[this.quotes++ % SAYING.length]!;
+    const who = this.quotes === 1 || about ? this.name : this.He;
+    return this.quote(`${about ? `${capitalised(about)}, ` : ''}${about ? who : capitalised(who)} ${this.v(verb)},`, answer);
+  }
+
+  /** The options checked, each in quotes, as a list: "“Mother”, “Grandparent” and “Older brother or sister”". */
+  options(answer: SourcedAnswer | undefined): string {
+    return answer ? listOf(this.record.checked(answer.source.pageKey, answer.source.questionKey).map((option) => `“${option}”`)) : '';
+  }
+
+  /** A calendar date as US documents write it ("September 12, 1987"). */
+  date(answer: SourcedAnswer | undefined): string {
+    return answer ? usDate(answer.value) : '';
+  }
+}
+
+const SAYING = ['write', 'recall', 'explain', 'add', 'say'];
+
+/** The client's words in quotes, whitespace made single, ending with a stop inside the quotation. */
+export function quotation(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  return `“${/[.!?…]$/.test(words) ? words : `${words}.`}”`;
+}
+
+/** A sentence ends with a stop: inside a closing quotation that has none ("he answered “Often.”"), else after. */
+function finished(text: string): string {
+  const trimmed = capitalised(text.replace(/\s+/g, ' ').trim());
+  if (/[.!?…]”$/.test(trimmed)) return trimmed;
+  if (trimmed.endsWith('”')) return `${trimmed.slice(0, -1)}.”`;
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as prose writes it: "three" for 3 (to twelve), else as given ("15", "3 that I remember"). */
+export const counted = (value: string) => (/^\d+$/.test(value.trim()) && Number(value) < NUMBER_WORDS.length ? NUMBER_WORDS[Number(value)]! : value);
+
+/** A paragraph of the sentences that could be made (none: no paragraph). */
+export function paragraph(...sentences: (NarrativeSentence | undefined)[]): NarrativeParagraph[] {
+  const made = sentences.filter((sentence): sentence is NarrativeSentence => sentence !== undefined);
+  return made.length > 0 ? [{ sentences: made }] : [];
+}

@@ -1,0 +1,74 @@
+import type { CaseRecord, SourcedAnswer } from '../reports/case-record/case-record.js';
+import type { ReportLetter } from '../reports/mitigation-report/report-model.js';
+import { letterKey } from './history-sources.js';
+import { ANY_OTHER_PAGE, UNREAD_PAGES, type SectionOutline } from './outline.js';
+
+/** A supporter's sentence, as written, with the letter it is from. */
+export interface LetterSentence {
+  key: string;
+  letterIndex: number;
+  letter: ReportLetter;
+  text: string;
+}
+
+/** What bears on one section: its answers (in the form's order) and its supporters' sentences. */
+export interface SectionMaterial {
+  outline: SectionOutline;
+  answers: SourcedAnswer[];
+  letters: LetterSentence[];
+}
+
+/**
+ * Each answer in the one section that reads it (a question named by a section before its page named by
+ * another), each letter's sentence in the section whose words it uses most (the first in life order on a
+ * tie; a greeting, a closing or a sentence with none of any section's words in none).
+ */
+export function materialOf(outline: readonly SectionOutline[], record: CaseRecord, letters: readonly ReportLetter[], screenPages: ReadonlySet<string> = new Set()): SectionMaterial[] {
+  const claimedBy = new Map<string, string>();
+  for (const section of outline) for (const read of section.reads) if (read.includes('.') && !claimedBy.has(read)) claimedBy.set(read, section.key);
+  const readByName = new Set(outline.flatMap((section) => section.reads.map((read) => read.split('.')[0]!)));
+  const anyOther = outline.find((section) => section.reads.includes(ANY_OTHER_PAGE))?.key;
+  const sectionOf = ({ source }: SourcedAnswer): string | undefined =>
+    claimedBy.get(`${source.pageKey}.${source.questionKey}`) ??
+    outline.find((section) => section.reads.includes(source.pageKey))?.key ??
+    (readByName.has(source.pageKey) || UNREAD_PAGES.includes(source.pageKey) || screenPages.has(source.pageKey) ? undefined : anyOther);
+  const answers = new Map<string, SourcedAnswer[]>();
+  for (const answer of record.allAnswers()) {
+    const key = sectionOf(answer);
+    if (key) answers.set(key, [...(answers.get(key) ?? []), answer]);
+  }
+  const sentences = new Map<string, LetterSentence[]>();
+  letters.forEach((letter, letterIndex) => {
+    for (const text of letterSentencesOf(letter.text)) {
+      const lower = text.toLowerCase();
+      let best: { key: string; hits: number } | undefined;
+      for (const section of outline) {
+        const hits = section.letterWords.filter((word) => lower.includes(word)).length;
+        if (hits > (best?.hits ?? 0)) best = { key: section.key, hits };
+      }
+      if (best) sentences.set(best.key, [...(sentences.get(best.key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text }]);
+    }
+  });
+  // A section's answers in the order its reads name them (a question named before its page's others).
+  const orderIn = (section: SectionOutline, answer: SourcedAnswer) => {
+    const named = section.reads.indexOf(`${answer.source.pageKey}.${answer.source.questionKey}`);
+    const page = section.reads.indexOf(answer.source.pageKey);
+    return named >= 0 ? named : page >= 0 ? section.reads.length + page : section.reads.indexOf(ANY_OTHER_PAGE);
+  };
+  return outline.map((section) => ({
+    outline: section,
+    answers: (answers.get(section.key) ?? []).map((answer, index) => ({ answer, index })).sort((a, b) => orderIn(section, a.answer) - orderIn(section, b.answer) || a.index - b.index).map(({ answer }) => answer),
+    letters: sentences.get(section.key) ?? [],
+  }));
+}
+
+/** A letter's sentences as written (stops kept), without its greeting and closing ("Your Honor,", "Sincerely,"). */
+export function letterSentencesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !(/,$/.test(line) && line.split(/\s+/).length <= 4))
+    .flatMap((line) => line.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1\u0000').split(/(?<=[.!?])\s+/))
+    .map((sentence) => sentence.replace(/\u0000/g, '.').trim())
+    .filter(Boolean);
+}
