@@ -97,6 +97,9 @@ describe('the job dashboards (/hangfire)', () => {
     expect(html).toMatch(new RegExp(`<tr data-queue="${queue.name}">(<td>[^<]*</td>){4}<td>[1-9]\\d*</td></tr>`));
     expect(html).toContain('<section data-service="identity"><h2>identity</h2><p>No job queues.</p></section>');
     expect(html).toContain('<a href="/hangfire/notification/">notification</a>');
+    // Styled, with a way back to the app (issue 36, item 11).
+    expect(html).toMatch(/<style>[^<]*font-family/);
+    expect(html).toContain('<nav><a href="/">Back to the admin console</a></nav>');
 
     const dashboard = await get('/hangfire/notification/', { cookie });
     expect(dashboard.status).toBe(200);

@@ -124,6 +124,12 @@ async function collectQueueCounts(config: GatewayConfig, cookie: string): Promis
   );
 }
 
+/** The index page's look (the app's font and colours), so it does not open as a bare page (issue 36, item 11). */
+const indexStyle =
+  'body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;margin:0 auto;padding:16px 24px;max-width:960px;color:rgba(0,0,0,.88)}' +
+  'nav{margin-bottom:16px}a{color:#1677ff;text-decoration:none}a:hover{text-decoration:underline}h1{font-size:28px}h2{font-size:20px;margin-top:24px}' +
+  'table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #f0f0f0;padding:8px 12px;text-align:left}th{background:#fafafa;font-weight:600}td+td,th+th{text-align:right}';
+
 function indexPage(services: Awaited<ReturnType<typeof collectQueueCounts>>): string {
   const sections = services.map(({ service, answer }) => {
     const title = `<h2><a href="${AdminPages.jobsPath}/${service}/">${service}</a></h2>`;
@@ -134,7 +140,7 @@ function indexPage(services: Awaited<ReturnType<typeof collectQueueCounts>>): st
       .join('');
     return `<section data-service="${service}">${title}<table><thead><tr><th>Queue</th><th>Queued</th><th>Active</th><th>Failed</th><th>Total</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Background jobs</title></head><body><h1>Background jobs</h1>${sections.join('')}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Background jobs</title><style>${indexStyle}</style></head><body><nav><a href="/">${escapeHtml(GatewayMessages.backToApp)}</a></nav><h1>Background jobs</h1>${sections.join('')}</body></html>`;
 }
 
 /**

@@ -27,4 +27,6 @@ export const GatewayMessages = {
   bodyTooLarge: 'The request body is too large.',
   notFound: 'The requested resource does not exist.',
   serviceUnavailable: (name: string) => `The ${name} service is unavailable.`,
+  /** The job pages' way back to the app (they open in their own tab). */
+  backToApp: 'Back to the admin console',
 } as const;
