@@ -148,6 +148,14 @@ export const BillingDetails = z.object({
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
 
+/** Whose a card subscription is (issue 36): the purchaser's account, name and address; null fields once erased. */
+export const SubscriptionOwner = z.object({
+  applicationUserId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SubscriptionOwner = z.infer<typeof SubscriptionOwner>;
+
 /** Admin view and editor (spec 01 §2 subscription editor); `concurrencyCheck` guards stale saves. */
 export const Subscription = z.object({
   id: z.string(),
@@ -163,6 +171,8 @@ export const Subscription = z.object({
   stripePromotionCodeId: z.string().nullable(),
   created: z.string(),
   concurrencyCheck: z.number().int(),
+  /** The card subscription's purchaser (null for an enterprise one, whose members are listed apart). */
+  owner: SubscriptionOwner.nullable().optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

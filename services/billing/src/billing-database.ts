@@ -8,6 +8,15 @@ export interface BillingDatabase extends PlatformDatabase, AttemptLimitDatabase 
   enterprise_members: EnterpriseMembersTable;
   stripe_events: StripeEventsTable;
   purchase_attempts: PurchaseAttemptsTable;
+  account_contacts: AccountContactsTable;
+}
+
+/** Each account's name and address (identity's events): whose a subscription is, in the admin's list and editor (issue 36). */
+export interface AccountContactsTable {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** The `subscriptions` read model (admin list and editor, subscriber summaries). */

@@ -6,6 +6,7 @@ import type { BillingDatabase } from './billing-database.js';
 import { BillingModule } from './billing.module.js';
 import { expiryQueue } from './subscriptions/expiry/expiry.job.js';
 import { membershipLinkedHandler } from './subscriptions/enterprise/membership-linked.handler.js';
+import { accountContactsHandler } from './subscriptions/subscription-owners/account-contacts.handler.js';
 import { billingMigrations } from './migrations/index.js';
 import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
 import { StripeConnection } from './stripe/stripe-connection.js';
@@ -46,7 +47,7 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
         { provide: StripeConnection, useValue: connection },
       ];
     },
-    handlers: (runtime, config) => [membershipLinkedHandler(subscriptionCommands(runtime, config)), erasePersonalDataHandler(runtime)],
+    handlers: (runtime, config) => [membershipLinkedHandler(subscriptionCommands(runtime, config)), accountContactsHandler(), erasePersonalDataHandler(runtime)],
     jobs: (runtime, config) => [expiryQueue(runtime, subscriptionCommands(runtime, config), new BillingSettings(config))],
   };
 }

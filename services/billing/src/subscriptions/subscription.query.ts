@@ -4,6 +4,7 @@ import {
   PriceName,
   type EnterpriseMember,
   type Subscription,
+  type SubscriptionOwner,
   type SubscriptionSummary,
   type SubscriptionUser,
 } from '@app/contracts';
@@ -120,7 +121,35 @@ export class SubscriptionQuery {
   async list(query: Record<string, unknown>): Promise<ListPage<Subscription>> {
     const parsed = parseListQuery(query, subscriptionList);
     const { rows, total } = await runListQuery<SubscriptionRow>(this.db.selectFrom('subscriptions').selectAll(), parsed, 'id');
-    return { items: rows.map(toSubscription), total };
+    const owners = await this.ownersOf(rows);
+    return { items: rows.map((row) => ({ ...toSubscription(row), owner: owners.get(row.id) ?? null })), total };
+  }
+
+  /** The admin editor's subscription, with its owner. */
+  async forAdmin(id: string): Promise<Subscription> {
+    const row = await this.get(id);
+    const owners = await this.ownersOf([row]);
+    return { ...toSubscription(row), owner: owners.get(row.id) ?? null };
+  }
+
+  /** Whose each card subscription is (issue 36): its user (the purchaser) with the name and address identity gave. */
+  async ownersOf(rows: SubscriptionRow[]): Promise<Map<string, SubscriptionOwner>> {
+    const ids = rows.filter((row) => !row.is_enterprise).map((row) => row.id);
+    if (ids.length === 0) return new Map();
+    const found = await this.db
+      .selectFrom('subscription_users as su')
+      .leftJoin('account_contacts as ac', 'ac.user_id', 'su.application_user_id')
+      .select(['su.subscription_id', 'su.application_user_id', 'ac.email', 'ac.first_name', 'ac.last_name'])
+      .where('su.subscription_id', 'in', ids)
+      .orderBy('su.created')
+      .execute();
+    const owners = new Map<string, SubscriptionOwner>();
+    for (const row of found) {
+      if (owners.has(row.subscription_id)) continue;
+      const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || null;
+      owners.set(row.subscription_id, { applicationUserId: row.application_user_id, name, email: row.email ?? null });
+    }
+    return owners;
   }
 
   /** Anyone but a site admin only ever gets their own rows, whatever the filter says. */

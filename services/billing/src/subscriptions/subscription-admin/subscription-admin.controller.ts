@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { Roles as RoleNames, Subscription, SubscriptionEdit } from '@app/contracts';
 import { ApiAnswer, ListAnswer, Roles, WriteContext, ZodPipe, type AppendContext, type ListPage } from '@app/platform';
-import { SubscriptionQuery, toSubscription } from '../subscription.query.js';
+import { SubscriptionQuery } from '../subscription.query.js';
 import { SubscriptionAdminHandler } from './subscription-admin.handler.js';
 
 /** Admin screens /subscription and /subscription/{id} (spec 01 §2, §7): site admins. */
@@ -29,7 +29,7 @@ export class SubscriptionAdminController {
   @ApiAnswer(Subscription)
   @Roles(RoleNames.SiteAdmin)
   async get(@Param('id') id: string): Promise<Subscription> {
-    return toSubscription(await this.subscriptions.get(id));
+    return this.subscriptions.forAdmin(id);
   }
 
   /** Site admin. 200 with the saved record; 409 (the spec's text) when it was edited since it was loaded. */

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionEdit } from '@app/contracts';
 import { ConflictError, type AppendContext } from '@app/platform';
 import { StripeConnection } from '../../stripe/stripe-connection.js';
 import { SubscriptionCommands } from '../subscription.commands.js';
-import { SubscriptionQuery, toSubscription } from '../subscription.query.js';
+import { SubscriptionQuery } from '../subscription.query.js';
 import { endOfDayOrInstant } from '../subscription-rules.js';
 
 /**
@@ -42,6 +42,6 @@ export class SubscriptionAdminHandler {
       },
       { context },
     );
-    return toSubscription(await this.subscriptions.get(id));
+    return this.subscriptions.forAdmin(id);
   }
 }
