@@ -112,7 +112,7 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
   },
   reporting: {
     keep: {
-      adjusted_answers: "the AI-adjusted texts the adjust job wrote (OpenAI or the offline rules): the job's output, not an event, and not to be asked for again",
+      adjusted_sections: "the narrative's sections the adjust job wrote (OpenAI or the offline rules): the job's output, not an event, and not to be asked for again",
     },
     erasedFields: {
       ClientInvited: {

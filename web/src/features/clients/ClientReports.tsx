@@ -111,7 +111,7 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
     try {
       const started = await adjust({ formId: form.id, clientId, adjuster }).unwrap();
       setGenerated((before) => ({ ...before, [adjuster]: started }));
-      toast.success(M.generationStarted);
+      toast.success(M.generationStarted(started.adjusterLabel));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -119,7 +119,8 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
 
   const rows: ReportRow[] = [
     { key: 'raw', title: M.raw, adjuster: null, variant: undefined },
-    ...Adjusters.map((adjuster) => ({ key: adjuster, title: AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
+    // The writer's label once this page generated the variant ("Third Person (Written offline by rules)").
+    ...Adjusters.map((adjuster) => ({ key: adjuster, title: generated[adjuster] ? M.writtenBy(AdjusterTitles[adjuster], generated[adjuster].adjusterLabel) : AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
   ];
 
   const action = ({ adjuster, variant, title }: ReportRow) => {

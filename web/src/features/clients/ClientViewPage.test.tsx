@@ -164,7 +164,7 @@ describe('the client view: Reports', () => {
     const fixture = startedClient();
     const { user, api, tabs } = view(fixture, {
       [`POST /api/form/${fixture.form.id}/adjust`]: (request) => ({
-        body: { id: crypto.randomUUID(), originalFormId: fixture.form.id, key: 'ThirdPerson', adjuster: (request.body as { adjuster: 'ThirdPerson' }).adjuster, adjusterProgress: 0, formStatus: 'Started', adjusterLabel: 'Local rules' },
+        body: { id: crypto.randomUUID(), originalFormId: fixture.form.id, key: 'ThirdPerson', adjuster: (request.body as { adjuster: 'ThirdPerson' }).adjuster, adjusterProgress: 0, formStatus: 'Started', adjusterLabel: 'Written offline by rules' },
       }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }));
@@ -173,7 +173,9 @@ describe('the client view: Reports', () => {
     await waitFor(() => expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/form/${fixture.form.id}/report?temporaryAccessToken=temporary.token`]));
     await user.click(within(row('Third Person')).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(api.calls(`POST /api/form/${fixture.form.id}/adjust`).map((call) => call.body)).toEqual([{ adjuster: 'ThirdPerson' }]));
-    expect(await screen.findByText('The report is being generated. This takes several minutes.')).toBeInTheDocument();
+    // Issue 35: it says truthfully which writer writes it, and how long that takes.
+    expect(await screen.findByText('The report is being written offline by rules, without AI. This takes a few seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Third Person \(Written offline by rules\)/ })).toBeInTheDocument();
     // The variants are asked again once one is started.
     await waitFor(() => expect(api.calls('GET /api/form').length).toBeGreaterThan(1));
   });

@@ -96,8 +96,14 @@ export const ClientViewMessages = {
   download: 'Download',
   refresh: 'Refresh',
   generating: 'Generating',
-  reportsExplained: 'The raw report has the answers as the client gave them. The AI-adjusted reports rewrite the free-text answers in the first or the third person; generating one takes several minutes.',
-  generationStarted: 'The report is being generated. This takes several minutes.',
+  reportsExplained:
+    "The raw report has the answers as the client gave them. Third Person is a social history written from the answers and the letters of support; First Person is the client's own statement to the court, in the client's words. In both, every sentence names the answer or letter it comes from.",
+  /** Issue 35: what the report says wrote it, and how long that takes (the offline rules: seconds; OpenAI: a call a section). */
+  generationStarted: (label: string) =>
+    label.startsWith('Written offline')
+      ? `The report is being written offline by rules, without AI. This takes a few seconds.`
+      : `The report is being ${label.charAt(0).toLowerCase()}${label.slice(1)}, section by section. This takes about a minute.`,
+  writtenBy: (title: string, label: string) => `${title} (${label})`,
   noFiles: 'The client has not uploaded any files.',
   fileQuestion: 'Question',
   fileName: 'File',
