@@ -1,4 +1,5 @@
 import { Button, Form, Input, Modal } from 'antd';
+import { isValid, parseISO } from 'date-fns';
 import { useParams } from 'react-router';
 import { Messages, type Subscription, type SubscriptionEdit } from '@app/contracts';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
@@ -10,6 +11,9 @@ type SubscriptionValues = Omit<SubscriptionEdit, 'concurrencyCheck'>;
 
 /** What the contracts' SubscriptionEdit takes as the expiration: a date, or a date and time with its offset. */
 const ISO_DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+/** Spec 01 §9: a real calendar date (2027-02-30 is not one; issue 36, item 11). */
+const isRealDate = (value: string) => ISO_DATE_OR_INSTANT.test(value) && isValid(parseISO(value));
+const INVALID_DATE = 'Please enter a valid date';
 
 const textFields = [
   ['stripeStatus', 'Stripe Status'],
@@ -56,7 +60,7 @@ export function SubscriptionEditor() {
             name="stripeExpiration"
             label="Stripe Expiration"
             extra="An ISO date, or date and time with its offset (2027-01-31 or 2027-01-31T12:00:00Z)."
-            rules={[{ pattern: ISO_DATE_OR_INSTANT, message: 'Please enter a valid date' }]}
+            rules={[{ validator: (_rule, value: string | null | undefined) => (!value || isRealDate(value.trim()) ? Promise.resolve() : Promise.reject(new Error(INVALID_DATE))) }]}
           >
             <Input />
           </Form.Item>
