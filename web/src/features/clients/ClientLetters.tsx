@@ -1,11 +1,19 @@
 import { Button, Table, Tag } from 'antd';
-import type { Client } from '@app/contracts';
+import type { Client, ReportEdition } from '@app/contracts';
 import { ClientViewMessages as M } from './messages';
+import { useGetReportChoiceQuery } from './reportChoiceApi';
 
 type Supporter = NonNullable<Client['supporters']>[number];
 
-/** The Letters tab (spec 02 §2): each supporter with their relationship, and Download or Incomplete. */
+/** A signed letter's address in `edition` (the work product, reporting's default, holds the writer's contact). */
+export const letterPath = (supporterId: string, edition: ReportEdition) => `/api/supporter/${supporterId}/letter${edition === 'court' ? '?edition=court' : ''}`;
+
+/**
+ * The Letters tab (spec 02 §2): each supporter with their relationship, and Download or Incomplete. A letter
+ * downloads in the edition chosen on the Reports tab (issue 35: the court edition leaves out the writer's contact).
+ */
 export function ClientLetters({ client, openDownload }: { client: Client; openDownload: (path: string) => void }) {
+  const edition = useGetReportChoiceQuery(client.id).data?.edition ?? 'workProduct';
   return (
     <Table<Supporter>
       size="middle"
@@ -21,7 +29,7 @@ export function ClientLetters({ client, openDownload }: { client: Client; openDo
           key: 'letter',
           title: M.letter,
           render: (_: unknown, supporter) =>
-            supporter.isCompleted ? <Button onClick={() => openDownload(`/api/supporter/${supporter.id}/letter`)}>{M.download}</Button> : <Tag>{M.incomplete}</Tag>,
+            supporter.isCompleted ? <Button onClick={() => openDownload(letterPath(supporter.id, edition))}>{M.download}</Button> : <Tag>{M.incomplete}</Tag>,
         },
       ]}
     />
