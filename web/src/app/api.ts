@@ -30,6 +30,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Plans', 'Subscription', 'BillingDetails', 'ContentBlock', 'Version', 'Client', 'Form', 'Template'],
+  tagTypes: ['User', 'Plans', 'Subscription', 'BillingDetails', 'Invoices', 'NotificationSettings', 'ContentBlock', 'Version', 'Client', 'Form', 'Template'],
   endpoints: () => ({}),
 });

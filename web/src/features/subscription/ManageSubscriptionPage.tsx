@@ -1,18 +1,21 @@
 import { Alert, Button, Card, Descriptions, Modal, Skeleton, Space } from 'antd';
-import { Messages } from '@app/contracts';
+import { Messages, type Invoice, type Plan } from '@app/contracts';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
 import { useToast } from '../shell/toast';
 import {
   isCanceled,
   useCancelSubscriptionMutation,
+  useChangePlanMutation,
   useGetBillingDetailsQuery,
+  useGetInvoicesQuery,
   useGetPlansQuery,
   useMySubscription,
   type MySubscription,
 } from './subscriptionApi';
 import { SubscriptionMessages as M } from './messages';
-import { formatPlanPrice } from './prices';
+import { BillingHistoryCard } from './BillingHistoryCard';
+import { formatCents, formatPlanPrice } from './prices';
 import { SubscriptionScreen } from './SubscriptionScreen';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
@@ -55,6 +58,26 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
   const renewable = canceled || !subscription.isActive;
   const { data: plans } = useGetPlansQuery();
   const plan = plans?.find((p) => p.priceName === subscription.priceName);
+  const otherPlan = plans?.find((p) => p.priceName !== subscription.priceName);
+  const { data: invoices } = useGetInvoicesQuery(subscription.id, { skip: subscription.isEnterprise });
+  const [changePlan, { isLoading: changing, error: changeError }] = useChangePlanMutation();
+  const switchable = !canceled && subscription.isActive && !subscription.isEnterprise && !!plan && !!otherPlan;
+
+  const confirmSwitch = (to: Plan) =>
+    modal.confirm({
+      title: M.confirmSwitchTitle(to.displayName),
+      content: M.confirmSwitchContent(formatPlanPrice(to)),
+      okText: M.switchTo(to.displayName),
+      cancelText: M.keepPlan,
+      onOk: async () => {
+        try {
+          await changePlan({ subscriptionId: subscription.id, priceName: to.priceName }).unwrap();
+          toast.success(M.planChanged(to.displayName));
+        } catch {
+          // shown on the page
+        }
+      },
+    });
 
   const confirmCancel = () =>
     modal.confirm({
@@ -77,12 +100,16 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {modalHolder}
       {cancelError && <ErrorAlert error={cancelError} />}
+      {changeError && <ErrorAlert error={changeError} />}
+      {canceled && subscription.isActive && subscription.stripeExpiration && (
+        <Alert type="warning" showIcon data-testid="access-continues" title={M.accessContinuesUntil(formatDate(subscription.stripeExpiration))} />
+      )}
       <Card title={M.subscriptionDetails}>
         <Descriptions
           column={1}
           items={[
             { key: 'plan', label: M.plan, children: subscription.displayName },
-            ...(plan ? [{ key: 'price', label: M.price, children: formatPlanPrice(plan) }] : []),
+            ...(plan ? [{ key: 'price', label: M.price, children: <span data-testid="subscription-price">{priceWords(plan, invoices?.[0])}</span> }] : []),
             { key: 'status', label: M.status, children: <SubscriptionStatus subscription={subscription} /> },
             ...(!canceled && subscription.stripeExpiration
               ? [{ key: 'expiration', label: subscription.isActive ? M.renewsOn : M.expiredOn, children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
@@ -101,15 +128,33 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
               </Button>
             )
           )}
+          {switchable && (
+            <Button onClick={() => confirmSwitch(otherPlan)} loading={changing}>
+              {M.switchTo(otherPlan.displayName)}
+            </Button>
+          )}
         </Space>
       </Card>
       {subscription.isEnterprise ? (
         <Alert type="info" showIcon title={M.managedByEnterprise} />
       ) : (
-        <BillingDetailsCard subscriptionId={subscription.id} />
+        <>
+          <BillingDetailsCard subscriptionId={subscription.id} />
+          <BillingHistoryCard subscriptionId={subscription.id} />
+        </>
       )}
     </Space>
   );
+}
+
+/**
+ * The plan's price, or what the last payment actually was when a promotion code took something off it
+ * ("$29.80 paid with promotion code SAVE10 (regular price $39.80 / month)", issue 36).
+ */
+function priceWords(plan: Plan, latest: Invoice | undefined): string {
+  const regular = formatPlanPrice(plan);
+  if (!latest || latest.status !== 'paid' || latest.discount <= 0 || !latest.promotionCode) return regular;
+  return M.paidWithPromotionCode(formatCents(latest.amountPaid), latest.promotionCode, regular);
 }
 
 function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {

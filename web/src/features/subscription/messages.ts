@@ -30,4 +30,23 @@ export const SubscriptionMessages = {
   updatePaymentMethod: 'Update Payment Method',
   cancel: 'Cancel',
   paymentMethodUpdated: 'Your payment method was updated.',
+  /** A canceled subscription still running (issue 36). */
+  accessContinuesUntil: (date: string) => `Your access continues until ${date}.`,
+  /** The price of the last payment when a promotion code took something off (issue 36). */
+  paidWithPromotionCode: (paid: string, code: string, regular: string) => `${paid} paid with promotion code ${code} (regular price ${regular})`,
+  switchTo: (plan: string) => `Switch to ${plan}`,
+  confirmSwitchTitle: (plan: string) => `Switch to ${plan}?`,
+  confirmSwitchContent: (price: string) =>
+    `Your new plan (${price}) starts today. What you have not used of your current plan is credited, and the difference is charged to your card now; a credit left over pays your next invoices.`,
+  keepPlan: 'Keep My Plan',
+  planChanged: (plan: string) => `Your subscription is now ${plan}.`,
+  billingHistory: 'Billing History',
+  invoiceDate: 'Date',
+  invoiceAmount: 'Amount',
+  invoiceStatus: 'Status',
+  invoiceDocument: 'Receipt',
+  invoicePdf: 'PDF',
+  noInvoices: 'No invoices yet.',
+  unableToLoadInvoices: 'Unable to load the billing history.',
+  invoiceStatusWords: { paid: 'Paid', open: 'Unpaid', void: 'Void', uncollectible: 'Uncollectible', draft: 'Draft' } as Record<string, string>,
 } as const;

@@ -1,5 +1,6 @@
 import type {
   BillingDetails,
+  Invoice,
   Plan,
   PriceName,
   PromotionCodeValidation,
@@ -72,6 +73,14 @@ export const subscriptionApi = api.injectEndpoints({
       query: (body) => ({ url: '/subscription/cancel', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
     }),
+    getInvoices: build.query<Invoice[], string>({
+      query: (subscriptionId) => `/subscription/${encodeURIComponent(subscriptionId)}/invoices`,
+      providesTags: (_result, _error, id) => [{ type: 'Invoices', id }],
+    }),
+    changePlan: build.mutation<unknown, { subscriptionId: string; priceName: PriceName }>({
+      query: (body) => ({ url: '/subscription/changePlan', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { subscriptionId }) => ['Subscription', { type: 'Invoices', id: subscriptionId }],
+    }),
     updatePaymentMethod: build.mutation<unknown, UpdatePaymentMethodArgs>({
       query: (body) => ({ url: '/subscription/updatePaymentMethod', method: 'POST', body }),
       invalidatesTags: (_result, _error, { subscriptionId }) => ['Subscription', { type: 'BillingDetails', id: subscriptionId }],
@@ -86,6 +95,8 @@ export const {
   useGetBillingDetailsQuery,
   useCancelSubscriptionMutation,
   useUpdatePaymentMethodMutation,
+  useGetInvoicesQuery,
+  useChangePlanMutation,
 } = subscriptionApi;
 
 /** The signed-in user's subscription (not asked for without a session). */
