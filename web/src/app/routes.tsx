@@ -16,6 +16,7 @@ const ChangePasswordPage = lazy(() => account().then((m) => ({ default: m.Change
 const VerifyPhoneNumberPage = lazy(() => account().then((m) => ({ default: m.VerifyPhoneNumberPage })));
 const VerifyVerificationCodePage = lazy(() => account().then((m) => ({ default: m.VerifyVerificationCodePage })));
 const EnterpriseWelcomePage = lazy(() => account().then((m) => ({ default: m.EnterpriseWelcomePage })));
+const NotificationSettingsPage = lazy(() => account().then((m) => ({ default: m.NotificationSettingsPage })));
 
 const SubscribePage = lazy(() => import('../features/subscribe/pages').then((m) => ({ default: m.SubscribePage })));
 
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth notClient />,
         children: [
           { path: 'changePassword', element: <ChangePasswordPage /> },
+          { path: 'notificationSettings', element: <NotificationSettingsPage /> },
           { path: 'verifyPhoneNumber', element: <VerifyPhoneNumberPage /> },
           { path: 'verifyVerificationCode', element: <VerifyVerificationCodePage /> },
           { path: 'subscriber/manageSubscription', element: <ManageSubscriptionPage /> },

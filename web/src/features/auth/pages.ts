@@ -5,3 +5,4 @@ export { ChangePasswordPage } from './ChangePasswordPage';
 export { VerifyPhoneNumberPage } from './VerifyPhoneNumberPage';
 export { VerifyVerificationCodePage } from './VerifyVerificationCodePage';
 export { EnterpriseWelcomePage } from './EnterpriseWelcomePage';
+export { NotificationSettingsPage } from './NotificationSettingsPage';

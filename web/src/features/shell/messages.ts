@@ -6,6 +6,7 @@ export interface ShellTexts {
   contactUs: string;
   changePassword: string;
   enableTwoFactor: string;
+  notificationSettings: string;
   on: string;
   logOut: string;
   signUp: string;
@@ -33,6 +34,7 @@ export const ShellMessages: ShellTexts = {
   contactUs: 'Contact Us',
   changePassword: 'Change Password',
   enableTwoFactor: 'Enable Two Factor Authentication',
+  notificationSettings: 'Notification Settings',
   /** Beside Enable Two Factor Authentication once it is on. */
   on: 'On',
   logOut: 'Log Out',
@@ -65,6 +67,7 @@ export const ShellMessagesEs: ShellTexts = {
   contactUs: 'Contáctenos',
   changePassword: 'Cambiar contraseña',
   enableTwoFactor: 'Activar la verificación en dos pasos',
+  notificationSettings: 'Avisos',
   on: 'Activada',
   logOut: 'Cerrar sesión',
   signUp: 'Registrarse',
