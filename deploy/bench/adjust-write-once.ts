@@ -1,6 +1,7 @@
 /**
- * One Third Person narrative written by the local writer and its report built, in a process of its own
- * (spawned by the adjust bench): prints the process's resident memory before and its peak, in MB, as JSON.
+ * One Third Person narrative written by the local writer and fact-checked, in a process of its own (spawned
+ * by the adjust bench); with the argument `report`, its Mitigation Report built too. Prints the process's
+ * resident memory before and its peak, in MB, as JSON.
  */
 import { buildMitigationReport, LocalWriter, reportModelOf, socialHistoryPlan, writeSocialHistory } from '@app/reporting/report-building';
 import { fullyAnsweredForm } from './report-model-fixture.js';
@@ -9,5 +10,5 @@ const sources = fullyAnsweredForm();
 const beforeMb = process.memoryUsage().rss / 1024 / 1024;
 const plan = socialHistoryPlan('ThirdPerson', sources.form, sources.answerSets, sources.letters, sources.client);
 const sections = await writeSocialHistory(plan, new LocalWriter());
-await buildMitigationReport(reportModelOf({ ...sources, variant: { title: 'Third Person', label: 'Written offline by rules' }, narrative: { person: 'ThirdPerson', sections } }));
+if (process.argv[2] === 'report') await buildMitigationReport(reportModelOf({ ...sources, variant: { title: 'Third Person', label: 'Written offline by rules' }, narrative: { person: 'ThirdPerson', sections } }));
 console.log(JSON.stringify({ beforeMb, peakMb: process.resourceUsage().maxRSS / 1024 }));

@@ -23,7 +23,10 @@ const CONCURRENCIES = [1, 4];
 export async function adjustBench(): Promise<string[]> {
   const sources = fullyAnsweredForm();
   // Measured first: a process spawned from this one starts with its resident memory counted.
-  const { beforeMb, peakMb } = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./adjust-write-once.js', import.meta.url))], { encoding: 'utf8' })) as { beforeMb: number; peakMb: number };
+  const once = (...args: string[]) => JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./adjust-write-once.js', import.meta.url)), ...args], { encoding: 'utf8' })) as { beforeMb: number; peakMb: number };
+  const { beforeMb, peakMb } = once();
+  const withReport = once('report');
+  const rawOnce = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./report-build-once.js', import.meta.url))], { encoding: 'utf8' })) as { peakMb: number };
 
   const raw = await timed(RUNS, () => buildMitigationReport(reportModelOf(sources)));
   const local = new LocalWriter();
@@ -59,7 +62,7 @@ export async function adjustBench(): Promise<string[]> {
     `baseline, the raw report's build: p50 ${fmt(percentile(raw.times, 50))} ms, p95 ${fmt(percentile(raw.times, 95))} ms`,
     `local writer, Third Person written, checked and built (${RUNS} runs): p50 ${fmt(percentile(third.times, 50))} ms, p95 ${fmt(p95)} ms (target < ${fmt(TARGET_LOCAL_P95_MS)} ms: ${p95 < TARGET_LOCAL_P95_MS ? 'met' : 'NOT met'}), ${fmt(percentile(third.times, 50) / percentile(raw.times, 50), 1)}x the baseline's p50`,
     `local writer, First Person written, checked and built: p50 ${fmt(percentile(first.times, 50))} ms, p95 ${fmt(percentile(first.times, 95))} ms, ${fmt(percentile(first.times, 50) / percentile(raw.times, 50), 1)}x the baseline's p50`,
-    `one Third Person in a process of its own: peak resident memory ${fmt(peakMb)} MB, ${fmt(beforeMb)} MB of it before (target < ${TARGET_PEAK_MB} MB: ${peakMb < TARGET_PEAK_MB ? 'met' : 'NOT met'})`,
+    `the local writer in a process of its own (a Third Person written and checked): peak resident memory ${fmt(peakMb)} MB, ${fmt(beforeMb)} MB of it before (target < ${TARGET_PEAK_MB} MB: ${peakMb < TARGET_PEAK_MB ? 'met' : 'NOT met'}); with its report built too: ${fmt(withReport.peakMb)} MB, beside the raw report's build alone: ${fmt(rawOnce.peakMb)} MB`,
     ...lines,
   ];
 }

@@ -1,7 +1,7 @@
 import type { CaseRecord, SourcedAnswer } from '../reports/case-record/case-record.js';
 import type { ReportLetter } from '../reports/mitigation-report/report-model.js';
 import { letterKey } from './history-sources.js';
-import { ANY_OTHER_PAGE, UNREAD_PAGES, type SectionOutline } from './outline.js';
+import { ANY_OTHER_PAGE, ThirdPersonOutline, UNREAD_PAGES, type SectionOutline } from './outline.js';
 
 /** A supporter's sentence, as written, with the letter it is from. */
 export interface LetterSentence {
@@ -26,7 +26,8 @@ export interface SectionMaterial {
 export function materialOf(outline: readonly SectionOutline[], record: CaseRecord, letters: readonly ReportLetter[], screenPages: ReadonlySet<string> = new Set()): SectionMaterial[] {
   const claimedBy = new Map<string, string>();
   for (const section of outline) for (const read of section.reads) if (read.includes('.') && !claimedBy.has(read)) claimedBy.set(read, section.key);
-  const readByName = new Set(outline.flatMap((section) => section.reads.map((read) => read.split('.')[0]!)));
+  // The questionnaire's own pages are the social history's (either narrative reads only some of them): `*` takes an attorney's page.
+  const readByName = new Set([...ThirdPersonOutline, ...outline].flatMap((section) => section.reads.map((read) => read.split('.')[0]!)));
   const anyOther = outline.find((section) => section.reads.includes(ANY_OTHER_PAGE))?.key;
   const sectionOf = ({ source }: SourcedAnswer): string | undefined =>
     claimedBy.get(`${source.pageKey}.${source.questionKey}`) ??

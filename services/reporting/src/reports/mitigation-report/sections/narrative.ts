@@ -28,7 +28,7 @@ export function narrative(model: Pick<ReportModel, 'edition' | 'client' | 'varia
   const heading = written.person === 'ThirdPerson' ? NarrativeTexts.socialHistory : NarrativeTexts.statement(`${model.client.firstName} ${model.client.lastName}`);
   const notes = workProduct ? [NarrativeTexts.writtenBy(model.variant?.label ?? ''), NarrativeTexts.dropped(written.dropped), NarrativeTexts.footnotesSay].map((text) => new Paragraph({ children: [new TextRun({ text, italics: true })] })) : [];
   const sections = written.sections.filter((section) => section.paragraphs.length > 0);
-  return [outline.heading1(heading), ...notes, ...sections.flatMap((section) => [outline.heading2(section.title), ...section.paragraphs.map((paragraph) => prose(paragraph, section, workProduct))])];
+  return [outline.heading1(heading, { pageBreakBefore: true }), ...notes, ...sections.flatMap((section) => [outline.heading2(section.title), ...section.paragraphs.map((paragraph) => prose(paragraph, section, workProduct))])];
 }
 
 /** A paragraph: its sentences, a footnote after each run of sentences citing the same sources (work product only). */
