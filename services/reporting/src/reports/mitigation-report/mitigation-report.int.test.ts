@@ -108,8 +108,8 @@ describe('the Mitigation Report (.docx)', () => {
 
   it('ends with an appendix of the signed letters, each with its signature, time and hash', () => {
     const appendix = text.slice(text.lastIndexOf(ReportTexts.letters));
-    expect(appendix).toContain('Mary Hopper (Sister) Grace has always looked after our family. She drove our mother to every appointment. Mary Hopper Signed electronically on February 20, 2026 at 3:04 PM UTC');
-    expect(appendix).toContain(`SHA-256 of the letter's text recorded when it was signed is ${'a'.repeat(64)}`);
+    expect(appendix).toContain('Mary Hopper (Sister) Grace has always looked after our family. She drove our mother to every appointment. Mary Hopper Sister Signed electronically on February 20, 2026 at 3:04 PM UTC');
+    expect(appendix).toContain(`SHA-256 of the letter's text as it was signed: ${'a'.repeat(64)} To check a copy of the text`);
     expect(appendix).toContain('John Mauchly I have worked with Grace for ten years. J. Mauchly Signed electronically on February 21, 2026 at 9:30 AM UTC');
   });
 });
