@@ -59,6 +59,10 @@ import {
   ValidatePromotionCodeRequest,
   VerifyPhoneNumberRequest,
   VerifyVerificationCodeRequest,
+  DisableTwoFactorRequest,
+  ResendInvitationRequest,
+  SaveApplicationUserRequest,
+  UpdateClientRequest,
 } from '@app/contracts';
 
 /**
@@ -137,6 +141,15 @@ export const apiContract: Record<string, Endpoint> = {
   'GET /api/contentBlock/{id}': { answer: ContentBlock },
   'POST /api/contentBlock': { request: CreateContentBlockRequest, answer: ContentBlock },
   'PUT /api/contentBlock/{id}': { request: UpdateContentBlockRequest, answer: ContentBlock },
+  // Mistakes mended (issue 36)
+  'POST /api/account/disableTwoFactor': { request: DisableTwoFactorRequest, answer: Empty },
+  'PUT /api/applicationUser/{id}': { request: SaveApplicationUserRequest, answer: ApplicationUser },
+  'POST /api/applicationUser/{id}/disable': { request: Empty, answer: Empty },
+  'POST /api/applicationUser/{id}/enable': { request: Empty, answer: Empty },
+  'POST /api/applicationUser/{id}/sendPasswordReset': { request: Empty, answer: Empty },
+  'PUT /api/applicationUser/{id}/complianceReviewer': { answer: Empty },
+  'PUT /api/client/{id}': { request: UpdateClientRequest, answer: Client },
+  'POST /api/client/resendInvitation': { request: ResendInvitationRequest, answer: Client },
   'GET /api/compliance/client': { answer: z.array(ReviewedClient) },
   'GET /api/compliance/client/{id}/timeline': { answer: ClientTimeline },
   'GET /api/compliance/client/{id}/replay': { answer: ClientReplay },

@@ -83,29 +83,98 @@ describe('the admin console: navigation and guard', () => {
 });
 
 describe('the admin console: users', () => {
-  it('lists the users and opens one: id and user name read-only; saving is not supported', async () => {
-    const api = fakeApi({ 'GET /api/applicationUser': listAnswer([user], 1), [`GET /api/applicationUser/${user.id}`]: { body: user } });
+  it('lists the users and opens one: id and user name read-only; saves the email and names', async () => {
+    const api = fakeApi({
+      'GET /api/applicationUser': listAnswer([user], 1),
+      [`GET /api/applicationUser/${user.id}`]: { body: user },
+      [`PUT /api/applicationUser/${user.id}`]: (request) => ({ body: { ...user, ...(request.body as object) } }),
+    });
     const { user: clicker, location } = renderApp('/applicationUser', { auth: admin });
     expect(await screen.findByText('1-1 of 1 results')).toBeInTheDocument();
     await clicker.click(screen.getByText('pat.lawyer@example.test'));
     await waitFor(() => expect(location()).toBe(`/applicationUser/${user.id}`));
     expect(await screen.findByRole('textbox', { name: 'Id' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'User Name' })).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('readonly');
+    await refill(clicker, screen.getByRole('textbox', { name: 'Email' }), 'pat.counsel@example.test');
+    await refill(clicker, screen.getByRole('textbox', { name: 'Last Name' }), 'Counsel');
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Not Supported')).toBeInTheDocument();
-    expect(screen.getByText(Messages.cantSaveUsers)).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(await screen.findByText('The user was saved.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/applicationUser/${user.id}`).map((call) => call.body)).toEqual([{ email: 'pat.counsel@example.test', firstName: 'Pat', lastName: 'Counsel' }]);
   });
 
-  it('spoofs a user: signs in as them and goes home', async () => {
-    const spoofed = session(['Subscriber'], user.id, user.userName!);
+  it("refuses to save without an email, and says why the server refused one", async () => {
+    const api = fakeApi({
+      [`GET /api/applicationUser/${user.id}`]: { body: user },
+      [`PUT /api/applicationUser/${user.id}`]: { status: 400, body: errorBody('An account with this email address already exists.') },
+    });
+    const { user: clicker } = renderApp(`/applicationUser/${user.id}`, { auth: admin });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await clicker.clear(email);
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(Messages.required)).toBeInTheDocument();
+    expect(api.calls(`PUT /api/applicationUser/${user.id}`)).toHaveLength(0);
+    await fill(clicker, email, 'taken@example.test');
+    await clicker.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error Saving')).toBeInTheDocument();
+    expect(screen.getByText(/An account with this email address already exists\./)).toBeInTheDocument();
+  });
+
+  it('disables an account after a confirmation, then enables it; sends a reset link', async () => {
+    let disabled = false;
+    const api = fakeApi({
+      [`GET /api/applicationUser/${user.id}`]: () => ({ body: { ...user, disabled } }),
+      [`POST /api/applicationUser/${user.id}/disable`]: () => ((disabled = true), { body: {} }),
+      [`POST /api/applicationUser/${user.id}/enable`]: () => ((disabled = false), { body: {} }),
+      [`POST /api/applicationUser/${user.id}/sendPasswordReset`]: { body: {} },
+    });
+    const { user: clicker } = renderApp(`/applicationUser/${user.id}`, { auth: admin });
+    await clicker.click(await screen.findByRole('button', { name: 'Disable Account' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Disable this account?');
+    expect(api.calls(`POST /api/applicationUser/${user.id}/disable`)).toHaveLength(0);
+    await clicker.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable Account' }));
+    expect(await screen.findByText('The account was disabled; its sessions have ended.')).toBeInTheDocument();
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spoof' })).toBeDisabled();
+
+    await clicker.click(screen.getByRole('button', { name: 'Enable Account' }));
+    expect(await screen.findByText('The account was enabled.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Disable Account' })).toBeInTheDocument();
+
+    await clicker.click(screen.getByRole('button', { name: 'Send Password Reset Link' }));
+    expect(await screen.findByText('A password reset link was sent to the user.')).toBeInTheDocument();
+    expect(api.calls(`POST /api/applicationUser/${user.id}/sendPasswordReset`)).toHaveLength(1);
+  });
+
+  it('grants the Compliance Reviewer role only after a confirmation', async () => {
+    const api = fakeApi({ [`GET /api/applicationUser/${user.id}`]: { body: user }, [`PUT /api/applicationUser/${user.id}/complianceReviewer`]: { status: 204 } });
+    const { user: clicker } = renderApp(`/applicationUser/${user.id}`, { auth: admin });
+    await clicker.click(await screen.findByRole('switch', { name: 'Compliance Reviewer' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Grant the Compliance Reviewer role?');
+    expect(api.calls(`PUT /api/applicationUser/${user.id}/complianceReviewer`)).toHaveLength(0);
+    await clicker.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('The Compliance Reviewer role was granted.')).toBeInTheDocument();
+    expect(api.calls(`PUT /api/applicationUser/${user.id}/complianceReviewer`)).toHaveLength(1);
+  });
+
+  it('spoofs a user after a confirmation: a banner on every page says so, and Stop gives the admin their session back', async () => {
+    const spoofedToken = `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, spoofedBy: admin.id }))}.signature`;
+    const spoofed = { ...session(['Subscriber'], user.id, user.userName!), jwtToken: spoofedToken };
     const api = fakeApi({ [`GET /api/applicationUser/${user.id}`]: { body: user }, 'POST /api/account/spoofLogin': { body: authResponse(spoofed) } });
     const { user: clicker, location, store } = renderApp(`/applicationUser/${user.id}`, { auth: admin });
+    expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
     await clicker.click(await screen.findByRole('button', { name: 'Spoof' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Act as this user?');
+    expect(api.calls('POST /api/account/spoofLogin')).toHaveLength(0);
+    await clicker.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Spoof' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.calls('POST /api/account/spoofLogin').map((call) => call.body)).toEqual([{ userId: user.id }]);
     expect(store.getState().auth.id).toBe(user.id);
+    expect(await screen.findByText('You are acting as pat.lawyer@example.test')).toBeInTheDocument();
+
+    await clicker.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(location()).toBe(`/applicationUser/${user.id}`));
+    expect(store.getState().auth).toMatchObject({ id: admin.id, jwtToken: admin.jwtToken });
+    expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,73 +1,143 @@
-import { Button, Form, Input, Space, Switch, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Switch, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { Messages, Roles } from '@app/contracts';
-import { errorText } from '../../app/errors';
+import { Messages, Roles, type ApplicationUser } from '@app/contracts';
+import { errorBodyOf, errorStatus, errorText } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuth } from '../auth/authSlice';
 import { toast } from '../shell/toast';
-import { useGetUserRecordQuery, useSetComplianceReviewerMutation, useSpoofLoginMutation } from './adminApi';
+import {
+  useGetUserRecordQuery,
+  useSaveUserMutation,
+  useSendPasswordResetMutation,
+  useSetAccountDisabledMutation,
+  useSetComplianceReviewerMutation,
+  useSpoofLoginMutation,
+} from './adminApi';
 import { EditorFrame, IdField } from './EditorFrame';
-import { AdminMessages as M } from './messages';
+import { AdminMessages as M, saveErrorText } from './messages';
+import { rememberAdminSession } from './spoofSession';
+
+type UserValues = Pick<ApplicationUser, 'email' | 'firstName' | 'lastName'>;
+
+const nameOf = (user: ApplicationUser) => user.displayName ?? user.userName ?? user.id;
 
 /**
- * `/applicationUser/{id}` (spec 01 §2): id and userName read-only, email and names editable, Spoof; saving a
- * user is not supported (spec 01 §8), so Save says so and sends nothing. The Compliance Reviewer switch grants
- * or revokes that role at once (issue 14).
+ * `/applicationUser/{id}` (spec 01 §2): id and userName read-only, email (required) and names saved (issue 36:
+ * the spec's "can't save users" is gone, docs/decisions.md); the account disabled or enabled, a password reset
+ * link sent; Spoof and granting the Compliance Reviewer role after a confirmation (revoking it at once).
  */
 export function UserEditor() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const auth = useAppSelector(selectAuth);
   const { data: user, isLoading, error } = useGetUserRecordQuery(id);
   const [spoof, spoofing] = useSpoofLoginMutation();
   const [setReviewer, settingReviewer] = useSetComplianceReviewerMutation();
+  const [save, saving] = useSaveUserMutation();
+  const [setDisabled, settingDisabled] = useSetAccountDisabledMutation();
+  const [sendReset, sendingReset] = useSendPasswordResetMutation();
+  const [modal, modalHolder] = Modal.useModal();
 
-  const changeReviewer = async (granted: boolean) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     try {
-      await setReviewer({ id, granted }).unwrap();
-      toast.success(granted ? M.reviewerGranted : M.reviewerRevoked);
+      await action();
+      toast.success(done);
     } catch (failure) {
       toast.error(errorText(failure));
     }
   };
 
-  const spoofUser = async () => {
+  const changeReviewer = (loaded: ApplicationUser, granted: boolean) => {
+    const change = () => run(() => setReviewer({ id, granted }).unwrap(), granted ? M.reviewerGranted : M.reviewerRevoked);
+    if (!granted) return void change();
+    void modal.confirm({ title: M.confirmReviewerTitle, content: M.confirmReviewer(nameOf(loaded)), okText: M.grant, onOk: change });
+  };
+
+  const spoofUser = (loaded: ApplicationUser) =>
+    void modal.confirm({
+      title: M.confirmSpoofTitle,
+      content: M.confirmSpoof(nameOf(loaded)),
+      okText: M.spoof,
+      onOk: async () => {
+        try {
+          rememberAdminSession(auth);
+          await spoof(id).unwrap();
+          void navigate('/');
+        } catch (failure) {
+          toast.error(errorText(failure));
+        }
+      },
+    });
+
+  const disable = (loaded: ApplicationUser) =>
+    void modal.confirm({
+      title: M.confirmDisableTitle,
+      content: M.confirmDisable(nameOf(loaded)),
+      okText: M.disableAccount,
+      okButtonProps: { danger: true },
+      onOk: () => run(() => setDisabled({ id, disabled: true }).unwrap(), M.disabledToast),
+    });
+
+  const saveUser = async (loaded: ApplicationUser, values: UserValues) => {
     try {
-      await spoof(id).unwrap();
-      void navigate('/');
+      await save({ id, email: values.email ?? '', firstName: values.firstName ?? null, lastName: values.lastName ?? null }).unwrap();
+      toast.success(M.userSaved);
     } catch (failure) {
-      toast.error(errorText(failure));
+      const body = errorBodyOf(failure);
+      const lines = body?.SubErrors?.length ? body.SubErrors : body?.Details && body.Details !== Messages.notValidated ? [body.Details] : [];
+      toast.titledError(M.errorSaving, saveErrorText(nameOf(loaded), errorStatus(failure), lines));
     }
   };
 
   return (
     <EditorFrame title={user?.displayName ?? user?.userName ?? M.users} listPath="/applicationUser" loading={isLoading} error={error}>
+      {modalHolder}
       {user && (
-        <Form layout="vertical" initialValues={user} onFinish={() => toast.titledError(M.notSupported, Messages.cantSaveUsers)}>
+        <Form<UserValues> layout="vertical" initialValues={user} onFinish={(values) => void saveUser(user, values)}>
           <IdField id={user.id} />
           <Form.Item name="userName" label="User Name">
             <Input readOnly variant="filled" />
           </Form.Item>
-          <Form.Item name="email" label="Email">
+          <Form.Item name="email" label="Email" rules={[{ required: true, whitespace: true, message: Messages.required }, { type: 'email', message: Messages.invalidEmail }]}>
             <Input type="email" />
           </Form.Item>
           <Form.Item name="firstName" label="First Name">
-            <Input />
+            <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="lastName" label="Last Name">
-            <Input />
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label={M.accountStatus}>
+            <Space wrap>
+              <Tag color={user.disabled ? 'red' : 'green'}>{user.disabled ? M.accountDisabled : M.accountActive}</Tag>
+              {user.disabled ? (
+                <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), M.enabledToast)} loading={settingDisabled.isLoading}>
+                  {M.enableAccount}
+                </Button>
+              ) : (
+                <Button danger onClick={() => disable(user)} loading={settingDisabled.isLoading} disabled={user.id === auth.id}>
+                  {M.disableAccount}
+                </Button>
+              )}
+              <Button onClick={() => void run(() => sendReset(id).unwrap(), M.passwordResetSent)} loading={sendingReset.isLoading} disabled={!user.email}>
+                {M.sendPasswordReset}
+              </Button>
+            </Space>
           </Form.Item>
           <Form.Item label={Roles.ComplianceReviewer} extra={M.reviewerExplained}>
             <Switch
               checked={user.roles.includes(Roles.ComplianceReviewer)}
               loading={settingReviewer.isLoading}
-              onChange={(granted) => void changeReviewer(granted)}
+              onChange={(granted) => changeReviewer(user, granted)}
               aria-label={Roles.ComplianceReviewer}
             />
           </Form.Item>
           <Typography.Paragraph type="secondary">{M.spoofExplained}</Typography.Paragraph>
           <Space wrap>
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
               {M.save}
             </Button>
-            <Button onClick={() => void spoofUser()} loading={spoofing.isLoading}>
+            <Button onClick={() => spoofUser(user)} loading={spoofing.isLoading} disabled={user.disabled}>
               {M.spoof}
             </Button>
           </Space>

@@ -6,6 +6,7 @@ import {
   type CreateContentBlockRequest,
   type Subscription,
   type SubscriptionEdit,
+  type SaveApplicationUserRequest,
   type Template,
   type UpdateContentBlockRequest,
   type UpdateTemplateRequest,
@@ -26,6 +27,20 @@ export const adminApi = api.injectEndpoints({
     spoofLogin: build.mutation<AuthResponse, string>({
       query: (userId) => ({ url: '/account/spoofLogin', method: 'POST', body: { userId } }),
       onQueryStarted: startSession,
+    }),
+
+    /** The user editor's name and email (issue 36). */
+    saveUser: build.mutation<ApplicationUser, SaveApplicationUserRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/applicationUser/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+    }),
+    /** Disables (true) or enables (false) the account: a disabled one's sessions end at once (issue 36). */
+    setAccountDisabled: build.mutation<unknown, { id: string; disabled: boolean }>({
+      query: ({ id, disabled }) => ({ url: `/applicationUser/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+    }),
+    sendPasswordReset: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/applicationUser/${encodeURIComponent(id)}/sendPasswordReset`, method: 'POST', body: {} }),
     }),
 
     /** Grants (true) or revokes (false) the Compliance Reviewer role. */
@@ -76,6 +91,9 @@ export const {
   useGetUserRecordQuery,
   useSpoofLoginMutation,
   useSetComplianceReviewerMutation,
+  useSaveUserMutation,
+  useSetAccountDisabledMutation,
+  useSendPasswordResetMutation,
   useListSubscriptionsQuery,
   useGetSubscriptionRecordQuery,
   useSaveSubscriptionMutation,

@@ -36,7 +36,27 @@ export const AdminMessages = {
 
   // The user editor
   spoof: 'Spoof',
-  spoofExplained: 'Sign in as this user to see what they see. Log out to end it.',
+  spoofExplained: 'Sign in as this user to see what they see. Stop in the banner at the top ends it.',
+  confirmSpoofTitle: 'Act as this user?',
+  confirmSpoof: (name: string) => `You will see and do what ${name} sees and does until you stop. Everything you do is recorded as done by you for them.`,
+  actingAs: (name: string) => `You are acting as ${name}`,
+  stopSpoofing: 'Stop',
+  confirmReviewerTitle: 'Grant the Compliance Reviewer role?',
+  confirmReviewer: (name: string) =>
+    `${name} will be able to read every client’s history, deleted clients included, and export it. Grant this only to someone whose work requires it.`,
+  grant: 'Grant',
+  userSaved: 'The user was saved.',
+  accountDisabled: 'Disabled',
+  accountActive: 'Active',
+  accountStatus: 'Account',
+  disableAccount: 'Disable Account',
+  enableAccount: 'Enable Account',
+  confirmDisableTitle: 'Disable this account?',
+  confirmDisable: (name: string) => `${name} is signed out everywhere at once and cannot log in until the account is enabled again.`,
+  disabledToast: 'The account was disabled; its sessions have ended.',
+  enabledToast: 'The account was enabled.',
+  sendPasswordReset: 'Send Password Reset Link',
+  passwordResetSent: 'A password reset link was sent to the user.',
 
   // The subscription editor (spec 01 §8: a confirmation first)
   confirmSaveSubscriptionTitle: 'Save this subscription?',

@@ -7,6 +7,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteError } from './RouteError';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
+import { SpoofBanner } from '../admin/SpoofBanner';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { usePageTitle } from './pageTitle';
@@ -64,6 +65,7 @@ export function Shell() {
         </div>
         <UserMenu />
       </Layout.Header>
+      <SpoofBanner />
       <UpdateBanner />
       <SessionRenewal />
       <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1100, margin: '0 auto' }}>
