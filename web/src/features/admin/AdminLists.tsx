@@ -2,6 +2,7 @@ import { Plans, type ApplicationUser, type Client, type ContentBlock, type Subsc
 import { useListClientsQuery } from '../clients/clientsApi';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
+import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
 import { AdminMessages as M } from './messages';
 
@@ -27,6 +28,8 @@ export function UserList() {
 const subscriptionColumns: ListColumn<Subscription>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
   { key: 'displayName', title: 'Name', kind: 'text' },
+  // Whose it is (issue 36): the purchaser's name and email, a link to their account.
+  { key: 'owner', title: 'Owner', kind: 'text', filterable: false, sortable: false, render: (subscription) => <SubscriptionOwnerLink owner={subscription.owner} /> },
   { key: 'priceName', title: 'Plan', kind: 'select', options: Plans.map(({ priceName }) => ({ value: priceName, label: priceName })) },
   { key: 'isActive', title: 'Status', kind: 'boolean', render: (subscription) => <SubscriptionStatus subscription={subscription} /> },
   { key: 'stripeStatus', title: 'Stripe Status', kind: 'text', hidden: true },

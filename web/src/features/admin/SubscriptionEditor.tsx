@@ -3,6 +3,7 @@ import { isValid, parseISO } from 'date-fns';
 import { useParams } from 'react-router';
 import { Messages, type Subscription, type SubscriptionEdit } from '@app/contracts';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
+import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
 import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
 import { AdminMessages as M } from './messages';
@@ -53,6 +54,11 @@ export function SubscriptionEditor() {
           <Form.Item label="Status">
             <SubscriptionStatus subscription={subscription} />
           </Form.Item>
+          {subscription.owner && (
+            <Form.Item label="Owner">
+              <SubscriptionOwnerLink owner={subscription.owner} />
+            </Form.Item>
+          )}
           <Form.Item name="displayName" label="Display Name" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
             <Input maxLength={200} />
           </Form.Item>
