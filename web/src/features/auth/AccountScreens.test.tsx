@@ -135,13 +135,13 @@ describe('/enterpriseWelcome', () => {
 });
 
 describe('an expired session', () => {
-  it('is forgotten when the server refuses its token, and the guard asks to log in again', async () => {
+  it('is forgotten when the server refuses its token, and the guard asks to log in again, saying why', async () => {
     fakeApi({
       'GET /api/subscriptionUser': { status: 401, body: errorBody(Messages.notLoggedInOrNoAccess) },
     });
     const { store, location } = renderApp('/subscriber/manageSubscription', { auth: subscriber });
     await waitFor(() => expect(store.getState().auth.id).toBeNull());
-    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fsubscriber%2FmanageSubscription'));
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fsubscriber%2FmanageSubscription&reason=expired'));
     expect(within(document.body).queryByText('My Subscription')).not.toBeInTheDocument();
   });
 });

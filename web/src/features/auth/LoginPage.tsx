@@ -104,6 +104,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={M.logIn}>
+      {params.get('reason') === 'expired' && <Alert type="warning" showIcon title={M.sessionExpired} style={{ marginBottom: 16 }} />}
       <LoginForm
         initialEmail={knownLoginName}
         redirect={redirect}

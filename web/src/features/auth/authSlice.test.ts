@@ -14,9 +14,9 @@ describe('the stored session', () => {
     expect(tokenExpiry(state.jwtToken)).toBe(exp);
   });
 
-  it('drops a session whose token has expired', () => {
+  it('drops a session whose token has expired, remembering that it ended by itself (the login page says why)', () => {
     saveAuth({ id: 'u1', userName: 'pat@example.com', roles: ['Subscriber'], jwtToken: token(Math.floor(Date.now() / 1000) - 1) });
-    expect(loadStoredAuth()).toEqual(anonymous);
+    expect(loadStoredAuth()).toEqual({ ...anonymous, sessionEnded: 'expired' });
   });
 
   it('removes every stored field when logged out', () => {

@@ -7,9 +7,14 @@ export interface AuthState {
   userName: string | null;
   roles: Role[];
   jwtToken: string | null;
+  /** Set when a session ended without a log out (its token expired or was refused): the login page says why. */
+  sessionEnded?: 'expired';
 }
 
 export const anonymous: AuthState = { id: null, userName: null, roles: [], jwtToken: null };
+
+/** Anonymous, after a session that ended by itself (issue 36, item 11: the login page says why). */
+const endedSession: AuthState = { ...anonymous, sessionEnded: 'expired' };
 
 /** localStorage keys, one per stored field; logout removes all of them. */
 export const storageKeys = {
@@ -39,7 +44,7 @@ export function loadStoredAuth(storage: Storage = window.localStorage, now = Dat
     const jwtToken = storage.getItem(storageKeys.jwtToken);
     if (!id || !jwtToken) return anonymous;
     const exp = tokenExpiry(jwtToken);
-    if (exp !== null && exp * 1000 <= now) return anonymous;
+    if (exp !== null && exp * 1000 <= now) return endedSession;
     const roles = JSON.parse(storage.getItem(storageKeys.roles) ?? '[]') as unknown;
     return {
       id,
@@ -74,7 +79,7 @@ const authSlice = createSlice({
     },
     loggedOut: () => anonymous,
     /** The server refused our token (expired or revoked). */
-    sessionExpired: () => anonymous,
+    sessionExpired: () => endedSession,
     /** Another tab logged in or out. */
     storageChanged: (_state, action: PayloadAction<AuthState>) => action.payload,
   },

@@ -1,6 +1,8 @@
 /** What the account screens say besides the contracts' Messages (spec 01 §2, §4, §5). */
 export const AuthMessages = {
   logIn: 'Log In',
+  /** The login page after a session ended by itself (`?reason=expired`). */
+  sessionExpired: 'Your session has expired. Please log in again.',
   logOut: 'Log Out',
   continue: 'Continue',
   email: 'Email',
