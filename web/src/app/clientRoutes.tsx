@@ -1,13 +1,19 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ClientShell } from '../features/clientShell/ClientShell';
 import { ClientLandingPage } from '../features/client/ClientLandingPage';
 import { ClientLogOutPage } from '../features/client/ClientLogOutPage';
 import { FormPage } from '../features/client/FormPage';
-import { CompletePage, ReviewPage } from '../features/client/ReviewPage';
+import { CompletePage, completePath, ReviewPage } from '../features/client/ReviewPage';
 import { SupporterLandingPage } from '../features/supporter/SupporterLandingPage';
 import { LoadAsPage } from '../features/shell/LoadAsPage';
 import { Alert } from '../features/clientShell/controls';
 import { useShellTexts } from '../features/shell/readerLanguage';
+
+/** The thank-you page's address before issue 36 (`/complete`): a bookmark of it lands on `/final`. */
+function OldCompletePath() {
+  const { formId = '' } = useParams();
+  return <Navigate to={completePath(formId)} replace />;
+}
 
 function PageNotFound() {
   const M = useShellTexts();
@@ -29,7 +35,8 @@ export const clientRoutes: RouteObject[] = [
       // checked out to this device opens from the device whatever the session (offline proctoring).
       { path: 'client/form/:formId/page/:pageId', element: <FormPage /> },
       { path: 'client/form/:formId/review', element: <ReviewPage /> },
-      { path: 'client/form/:formId/complete', element: <CompletePage /> },
+      { path: 'client/form/:formId/final', element: <CompletePage /> },
+      { path: 'client/form/:formId/complete', element: <OldCompletePath /> },
       { path: 'client/logout', element: <ClientLogOutPage /> },
       { path: '*', element: <LoadAsPage fallback={<PageNotFound />} /> },
     ],

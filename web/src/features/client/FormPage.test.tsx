@@ -176,6 +176,7 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Survey' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Complete Survey' }));
     expect(await screen.findByText('Thank You')).toBeInTheDocument();
+    expect(location()).toBe(`/client/form/${form.id}/final`);
     expect(api.calls(`POST /api/form/${form.id}/finalize`)).toHaveLength(1);
   });
 });

@@ -13,7 +13,8 @@ import { pagePath } from './FormPage';
 import { useDeviceForm } from './useDeviceForm';
 import { answerText, useTranslatedTemplates } from './translatedPages';
 
-export const completePath = (formId: string) => `/client/form/${formId}/complete`;
+/** Spec 02 §2: the thank-you page's address. */
+export const completePath = (formId: string) => `/client/form/${formId}/final`;
 
 /**
  * `/client/form/{formId}/review` (spec 02 §2): the pages still to do, every answer, a way back to each page,
@@ -178,7 +179,7 @@ function dateText(value: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 
-/** `/client/form/{formId}/complete`: the final thank-you page. */
+/** `/client/form/{formId}/final`: the final thank-you page. */
 export function CompletePage() {
   const t = useTexts('form');
   return (

@@ -22,7 +22,7 @@ const titles: [RegExp, string][] = [
   [/^\/subscriber\/client\//i, 'Client'],
   [/^\/(c|client\/landing)\//i, 'Welcome'],
   [/^\/client\/form\/[^/]+\/review/i, 'Review Your Answers'],
-  [/^\/client\/form\/[^/]+\/complete/i, 'Thank You'],
+  [/^\/client\/form\/[^/]+\/(final|complete)/i, 'Thank You'],
   [/^\/client\/form\//i, 'Questionnaire'],
   [/^\/client\/logout/i, 'Log Out'],
   [/^\/p\//i, 'Letter of Support'],
@@ -40,7 +40,7 @@ const titles: [RegExp, string][] = [
 const titlesEs: [RegExp, string][] = [
   [/^\/(c|client\/landing)\//i, 'Bienvenido'],
   [/^\/client\/form\/[^/]+\/review/i, 'Revise sus respuestas'],
-  [/^\/client\/form\/[^/]+\/complete/i, 'Gracias'],
+  [/^\/client\/form\/[^/]+\/(final|complete)/i, 'Gracias'],
   [/^\/client\/form\//i, 'Cuestionario'],
   [/^\/client\/logout/i, 'Cerrar sesión'],
   [/^\/p\//i, 'Carta de apoyo'],
