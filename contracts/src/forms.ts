@@ -118,7 +118,7 @@ export const SaveAnswerSetRequest = z.object({
       return answers;
     },
     z
-      .record(z.string().max(TemplateLimits.keyLength, Messages.maxLength(TemplateLimits.keyLength)), text().max(AnswerLimits.textareaLength, Messages.maxLength(AnswerLimits.textareaLength)).nullable())
+      .record(z.string().max(TemplateLimits.keyLength, Messages.maxLength(TemplateLimits.keyLength)), text().max(AnswerLimits.textareaLength, Messages.textareaMaxLength(AnswerLimits.textareaLength)).nullable())
       .refine((answers) => Object.keys(answers).length <= TemplateLimits.questionsPerTemplate, `A page has at most ${TemplateLimits.questionsPerTemplate} questions`),
   ),
   concurrencyCheck: z.number({ error: Messages.required }).int(),

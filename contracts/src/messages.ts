@@ -3,6 +3,9 @@ export const Messages = {
   required: 'This field is required',
   minLength: (n: number) => `Please provide a value at least ${n} characters long`,
   maxLength: (n: number) => `Please provide a value less than ${n} characters long`,
+  /** Spec 01 §5: a textarea's (a Textarea question, a letter of support) length messages. */
+  textareaMinLength: (n: number) => `This field must be at least ${n} characters long`,
+  textareaMaxLength: (n: number) => `This field must be less than ${n} characters long`,
   invalidEmail: 'Please provide a valid email address.',
   /** Spec 01 §5: a date is YYYY-MM-DD and a real calendar date. */
   invalidDate: 'Please enter a valid date',

@@ -88,7 +88,7 @@ export type SupporterLandingData = z.infer<typeof SupporterLandingData>;
 export const SupporterSubmission = z
   .object({
     shortCode: shortCode(),
-    supportText: text().max(SupporterLimits.supportTextLength, Messages.maxLength(SupporterLimits.supportTextLength)).default(''),
+    supportText: text().max(SupporterLimits.supportTextLength, Messages.textareaMaxLength(SupporterLimits.supportTextLength)).default(''),
     signatureName: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
       text().trim().max(SupporterLimits.signatureNameLength, Messages.maxLength(SupporterLimits.signatureNameLength)).nullable().default(null),

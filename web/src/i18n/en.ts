@@ -152,6 +152,8 @@ export const en = {
     required: Messages.required,
     minLength: 'Please provide a value at least {{n}} characters long',
     maxLength: 'Please provide a value less than {{n}} characters long',
+    textareaMinLength: 'This field must be at least {{n}} characters long',
+    textareaMaxLength: 'This field must be less than {{n}} characters long',
     invalidEmail: Messages.invalidEmail,
     unexpectedError: Messages.unexpectedError,
     notLoggedInOrNoAccess: Messages.notLoggedInOrNoAccess,

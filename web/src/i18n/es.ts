@@ -133,6 +133,8 @@ export const es: Texts = {
     required: 'Este campo es obligatorio',
     minLength: 'Escriba por lo menos {{n}} caracteres',
     maxLength: 'Escriba menos de {{n}} caracteres',
+    textareaMinLength: 'Este campo debe tener por lo menos {{n}} caracteres',
+    textareaMaxLength: 'Este campo debe tener menos de {{n}} caracteres',
     invalidEmail: 'Escriba un correo electrónico válido.',
     unexpectedError: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
     notLoggedInOrNoAccess: 'No ha iniciado sesión o no tiene acceso.',

@@ -3,8 +3,8 @@ import { isCalendarDate } from '@app/platform';
 
 const isBlank = (value: string) => value.trim() === '';
 
-function tooLong(value: string, max: number): string | undefined {
-  return value.length > max ? Messages.maxLength(max) : undefined;
+function tooLong(value: string, max: number, message: (n: number) => string = Messages.maxLength): string | undefined {
+  return value.length > max ? message(max) : undefined;
 }
 
 /**
@@ -20,7 +20,7 @@ function valueProblem(question: Question, value: string, files: readonly string[
     case 'Text':
       return tooLong(value, AnswerLimits.textLength);
     case 'Textarea':
-      return tooLong(value, AnswerLimits.textareaLength);
+      return tooLong(value, AnswerLimits.textareaLength, Messages.textareaMaxLength);
     case 'DatePicker':
       return isCalendarDate(value) ? undefined : AnswerMessages.invalidDate;
     case 'SelectList':

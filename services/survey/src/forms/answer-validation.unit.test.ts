@@ -37,7 +37,7 @@ describe('answerProblems', () => {
 
   it.each<[string, QuestionType, string[] | null, string, string]>([
     ['a Text too long', 'Text', null, 'x'.repeat(4_001), 'Please provide a value less than 4000 characters long'],
-    ['a Textarea too long', 'Textarea', null, 'x'.repeat(20_001), 'Please provide a value less than 20000 characters long'],
+    ['a Textarea too long', 'Textarea', null, 'x'.repeat(20_001), 'This field must be less than 20000 characters long'],
     ['a date that does not exist', 'DatePicker', null, '2023-02-29', 'Please enter a valid date (YYYY-MM-DD)'],
     ['a date in another format', 'DatePicker', null, '02/14/1990', 'Please enter a valid date (YYYY-MM-DD)'],
     ['a date with a time', 'DatePicker', null, '1990-02-14T00:00:00Z', 'Please enter a valid date (YYYY-MM-DD)'],
