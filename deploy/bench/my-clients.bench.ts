@@ -15,7 +15,7 @@ const MANY = 10_000;
 const FEW = 10;
 
 /** `count` more questionnaires of `subscriberId`, newest first by number, in survey's `forms`. */
-async function addForms(db: Kysely<any>, subscriberId: string, from: number, count: number): Promise<void> {
+export async function addForms(db: Kysely<any>, subscriberId: string, from: number, count: number): Promise<void> {
   await sql`
     INSERT INTO forms (id, client_id, subscriber_id, application_user_id, key, status, first_name, last_name, email, phone_number, is_proctored, created)
     SELECT gen_random_uuid(), gen_random_uuid(), ${subscriberId}::uuid, gen_random_uuid(), 'Default', (ARRAY['Created', 'Started', 'Completed'])[1 + i % 3],

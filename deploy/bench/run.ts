@@ -17,6 +17,7 @@ import { rebuildBench } from './rebuild.bench.js';
 import { relayConsumerBench } from './relay-consumer.bench.js';
 import { reportBench } from './report.bench.js';
 import { scoringBench } from './scoring.bench.js';
+import { screensBench } from './screens.bench.js';
 import { surveyBench } from './survey.bench.js';
 
 const { positionals, values } = parseArgs({
@@ -44,6 +45,7 @@ const benches: Record<string, () => Promise<string[]>> = {
   'my-clients': () => myClientsBench(),
   compliance: () => complianceBench(),
   rebuild: () => rebuildBench(),
+  screens: () => screensBench(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ContentSlugs, Roles } from '@app/contracts';
 import { RequireAuth } from '../features/auth/RequireAuth';
@@ -7,45 +6,42 @@ import { NotFound } from '../features/shell/NoAccess';
 import { ClientScreensOnly } from '../features/shell/ClientScreensOnly';
 import { Shell } from '../features/shell/Shell';
 import { LoadAsPage } from '../features/shell/LoadAsPage';
+import { areas, lazyPage } from './areas';
 
-// One chunk per area: a visitor's or a client's phone downloads only the shell and the screens it opens.
-const account = () => import('../features/auth/pages');
-const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
-const LogoutPage = lazy(() => account().then((m) => ({ default: m.LogoutPage })));
-const ChangePasswordPage = lazy(() => account().then((m) => ({ default: m.ChangePasswordPage })));
-const VerifyPhoneNumberPage = lazy(() => account().then((m) => ({ default: m.VerifyPhoneNumberPage })));
-const VerifyVerificationCodePage = lazy(() => account().then((m) => ({ default: m.VerifyVerificationCodePage })));
-const EnterpriseWelcomePage = lazy(() => account().then((m) => ({ default: m.EnterpriseWelcomePage })));
-const NotificationSettingsPage = lazy(() => account().then((m) => ({ default: m.NotificationSettingsPage })));
+// One chunk per area (areas.tsx): a visitor's phone downloads only the shell and the screens it opens.
+const LoginPage = lazyPage(areas.account, (m) => m.LoginPage);
+const LogoutPage = lazyPage(areas.account, (m) => m.LogoutPage);
+const ChangePasswordPage = lazyPage(areas.account, (m) => m.ChangePasswordPage);
+const VerifyPhoneNumberPage = lazyPage(areas.account, (m) => m.VerifyPhoneNumberPage);
+const VerifyVerificationCodePage = lazyPage(areas.account, (m) => m.VerifyVerificationCodePage);
+const EnterpriseWelcomePage = lazyPage(areas.account, (m) => m.EnterpriseWelcomePage);
+const NotificationSettingsPage = lazyPage(areas.account, (m) => m.NotificationSettingsPage);
 
-const SubscribePage = lazy(() => import('../features/subscribe/pages').then((m) => ({ default: m.SubscribePage })));
+const SubscribePage = lazyPage(areas.subscribe, (m) => m.SubscribePage);
 
-const subscriber = () => import('../features/subscriber/pages');
-const ManageSubscriptionPage = lazy(() => subscriber().then((m) => ({ default: m.ManageSubscriptionPage })));
-const ChangePaymentMethodPage = lazy(() => subscriber().then((m) => ({ default: m.ChangePaymentMethodPage })));
-const CheckOutPage = lazy(() => subscriber().then((m) => ({ default: m.CheckOutPage })));
-const CheckInPage = lazy(() => subscriber().then((m) => ({ default: m.CheckInPage })));
-const AddClientPage = lazy(() => subscriber().then((m) => ({ default: m.AddClientPage })));
-const ClientViewPage = lazy(() => subscriber().then((m) => ({ default: m.ClientViewPage })));
+const ManageSubscriptionPage = lazyPage(areas.subscriber, (m) => m.ManageSubscriptionPage);
+const ChangePaymentMethodPage = lazyPage(areas.subscriber, (m) => m.ChangePaymentMethodPage);
+const CheckOutPage = lazyPage(areas.subscriber, (m) => m.CheckOutPage);
+const CheckInPage = lazyPage(areas.subscriber, (m) => m.CheckInPage);
+const AddClientPage = lazyPage(areas.subscriber, (m) => m.AddClientPage);
+const ClientViewPage = lazyPage(areas.subscriber, (m) => m.ClientViewPage);
 
-const admin = () => import('../features/admin/pages');
-const AdminLayout = lazy(() => admin().then((m) => ({ default: m.AdminLayout })));
-const UserList = lazy(() => admin().then((m) => ({ default: m.UserList })));
-const UserEditor = lazy(() => admin().then((m) => ({ default: m.UserEditor })));
-const SubscriptionList = lazy(() => admin().then((m) => ({ default: m.SubscriptionList })));
-const SubscriptionEditor = lazy(() => admin().then((m) => ({ default: m.SubscriptionEditor })));
-const ClientList = lazy(() => admin().then((m) => ({ default: m.ClientList })));
-const TemplateList = lazy(() => admin().then((m) => ({ default: m.TemplateList })));
-const TemplateEditor = lazy(() => admin().then((m) => ({ default: m.TemplateEditor })));
-const ContentBlockList = lazy(() => admin().then((m) => ({ default: m.ContentBlockList })));
-const NewContentBlock = lazy(() => admin().then((m) => ({ default: m.NewContentBlock })));
-const ContentBlockEditor = lazy(() => admin().then((m) => ({ default: m.ContentBlockEditor })));
+const AdminLayout = lazyPage(areas.admin, (m) => m.AdminLayout);
+const UserList = lazyPage(areas.admin, (m) => m.UserList);
+const UserEditor = lazyPage(areas.admin, (m) => m.UserEditor);
+const SubscriptionList = lazyPage(areas.admin, (m) => m.SubscriptionList);
+const SubscriptionEditor = lazyPage(areas.admin, (m) => m.SubscriptionEditor);
+const ClientList = lazyPage(areas.admin, (m) => m.ClientList);
+const TemplateList = lazyPage(areas.admin, (m) => m.TemplateList);
+const TemplateEditor = lazyPage(areas.admin, (m) => m.TemplateEditor);
+const ContentBlockList = lazyPage(areas.admin, (m) => m.ContentBlockList);
+const NewContentBlock = lazyPage(areas.admin, (m) => m.NewContentBlock);
+const ContentBlockEditor = lazyPage(areas.admin, (m) => m.ContentBlockEditor);
 
-const compliance = () => import('../features/compliance/pages');
-const ComplianceClients = lazy(() => compliance().then((m) => ({ default: m.ComplianceClients })));
-const ComplianceClientPage = lazy(() => compliance().then((m) => ({ default: m.ComplianceClientPage })));
+const ComplianceClients = lazyPage(areas.compliance, (m) => m.ComplianceClients);
+const ComplianceClientPage = lazyPage(areas.compliance, (m) => m.ComplianceClientPage);
 
-const ContentPage = lazy(() => import('../features/content/pages').then((m) => ({ default: m.ContentPage })));
+const ContentPage = lazyPage(areas.content, (m) => m.ContentPage);
 
 /**
  * The routes (spec 01 §2, spec 02 §2), in react-router's declarative mode (the data router is not needed here

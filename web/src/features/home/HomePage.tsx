@@ -1,15 +1,15 @@
 import { Alert, Space } from 'antd';
-import { lazy } from 'react';
 import { Messages, Roles } from '@app/contracts';
+import { areas, lazyPage } from '../../app/areas';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
 import { HomeMessages as M } from './messages';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
-const SubscriberDashboard = lazy(() => import('../subscriber/pages').then((m) => ({ default: m.SubscriberDashboard })));
-const AdminDashboard = lazy(() => import('../admin/pages').then((m) => ({ default: m.AdminDashboard })));
-const ComplianceClients = lazy(() => import('../compliance/pages').then((m) => ({ default: m.ComplianceClients })));
+const SubscriberDashboard = lazyPage(areas.subscriber, (m) => m.SubscriberDashboard);
+const AdminDashboard = lazyPage(areas.admin, (m) => m.AdminDashboard);
+const ComplianceClients = lazyPage(areas.compliance, (m) => m.ComplianceClients);
 
 export function MarketingPage() {
   return (

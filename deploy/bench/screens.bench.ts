@@ -1,0 +1,237 @@
+/**
+ * `npm run bench -- screens` (issue 36, item 15): how long the attorney's and the admin's screens take in
+ * Chromium against `npm start`'s system on this machine, each from opening its address to what a person came
+ * for: the subscriber's dashboard with 10,000 clients to its first rows, the client view to its Overview, and
+ * the admin's Users list to its first rows. Cold: a new browser context (nothing cached, no service worker);
+ * warm: the same context's second visit. Baseline, in the same run: a static file (favicon.svg) served by the
+ * same gateway in a new context, the floor of any page load here. For each screen it also says where the time
+ * before the first API call went (the page, the scripts' download, the main thread busy running them).
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { Roles } from '@app/contracts';
+import { addForms } from './my-clients.bench.js';
+import { percentile } from './stats.js';
+import { startSurveySystem } from './survey-system.js';
+
+const RUNS = 5;
+const CLIENTS = 10_000;
+const WARM_TARGET_MS = 1_000;
+const COLD_TARGET_MS = 2_500;
+
+interface Session {
+  id: string;
+  jwtToken: string;
+  roles: string[];
+}
+
+interface Screen {
+  name: string;
+  path: string;
+  session: Session;
+  /** Resolves once the screen shows what a person opened it for. */
+  ready: (page: import('playwright-core').Page) => Promise<void>;
+}
+
+/** Where one visit's time went, in ms from the navigation's start (the page's performance timeline). */
+interface Visit {
+  ms: number;
+  /** The HTML page received. */
+  html: number;
+  /** The first request to /api/ started. */
+  firstApi: number;
+  /** The last script requested before the first API call received. */
+  scriptsLoaded: number;
+  /** Scripts requested before the first API call: how many, and their bytes over the wire. */
+  scripts: number;
+  scriptBytes: number;
+  /** The main thread's long tasks (over 50 ms) before the first API call, summed. */
+  busy: number;
+  /** Every request and long task, for SCREENS_TRACE=1. */
+  trace: string[];
+}
+
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+async function newContext(browser: Browser, base: string, session: Session | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const tasks: { start: number; end: number }[] = [];
+    (globalThis as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      }).observe({ type: 'longtask' as never, buffered: true });
+    } catch {
+      // No long-task timing in this browser: busy stays 0.
+    }
+  });
+  if (session) {
+    await context.addInitScript((s) => {
+      if (localStorage.getItem('auth.jwtToken')) return;
+      localStorage.setItem('auth.id', s.id);
+      localStorage.setItem('auth.userName', 'bench user');
+      localStorage.setItem('auth.roles', JSON.stringify(s.roles));
+      localStorage.setItem('auth.jwtToken', s.jwtToken);
+    }, session);
+  }
+  return context;
+}
+
+async function visit(context: BrowserContext, screen: Screen, profileTo?: string): Promise<Visit> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  try {
+    const cdp = profileTo ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const started = performance.now();
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    await screen.ready(page);
+    const ms = performance.now() - started;
+    if (cdp) writeFileSync(profileTo!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const timeline = await page.evaluate(() => {
+      // The page's own types (this package compiles without the DOM's).
+      type Timing = { name: string; startTime: number; responseEnd: number; transferSize: number; initiatorType: string };
+      const nav = performance.getEntriesByType('navigation' as never)[0] as unknown as Timing;
+      const resources = performance.getEntriesByType('resource') as unknown as Timing[];
+      const api = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
+      const firstApi = Math.min(...api.map((r) => r.startTime));
+      const scripts = resources.filter((r) => r.initiatorType !== 'fetch' && /\.js$/.test(new URL(r.name).pathname) && r.startTime < firstApi);
+      const tasks = (globalThis as unknown as { benchLongTasks: { start: number; end: number }[] }).benchLongTasks;
+      return {
+        html: nav.responseEnd,
+        firstApi,
+        scriptsLoaded: Math.max(nav.responseEnd, ...scripts.map((r) => r.responseEnd)),
+        scripts: scripts.length,
+        scriptBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
+        busy: tasks.filter((t) => t.start < firstApi).reduce((sum, t) => sum + Math.min(t.end, firstApi) - t.start, 0),
+        trace: [
+          ...resources.map((r) => ({ at: r.startTime, line: `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${new URL(r.name).pathname}${new URL(r.name).search} (${r.transferSize} B)` })),
+          ...tasks.map((t) => ({ at: t.start, line: `${t.start.toFixed(0)}-${t.end.toFixed(0)} main thread busy` })),
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((entry) => entry.line),
+      };
+    });
+    return { ms, ...timeline };
+  } finally {
+    await page.close();
+  }
+}
+
+/** `RUNS` cold visits (each in a new context) and, in each of those contexts, a warm second visit. */
+async function measure(browser: Browser, base: string, screen: Screen): Promise<{ cold: Visit[]; warm: Visit[] }> {
+  const cold: Visit[] = [];
+  const warm: Visit[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await newContext(browser, base, screen.session);
+    try {
+      // SCREENS_PROFILE=<prefix>: the last run's visits' CPU profiles (.cpuprofile, for DevTools) are written there.
+      const profile = process.env.SCREENS_PROFILE && i === RUNS - 1 ? `${process.env.SCREENS_PROFILE}-${screen.path.split('/')[1] || 'home'}` : undefined;
+      cold.push(await visit(context, screen, profile && `${profile}-cold.cpuprofile`));
+      warm.push(await visit(context, screen, profile && `${profile}-warm.cpuprofile`));
+    } finally {
+      await context.close();
+    }
+  }
+  return { cold, warm };
+}
+
+async function staticBaseline(browser: Browser, base: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await newContext(browser, base, null);
+    try {
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto('/favicon.svg', { waitUntil: 'load' });
+      times.push(performance.now() - started);
+    } finally {
+      await context.close();
+    }
+  }
+  return median(times);
+}
+
+const describe = (visits: Visit[]) => {
+  const m = (key: Exclude<keyof Visit, 'trace'>) => median(visits.map((v) => v[key]));
+  return `page ${m('html').toFixed(0)} ms, ${m('scripts').toFixed(0)} scripts (${(m('scriptBytes') / 1024).toFixed(0)} KB over the wire) in by ${m('scriptsLoaded').toFixed(0)} ms, main thread busy ${m('busy').toFixed(0)} ms, first API call at ${m('firstApi').toFixed(0)} ms`;
+};
+
+export async function screensBench(): Promise<string[]> {
+  const system = await startSurveySystem();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    // One client invited by the real flow (the client view's), then 10,000 more questionnaires in survey's read model.
+    const invited = await system.inviteOnceReady();
+    const { id: clientId, shortCodeUrl } = invited.body as { id: string; shortCodeUrl: string };
+    await addForms(system.database('survey'), system.subscriber.id, 1, CLIENTS - 1);
+    const subscriber: Session = { ...system.subscriber, roles: [Roles.Subscriber] };
+    const admin: Session = { ...system.admin, roles: [Roles.SiteAdmin] };
+    // The client view's Overview needs clients' copy of the form; the admin's list needs identity's accounts.
+    await system.settled();
+
+    const screens: Screen[] = [
+      {
+        name: `subscriber's dashboard, ${CLIENTS.toLocaleString('en-US')} clients, to its first 10 rows`,
+        path: '/',
+        session: subscriber,
+        ready: async (page) => {
+          await page.getByRole('status').filter({ hasText: `of ${CLIENTS.toLocaleString('en-US')} results` }).waitFor();
+          await page.getByRole('row').nth(10).waitFor();
+        },
+      },
+      {
+        name: 'client view to its Overview',
+        path: `/subscriber/client/${clientId}`,
+        session: subscriber,
+        ready: async (page) => {
+          // The Overview's facts, down to the client's link.
+          await page.getByRole('tabpanel').getByText(shortCodeUrl).waitFor();
+        },
+      },
+      {
+        name: "admin's Users list to its first rows",
+        path: '/applicationUser',
+        session: admin,
+        ready: async (page) => {
+          await page.getByRole('status').filter({ hasText: 'results' }).waitFor();
+          await page.getByRole('row').nth(1).waitFor();
+        },
+      },
+    ];
+
+    const baseline = await staticBaseline(browser, system.base);
+    const lines = [
+      `Chromium, 1280x900, ${RUNS} runs each (median); cold: a new context; warm: the same context's second visit`,
+      `  baseline: a static file (favicon.svg) from the same gateway in a new context: ${baseline.toFixed(0)} ms`,
+    ];
+    let allMet = true;
+    for (const screen of screens) {
+      const warmUp = await newContext(browser, system.base, screen.session); // the services' first answers are not timed
+      await visit(warmUp, screen).finally(() => warmUp.close());
+      const { cold, warm } = await measure(browser, system.base, screen);
+      const [c, w] = [median(cold.map((v) => v.ms)), median(warm.map((v) => v.ms))];
+      const coldMet = c < COLD_TARGET_MS;
+      const warmMet = w < WARM_TARGET_MS;
+      allMet &&= coldMet && warmMet;
+      lines.push(
+        `  ${screen.name}:`,
+        `    cold ${c.toFixed(0)} ms (${(c / baseline).toFixed(1)}x the baseline; runs ${cold.map((v) => v.ms.toFixed(0)).join(', ')}); target under ${COLD_TARGET_MS} ms: ${coldMet ? 'met' : 'NOT met'}`,
+        `      before the first API call: ${describe(cold)}`,
+        `    warm ${w.toFixed(0)} ms (${(w / baseline).toFixed(1)}x the baseline; runs ${warm.map((v) => v.ms.toFixed(0)).join(', ')}); target under ${WARM_TARGET_MS} ms: ${warmMet ? 'met' : 'NOT met'}`,
+        `      before the first API call: ${describe(warm)}`,
+      );
+      if (process.env.SCREENS_TRACE) lines.push('    the last cold visit:', ...cold.at(-1)!.trace.map((l) => `      ${l}`), '    the last warm visit:', ...warm.at(-1)!.trace.map((l) => `      ${l}`));
+    }
+    lines.push(`  all targets: ${allMet ? 'met' : 'NOT all met'} (the machine is shared: run it again before drawing conclusions)`);
+    return lines;
+  } finally {
+    await browser.close();
+    await system.stop();
+  }
+}
