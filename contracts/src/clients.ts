@@ -136,6 +136,9 @@ export const Client = z.object({
   isOffline: z.boolean(),
   enableSupporters: z.boolean(),
   reminderDays: z.number().int(),
+  /** The channels the invitation and reminders go by (issue 36: the client view's corrections show them). */
+  useEmail: z.boolean().optional(),
+  useSms: z.boolean().optional(),
   shortCodeUrl: z.string(),
   formStatus: z.enum(['Created', 'Started', 'Completed']),
   created: z.string(),

@@ -161,6 +161,8 @@ function clientOf(row: ClientRow): Omit<Client, 'subscriptionUser' | 'shortCodeU
     isOffline: row.is_offline,
     enableSupporters: row.enable_supporters,
     reminderDays: row.reminder_days,
+    useEmail: row.use_email,
+    useSms: row.use_sms,
     formStatus: row.form_status,
     created: iso(row.created),
     preferredLanguage: row.preferred_language,

@@ -14,6 +14,7 @@ import { ClientSummary } from './ClientSummary';
 import { clientsApi, useGetClientQuery } from './clientsApi';
 import { isSettling, providedName, questionnaireOf } from './clientView';
 import { DeleteClient } from './DeleteClient';
+import { EditClient } from './EditClient';
 import { FormStatusTag } from './FormStatusTag';
 import { LettersPacket } from './LettersPacket';
 import { ClientSummaryMessages, ClientViewMessages as M } from './messages';
@@ -67,7 +68,16 @@ export function ClientViewPage() {
     { key: 'files', label: M.files, children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
     { key: 'letters', label: M.letters, children: <ClientLetters client={client} openDownload={download} /> },
     { key: 'history', label: M.history, children: <ClientHistory events={client.clientEvents ?? []} /> },
-    { key: 'manage', label: M.manage, children: <DeleteClient client={client} /> },
+    {
+      key: 'manage',
+      label: M.manage,
+      children: (
+        <>
+          <EditClient client={client} />
+          <DeleteClient client={client} />
+        </>
+      ),
+    },
   ];
   return (
     <div>

@@ -1,4 +1,4 @@
-import type { AdjustedReport, AdjustRequest, CaseDetails, Client, Form, InviteClientRequest, Template } from '@app/contracts';
+import type { AdjustedReport, AdjustRequest, CaseDetails, Client, Form, InviteClientRequest, Template, UpdateClientRequest } from '@app/contracts';
 import { api } from '../../app/api';
 import { listEndpoint, type ListArgs, type ListPage } from '../lists/listQuery';
 
@@ -50,6 +50,16 @@ export const clientsApi = api.injectEndpoints({
       query: ({ clientId, caseDetails }) => ({ url: `/client/${encodeURIComponent(clientId)}/caseDetails`, method: 'PUT', body: caseDetails }),
       invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Client', id: clientId }],
     }),
+    /** The attorney's corrections of the client's name, contacts and channels (issue 36). */
+    updateClient: build.mutation<Client, UpdateClientRequest & { clientId: string }>({
+      query: ({ clientId, ...body }) => ({ url: `/client/${encodeURIComponent(clientId)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }, { type: 'Client', id: 'LIST' }, { type: 'Form', id: 'LIST' }]),
+    }),
+    /** A new link sent again; the old one leads nowhere (issue 36). */
+    resendInvitation: build.mutation<Client, string>({
+      query: (clientId) => ({ url: '/client/resendInvitation', method: 'POST', body: { clientId } }),
+      invalidatesTags: (_result, error, clientId) => (error ? [] : [{ type: 'Client', id: clientId }]),
+    }),
     sendReminder: build.mutation<void, string>({
       query: (formId) => ({ url: `/form/${encodeURIComponent(formId)}/reminder`, method: 'POST' }),
     }),
@@ -70,5 +80,7 @@ export const {
   useDeleteClientMutation,
   useSendReminderMutation,
   useSaveCaseDetailsMutation,
+  useUpdateClientMutation,
+  useResendInvitationMutation,
   useAdjustReportMutation,
 } = clientsApi;

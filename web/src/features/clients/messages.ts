@@ -137,6 +137,21 @@ export const ClientViewMessages = {
   deleted: (name: string) => `${name} was deleted.`,
 } as const;
 
+/** The Manage tab's corrections (issue 36): the client's name and contacts, and the invitation sent again. */
+export const EditClientMessages = {
+  correctClient: 'Correct Name and Contacts',
+  correctExplained: 'Fix a misspelt name, email or phone. The client keeps every answer; their link stays the same until you resend the invitation.',
+  saveCorrections: 'Save Corrections',
+  corrected: 'The client’s name and contacts were saved.',
+  errorSaving: 'Error Saving',
+  resendInvitation: 'Resend Invitation',
+  resendExplained: 'Sends the client a new link by the channels above. The old link stops working at once; every answer is kept.',
+  confirmResendTitle: 'Resend the invitation?',
+  confirmResend: (name: string) => `${name} gets a new link, and the link sent before leads nowhere from now on.`,
+  resend: 'Resend',
+  resent: 'The invitation was sent again with a new link.',
+} as const;
+
 /** The Reports tab's choice of edition and sections (issue 34), remembered for the client. */
 export const ReportChoiceMessages = {
   edition: 'Edition',
