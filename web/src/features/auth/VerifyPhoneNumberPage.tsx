@@ -1,30 +1,85 @@
-import { Form, Input } from 'antd';
+import { Divider, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { MutationForm } from '../shell/MutationForm';
-import { useVerifyPhoneNumberMutation } from './accountApi';
+import { toast } from '../shell/toast';
+import { useDisableTwoFactorMutation, useGetApplicationUserQuery, useVerifyPhoneNumberMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
-import { phoneNumberRules } from './rules';
+import { selectAuth } from './authSlice';
+import { phoneNumberRules, required } from './rules';
 import { AuthMessages as M } from './messages';
+import { TwoFactorMessages as T } from './twoFactorMessages';
 
-/** /verifyPhonenumber (also /verifyPhoneNumber): first step of enabling two-factor authentication. */
-export function VerifyPhoneNumberPage() {
+/** The phone number form: the first step of enabling two-factor, or of changing its phone (a code to the new one). */
+function PhoneNumberForm({ submitText }: { submitText: string }) {
   const [verifyPhoneNumber, mutation] = useVerifyPhoneNumberMutation();
   const navigate = useNavigate();
   return (
-    <AuthCard title={M.enableTwoFactor} intro={M.phoneNumberIntro}>
-      <MutationForm
-        mutation={mutation}
-        submitText={M.sendCode}
-        requiredMark={false}
-        onSubmit={async ({ phoneNumber }: { phoneNumber: string }) => {
-          await verifyPhoneNumber({ phoneNumber: phoneNumber.trim() }).unwrap();
-          navigate('/verifyVerificationCode');
-        }}
-      >
-        <Form.Item label={M.phoneNumber} name="phoneNumber" rules={phoneNumberRules} extra={M.phoneNumberExample}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-      </MutationForm>
+    <MutationForm
+      mutation={mutation}
+      submitText={submitText}
+      requiredMark={false}
+      onSubmit={async ({ phoneNumber }: { phoneNumber: string }) => {
+        await verifyPhoneNumber({ phoneNumber: phoneNumber.trim() }).unwrap();
+        navigate('/verifyVerificationCode');
+      }}
+    >
+      <Form.Item label={M.phoneNumber} name="phoneNumber" rules={phoneNumberRules} extra={M.phoneNumberExample}>
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+    </MutationForm>
+  );
+}
+
+/** Turning two-factor off, confirmed by the password (issue 36). */
+function TurnOffForm() {
+  const [disable, mutation] = useDisableTwoFactorMutation();
+  const navigate = useNavigate();
+  return (
+    <MutationForm
+      mutation={mutation}
+      submitText={T.turnOffButton}
+      requiredMark={false}
+      onSubmit={async ({ password }: { password: string }) => {
+        await disable({ password }).unwrap();
+        toast.success(T.turnedOff);
+        navigate('/');
+      }}
+    >
+      <Form.Item label={T.password} name="password" rules={[required]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+    </MutationForm>
+  );
+}
+
+/**
+ * /verifyPhonenumber (also /verifyPhoneNumber): the first step of enabling two-factor authentication; once it is
+ * on (issue 36), the phone it uses, a new phone (a code goes to it) and turning it off with the password.
+ */
+export function VerifyPhoneNumberPage() {
+  const auth = useAppSelector(selectAuth);
+  const user = useGetApplicationUserQuery(auth.id ?? '', { skip: !auth.id }).data;
+  if (!user?.twoFactorEnabled) {
+    return (
+      <AuthCard title={M.enableTwoFactor} intro={M.phoneNumberIntro}>
+        <PhoneNumberForm submitText={M.sendCode} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={T.title} intro={T.isOn(user.phoneNumber)}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {T.changePhone}
+      </Typography.Title>
+      <p>{T.changePhoneIntro}</p>
+      <PhoneNumberForm submitText={M.sendCode} />
+      <Divider />
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {T.turnOff}
+      </Typography.Title>
+      <p>{T.turnOffIntro}</p>
+      <TurnOffForm />
     </AuthCard>
   );
 }

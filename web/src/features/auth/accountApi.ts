@@ -3,6 +3,7 @@ import {
   type ApplicationUser,
   type AuthResponse,
   type ChangePasswordRequest,
+  type DisableTwoFactorRequest,
   type RegisterRequest,
   type RequestPasswordResetRequest,
   type ResetPasswordRequest,
@@ -66,6 +67,11 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/account/verifyVerificationCode', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    /** Turns two-factor off with the password (issue 36). */
+    disableTwoFactor: build.mutation<unknown, DisableTwoFactorRequest>({
+      query: (body) => ({ url: '/account/disableTwoFactor', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
     /** The signed-in user with their client record (for "Client of {subscriber}" in the top bar). */
     getApplicationUser: build.query<ApplicationUser, string>({
       query: (id) => ({ url: `/applicationUser/${encodeURIComponent(id)}`, params: { includes: ApplicationUserIncludes.join(',') } }),
@@ -75,6 +81,7 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
+  useDisableTwoFactorMutation,
   useRegisterMutation,
   useLoginMutation,
   useRefreshMutation,
