@@ -113,7 +113,7 @@ export const es: Texts = {
       'Le han pedido que escriba una carta de apoyo. El abogado podría entregarla al tribunal. Escriba con sus propias palabras: cómo conoce a esta persona y qué le gustaría que el juez supiera sobre ella.',
     guideTitle: 'Una carta que le sirve al juez dice:',
     guideKnown: 'Desde cuándo conoce a esta persona y de qué manera: como familiar, amigo, vecino o compañero de trabajo.',
-    guideCharge: 'Que usted sabe de qué se le acusa. Deje los hechos del caso y la sentencia en manos de su abogado.',
+    guideCharge: 'Que usted sabe de qué se le acusa. Deje que el abogado de esta persona se ocupe de los hechos del caso y de la sentencia.',
     guideExamples: 'Ejemplos concretos de lo que le ha visto hacer por su familia, en el trabajo o en la comunidad. Un momento real dice más que los elogios generales.',
     guideSupport: 'Qué apoyo le dará: un lugar donde vivir, transporte a sus citas, ayuda para encontrar trabajo o, simplemente, su compañía.',
     supportText: 'Su carta',

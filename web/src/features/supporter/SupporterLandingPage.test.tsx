@@ -141,7 +141,7 @@ describe('the supporter’s letter page in the client’s language (issue 15)', 
     const guide = screen.getByRole('region', { name: 'Una carta que le sirve al juez dice:' });
     expect([...guide.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Desde cuándo conoce a esta persona y de qué manera: como familiar, amigo, vecino o compañero de trabajo.',
-      'Que usted sabe de qué se le acusa. Deje los hechos del caso y la sentencia en manos de su abogado.',
+      'Que usted sabe de qué se le acusa. Deje que el abogado de esta persona se ocupe de los hechos del caso y de la sentencia.',
       'Ejemplos concretos de lo que le ha visto hacer por su familia, en el trabajo o en la comunidad. Un momento real dice más que los elogios generales.',
       'Qué apoyo le dará: un lugar donde vivir, transporte a sus citas, ayuda para encontrar trabajo o, simplemente, su compañía.',
     ]);
