@@ -211,6 +211,11 @@ const calls: Record<string, Call> = {
   'GET /api/applicationUser/{id} (their own)': (who) => ({ path: `/api/applicationUser/${who.session?.id ?? sessions.Client.id}` }),
   "GET /api/applicationUser/{id} (someone else's)": () => ({ path: `/api/applicationUser/${cast.someoneElse.id}` }),
   'PUT /api/applicationUser/{id}': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}`, body: { email: cast.someoneElse.email } }),
+  // Issue 36: mending accounts. A wrong password: refused on content for whoever may turn their own two-factor off.
+  'POST /api/account/disableTwoFactor': () => ({ path: '/api/account/disableTwoFactor', body: { password: 'Not-The-Password-1' } }),
+  'POST /api/applicationUser/{id}/disable': async () => ({ path: `/api/applicationUser/${(await register('matrix-disabled')).id}/disable` }),
+  'POST /api/applicationUser/{id}/enable': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/enable` }),
+  'POST /api/applicationUser/{id}/sendPasswordReset': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/sendPasswordReset` }),
   ...deadLetters('identity'),
 
   // billing
@@ -258,6 +263,11 @@ const calls: Record<string, Call> = {
   'POST /api/client/language': () => ({ path: '/api/client/language', body: { language: 'es' } }),
   'GET /api/client': () => ({ path: '/api/client?includes=forms' }),
   'GET /api/client/{id}': () => ({ path: `/api/client/${cast.client.id}?includes=forms,supporters,clientEvents` }),
+  'PUT /api/client/{id}': async () => ({
+    path: `/api/client/${(await invite(api, sessions.Subscriber, personToInvite('Cora', 'Rected', '555-310-0004'))).id}`,
+    body: { firstName: 'Cora', lastName: 'Corrected', email: null, phoneNumber: '555-310-0004', useEmail: false, useSms: true },
+  }),
+  'POST /api/client/resendInvitation': async () => ({ path: '/api/client/resendInvitation', body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Rhea', 'Sent', '555-310-0005'))).id } }),
   'PUT /api/client/{id}/caseDetails': () => ({ path: `/api/client/${cast.client.id}/caseDetails`, body: { court: 'Franklin County Court of Common Pleas', caseNumber: '2025 CR 00123' } }),
   'GET /api/supporter/landingData': () => ({ path: `/api/supporter/landingData?shortCode=${cast.supporterCode}` }),
   'POST /api/supporter/submit': () => ({ path: '/api/supporter/submit', body: { shortCode: cast.supporterCode, supportText: 'A draft', isComplete: false } }),
@@ -377,8 +387,12 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'GET /api/applicationUser': siteAdmins,
   'GET /api/applicationUser/{id} (their own)': signedIn,
   "GET /api/applicationUser/{id} (someone else's)": siteAdmins,
-  // Saving users is not supported (spec 01 §8): a site admin is told so.
-  'PUT /api/applicationUser/{id}': /*                       */ [401, 403, 401, 403, 403, 403, 400],
+  // Saving a user's name and email (issue 36, no longer the spec's 'Not Supported').
+  'PUT /api/applicationUser/{id}': siteAdmins,
+  'POST /api/account/disableTwoFactor': /*                  */ [401, 403, 401, 400, 400, 400, 400],
+  'POST /api/applicationUser/{id}/disable': siteAdmins,
+  'POST /api/applicationUser/{id}/enable': siteAdmins,
+  'POST /api/applicationUser/{id}/sendPasswordReset': siteAdmins,
   ...deadLetterRows('identity'),
 
   'GET /api/subscription/plans': anyone,
@@ -410,6 +424,8 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'GET /api/client': subscribersAndSiteAdmins,
   'GET /api/client/{id}': itsSubscriberAndSiteAdmins,
   'PUT /api/client/{id}/caseDetails': itsSubscriberAndSiteAdmins,
+  'PUT /api/client/{id}': itsSubscriberAndSiteAdmins,
+  'POST /api/client/resendInvitation': itsSubscriberAndSiteAdmins,
   'GET /api/supporter/landingData': anyone,
   'POST /api/supporter/submit': anyone,
   'GET /api/compliance/client': reviewers,
