@@ -22,7 +22,7 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       birth,
-      c.is('AboutYou', 'bornInUs', 'No') ? c.sentence(`${c.He} came to the United States at the age of ${c.value('AboutYou', 'ageCameToUs')}`, c.answer('AboutYou', 'ageCameToUs')) : undefined,
+      c.is('AboutYou', 'bornInUs', 'No') ? c.sentence(`${c.He} came to this country at the age of ${c.value('AboutYou', 'ageCameToUs')}`, c.answer('AboutYou', 'bornInUs'), c.answer('AboutYou', 'ageCameToUs')) : undefined,
       language ? c.sentence(`The language ${c.he} ${c.v('speak')} best is ${language.value}`, language) : undefined,
       c.quote(`Asked about other names, ${c.he} ${c.v('write')},`, nickname),
     ),
