@@ -6,6 +6,7 @@ export * from './services.js';
 export * from './fields.js';
 export * from './account.js';
 export * from './account-management.js';
+export * from './contact.js';
 export * from './subjects.js';
 export * from './notification.js';
 export * from './events/personal-data.js';

@@ -33,6 +33,8 @@ export const NotificationTemplates = {
   attorneyNoticeSms: 'attorney-notice-sms',
   /** To the subscriber, by email (issue 36): a payment failed, the subscription renewed, a canceled one ends in 7 days. */
   billingNoticeEmail: 'billing-notice-email',
+  /** To each site admin (`personId` = their user id, issue 36): a firm's enterprise inquiry (identity's EnterpriseInquiryReceived). */
+  enterpriseInquiryEmail: 'enterprise-inquiry-email',
 } as const;
 export type NotificationTemplate = (typeof NotificationTemplates)[keyof typeof NotificationTemplates];
 

@@ -9,7 +9,7 @@
 export const ServiceDirectory = {
   identity: {
     port: 3001,
-    prefixes: ['/api/account', '/api/applicationUser', '/api/deadLetters/identity'],
+    prefixes: ['/api/account', '/api/applicationUser', '/api/contact', '/api/deadLetters/identity'],
     // Accepting an invitation sets the client's password, and passwords live in identity only.
     paths: ['/api/client/acceptInvite'],
   },

@@ -22,6 +22,7 @@ import {
   CheckOutRequest,
   Client,
   ClientReplay,
+  ContactRequest,
   ClientTimeline,
   ChangePasswordRequest,
   ClientLandingData,
@@ -153,6 +154,7 @@ export const apiContract: Record<string, Endpoint> = {
   'GET /api/compliance/client': { answer: z.array(ReviewedClient) },
   'GET /api/compliance/client/{id}/timeline': { answer: ClientTimeline },
   'GET /api/compliance/client/{id}/replay': { answer: ClientReplay },
+  'POST /api/contact': { request: ContactRequest, answer: Empty },
   'GET /version.json': { answer: BuildVersion },
 };
 

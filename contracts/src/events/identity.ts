@@ -70,6 +70,20 @@ export const IdentityEvents = {
   AccountDisabled: z.object({ userId: z.string(), adminUserId: z.string(), securityStamp: z.number().int() }),
   /** A site admin enabled a disabled account again. */
   AccountEnabled: z.object({ userId: z.string(), adminUserId: z.string() }),
+  /**
+   * Stream `inquiry-<inquiryId>` (issue 36, item 13): a firm asked about an enterprise subscription
+   * (`POST /api/contact`); `siteAdminIds`: the site admins at that moment, each of whom notification mails.
+   */
+  EnterpriseInquiryReceived: z.object({
+    inquiryId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    firm: z.string(),
+    phoneNumber: z.string().nullable(),
+    seats: z.number().int().nullable(),
+    message: z.string(),
+    siteAdminIds: z.array(z.string()),
+  }),
 } as const;
 
 export type IdentityEventType = keyof typeof IdentityEvents;
@@ -93,4 +107,5 @@ export const identityPersonalData: PersonalDataMap = {
   VerificationCodeSent: { subject: 'userId', fields: ['phoneNumber', 'code'] },
   TwoFactorEnabled: { subject: 'userId', fields: ['phoneNumber'] },
   UserContactChanged: { subject: 'userId', fields: ['email', 'phoneNumber'] },
+  EnterpriseInquiryReceived: { subject: 'inquiryId', fields: ['name', 'email', 'firm', 'phoneNumber', 'message'] },
 };

@@ -3,6 +3,8 @@ import { UserErasure } from './personal-data-erasure/user-erasure.js';
 import { PasswordHasher } from './security/passwords.js';
 import { RateLimits } from './security/rate-limits.js';
 import { VerificationCodes } from './security/verification-codes.js';
+import { ContactController } from './contact/contact.controller.js';
+import { ContactHandler } from './contact/contact.handler.js';
 import { AdminPagesTokenController } from './tokens/admin-pages-token.controller.js';
 import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
@@ -53,6 +55,7 @@ import { UserDirectory } from './users/user-directory.js';
     AccountAdminController,
     JwksController,
     AdminPagesTokenController,
+    ContactController,
   ],
   providers: [
     UserDirectory,
@@ -75,6 +78,7 @@ import { UserDirectory } from './users/user-directory.js';
     ApplicationUserQuery,
     AccountAdminHandler,
     UserErasure,
+    ContactHandler,
   ],
 })
 export class IdentityModule {}

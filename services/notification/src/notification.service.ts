@@ -19,6 +19,7 @@ import { attorneyFormCompletedHandler, attorneyLetterSignedHandler, attorneyRepo
 import { attorneyNoticeEmail, attorneyNoticeText } from './messages/attorney-notices/attorney-notice.template.js';
 import { attorneyNoticesQueue } from './messages/attorney-notices/attorney-notices.job.js';
 import { billingNoticeSender } from './messages/billing-notices/billing-notices.js';
+import { enterpriseInquiryHandler, enterpriseInquirySender } from './messages/enterprise-inquiry/enterprise-inquiry.js';
 import { billingNoticesHandler } from './messages/billing-notices/billing-notices.handler.js';
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection.js';
 import {
@@ -83,6 +84,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
         attorneyLetterSignedHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
         attorneyReportReadyHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
         billingNoticesHandler({ ...common, publicUrl: config.PUBLIC_URL }),
+        enterpriseInquiryHandler(common),
         erasePersonalDataHandler(runtime.vault),
         eraseClientHandler(runtime.vault),
       ];
@@ -116,6 +118,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
             [NotificationTemplates.attorneyNoticeEmail]: { channel: 'email', send: ({ to, tokens = {} }) => mail.send(attorneyNoticeEmail(to, tokens)) },
             [NotificationTemplates.attorneyNoticeSms]: { channel: 'sms', send: ({ to, tokens = {} }) => sms.send({ to, body: attorneyNoticeText(tokens) }) },
             [NotificationTemplates.billingNoticeEmail]: billingNoticeSender({ mail }),
+            [NotificationTemplates.enterpriseInquiryEmail]: enterpriseInquirySender({ mail }),
           },
         }),
         clientRemindersQueue({

@@ -15,6 +15,8 @@ const LIMITED_ACTIONS = [
   'accept-invite',
   /** The password that confirms turning two-factor off or closing the account (issue 36). */
   'confirm-password',
+  /** A firm's enterprise inquiry (`POST /api/contact`, issue 36): each one mails every site admin. */
+  'contact',
 ] as const;
 /** The endpoints under limits; each has its own counters. */
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];

@@ -3,7 +3,7 @@ import { SessionEndingEvents, type IdentityEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { IdentityDatabase } from '../identity-database.js';
 
-type UserEvent = StoredEventOf<typeof IdentityEvents>;
+type UserEvent = StoredEventOf<Omit<typeof IdentityEvents, 'EnterpriseInquiryReceived'>>;
 
 const endsSessions = (type: string) => (SessionEndingEvents as readonly string[]).includes(type);
 

@@ -1,7 +1,8 @@
 import type { IdentityEvent, Role } from '@app/contracts';
 
 /** The user aggregate (stream `user-<uuid>`): what its decisions need to know, built from its events. */
-export type UserEvent = IdentityEvent;
+/** The events of a `user-<userId>` stream (a firm's inquiry has its own stream). */
+export type UserEvent = Exclude<IdentityEvent, { type: 'EnterpriseInquiryReceived' }>;
 export type CodePurpose = 'enable-two-factor' | 'login';
 
 export const userStreamId = (userId: string) => `user-${userId}`;

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when not to the sender (a firm's inquiry: to the firm). */
+  replyTo?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReviewedClient, SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
-import { expectLinks, renderApp, session } from '../../../test/render';
+import { expectLinks, fill, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
 
@@ -26,6 +26,25 @@ describe('/ by role', () => {
     expect(main).toHaveTextContent(
       'Standard Monthly $39.80 per month. No long-term commitment. Cancel any time. Standard Yearly $398.00 per year. Save almost $80/year.',
     );
+  });
+
+  it('offers firms enterprise plans by contact: the form reaches the site admins and says it was sent', async () => {
+    const api = fakeApi({ 'POST /api/contact': { body: {} } });
+    const { user } = renderApp('/');
+    const form = screen.getByRole('form', { name: 'Enterprise plans for firms' });
+    expect(screen.getByRole('heading', { name: 'Enterprise plans for firms' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Contact Us' }));
+    expect(await within(form).findAllByText(Messages.required)).toHaveLength(4);
+    await fill(user, within(form).getByRole('textbox', { name: 'Your Name' }), 'Dana Whitfield');
+    await fill(user, within(form).getByRole('textbox', { name: 'Firm or Office' }), 'Whitfield & Moss LLP');
+    await fill(user, within(form).getByRole('textbox', { name: 'Work Email' }), 'dana@whitfield-law.example');
+    await fill(user, within(form).getByRole('spinbutton', { name: 'Number of Attorneys (optional)' }), '12');
+    await fill(user, within(form).getByRole('textbox', { name: 'Message' }), 'What would a plan for twelve cost?');
+    await user.click(within(form).getByRole('button', { name: 'Contact Us' }));
+    expect(await screen.findByText('Thank you. We will be in touch within one business day.')).toBeInTheDocument();
+    expect(api.calls('POST /api/contact').map((call) => call.body)).toEqual([
+      { name: 'Dana Whitfield', firm: 'Whitfield & Moss LLP', email: 'dana@whitfield-law.example', phoneNumber: null, seats: 12, message: 'What would a plan for twelve cost?' },
+    ]);
   });
 
   it('tells a client to follow the link from their attorney', async () => {

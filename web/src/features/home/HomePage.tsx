@@ -4,6 +4,7 @@ import { areas, lazyPage } from '../../app/areas';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
+import { FirmsContact } from './FirmsContact';
 import { HomeMessages as M } from './messages';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
@@ -25,6 +26,7 @@ export function MarketingPage() {
           {M.logIn}
         </LinkButton>
       </Space>
+      <FirmsContact />
     </div>
   );
 }

@@ -10,4 +10,16 @@ export const HomeMessages = {
   plans: Plans.map((plan) => `${plan.displayName} ${formatCents(plan.amount)} per ${plan.interval}. ${plan.description}`).join(' '),
   signUpNow: 'Sign Up Now',
   logIn: 'Log In',
+  /** The firms' path (issue 36, item 13): enterprise plans are by contact only. */
+  forFirms: 'Enterprise plans for firms',
+  forFirmsPitch:
+    'One subscription for every attorney of your firm or office, billed together, with members added and removed by your administrator. Tell us about your firm and we will be in touch.',
+  yourName: 'Your Name',
+  firm: 'Firm or Office',
+  workEmail: 'Work Email',
+  phone: 'Phone (optional)',
+  seats: 'Number of Attorneys (optional)',
+  message: 'Message',
+  contactPrivacy: 'We use these details only to answer you.',
+  contactUs: 'Contact Us',
 } as const;
