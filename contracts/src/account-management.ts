@@ -19,3 +19,7 @@ export type SaveApplicationUserRequest = z.infer<typeof SaveApplicationUserReque
 
 /** What the site admin's and owner's account actions answer once done. */
 export const AccountActionAnswer = z.object({});
+
+/** `POST /api/account/close` (issue 36): the subscriber's own account, confirmed by the password. */
+export const CloseAccountRequest = z.object({ password: existingPassword() });
+export type CloseAccountRequest = z.infer<typeof CloseAccountRequest>;

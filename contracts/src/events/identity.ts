@@ -71,6 +71,11 @@ export const IdentityEvents = {
   /** A site admin enabled a disabled account again. */
   AccountEnabled: z.object({ userId: z.string(), adminUserId: z.string() }),
   /**
+   * The subscriber closed their own account with their password (issue 36): clients deletes every client of
+   * theirs (`ClientDeleted` each, so every service forgets them); `PersonalDataErased` follows on this stream.
+   */
+  AccountClosed: z.object({ userId: z.string() }),
+  /**
    * Stream `inquiry-<inquiryId>` (issue 36, item 13): a firm asked about an enterprise subscription
    * (`POST /api/contact`); `siteAdminIds`: the site admins at that moment, each of whom notification mails.
    */

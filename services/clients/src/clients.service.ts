@@ -13,6 +13,7 @@ import { surveyProgressHandler } from './clients/survey-progress/survey-progress
 import { clientsMigrations } from './migrations/index.js';
 import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
 import { subscriberNamesHandler } from './subscribers/subscriber-names/subscriber-names.handler.js';
+import { closedAccountsHandler } from './clients/closed-accounts/closed-accounts.handler.js';
 import { subscriptionsHandler } from './subscribers/subscriptions/subscriptions.handler.js';
 import { supportersListedHandler } from './supporters/invite-supporters/supporters-listed.handler.js';
 import { supporterProjection } from './supporters/supporter.projection.js';
@@ -54,6 +55,7 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       erasePersonalDataHandler(runtime),
       templateCatalogueHandler,
       clientAccountsHandler,
+      closedAccountsHandler(runtime),
       surveyProgressHandler,
       clientMessagesHandler,
       supportersListedHandler(runtime, new ClientsSettings(config), { shortCodes, hashes: new LinkCodeHashes(runtime.vault) }),

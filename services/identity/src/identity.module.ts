@@ -10,6 +10,8 @@ import { JwksController } from './tokens/jwks.controller.js';
 import { TokenIssuer } from './tokens/token-issuer.js';
 import { AccountAdminController } from './users/account-admin/account-admin.controller.js';
 import { AccountAdminHandler } from './users/account-admin/account-admin.handler.js';
+import { CloseAccountController } from './users/close-account/close-account.controller.js';
+import { CloseAccountHandler } from './users/close-account/close-account.handler.js';
 import { AcceptInviteController } from './users/accept-invite/accept-invite.controller.js';
 import { AcceptInviteHandler } from './users/accept-invite/accept-invite.handler.js';
 import { ApplicationUserQuery } from './users/application-users/application-user.query.js';
@@ -53,6 +55,7 @@ import { UserDirectory } from './users/user-directory.js';
     TemporaryAccessTokenController,
     ApplicationUsersController,
     AccountAdminController,
+    CloseAccountController,
     JwksController,
     AdminPagesTokenController,
     ContactController,
@@ -77,6 +80,7 @@ import { UserDirectory } from './users/user-directory.js';
     SpoofLoginHandler,
     ApplicationUserQuery,
     AccountAdminHandler,
+    CloseAccountHandler,
     UserErasure,
     ContactHandler,
   ],

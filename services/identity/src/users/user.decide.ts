@@ -36,7 +36,9 @@ export type UserCommand =
   /** A site admin's correction of the email, or clients' correction of a client's email and phone (`phoneNumber` then set). */
   | { type: 'ChangeContact'; email: string | null; phoneNumber?: string | null }
   | { type: 'DisableAccount'; adminUserId: string }
-  | { type: 'EnableAccount'; adminUserId: string };
+  | { type: 'EnableAccount'; adminUserId: string }
+  /** `POST /api/account/close`: `passwordCorrect` is argon2's verdict; erasure follows in the same transaction. */
+  | { type: 'CloseAccount'; passwordCorrect: boolean };
 
 /** A wrong login name or password (one answer for both); a login then tries the name's next account. */
 export class IncorrectCredentialsError extends DomainError {
@@ -196,6 +198,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'EnableAccount': {
       const userId = activeUser(state);
       return state.disabled ? [{ type: 'AccountEnabled', data: { userId, adminUserId: command.adminUserId } }] : [];
+    }
+    case 'CloseAccount': {
+      const userId = activeUser(state);
+      if (!command.passwordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
+      return [{ type: 'AccountClosed', data: { userId } }];
     }
     case 'ErasePersonalData':
       if (state.status === 'erased') return [];

@@ -140,6 +140,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, disabled: true, securityStamp: event.data.securityStamp };
     case 'AccountEnabled':
       return { ...state, disabled: false };
+    // Erasure follows in the same transaction (PersonalDataErased).
+    case 'AccountClosed':
     case 'UserProfileChanged':
     case 'PasswordResetTokenFailed':
     case 'SpoofLoginStarted':
