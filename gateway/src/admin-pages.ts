@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { parseCookie, stringifyCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { LRUCache } from 'lru-cache';
@@ -43,13 +44,7 @@ async function judge(config: Pick<GatewayConfig, 'upstreams'>, token: string | u
   return { token, expiresAt: Date.parse(expiresAt) };
 }
 
-function cookieOf(req: Request): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === AdminPages.cookie) return value.join('=');
-  }
-  return undefined;
-}
+const cookieOf = (req: Request): string | undefined => parseCookie(req.headers.cookie ?? '')[AdminPages.cookie];
 
 /**
  * Site admins only, for the pages a plain link opens (`/hangfire`, `/swagger`), which carry no bearer
@@ -113,7 +108,7 @@ async function collectQueueCounts(config: GatewayConfig, cookie: string): Promis
     config.healthServices.map(async (service) => {
       try {
         const response = await fetch(joinPath(config.upstreams[service], AdminPages.queueCountsPath), {
-          headers: { cookie: `${AdminPages.cookie}=${cookie}` },
+          headers: { cookie: stringifyCookie({ [AdminPages.cookie]: cookie }) },
           signal: AbortSignal.timeout(IDENTITY_TIMEOUT_MS),
         });
         return { service, answer: response.ok ? ((await response.json()) as QueueCountsAnswer) : undefined };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 import { createDashboardHandler, type DashboardHandler } from '@pg-boss/dashboard/handler';
 import { AdminPages, Messages } from '@app/contracts';
 import type { JwtVerifier } from '../http/auth.js';
@@ -11,11 +12,7 @@ type Next = (error?: unknown) => void;
 
 /** The token in the admin pages' cookie, as the gateway forwards it (the browser's Cookie header). */
 export function adminPagesTokenOf(req: IncomingMessage): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === AdminPages.cookie) return value.join('=');
-  }
-  return undefined;
+  return parseCookie(req.headers.cookie ?? '')[AdminPages.cookie];
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
