@@ -53,6 +53,7 @@ const THIRD_PERSON = [
   "Quote the client's key statements in his or her own words, in double quotation marks, exactly as written; never paraphrase what the client says to the judge.",
   'Use only the facts given: every date, year, age, number, name and place you write must appear in the facts each sentence cites. Add nothing, guess nothing.',
   'Refer to the client as {name}, pronouns {pronouns}. Keep every placeholder in square brackets, such as [NAME_1], exactly as it is.',
+  'A fact written in another language than English: quote it as written and say in which language, or give its meaning in English without quotation marks.',
   'For every sentence, list in "sources" the keys of the facts it uses.',
 ];
 const FIRST_PERSON = [
@@ -86,7 +87,10 @@ export class OpenAiWriter implements NarrativeWriter {
   async write(request: SectionRequest): Promise<NarrativeParagraph[]> {
     const { material, narrator, person } = request;
     const facts: SentFact[] = [
-      ...material.answers.map((answer) => ({ key: answerKey(answer), about: `${answer.source.page}: ${answer.source.question}`, text: answer.value })),
+      ...material.answers.map((answer) => {
+        const language = request.languages.get(answer.source.pageKey);
+        return { key: answerKey(answer), about: `${answer.source.page}: ${answer.source.question}${language ? ` (written in ${language})` : ''}`, text: answer.value };
+      }),
       ...(person === 'ThirdPerson' ? material.letters.map((sentence) => ({ key: sentence.key, about: `Letter of ${sentence.letter.supporterName}${sentence.letter.clientRelationship ? `, the client's ${sentence.letter.clientRelationship.toLowerCase()}` : ''}`, text: sentence.text })) : []),
     ];
     if (facts.length === 0) return [];

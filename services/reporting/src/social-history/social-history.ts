@@ -1,4 +1,4 @@
-import type { Adjuster, FormPage } from '@app/contracts';
+import { DEFAULT_LANGUAGE, LanguageNames, type Adjuster, type FormPage } from '@app/contracts';
 import { CaseRecord } from '../reports/case-record/case-record.js';
 import type { ReportLetter } from '../reports/mitigation-report/report-model.js';
 import type { OpenedAnswerSet } from '../reports/raw-report/report-contents.js';
@@ -25,6 +25,8 @@ export interface SocialHistoryPlan {
   narrator: Narrator;
   sources: HistorySources;
   identity: ClientIdentity;
+  /** The pages answered in another language than English, with its English name ("Spanish"). */
+  languages: ReadonlyMap<string, string>;
   sections: SectionMaterial[];
 }
 
@@ -32,7 +34,7 @@ export interface SocialHistoryPlan {
 export function socialHistoryPlan(
   person: Adjuster,
   form: { pages: readonly FormPage[] },
-  answerSets: readonly Pick<OpenedAnswerSet, 'page_id' | 'answers'>[],
+  answerSets: readonly (Pick<OpenedAnswerSet, 'page_id' | 'answers'> & Partial<Pick<OpenedAnswerSet, 'language'>>)[],
   letters: readonly ReportLetter[],
   client: { first_name: string | null; last_name: string | null },
 ): SocialHistoryPlan {
@@ -40,13 +42,20 @@ export function socialHistoryPlan(
   const record = new CaseRecord(form.pages, (page) => byPage.get(page.pageId) ?? {});
   const narrator = narratorOf(record, client);
   const outline = person === 'ThirdPerson' ? ThirdPersonOutline : FirstPersonOutline;
+  // A page answered in another language than English: its words are quoted as written, and said to be in it.
+  const languages = new Map(
+    form.pages.flatMap((page) => {
+      const language = answerSets.find((set) => set.page_id === page.pageId)?.language ?? DEFAULT_LANGUAGE;
+      return language === DEFAULT_LANGUAGE ? [] : [[page.template.key, LanguageNames[language].english] as const];
+    }),
+  );
   const screenPages = new Set(form.pages.filter((page) => page.template.scoring).map((page) => page.template.key));
-  return { person, record, narrator, sources: new HistorySources(record, letters), identity: identityOf(client, record), sections: materialOf(outline, record, letters, screenPages) };
+  return { person, record, narrator: { ...narrator, names: [...narrator.names, ...languages.values()] }, languages, sources: new HistorySources(record, letters), identity: identityOf(client, record), sections: materialOf(outline, record, letters, screenPages) };
 }
 
 /** One section: written, every sentence checked (those naming a fact their sources lack dropped and counted), its sources kept. */
 export async function writeSection(plan: SocialHistoryPlan, material: SectionMaterial, writer: NarrativeWriter): Promise<WrittenSection> {
-  const written = await writer.write({ person: plan.person, material, narrator: plan.narrator, record: plan.record, identity: plan.identity });
+  const written = await writer.write({ person: plan.person, material, narrator: plan.narrator, record: plan.record, identity: plan.identity, languages: plan.languages });
   const { paragraphs, dropped } = checkedParagraphs(written, plan.sources, plan.narrator.names, { verbatim: plan.person === 'FirstPerson' });
   const cited: Record<string, NarrativeSource> = {};
   for (const key of paragraphs.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources))) {

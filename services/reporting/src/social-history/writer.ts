@@ -13,6 +13,8 @@ export interface SectionRequest {
   record: CaseRecord;
   /** What names the client: never sent to an AI provider. */
   identity: ClientIdentity;
+  /** Pages answered in another language than English, by page key: its English name ("Spanish"). */
+  languages: ReadonlyMap<string, string>;
 }
 
 /**

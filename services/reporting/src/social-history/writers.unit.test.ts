@@ -93,6 +93,14 @@ describe('the local writer', () => {
     expect(text).toContain('Of good changes he has made, he writes, “I quit pills in 2019.”');
   });
 
+  it('quotes an answer written in Spanish as written, saying so (its rules are English)', async () => {
+    const sources = realisticCaseSources(realisticAnswersWith({ Trauma: { traumaMore: 'Nunca hablé con nadie de Andre.' } }));
+    const answerSets = sources.answerSets.map((set) => (set.page_id === 'page-Trauma' ? { ...set, language: 'es' as const } : set));
+    const plan = socialHistoryPlan('ThirdPerson', sources.form, answerSets, sources.letters, sources.client);
+    const text = textOf(await writeSocialHistory(plan, new LocalWriter()));
+    expect(text).toContain('“Nunca hablé con nadie de Andre.” (in Spanish)');
+  });
+
   it('takes the title and pronouns from the client’s gender: Ms. and she, or the full name and they', async () => {
     const she = textOf((await written(new LocalWriter(), 'ThirdPerson', realisticAnswersWith({ AboutYou: { gender: 'Female' } }))).sections);
     expect(she).toContain('Ms. Tillman was born on September 12, 1987 in Dayton, Ohio.');

@@ -16,6 +16,7 @@ export class Composer {
   constructor(
     readonly record: CaseRecord,
     readonly narrator: Narrator,
+    private readonly languages: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   answer(page: string, key: string): SourcedAnswer | undefined {
@@ -84,7 +85,8 @@ export class Composer {
   /** The client's free text quoted after `lead` ("Of his father, Mr. Tillman writes,"): his words as written. */
   quote(lead: string, answer: SourcedAnswer | undefined): NarrativeSentence | undefined {
     if (!answer) return undefined;
-    return this.sentence(`${lead} ${quotation(answer.value)}`, answer);
+    const language = this.languages.get(answer.source.pageKey);
+    return this.sentence(`${lead} ${quotation(answer.value)}${language ? ` (in ${language})` : ''}`, answer);
   }
 
   /** A free-text answer quoted with a reporting verb that varies ("Mr. Tillman writes, “…”", "He adds, “…”"). */

@@ -43,9 +43,9 @@ const isFreeText = (answer: SourcedAnswer) => answer.questionType === 'Textarea'
 export class LocalWriter implements NarrativeWriter {
   readonly label = 'Written offline by rules';
 
-  async write({ person, material, narrator, record }: SectionRequest): Promise<NarrativeParagraph[]> {
+  async write({ person, material, narrator, record, languages }: SectionRequest): Promise<NarrativeParagraph[]> {
     if (person === 'FirstPerson') return ownWords(material.answers);
-    const composer = new Composer(record, narrator);
+    const composer = new Composer(record, narrator, languages);
     const written = THIRD_PERSON[material.outline.key]?.(composer) ?? [];
     const cited = new Set(written.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources)));
     // A list's field (a home's "why moved") belongs to its slot's sentence, quoted or not: only free text of its own is added.
