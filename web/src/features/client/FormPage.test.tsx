@@ -153,6 +153,33 @@ describe('a page of the client’s questionnaire', () => {
     }
   });
 
+  it('Next opens the next page at once while the answers are on their way to the server, which gets them', async () => {
+    const { form, pages } = twoPageForm();
+    let answerSave!: () => void;
+    const answered = new Promise<void>((resolve) => (answerSave = resolve));
+    const api = fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/form/${form.id}/position`]: { status: 204 },
+      // The save is answered only when the test says so (a weak signal's round trip).
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: async (request) => {
+        await answered;
+        return saved(pages[0])(request);
+      },
+    });
+    const { user, location } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
+    await fill(user, await screen.findByLabelText('What do people call you?'), 'Annie');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Your Goals' })).toBeInTheDocument();
+    expect(location()).toBe(`/client/form/${form.id}/page/${pages[1].id}`);
+    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1));
+    answerSave();
+    // Kept: page 1 opened again shows the answer, and nothing is left waiting on the device.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('What do people call you?')).toHaveValue('Annie');
+    await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toBeUndefined());
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Annie' }, concurrencyCheck: 0, language: 'en' });
+  });
+
   it('checks required answers before Next, then goes on; Finish leads to the review, which completes the survey', async () => {
     const { form, pages } = twoPageForm();
     const api = fakeApi({

@@ -132,10 +132,16 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
   // A page flagged stopIfOffline (spec 02 §3) is not answered by an offline client: a notice instead.
   const stopped = template.stopIfOffline && (onDevice || !online);
 
-  // Leaving the page sends its answers first; they stay on the device if that fails.
+  // Leaving for another page sends this page's answers on the way, without waiting for the server (a round
+  // trip of a weak signal before each Next): they are on the device already and stay there if the save fails,
+  // and this page opened again sends them from there. The review waits for them: it lists what is saved.
   const leaveTo = async (path: string) => {
-    await saveNow();
+    void saveNow();
     await navigate(path);
+  };
+  const leaveForReview = async () => {
+    await saveNow();
+    await navigate(reviewPath(form.id));
   };
   const forward = async () => {
     if (missing.length > 0 && !stopped && !completed) {
@@ -144,7 +150,7 @@ function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevic
       setPointAt({ key: missing[0].key });
       return;
     }
-    await leaveTo(isLast ? reviewPath(form.id) : pagePath(form.id, pages[index + 1].id, allowJump));
+    await (isLast ? leaveForReview() : leaveTo(pagePath(form.id, pages[index + 1].id, allowJump)));
   };
 
   // Later pages open once reached (spec 02 §4: all of them with allowJump).
