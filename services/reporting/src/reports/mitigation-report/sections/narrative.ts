@@ -1,6 +1,6 @@
 import { FootnoteReferenceRun, Paragraph, TextRun, type FileChild } from 'docx';
 import { citationOf } from '../../../social-history/history-sources.js';
-import type { NarrativeParagraph } from '../../../social-history/narrative.js';
+import type { NarrativeParagraph, NarrativeSource } from '../../../social-history/narrative.js';
 import type { WrittenSection } from '../../../social-history/social-history.js';
 import type { Outline } from '../docx-parts.js';
 import type { ReportModel, ReportNarrative } from '../report-model.js';
@@ -39,9 +39,21 @@ function prose({ sentences }: NarrativeParagraph, section: WrittenSection, footn
     const next = sentences[index + 1];
     const sameSources = next && next.sources.join('\u0000') === sentence.sources.join('\u0000');
     if (footnotes && !sameSources) {
-      const names = sentence.sources.map((key) => section.cited[key]).filter((source) => source !== undefined).map(citationOf);
+      const names = citationsOf(sentence.sources.map((key) => section.cited[key]).filter((source) => source !== undefined));
       if (names.length > 0) children.push(new FootnoteReferenceRun({ children: [new Paragraph({ children: [new TextRun({ text: `${names.join('; ')}.`, size: 18 })] })] }));
     }
   });
   return new Paragraph({ children, spacing: { after: 160 } });
+}
+
+/** A footnote's sources, the questions of one page together: "Employment, “Job 1: Employer”, “Job 1: Started”". */
+function citationsOf(sources: NarrativeSource[]): string[] {
+  const names: string[] = [];
+  let page: string | undefined;
+  for (const source of sources) {
+    if (source.kind === 'answer' && source.page === page) names[names.length - 1] += `, “${source.question}”`;
+    else names.push(citationOf(source));
+    page = source.kind === 'answer' ? source.page : undefined;
+  }
+  return names;
 }
