@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, password, PASSWORD_MAX_LENGTH, requiredText, text, uuid } from './fields.js';
 import { Messages } from './messages.js';
 import { Role } from './roles.js';
+import { timeZone } from './time-zones.js';
 
 /** Answers of the account calls that the spec leaves open (spec 01 §7: "not shown"); identity's choice. */
 export const AccountMessages = {
@@ -54,7 +55,12 @@ export const loginName = () =>
     });
 
 /** Spec 01 §7: the account calls of the identity service. */
-export const RegisterRequest = z.object({ email: email(), password: password() });
+export const RegisterRequest = z.object({
+  email: email(),
+  password: password(),
+  /** The browser's time zone (issue 36, item 12): kept on the account, editable later. */
+  timeZone: timeZone().optional(),
+});
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 const verificationCode = () => requiredText({ max: 12 }).regex(/^\d+$/, Messages.verificationCodeNotANumber);
@@ -132,6 +138,8 @@ export const ApplicationUser = z.object({
   twoFactorEnabled: z.boolean(),
   /** A site admin disabled the account (issue 36): it cannot log in. */
   disabled: z.boolean().optional(),
+  /** The account's time zone (IANA, issue 36): null until one is known (an account from before it). */
+  timeZone: z.string().nullable().optional(),
   created: z.string(),
   /**
    * The client record of a client's account, with the `Client...` includes (spec 01 §3): `{ id,

@@ -17,6 +17,8 @@ export const IdentityEvents = {
     subscriberId: z.string().optional(),
     /** source 'invite': the phone number the client was invited by (XXX-XXX-XXXX), or null. */
     phoneNumber: z.string().nullable().optional(),
+    /** The time zone (IANA) the browser had at sign-up (issue 36); absent before it and for other sources. */
+    timeZone: z.string().nullable().optional(),
   }),
   UserProfileChanged: z.object({
     userId: z.string(),
@@ -70,6 +72,8 @@ export const IdentityEvents = {
   AccountDisabled: z.object({ userId: z.string(), adminUserId: z.string(), securityStamp: z.number().int() }),
   /** A site admin enabled a disabled account again. */
   AccountEnabled: z.object({ userId: z.string(), adminUserId: z.string() }),
+  /** The user chose their time zone (IANA, issue 36): days and times they read are in it; other services keep it (reporting's letters). */
+  TimeZoneChanged: z.object({ userId: z.string(), timeZone: z.string() }),
   /**
    * The subscriber closed their own account with their password (issue 36): clients deletes every client of
    * theirs (`ClientDeleted` each, so every service forgets them); `PersonalDataErased` follows on this stream.

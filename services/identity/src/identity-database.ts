@@ -27,6 +27,8 @@ export interface UsersTable {
   subscriber_id: string | null;
   /** A site admin disabled the account (`AccountDisabled`): it cannot log in. */
   disabled: Generated<boolean>;
+  /** The account's time zone (IANA, issue 36): null until one is known. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */

@@ -4,6 +4,7 @@ import { PasswordHasher } from './security/passwords.js';
 import { RateLimits } from './security/rate-limits.js';
 import { VerificationCodes } from './security/verification-codes.js';
 import { ContactController } from './contact/contact.controller.js';
+import { TimeZoneController } from './users/time-zone/time-zone.controller.js';
 import { ContactHandler } from './contact/contact.handler.js';
 import { AdminPagesTokenController } from './tokens/admin-pages-token.controller.js';
 import { JwksController } from './tokens/jwks.controller.js';
@@ -59,6 +60,7 @@ import { UserDirectory } from './users/user-directory.js';
     JwksController,
     AdminPagesTokenController,
     ContactController,
+    TimeZoneController,
   ],
   providers: [
     UserDirectory,

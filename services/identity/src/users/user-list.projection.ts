@@ -22,6 +22,7 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
     'UserContactChanged',
     'AccountDisabled',
     'AccountEnabled',
+    'TimeZoneChanged',
   ],
   async apply(event, db) {
     if (endsSessions(event.type)) {
@@ -33,7 +34,7 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
     }
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, roles, clientId, subscriberId, phoneNumber } = event.data;
+        const { userId, email, roles, clientId, subscriberId, phoneNumber, timeZone } = event.data;
         await db
           .insertInto('users')
           .values({
@@ -44,10 +45,14 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
             created: event.metadata.occurredAt,
             client_id: clientId ?? null,
             subscriber_id: subscriberId ?? null,
+            time_zone: timeZone ?? null,
           })
           .execute();
         return;
       }
+      case 'TimeZoneChanged':
+        await db.updateTable('users').set({ time_zone: event.data.timeZone }).where('id', '=', event.data.userId).execute();
+        return;
       case 'UserProfileChanged': {
         const { userId, firstName, lastName } = event.data;
         await db.updateTable('users').set({ first_name: firstName, last_name: lastName }).where('id', '=', userId).execute();

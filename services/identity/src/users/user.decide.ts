@@ -11,7 +11,9 @@ export interface NewCode {
 }
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; roles: Role[]; source: 'self' | 'seed' | 'admin' | 'enterprise' }
+  | { type: 'RegisterUser'; userId: string; email: string; passwordHash: string | null; roles: Role[]; source: 'self' | 'seed' | 'admin' | 'enterprise'; timeZone?: string | null }
+  /** `PUT /api/account/timeZone` (issue 36): the user's own time zone (IANA). */
+  | { type: 'ChangeTimeZone'; timeZone: string }
   /** Answer to clients' ClientInvited: the client's account, without a password until the invitation is accepted. */
   | { type: 'RegisterClient'; userId: string; clientId: string; subscriberId: string; email: string | null; phoneNumber: string | null; firstName: string; lastName: string }
   /** `POST /api/client/acceptInvite`: the short code named this account and this client. */
@@ -87,9 +89,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status !== 'none') throw new ConflictError();
-      const { userId, email, passwordHash, roles, source } = command;
-      return [{ type: 'UserRegistered', data: { userId, email, passwordHash, roles: [...new Set(roles)], source } }];
+      const { userId, email, passwordHash, roles, source, timeZone } = command;
+      return [{ type: 'UserRegistered', data: { userId, email, passwordHash, roles: [...new Set(roles)], source, ...(timeZone ? { timeZone } : {}) } }];
     }
+    case 'ChangeTimeZone':
+      return [{ type: 'TimeZoneChanged', data: { userId: activeUser(state), timeZone: command.timeZone } }];
     case 'RegisterClient': {
       if (state.status !== 'none') throw new ConflictError();
       const { userId, clientId, subscriberId, email, phoneNumber, firstName, lastName } = command;

@@ -142,6 +142,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, disabled: false };
     // Erasure follows in the same transaction (PersonalDataErased).
     case 'AccountClosed':
+    case 'TimeZoneChanged':
     case 'UserProfileChanged':
     case 'PasswordResetTokenFailed':
     case 'SpoofLoginStarted':

@@ -69,6 +69,7 @@ function toApplicationUser(row: ApplicationUserRow, asked: readonly string[]): A
     roles: row.roles as Role[],
     twoFactorEnabled: row.two_factor_enabled,
     disabled: row.disabled,
+    timeZone: row.time_zone,
     created: new Date(row.created).toISOString(),
     client: clientOf(row, asked),
   };

@@ -47,6 +47,7 @@ describe('GET /api/applicationUser', () => {
       roles: [Roles.Subscriber],
       twoFactorEnabled: false,
       disabled: false,
+      timeZone: null,
       created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       client: null,
     });

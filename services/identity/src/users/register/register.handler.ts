@@ -22,7 +22,7 @@ export class RegisterHandler {
     private readonly limits: RateLimits,
   ) {}
 
-  async register({ email, password }: RegisterRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
+  async register({ email, password, timeZone }: RegisterRequest, req: Request, context: AppendContext): Promise<AuthResponse> {
     // Its answer tells whether an address has an account (the spec's message), so attempts are limited.
     await this.limits.consume('register', email, req);
     assertPasswordNotCommon(password, 'password');
@@ -30,7 +30,7 @@ export class RegisterHandler {
     const userId = randomUUID();
     const passwordHash = await this.hasher.hash(password);
     const { state } = await this.runtime.commands
-      .handle(userStreamId(userId), { type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self' }, userDecider, { context })
+      .handle(userStreamId(userId), { type: 'RegisterUser', userId, email, passwordHash, roles: [], source: 'self', timeZone: timeZone ?? null }, userDecider, { context })
       .catch((error: unknown) => {
         // Two sign-ups with one address at once: the read model's unique email lets only one through.
         throw isDuplicateEmail(error) ? emailTaken() : error;
