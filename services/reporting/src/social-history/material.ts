@@ -21,7 +21,8 @@ export interface SectionMaterial {
 /**
  * Each answer in the one section that reads it (a question named by a section before its page named by
  * another), each letter's sentence in the section whose words it uses most (the first in life order on a
- * tie; a greeting, a closing or a sentence with none of any section's words in none).
+ * tie; a sentence with none of any section's words in the section of the sentence before it; a greeting or a
+ * closing in none).
  */
 export function materialOf(outline: readonly SectionOutline[], record: CaseRecord, letters: readonly ReportLetter[], screenPages: ReadonlySet<string> = new Set()): SectionMaterial[] {
   const claimedBy = new Map<string, string>();
@@ -40,6 +41,8 @@ export function materialOf(outline: readonly SectionOutline[], record: CaseRecor
   }
   const sentences = new Map<string, LetterSentence[]>();
   letters.forEach((letter, letterIndex) => {
+    // A sentence with no section's words goes on with the one before it ("That was not the Marcus I knew.").
+    let previous: string | undefined;
     for (const text of letterSentencesOf(letter.text)) {
       const lower = text.toLowerCase();
       let best: { key: string; hits: number } | undefined;
@@ -47,7 +50,9 @@ export function materialOf(outline: readonly SectionOutline[], record: CaseRecor
         const hits = section.letterWords.filter((word) => lower.includes(word)).length;
         if (hits > (best?.hits ?? 0)) best = { key: section.key, hits };
       }
-      if (best) sentences.set(best.key, [...(sentences.get(best.key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text }]);
+      const key = best?.key ?? previous;
+      if (key) sentences.set(key, [...(sentences.get(key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text }]);
+      previous = key;
     }
   });
   // A section's answers in the order its reads name them (a question named before its page's others).

@@ -2,6 +2,7 @@ import { OpenAiStandIn } from '@app/stand-ins';
 import { realisticAnswersWith, realisticCaseSources, RealisticAnswers } from '../testing/realistic-case.js';
 import { isOwnWords, unsupportedIn } from './fact-check.js';
 import { LocalWriter } from './local-writer/local-writer.js';
+import { letterSentencesOf } from './material.js';
 import { OpenAiWriter } from './openai-writer.js';
 import { ThirdPersonOutline } from './outline.js';
 import { socialHistoryPlan, writeSocialHistory, type WrittenSection } from './social-history.js';
@@ -62,6 +63,8 @@ describe.each(writers)('%s', (_name, writerOf) => {
     // The supporters' letters, each under its writer.
     expect(sentences.some((sentence) => sentence.sources.includes('letter-1') && sentence.text.includes('Keisha Brooks'))).toBe(true);
     expect(sentences.some((sentence) => sentence.sources.includes('letter-2') && sentence.text.includes('Gary Lindqvist'))).toBe(true);
+    // Every sentence of every letter but its greeting and closing, somewhere in the history.
+    for (const letter of realisticCaseSources().letters) for (const sentence of letterSentencesOf(letter.text)) expect(text).toContain(sentence);
     // Every source a sentence cites is kept with the section, for its footnote.
     for (const section of sections) for (const key of section.paragraphs.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources))) expect(section.cited[key]).toBeDefined();
   });
