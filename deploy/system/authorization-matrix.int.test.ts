@@ -217,6 +217,9 @@ const calls: Record<string, Call> = {
   'POST /api/applicationUser/{id}/disable': async () => ({ path: `/api/applicationUser/${(await register('matrix-disabled')).id}/disable` }),
   'POST /api/applicationUser/{id}/enable': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/enable` }),
   'POST /api/applicationUser/{id}/sendPasswordReset': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/sendPasswordReset` }),
+  // A wrong password: nobody's account is closed by the table.
+  'POST /api/account/close': () => ({ path: '/api/account/close', body: { password: 'Not-The-Password-1' } }),
+  'GET /api/account/export': (who) => downloadLink(who, '/api/account/export'),
   ...deadLetters('identity'),
 
   // billing
@@ -395,6 +398,9 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'POST /api/applicationUser/{id}/disable': siteAdmins,
   'POST /api/applicationUser/{id}/enable': siteAdmins,
   'POST /api/applicationUser/{id}/sendPasswordReset': siteAdmins,
+  // A subscriber's own account: refused on content (a wrong password) for them, to everyone else.
+  'POST /api/account/close': /*                             */ [401, 403, 401, 400, 400, 403, 403],
+  'GET /api/account/export': /*                             */ [401, 403, 401, 200, 200, 403, 403],
   ...deadLetterRows('identity'),
 
   'GET /api/subscription/plans': anyone,

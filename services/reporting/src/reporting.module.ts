@@ -15,10 +15,12 @@ import { SupporterLetterHandler } from './reports/supporter-letter/supporter-let
 import { AdminDashboardController } from './stats/admin-dashboard/admin-dashboard.controller.js';
 import { AdminDashboardQuery } from './stats/admin-dashboard/admin-dashboard.query.js';
 import { StatsExportController } from './stats/exports/stats-export.controller.js';
+import { AccountExportController } from './account-export/account-export.controller.js';
+import { AccountExportHandler } from './account-export/account-export.handler.js';
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [RawReportController, SupporterLetterController, LettersPacketController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
-  providers: [ReportQuery, LetterQuery, RawReportHandler, SupporterLetterHandler, LettersPacketHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
+  controllers: [AccountExportController, RawReportController, SupporterLetterController, LettersPacketController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
+  providers: [AccountExportHandler, ReportQuery, LetterQuery, RawReportHandler, SupporterLetterHandler, LettersPacketHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
 })
 export class ReportingModule {}
