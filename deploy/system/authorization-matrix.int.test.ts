@@ -184,6 +184,7 @@ const calls: Record<string, Call> = {
   'POST /api/account/register': () => ({ path: '/api/account/register', body: { email: uniqueEmail('matrix'), password: strongPassword() } }),
   'POST /api/account/login': () => ({ path: '/api/account/login', body: { email: cast.someoneElse.email, password: cast.someoneElse.password } }),
   'POST /api/account/requestPasswordReset': () => ({ path: '/api/account/requestPasswordReset', body: { email: uniqueEmail('matrix-reset') } }),
+  'PUT /api/account/timeZone': () => ({ path: '/api/account/timeZone', body: { timeZone: 'America/Chicago' } }),
   'POST /api/contact': () => ({ path: '/api/contact', body: { name: 'Matrix Row', email: uniqueEmail('matrix-contact'), firm: 'Matrix LLP', message: 'An inquiry of the matrix.' } }),
   'POST /api/account/resetPassword': () => ({ path: '/api/account/resetPassword', body: { email: cast.someoneElse.email, token: 'not-the-token', password: strongPassword() } }),
   'POST /api/account/requestClientPasswordReset': () => ({ path: '/api/account/requestClientPasswordReset', body: { applicationUserId: cast.someoneElse.id } }),
@@ -376,6 +377,8 @@ const expected: Record<keyof typeof calls, Statuses> = {
   'POST /api/account/login': anyone,
   'POST /api/account/requestPasswordReset': anyone,
   'POST /api/contact': anyone,
+  // Anyone signed in keeps their own time zone (issue 36, item 12).
+  'PUT /api/account/timeZone': signedIn,
   // A reset token that was never sent, an invitation code that was never made: refused on content, for everyone.
   'POST /api/account/resetPassword': /*                     */ [400, 400, 400, 400, 400, 400, 400],
   'POST /api/account/requestClientPasswordReset': anyone,

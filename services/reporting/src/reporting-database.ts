@@ -133,6 +133,8 @@ export interface StatUsersTable {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** Their time zone (IANA, issue 36): a letter's signature is dated in its attorney's; null until known. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per subscriber: the subscription they use and their counts. */

@@ -8,6 +8,7 @@ import { answersKeptInline } from './0006-answers-kept-inline.js';
 import { formLanguage } from './0007-form-language.js';
 import { caseDetails } from './0008-case-details.js';
 import { narrativeSections } from './0010-narrative-sections.js';
+import { timeZones } from './0011-time-zones.js';
 import { letterSignatures } from './0009-letter-signatures.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
@@ -22,4 +23,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0008_case_details': caseDetails,
   '0009_letter_signatures': letterSignatures,
   '0010_narrative_sections': narrativeSections,
+  '0011_time_zones': timeZones,
 };

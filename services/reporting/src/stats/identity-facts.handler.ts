@@ -4,25 +4,32 @@ import type { ReportingDatabase } from '../reporting-database.js';
 
 export const IDENTITY_FACTS_HANDLER = 'reporting-identity-facts';
 
-const Registered = IdentityEvents.UserRegistered.pick({ userId: true, email: true, source: true });
+const Registered = IdentityEvents.UserRegistered.pick({ userId: true, email: true, source: true, timeZone: true });
+const TimeZoneChanged = IdentityEvents.TimeZoneChanged;
 const ProfileChanged = IdentityEvents.UserProfileChanged;
 const Erased = IdentityEvents.PersonalDataErased;
 
 /**
  * Identity's users other than invited clients -> their email and names for the admin's exports (a
- * client's never reach reporting here); forgotten when identity erases the person's data.
+ * client's never reach reporting here), and their time zone for the letters (issue 36); the personal
+ * data forgotten when identity erases the person's data.
  */
 export const identityFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
   name: IDENTITY_FACTS_HANDLER,
   source: 'identity',
-  types: ['UserRegistered', 'UserProfileChanged', 'PersonalDataErased'],
+  types: ['UserRegistered', 'UserProfileChanged', 'TimeZoneChanged', 'PersonalDataErased'],
   opens: ['email', 'firstName', 'lastName'],
   async handle(event, trx) {
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, source } = Registered.parse(event.data);
+        const { userId, email, source, timeZone } = Registered.parse(event.data);
         if (source === 'invite') return;
-        await trx.insertInto('stat_users').values({ id: userId, email, first_name: null, last_name: null }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx.insertInto('stat_users').values({ id: userId, email, first_name: null, last_name: null, time_zone: timeZone ?? null }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        return;
+      }
+      case 'TimeZoneChanged': {
+        const { userId, timeZone } = TimeZoneChanged.parse(event.data);
+        await trx.updateTable('stat_users').set({ time_zone: timeZone }).where('id', '=', userId).execute();
         return;
       }
       case 'UserProfileChanged': {

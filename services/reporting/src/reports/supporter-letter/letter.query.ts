@@ -6,6 +6,7 @@ import { CaseRecord } from '../case-record/case-record.js';
 import type { ReportLetter } from '../mitigation-report/report-model.js';
 import { letterNotFound, letterOf, mayRead } from '../report.query.js';
 import type { LetterCase } from './letter-body.js';
+import { DEFAULT_LETTER_TIME_ZONE } from './signing-time.js';
 
 export const clientNotFound = () => new NotFoundError('The client');
 
@@ -24,8 +25,9 @@ export class LetterQuery {
     const row = await this.runtime.db
       .selectFrom('supporters')
       .innerJoin('clients', 'clients.id', 'supporters.client_id')
+      .leftJoin('stat_users as attorney', 'attorney.id', 'clients.subscriber_id')
       .selectAll('supporters')
-      .select(['clients.first_name as client_first_name', 'clients.last_name as client_last_name', 'clients.case_details'])
+      .select(['clients.first_name as client_first_name', 'clients.last_name as client_last_name', 'clients.case_details', 'attorney.time_zone as attorney_time_zone'])
       .where('supporters.id', '=', supporterId)
       .where('supporters.is_complete', '=', true)
       .where('clients.deleted', '=', false)
@@ -33,23 +35,24 @@ export class LetterQuery {
     if (!row || !mayRead(user, row.subscriber_id)) throw letterNotFound();
     const client = { id: row.client_id, first_name: row.client_first_name, last_name: row.client_last_name, case_details: row.case_details };
     const [letter] = withContact ? await this.withContacts([row]) : [letterOf(row)];
-    return { letter: letter!, supporter: row, client, letterCase: await this.caseOf(client) };
+    return { letter: letter!, supporter: row, client, letterCase: await this.caseOf(client), timeZone: row.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE };
   }
 
   /**
    * A client's signed letters in the order they were signed (drafts left out) and the client's case, for the
    * client's subscriber or a site admin; anyone else's client, an unknown and a deleted one: 404.
    */
-  async signedLetters(user: Principal, clientId: string): Promise<{ letters: ReportLetter[]; client: ClientOfLetters; letterCase: LetterCase }> {
+  async signedLetters(user: Principal, clientId: string): Promise<{ letters: ReportLetter[]; client: ClientOfLetters; letterCase: LetterCase; timeZone: string }> {
     const client = await this.runtime.db
       .selectFrom('clients')
-      .select(['id', 'subscriber_id', 'first_name', 'last_name', 'case_details'])
-      .where('id', '=', clientId)
-      .where('deleted', '=', false)
+      .leftJoin('stat_users as attorney', 'attorney.id', 'clients.subscriber_id')
+      .select(['clients.id', 'clients.subscriber_id', 'clients.first_name', 'clients.last_name', 'clients.case_details', 'attorney.time_zone as attorney_time_zone'])
+      .where('clients.id', '=', clientId)
+      .where('clients.deleted', '=', false)
       .executeTakeFirst();
     if (!client || !mayRead(user, client.subscriber_id)) throw clientNotFound();
     const rows = await this.runtime.db.selectFrom('supporters').selectAll().where('client_id', '=', clientId).where('is_complete', '=', true).orderBy('signed_at').orderBy('id').execute();
-    return { letters: rows.map(letterOf), client, letterCase: await this.caseOf(client) };
+    return { letters: rows.map(letterOf), client, letterCase: await this.caseOf(client), timeZone: client.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE };
   }
 
   /** The letters with their writers' email and phone opened (one request to clients for all). */

@@ -4,7 +4,6 @@ import type { ReportingDatabase } from '../../reporting-database.js';
 import { REPORT_ROLES } from '../download-token.js';
 import { LetterQuery } from './letter.query.js';
 import { buildLettersPacket } from './letters-packet.js';
-import { DEFAULT_LETTER_TIME_ZONE } from './signing-time.js';
 
 /** A client with no signed letter yet has no packet (the Reports tab offers it from the first one). */
 export const noSignedLetters = () => new NotFoundError('A signed letter');
@@ -21,12 +20,12 @@ export class LettersPacketHandler {
     private readonly letters: LetterQuery,
   ) {}
 
-  /** `timeZone`: the attorney's (IANA); UTC until the account has one (issue 36, item 12). */
-  async build(downloadToken: string | undefined, clientId: string, timeZone = DEFAULT_LETTER_TIME_ZONE, now = new Date()): Promise<{ fileName: string; content: Buffer }> {
+  /** `timeZone`: the attorney's (their account's, UTC until it has one) when not given (issue 36, item 12). */
+  async build(downloadToken: string | undefined, clientId: string, timeZone?: string, now = new Date()): Promise<{ fileName: string; content: Buffer }> {
     const caller = await downloadCaller(this.runtime, downloadToken, REPORT_ROLES);
-    const { letters, client, letterCase } = await this.letters.signedLetters(caller, clientId);
+    const { letters, client, letterCase, timeZone: attorneys } = await this.letters.signedLetters(caller, clientId);
     if (letters.length === 0) throw noSignedLetters();
     const fileName = `Letters of Support - ${client.last_name}, ${client.first_name} - ${now.toISOString().slice(0, 10)} - Court Edition.docx`;
-    return { fileName, content: await buildLettersPacket(letters, letterCase, { timeZone }) };
+    return { fileName, content: await buildLettersPacket(letters, letterCase, { timeZone: timeZone ?? attorneys }) };
   }
 }

@@ -4,7 +4,6 @@ import { downloadCaller, PlatformRuntime } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
 import { REPORT_ROLES } from '../download-token.js';
 import { LetterQuery } from './letter.query.js';
-import { DEFAULT_LETTER_TIME_ZONE } from './signing-time.js';
 import { buildSupporterLetter } from './supporter-letter.js';
 
 /**
@@ -18,11 +17,11 @@ export class SupporterLetterHandler {
     private readonly letters: LetterQuery,
   ) {}
 
-  /** `timeZone`: the attorney's (IANA), to date and time the signature in; UTC until the account has one (issue 36, item 12). */
-  async build(downloadToken: string | undefined, supporterId: string, edition: ReportEdition = 'workProduct', timeZone = DEFAULT_LETTER_TIME_ZONE): Promise<{ fileName: string; content: Buffer }> {
+  /** `timeZone`: to date and time the signature in; the attorney's (their account's, UTC until it has one) when not given (issue 36, item 12). */
+  async build(downloadToken: string | undefined, supporterId: string, edition: ReportEdition = 'workProduct', timeZone?: string): Promise<{ fileName: string; content: Buffer }> {
     const caller = await downloadCaller(this.runtime, downloadToken, REPORT_ROLES);
-    const { letter, supporter, client, letterCase } = await this.letters.signedLetter(caller, supporterId, { withContact: edition === 'workProduct' });
+    const { letter, supporter, client, letterCase, timeZone: attorneys } = await this.letters.signedLetter(caller, supporterId, { withContact: edition === 'workProduct' });
     const fileName = `Letter of Support - ${supporter.last_name}, ${supporter.first_name} - for ${client.last_name}, ${client.first_name}${edition === 'court' ? ' - Court Edition' : ''}.docx`;
-    return { fileName, content: await buildSupporterLetter(letter, letterCase, { edition, timeZone }) };
+    return { fileName, content: await buildSupporterLetter(letter, letterCase, { edition, timeZone: timeZone ?? attorneys }) };
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { E_SIGN_CONSENT_TEXTS, NO_CASE_DETAILS } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
 import { CLIENT_NAMES_HANDLER } from '../../client-names/client-names.handler.js';
+import { IDENTITY_FACTS_HANDLER } from '../../stats/identity-facts.handler.js';
 import { partsOf, pdfOf, pdfTextOf, xmlProblem } from '../../testing/docx-package.js';
 import { reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
@@ -82,6 +83,22 @@ describe('GET /api/supporter/{id}/letter', () => {
     expect((await pdfTextOf(rosa.bytes)).replace(/\s+/g, ' ')).toContain(E_SIGN_CONSENT_TEXTS.es);
     expect((await letter(signed, { downloadToken: await h.downloadToken(attorney) }, '?edition=draft')).status).toBe(400);
   }, 120_000);
+
+  it("dates and times the signature in the attorney's time zone once their account has one (issue 36, item 12)", async () => {
+    const zoned = await h.subscriber();
+    const zonedClient = await h.invited(zoned, { firstName: 'Ada', lastName: 'Byron' });
+    await h.standIns.identity
+      .append(`user-${zoned.id}`, 'UserRegistered', { userId: zoned.id, email: 'zoned@example.test', passwordHash: null, roles: ['Subscriber'], source: 'self', timeZone: 'America/New_York' })
+      .then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
+    const writer = await h.supporterInvited(zonedClient, { firstName: 'Anne', lastName: 'Byron', clientRelationship: 'Mother' });
+    await h.letterSaved(zonedClient, writer, { supportText: 'Ada is kind.', signatureName: 'Anne Byron', isComplete: true });
+    const inNewYork = async () => (await pdfTextOf((await letter(writer, { downloadToken: await h.downloadToken(zoned) })).bytes)).replace(/\s+/g, ' ');
+    expect(await inNewYork()).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
+    await h.standIns.identity.append(`user-${zoned.id}`, 'TimeZoneChanged', { userId: zoned.id, timeZone: 'Pacific/Honolulu' }).then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
+    expect(await inNewYork()).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M HST/);
+    const packetText = (await pdfTextOf((await packet(zonedClient.id, { downloadToken: await h.downloadToken(zoned) })).bytes)).replace(/\s+/g, ' ');
+    expect(packetText).toMatch(/[AP]M HST/);
+  }, 180_000);
 
   it('answers a site admin too', async () => {
     expect((await letter(signed, { downloadToken: await h.downloadToken(await h.admin()) })).status).toBe(200);
