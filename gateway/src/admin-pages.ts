@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AdminPages, AdminPagesTokenAnswer, Messages, ServicePaths, type AdminPagesTokenRequest, type ServiceName } from '@app/contracts';
 import { joinPath, type GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
+import { forwardAsTheGatewaySawIt } from './forwarded.js';
 
 /** The paths the admin pages' cookie is sent to: one cookie per path (a cookie has one Path). */
 const cookiePaths = [AdminPages.jobsPath, AdminPages.apiDocsPath, AdminPages.apiDescriptionPath];
@@ -157,13 +158,11 @@ export function jobPages(config: GatewayConfig, logger: Logger): express.Router 
       createProxyMiddleware<Request, Response>({
         target: target.href,
         changeOrigin: true,
+        xfwd: true, // after forwardAsTheGatewaySawIt
         proxyTimeout: config.upstreamTimeoutMs,
         ejectPlugins: true,
         plugins: [
           (proxy) => {
-            proxy.on('proxyReq', (upstreamReq, req) => {
-              if (req.headers.host) upstreamReq.setHeader('x-forwarded-host', req.headers.host);
-            });
             proxy.on('proxyRes', (upstreamRes) => {
               upstreamRes.headers['content-security-policy'] = dashboardContentSecurityPolicy;
             });
@@ -182,6 +181,7 @@ export function jobPages(config: GatewayConfig, logger: Logger): express.Router 
     const proxy = proxies.get(String(req.params.service));
     if (!proxy) return sendError(res, 404, GatewayMessages.notFound);
     req.url = req.originalUrl; // the service serves its dashboard under the same path
+    forwardAsTheGatewaySawIt(req);
     return proxy(req, res, next);
   });
   return router;

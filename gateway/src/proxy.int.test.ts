@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { startSystem, type TestSystem } from './testing/servers.js';
+import { startGateway, startSystem, type TestSystem } from './testing/servers.js';
 
 const tooMany = { Details: 'Too many requests. Please try again later.', SubErrors: [], MessageKey: { key: 'tooManyRequests' } };
 
@@ -81,6 +81,29 @@ describe('gateway proxy', () => {
     expect(headers['x-correlation-id']).toBe('corr-9');
     expect(headers['x-custom']).toBe('kept');
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it("tells the service the connection's address, host and protocol, never forwarded headers the caller wrote", async () => {
+    await fetch(`${base}/api/client`, {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'elsewhere.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '8443' },
+    });
+    const { headers } = system.upstreams.clients.received[0];
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).toBe(new URL(base).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-port']).toBe(new URL(base).port);
+  });
+
+  it('behind a proxy of its own (TRUST_PROXY_HOPS=1), tells the service the address that proxy saw, not one the caller wrote before it', async () => {
+    const behindProxy = await startGateway({ ...system.env, TRUST_PROXY_HOPS: '1' });
+    try {
+      await fetch(`${behindProxy.url}/api/client`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-proto': 'https' } });
+    } finally {
+      await behindProxy.close();
+    }
+    const { headers } = system.upstreams.clients.received[0];
+    expect(headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(headers['x-forwarded-proto']).toBe('https');
   });
 
   it('replaces ids that are not sane with a generated UUID used for both', async () => {

@@ -7,6 +7,7 @@ import { IdleConnections, RouteTemplateHeader, type ServiceName } from '@app/con
 import { BodyTooLargeError, limitStreamedBody, sendBodyTooLarge } from './body-limit.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayMessages, sendError } from './error-body.js';
+import { forwardAsTheGatewaySawIt } from './forwarded.js';
 import { ResetRetries } from './reset-retry.js';
 import { answeredRoute } from './route-label.js';
 import { resolveService } from './routing.js';
@@ -23,17 +24,13 @@ function createUpstreamProxy(name: ServiceName, target: URL, agent: http.Agent, 
     target: target.href,
     agent,
     changeOrigin: true,
+    xfwd: true, // after forwardAsTheGatewaySawIt
     proxyTimeout: options.timeoutMs,
     // The default plugins answer errors with plain text; these handlers answer with the error body.
     ejectPlugins: true,
     plugins: [
       (proxy, proxyOptions) => {
         proxy.on('proxyReq', (upstreamReq, req) => {
-          const client = req.socket.remoteAddress ?? '';
-          const prior = req.headers['x-forwarded-for'];
-          upstreamReq.setHeader('x-forwarded-for', prior ? `${prior}, ${client}` : client);
-          upstreamReq.setHeader('x-forwarded-proto', req.protocol);
-          if (req.headers.host) upstreamReq.setHeader('x-forwarded-host', req.headers.host);
           // A second attempt sends the body kept from the first, counted then.
           if (retries.sent(req, upstreamReq)) limitStreamedBody(req, upstreamReq, options.bodyLimitBytes);
         });
@@ -86,6 +83,7 @@ export function createApiProxy(config: GatewayConfig, logger: Logger): { middlew
     // Node has already answered `100 Continue` to the client; forwarded, the header would also make the proxy
     // skip its proxyReq event, and with it the streamed-body count.
     delete req.headers.expect;
+    forwardAsTheGatewaySawIt(req);
     return proxy(req, res, next);
   };
   return { middleware, close: () => agents.forEach((agent) => agent.destroy()) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttemptLimitSettingsSchema, type AttemptLimitSettings, type PlatformConfig } from '@app/platform';
+import type { AttemptLimitSettings, PlatformConfig } from '@app/platform';
 
 /** Clients' settings on top of the platform's (all from the environment, validated at start-up). */
 export const ClientsConfigSchema = z.object({
@@ -13,7 +13,6 @@ export const ClientsConfigSchema = z.object({
   /** Lookups by short code one client address may make within the window (guessing codes), per kind of link. */
   LANDING_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LANDING_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  TRUSTED_PROXY_HOPS: AttemptLimitSettingsSchema.shape.TRUSTED_PROXY_HOPS,
 });
 export type ClientsConfig = PlatformConfig & z.infer<typeof ClientsConfigSchema>;
 
@@ -45,7 +44,6 @@ export class ClientsSettings {
       RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: perAddress,
       RATE_LIMIT_PER_ACCOUNT: perAddress,
       RATE_LIMIT_PER_ADDRESS: perAddress,
-      TRUSTED_PROXY_HOPS: this.config.TRUSTED_PROXY_HOPS,
     };
   }
 }

@@ -176,6 +176,7 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
   app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
   app.use(requestIds);
   app.use(routeTemplateHeader);
   // Times every request (by route template) and answers /metrics to the scrape token or a site admin.

@@ -28,6 +28,11 @@ export const PlatformConfigSchema = z.object({
   /** Where to fetch identity's signing keys from (not used by identity itself); defaults to IDENTITY_URL's. */
   JWKS_URL: z.string().url().optional(),
   IDENTITY_URL: z.string().url().optional(),
+  /**
+   * Proxies in front of the service (Express' `trust proxy`): the gateway, 1. The caller's address
+   * (`req.ip`, `clientAddress`) is the one the outermost of them saw; 0 takes the connection's address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Bytes a JSON body may have. */
   BODY_LIMIT: z.string().default('1mb'),
   /** The bearer token Prometheus sends to read `/metrics` (site admins may read it too); at least 16 characters. */

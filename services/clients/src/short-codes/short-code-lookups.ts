@@ -16,7 +16,7 @@ export class ShortCodeLookups {
 
   constructor(
     runtime: PlatformRuntime<ClientsDatabase>,
-    private readonly settings: ClientsSettings,
+    settings: ClientsSettings,
   ) {
     this.limits = new AttemptLimits(runtime.db, Object.values(actionOf), settings.landingLimits);
   }
@@ -28,6 +28,6 @@ export class ShortCodeLookups {
 
   /** The caller's address as the platform sees it behind the gateway (TRUSTED_PROXY_HOPS). */
   addressOf(req: Request): string {
-    return clientAddress(req, this.settings.config.TRUSTED_PROXY_HOPS);
+    return clientAddress(req);
   }
 }

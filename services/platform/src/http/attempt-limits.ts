@@ -16,12 +16,6 @@ export const AttemptLimitSettingsSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
-  /**
-   * Proxies in front of the service that append to `x-forwarded-for` (the gateway: 1). The client
-   * address is the entry the outermost trusted proxy appended; entries before it are client-supplied.
-   * 0 ignores the header and uses the socket address.
-   */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 export type AttemptLimitSettings = z.infer<typeof AttemptLimitSettingsSchema>;
 
@@ -42,20 +36,12 @@ export async function createAttemptLimitTable<Db>(db: Kysely<Db>): Promise<void>
 }
 
 /**
- * The caller's address. Each trusted proxy (the gateway) appends the address it saw to
- * `x-forwarded-for`, so the entry `trustedHops` from the end is the one the outermost trusted proxy
- * recorded; anything before it was sent by the client and could be forged.
+ * The caller's address: Express' `req.ip` under the `trust proxy` the platform sets from
+ * TRUSTED_PROXY_HOPS (the gateway: 1), so the entry of `x-forwarded-for` the gateway wrote, never one
+ * the caller wrote before it; the connection's own address where no proxy is trusted.
  */
-export function clientAddress(req: Request, trustedHops: number): string {
-  const socketAddress = req.socket?.remoteAddress ?? 'unknown';
-  if (trustedHops <= 0) return socketAddress;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return socketAddress;
-  return hops[Math.max(0, hops.length - trustedHops)].slice(0, 64);
+export function clientAddress(req: Request): string {
+  return (req.ip ?? req.socket?.remoteAddress ?? 'unknown').slice(0, 64);
 }
 
 /**
@@ -154,7 +140,7 @@ export class AttemptLimits<Action extends string> {
   private keysOf(account: string, req: Request): ScopeKeys {
     const normalized = account.trim().toLowerCase();
     const accountKey = this.options.hashAccountsWith ? createHmac('sha256', this.options.hashAccountsWith).update(normalized).digest('hex') : normalized;
-    const address = clientAddress(req, this.settings.TRUSTED_PROXY_HOPS);
+    const address = clientAddress(req);
     return { pair: `${accountKey}:${address}`, account: accountKey, address };
   }
 
