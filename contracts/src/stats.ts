@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { FileDownloadQuery } from './forms.js';
+import { timeZone } from './time-zones.js';
 
 /**
  * GET /api/stats/adminDashboard (spec 01 §2 Admin dashboard, §7), site admins only. What each counts:
  * - totalSubscriptions: every subscription ever bought or created (by id), active or not;
  * - totalClients: clients invited and not deleted;
- * - newSubscriptions: subscriptions first bought or created today or in the 6 days before (UTC days);
+ * - newSubscriptions: subscriptions first bought or created today or in the 6 days before (days of
+ *   `?timeZone=`, the admin's, UTC without it: issue 36, item 12);
  * - totalSentSurveys / totalCompletedSurveys: client questionnaires sent (a form made for an invited
  *   client; AI-adjusted variants are not surveys) and completed, deleted clients' included;
- * - lastMonthSentSurveys / lastMonthCompletedSurveys: the same, sent or completed in the previous UTC
- *   calendar month.
+ * - lastMonthSentSurveys / lastMonthCompletedSurveys: the same, sent or completed in the previous
+ *   calendar month of `?timeZone=` (UTC without it).
  */
+export const AdminDashboardQuery = z.object({ timeZone: timeZone().optional() });
+export type AdminDashboardQuery = z.infer<typeof AdminDashboardQuery>;
+
 export const AdminDashboardStats = z.object({
   totalSubscriptions: z.number().int(),
   totalClients: z.number().int(),

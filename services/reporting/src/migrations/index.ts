@@ -9,6 +9,7 @@ import { formLanguage } from './0007-form-language.js';
 import { caseDetails } from './0008-case-details.js';
 import { narrativeSections } from './0010-narrative-sections.js';
 import { timeZones } from './0011-time-zones.js';
+import { statPeriodIndexes } from './0012-stat-period-indexes.js';
 import { letterSignatures } from './0009-letter-signatures.js';
 
 /** Reporting's migrations, run after the platform's (names sort after `0000_`). */
@@ -24,4 +25,5 @@ export const reportingMigrations: Record<string, Migration> = {
   '0009_letter_signatures': letterSignatures,
   '0010_narrative_sections': narrativeSections,
   '0011_time_zones': timeZones,
+  '0012_stat_period_indexes': statPeriodIndexes,
 };

@@ -146,8 +146,8 @@ afterAll(() => h?.close());
 
 const noAccess = { Details: 'You are not logged in or do not have access.', SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
 
-async function dashboard(who?: TestUser) {
-  const response = await fetch(`${h.running.url}/api/stats/adminDashboard`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+async function dashboard(who?: TestUser, query = '') {
+  const response = await fetch(`${h.running.url}/api/stats/adminDashboard${query}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
   return { status: response.status, body: (await response.json()) as AdminDashboardStats };
 }
 
@@ -172,6 +172,13 @@ describe('GET /api/stats/adminDashboard', () => {
       status: 200,
       body: { totalSubscriptions: 3, totalClients: 6, newSubscriptions: 1, totalSentSurveys: 7, totalCompletedSurveys: 3, lastMonthSentSurveys: 2, lastMonthCompletedSurveys: 2 },
     });
+  });
+
+  it("counts the days and month of the admin's time zone when asked (issue 36, item 12): the same here, each fact mid-month and today", async () => {
+    const utc = await dashboard(admin);
+    for (const zone of ['America/Chicago', 'Pacific/Honolulu', 'Asia/Kolkata']) expect(await dashboard(admin, `?timeZone=${encodeURIComponent(zone)}`)).toEqual(utc);
+    const refused = await dashboard(admin, '?timeZone=Mars%2FOlympus');
+    expect(refused.status).toBe(400);
   });
 
   it('gives the completion rates the web shows, to one decimal', async () => {

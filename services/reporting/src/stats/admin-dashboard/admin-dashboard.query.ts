@@ -1,48 +1,77 @@
 import { Injectable } from '@nestjs/common';
+import { TZDate } from '@date-fns/tz';
+import { startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
 import type { AdminDashboardStats } from '@app/contracts';
 import { PlatformRuntime } from '@app/platform';
 import type { ReportingDatabase } from '../../reporting-database.js';
-import { ALL_TIME, dayOf, Metric, monthOf } from '../stat-counts.js';
+import { ALL_TIME, Metric } from '../stat-counts.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The periods the dashboard counts, as instants: [from, to) each. */
+export interface DashboardPeriods {
+  /** Today and the six days before, in the time zone: from the start of the sixth day before to now. */
+  pastSevenDays: { from: Date; to: Date };
+  /** The previous calendar month in the time zone. */
+  previousMonth: { from: Date; to: Date };
+}
 
-/** The UTC days of "the past 7 days": today and the six before. */
-export const pastSevenDays = (now: Date) => Array.from({ length: 7 }, (_, back) => dayOf(new Date(now.getTime() - back * DAY_MS)));
+/**
+ * The dashboard's days and month in `timeZone` (IANA; issue 36, item 12: "today" is the admin's, not UTC's,
+ * so it does not roll over in a US evening), with date-fns in the zone (daylight-saving days are 23 or 25 hours).
+ */
+export function dashboardPeriods(now: Date, timeZone: string): DashboardPeriods {
+  const local = new TZDate(now, timeZone);
+  const thisMonth = startOfMonth(local);
+  return {
+    pastSevenDays: { from: new Date(+subDays(startOfDay(local), 6)), to: now },
+    previousMonth: { from: new Date(+subMonths(thisMonth, 1)), to: new Date(+thisMonth) },
+  };
+}
 
-/** The previous UTC calendar month of `now`, YYYY-MM. */
-export const previousMonth = (now: Date) => monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-
-/** GET /api/stats/adminDashboard: reads at most 13 counter rows by their key, however many events made them. */
+/**
+ * GET /api/stats/adminDashboard: the all-time figures from their counter rows, the periods' from the rows of
+ * subscriptions and questionnaires by when each was bought, sent or completed (the instants the counters
+ * count), so that any time zone's days and months can be counted.
+ */
 @Injectable()
 export class AdminDashboardQuery {
   constructor(private readonly runtime: PlatformRuntime<ReportingDatabase>) {}
 
-  async stats(now = new Date()): Promise<AdminDashboardStats> {
-    const lastMonth = previousMonth(now);
-    const wanted: [string, string][] = [
-      [Metric.subscriptions, ALL_TIME],
-      [Metric.clients, ALL_TIME],
-      [Metric.surveysSent, ALL_TIME],
-      [Metric.surveysCompleted, ALL_TIME],
-      [Metric.surveysSent, lastMonth],
-      [Metric.surveysCompleted, lastMonth],
-      ...pastSevenDays(now).map((day): [string, string] => [Metric.subscriptions, day]),
-    ];
-    const rows = await this.runtime.db
-      .selectFrom('stat_counts')
-      .select(['metric', 'period', 'count'])
-      .where((eb) => eb.or(wanted.map(([metric, period]) => eb.and([eb('metric', '=', metric), eb('period', '=', period)]))))
-      .execute();
-    const counts = new Map(rows.map((row) => [`${row.metric}/${row.period}`, Number(row.count)]));
-    const count = (metric: string, period: string) => counts.get(`${metric}/${period}`) ?? 0;
+  async stats(now = new Date(), timeZone = 'UTC'): Promise<AdminDashboardStats> {
+    const { pastSevenDays, previousMonth } = dashboardPeriods(now, timeZone);
+    const db = this.runtime.db;
+    const wanted = [Metric.subscriptions, Metric.clients, Metric.surveysSent, Metric.surveysCompleted];
+    const rows = await db.selectFrom('stat_counts').select(['metric', 'count']).where('period', '=', ALL_TIME).where('metric', 'in', wanted).execute();
+    const total = (metric: string) => Number(rows.find((row) => row.metric === metric)?.count ?? 0);
+    const periods = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('stat_subscriptions')
+          .select((s) => s.fn.countAll<string>().as('n'))
+          .where('created', '>=', pastSevenDays.from)
+          .where('created', '<=', pastSevenDays.to)
+          .as('newSubscriptions'),
+        eb
+          .selectFrom('stat_forms')
+          .select((s) => s.fn.countAll<string>().as('n'))
+          .where('created', '>=', previousMonth.from)
+          .where('created', '<', previousMonth.to)
+          .as('lastMonthSent'),
+        eb
+          .selectFrom('stat_forms')
+          .select((s) => s.fn.countAll<string>().as('n'))
+          .where('completed', '>=', previousMonth.from)
+          .where('completed', '<', previousMonth.to)
+          .as('lastMonthCompleted'),
+      ])
+      .executeTakeFirstOrThrow();
     return {
-      totalSubscriptions: count(Metric.subscriptions, ALL_TIME),
-      totalClients: count(Metric.clients, ALL_TIME),
-      newSubscriptions: pastSevenDays(now).reduce((sum, day) => sum + count(Metric.subscriptions, day), 0),
-      totalSentSurveys: count(Metric.surveysSent, ALL_TIME),
-      totalCompletedSurveys: count(Metric.surveysCompleted, ALL_TIME),
-      lastMonthSentSurveys: count(Metric.surveysSent, lastMonth),
-      lastMonthCompletedSurveys: count(Metric.surveysCompleted, lastMonth),
+      totalSubscriptions: total(Metric.subscriptions),
+      totalClients: total(Metric.clients),
+      newSubscriptions: Number(periods.newSubscriptions ?? 0),
+      totalSentSurveys: total(Metric.surveysSent),
+      totalCompletedSurveys: total(Metric.surveysCompleted),
+      lastMonthSentSurveys: Number(periods.lastMonthSent ?? 0),
+      lastMonthCompletedSurveys: Number(periods.lastMonthCompleted ?? 0),
     };
   }
 }
