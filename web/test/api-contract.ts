@@ -61,6 +61,7 @@ import {
   VerifyPhoneNumberRequest,
   VerifyVerificationCodeRequest,
   DisableTwoFactorRequest,
+  CloseAccountRequest,
   ResendInvitationRequest,
   SaveApplicationUserRequest,
   UpdateClientRequest,
@@ -144,6 +145,7 @@ export const apiContract: Record<string, Endpoint> = {
   'PUT /api/contentBlock/{id}': { request: UpdateContentBlockRequest, answer: ContentBlock },
   // Mistakes mended (issue 36)
   'POST /api/account/disableTwoFactor': { request: DisableTwoFactorRequest, answer: Empty },
+  'POST /api/account/close': { request: CloseAccountRequest, answer: Empty },
   'PUT /api/applicationUser/{id}': { request: SaveApplicationUserRequest, answer: ApplicationUser },
   'POST /api/applicationUser/{id}/disable': { request: Empty, answer: Empty },
   'POST /api/applicationUser/{id}/enable': { request: Empty, answer: Empty },

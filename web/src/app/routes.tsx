@@ -24,6 +24,7 @@ const ChangePaymentMethodPage = lazyPage(areas.subscriber, (m) => m.ChangePaymen
 const CheckOutPage = lazyPage(areas.subscriber, (m) => m.CheckOutPage);
 const CheckInPage = lazyPage(areas.subscriber, (m) => m.CheckInPage);
 const AddClientPage = lazyPage(areas.subscriber, (m) => m.AddClientPage);
+const CloseAccountPage = lazyPage(areas.subscriber, (m) => m.CloseAccountPage);
 const ClientViewPage = lazyPage(areas.subscriber, (m) => m.ClientViewPage);
 
 const AdminLayout = lazyPage(areas.admin, (m) => m.AdminLayout);
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth roles={[Roles.Subscriber]} />,
         children: [
           { path: 'subscriber/client/add', element: <AddClientPage /> },
+          { path: 'subscriber/closeAccount', element: <CloseAccountPage /> },
           { path: 'subscriber/client/:id/checkOut', element: <CheckOutPage /> },
           { path: 'subscriber/client/:id/checkIn', element: <CheckInPage /> },
           { path: 'subscriber/*', element: <NotFound /> },

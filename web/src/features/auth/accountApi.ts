@@ -3,6 +3,7 @@ import {
   type ApplicationUser,
   type AuthResponse,
   type ChangePasswordRequest,
+  type CloseAccountRequest,
   type DisableTwoFactorRequest,
   type RegisterRequest,
   type RequestPasswordResetRequest,
@@ -67,6 +68,10 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/account/verifyVerificationCode', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    /** Closes the subscriber's own account with the password (issue 36): the session ends with it. */
+    closeAccount: build.mutation<unknown, CloseAccountRequest>({
+      query: (body) => ({ url: '/account/close', method: 'POST', body }),
+    }),
     /** Turns two-factor off with the password (issue 36). */
     disableTwoFactor: build.mutation<unknown, DisableTwoFactorRequest>({
       query: (body) => ({ url: '/account/disableTwoFactor', method: 'POST', body }),
@@ -81,6 +86,7 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
+  useCloseAccountMutation,
   useDisableTwoFactorMutation,
   useRegisterMutation,
   useLoginMutation,

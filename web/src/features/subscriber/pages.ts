@@ -5,3 +5,4 @@ export { ChangePaymentMethodPage } from '../subscription/ChangePaymentMethodPage
 export { CheckInPage } from '../offline/CheckInPage';
 export { CheckOutPage } from '../offline/CheckOutPage';
 export { AddClientPage, ClientViewPage } from '../clients/pages';
+export { CloseAccountPage } from '../auth/CloseAccountPage';

@@ -18,6 +18,7 @@ import { BillingHistoryCard } from './BillingHistoryCard';
 import { formatCents, formatPlanPrice } from './prices';
 import { SubscriptionScreen } from './SubscriptionScreen';
 import { SubscriptionStatus } from './SubscriptionStatus';
+import { CloseAccountMessages } from '../auth/closeAccountMessages';
 
 /** A date of the API (ISO) as the reader's calendar date. */
 export function formatDate(value: string | null | undefined): string {
@@ -46,6 +47,10 @@ export function ManageSubscriptionPage() {
           </LinkButton>
         </Space>
       )}
+      {/* Closing the account, with what it does shown first (issue 36). */}
+      <LinkButton type="link" danger to="/subscriber/closeAccount" style={{ paddingInline: 0, marginTop: 16 }}>
+        {CloseAccountMessages.link}
+      </LinkButton>
     </SubscriptionScreen>
   );
 }
