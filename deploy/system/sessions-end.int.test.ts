@@ -106,3 +106,25 @@ it("ends a client's session within 5 s of the client's deletion", async () => {
   expect((await api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId } })).status).toBe(204);
   await refusedEverywhere([[...ownForm], ['clients', 'POST', '/api/client/language', { language: 'es' }]], client.token);
 });
+
+it("ends a disabled account's sessions on every service within 5 s, refuses its login, and lets it in again once enabled (issue 36)", async () => {
+  const disabled = await subscribe(api, 'sessions-disabled');
+  const client = await invite(api, disabled, personToInvite('Ezra', 'Vale', '555-010-4472'));
+  const ownForm = await waitUntil(async () => {
+    const forms = await api('GET', '/api/form', { token: disabled.token });
+    return (forms.body as { id: string; clientId: string }[]).find((form) => form.clientId === client.id)?.id;
+  });
+  const calls = subscriberCalls(ownForm, disabled.id);
+  await notRefusedAnywhere(calls, disabled.token);
+
+  expect((await api('POST', `/api/applicationUser/${disabled.id}/disable`, { token: adminToken })).status).toBe(200);
+  await refusedEverywhere(calls, disabled.token);
+  const refused = await api('POST', '/api/account/login', { body: { email: disabled.email, password: disabled.password } });
+  expect(refused).toMatchObject({ status: 400, body: { Details: 'This account has been disabled. Please contact the site administrator.' } });
+
+  expect((await api('POST', `/api/applicationUser/${disabled.id}/enable`, { token: adminToken })).status).toBe(200);
+  const again = await login(api, disabled.email, disabled.password);
+  await notRefusedAnywhere(calls, again.jwtToken!);
+  // The tokens from before the disabling stay ended.
+  expect((await api('GET', '/api/client', { token: disabled.token })).status).toBe(401);
+});
