@@ -9,6 +9,7 @@ export const SUBSCRIBER_NAMES_HANDLER = 'clients-subscriber-names';
 const Registered = IdentityEvents.UserRegistered.pick({ userId: true, source: true, roles: true }).extend({ email: IdentityEvents.UserRegistered.shape.email.nullable() });
 const ProfileChanged = IdentityEvents.UserProfileChanged.pick({ userId: true, firstName: true, lastName: true });
 const RolesChanged = IdentityEvents.RolesGranted;
+const ContactChanged = IdentityEvents.UserContactChanged.pick({ userId: true }).extend({ email: IdentityEvents.UserContactChanged.shape.email.nullable() });
 
 /**
  * Identity's users' names and roles -> `user_names`: the subscriber's display name ("First Last", else
@@ -20,9 +21,15 @@ const RolesChanged = IdentityEvents.RolesGranted;
 export const subscriberNamesHandler: EventHandlerDefinition<ClientsDatabase> = {
   name: SUBSCRIBER_NAMES_HANDLER,
   source: 'identity',
-  types: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked'],
+  types: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked', 'UserContactChanged'],
   opens: ['email', 'firstName', 'lastName'],
   async handle(event, trx) {
+    // A site admin corrected the address (issue 36): the display name falls back to it.
+    if (event.type === 'UserContactChanged') {
+      const { userId, email } = ContactChanged.parse(event.data);
+      await trx.updateTable('user_names').set({ email }).where('user_id', '=', userId).execute();
+      return;
+    }
     if (event.type === 'UserRegistered') {
       const { userId, email, source, roles } = Registered.parse(event.data);
       if (source === 'invite') return;

@@ -31,6 +31,13 @@ describe("a subscriber's display name", () => {
     expect(await subscribers.displayNameOf(userId)).toBe('ada@example.test');
   });
 
+  it("follows a site admin's correction of the email while there is no name (issue 36)", async () => {
+    const userId = randomUUID();
+    await registered(userId, 'ada@example.tset');
+    await h.identityEvent('UserContactChanged', { userId, email: 'ada@example.test' }, SUBSCRIBER_NAMES_HANDLER);
+    expect(await subscribers.displayNameOf(userId)).toBe('ada@example.test');
+  });
+
   it("is not kept for clients' own accounts", async () => {
     const userId = randomUUID();
     await registered(userId, 'client@example.test', 'invite');
