@@ -23,6 +23,7 @@ const reportStatuses: Record<string, string> = { AdjustedReportStarted: 'Started
 function applyToRecord(record: Fields, { type, data }: HistoryEvent): void {
   if (type === 'ClientInvited') Object.assign(record, pick(data, invitedFields), { status: 'Invited' });
   else if (type === 'ClientLinkRenewed') record.shortCodeUrl = data.shortCodeUrl;
+  else if (type === 'ClientContactChanged') Object.assign(record, pick(data, ['firstName', 'lastName', 'email', 'phoneNumber', 'useEmail', 'useSms']));
   else if (type === 'ClientCaseDetailsChanged') record.caseDetails = data.caseDetails;
   else if (type === 'ClientDeleted') Object.assign(record, { status: 'Deleted', deletedBy: data.deletedBy });
   else if (type === 'InvitationAccepted') record.accountActivated = true;

@@ -59,6 +59,15 @@ describe('replayAt', () => {
     expect(replayAt(links, '2026-11-02T12:00:00.000Z').record).toEqual({ firstName: 'Ada', shortCodeUrl: 'https://app.example.test/c/New4Fresh7Cod', status: 'Invited' });
   });
 
+  it("shows the attorney's correction of the client's name and contacts in its place (issue 36)", () => {
+    const corrected = [
+      ...history.slice(0, 1),
+      event('clients', 'ClientContactChanged', '2026-11-02T11:00:00.000Z', { firstName: 'Adah', lastName: 'Quill', email: 'adah@example.org', phoneNumber: null, useEmail: true, useSms: false }),
+    ];
+    expect(replayAt(corrected, '2026-11-02T10:59:59.999Z').record).toMatchObject({ firstName: 'Ada', email: 'ada@example.org' });
+    expect(replayAt(corrected, '2026-11-02T11:00:00.000Z').record).toMatchObject({ firstName: 'Adah', email: 'adah@example.org', phoneNumber: null, useSms: false });
+  });
+
   it("shows the case details the attorney saved, each save in its place (issue 34)", () => {
     const saved = (caseNumber: string | null) => ({ ...NO_CASE_DETAILS, court: 'Franklin County Court of Common Pleas', caseNumber });
     const cases = [
