@@ -1,8 +1,10 @@
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Roles, type BillingDetails, type Plan } from '@app/contracts';
+import type { BillingDetails, Plan } from '@app/contracts';
+import { useAppSelector } from '../../app/hooks';
 import { useRefreshMutation } from '../auth/accountApi';
+import { selectAuth } from '../auth/authSlice';
 import { requiredTextRules } from '../auth/rules';
 import { AddressFields } from '../payment/AddressFields';
 import { addressPayload, cardBillingDetails } from '../payment/card';
@@ -15,6 +17,7 @@ import { usePurchaseMutation } from '../subscription/subscriptionApi';
 import { OrderSummary } from './ChoosePlanStep';
 import type { AppliedPromotion } from './pricing';
 import { SubscribeMessages as M } from './messages';
+import { useSubscriberRoleGranted } from './useSubscriberRoleGranted';
 
 interface Values {
   firstName: string;
@@ -27,12 +30,10 @@ interface Values {
   country?: string;
 }
 
-const REFRESH_ATTEMPTS = 10;
-const REFRESH_INTERVAL_MS = 300;
-
 /**
  * Step 2: the payer's name and address and the card (spec 01 §2). The card becomes a payment method in the
- * browser; the purchase call carries its id. After a purchase: a toast, a session refresh (the new roles) and /.
+ * browser; the purchase call carries its id. After a purchase: a toast, the Subscriber role awaited, a session
+ * refresh (a token with the new roles) and /.
  */
 /** The payer's details on file (a renewal), as the form's values: the card's one name split into first and last. */
 function valuesOnFile(details: BillingDetails | undefined): Partial<Values> {
@@ -61,6 +62,11 @@ export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: Applie
   const [refresh] = useRefreshMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const [purchased, setPurchased] = useState(false);
+  const roleGranted = useSubscriberRoleGranted(useAppSelector(selectAuth).id ?? undefined, purchased);
+  useEffect(() => {
+    if (roleGranted) void refresh().finally(() => navigate('/'));
+  }, [roleGranted, refresh, navigate]);
 
   const onFinish = async (values: Values) => {
     const firstName = values.firstName.trim();
@@ -78,18 +84,7 @@ export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: Applie
     );
     if (!purchased) return;
     toast.success(M.purchased);
-    // Identity grants the Subscriber role when billing's SubscriptionPurchased event reaches it, a moment after
-    // the purchase answered: refresh the session until the role is there (or give up; the next login has it).
-    for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
-      try {
-        const session = await refresh().unwrap();
-        if (session.roles.includes(Roles.Subscriber)) break;
-      } catch {
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_INTERVAL_MS));
-    }
-    navigate('/');
+    setPurchased(true);
   };
 
   return (

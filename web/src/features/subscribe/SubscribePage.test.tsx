@@ -1,11 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AccountMessages, Messages } from '@app/contracts';
+import { AccountMessages, Messages, type ApplicationUser, type Role } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { authResponse, fill, planOffers, refill, renderApp, session } from '../../../test/render';
 import { PaymentMessages } from '../payment/messages';
 import { SubscribeMessages } from './messages';
 
 const newUser = { ...session([]), userName: 'new@example.com' };
+/** The new user's record as identity answers it, with the roles granted so far. */
+const userRecord = (roles: Role[]): ApplicationUser => ({
+  id: newUser.id!,
+  userName: newUser.userName,
+  email: newUser.userName,
+  firstName: null,
+  lastName: null,
+  displayName: null,
+  phoneNumber: null,
+  roles,
+  twoFactorEnabled: false,
+  created: '2026-11-28T00:00:00.000Z',
+  client: null,
+});
 const plans = { 'GET /api/subscription/plans': { body: planOffers } };
 
 const total = () => screen.getByTestId('order-total').textContent;
@@ -42,7 +56,8 @@ describe('/subscribe', () => {
 
     expect(await screen.findByText(Messages.accountCreated)).toBeInTheDocument();
     expect(await screen.findByText('Standard Yearly')).toBeInTheDocument();
-    expect(api.calls('POST /api/account/register')[0]!.body).toEqual({ email: 'new@example.com', password: 'long enough pass' });
+    // With the browser’s time zone, kept on the account (issue 36, item 12).
+    expect(api.calls('POST /api/account/register')[0]!.body).toEqual({ email: 'new@example.com', password: 'long enough pass', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     expect(store.getState().auth.id).toBe(newUser.id);
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
   });
@@ -161,8 +176,9 @@ describe('/subscribe', () => {
       'POST /api/subscription/purchase': {
         body: { id: 'sub-1', displayName: 'Standard Yearly', priceName: 'StandardYearly', isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-01T00:00:00Z', isEnterprise: false },
       },
-      // identity grants the role when billing's event reaches it: the first refresh may come too early
-      'POST /api/account/refresh': () => ({ body: authResponse(api.calls('POST /api/account/refresh').length < 2 ? newUser : subscriber) }),
+      // identity grants the role when billing's event reaches it: the first look may come too early
+      [`GET /api/applicationUser/${newUser.id}`]: () => ({ body: userRecord(api.calls(`GET /api/applicationUser/${newUser.id}`).length < 2 ? [] : ['Subscriber']) }),
+      'POST /api/account/refresh': { body: authResponse(subscriber) },
       'GET /api/subscriptionUser': { body: [] },
     });
     const { user, store, location } = renderApp('/subscribe', { auth: newUser });
@@ -190,7 +206,11 @@ describe('/subscribe', () => {
       postalCode: '53703',
       country: 'US',
     });
-    expect(api.calls('POST /api/account/refresh')).toHaveLength(2);
+    // the record polled until it has the role, then one refresh for a token with it
+    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
+    const roleCalls = afterPurchase.map((r) => `${r.method} ${r.path}`).filter((call) => /applicationUser|refresh/.test(call));
+    expect(roleCalls.slice(0, 3)).toEqual([`GET /api/applicationUser/${newUser.id}`, `GET /api/applicationUser/${newUser.id}`, 'POST /api/account/refresh']);
+    expect(api.calls('POST /api/account/refresh')).toHaveLength(1);
     expect(store.getState().auth.roles).toEqual(['Subscriber']);
     expect(store.getState().auth.jwtToken).toBe(subscriber.jwtToken);
     expect(JSON.parse(window.localStorage.getItem('auth.roles')!)).toEqual(['Subscriber']);
