@@ -16,7 +16,7 @@ import { messagesProjection } from './messages/messages.projection.js';
 import { attorneyClientsHandler, attorneyClientStartsHandler } from './messages/attorney-notices/attorney-clients.handler.js';
 import { attorneyDirectoryHandler } from './messages/attorney-notices/attorney-directory.handler.js';
 import { attorneyFormCompletedHandler, attorneyLetterSignedHandler, attorneyReportReadyHandler } from './messages/attorney-notices/attorney-notice.handlers.js';
-import { attorneyNoticeEmail, attorneyNoticeText } from './messages/attorney-notices/attorney-notice.template.js';
+import { attorneyNoticeSenders } from './messages/attorney-notices/attorney-notice.template.js';
 import { attorneyNoticesQueue } from './messages/attorney-notices/attorney-notices.job.js';
 import { billingNoticeSender } from './messages/billing-notices/billing-notices.js';
 import { enterpriseInquiryHandler, enterpriseInquirySender } from './messages/enterprise-inquiry/enterprise-inquiry.js';
@@ -96,6 +96,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
       const invitation = clientInvitationSenders({ mail, sms, texts });
       const reminder = clientReminderSenders({ mail, sms, texts, db: runtime.db });
       const supporterInvitation = supporterInvitationSenders({ mail, sms, texts });
+      const attorneyNotice = attorneyNoticeSenders({ mail, sms, db: runtime.db });
       return [
         sendMessageJob({
           vault: runtime.vault,
@@ -115,8 +116,8 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
             [NotificationTemplates.clientReminderSms]: reminder.sms,
             [NotificationTemplates.supporterInvitationEmail]: supporterInvitation.email,
             [NotificationTemplates.supporterInvitationSms]: supporterInvitation.sms,
-            [NotificationTemplates.attorneyNoticeEmail]: { channel: 'email', send: ({ to, tokens = {} }) => mail.send(attorneyNoticeEmail(to, tokens)) },
-            [NotificationTemplates.attorneyNoticeSms]: { channel: 'sms', send: ({ to, tokens = {} }) => sms.send({ to, body: attorneyNoticeText(tokens) }) },
+            [NotificationTemplates.attorneyNoticeEmail]: attorneyNotice.email,
+            [NotificationTemplates.attorneyNoticeSms]: attorneyNotice.sms,
             [NotificationTemplates.billingNoticeEmail]: billingNoticeSender({ mail }),
             [NotificationTemplates.enterpriseInquiryEmail]: enterpriseInquirySender({ mail }),
           },

@@ -17,7 +17,7 @@ export interface MessageSender {
   channel: Channel;
   send(fields: { to: string; secret?: string; tokens?: MessageTokens; expiresAt?: string; language?: Language }): Promise<SendResult>;
   /** Asked before sending: false when the message has become pointless since it was queued (nothing is sent or recorded). */
-  stillWanted?(job: MessageJob): Promise<boolean>;
+  stillWanted?(job: MessageJob, opened: { tokens?: MessageTokens }): Promise<boolean>;
 }
 
 /** A send that failed in a way that may pass later: thrown so that the job is tried again. */
@@ -74,7 +74,7 @@ export function sendMessageJob(deps: {
         deps.logger.info(log, 'notification: not sent, personal data erased');
         return;
       }
-      if (sender.stillWanted && !(await sender.stillWanted(job))) {
+      if (sender.stillWanted && !(await sender.stillWanted(job, { tokens }))) {
         deps.logger.info(log, 'notification: not sent, no longer wanted');
         return;
       }

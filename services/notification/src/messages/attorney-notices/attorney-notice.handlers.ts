@@ -37,7 +37,7 @@ export const attorneyFormCompletedHandler = (deps: AttorneyNoticeDeps): EventHan
     if (!client) return;
     await queueAttorneyNotice(
       deps.messages,
-      { subscriberId: client.subscriber_id, notice: 'formCompleted', occasion: event.metadata.eventId, cause: event.metadata, tokens: { clientName: client.name, link: clientPageLink(deps.publicUrl, clientId) } },
+      { subscriberId: client.subscriber_id, notice: 'formCompleted', occasion: event.metadata.eventId, cause: event.metadata, tokens: { clientId, link: clientPageLink(deps.publicUrl, clientId) } },
       trx,
     );
   },
@@ -55,8 +55,7 @@ export const attorneyLetterSignedHandler = (deps: AttorneyNoticeDeps): EventHand
     if (!isComplete) return;
     const client = await clientOf(clientId, trx);
     if (!client) return;
-    const supporter = await trx.selectFrom('attorney_supporters').selectAll().where('supporter_id', '=', supporterId).executeTakeFirst();
-    const tokens = { clientName: client.name, supporterName: fullName(supporter) ?? '', link: clientPageLink(deps.publicUrl, clientId) };
+    const tokens = { clientId, supporterId, link: clientPageLink(deps.publicUrl, clientId) };
     await queueAttorneyNotice(deps.messages, { subscriberId: client.subscriber_id, notice: 'letterSigned', occasion: supporterId, cause: event.metadata, tokens }, trx);
   },
 });
@@ -72,7 +71,7 @@ export const attorneyReportReadyHandler = (deps: AttorneyNoticeDeps): EventHandl
     const form = await trx.selectFrom('client_forms').select('client_id').where('form_id', '=', originalFormId).executeTakeFirst();
     const client = form && (await clientOf(form.client_id, trx));
     if (!client) return;
-    const tokens = { clientName: client.name, link: clientPageLink(deps.publicUrl, client.client_id) };
+    const tokens = { clientId: client.client_id, link: clientPageLink(deps.publicUrl, client.client_id) };
     await queueAttorneyNotice(deps.messages, { subscriberId: client.subscriber_id, notice: 'reportReady', occasion: `${variantId}:${run}`, cause: event.metadata, tokens }, trx);
   },
 });

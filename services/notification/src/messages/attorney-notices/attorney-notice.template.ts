@@ -1,8 +1,14 @@
 import type { AttorneyNotice } from '@app/contracts';
 import { escapeHtml } from '../../html/escape-html.js';
 import { emailButton, emailDocument } from '../../email/email-document.js';
-import type { OutgoingEmail } from '../../email/mail-sender.js';
+import type { Kysely } from 'kysely';
+import type { MailSender, OutgoingEmail } from '../../email/mail-sender.js';
+import type { SmsSender } from '../../sms/sms-sender.js';
+import type { NotificationDatabase } from '../../notification-database.js';
 import type { MessageTokens } from '../message-job.js';
+import type { Channel } from '../message-outcomes.js';
+import type { MessageSender } from '../send-message.job.js';
+import { namesOf } from './attorney-notices.js';
 
 interface NoticeWords {
   subject: string;
@@ -46,6 +52,19 @@ const words: Record<AttorneyNotice, (t: MessageTokens) => NoticeWords> = {
 const noticeOf = (tokens: MessageTokens) => words[tokens.notice as AttorneyNotice](tokens);
 const greeting = (tokens: MessageTokens) => (tokens.attorneyName ? `Hello ${tokens.attorneyName},` : 'Hello,');
 const FOOTER = 'You receive this because of your notification settings in My Account. You can change them there.';
+
+/**
+ * The senders of the notices: the names read when the notice goes out (`namesOf`), none once the client was
+ * deleted (then nothing is sent or recorded).
+ */
+export function attorneyNoticeSenders(deps: { mail: MailSender; sms: SmsSender; db: Kysely<NotificationDatabase> }): Record<Channel, MessageSender> {
+  const stillWanted = async (_job: unknown, { tokens = {} }: { tokens?: MessageTokens }) => (await namesOf(tokens, deps.db)) !== undefined;
+  const named = async (tokens: MessageTokens = {}) => ({ ...tokens, ...(await namesOf(tokens, deps.db)) });
+  return {
+    email: { channel: 'email', stillWanted, send: async ({ to, tokens }) => deps.mail.send(attorneyNoticeEmail(to, await named(tokens))) },
+    sms: { channel: 'sms', stillWanted, send: async ({ to, tokens }) => deps.sms.send({ to, body: attorneyNoticeText(await named(tokens)) }) },
+  };
+}
 
 /** The notice by email: what happened, a button to the client's page, and where the settings are. */
 export function attorneyNoticeEmail(to: string, tokens: MessageTokens): OutgoingEmail {

@@ -129,6 +129,12 @@ describe('notices to the attorney', () => {
     const [sent] = await messageEvents('attorney-notice-email', `formCompleted:${completed.metadata.eventId}`);
     expect(sent).toMatchObject({ type: 'EmailSent', data: { personId: attorney.userId, to: attorney.email, template: 'attorney-notice-email', causationEventId: completed.metadata.eventId } });
 
+    // The job keeps the client's id, not their name: the name is read at sending, and goes with the client.
+    const job = await h.sendJob(messageIdFor('attorney-notice-email', `formCompleted:${completed.metadata.eventId}`));
+    const tokens = await h.notification.runtime.vault.openEvent({ tokens: job.data.tokens as never });
+    expect(JSON.stringify(tokens)).toContain(client.clientId);
+    expect(JSON.stringify(tokens)).not.toContain('Robin');
+
     const [text] = await textsTo('+15552017788');
     expect(text.body).toBe(`Mitigation Survey: Robin Reyes finished the questionnaire. http://localhost:8080/subscriber/client/${client.clientId}`);
     expect((await messageEvents('attorney-notice-sms', `formCompleted:${completed.metadata.eventId}`))[0].type).toBe('SmsSent');

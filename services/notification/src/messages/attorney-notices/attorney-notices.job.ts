@@ -55,7 +55,7 @@ async function noticeClientsNotStarted(deps: Deps, now: Date): Promise<number> {
         if (name && !completed) {
           const invitedAt = new Date(client.invited_at);
           const days = String(Math.floor((now.getTime() - invitedAt.getTime()) / DAY_MS));
-          const tokens = { clientName: name, days, invitedOn: usDate(invitedAt.toISOString()), link: clientPageLink(deps.publicUrl, client.client_id) };
+          const tokens = { clientId: client.client_id, days, invitedOn: usDate(invitedAt.toISOString()), link: clientPageLink(deps.publicUrl, client.client_id) };
           const cause = { eventId: client.invited_event_id, correlationId: client.correlation_id, actorUserId: null };
           await queueAttorneyNotice(deps.messages, { subscriberId: client.subscriber_id, notice: 'clientNotStarted', occasion: client.client_id, cause, tokens }, trx);
           noticed++;

@@ -53,5 +53,20 @@ export async function queueAttorneyNotice(messages: MessageRequests, request: At
   return queued;
 }
 
+/**
+ * The names a notice gives, read when it is sent rather than kept in its job: the job's tokens are sealed
+ * with the attorney's key, and the client's name must go with the client (ClientDeleted). Undefined when the
+ * client was deleted meanwhile: the notice is no longer wanted.
+ */
+export async function namesOf(tokens: MessageTokens, db: Kysely<NotificationDatabase>): Promise<{ clientName: string; supporterName: string } | undefined> {
+  const client = await db.selectFrom('attorney_clients').select(['first_name', 'last_name']).where('client_id', '=', tokens.clientId ?? '').executeTakeFirst();
+  const clientName = fullName(client);
+  if (!clientName) return undefined;
+  const supporter = tokens.supporterId
+    ? await db.selectFrom('attorney_supporters').select(['first_name', 'last_name']).where('supporter_id', '=', tokens.supporterId).executeTakeFirst()
+    : undefined;
+  return { clientName, supporterName: fullName(supporter) ?? '' };
+}
+
 /** The client's page in the web app, where each notice about a client leads. */
 export const clientPageLink = (publicUrl: string, clientId: string) => `${publicUrl.replace(/\/+$/, '')}/subscriber/client/${clientId}`;
