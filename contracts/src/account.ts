@@ -144,8 +144,8 @@ export const ApplicationUser = z.object({
   /**
    * The client record of a client's account, with the `Client...` includes (spec 01 §3): `{ id,
    * subscriptionUser: { applicationUserId, applicationUser: { id, displayName, firstName, lastName },
-   * subscription } }`, each part present when included (`subscription` is null: subscriptions are
-   * billing's). Null for other accounts and without the `Client` include.
+   * subscription } }`, each part present when included (`subscription`: the subscriber's, as identity keeps it
+   * from billing's events, or null; issue 36). Null for other accounts and without the `Client` include.
    */
   client: z.record(z.string(), z.unknown()).nullable().optional(),
 });

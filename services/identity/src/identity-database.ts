@@ -4,6 +4,7 @@ import type { AppendContext, AttemptLimitDatabase, PlatformDatabase, Timestamp }
 /** Identity's database: its tables (migrations in `migrations/`) on top of the platform's. */
 export interface IdentityDatabase extends PlatformDatabase, AttemptLimitDatabase {
   users: UsersTable;
+  subscriptions: SubscriptionsTable;
   signing_keys: SigningKeysTable;
   password_reset_requests: PasswordResetRequestsTable;
   client_invitations: ClientInvitationsTable;
@@ -32,6 +33,19 @@ export interface UsersTable {
 }
 
 /** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */
+/** Billing's subscriptions as their latest event left them (issue 36): a client's account answers its subscriber's. */
+export interface SubscriptionsTable {
+  id: string;
+  display_name: string;
+  price_name: string | null;
+  is_enterprise: boolean;
+  is_active: boolean;
+  stripe_status: string | null;
+  stripe_expiration: Timestamp | null;
+  user_ids: string[];
+  created: Timestamp;
+}
+
 export interface ClientInvitationsTable {
   /** SHA-256 (hex) of the short code: the code itself is clients'. */
   short_code_hash: string;

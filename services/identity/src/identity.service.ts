@@ -10,6 +10,7 @@ import { billingEventsHandler } from './users/billing-events/billing-events.hand
 import { InvitationCodes } from './security/invitation-codes.js';
 import { clientAccountsHandler } from './users/client-accounts/client-accounts.handler.js';
 import { seedSiteAdmin } from './users/seed-site-admin/seed-site-admin.js';
+import { subscriptionsHandler } from './subscriptions/subscriptions.handler.js';
 import { userListProjection } from './users/user-list.projection.js';
 
 /**
@@ -30,7 +31,7 @@ export function identityService(): ServiceDefinition<IdentityConfig, IdentityDat
       { provide: IdentitySettings, useValue: new IdentitySettings(config) },
       { provide: SigningKey, useValue: await loadSigningKey(runtime.db, config) },
     ],
-    handlers: (runtime, config) => [billingEventsHandler(runtime), clientAccountsHandler(runtime, new InvitationCodes(config))],
+    handlers: (runtime, config) => [billingEventsHandler(runtime), clientAccountsHandler(runtime, new InvitationCodes(config)), subscriptionsHandler],
     onStart: async (runtime, config) => {
       await seedSiteAdmin(runtime, config);
     },

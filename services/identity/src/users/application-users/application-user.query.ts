@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
 import { DomainError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
-import type { IdentityDatabase, UserRow } from '../../identity-database.js';
+import type { Selectable } from 'kysely';
+import type { IdentityDatabase, SubscriptionsTable, UserRow } from '../../identity-database.js';
 
 /** The admin user list's allowlist (spec 01 §7). `userName` is the email, as at sign-up. */
 export const applicationUserList: ListSpec = {
@@ -37,11 +38,28 @@ const displayName = (names: { first_name: string | null; last_name: string | nul
 /** An include asked for, or one below it (`Client.SubscriptionUser` is part of `Client.SubscriptionUser.ApplicationUser`). */
 const includes = (asked: readonly string[], name: string) => asked.some((include) => include === name || include.startsWith(`${name}.`));
 
+/** A subscription as the `Client.SubscriptionUser.Subscription` include answers it (spec 01 §3's Subscription fields identity keeps). */
+type SubscriptionPart = Record<string, unknown>;
+
+function subscriptionPart(row: Selectable<SubscriptionsTable>): SubscriptionPart {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    priceName: row.price_name,
+    isActive: row.is_active,
+    isEnterprise: row.is_enterprise,
+    stripeStatus: row.stripe_status,
+    stripeExpiration: row.stripe_expiration ? new Date(row.stripe_expiration).toISOString() : null,
+    created: new Date(row.created).toISOString(),
+  };
+}
+
 /**
- * The client part of a client's account (spec 01 §3), from identity's own tables: the client's id
- * and their subscriber, who is a user here too. Subscriptions are billing's: `subscription` is null.
+ * The client part of a client's account (spec 01 §3), from identity's own tables: the client's id, their
+ * subscriber, who is a user here too, and the subscriber's subscription (billing's, as identity keeps it from
+ * billing's events: the active one, else the latest to end; null when they have none).
  */
-function clientOf(row: ApplicationUserRow, asked: readonly string[]): Record<string, unknown> | null {
+function clientOf(row: ApplicationUserRow, asked: readonly string[], subscriptions: ReadonlyMap<string, SubscriptionPart>): Record<string, unknown> | null {
   if (!row.client_id || !includes(asked, 'Client')) return null;
   if (!includes(asked, 'Client.SubscriptionUser')) return { id: row.client_id };
   const subscriber = { first_name: row.subscriber_first_name, last_name: row.subscriber_last_name, email: row.subscriber_email };
@@ -52,12 +70,12 @@ function clientOf(row: ApplicationUserRow, asked: readonly string[]): Record<str
       ...(includes(asked, 'Client.SubscriptionUser.ApplicationUser') && {
         applicationUser: { id: row.subscriber_id, displayName: displayName(subscriber), firstName: subscriber.first_name, lastName: subscriber.last_name },
       }),
-      ...(includes(asked, 'Client.SubscriptionUser.Subscription') && { subscription: null }),
+      ...(includes(asked, 'Client.SubscriptionUser.Subscription') && { subscription: (row.subscriber_id && subscriptions.get(row.subscriber_id)) ?? null }),
     },
   };
 }
 
-function toApplicationUser(row: ApplicationUserRow, asked: readonly string[]): ApplicationUser {
+function toApplicationUser(row: ApplicationUserRow, asked: readonly string[], subscriptions: ReadonlyMap<string, SubscriptionPart> = new Map()): ApplicationUser {
   return {
     id: row.id,
     userName: row.email,
@@ -71,7 +89,7 @@ function toApplicationUser(row: ApplicationUserRow, asked: readonly string[]): A
     disabled: row.disabled,
     timeZone: row.time_zone,
     created: new Date(row.created).toISOString(),
-    client: clientOf(row, asked),
+    client: clientOf(row, asked, subscriptions),
   };
 }
 
@@ -104,13 +122,33 @@ export class ApplicationUserQuery {
     // An erased account (a deleted client, a closed account) has no name or email left: not a row of the list (issue 36, item 11).
     const base = this.db.selectFrom(this.rows()).selectAll().where('erased', '=', false);
     const { rows: found, total } = await runListQuery<ApplicationUserRow>(base, parsed, 'id');
-    return { users: found.map((row) => toApplicationUser(row, parsed.includes)), total };
+    const subscriptions = await this.subscriptionsOf(found, parsed.includes);
+    return { users: found.map((row) => toApplicationUser(row, parsed.includes, subscriptions)), total };
   }
 
   async get(id: string, query: Record<string, unknown>): Promise<ApplicationUser> {
     const { includes: asked } = parseListQuery({ includes: query.includes }, applicationUserList);
     const row = isUuid(id) ? await this.db.selectFrom(this.rows()).selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!row) throw new DomainError(404, AccountMessages.userNotFound);
-    return toApplicationUser(row, asked);
+    return toApplicationUser(row, asked, await this.subscriptionsOf([row], asked));
+  }
+
+  /** Each client's subscriber's subscription, when the include asks for it: one query for all the rows. */
+  private async subscriptionsOf(rows: readonly ApplicationUserRow[], asked: readonly string[]): Promise<Map<string, SubscriptionPart>> {
+    const subscriberIds = [...new Set(rows.filter((row) => row.client_id && row.subscriber_id).map((row) => row.subscriber_id!))];
+    if (subscriberIds.length === 0 || !includes(asked, 'Client.SubscriptionUser.Subscription')) return new Map();
+    const found = await this.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where(sql<boolean>`user_ids && ${sql.val(subscriberIds)}::text[]`)
+      .orderBy('is_active', 'desc')
+      .orderBy(sql`stripe_expiration desc nulls last`)
+      .orderBy('created', 'desc')
+      .execute();
+    const bySubscriber = new Map<string, SubscriptionPart>();
+    for (const subscription of found) {
+      for (const userId of subscription.user_ids) if (subscriberIds.includes(userId) && !bySubscriber.has(userId)) bySubscriber.set(userId, subscriptionPart(subscription));
+    }
+    return bySubscriber;
   }
 }
