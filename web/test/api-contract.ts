@@ -23,6 +23,7 @@ import {
   Client,
   ClientReplay,
   ContactRequest,
+  TimeZoneRequest,
   ClientTimeline,
   ChangePasswordRequest,
   ClientLandingData,
@@ -157,6 +158,7 @@ export const apiContract: Record<string, Endpoint> = {
   'GET /api/compliance/client/{id}/timeline': { answer: ClientTimeline },
   'GET /api/compliance/client/{id}/replay': { answer: ClientReplay },
   'POST /api/contact': { request: ContactRequest, answer: Empty },
+  'PUT /api/account/timeZone': { request: TimeZoneRequest, answer: TimeZoneRequest },
   'GET /version.json': { answer: BuildVersion },
 };
 

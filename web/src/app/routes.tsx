@@ -16,6 +16,7 @@ const VerifyPhoneNumberPage = lazyPage(areas.account, (m) => m.VerifyPhoneNumber
 const VerifyVerificationCodePage = lazyPage(areas.account, (m) => m.VerifyVerificationCodePage);
 const EnterpriseWelcomePage = lazyPage(areas.account, (m) => m.EnterpriseWelcomePage);
 const NotificationSettingsPage = lazyPage(areas.account, (m) => m.NotificationSettingsPage);
+const TimeZonePage = lazyPage(areas.account, (m) => m.TimeZonePage);
 
 const SubscribePage = lazyPage(areas.subscribe, (m) => m.SubscribePage);
 
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'changePassword', element: <ChangePasswordPage /> },
           { path: 'notificationSettings', element: <NotificationSettingsPage /> },
+          { path: 'timeZone', element: <TimeZonePage /> },
           { path: 'verifyPhoneNumber', element: <VerifyPhoneNumberPage /> },
           { path: 'verifyVerificationCode', element: <VerifyVerificationCodePage /> },
           { path: 'subscriber/manageSubscription', element: <ManageSubscriptionPage /> },

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStats } from '@app/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorText } from '../../app/errors';
+import { useUserTimeZone } from '../account/timeZone';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { AdminLayout } from './AdminLayout';
@@ -26,7 +28,9 @@ const showError = (error: unknown) => toast.error(errorText(error));
  */
 export function AdminDashboard() {
   const openAdminPage = useOpenWithAccessToken(showError);
-  const { data: stats, isLoading, isError } = useGetAdminDashboardStatsQuery();
+  const timeZone = useUserTimeZone();
+  const { data: stats, isLoading: statsLoading, isError } = useGetAdminDashboardStatsQuery(timeZone ?? skipToken);
+  const isLoading = statsLoading || !timeZone;
   return (
     <AdminLayout>
       <Typography.Title level={1} style={{ marginTop: 0 }}>

@@ -4,8 +4,9 @@ import { api } from '../../app/api';
 /** The admin dashboard's figures (spec 01 §2, §7), from the reporting service. */
 const statsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminDashboardStats: build.query<AdminDashboardStats, void>({
-      query: () => '/stats/adminDashboard',
+    /** `timeZone`: the admin's, whose days and month the figures count (issue 36, item 12). */
+    getAdminDashboardStats: build.query<AdminDashboardStats, string>({
+      query: (timeZone) => ({ url: '/stats/adminDashboard', params: { timeZone } }),
       keepUnusedDataFor: 0,
     }),
   }),

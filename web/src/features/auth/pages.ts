@@ -6,3 +6,4 @@ export { VerifyPhoneNumberPage } from './VerifyPhoneNumberPage';
 export { VerifyVerificationCodePage } from './VerifyVerificationCodePage';
 export { EnterpriseWelcomePage } from './EnterpriseWelcomePage';
 export { NotificationSettingsPage } from './NotificationSettingsPage';
+export { TimeZonePage } from '../account/TimeZonePage';

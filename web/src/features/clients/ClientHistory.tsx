@@ -1,9 +1,12 @@
 import { Table } from 'antd';
 import type { ClientEvent } from '@app/contracts';
+import { dateTimeIn, useUserTimeZone } from '../account/timeZone';
 import { ClientViewMessages as M } from './messages';
 
-/** The History tab (spec 02 §2): the client's events, newest first. */
+/** The History tab (spec 02 §2): the client's events, newest first, at the attorney's time zone's times. */
 export function ClientHistory({ events }: { events: ClientEvent[] }) {
+  // Each time in the attorney's time zone (issue 36, item 12).
+  const timeZone = useUserTimeZone();
   const newestFirst = [...events].sort((a, b) => b.eventTimestamp.localeCompare(a.eventTimestamp));
   return (
     <Table<ClientEvent>
@@ -14,7 +17,7 @@ export function ClientHistory({ events }: { events: ClientEvent[] }) {
       locale={{ emptyText: M.noHistory }}
       pagination={{ defaultPageSize: 25, hideOnSinglePage: true }}
       columns={[
-        { key: 'when', title: M.when, render: (_: unknown, event) => new Date(event.eventTimestamp).toLocaleString() },
+        { key: 'when', title: M.when, render: (_: unknown, event) => (timeZone ? dateTimeIn(event.eventTimestamp, timeZone) : '') },
         { key: 'event', title: M.event, render: (_: unknown, event) => M.eventNames[event.eventType] },
         { key: 'description', title: M.description, dataIndex: 'description' },
       ]}

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Client, ClientEvent, Form } from '@app/contracts';
+import type { ApplicationUser, Client, ClientEvent, Form } from '@app/contracts';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { renderApp, session } from '../../../test/render';
@@ -262,6 +262,15 @@ describe('the client view: Files, Letters, History and Manage', () => {
     await screen.findByText('Saved Personal Information');
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Answers saved', 'Questionnaire started', 'Invitation sent']);
+  });
+
+  it("shows the history's times in the attorney's time zone, with its name (issue 36, item 12)", async () => {
+    const me: ApplicationUser = { id: subscriber.id!, userName: subscriber.userName, email: subscriber.userName, firstName: 'Pat', lastName: 'Lawyer', displayName: 'Pat Lawyer', phoneNumber: null, roles: subscriber.roles, twoFactorEnabled: false, disabled: false, timeZone: 'Asia/Tokyo', created: '2026-10-01T00:00:00.000Z', client: null };
+    const { user } = view(startedClient(), { [`GET /api/applicationUser/${subscriber.id}`]: { body: me } });
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
+    // 2026-11-11T09:30Z is 6:30 PM in Tokyo; 2026-11-09T10:00Z is 7:00 PM.
+    await waitFor(() => expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Nov 11, 2026, 6:30 PM GMT+9', 'Nov 11, 2026, 12:00 AM GMT+9', 'Nov 9, 2026, 7:00 PM GMT+9']));
   });
 
   it('deletes the client after a confirmation that names them', async () => {

@@ -45,7 +45,7 @@ describe('top bar and user menu', () => {
     expect(api.calls(`GET /api/applicationUser/${subscriber.id}`)[0]!.query.get('includes')).toContain('Client.SubscriptionUser.ApplicationUser');
     await user.click(screen.getByRole('button', { name: 'User menu of Pat Lee' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Change Password', 'Enable Two Factor Authentication', 'Log Out']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Change Password', 'Notification Settings', 'Time Zone', 'Enable Two Factor Authentication', 'Log Out']);
   });
 
   it('keeps Enable Two Factor Authentication in the menu and marks it On once enabled', async () => {

@@ -15,7 +15,7 @@ const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '34vw'
 const twoFactorOnStyle: CSSProperties = { marginInlineStart: 8, padding: '0 6px', borderRadius: 4, background: '#d9f7be', color: '#135200', fontSize: 12 };
 
 /**
- * The user menu (spec 01 §2): Sign Up and Log In for visitors; Change Password, Notification Settings (issue
+ * The user menu (spec 01 §2): Sign Up and Log In for visitors; Change Password, Notification Settings, Time Zone (issue
  * 36), Enable Two Factor Authentication (not for clients) and Log Out for a signed-in user, under the user's name.
  */
 export function UserMenu() {
@@ -32,6 +32,7 @@ export function UserMenu() {
           : [
               { key: 'changePassword', label: <Link to="/changePassword">{M.changePassword}</Link> },
               { key: 'notificationSettings', label: <Link to="/notificationSettings">{M.notificationSettings}</Link> },
+              { key: 'timeZone', label: <Link to="/timeZone">{M.timeZone}</Link> },
               {
                 key: 'twoFactor',
                 label: (

@@ -7,6 +7,7 @@ export interface ShellTexts {
   changePassword: string;
   enableTwoFactor: string;
   notificationSettings: string;
+  timeZone: string;
   on: string;
   logOut: string;
   signUp: string;
@@ -35,6 +36,8 @@ export const ShellMessages: ShellTexts = {
   changePassword: 'Change Password',
   enableTwoFactor: 'Enable Two Factor Authentication',
   notificationSettings: 'Notification Settings',
+  /** The account's time zone (issue 36). */
+  timeZone: 'Time Zone',
   /** Beside Enable Two Factor Authentication once it is on. */
   on: 'On',
   logOut: 'Log Out',
@@ -68,6 +71,7 @@ export const ShellMessagesEs: ShellTexts = {
   changePassword: 'Cambiar contraseña',
   enableTwoFactor: 'Activar la verificación en dos pasos',
   notificationSettings: 'Avisos',
+  timeZone: 'Zona horaria',
   on: 'Activada',
   logOut: 'Cerrar sesión',
   signUp: 'Registrarse',

@@ -12,6 +12,7 @@ const titles: [RegExp, string][] = [
   [/^\/subscribe/i, 'Sign Up'],
   [/^\/enterpriseWelcome/i, 'Welcome'],
   [/^\/changePassword/i, 'Change Password'],
+  [/^\/timeZone/i, 'Time Zone'],
   [/^\/verifyPhoneNumber/i, 'Enable Two Factor Authentication'],
   [/^\/verifyVerificationCode/i, 'Verification Code'],
   [/^\/subscriber\/manageSubscription/i, 'My Subscription'],

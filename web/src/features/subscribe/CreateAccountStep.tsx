@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { Messages } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
+import { browserTimeZone } from '../account/timeZone';
 import { useRegisterMutation } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
 import { emailRules } from '../auth/rules';
@@ -38,7 +39,8 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
       block={false}
       style={{ maxWidth: 460 }}
       onSubmit={async ({ email, password }: Values) => {
-        await register({ email: email.trim(), password }).unwrap();
+        // The browser's time zone goes on the account (issue 36, item 12): editable later on the Time Zone page.
+        await register({ email: email.trim(), password, timeZone: browserTimeZone() }).unwrap();
         toast.success(Messages.accountCreated);
         onDone();
       }}
