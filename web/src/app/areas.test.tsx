@@ -9,7 +9,7 @@ describe('the area start-up loads before the first render', () => {
     expect(areaFor('/', true, ['Site Admin', 'Compliance Reviewer'])).toBe(areas.admin);
     expect(areaFor('/', true, ['Compliance Reviewer'])).toBe(areas.compliance);
     expect(areaFor('/', true, ['Client'])).toBeUndefined();
-    expect(areaFor('/', false, [])).toBeUndefined();
+    expect(areaFor('/', false, [])).toBe(areas.visitor);
     expect(areaFor('/subscriber/client/5b0c', true, ['Subscriber'])).toBe(areas.subscriber);
     expect(areaFor('/applicationUser', true, ['Site Admin'])).toBe(areas.admin);
     expect(areaFor('/ApplicationUser/42', true, ['Site Admin'])).toBe(areas.admin);

@@ -50,6 +50,8 @@ export const areas = {
   admin: lazyArea(() => import('../features/admin/pages')),
   compliance: lazyArea(() => import('../features/compliance/pages')),
   content: lazyArea(() => import('../features/content/pages')),
+  /** What only a visitor's home shows (the firms' contact form). */
+  visitor: lazyArea(() => import('../features/home/FirmsContact')),
 };
 
 const areaByFirstSegment: Record<string, keyof typeof areas> = {
@@ -79,12 +81,13 @@ const openToAnyone = new Set<keyof typeof areas>(['account', 'subscribe', 'conte
 
 /**
  * The area whose screens `pathname` opens for a user with `roles` (signed in when `signedIn`), as the routes
- * and the home page's role switch choose them; undefined where none is needed (a visitor's or client's home).
+ * and the home page's role switch choose them; undefined where none is needed (a client's home).
  */
 export function areaFor(pathname: string, signedIn: boolean, roles: readonly string[]): LazyArea<unknown> | undefined {
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
   if (first === '') {
-    if (!signedIn || roles.includes(Roles.Client)) return undefined;
+    if (!signedIn) return areas.visitor;
+    if (roles.includes(Roles.Client)) return undefined;
     if (roles.includes(Roles.SiteAdmin)) return areas.admin;
     if (roles.includes(Roles.ComplianceReviewer)) return areas.compliance;
     return areas.subscriber;

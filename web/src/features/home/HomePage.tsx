@@ -1,16 +1,18 @@
 import { Alert, Space } from 'antd';
+import { Suspense } from 'react';
 import { Messages, Roles } from '@app/contracts';
 import { areas, lazyPage } from '../../app/areas';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
-import { FirmsContact } from './FirmsContact';
 import { HomeMessages as M } from './messages';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
 const SubscriberDashboard = lazyPage(areas.subscriber, (m) => m.SubscriberDashboard);
 const AdminDashboard = lazyPage(areas.admin, (m) => m.AdminDashboard);
 const ComplianceClients = lazyPage(areas.compliance, (m) => m.ComplianceClients);
+// The firms' form (antd's Form and inputs) is a visitor's only: not in every signed-in user's start-up.
+const FirmsContact = lazyPage(areas.visitor, (m) => m.FirmsContact);
 
 export function MarketingPage() {
   return (
@@ -26,7 +28,9 @@ export function MarketingPage() {
           {M.logIn}
         </LinkButton>
       </Space>
-      <FirmsContact />
+      <Suspense fallback={null}>
+        <FirmsContact />
+      </Suspense>
     </div>
   );
 }
