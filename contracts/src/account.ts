@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password, PASSWORD_MAX_LENGTH, requiredText, text, uuid } from './fields.js';
 import { Messages } from './messages.js';
+import { PHONE_NUMBER, usPhoneInSpecFormat } from './phone.js';
 import { Role } from './roles.js';
 import { timeZone } from './time-zones.js';
 
@@ -30,8 +31,6 @@ export const existingPassword = () =>
     .min(1, Messages.required)
     .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
 
-const US_PHONE_DIGITS = /^1?(\d{3})(\d{3})(\d{4})$/;
-
 /**
  * What a user signs in with (the `email` field of login and password reset): an email address, or
  * the phone number a client was invited by (a client invited by text message only has no address).
@@ -47,8 +46,8 @@ export const loginName = () =>
         const address = z.email().safeParse(value);
         if (address.success) return address.data.toLowerCase();
       } else {
-        const phone = US_PHONE_DIGITS.exec(value.replace(/^\+/, '').replace(/[\s().-]/g, ''));
-        if (phone) return `${phone[1]}-${phone[2]}-${phone[3]}`;
+        const phone = usPhoneInSpecFormat(value);
+        if (phone) return phone;
       }
       ctx.addIssue({ code: 'custom', message: Messages.invalidEmail });
       return z.NEVER;
@@ -87,7 +86,7 @@ export const ChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** E.164 or the spec's XXX-XXX-XXXX (US) format. */
 export const phoneNumber = () =>
-  requiredText({ max: 20 }).regex(/^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/, Messages.phoneFormat);
+  requiredText({ max: 20 }).regex(PHONE_NUMBER, Messages.phoneFormat);
 export const VerifyPhoneNumberRequest = z.object({ phoneNumber: phoneNumber() });
 export type VerifyPhoneNumberRequest = z.infer<typeof VerifyPhoneNumberRequest>;
 export const VerifyVerificationCodeRequest = z.object({ verificationCode: verificationCode() });

@@ -3,6 +3,7 @@ import { CaseDetails } from './case-details.js';
 import { password, requiredText, text } from './fields.js';
 import { DEFAULT_LANGUAGE, Language } from './languages.js';
 import { Messages } from './messages.js';
+import { US_PHONE } from './phone.js';
 
 export * from './case-details.js';
 
@@ -12,8 +13,6 @@ export * from './case-details.js';
 export const ReminderDays = [0, 5, 7, 10] as const;
 export const DEFAULT_REMINDER_DAYS = 7;
 
-/** spec 02 §9: ddd-ddd-dddd (a client's and a supporter's phone number). */
-export const US_PHONE = /^\d{3}-\d{3}-\d{4}$/;
 /** The email address shape an invitation takes (a client's and a supporter's). */
 export const EMAIL_SHAPE = z.email();
 

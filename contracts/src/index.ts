@@ -7,6 +7,7 @@ export * from './fields.js';
 export * from './account.js';
 export * from './account-management.js';
 export * from './contact.js';
+export * from './phone.js';
 export * from './time-zones.js';
 export * from './subjects.js';
 export * from './notification.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { US_PHONE } from './clients.js';
+import { US_PHONE } from './phone.js';
 import { Messages } from './messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isStorableText, Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { isStorableText, Messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, US_PHONE } from '@app/contracts';
 
 /*
  * The account fields' checks, each a plain function from what was typed to the spec's message (contracts'
@@ -41,9 +41,6 @@ export const matches =
 /** The shape the server's email check accepts (zod's email pattern, less strict on the edges). */
 export const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** The spec's phone format (XXX-XXX-XXXX), the one a client's invitation by text message keeps. */
-export const usPhonePattern = /^\d{3}-\d{3}-\d{4}$/;
-
 /**
  * contracts' loginName(), what login and the password reset take in `email`: an email, or the phone number
  * a client was invited by, written XXX-XXX-XXXX (the server also takes other ways of writing it; the form
@@ -53,7 +50,7 @@ export const loginNameChecks: Check[] = [
   required,
   storable,
   maxLength(254),
-  matches(new RegExp(`${emailPattern.source}|${usPhonePattern.source}`), Messages.invalidEmail),
+  matches(new RegExp(`${emailPattern.source}|${US_PHONE.source}`), Messages.invalidEmail),
 ];
 
 /** A password as typed (spaces count): required, storable, at least `min` and at most 128 characters. */

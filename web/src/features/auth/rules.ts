@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
-import { Messages } from '@app/contracts';
+import { Messages, PHONE_NUMBER, US_PHONE } from '@app/contracts';
 import {
   confirmationCheck,
   emailPattern,
@@ -11,7 +11,6 @@ import {
   passwordCheck,
   required as requiredCheck,
   storable as storableCheck,
-  usPhonePattern,
   type Check,
 } from './checks';
 
@@ -44,10 +43,10 @@ export const emailShapeRules: FormRule[] = [storable, rule(maxLength(254)), rule
 export const emailRules: FormRule[] = [required, ...emailShapeRules];
 
 /** A phone number written XXX-XXX-XXXX, blank allowed (spec 02 §5: 'Please format the phone number as XXX-XXX-XXXX'). */
-export const usPhoneShapeRules: FormRule[] = [storable, rule(matches(usPhonePattern, Messages.phoneFormat))];
+export const usPhoneShapeRules: FormRule[] = [storable, rule(matches(US_PHONE, Messages.phoneFormat))];
 
 /** Whether a login name (trimmed) is a phone number rather than an email. */
-export const isPhoneNumber = (loginName: string) => usPhonePattern.test(loginName.trim());
+export const isPhoneNumber = (loginName: string) => US_PHONE.test(loginName.trim());
 
 /** contracts' loginName() (checks.ts). */
 export const loginNameRules: FormRule[] = loginNameChecks.map(rule);
@@ -59,8 +58,7 @@ export const newPasswordRules: FormRule[] = [rule(newPasswordCheck)];
 export const existingPasswordRules: FormRule[] = [rule(passwordCheck(0))];
 
 /** contracts' phoneNumber(): E.164 or the spec's XXX-XXX-XXXX. */
-const phonePattern = /^(\+[1-9]\d{7,14}|\d{3}-\d{3}-\d{4})$/;
-export const phoneNumberRules: FormRule[] = [required, storable, rule(matches(phonePattern, Messages.phoneFormat))];
+export const phoneNumberRules: FormRule[] = [required, storable, rule(matches(PHONE_NUMBER, Messages.phoneFormat))];
 
 /** contracts' verification code: digits, at most 12. */
 export const verificationCodeRules: FormRule[] = [required, storable, rule(maxLength(12)), rule(matches(/^\d+$/, Messages.verificationCodeNotANumber))];
