@@ -69,11 +69,14 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     keep: {
       stripe_events: "the Stripe webhook events applied (each recorded with its effect by the webhook endpoint, so it applies once): Stripe's, not billing's events",
       purchase_attempts: 'the purchase a user has under way, claimed before Stripe is called and removed with its outcome: request state',
+      account_contacts:
+        "the owners' names and addresses the admin's subscription list shows (issue 36), copied from identity's sealed account events by billing-account-contacts (not run again: identity opens those fields, and a rebuild may stop identity with billing); erased with the person by billing-personal-data-erasure",
       rate_limits: KEPT_COUNTERS,
     },
     skipHandlers: {
       'billing-enterprise-membership-linked':
         "runs LinkMember on the subscription: the EnterpriseMemberLinked it appended is in billing's store and the subscriptions projection replays it",
+      'billing-account-contacts': "writes only account_contacts (kept): identity's sealed account fields, opened by identity",
     },
   },
   clients: {
@@ -133,6 +136,10 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     keep: {
       local_mailbox: 'what the local SMTP server received: a stand-in of a mail server outside the system',
       local_outbox: 'what the local SMS stand-in received: a stand-in of the phone network',
+      attorney_clients:
+        "each invited client's names and whether they started, for their attorney's notices (issue 36): not_started_notice_sent is moved by the attorney-notices job, not by an event. notification-attorney-clients (insert if missing) and notification-attorney-client-starts (started) run again and change nothing",
+      subscription_endings:
+        "canceled subscriptions' ends, for the mail 7 days before (issue 36): notice_sent is moved by the attorney-notices job; written by notification-billing-notices (not run again)",
       client_reminders:
         "each invited client's reminder schedule: the recipient sealed when it was written (new ciphertext at each seal), reminders_sent and next_reminder_at moved by the reminder job; written by notification-client-reminder-schedule (not run again). The replayed notification-client-reminder-forms, notification-client-reminder-completions and notification-client-erasure set what they set live (a completed form's next_reminder_at to null, a deleted client's row removed): no change",
     },
@@ -147,6 +154,10 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       'notification-supporter-invitation-sms': QUEUES_A_MESSAGE,
       'notification-supporter-link-renewed-email': QUEUES_A_MESSAGE,
       'notification-supporter-link-renewed-sms': QUEUES_A_MESSAGE,
+      'notification-attorney-form-completed': QUEUES_A_MESSAGE,
+      'notification-attorney-letter-signed': QUEUES_A_MESSAGE,
+      'notification-attorney-report-ready': QUEUES_A_MESSAGE,
+      'notification-billing-notices': 'keeps subscription_endings (kept) and ' + QUEUES_A_MESSAGE,
       'notification-client-reminder-schedule':
         "writes only client_reminders (kept), the recipient sealed anew, and for a renewed link (ClientLinkRenewed) also queues the invitation's messages again: " + QUEUES_A_MESSAGE,
     },
