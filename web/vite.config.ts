@@ -161,7 +161,12 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: null,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The worker's own build: the contracts tree-shaken as in the app's (it reads two constants of them).
+        buildPlugins: { vite: [pureContracts()] },
+      },
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:8080' } },
