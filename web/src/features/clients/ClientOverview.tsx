@@ -4,13 +4,13 @@ import { LanguageNames, type Client, type Form } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
+import { dateTimeIn, useUserTimeZone } from '../account/timeZone';
 import { ClientCaseDetails } from './ClientCaseDetails';
 import { useSendReminderMutation } from './clientsApi';
 import { factOf, pageToProctor, providedName, type ClientForm } from './clientView';
 import { FormStatusTag } from './FormStatusTag';
 import { ClientViewMessages as M } from './messages';
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : M.notYet);
 
 /**
  * The Overview tab (spec 02 §2): the provided name, status, the facts the client gave, the link with a copy
@@ -28,6 +28,9 @@ export function ClientOverview({
   answers: Form | undefined;
   openDownload: (path: string) => void;
 }) {
+  // Each time in the attorney's time zone (issue 36, item 12).
+  const timeZone = useUserTimeZone();
+  const when = (iso: string | null | undefined) => (!iso ? M.notYet : timeZone ? dateTimeIn(iso, timeZone) : '');
   const navigate = useNavigate();
   const [sendReminder, reminder] = useSendReminderMutation();
   const completed = form?.formStatus === 'Completed';

@@ -4,6 +4,7 @@ import type { ApplicationUser, Client, ClientEvent, Form } from '@app/contracts'
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { renderApp, session } from '../../../test/render';
+import { dateTimeIn } from '../account/timeZone';
 import { ADJUSTED_REPORT_POLL_MS } from './ClientReports';
 
 const subscriber = session(['Subscriber']);
@@ -121,7 +122,7 @@ describe('the client view: Overview', () => {
     view(fixture, { [`GET /api/client/${fixture.client.id}`]: answer });
     expect(await screen.findByRole('heading', { name: 'Anselm Kowalczyk' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Reports' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByText(new Date(sentAt).toLocaleString(), undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(dateTimeIn(sentAt, Intl.DateTimeFormat().resolvedOptions().timeZone), undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('lets the attorney proctor a proctored client from the first page without answers, or check them out; no reminders', async () => {
