@@ -5,6 +5,7 @@ import type { AdjustedReportRow, ReportingDatabase, SupporterRow } from '../repo
 import type { WrittenSection } from '../social-history/social-history.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
+import { DEFAULT_LETTER_TIME_ZONE } from './supporter-letter/signing-time.js';
 
 export const formNotFound = () => new NotFoundError('The form');
 export const letterNotFound = () => new NotFoundError('The signed letter');
@@ -35,7 +36,8 @@ export async function formSources({ db, opener }: Pick<PlatformRuntime<Reporting
   const row = await db
     .selectFrom('forms')
     .innerJoin('clients', 'clients.id', 'forms.client_id')
-    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name', 'clients.case_details'])
+    .leftJoin('stat_users as attorney', 'attorney.id', 'forms.subscriber_id')
+    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name', 'clients.case_details', 'attorney.time_zone as attorney_time_zone'])
     .where('forms.id', '=', formId)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();
@@ -52,6 +54,8 @@ export async function formSources({ db, opener }: Pick<PlatformRuntime<Reporting
     letters: signed.map(letterOf),
     clientId: row.client_id,
     subscriberId: row.subscriber_id,
+    // The attorney's (issue 36), for the report's date and its letters' signatures; UTC until their account has one.
+    timeZone: row.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE,
   };
 }
 

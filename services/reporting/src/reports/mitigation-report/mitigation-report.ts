@@ -39,7 +39,7 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
     ...part('screens', () => screens(model.screens, outline)),
     ...part('answers', () => (model.narrative ? narrative(model, model.narrative, outline) : answeredPages(model.pages, outline))),
     ...part('screenItems', () => screenItems(model.screens, outline)),
-    ...part('letters', () => letters(model.letters, outline, { edition: model.edition })),
+    ...part('letters', () => letters(model.letters, outline, { edition: model.edition, ...(model.timeZone ? { timeZone: model.timeZone } : {}) })),
   ];
   const footerNotice = model.edition === 'court' ? '' : `${ReportTexts.confidential}  ·  `;
   const document = new Document({

@@ -33,8 +33,10 @@ export interface ReportModel {
   client: ClientFacts;
   /** Whom the report is prepared for: the attorney's name as saved with the case details, else the subscriber's display name (identity's profile names, from the name given at purchase). */
   attorney: string | null;
-  /** The day the report was made, YYYY-MM-DD. */
+  /** The day the report was made, YYYY-MM-DD (in the attorney's time zone). */
   date: string;
+  /** The attorney's time zone (IANA, issue 36): the letters' signatures are dated and timed in it (UTC when absent). */
+  timeZone?: string;
   /** The answered pages in display order (screens are under `screens`). */
   pages: ReportPage[];
   /** Every screen included in the form, answered or not. */

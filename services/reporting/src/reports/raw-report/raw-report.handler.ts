@@ -7,6 +7,7 @@ import { buildMitigationReport, reportTitleOf } from '../mitigation-report/mitig
 import type { ReportModel } from '../mitigation-report/report-model.js';
 import { formNotFound, ReportQuery, type FormSources } from '../report.query.js';
 import { reportModelOf, type ReportSources } from './report-contents.js';
+import { dayIn } from '../report-day.js';
 
 /** Not in the spec: a variant made before the narrative (its rewritten answers are gone). */
 const WRITE_AGAIN = 'This report was made before reports were written as a narrative. Generate it again to download it.';
@@ -34,7 +35,8 @@ export class RawReportHandler {
   ): Promise<{ fileName: string; content: Buffer }> {
     const caller = await downloadCaller(this.runtime, downloadToken, REPORT_ROLES);
     const sources = (await this.variantSources(caller, formId)) ?? (await this.reports.sourcesOf(caller, formId));
-    const model = reportModelOf({ ...sources, date: now.toISOString().slice(0, 10), edition, sections });
+    // The report's day is the attorney's (issue 36, item 12), as their letters' signatures are.
+    const model = reportModelOf({ ...sources, date: dayIn(now, sources.timeZone), edition, sections });
     return { fileName: reportFileName(model), content: await buildMitigationReport(model) };
   }
 

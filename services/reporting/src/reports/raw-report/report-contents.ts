@@ -27,6 +27,8 @@ export interface ReportSources {
   narrative?: { person: Adjuster; sections: WrittenSection[] } | null;
   /** YYYY-MM-DD */
   date: string;
+  /** The attorney's time zone (IANA, issue 36): the letters' signatures are dated and timed in it (default UTC). */
+  timeZone?: string;
   /** Which edition (default: the attorney's work product). */
   edition?: ReportEdition;
   /** The sections the attorney chose (default: every section of the edition). */
@@ -38,7 +40,7 @@ export interface ReportSources {
  * Label takes none), and each screen scored by the one engine with the client's gender and age, and
  * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
-export function reportModelOf({ form, client, answerSets, letters, variant = null, narrative = null, date, edition = 'workProduct', sections }: ReportSources): ReportModel {
+export function reportModelOf({ form, client, answerSets, letters, variant = null, narrative = null, date, timeZone, edition = 'workProduct', sections }: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
@@ -80,6 +82,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
     },
     attorney: client.caseDetails?.attorneyName ?? client.subscriber_display_name,
     date,
+    ...(timeZone ? { timeZone } : {}),
     pages,
     screens,
     letters,

@@ -87,6 +87,7 @@ describe('GET /api/supporter/{id}/letter', () => {
   it("dates and times the signature in the attorney's time zone once their account has one (issue 36, item 12)", async () => {
     const zoned = await h.subscriber();
     const zonedClient = await h.invited(zoned, { firstName: 'Ada', lastName: 'Byron' });
+    const zonedForm = (await h.formCreated(zonedClient, reportTemplates())).formId;
     await h.standIns.identity
       .append(`user-${zoned.id}`, 'UserRegistered', { userId: zoned.id, email: 'zoned@example.test', passwordHash: null, roles: ['Subscriber'], source: 'self', timeZone: 'America/New_York' })
       .then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
@@ -98,6 +99,9 @@ describe('GET /api/supporter/{id}/letter', () => {
     expect(await inNewYork()).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M HST/);
     const packetText = (await pdfTextOf((await packet(zonedClient.id, { downloadToken: await h.downloadToken(zoned) })).bytes)).replace(/\s+/g, ' ');
     expect(packetText).toMatch(/[AP]M HST/);
+    // The Mitigation Report's appendix too.
+    const report = (await partsOf((await h.report(zonedForm, { downloadToken: await h.downloadToken(zoned) })).bytes)).get('word/document.xml')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(report).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M HST/);
   }, 180_000);
 
   it('answers a site admin too', async () => {
