@@ -5,6 +5,7 @@ import { BillingConfigSchema, BillingSettings, type BillingConfig } from './conf
 import type { BillingDatabase } from './billing-database.js';
 import { BillingModule } from './billing.module.js';
 import { expiryQueue } from './subscriptions/expiry/expiry.job.js';
+import { closedAccountsHandler, closedAccountsQueue } from './subscriptions/closed-accounts/closed-accounts.js';
 import { membershipLinkedHandler } from './subscriptions/enterprise/membership-linked.handler.js';
 import { accountContactsHandler } from './subscriptions/subscription-owners/account-contacts.handler.js';
 import { billingMigrations } from './migrations/index.js';
@@ -47,7 +48,11 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
         { provide: StripeConnection, useValue: connection },
       ];
     },
-    handlers: (runtime, config) => [membershipLinkedHandler(subscriptionCommands(runtime, config)), accountContactsHandler(), erasePersonalDataHandler(runtime)],
-    jobs: (runtime, config) => [expiryQueue(runtime, subscriptionCommands(runtime, config), new BillingSettings(config))],
+    handlers: (runtime, config) => [membershipLinkedHandler(subscriptionCommands(runtime, config)), accountContactsHandler(), erasePersonalDataHandler(runtime), closedAccountsHandler(runtime)],
+    jobs: (runtime, config) => [
+      expiryQueue(runtime, subscriptionCommands(runtime, config), new BillingSettings(config)),
+      // Issue 36: a closed account's card subscriptions stop renewing (Stripe's own connection for the job).
+      closedAccountsQueue(runtime, subscriptionCommands(runtime, config), StripeConnection.open(config, runtime.logger)),
+    ],
   };
 }
