@@ -5,7 +5,8 @@ import { BillingConfigSchema, BillingSettings, type BillingConfig } from './conf
 import type { BillingDatabase } from './billing-database.js';
 import { BillingModule } from './billing.module.js';
 import { expiryQueue } from './subscriptions/expiry/expiry.job.js';
-import { closedAccountsHandler, closedAccountsQueue } from './subscriptions/closed-accounts/closed-accounts.js';
+import { closedAccountsHandler } from './subscriptions/closed-accounts/closed-accounts.handler.js';
+import { closedAccountsQueue } from './subscriptions/closed-accounts/closed-accounts.job.js';
 import { membershipLinkedHandler } from './subscriptions/enterprise/membership-linked.handler.js';
 import { accountContactsHandler } from './subscriptions/subscription-owners/account-contacts.handler.js';
 import { billingMigrations } from './migrations/index.js';

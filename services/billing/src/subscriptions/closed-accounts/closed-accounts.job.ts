@@ -1,35 +1,17 @@
-import { IdentityEvents, Roles } from '@app/contracts';
-import type { EventHandlerDefinition, JobQueueDefinition, PlatformRuntime } from '@app/platform';
+import { Roles } from '@app/contracts';
+import type { JobQueueDefinition, PlatformRuntime } from '@app/platform';
 import type { BillingDatabase } from '../../billing-database.js';
 import type { StripeConnection } from '../../stripe/stripe-connection.js';
 import { CancelHandler } from '../cancel/cancel.handler.js';
 import type { SubscriptionCommands } from '../subscription.commands.js';
 
-export const CLOSED_ACCOUNTS_HANDLER = 'billing-closed-accounts';
 export const CLOSED_ACCOUNTS_QUEUE = 'closed-account-cancel';
 
-interface ClosedAccount {
+/** A closed account whose card subscriptions are to stop renewing, with the event that closed it. */
+export interface ClosedAccount {
   userId: string;
   causationEventId: string;
   correlationId: string;
-}
-
-/**
- * Identity's `AccountClosed` (issue 36) -> a job, queued in the consumer's transaction (its id the event's, so a
- * redelivery queues nothing more): Stripe is never called inside a transaction.
- */
-export function closedAccountsHandler(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
-  return {
-    name: CLOSED_ACCOUNTS_HANDLER,
-    source: 'identity',
-    types: ['AccountClosed'],
-    opens: [],
-    async handle(event, trx) {
-      const { userId } = IdentityEvents.AccountClosed.parse(event.data);
-      const job: ClosedAccount = { userId, causationEventId: event.metadata.eventId, correlationId: event.metadata.correlationId };
-      await runtime.jobs.enqueue(CLOSED_ACCOUNTS_QUEUE, job, { trx, id: event.metadata.eventId });
-    },
-  };
 }
 
 /**
