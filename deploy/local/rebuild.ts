@@ -62,7 +62,7 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       'identity-billing-roles':
         "its effects are commands only (GrantRoles, RevokeRoles, NameAccount, an enterprise member's RegisterUser and LinkEnterpriseMembership): their events are in identity's store and the users projection replays them",
       'identity-client-accounts':
-        "registers the client's account and erases it on ClientDeleted by commands (events in identity's store, replayed by the users projection; the key erased once) and writes client_invitations (kept)",
+        "registers the client's account, moves its login names on ClientContactChanged and erases it on ClientDeleted by commands (events in identity's store, replayed by the users projection; the key erased once) and writes client_invitations (kept)",
     },
   },
   billing: {
@@ -77,11 +77,15 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       'billing-enterprise-membership-linked':
         "runs LinkMember on the subscription: the EnterpriseMemberLinked it appended is in billing's store and the subscriptions projection replays it",
       'billing-account-contacts': "writes only account_contacts (kept): identity's sealed account fields, opened by identity",
+      'billing-closed-accounts':
+        "queues the job that cancels a closed account's card subscriptions at Stripe (issue 36): the SubscriptionCanceled it led to is in billing's store and the subscriptions projection replays it; queueing it again would call Stripe again",
     },
   },
   clients: {
     keep: { rate_limits: KEPT_COUNTERS },
     skipHandlers: {
+      'clients-closed-accounts':
+        "deletes each client of a closed account by commands (issue 36): the ClientDeleted it appended are in clients' store and the clients projection replays them; the clients' keys are erased once",
       'clients-supporters-listed':
         "invites each listed supporter by a command with a fresh short code: the SupporterInvited it appended is in clients' store and the supporters projection replays it; running it again would invite them again",
     },
