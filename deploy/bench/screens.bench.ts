@@ -29,13 +29,40 @@ interface Screen {
   name: string;
   path: string;
   session: Session;
-  /** Resolves once the screen shows what a person opened it for. */
-  ready: (page: import('playwright-core').Page) => Promise<void>;
+  /**
+   * True once the screen shows what a person opened it for: looked for in the page at every frame (plain DOM
+   * queries: Playwright's role queries polled from outside cost the loaded machine's page more CPU than they measure).
+   */
+  ready: ReadyWhen;
+}
+
+/** What a screen shows once ready; each given part must hold. */
+interface ReadyWhen {
+  /** An element with role status (a list's count) holds this text. */
+  status?: string;
+  /** At least this many table rows (antd's carry data-row-key). */
+  rows?: number;
+  /** A tab panel holds this text. */
+  panel?: string;
+}
+
+/** `ready` checked in the page (this package compiles without the DOM's types). */
+function isReady(when: ReadyWhen): number | false {
+  const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> & { length: number } } }).document;
+  const holds = (selector: string, text: string) => [...doc.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
+  const ok =
+    (when.status === undefined || holds('[role=status]', when.status)) &&
+    (when.rows === undefined || doc.querySelectorAll('tbody tr[data-row-key]').length >= when.rows) &&
+    (when.panel === undefined || holds('[role=tabpanel]', when.panel));
+  return ok && performance.now();
 }
 
 /** Where one visit's time went, in ms from the navigation's start (the page's performance timeline). */
 interface Visit {
+  /** From the navigation's start to the screen ready, in the page. */
   ms: number;
+  /** The same as the bench's driver saw it (Playwright's goto to its seeing the screen ready). */
+  driverMs: number;
   /** The HTML page received. */
   html: number;
   /** The first request to /api/ started. */
@@ -90,8 +117,9 @@ async function visit(context: BrowserContext, screen: Screen, profileTo?: string
     }
     const started = performance.now();
     await page.goto(screen.path, { waitUntil: 'commit' });
-    await screen.ready(page);
-    const ms = performance.now() - started;
+    const readyAt = await page.waitForFunction(isReady, screen.ready, { polling: 'raf', timeout: 60_000 });
+    const driverMs = performance.now() - started;
+    const ms = (await readyAt.jsonValue()) as number;
     if (cdp) writeFileSync(profileTo!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const timeline = await page.evaluate(() => {
       // The page's own types (this package compiles without the DOM's).
@@ -117,16 +145,20 @@ async function visit(context: BrowserContext, screen: Screen, profileTo?: string
           .map((entry) => entry.line),
       };
     });
-    return { ms, ...timeline };
+    return { ms, driverMs, ...timeline };
   } finally {
     await page.close();
   }
 }
 
-/** `RUNS` cold visits (each in a new context) and, in each of those contexts, a warm second visit. */
-async function measure(browser: Browser, base: string, screen: Screen): Promise<{ cold: Visit[]; warm: Visit[] }> {
+/**
+ * `RUNS` cold visits (each in a new context) and, in each of those contexts, a warm second visit and a third (no
+ * target; it shows whether what a browser keeps only from a second load on, such as compiled code, matters).
+ */
+async function measure(browser: Browser, base: string, screen: Screen): Promise<{ cold: Visit[]; warm: Visit[]; third: Visit[] }> {
   const cold: Visit[] = [];
   const warm: Visit[] = [];
+  const third: Visit[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await newContext(browser, base, screen.session);
     try {
@@ -134,11 +166,12 @@ async function measure(browser: Browser, base: string, screen: Screen): Promise<
       const profile = process.env.SCREENS_PROFILE && i === RUNS - 1 ? `${process.env.SCREENS_PROFILE}-${screen.path.split('/')[1] || 'home'}` : undefined;
       cold.push(await visit(context, screen, profile && `${profile}-cold.cpuprofile`));
       warm.push(await visit(context, screen, profile && `${profile}-warm.cpuprofile`));
+      third.push(await visit(context, screen));
     } finally {
       await context.close();
     }
   }
-  return { cold, warm };
+  return { cold, warm, third };
 }
 
 async function staticBaseline(browser: Browser, base: string): Promise<number> {
@@ -180,28 +213,20 @@ export async function screensBench(): Promise<string[]> {
         name: `subscriber's dashboard, ${CLIENTS.toLocaleString('en-US')} clients, to its first 10 rows`,
         path: '/',
         session: subscriber,
-        ready: async (page) => {
-          await page.getByRole('status').filter({ hasText: `of ${CLIENTS.toLocaleString('en-US')} results` }).waitFor();
-          await page.getByRole('row').nth(10).waitFor();
-        },
+        ready: { status: `of ${CLIENTS.toLocaleString('en-US')} results`, rows: 10 },
       },
       {
         name: 'client view to its Overview',
         path: `/subscriber/client/${clientId}`,
         session: subscriber,
-        ready: async (page) => {
-          // The Overview's facts, down to the client's link.
-          await page.getByRole('tabpanel').getByText(shortCodeUrl).waitFor();
-        },
+        // The Overview's facts, down to the client's link.
+        ready: { panel: shortCodeUrl },
       },
       {
         name: "admin's Users list to its first rows",
         path: '/applicationUser',
         session: admin,
-        ready: async (page) => {
-          await page.getByRole('status').filter({ hasText: 'results' }).waitFor();
-          await page.getByRole('row').nth(1).waitFor();
-        },
+        ready: { status: ' results', rows: 1 },
       },
     ];
 
@@ -214,17 +239,18 @@ export async function screensBench(): Promise<string[]> {
     for (const screen of screens) {
       const warmUp = await newContext(browser, system.base, screen.session); // the services' first answers are not timed
       await visit(warmUp, screen).finally(() => warmUp.close());
-      const { cold, warm } = await measure(browser, system.base, screen);
+      const { cold, warm, third } = await measure(browser, system.base, screen);
       const [c, w] = [median(cold.map((v) => v.ms)), median(warm.map((v) => v.ms))];
       const coldMet = c < COLD_TARGET_MS;
       const warmMet = w < WARM_TARGET_MS;
       allMet &&= coldMet && warmMet;
       lines.push(
         `  ${screen.name}:`,
-        `    cold ${c.toFixed(0)} ms (${(c / baseline).toFixed(1)}x the baseline; runs ${cold.map((v) => v.ms.toFixed(0)).join(', ')}); target under ${COLD_TARGET_MS} ms: ${coldMet ? 'met' : 'NOT met'}`,
+        `    cold ${c.toFixed(0)} ms (${(c / baseline).toFixed(1)}x the baseline; runs ${cold.map((v) => v.ms.toFixed(0)).join(', ')}; as the driver saw it ${median(cold.map((v) => v.driverMs)).toFixed(0)} ms); target under ${COLD_TARGET_MS} ms: ${coldMet ? 'met' : 'NOT met'}`,
         `      before the first API call: ${describe(cold)}`,
-        `    warm ${w.toFixed(0)} ms (${(w / baseline).toFixed(1)}x the baseline; runs ${warm.map((v) => v.ms.toFixed(0)).join(', ')}); target under ${WARM_TARGET_MS} ms: ${warmMet ? 'met' : 'NOT met'}`,
+        `    warm ${w.toFixed(0)} ms (${(w / baseline).toFixed(1)}x the baseline; runs ${warm.map((v) => v.ms.toFixed(0)).join(', ')}; as the driver saw it ${median(warm.map((v) => v.driverMs)).toFixed(0)} ms); target under ${WARM_TARGET_MS} ms: ${warmMet ? 'met' : 'NOT met'}`,
         `      before the first API call: ${describe(warm)}`,
+        `    third visit (no target) ${median(third.map((v) => v.ms)).toFixed(0)} ms (runs ${third.map((v) => v.ms.toFixed(0)).join(', ')})`,
       );
       if (process.env.SCREENS_TRACE) lines.push('    the last cold visit:', ...cold.at(-1)!.trace.map((l) => `      ${l}`), '    the last warm visit:', ...warm.at(-1)!.trace.map((l) => `      ${l}`));
     }
