@@ -1,4 +1,3 @@
-import type { Adjuster } from '@app/contracts';
 import type { AnswerSource } from '../reports/case-record/case-record.js';
 
 /**
@@ -6,11 +5,6 @@ import type { AnswerSource } from '../reports/case-record/case-record.js';
  * sentence names the answers and letters its facts come from. The fact checker reads it, the job stores it
  * section by section, the Mitigation Report prints it (each paragraph's sources as Word footnotes).
  */
-export interface Narrative {
-  person: Adjuster;
-  sections: NarrativeSection[];
-}
-
 export interface NarrativeSection {
   key: string;
   title: string;
@@ -31,6 +25,3 @@ export interface NarrativeSentence {
 
 /** Where a sentence's facts come from, as a footnote names it. */
 export type NarrativeSource = ({ kind: 'answer' } & AnswerSource) | { kind: 'letter'; supporterName: string; relationship: string | null; signedAt: string };
-
-/** A section as a writer hands it in, before the checker (no count yet). */
-export type WrittenParagraphs = NarrativeParagraph[];
