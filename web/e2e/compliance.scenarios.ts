@@ -28,6 +28,9 @@ export function complianceScenarios(shared: TestBed): void {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.goto(`/applicationUser/${registered.body.id}`);
       await page.getByRole('switch', { name: 'Compliance Reviewer' }).click();
+      // Granting asks first (issue 36, item 6).
+      await page.getByRole('dialog', { name: 'Grant the Compliance Reviewer role?' }).waitFor();
+      await page.getByRole('button', { name: 'Grant', exact: true }).click();
       await page.getByText('The Compliance Reviewer role was granted.').waitFor();
       await expect(page.getByRole('switch', { name: 'Compliance Reviewer' }).isChecked()).resolves.toBe(true);
     });
@@ -52,7 +55,8 @@ export function complianceScenarios(shared: TestBed): void {
 
       await page.getByRole('tab', { name: 'Replay' }).click();
       await page.getByRole('button', { name: 'Replay' }).click();
-      await page.getByText(`"lastName": "${person.lastName}"`).waitFor();
+      // Values as readable text, not JSON (issue 36, item 9).
+      await page.getByRole('row', { name: `lastName ${person.lastName}`, exact: true }).waitFor();
       await expectAccessibleAndNarrow(page);
 
       await page.getByRole('tab', { name: 'Verify' }).click();

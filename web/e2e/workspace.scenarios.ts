@@ -51,7 +51,8 @@ export function workspaceScenarios(shared: TestBed): void {
       expect(raw.suggestedFilename()).toMatch(new RegExp(`^Mitigation Report - ${person.lastName}, ${person.firstName} - \\d{4}-\\d{2}-\\d{2}\\.docx$`));
 
       await page.getByRole('row', { name: /^First Person/ }).getByRole('button', { name: 'Generate' }).click();
-      await page.getByText('The report is being generated. This takes several minutes.').waitFor();
+      // The screen says which writer runs and how long it takes (issue 35, item 6): no OpenAI key here.
+      await page.getByText('The report is being written offline by rules, without AI. This takes a few seconds.').waitFor();
       // Progress while Started (asked again every 10 s), then Download.
       const firstPerson = page.getByRole('row', { name: /^First Person/ });
       await firstPerson.getByRole('button', { name: 'Download' }).waitFor({ timeout: 60_000 });

@@ -15,6 +15,14 @@ const appTheme: ThemeConfig = {
     // The hovered states too (a default button's text turns this colour): antd's lighter #4096ff gives 3.1:1.
     colorPrimaryHover: '#003eb3',
     colorLinkHover: '#003eb3',
+    // Red and green text (danger buttons, status tags, errors): antd's #ff4d4f and #52c41a give 3.9:1 and 2.2:1 on
+    // white; red-7 and green-8 give 5.9:1 and 5.6:1.
+    colorError: '#cf1322',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',

@@ -109,7 +109,7 @@ export function UserEditor() {
           </Form.Item>
           <Form.Item label={M.accountStatus}>
             <Space wrap>
-              <Tag color={user.disabled ? 'red' : 'green'}>{user.disabled ? M.accountDisabled : M.accountActive}</Tag>
+              <Tag color={user.disabled ? 'error' : 'success'}>{user.disabled ? M.accountDisabled : M.accountActive}</Tag>
               {user.disabled ? (
                 <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), M.enabledToast)} loading={settingDisabled.isLoading}>
                   {M.enableAccount}

@@ -35,7 +35,9 @@ export function SubscribePage() {
   const isClient = useAppSelector(selectRoles).includes(Roles.Client);
   const { data: current } = useMySubscription();
   // Still running: there is nothing to buy (billing refuses a second subscription), so no card is asked for.
-  const running = !!current?.isActive && !isCanceled(current);
+  // Judged before the payment step only: there, the subscription this wizard just bought must not replace the step
+  // while it waits for the Subscriber role and goes home.
+  const running = step < 2 && !!current?.isActive && !isCanceled(current);
   const { data: onFile } = useGetBillingDetailsQuery(current?.id ?? '', { skip: !current || running });
   // Canceled within its paid period: the same plan without a code resumes it; anything else starts anew today.
   const paidTimeLeft = !!current?.isActive && isCanceled(current);

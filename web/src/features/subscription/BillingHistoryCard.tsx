@@ -5,7 +5,7 @@ import { SubscriptionMessages as M } from './messages';
 import { formatCents } from './prices';
 import { useGetInvoicesQuery } from './subscriptionApi';
 
-const statusColor: Record<string, string> = { paid: 'green', open: 'red', uncollectible: 'red', void: 'default', draft: 'default' };
+const statusColor: Record<string, string> = { paid: 'success', open: 'error', uncollectible: 'error', void: 'default', draft: 'default' };
 
 /** My Subscription's Billing History (issue 36): each invoice's date, amount, status and its PDF, newest first. */
 export function BillingHistoryCard({ subscriptionId }: { subscriptionId: string }) {
