@@ -185,7 +185,10 @@ describe('/subscribe', () => {
     await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
     const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
     const untilRefresh = afterPurchase.slice(0, afterPurchase.findIndex((r) => r.path === '/api/account/refresh'));
-    expect(untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`)).toHaveLength(10);
+    // Ten answers, and at most one more look the polling timer sent before the render that stops it (a slow machine).
+    const looks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
+    expect(looks).toBeGreaterThanOrEqual(10);
+    expect(looks).toBeLessThanOrEqual(11);
     expect(api.calls('POST /api/account/refresh')).toHaveLength(1);
   });
 
@@ -232,7 +235,11 @@ describe('/subscribe', () => {
     // the record polled until it has the role, then one refresh for a token with it
     const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
     const untilRefresh = afterPurchase.slice(0, afterPurchase.findIndex((r) => r.path === '/api/account/refresh'));
-    expect(untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`)).toHaveLength(2);
+    // The second look has the role (the first came too early), and at most one more look the polling timer sent
+    // before the render that stops it; the refresh only after the role.
+    const recordLooks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
+    expect(recordLooks).toBeGreaterThanOrEqual(2);
+    expect(recordLooks).toBeLessThanOrEqual(3);
     expect(api.calls('POST /api/account/refresh')).toHaveLength(1);
     expect(store.getState().auth.roles).toEqual(['Subscriber']);
     expect(store.getState().auth.jwtToken).toBe(subscriber.jwtToken);
