@@ -39,7 +39,7 @@ export const supporterSlotFields = (slot: number) => {
 /**
  * The e-sign consent the supporter's checkbox agrees to, in the supporter's language, recorded word for
  * word with the signed letter. Not in the spec (its checkbox has no wording); ours, with our Spanish
- * rendering of it (docs/decisions.md: to be read by counsel before a release).
+ * rendering of it (docs/decisions/0183-the-e-sign-consent-in-spanish-is-our-own-rendering.md: to be read by counsel before a release).
  */
 export const E_SIGN_CONSENT_TEXTS: Record<Language, string> = {
   en: 'I agree that typing my name above is my electronic signature on this letter, with the same effect as signing it by hand, and that this letter may be given to the court.',

@@ -3,7 +3,7 @@
  * whose invitation is not accepted, each supporter whose letter is not signed): the old codes lead
  * nowhere from then on, identity takes the new ones for `acceptInvite`, and notification sends the new
  * links by the invitations' channels. For a deployment whose old events carry codes in plain text
- * (docs/decisions.md, "Link codes"). Runs beside the running system (clients' relay publishes the
+ * (docs/decisions/0065-link-codes-what-an-existing-deployment-keeps.md). Runs beside the running system (clients' relay publishes the
  * renewals; with clients stopped, at its next start). Reads what `npm start` gives clients, as
  * `npm run rebuild` does: DATABASE_URL (the server's) with DATABASE_PREFIX, `CLIENTS_MASTER_KEY` or the
  * key `npm start` keeps in `LOCAL_STATE_DIR/secrets.json`, and PUBLIC_URL (else the gateway's address).

@@ -90,7 +90,7 @@ export function adminScenarios(shared: TestBed): void {
       expect(await page.getByRole('textbox', { name: 'Id' }).getAttribute('readonly')).not.toBeNull();
       await expectAccessibleAndNarrow(page);
       await page.getByRole('button', { name: 'Save' }).click();
-      // Saving a user works (issue 36, item 6; the spec's refusal is recorded in docs/decisions.md).
+      // Saving a user works (issue 36, item 6; the spec's refusal is recorded in docs/decisions/0060-mending-accounts-issue-36.md).
       await page.getByText('The user was saved.').waitFor();
     }));
 

@@ -23,7 +23,7 @@ const nameOf = (user: ApplicationUser) => user.displayName ?? user.userName ?? u
 
 /**
  * `/applicationUser/{id}` (spec 01 §2): id and userName read-only, email (required) and names saved (issue 36:
- * the spec's "can't save users" is gone, docs/decisions.md); the account disabled or enabled, a password reset
+ * the spec's "can't save users" is gone, docs/decisions/0060-mending-accounts-issue-36.md); the account disabled or enabled, a password reset
  * link sent; Spoof and granting the Compliance Reviewer role after a confirmation (revoking it at once).
  */
 export function UserEditor() {
