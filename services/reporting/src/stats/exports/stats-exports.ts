@@ -29,7 +29,7 @@ const planOf = (row: { price_name: string | null; display_name: string | null; i
 const statusOf = (row: { is_active: boolean | null; stripe_status: string | null }) =>
   row.is_active === null ? '' : `${row.is_active ? 'Active' : 'Inactive'}${row.stripe_status ? ` (${row.stripe_status})` : ''}`;
 
-/** The admin's five exports (spec 01 §7); what each column means is in the README ("Admin exports"). */
+/** The admin's five exports (spec 01 §7); what each column means is in docs/operations.md ("Admin exports"). */
 export const STATS_EXPORTS: Record<StatsExportName, StatsExport> = {
   usageByUser: {
     header: ['Subscriber Email', 'Name', 'Subscription Plan', 'Subscription Status', 'Clients Invited', 'Surveys Started', 'Surveys Completed', 'Last Activity'],
