@@ -5,12 +5,12 @@ import { BillingConfigSchema, BillingSettings, type BillingConfig } from './conf
 import type { BillingDatabase } from './billing-database.js';
 import { BillingModule } from './billing.module.js';
 import { expiryQueue } from './subscriptions/expiry/expiry.job.js';
-import { closedAccountsHandler } from './subscriptions/closed-accounts/closed-accounts.handler.js';
+import { closedAccountsReaction } from './reactions/closed-accounts.reaction.js';
 import { closedAccountsQueue } from './subscriptions/closed-accounts/closed-accounts.job.js';
-import { membershipLinkedHandler } from './subscriptions/enterprise/membership-linked.handler.js';
-import { accountContactsHandler } from './subscriptions/subscription-owners/account-contacts.handler.js';
+import { membershipLinkedReaction } from './reactions/membership-linked.reaction.js';
+import { accountContactsReaction } from './reactions/account-contacts.reaction.js';
 import { billingMigrations } from './migrations/index.js';
-import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
+import { erasePersonalDataReaction } from './reactions/erase-personal-data.reaction.js';
 import { StripeConnection } from './stripe/stripe-connection.js';
 import { SubscriptionCommands } from './subscriptions/subscription.commands.js';
 import { subscriptionProjection } from './subscriptions/subscription.projection.js';
@@ -49,7 +49,7 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
         { provide: StripeConnection, useValue: connection },
       ];
     },
-    handlers: (runtime, config) => [membershipLinkedHandler(subscriptionCommands(runtime, config)), accountContactsHandler(), erasePersonalDataHandler(runtime), closedAccountsHandler(runtime)],
+    handlers: (runtime, config) => [membershipLinkedReaction(subscriptionCommands(runtime, config)), accountContactsReaction(), erasePersonalDataReaction(runtime), closedAccountsReaction(runtime)],
     jobs: (runtime, config) => [
       expiryQueue(runtime, subscriptionCommands(runtime, config), new BillingSettings(config)),
       // Issue 36: a closed account's card subscriptions stop renewing (Stripe's own connection for the job).

@@ -4,6 +4,6 @@ export { BillingConfigSchema, type BillingConfig } from './config.js';
 export { Clock, TestClock } from './clock.js';
 export { StripeConnection } from './stripe/stripe-connection.js';
 export { cardSubscriptionIdOf, subscriptionStreamId } from './subscriptions/subscription.js';
-export { MEMBERSHIP_LINKED_HANDLER } from './subscriptions/enterprise/membership-linked.handler.js';
-export { PERSONAL_DATA_ERASURE_HANDLER } from './personal-data-erasure/erase-personal-data.handler.js';
+export { MEMBERSHIP_LINKED_HANDLER } from './reactions/membership-linked.reaction.js';
+export { PERSONAL_DATA_ERASURE_HANDLER } from './reactions/erase-personal-data.reaction.js';
 export { purchasePayload } from './testing/purchase-payload.js';

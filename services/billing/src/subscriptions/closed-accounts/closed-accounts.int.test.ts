@@ -1,6 +1,6 @@
 import { waitFor } from '@app/platform/testing';
 import { startBilling, type BillingHarness } from '../../testing/billing-test-kit.js';
-import { CLOSED_ACCOUNTS_HANDLER } from './closed-accounts.handler.js';
+import { CLOSED_ACCOUNTS_HANDLER } from '../../reactions/closed-accounts.reaction.js';
 
 let h: BillingHarness;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { EnterpriseMember, Roles, streamNameOf, subjectOf } from '@app/contracts';
 import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
-import { PERSONAL_DATA_ERASURE_HANDLER } from '../../personal-data-erasure/erase-personal-data.handler.js';
+import { PERSONAL_DATA_ERASURE_HANDLER } from '../../reactions/erase-personal-data.reaction.js';
 import { billingForTests, type TestUser } from '../../testing/billing-test-kit.js';
-import { MEMBERSHIP_LINKED_HANDLER } from './membership-linked.handler.js';
+import { MEMBERSHIP_LINKED_HANDLER } from '../../reactions/membership-linked.reaction.js';
 
 const h = billingForTests('enterprise', { withIdentity: true });
 let admin: TestUser;

@@ -43,7 +43,7 @@ describe('GET /api/subscription/{id}', () => {
       stripePromotionCodeId: null,
       created: purchased.metadata.occurredAt,
       concurrencyCheck: 1,
-      // No account of the buyer reached billing here (subscription-owners.int.test.ts: with identity's).
+      // No account of the buyer reached billing here (reactions/account-contacts.int.test.ts: with identity's).
       owner: { applicationUserId: buyer.id, name: null, email: null },
     });
   });

@@ -9,7 +9,7 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('bil
  * sealed under the member id) goes, and the member rows lose the address, in the same transaction; so
  * does their name and address kept for the admin's subscription list.
  */
-export function erasePersonalDataHandler(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
+export function erasePersonalDataReaction(runtime: PlatformRuntime<BillingDatabase>): EventHandlerDefinition<BillingDatabase> {
   return personalDataErasureHandler<BillingDatabase>('billing', runtime.vault, async (userId, trx) => {
     const memberships = await trx.selectFrom('enterprise_members').select('id').where('application_user_id', '=', userId).execute();
     for (const { id } of memberships) await runtime.vault.erase(id, trx);

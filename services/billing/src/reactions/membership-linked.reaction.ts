@@ -1,7 +1,7 @@
 import { IdentityEvents } from '@app/contracts';
 import { causedBy, type EventHandlerDefinition } from '@app/platform';
-import type { BillingDatabase } from '../../billing-database.js';
-import type { SubscriptionCommands } from '../subscription.commands.js';
+import type { BillingDatabase } from '../billing-database.js';
+import type { SubscriptionCommands } from '../subscriptions/subscription.commands.js';
 
 export const MEMBERSHIP_LINKED_HANDLER = 'billing-enterprise-membership-linked';
 
@@ -10,7 +10,7 @@ export const MEMBERSHIP_LINKED_HANDLER = 'billing-enterprise-membership-linked';
  * becomes one of the subscription's users (EnterpriseMemberLinked), so GET /api/subscriptionUser
  * shows it. A member removed meanwhile, or linked already, changes nothing.
  */
-export function membershipLinkedHandler(commands: SubscriptionCommands): EventHandlerDefinition<BillingDatabase> {
+export function membershipLinkedReaction(commands: SubscriptionCommands): EventHandlerDefinition<BillingDatabase> {
   return {
     name: MEMBERSHIP_LINKED_HANDLER,
     source: 'identity',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { BillingDatabase } from '../../billing-database.js';
+import type { BillingDatabase } from '../billing-database.js';
 
 export const ACCOUNT_CONTACTS_HANDLER = 'billing-account-contacts';
 
@@ -11,9 +11,9 @@ const Readdressed = z.object({ userId: z.string(), email: z.string().nullable() 
 /**
  * Identity's accounts -> `account_contacts`: the name and address the admin's subscription list and editor
  * show for a subscription's owner (issue 36). Clients' accounts (source 'invite') never buy and are not
- * kept. Erased with the person (erase-personal-data.handler.ts).
+ * kept. Erased with the person (erase-personal-data.reaction.ts).
  */
-export const accountContactsHandler = (): EventHandlerDefinition<BillingDatabase> => ({
+export const accountContactsReaction = (): EventHandlerDefinition<BillingDatabase> => ({
   name: ACCOUNT_CONTACTS_HANDLER,
   source: 'identity',
   types: ['UserRegistered', 'UserProfileChanged', 'UserContactChanged'],

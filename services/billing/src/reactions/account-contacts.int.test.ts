@@ -1,5 +1,5 @@
-import { startBilling, type BillingHarness } from '../../testing/billing-test-kit.js';
-import { ACCOUNT_CONTACTS_HANDLER } from './account-contacts.handler.js';
+import { startBilling, type BillingHarness } from '../testing/billing-test-kit.js';
+import { ACCOUNT_CONTACTS_HANDLER } from './account-contacts.reaction.js';
 
 let h: BillingHarness;
 beforeAll(async () => {
