@@ -15,6 +15,7 @@ const swc = [
 const workspaceSources = {
   '^@app/contracts$': '<rootDir>/contracts/src/index.ts',
   '^@app/contracts/markdown$': '<rootDir>/contracts/src/markdown.ts',
+  '^@app/contracts/default-templates$': '<rootDir>/contracts/src/default-templates/index.ts',
   '^@app/platform$': '<rootDir>/services/platform/src/index.ts',
   '^@app/platform/testing$': '<rootDir>/services/platform/src/testing/index.ts',
   '^@app/identity$': '<rootDir>/services/identity/src/index.ts',
@@ -22,7 +23,6 @@ const workspaceSources = {
   '^@app/billing$': '<rootDir>/services/billing/src/index.ts',
   '^@app/clients$': '<rootDir>/services/clients/src/index.ts',
   '^@app/survey$': '<rootDir>/services/survey/src/index.ts',
-  '^@app/survey/seed-templates$': '<rootDir>/services/survey/src/seed-templates.ts',
   '^@app/reporting$': '<rootDir>/services/reporting/src/index.ts',
   '^@app/reporting/report-building$': '<rootDir>/services/reporting/src/report-building.ts',
   '^@app/gateway$': '<rootDir>/gateway/src/index.ts',

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { NotificationTemplates, notificationPersonalData, surveyPersonalData, type PersonalDataMap } from '@app/contracts';
+import { DEFAULT_TEMPLATES, fullAnswers } from '@app/contracts/default-templates';
 import { notificationService } from '@app/notification';
 import {
   EventStore,
@@ -16,7 +17,7 @@ import {
   type ServiceDefinition,
 } from '@app/platform';
 import { createTestDatabase, TEST_NATS_URL, testBus } from '@app/platform/testing';
-import { DEFAULT_TEMPLATES, fullAnswers, surveyService } from '@app/survey';
+import { surveyService } from '@app/survey';
 import { rebuildPlans } from '../local/rebuild.js';
 import { fmt } from './stats.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FormPage } from '@app/contracts';
 import { reportModelOf } from '@app/reporting/report-building';
-import { DEFAULT_TEMPLATES, fullAnswers } from '@app/survey/seed-templates';
+import { DEFAULT_TEMPLATES, fullAnswers } from '@app/contracts/default-templates';
 
 const LETTERS = 5;
 const LETTER_PARAGRAPH =

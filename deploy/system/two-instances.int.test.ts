@@ -19,11 +19,12 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { billingService } from '@app/billing';
 import { clientsService } from '@app/clients';
 import { streamNameOf } from '@app/contracts';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { createGateway, loadConfig, type Gateway } from '@app/gateway';
 import { identityService } from '@app/identity';
 import { notificationService } from '@app/notification';
 import { createDatabase, dropDatabase, RELAY_LOCK_KEY, startService, type EventHandlerDefinition, type RunningService, type ServiceDefinition } from '@app/platform';
-import { DEFAULT_TEMPLATES, surveyService } from '@app/survey';
+import { surveyService } from '@app/survey';
 import { apiOf, testBus, testServiceEnv, TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
 import {

@@ -1,4 +1,5 @@
 import { surveyPersonalData, type CreateTemplateRequest } from '@app/contracts';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import type { PlatformConfig, ServiceDefinition } from '@app/platform';
 import { adjustedVariantsHandler } from './forms/adjusted-variants/adjusted-variants.handler.js';
 import { createFormHandler } from './forms/create-form/create-form.handler.js';
@@ -9,7 +10,6 @@ import { clientDeletedHandler } from './personal-data-erasure/client-deleted.han
 import type { SurveyDatabase } from './survey-database.js';
 import { SurveyModule } from './survey.module.js';
 import { unfinishedUploadsQueue } from './sealed-files/unfinished-uploads.job.js';
-import { DEFAULT_TEMPLATES } from './templates/seed-templates/default-templates.js';
 import { seedTemplates } from './templates/seed-templates/seed-templates.js';
 import { templatesProjection } from './templates/template.projection.js';
 

@@ -1,5 +1,5 @@
 import { ReportSectionKeys } from '@app/contracts';
-import { DEFAULT_TEMPLATES } from '@app/survey/seed-templates';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { answersIn, CONTACT_LEFT_OUT, CourtOmissions, criteriaIn, omissionOf, OmissionReasons, SCREENS, sectionsOf } from './editions.js';
 
 const court = (pageKey: string, questionKey: string, scored = false) => omissionOf('court', { pageKey, questionKey }, scored);

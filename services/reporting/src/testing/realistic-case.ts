@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FormPage } from '@app/contracts';
-import { DEFAULT_TEMPLATES } from '@app/survey/seed-templates';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import type { ReportLetter } from '../reports/mitigation-report/report-model.js';
 import type { ReportSources } from '../reports/raw-report/report-contents.js';
 

@@ -1,7 +1,7 @@
 import { CreateTemplateRequest, SUPPORTERS_TEMPLATE_KEY, type Question, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { ValidationError } from '@app/platform';
 import { deciderSpec } from '@app/platform/testing';
-import { DEFAULT_TEMPLATES } from '../templates/seed-templates/default-templates.js';
 import { templateContentOf } from '../templates/template-rules.js';
 import { decide, type FormCommand } from './form.decide.js';
 import { evolve, initialState, type FormEvent } from './form.js';

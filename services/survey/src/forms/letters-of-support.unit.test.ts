@@ -1,5 +1,5 @@
 import { CreateTemplateRequest, SUPPORTERS_TEMPLATE_KEY, TemplateLimits, type FormPage } from '@app/contracts';
-import { DEFAULT_TEMPLATES } from '../templates/seed-templates/default-templates.js';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { templateContentOf } from '../templates/template-rules.js';
 import { contactShapeProblemKeys, isLettersPage, listedSupporters } from './letters-of-support.js';
 

@@ -1,5 +1,5 @@
 import type { CreateTemplateRequest } from '@app/contracts';
-import { lettersOfSupport } from '../templates/seed-templates/questionnaire/letters-of-support.js';
+import { lettersOfSupport } from '@app/contracts/default-templates';
 
 /**
  * The templates the survey test kit's service seeds instead of the questionnaire: three short default

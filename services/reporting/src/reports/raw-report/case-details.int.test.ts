@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NO_CASE_DETAILS, type CaseDetails, type TemplateFields } from '@app/contracts';
-import { DEFAULT_TEMPLATES } from '@app/survey/seed-templates';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { CLIENT_NAMES_HANDLER } from '../../client-names/client-names.handler.js';
 import { pdfOf } from '../../testing/docx-package.js';
 import { RealisticAnswers } from '../../testing/realistic-case.js';

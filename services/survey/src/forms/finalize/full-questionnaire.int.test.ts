@@ -1,7 +1,6 @@
 import { InstrumentScoring, score, SUPPORTERS_TEMPLATE_KEY, type Page } from '@app/contracts';
-import { DEFAULT_TEMPLATES } from '../../templates/seed-templates/default-templates.js';
+import { DEFAULT_TEMPLATES, fullAnswers } from '@app/contracts/default-templates';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
-import { fullAnswers } from '../../testing/full-answers.js';
 import { startSurvey, type SurveyHarness } from '../../testing/survey-test-kit.js';
 
 let h: SurveyHarness;

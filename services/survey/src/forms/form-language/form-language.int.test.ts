@@ -1,5 +1,5 @@
+import { pcl5Screen as pcl5 } from '@app/contracts/default-templates';
 import { waitUntilConsumed } from '@app/platform/testing';
-import { screen as pcl5 } from '../../templates/seed-templates/screens/pcl5.screen.js';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 import { TEST_TEMPLATES } from '../../testing/test-templates.js';

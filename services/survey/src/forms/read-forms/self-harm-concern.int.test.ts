@@ -1,6 +1,5 @@
 import { Form, type Page } from '@app/contracts';
-import { mentalHealth } from '../../templates/seed-templates/questionnaire/mental-health.js';
-import { screen as phq9 } from '../../templates/seed-templates/screens/phq9.screen.js';
+import { mentalHealth, phq9Screen as phq9 } from '@app/contracts/default-templates';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { startSurvey, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 import { TEST_TEMPLATES } from '../../testing/test-templates.js';

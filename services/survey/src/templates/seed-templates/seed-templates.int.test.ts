@@ -1,9 +1,9 @@
 import { CreateTemplateRequest, type Template } from '@app/contracts';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 import { startService, type RunningService } from '@app/platform';
 import { startSurvey, templateRequest, type SurveyHarness } from '../../testing/survey-test-kit.js';
 import { surveyService } from '../../survey.service.js';
 import type { SurveyDatabase } from '../../survey-database.js';
-import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { seededTemplateId, seedTemplates } from './seed-templates.js';
 
 let h: SurveyHarness;

@@ -4,7 +4,7 @@ import type { SurveyDatabase } from '../../survey-database.js';
 import { templateDecider } from '../template.decide.js';
 import { isTemplateKeyTaken, templateContentOf } from '../template-rules.js';
 import { templateStreamId } from '../template.js';
-import { DEFAULT_TEMPLATES } from './default-templates.js';
+import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
 
 /** A seeded template's id: the same on every start and every instance. */
 export const seededTemplateId = (key: string) => derivedId('survey', 'template', key);
