@@ -3,7 +3,7 @@ import type { QuestionTranslation } from '../../../templates.js';
 /**
  * Spanish texts several pages share (issue 15): the answers of the yes/no questions, and the note a
  * sensitive page begins with. Written for plain reading: usted, short sentences, the English page's
- * grade level; reviewed by a native speaker before a release (docs/decisions.md).
+ * grade level; reviewed by a native speaker before a release (docs/decisions/0186-the-questionnaire-s-spanish-is-our-own-translation.md).
  */
 export const YES_NO_ES = { Yes: 'Sí', No: 'No' };
 export const YES_NO_NOT_SURE_ES = { ...YES_NO_ES, 'Not sure': 'No sé' };
