@@ -28,7 +28,7 @@ export function checkedParagraphs(
 }
 
 /** An editor's bracketed lead before the client's words, saying what they answer ("[About my father:]"): the only words added. */
-export const OWN_WORDS_LEAD = /^\[[^\]\d]{1,40}:\]\s*/;
+export const OWN_WORDS_LEAD = /^\[[^\]\d]{1,80}:\]\s*/;
 
 /** The first person's rule (issue 35, item 2): the sentence is the client's, word for word, save a capital, a stop and a joining word first. */
 export function isOwnWords(sentence: NarrativeSentence, sources: HistorySources): boolean {

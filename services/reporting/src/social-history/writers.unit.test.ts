@@ -1,6 +1,7 @@
 import { OpenAiStandIn } from '@app/stand-ins';
 import { realisticAnswersWith, realisticCaseSources, RealisticAnswers } from '../testing/realistic-case.js';
-import { isOwnWords, unsupportedIn } from './fact-check.js';
+import { isOwnWords, OWN_WORDS_LEAD, unsupportedIn } from './fact-check.js';
+import { optionInProse } from './local-writer/compose.js';
 import { LocalWriter } from './local-writer/local-writer.js';
 import { letterSentencesOf } from './material.js';
 import { OpenAiWriter } from './openai-writer.js';
@@ -114,6 +115,52 @@ describe('the local writer', () => {
     expect(they).toContain('They were homeless as a child at the age of 12.');
     expect(they).toContain('They have three children.');
     expect(they).not.toMatch(/\bThey (was|has|reports)\b/);
+  });
+});
+
+describe('the local writer’s prose (read as a specialist reads it)', () => {
+  const pageOf = (key: string) => key.split('.')[0]!;
+  const isLed = (paragraph: { sentences: { text: string }[] }) => paragraph.sentences.some((sentence) => OWN_WORDS_LEAD.test(sentence.text));
+
+  it('gathers the First Person by subject: one paragraph a theme, no two paragraphs of one page led in a row, at most a lead a paragraph', async () => {
+    const { sections } = await written(new LocalWriter(), 'FirstPerson');
+    const paragraphs = sections.flatMap((section) => section.paragraphs);
+    const together = (...keys: string[]) => paragraphs.some((paragraph) => keys.every((key) => paragraph.sentences.some((sentence) => sentence.sources.includes(key))));
+    expect(together('FamilyOfOrigin.fatherMore', 'FamilyOfOrigin.homeViolenceMore', 'FamilyOfOrigin.motherMore', 'FamilyOfOrigin.caregiverMentalIllnessMore')).toBe(true);
+    expect(together('Strengths.proudOf', 'Strengths.goodAt', 'Strengths.othersSay')).toBe(true);
+    expect(together('GoalsAndPlans.goalsThisYear', 'GoalsAndPlans.goalsFiveYears', 'GoalsAndPlans.goalBarriers')).toBe(true);
+    for (const section of sections) {
+      section.paragraphs.slice(1).forEach((paragraph, index) => {
+        const before = section.paragraphs[index]!;
+        const sharedPage = paragraph.sentences.some((sentence) => sentence.sources.some((key) => before.sentences.some((other) => other.sources.some((source) => pageOf(source) === pageOf(key)))));
+        expect(isLed(before) && isLed(paragraph) && sharedPage).toBe(false);
+      });
+    }
+    const leads = sentencesOf(sections).filter((sentence) => OWN_WORDS_LEAD.test(sentence.text));
+    expect(leads.length).toBeLessThanOrEqual(paragraphs.length);
+    // One lead for what a paragraph's fragments answer, at its start.
+    expect(leads.map((sentence) => sentence.text)).toContain('[What I am proud of, what I am good at, and what people say about me:] My kids.');
+  });
+
+  it('writes the options a client checked in the Third Person as a list in prose, no option label in quotes', async () => {
+    const { plan, sections } = await written(new LocalWriter(), 'ThirdPerson');
+    const text = textOf(sections);
+    expect(text).toContain('Asked who raised him, he named mother, grandparent, and older brother or sister.');
+    expect(text).toContain('Among his health conditions, he named high blood pressure and long-term pain.');
+    expect(text).toContain('He reports having been told of ADHD or ADD and a learning disability.');
+    const options = plan.record.allAnswers().filter((answer) => answer.questionType === 'CheckBoxList').flatMap((answer) => plan.record.checked(answer.source.pageKey, answer.source.questionKey));
+    expect(options.length).toBeGreaterThan(20);
+    for (const option of options.filter((label) => !optionInProse(label).startsWith('“'))) expect(text).not.toContain(`“${option}”`);
+    // Only an option in the client's own first person stays his quoted words.
+    expect(optionInProse('I was kicked out')).toBe('“I was kicked out”');
+    expect(optionInProse('Good with my hands')).toBe('“good with my hands”');
+  });
+
+  it('says once, in each job’s own sentence, why the job ended', async () => {
+    const text = textOf((await written(new LocalWriter(), 'ThirdPerson')).sections);
+    expect(text.match(/Asked why (he|she|they) left/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(text).toContain('He worked at Wendy\'s on Cleveland Avenue (Cook) from May 1, 2004 to May 1, 2008 under Ms. Pat, and left for a better job.');
+    expect(text).toContain('from March 1, 2011 to October 1, 2023 under Gary Lindqvist, and left because of health problems.');
   });
 });
 

@@ -21,7 +21,7 @@ export function strengths(c: Composer): NarrativeParagraph[] {
   const words = c.answer('Strengths', 'strengthWords');
   return [
     ...paragraph(
-      words ? c.sentence(`${c.name} ${c.v('describe')} ${c.him}self with the words ${c.options(words)}`.replace(`${c.him}self`, c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`), words) : undefined,
+      words ? c.sentence(`${c.name} ${c.v('describe')} ${c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`} in these words: ${c.options(words)}`, words) : undefined,
       c.quote(`Asked what ${c.he} ${c.is_} proud of, ${c.he} ${c.v('write')},`, c.answer('Strengths', 'proudOf')),
       c.quote(`What ${c.he} ${c.is_} good at:`, c.answer('Strengths', 'goodAt')),
       c.quote(`What others say of ${c.him}, in ${c.his} words:`, c.answer('Strengths', 'othersSay')),

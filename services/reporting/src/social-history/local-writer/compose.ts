@@ -1,5 +1,5 @@
 import type { CaseRecord, SourcedAnswer } from '../../reports/case-record/case-record.js';
-import { listOf } from '../../reports/case-analysis/facts.js';
+import { inSentence } from '../../reports/case-analysis/facts.js';
 import { usDate } from '../../reports/mitigation-report/us-dates.js';
 import { answerKey } from '../history-sources.js';
 import type { NarrativeParagraph, NarrativeSentence } from '../narrative.js';
@@ -97,9 +97,9 @@ export class Composer {
     return this.quote(`${about ? `${capitalised(about)}, ` : ''}${about ? who : capitalised(who)} ${this.v(verb)},`, answer);
   }
 
-  /** The options checked, each in quotes, as a list: "“Mother”, “Grandparent” and “Older brother or sister”". */
+  /** The options checked, as prose: "mother, grandparent, and older brother or sister" (see `optionInProse`). */
   options(answer: SourcedAnswer | undefined): string {
-    return answer ? listOf(this.record.checked(answer.source.pageKey, answer.source.questionKey).map((option) => `“${option}”`)) : '';
+    return answer ? OPTION_LIST.format(this.record.checked(answer.source.pageKey, answer.source.questionKey).map(optionInProse)) : '';
   }
 
   /** A calendar date as US documents write it ("September 12, 1987"). */
@@ -109,6 +109,14 @@ export class Composer {
 }
 
 const SAYING = ['write', 'recall', 'explain', 'add', 'say'];
+
+const OPTION_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/**
+ * A checked option inside the narrator's sentence: lower case ("trouble reading"), an acronym kept ("ADHD or
+ * ADD"); an option in the client's own first person ("I was kicked out") is his words, so it stays quoted.
+ */
+export const optionInProse = (option: string) => (/\b(I|I'm|my|me)\b/.test(option) ? `“${/^I\b/.test(option) ? option : inSentence(option)}”` : inSentence(option));
 
 /** The client's words in quotes, whitespace made single, ending with a stop inside the quotation. */
 export function quotation(text: string): string {

@@ -27,7 +27,7 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
       c.quote(`Asked about other names, ${c.he} ${c.v('write')},`, nickname),
     ),
     ...paragraph(
-      raisedBy ? c.sentence(`Asked who raised ${c.him}, ${c.he} marked ${c.options(raisedBy)}`, raisedBy) : undefined,
+      raisedBy ? c.sentence(`Asked who raised ${c.him}, ${c.he} named ${c.options(raisedBy)}`, raisedBy) : undefined,
       c.is('ChildhoodAndHome', 'leftAlone', 'Yes') && leftAloneAge
         ? c.sentence(`${c.He} ${c.v('report')} being left alone without an adult from the age of ${leftAloneAge.value}`, c.answer('ChildhoodAndHome', 'leftAlone'), leftAloneAge)
         : undefined,
@@ -77,7 +77,7 @@ export function family(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       c.is('FamilyOfOrigin', 'parentsTogether', 'They split up') && split ? c.sentence(`${c.His} parents split up when ${c.he} ${c.was} ${split.value}`, c.answer('FamilyOfOrigin', 'parentsTogether'), split) : undefined,
       c.quote(`Of the others who cared for ${c.him}, ${c.he} ${c.v('write')},`, caregivers),
-      c.sentence(`Asked about ${c.his} caregivers, ${c.he} marked drinking or drug use by ${c.options(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'))}`, c.answer('FamilyOfOrigin', 'caregiverSubstanceUse')),
+      c.sentence(`Among the caregivers who drank or used drugs, ${c.he} ${c.v('name')} ${c.options(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'))}`, c.answer('FamilyOfOrigin', 'caregiverSubstanceUse')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverSubstanceUseMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverMentalIllnessMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverIncarcerationMore')),
@@ -115,7 +115,7 @@ export function home(c: Composer): NarrativeParagraph[] {
       c.is('ChildhoodAndHome', 'childHomeless', 'Yes') && homelessAge ? c.sentence(`${c.He} ${c.was} homeless as a child at the age of ${homelessAge.value}`, c.answer('ChildhoodAndHome', 'childHomeless'), homelessAge) : undefined,
       c.said(c.answer('ChildhoodAndHome', 'childHomelessHowLong')),
       hungry ? c.sentence(`Asked how often ${c.he} went hungry as a child, ${c.he} answered “${hungry.value}”`, hungry) : undefined,
-      without ? c.sentence(`${c.He} went without ${c.options(without)}`, without) : undefined,
+      without ? c.sentence(`As a child ${c.he} went without ${c.options(without)}`, without) : undefined,
       c.quote(`Of the time child services came, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'childServicesMore')),
     ),
     ...paragraph(

@@ -9,13 +9,13 @@ export function trauma(c: Composer): NarrativeParagraph[] {
   const effects = c.answer('Trauma', 'traumaEffects');
   return [
     ...paragraph(
-      events ? c.sentence(`${c.name} marked ${c.options(events)} among the things that happened to ${c.him}`, events) : undefined,
+      events ? c.sentence(`Among the things that happened to ${c.him}, ${c.name} named ${c.options(events)}`, events) : undefined,
       c.is('Trauma', 'childAbuse', 'Yes') && abuseAge ? c.sentence(`${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `, by “${abuseWho.value}”` : ''}`, c.answer('Trauma', 'childAbuse'), abuseAge, ...(abuseWho ? [abuseWho] : [])) : undefined,
       c.quote(`Of an assault as an adult, ${c.he} ${c.v('write')},`, c.answer('Trauma', 'adultAssaultMore')),
     ),
     ...paragraph(c.quote(`Of those ${c.he} lost to violence, ${c.he} ${c.v('write')},`, c.answer('Trauma', 'violentLossWho')), c.said(c.answer('Trauma', 'traumaMore'))),
     ...paragraph(
-      effects ? c.sentence(`What it left, in the answers ${c.he} chose: ${c.options(effects)}`, effects) : undefined,
+      effects ? c.sentence(`What it left, ${c.he} ${c.v('say')}, is ${c.options(effects)}`, effects) : undefined,
       c.is('Trauma', 'traumaCounseling', 'No') ? c.sentence(`${c.He} ${c.has} had no counseling for it`, c.answer('Trauma', 'traumaCounseling')) : undefined,
     ),
   ];

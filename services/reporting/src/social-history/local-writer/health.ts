@@ -20,7 +20,7 @@ export function physicalHealth(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       overall ? c.sentence(`${c.name} ${c.v('describe')} ${c.his} health as ${overall.value.toLowerCase()}`, overall) : undefined,
-      conditions ? c.sentence(`Among ${c.his} health conditions, ${c.he} marked ${c.options(conditions)}`, conditions) : undefined,
+      conditions ? c.sentence(`Among ${c.his} health conditions, ${c.he} named ${c.options(conditions)}`, conditions) : undefined,
       c.quote(`${c.His} doctor or clinic:`, c.answer('PhysicalHealth', 'doctor')),
       c.quote(`Of ${c.his} medicines, ${c.he} ${c.v('write')},`, c.answer('PhysicalHealth', 'medicines')),
       c.quote(`Of hospital stays, ${c.he} ${c.v('write')},`, c.answer('PhysicalHealth', 'hospitalStaysMore')),
@@ -53,7 +53,7 @@ export function mentalHealth(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       c.is('MentalHealth', 'suicideAttempt', 'Yes') && attemptAge ? c.sentence(`${c.He} tried to take ${c.his} own life at ${attemptAge.value}`, c.answer('MentalHealth', 'suicideAttempt'), attemptAge) : undefined,
       c.is('MentalHealth', 'suicideThoughtsRecent', 'Yes') ? c.sentence(`${c.He} ${c.v('report')} thoughts of suicide in the past month`, c.answer('MentalHealth', 'suicideThoughtsRecent')) : undefined,
-      feelings ? c.sentence(`Of the past weeks, ${c.he} marked ${c.options(feelings)}`, feelings) : undefined,
+      feelings ? c.sentence(`Of the past weeks, ${c.he} named ${c.options(feelings)}`, feelings) : undefined,
       inCustody ? c.sentence(`Asked about mental health care in custody, ${c.he} answered “${inCustody.value}”`, inCustody) : undefined,
       c.said(c.answer('MentalHealth', 'mentalHealthMore')),
     ),

@@ -1,8 +1,7 @@
-import { sentencesOf } from '../../reports/case-analysis/facts.js';
 import type { SourcedAnswer } from '../../reports/case-record/case-record.js';
 import { answerKey } from '../history-sources.js';
 import type { LetterSentence } from '../material.js';
-import type { NarrativeParagraph, NarrativeSentence } from '../narrative.js';
+import type { NarrativeParagraph } from '../narrative.js';
 import type { Narrator } from '../narrator.js';
 import type { NarrativeWriter, SectionRequest } from '../writer.js';
 import { Composer, paragraph, quotation } from './compose.js';
@@ -11,6 +10,7 @@ import { earlyChildhood, family, home } from './early-life.js';
 import { justice, trauma } from './hardship.js';
 import { mentalHealth, physicalHealth, substanceUse } from './health.js';
 import { military, relationships, school, work } from './school-and-work.js';
+import { ownWords } from './own-words.js';
 
 const THIRD_PERSON: Record<string, (composer: Composer) => NarrativeParagraph[]> = {
   earlyChildhood,
@@ -38,13 +38,13 @@ const isFreeText = (answer: SourcedAnswer) => answer.questionType === 'Textarea'
  * the structured answers, the narrator's verbs agreeing with the client's pronoun (compromise), and the
  * client's free text quoted as written, never rewritten. The third person ends each section with any free
  * text of its pages no pattern used, and the supporters' sentences bearing on it; the first person is the
- * client's own sentences, in the statement's order, with no word added.
+ * client's own sentences, a paragraph a theme, with no word added but a few bracketed leads (`own-words`).
  */
 export class LocalWriter implements NarrativeWriter {
   readonly label = 'Written offline by rules';
 
   async write({ person, material, narrator, record, languages }: SectionRequest): Promise<NarrativeParagraph[]> {
-    if (person === 'FirstPerson') return ownWords(material.answers);
+    if (person === 'FirstPerson') return ownWords(material.answers.filter(isFreeText));
     const composer = new Composer(record, narrator, languages);
     const written = THIRD_PERSON[material.outline.key]?.(composer) ?? [];
     const cited = new Set(written.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources)));
@@ -52,49 +52,6 @@ export class LocalWriter implements NarrativeWriter {
     const rest = material.answers.filter((answer) => isFreeText(answer) && !cited.has(answerKey(answer)) && !/_\d+_/.test(answer.source.questionKey));
     return [...written, ...paragraph(...rest.map((answer) => composer.said(answer))), ...supporters(material.letters, narrator)];
   }
-}
-
-/**
- * What an answer's first sentence answers, in brackets, where its words alone would leave the reader asking
- * who "she" is or what "My kids." answers: an editor's lead, never the client's voice (the checker allows only these).
- */
-const LEADS: Record<string, string> = {
-  'FamilyOfOrigin.motherMore': 'About my mother',
-  'FamilyOfOrigin.fatherMore': 'About my father',
-  'ChildhoodAndHome.happyMemory': 'A happy memory',
-  'ChildhoodAndHome.hardestPart': 'The hardest part of growing up',
-  'Relationships.closestPeople': 'The people closest to me',
-  'ReligionAndCommunity.faithMeaning': 'About my faith',
-  'ReligionAndCommunity.volunteeredWhat': 'What I have done for others',
-  'Strengths.proudOf': 'What I am proud of',
-  'Strengths.goodAt': 'What I am good at',
-  'Strengths.othersSay': 'What people say about me',
-  'Employment.skills': 'My skills',
-  'Trauma.adultAssaultMore': 'As an adult',
-  'Trauma.violentLossWho': 'Who I lost',
-  'CriminalHistory.criminalHistoryMore': 'My record',
-  'SubstanceUse.substanceTreatmentWhere': 'Treatment',
-  'GoalsAndPlans.goalsThisYear': 'This year',
-  'GoalsAndPlans.goalsFiveYears': 'Later on',
-  'GoalsAndPlans.goalBarriers': 'What stands in my way',
-};
-
-/** The client's sentences, answer by answer in the statement's order: each a paragraph citing its answer. */
-function ownWords(answers: readonly SourcedAnswer[]): NarrativeParagraph[] {
-  return answers
-    .filter(isFreeText)
-    .map((answer) => {
-      const lead = LEADS[answerKey(answer)];
-      return { sentences: sentencesOf(answer.value).map((text, index): NarrativeSentence => ({ text: `${index === 0 && lead ? `[${lead}:] ` : ''}${ownSentence(text)}`, sources: [answerKey(answer)] })) };
-    })
-    .filter((paragraph) => paragraph.sentences.length > 0);
-}
-
-/** A sentence as the client wrote it, with a capital first and a stop at its end: nothing else changed. */
-function ownSentence(text: string): string {
-  const trimmed = text.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** The supporters' sentences bearing on a section, quoted and attributed ("His sister, Keisha Brooks, recalls, “…”"). */

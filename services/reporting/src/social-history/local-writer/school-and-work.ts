@@ -29,13 +29,13 @@ export function school(c: Composer): NarrativeParagraph[] {
       c.is('Education', 'repeatedGrade', 'Yes') && repeated ? c.sentence(`${c.He} repeated a grade (${repeated.value})`, c.answer('Education', 'repeatedGrade'), repeated) : undefined,
       c.is('Education', 'specialEducation', 'Yes') ? c.sentence(`${c.He} ${c.was} in special education`, c.answer('Education', 'specialEducation')) : undefined,
       c.quote(`Asked why, ${c.he} ${c.v('write')},`, c.answer('Education', 'specialEducationWhy')),
-      problems ? c.sentence(`${c.He} marked ${c.options(problems)} among ${c.his} problems with learning`, problems) : undefined,
+      problems ? c.sentence(`Among ${c.his} problems with learning, ${c.he} named ${c.options(problems)}`, problems) : undefined,
       diagnoses ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
       c.quote(`Of suspensions, ${c.he} ${c.v('write')},`, c.answer('Education', 'suspendedWhy')),
       c.quote(`What ${c.he} liked best about school:`, c.answer('Education', 'likedBest')),
     ),
     ...paragraph(
-      leftAge ? c.sentence(`${c.He} left school at ${leftAge.value}${leftWhy ? `, and marked as the reasons ${c.options(leftWhy)}` : ''}`, leftAge, ...(leftWhy ? [leftWhy] : [])) : undefined,
+      leftAge ? c.sentence(`${c.He} left school at ${leftAge.value}${leftWhy ? `, naming as the reasons ${c.options(leftWhy)}` : ''}`, leftAge, ...(leftWhy ? [leftWhy] : [])) : undefined,
       highest ? c.sentence(`${c.His} highest level of schooling is ${lowerFirst(highest.value)}`, highest) : undefined,
       diploma && gedWhere ? c.sentence(`${c.He} later earned a ${diploma.value} (${gedWhere.value})`, diploma, gedWhere) : diploma ? c.sentence(`${c.He} ${c.has} a ${diploma.value}`, diploma) : undefined,
       c.answer('Education', 'otherTraining') ? c.sentence(`${c.His} other training: ${c.value('Education', 'otherTraining')}`, c.answer('Education', 'otherTraining')) : undefined,
@@ -58,9 +58,13 @@ export function work(c: Composer): NarrativeParagraph[] {
       const whyLeft = slot.fields.get('whyLeft');
       if (!employer) return [];
       const period = start && end ? ` from ${c.date(start)} to ${c.date(end)}` : start ? ` from ${c.date(start)}` : '';
+      const left = whyLeft ? `, and ${leftJob(c, whyLeft.value)}` : '';
       return [
-        c.sentence(`${c.He} worked at ${employer.value}${title ? ` (${title.value})` : ''}${period}${boss ? `; ${c.his} supervisor was ${boss.value}` : ''}`, employer, ...[title, start, end, boss].filter((a) => a !== undefined)),
-        whyLeft ? c.sentence(`Asked why ${c.he} left, ${c.he} answered “${whyLeft.value}”`, whyLeft) : undefined,
+        c.sentence(
+          `${c.He} worked at ${employer.value}${title ? ` (${title.value})` : ''}${period}${boss ? ` under ${boss.value}` : ''}${left}`,
+          employer,
+          ...[title, start, end, boss, whyLeft].filter((a) => a !== undefined),
+        ),
       ];
     });
   const barriers = c.answer('Employment', 'workBarriers');
@@ -69,10 +73,27 @@ export function work(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       c.quote(`Of ${c.his} longest job, ${c.he} ${c.v('write')},`, c.answer('Employment', 'longestJob')),
       c.quote(`Of ${c.his} skills, ${c.he} ${c.v('write')},`, c.answer('Employment', 'skills')),
-      barriers ? c.sentence(`What stands in the way of work, in ${c.his} answers: ${c.options(barriers)}`, barriers) : undefined,
+      barriers ? c.sentence(`${c.He} ${c.v('name')} ${c.options(barriers)} as what stands in the way of work`, barriers) : undefined,
       c.is('Employment', 'workingWhenCaseBegan', 'No') ? c.sentence(`${c.He} ${c.was} not working when the case began`, c.answer('Employment', 'workingWhenCaseBegan')) : undefined,
     ),
   ];
+}
+
+/** Why a job ended, as the end of the job's sentence ("…, and left for a better job"); a reason the form does not offer, quoted. */
+function leftJob(c: Composer, reason: string): string {
+  const reasons: Record<string, string> = {
+    'I still work there': `still ${c.v('work')} there`,
+    'Found a better job': 'left for a better job',
+    'I quit': 'quit',
+    'Laid off': `${c.was} laid off`,
+    Fired: `${c.was} fired`,
+    'The job ended': 'stayed until the job ended',
+    'I was locked up': `left when ${c.he} ${c.was} locked up`,
+    'Health problems': 'left because of health problems',
+    'I moved': `left when ${c.he} moved`,
+    Other: 'left for another reason',
+  };
+  return reasons[reason] ?? `left (“${reason}”)`;
 }
 
 /** Military service: whether the client served, and how. */
