@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './ace.published.js';
 import { spanish } from './ace.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.ace;
 
@@ -47,18 +47,14 @@ const items = [
   'Did a household member go to prison?',
 ];
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'ACE',
-    // The published form's own title (the ten-question form of the CDC-Kaiser ACE Study's investigators, as
-    // ACEs Too High prints it): the questionnaire's own page is "Growing Up".
-    title: 'Finding Your ACE Score',
-    subscriberTitle: 'ACE: Adverse Childhood Experiences',
-    description: 'Some hard things that may have happened before you turned 18.',
-    position: 9,
-    scoring,
-    questions: [publishedNote('ace_instructions', 'Prior to your 18th birthday:'), ...scoredItems(scoring, 'ace_', items)],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'ACE',
+  // The published form's own title (the ten-question form of the CDC-Kaiser ACE Study's investigators, as
+  // ACEs Too High prints it): the questionnaire's own page is "Growing Up".
+  title: 'Finding Your ACE Score',
+  subscriberTitle: 'ACE: Adverse Childhood Experiences',
+  description: 'Some hard things that may have happened before you turned 18.',
+  position: 9,
+  scoring,
+  questions: [publishedNote('ace_instructions', 'Prior to your 18th birthday:'), ...scoredItems(scoring, 'ace_', items)],
+});

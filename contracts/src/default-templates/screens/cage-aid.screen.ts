@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './cage-aid.published.js';
 import { spanish } from './cage-aid.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.cageAid;
 
@@ -13,19 +13,15 @@ const items = [
   'Have you ever had a drink or used drugs first thing in the morning to steady your nerves or to get rid of a hangover?',
 ];
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'CAGEAID',
-    title: 'Drinking and Drug Use',
-    subscriberTitle: 'CAGE-AID: Alcohol and Drugs',
-    description: 'Four yes-or-no questions about drinking and drug use at any time in your life.',
-    position: 12,
-    scoring,
-    questions: [
-      publishedNote('cageaid_instructions', 'When thinking about drug use, include illegal drug use and the use of prescription drug use other than prescribed.'),
-      ...scoredItems(scoring, 'cageaid_', items),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'CAGEAID',
+  title: 'Drinking and Drug Use',
+  subscriberTitle: 'CAGE-AID: Alcohol and Drugs',
+  description: 'Four yes-or-no questions about drinking and drug use at any time in your life.',
+  position: 12,
+  scoring,
+  questions: [
+    publishedNote('cageaid_instructions', 'When thinking about drug use, include illegal drug use and the use of prescription drug use other than prescribed.'),
+    ...scoredItems(scoring, 'cageaid_', items),
+  ],
+});

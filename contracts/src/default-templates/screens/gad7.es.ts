@@ -1,12 +1,5 @@
-import type { SpanishScreen } from './screen.js';
-
-/** The form's four answers, by the English option values (the same four for the seven items). */
-const frequency = {
-  'Not at all': 'Ningún día',
-  'Several days': 'Varios días',
-  'More than half the days': 'Más de la mitad de los días',
-  'Nearly every day': 'Casi todos los días',
-};
+import { OVER_TWO_WEEKS_SPANISH } from './over-two-weeks-spanish.js';
+import { type SpanishScreen, translatedItems } from './screen.js';
 
 /** The seven items of the Spanish form in published order (`gad7_1` .. `gad7_7`). */
 const items = [
@@ -58,7 +51,7 @@ Ningún día | Varios días | Más de la mitad de los días | Casi todos los dí
     description: 'Siete preguntas sobre los nervios, la preocupación y la tensión que haya sentido durante las últimas dos semanas.',
     questions: {
       gad7_instructions: { label: 'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?' },
-      ...Object.fromEntries(items.map((label, index) => [`gad7_${index + 1}`, { label, options: frequency }])),
+      ...translatedItems('gad7_', items, OVER_TWO_WEEKS_SPANISH),
     },
   },
 };

@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './gad7.published.js';
 import { spanish } from './gad7.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.gad7;
 
@@ -16,19 +16,15 @@ const items = [
   'Feeling afraid as if something awful might happen',
 ];
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'GAD7',
-    title: 'Worry and Nerves',
-    subscriberTitle: 'GAD-7: Anxiety',
-    description: 'Seven questions about feeling nervous, worried or on edge over the last two weeks.',
-    position: 2,
-    scoring,
-    questions: [
-      publishedNote('gad7_instructions', 'Over the last 2 weeks, how often have you been bothered by the following problems?'),
-      ...scoredItems(scoring, 'gad7_', items),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'GAD7',
+  title: 'Worry and Nerves',
+  subscriberTitle: 'GAD-7: Anxiety',
+  description: 'Seven questions about feeling nervous, worried or on edge over the last two weeks.',
+  position: 2,
+  scoring,
+  questions: [
+    publishedNote('gad7_instructions', 'Over the last 2 weeks, how often have you been bothered by the following problems?'),
+    ...scoredItems(scoring, 'gad7_', items),
+  ],
+});

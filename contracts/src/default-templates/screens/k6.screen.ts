@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './k6.published.js';
 import { spanish } from './k6.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.k6;
 
@@ -15,20 +15,16 @@ const items = [
   '…worthless?',
 ];
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'K6',
-    title: 'How You Have Felt This Month',
-    subscriberTitle: 'K6: Psychological Distress',
-    description: 'Six questions about how often you have felt nervous, hopeless or low in the past 30 days.',
-    position: 3,
-    scoring,
-    questions: [
-      publishedNote('k6_instructions', 'The following questions ask about how you have been feeling during the past 30 days.'),
-      publishedNote('k6_stem', 'During the past 30 days, about how often did you feel …'),
-      ...scoredItems(scoring, 'k6_', items),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'K6',
+  title: 'How You Have Felt This Month',
+  subscriberTitle: 'K6: Psychological Distress',
+  description: 'Six questions about how often you have felt nervous, hopeless or low in the past 30 days.',
+  position: 3,
+  scoring,
+  questions: [
+    publishedNote('k6_instructions', 'The following questions ask about how you have been feeling during the past 30 days.'),
+    publishedNote('k6_stem', 'During the past 30 days, about how often did you feel …'),
+    ...scoredItems(scoring, 'k6_', items),
+  ],
+});

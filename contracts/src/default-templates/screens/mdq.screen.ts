@@ -1,10 +1,8 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
-import type { CreateTemplateRequest } from '../../templates.js';
+import type { Question } from '../../templates.js';
 import { published } from './mdq.published.js';
 import { spanish } from './mdq.es.js';
-import { publishedChoice, publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
-
-type Question = CreateTemplateRequest['questions'][number];
+import { publishedChoice, publishedNote, scoredItem, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.mdq;
 
@@ -28,33 +26,29 @@ const symptoms = [
 /** The form prints YES and NO; the rules' `YesNo` is the same words (the check ignores case). */
 const unscored = (key: string, label: string) => publishedChoice(key, label, ['Yes', 'No'], { isRequired: false });
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'MDQ',
-    title: 'Highs and Lows',
-    subscriberTitle: 'MDQ: Bipolar Spectrum',
-    description: 'Questions about any time you felt unusually high, hyper or irritable, and what it led to.',
-    position: 5,
-    scoring,
-    questions: [
-      publishedNote('mdq_instructions', 'Please answer each question to the best of your ability.'),
-      publishedNote('mdq_period', 'Has there ever been a period of time when you were not your usual self and...'),
-      ...scoredItems(scoring, 'mdq_', symptoms),
-      // Asked of everyone: "if you checked YES to more than one" counts thirteen answers, which a condition cannot.
-      scoredItem(scoring, 'mdq_same_time', 'If you checked YES to more than one of the above, have several of these ever happened during the same period of time?'),
-      scoredItem(
-        scoring,
-        'mdq_problem',
-        'How much of a problem did any of these cause you – like being unable to work; having family, money or legal troubles; getting into arguments or fights?',
-      ),
-      // Questions 4 and 5 are not scored, so they may be left.
-      unscored(
-        'mdq_family',
-        'Have any of your blood relatives (i.e. children, siblings, parents, grandparents, aunts, uncles) had manic-depressive illness or bipolar disorder?',
-      ),
-      unscored('mdq_diagnosed', 'Has a health professional ever told you that you have manic-depressive illness or bipolar disorder?'),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'MDQ',
+  title: 'Highs and Lows',
+  subscriberTitle: 'MDQ: Bipolar Spectrum',
+  description: 'Questions about any time you felt unusually high, hyper or irritable, and what it led to.',
+  position: 5,
+  scoring,
+  questions: [
+    publishedNote('mdq_instructions', 'Please answer each question to the best of your ability.'),
+    publishedNote('mdq_period', 'Has there ever been a period of time when you were not your usual self and...'),
+    ...scoredItems(scoring, 'mdq_', symptoms),
+    // Asked of everyone: "if you checked YES to more than one" counts thirteen answers, which a condition cannot.
+    scoredItem(scoring, 'mdq_same_time', 'If you checked YES to more than one of the above, have several of these ever happened during the same period of time?'),
+    scoredItem(
+      scoring,
+      'mdq_problem',
+      'How much of a problem did any of these cause you – like being unable to work; having family, money or legal troubles; getting into arguments or fights?',
+    ),
+    // Questions 4 and 5 are not scored, so they may be left.
+    unscored(
+      'mdq_family',
+      'Have any of your blood relatives (i.e. children, siblings, parents, grandparents, aunts, uncles) had manic-depressive illness or bipolar disorder?',
+    ),
+    unscored('mdq_diagnosed', 'Has a health professional ever told you that you have manic-depressive illness or bipolar disorder?'),
+  ],
+});

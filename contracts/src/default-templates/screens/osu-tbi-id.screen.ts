@@ -1,12 +1,10 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { OSU_TBI_ID_INJURY_SLOTS } from '../../scoring/instruments/osu-tbi-id.js';
-import type { CreateTemplateRequest } from '../../templates.js';
+import type { Question } from '../../templates.js';
 import { published } from './osu-tbi-id.published.js';
 import { spanish } from './osu-tbi-id.es.js';
-import { publishedNote, scoredItem, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItem, scoredItems, screenOf } from './screen.js';
 import { when } from '../questionnaire/questions.js';
-
-type Question = CreateTemplateRequest['questions'][number];
 
 const scoring = InstrumentScoring.osuTbiId;
 
@@ -61,33 +59,29 @@ const ownWording: Record<string, string> = {
   ...Object.fromEntries(slots.filter((slot) => !isLastSlot(slot)).map((slot) => [slotKey(slot, 'another'), anotherReason])),
 };
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'OSUTBIID',
-    title: 'Injuries to Your Head or Neck',
-    subscriberTitle: 'OSU TBI-ID: Traumatic Brain Injury',
-    description: 'Questions about any injuries to your head or neck in your life, and what happened with each one.',
-    position: 10,
-    scoring,
-    questions: [
-      publishedNote('osutbi_instructions', 'I would like to ask you about injuries to your head or neck that you may have had at anytime in your life.'),
-      ...scoredItems(scoring, 'osutbi_', injuryQuestions),
-      {
-        key: anyInjury,
-        label: 'Did you answer Yes to any of the five questions above?',
-        questionType: 'RadioButtonList',
-        isRequired: true,
-        options: ['Yes', 'No'],
-      },
-      ...slots.flatMap(injurySlot),
-      scoredItem(
-        scoring,
-        'osutbi_repeated',
-        'Have you ever had a period of time in which you experienced multiple, repeated impacts to your head (e.g. history of abuse, contact sports, military duty)?',
-      ),
-    ],
-  }),
+export const screen = screenOf(published, spanish, {
+  key: 'OSUTBIID',
+  title: 'Injuries to Your Head or Neck',
+  subscriberTitle: 'OSU TBI-ID: Traumatic Brain Injury',
+  description: 'Questions about any injuries to your head or neck in your life, and what happened with each one.',
+  position: 10,
+  scoring,
+  questions: [
+    publishedNote('osutbi_instructions', 'I would like to ask you about injuries to your head or neck that you may have had at anytime in your life.'),
+    ...scoredItems(scoring, 'osutbi_', injuryQuestions),
+    {
+      key: anyInjury,
+      label: 'Did you answer Yes to any of the five questions above?',
+      questionType: 'RadioButtonList',
+      isRequired: true,
+      options: ['Yes', 'No'],
+    },
+    ...slots.flatMap(injurySlot),
+    scoredItem(
+      scoring,
+      'osutbi_repeated',
+      'Have you ever had a period of time in which you experienced multiple, repeated impacts to your head (e.g. history of abuse, contact sports, military duty)?',
+    ),
+  ],
   ownWording,
-};
+});

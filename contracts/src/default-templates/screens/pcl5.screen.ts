@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './pcl5.published.js';
 import { spanish } from './pcl5.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.pcl5;
 
@@ -29,20 +29,16 @@ const items = [
   'Trouble falling or staying asleep?',
 ];
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'PCL5',
-    title: 'Reactions to a Stressful Experience',
-    subscriberTitle: 'PCL-5: PTSD Symptoms',
-    description: 'How much problems that can follow a very stressful experience have bothered you in the past month.',
-    position: 7,
-    scoring,
-    questions: [
-      publishedNote('pcl5_instructions', 'Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then circle one of the numbers to the right to indicate how much you have been bothered by that problem in the past month.'),
-      publishedNote('pcl5_pastMonth', 'In the past month, how much were you bothered by:'),
-      ...scoredItems(scoring, 'pcl5_', items),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'PCL5',
+  title: 'Reactions to a Stressful Experience',
+  subscriberTitle: 'PCL-5: PTSD Symptoms',
+  description: 'How much problems that can follow a very stressful experience have bothered you in the past month.',
+  position: 7,
+  scoring,
+  questions: [
+    publishedNote('pcl5_instructions', 'Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then circle one of the numbers to the right to indicate how much you have been bothered by that problem in the past month.'),
+    publishedNote('pcl5_pastMonth', 'In the past month, how much were you bothered by:'),
+    ...scoredItems(scoring, 'pcl5_', items),
+  ],
+});

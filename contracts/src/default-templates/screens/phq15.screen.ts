@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './phq15.published.js';
 import { spanish } from './phq15.es.js';
-import { publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.phq15;
 
@@ -30,19 +30,15 @@ const items = [
  */
 const womenOnly = { description: 'WOMEN ONLY', isRequired: false };
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'PHQ15',
-    title: 'Physical Symptoms',
-    subscriberTitle: 'PHQ-15: Somatic Symptoms',
-    description: 'Fifteen questions about aches, pains and other physical symptoms over the past four weeks.',
-    position: 4,
-    scoring,
-    questions: [
-      publishedNote('phq15_instructions', 'During the past 4 weeks, how much have you been bothered by any of the following problems?'),
-      ...scoredItems(scoring, 'phq15_', items).map((item) => (item.key === 'phq15_4' ? { ...item, ...womenOnly } : item)),
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'PHQ15',
+  title: 'Physical Symptoms',
+  subscriberTitle: 'PHQ-15: Somatic Symptoms',
+  description: 'Fifteen questions about aches, pains and other physical symptoms over the past four weeks.',
+  position: 4,
+  scoring,
+  questions: [
+    publishedNote('phq15_instructions', 'During the past 4 weeks, how much have you been bothered by any of the following problems?'),
+    ...scoredItems(scoring, 'phq15_', items).map((item) => (item.key === 'phq15_4' ? { ...item, ...womenOnly } : item)),
+  ],
+});

@@ -1,12 +1,5 @@
-import type { SpanishScreen } from './screen.js';
-
-/** The form's four answers, by the English option values (the same four for the nine items). */
-const frequency = {
-  'Not at all': 'Ningún día',
-  'Several days': 'Varios días',
-  'More than half the days': 'Más de la mitad de los días',
-  'Nearly every day': 'Casi todos los días',
-};
+import { OVER_TWO_WEEKS_SPANISH } from './over-two-weeks-spanish.js';
+import { type SpanishScreen, translatedItems } from './screen.js';
 
 /** The nine items of the Spanish form in published order (`phq9_1` .. `phq9_9`). */
 const items = [
@@ -74,7 +67,7 @@ Elaborado por los doctores Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke 
     description: 'Nueve preguntas sobre su estado de ánimo, su sueño, su energía y su interés por las cosas durante las últimas dos semanas.',
     questions: {
       phq9_instructions: { label: 'Durante las últimas 2 semanas, ¿qué tan seguido ha tenido molestias debido a los siguientes problemas?' },
-      ...Object.fromEntries(items.map((label, index) => [`phq9_${index + 1}`, { label, options: frequency }])),
+      ...translatedItems('phq9_', items, OVER_TWO_WEEKS_SPANISH),
       phq9_difficulty: {
         label:
           'Si marcó cualquiera de los problemas, ¿qué tanta dificultad le han dado estos problemas para hacer su trabajo, encargarse de las tareas del hogar, o llevarse bien con otras personas?',

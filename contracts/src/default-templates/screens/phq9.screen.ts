@@ -1,7 +1,7 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
 import { published } from './phq9.published.js';
 import { spanish } from './phq9.es.js';
-import { publishedChoice, publishedNote, scoredItems, type Screen, screenTemplate } from './screen.js';
+import { publishedChoice, publishedNote, scoredItems, screenOf } from './screen.js';
 
 const scoring = InstrumentScoring.phq9;
 
@@ -26,20 +26,16 @@ const difficulty = publishedChoice(
   { isRequired: false },
 );
 
-export const screen: Screen = {
-  published,
-  spanish,
-  template: screenTemplate(published, spanish, {
-    key: 'PHQ9',
-    title: 'How You Have Been Feeling',
-    subscriberTitle: 'PHQ-9: Depression',
-    description: 'Nine questions about your mood, sleep, energy and interest in things over the last two weeks.',
-    position: 1,
-    scoring,
-    questions: [
-      publishedNote('phq9_instructions', 'Over the last 2 weeks, how often have you been bothered by any of the following problems?'),
-      ...scoredItems(scoring, 'phq9_', items),
-      difficulty,
-    ],
-  }),
-};
+export const screen = screenOf(published, spanish, {
+  key: 'PHQ9',
+  title: 'How You Have Been Feeling',
+  subscriberTitle: 'PHQ-9: Depression',
+  description: 'Nine questions about your mood, sleep, energy and interest in things over the last two weeks.',
+  position: 1,
+  scoring,
+  questions: [
+    publishedNote('phq9_instructions', 'Over the last 2 weeks, how often have you been bothered by any of the following problems?'),
+    ...scoredItems(scoring, 'phq9_', items),
+    difficulty,
+  ],
+});

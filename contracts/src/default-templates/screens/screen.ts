@@ -1,7 +1,5 @@
 import type { ScoringRules } from '../../scoring/scoring-rules.js';
-import type { CreateTemplateRequest, InstrumentSource, TemplateTranslation } from '../../templates.js';
-
-type Question = CreateTemplateRequest['questions'][number];
+import type { CreateTemplateRequest, InstrumentSource, Question, QuestionTranslation, TemplateTranslation } from '../../templates.js';
 
 /**
  * A screening instrument's published text (issue 10), checked in beside its template: the items,
@@ -89,7 +87,7 @@ export interface ScreenContent extends Pick<CreateTemplateRequest, 'key' | 'titl
 }
 
 /** A screen's template: optional, never picked by default, with its scoring rules and published source. */
-export const screenTemplate = (published: PublishedText, spanish: SpanishScreen, { position, scoring, questions, ...titles }: ScreenContent): CreateTemplateRequest => ({
+const screenTemplate = (published: PublishedText, spanish: SpanishScreen, { position, scoring, questions, ...titles }: ScreenContent): CreateTemplateRequest => ({
   ...titles,
   defaultWeight: screenWeight(position),
   isOptional: true,
@@ -124,3 +122,15 @@ export function scoredItem(scoring: ScoringRules, key: string, label: string, ex
 /** Scored items `<prefix>1`, `<prefix>2`, ... with these labels, in published order. */
 export const scoredItems = (scoring: ScoringRules, prefix: string, labels: readonly string[], extras: Partial<Question> = {}): Question[] =>
   labels.map((label, index) => scoredItem(scoring, `${prefix}${index + 1}`, label, extras));
+
+/** A screen: its published text and Spanish, the template made of them and `content`, and the questions in words of our own. */
+export const screenOf = (published: PublishedText, spanish: SpanishScreen, { ownWording, ...content }: ScreenContent & Pick<Screen, 'ownWording'>): Screen => ({
+  published,
+  spanish,
+  template: screenTemplate(published, spanish, content),
+  ...(ownWording ? { ownWording } : {}),
+});
+
+/** The Spanish of scored items `<prefix>1`, `<prefix>2`, ... (as `scoredItems` makes them), each with the same options' Spanish. */
+export const translatedItems = (prefix: string, labels: readonly string[], options: Record<string, string>): Record<string, QuestionTranslation> =>
+  Object.fromEntries(labels.map((label, index) => [`${prefix}${index + 1}`, { label, options }]));

@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../scoring-rules.js';
-import { itemsWith, numberedKeys, YesNo } from './scales.js';
+import { numberedKeys, summedItems, YesNo } from './scales.js';
 
 /** ACE (10 items). Keys: `ace_1` .. `ace_10`, in published order. */
 const items = numberedKeys('ace_', 10);
@@ -9,8 +9,7 @@ export const AceScoring: ScoringRules = {
   licence: 'Freely reproduced (Felitti et al. 1998); attribute',
   citation:
     'Felitti VJ, Anda RF, Nordenberg D, et al. Relationship of childhood abuse and household dysfunction to many of the leading causes of death in adults: the Adverse Childhood Experiences (ACE) Study. Am J Prev Med. 1998;14(4):245-258.',
-  items: itemsWith(items, YesNo),
-  total: { items },
+  ...summedItems(items, YesNo),
   bands: [
     {
       min: 4,

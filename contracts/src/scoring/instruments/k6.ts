@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../scoring-rules.js';
-import { itemsWith, numberedKeys, scoreAtLeast } from './scales.js';
+import { numberedKeys, scoreAtLeast, summedItems } from './scales.js';
 
 /** K6. Keys: `k6_1` .. `k6_6`, in published order; the past 30 days. */
 const items = numberedKeys('k6_', 6);
@@ -12,7 +12,6 @@ export const K6Scoring: ScoringRules = {
   licence: 'Free to use without formal permission (R. C. Kessler, hcp.med.harvard.edu/ncs/k6_scales.php); cite Kessler et al. 2003 and include the copyright',
   citation:
     'Kessler RC, Barker PR, Colpe LJ, et al. Screening for serious mental illness in the general population. Arch Gen Psychiatry. 2003;60(2):184-189.',
-  items: itemsWith(items, AllToNoneOfTheTime),
-  total: { items },
+  ...summedItems(items, AllToNoneOfTheTime),
   positive: { label: 'Serious psychological distress', cutOffs: [{ condition: scoreAtLeast(13), label: '13 or more' }] },
 };

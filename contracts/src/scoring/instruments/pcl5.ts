@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../scoring-rules.js';
-import { all, countAtLeast, itemsWith, NotAtAllToExtremely, numberedKeys, scoreAtLeast } from './scales.js';
+import { all, countAtLeast, NotAtAllToExtremely, numberedKeys, scoreAtLeast, summedItems } from './scales.js';
 
 /** PCL-5. Keys: `pcl5_1` .. `pcl5_20`, in published order. */
 const items = numberedKeys('pcl5_', 20);
@@ -17,8 +17,7 @@ export const Pcl5Scoring: ScoringRules = {
   licence: 'Public domain (US government work)',
   citation:
     'Weathers FW, Litz BT, Keane TM, Palmieri PA, Marx BP, Schnurr PP. The PTSD Checklist for DSM-5 (PCL-5). 2013. Scale available from the National Center for PTSD at www.ptsd.va.gov.',
-  items: itemsWith(items, NotAtAllToExtremely),
-  total: { items },
+  ...summedItems(items, NotAtAllToExtremely),
   subScores: [
     { key: 'B', label: 'Cluster B: intrusions (items 1-5)', items: clusters.B },
     { key: 'C', label: 'Cluster C: avoidance (items 6-7)', items: clusters.C },

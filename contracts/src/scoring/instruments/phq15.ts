@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../scoring-rules.js';
-import { isMan, itemsWith, numberedKeys } from './scales.js';
+import { bandsOfFive, isMan, itemsWith, numberedKeys } from './scales.js';
 
 /**
  * PHQ-15. Keys: `phq15_1` .. `phq15_15`, in published order. Item 4 (periods) is not asked of a man
@@ -15,10 +15,5 @@ export const Phq15Scoring: ScoringRules = {
   citation: 'Kroenke K, Spitzer RL, Williams JBW. The PHQ-15: validity of a new measure for evaluating the severity of somatic symptoms. Psychosom Med. 2002;64(2):258-266.',
   items: itemsWith(items, Bothered).map((item) => (item.key === 'phq15_4' ? { ...item, askedWhen: { kind: 'not', of: isMan } } : item)),
   total: { items },
-  bands: [
-    { min: 0, max: 4, label: 'Minimal' },
-    { min: 5, max: 9, label: 'Low' },
-    { min: 10, max: 14, label: 'Medium' },
-    { min: 15, max: 30, label: 'High' },
-  ],
+  bands: bandsOfFive(['Minimal', 'Low', 'Medium', 'High'], 30),
 };

@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../scoring-rules.js';
-import { countAtLeast, itemsWith, numberedKeys, OverTwoWeeks } from './scales.js';
+import { bandsOfFive, countAtLeast, numberedKeys, OverTwoWeeks, summedItems } from './scales.js';
 
 /**
  * PHQ-9. Keys: `phq9_1` .. `phq9_9` (the nine items, in published order) and `phq9_difficulty`
@@ -11,14 +11,7 @@ export const Phq9Scoring: ScoringRules = {
   instrument: 'PHQ-9',
   licence: 'Public domain (Pfizer: no permission required)',
   citation: 'Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613.',
-  items: itemsWith(items, OverTwoWeeks),
-  total: { items },
-  bands: [
-    { min: 0, max: 4, label: 'Minimal' },
-    { min: 5, max: 9, label: 'Mild' },
-    { min: 10, max: 14, label: 'Moderate' },
-    { min: 15, max: 19, label: 'Moderately severe' },
-    { min: 20, max: 27, label: 'Severe' },
-  ],
+  ...summedItems(items, OverTwoWeeks),
+  bands: bandsOfFive(['Minimal', 'Mild', 'Moderate', 'Moderately severe', 'Severe'], 27),
   flags: [{ key: 'safety', label: 'Safety: item 9 was answered above "Not at all"', condition: countAtLeast(['phq9_9'], 1) }],
 };

@@ -1,4 +1,4 @@
-import type { Bound, Condition, ScoringItem } from '../scoring-rules.js';
+import type { Bound, Condition, ScoringItem, ScoringRules } from '../scoring-rules.js';
 
 /**
  * The response scales of ../shared/instruments.md (option text -> number) and small builders of the
@@ -18,6 +18,13 @@ export const NotAtAllToExtremely = { 'Not at all': 0, 'A little bit': 1, Moderat
 export const numberedKeys = (prefix: string, count: number, from = 1): string[] => Array.from({ length: count }, (_, index) => `${prefix}${from + index}`);
 
 export const itemsWith = (keys: readonly string[], values: Record<string, number>): ScoringItem[] => keys.map((key) => ({ key, values }));
+
+/** Items on one scale whose total is their sum: the rules' `items` and `total`. */
+export const summedItems = (keys: string[], values: Record<string, number>): Pick<ScoringRules, 'items' | 'total'> => ({ items: itemsWith(keys, values), total: { items: keys } });
+
+/** Bands of the total five points wide from 0 (0-4, 5-9, ...), the last up to the highest total (PHQ-9's, GAD-7's, PHQ-15's). */
+export const bandsOfFive = (labels: readonly string[], max: number): NonNullable<ScoringRules['bands']> =>
+  labels.map((label, index) => ({ min: index * 5, max: index === labels.length - 1 ? max : index * 5 + 4, label }));
 
 /** At least `atLeast` of the items have a value of `value` or more. */
 export const countAtLeast = (items: string[], value: Bound, atLeast = 1): Condition => ({ kind: 'count', items, where: { atLeast: value }, atLeast });
