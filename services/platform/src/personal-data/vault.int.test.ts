@@ -91,3 +91,17 @@ describe('PersonalDataVault.sealEvent', () => {
     expect(await vault.open(sealed.map((data) => data.name as SealedValue))).toEqual(['Tom', 'Thomas']);
   });
 });
+
+describe('PersonalDataVault.sealValue', () => {
+  it("seals a service's own value with the person's key (made on the first), opened until the key is erased", async () => {
+    const personId = randomUUID();
+    const sealed = await vault.sealValue(personId, { paragraphs: ['Tom was born in Dayton.'] });
+    expect(JSON.stringify(sealed)).not.toContain('Dayton');
+    expect(await vault.open([sealed])).toEqual([{ paragraphs: ['Tom was born in Dayton.'] }]);
+    // The same key as the person's events.
+    const named = (await vault.sealEvent('PersonNamed', { personId, name: 'Tom' })).name as SealedValue;
+    expect(await vault.open([named])).toEqual(['Tom']);
+    await vault.erase(personId);
+    expect(await vault.open([sealed])).toEqual([null]);
+  });
+});

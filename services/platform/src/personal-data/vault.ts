@@ -85,6 +85,15 @@ export class PersonalDataVault {
     return key && this.sealFields(type, data, personId, key);
   }
 
+  /**
+   * Seals a value the service keeps of its own rather than an event's field (a job's output, say) with the
+   * person's key, made on the first: erasing the person's key shreds it as it does their events' fields.
+   * Inside the transaction that stores it (`db`), so that no key outlives a write that failed.
+   */
+  async sealValue<Db extends PlatformDatabase>(personId: string, value: unknown, db?: Kysely<Db>): Promise<SealedValue> {
+    return this.seal(personId, await this.keyFor(personId, this.tablesOf(db)), value);
+  }
+
   /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
   async openEvent<Db extends PlatformDatabase>(data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
     return (await this.openEvents([data], db))[0]!;
