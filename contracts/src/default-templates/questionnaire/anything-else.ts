@@ -1,4 +1,4 @@
-import { choice, longText, page, text, when, yesNo } from './questions.js';
+import { longText, page, text, when, yesNo } from './questions.js';
 
 export const anythingElse = page({
   key: 'AnythingElse',
@@ -18,7 +18,7 @@ export const anythingElse = page({
     ),
     yesNo('tellInPerson', 'Is there something you would rather tell your lawyer in person?', 'Something to tell the lawyer in person'),
     longText('hardQuestions', 'Were any questions hard to answer? Which ones?', 'Questions hard to answer'),
-    choice('hadHelp', 'Did someone help you fill this out?', 'Had help filling this out', ['Yes', 'No']),
+    yesNo('hadHelp', 'Did someone help you fill this out?', 'Had help filling this out'),
     text('hadHelpWho', 'Who helped you?', 'Who helped', when('hadHelp', 'Yes')),
   ],
 });

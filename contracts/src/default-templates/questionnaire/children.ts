@@ -1,5 +1,5 @@
 import { choice, date, longText, page, text, when, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const CHILD_SLOTS = 6;
 const hasChildren = when('hasChildren', 'Yes');
@@ -36,14 +36,7 @@ export const children = page({
   questions: [
     yesNo('hasChildren', 'Do you have any children?', 'Has children', { description: 'Count stepchildren and children you are raising.' }),
     text('childCount', 'How many children do you have?', 'Number of children', hasChildren),
-    ...numberedSlots({
-      count: CHILD_SLOTS,
-      anotherKey: (slot) => slotKey('child', slot, 'add'),
-      anotherLabel: 'Do you want to add another child?',
-      anotherReportLabel: 'Another child',
-      questions: child,
-      shownWhen: hasChildren,
-    }),
+    ...listSlots('child', 'child', { count: CHILD_SLOTS, questions: child, shownWhen: hasChildren }),
     yesNo('childSupportOrder', 'Has a court told you to pay child support?', 'Ordered to pay child support', hasChildren),
     yesNo('childSupportBehind', 'Do you owe back child support?', 'Owes back child support', when('childSupportOrder', 'Yes')),
     yesNo('familyCourtCase', 'Does CPS or a family court have an open case about your children?', 'Open CPS or family court case', hasChildren),

@@ -1,5 +1,5 @@
 import { checkAll, choice, longText, note, page, select, SKIP_NOTE, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const ARREST_SLOTS = 5;
 const juvenile = when('juvenileArrest', 'Yes');
@@ -48,14 +48,7 @@ export const criminalHistory = page({
     choice('adultArrest', 'Since you turned 18, were you arrested before this case?', 'Arrested as an adult before this case', YES_NO_NOT_SURE),
     text('adultArrestCount', 'About how many times?', 'Number of adult arrests', when('adultArrest', 'Yes')),
     note('arrestsIntro', 'Please list your past arrests. Start with the last one.', when('adultArrest', 'Yes')),
-    ...numberedSlots({
-      count: ARREST_SLOTS,
-      anotherKey: (slot) => slotKey('arrest', slot, 'add'),
-      anotherLabel: 'Do you want to add another arrest?',
-      anotherReportLabel: 'Another arrest',
-      questions: arrest,
-      shownWhen: when('adultArrest', 'Yes'),
-    }),
+    ...listSlots('arrest', 'arrest', { count: ARREST_SLOTS, questions: arrest, shownWhen: when('adultArrest', 'Yes') }),
     yesNo('everLockedUp', 'Have you ever served time in jail or prison?', 'Served time in jail or prison'),
     longText('lockedUpWhere', 'Where, and for how long?', 'Where and how long locked up', locked),
     checkAll(

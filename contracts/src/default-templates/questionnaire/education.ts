@@ -1,5 +1,5 @@
 import { checkAll, choice, longText, note, page, select, text, when, whenNot, YES_NO_NOT_SURE, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const SCHOOL_SLOTS = 5;
 
@@ -90,13 +90,7 @@ export const education = page({
     yesNo('bullied', 'Were you bullied at school?', 'Bullied at school'),
     text('likedBest', 'What did you like best about school?', 'Liked best about school'),
     note('schoolsIntro', 'Please list the schools you went to. Start with the last one.'),
-    ...numberedSlots({
-      count: SCHOOL_SLOTS,
-      anotherKey: (slot) => slotKey('school', slot, 'add'),
-      anotherLabel: 'Do you want to add another school?',
-      anotherReportLabel: 'Another school',
-      questions: school,
-    }),
+    ...listSlots('school', 'school', { count: SCHOOL_SLOTS, questions: school }),
     checkAll('training', 'Do you have any job training or licenses? Check all that apply.', 'Job training and licenses', [
       'Job training certificate',
       'Trade license',

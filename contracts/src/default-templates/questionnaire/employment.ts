@@ -1,5 +1,5 @@
 import { checkAll, choice, date, longText, page, select, text, when, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const JOB_SLOTS = 6;
 
@@ -41,14 +41,7 @@ export const employment = page({
     yesNo('everWorked', 'Have you ever had a job?', 'Ever had a job', { description: 'Count any work you were paid for, even for cash.' }),
     text('firstJobAge', 'How old were you when you got your first job?', 'Age at first job', when('everWorked', 'Yes')),
     text('longestJob', 'What job did you keep the longest? How long did you have it?', 'Longest job, and how long', when('everWorked', 'Yes')),
-    ...numberedSlots({
-      count: JOB_SLOTS,
-      anotherKey: (slot) => slotKey('job', slot, 'add'),
-      anotherLabel: 'Do you want to add another job?',
-      anotherReportLabel: 'Another job',
-      questions: job,
-      shownWhen: when('everWorked', 'Yes'),
-    }),
+    ...listSlots('job', 'job', { count: JOB_SLOTS, questions: job, shownWhen: when('everWorked', 'Yes') }),
     yesNo('cashWork', 'Have you done work for cash, like yard work, fixing cars or doing hair?', 'Work for cash'),
     longText('skills', 'What are you good at doing?', 'Skills', { description: 'For example, you can cook, build, fix cars, care for people or use a computer.' }),
     checkAll('workBarriers', 'Has anything made it hard to get or keep a job? Check all that apply.', 'What made work hard to get or keep', [

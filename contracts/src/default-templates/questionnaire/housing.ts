@@ -1,5 +1,5 @@
 import { checkAll, choice, date, note, page, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const HOME_SLOTS = 6;
 
@@ -48,12 +48,6 @@ export const housing = page({
     yesNo('publicHousing', 'Have you ever lived in public housing or used a housing voucher?', 'Public housing or a voucher'),
     yesNo('evicted', 'Have you ever been evicted?', 'Ever evicted'),
     note('homesIntro', 'Please list the places you have lived in the last ten years. Start with the one you lived in last.'),
-    ...numberedSlots({
-      count: HOME_SLOTS,
-      anotherKey: (slot) => slotKey('home', slot, 'add'),
-      anotherLabel: 'Do you want to add another place?',
-      anotherReportLabel: 'Another place',
-      questions: home,
-    }),
+    ...listSlots('home', 'place', { count: HOME_SLOTS, questions: home }),
   ],
 });

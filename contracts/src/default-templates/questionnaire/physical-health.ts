@@ -1,5 +1,5 @@
 import { checkAll, choice, longText, page, text, when, YES_NO_NOT_SURE, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const INJURY_SLOTS = 4;
 
@@ -54,14 +54,7 @@ export const physicalHealth = page({
     yesNo('hospitalStays', 'Have you ever stayed the night in a hospital because you were sick or hurt?', 'Overnight hospital stays'),
     longText('hospitalStaysMore', 'What was it for, and when?', 'Hospital stays: what and when', when('hospitalStays', 'Yes')),
     yesNo('seriousInjuries', 'Have you ever had a bad injury, like a broken bone, a gunshot or a stab wound?', 'Serious injuries'),
-    ...numberedSlots({
-      count: INJURY_SLOTS,
-      anotherKey: (slot) => slotKey('injury', slot, 'add'),
-      anotherLabel: 'Do you want to add another injury?',
-      anotherReportLabel: 'Another injury',
-      questions: injury,
-      shownWhen: when('seriousInjuries', 'Yes'),
-    }),
+    ...listSlots('injury', 'injury', { count: INJURY_SLOTS, questions: injury, shownWhen: when('seriousInjuries', 'Yes') }),
     text('doctor', 'Who is your doctor or clinic, if you have one?', 'Doctor or clinic'),
     choice('insurance', 'Do you have health insurance?', 'Health insurance', ['Medicaid', 'Medicare', 'Private insurance', 'No', 'Not sure']),
     choice('sleep', 'How well do you sleep?', 'Sleep', ['Well', 'Okay', 'Badly']),

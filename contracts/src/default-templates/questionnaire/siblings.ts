@@ -1,5 +1,5 @@
 import { choice, longText, page, text, when, yesNo } from './questions.js';
-import { numberedSlots, slotKey } from './slots.js';
+import { listSlots, slotKey } from './slots.js';
 
 export const SIBLING_SLOTS = 8;
 
@@ -34,14 +34,7 @@ export const siblings = page({
     yesNo('hasSiblings', 'Do you have any brothers or sisters?', 'Has brothers or sisters', { description: 'Count half, step, adopted and foster brothers and sisters too.' }),
     text('siblingCount', 'How many brothers and sisters do you have?', 'Number of brothers and sisters', when('hasSiblings', 'Yes')),
     choice('birthOrder', 'Are you the oldest, the youngest or in the middle?', 'Birth order', ['Oldest', 'In the middle', 'Youngest'], when('hasSiblings', 'Yes')),
-    ...numberedSlots({
-      count: SIBLING_SLOTS,
-      anotherKey: (slot) => slotKey('sibling', slot, 'add'),
-      anotherLabel: 'Do you want to add another brother or sister?',
-      anotherReportLabel: 'Another brother or sister',
-      questions: sibling,
-      shownWhen: when('hasSiblings', 'Yes'),
-    }),
+    ...listSlots('sibling', 'brother or sister', { count: SIBLING_SLOTS, questions: sibling, shownWhen: when('hasSiblings', 'Yes') }),
     longText('siblingsMore', 'What else do you want to share about your brothers and sisters?', 'More about the brothers and sisters', when('hasSiblings', 'Yes')),
   ],
 });

@@ -34,3 +34,10 @@ export function numberedSlots({ count, anotherKey, anotherLabel, anotherReportLa
 
 /** The key of a slot's question: `job_2_employer`. */
 export const slotKey = (list: string, slot: number, field: string) => `${list}_${slot}_${field}`;
+
+/**
+ * Numbered slots of one list, keyed `slotKey(list, n, field)`, that ask "Do you want to add another
+ * <one>?" (in the report: "Another <one>") before each slot after the first.
+ */
+export const listSlots = (list: string, one: string, slots: Pick<NumberedSlots, 'count' | 'questions' | 'shownWhen'>): QuestionEntry[] =>
+  numberedSlots({ ...slots, anotherKey: (slot) => slotKey(list, slot, 'add'), anotherLabel: `Do you want to add another ${one}?`, anotherReportLabel: `Another ${one}` });

@@ -1,7 +1,7 @@
 import { checkAll, choice, longText, note, page, SKIP_NOTE, text, when, whenNot, YES_NO_NOT_SURE, YES_NO_SKIP, yesNo } from './questions.js';
 
 /** The substances asked about one by one: the check box's option, the words for it in a question, its keys' prefix and its name in the report. */
-const SUBSTANCES = [
+export const SUBSTANCES = [
   { option: 'Alcohol', words: 'alcohol', key: 'alcohol', report: 'Alcohol' },
   { option: 'Marijuana', words: 'marijuana', key: 'marijuana', report: 'Marijuana' },
   { option: 'Cocaine or crack', words: 'cocaine or crack', key: 'cocaine', report: 'Cocaine or crack' },

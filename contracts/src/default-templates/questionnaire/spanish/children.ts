@@ -2,13 +2,13 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { CHILD_SLOTS } from '../children.js';
 import { slotKey } from '../slots.js';
-import { YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
+import { anotherEs, YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
 
 /** Slot n's texts, as the English page's `child(n)` (with slot n's "another child?" question, n > 1). */
 function childEs(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('child', slot, field);
   const which = `Hijo(a) ${slot}`;
-  const another: [string, QuestionTranslation][] = slot > 1 ? [[key('add'), yesNoEs('¿Quiere agregar otro hijo o hija?')]] : [];
+  const another = anotherEs(slot, key('add'), '¿Quiere agregar otro hijo o hija?');
   return [
     ...another,
     [key('name'), { label: `${which}: Nombre` }],

@@ -2,16 +2,14 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { ARREST_SLOTS } from '../criminal-history.js';
 import { slotKey } from '../slots.js';
-import { SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
-
-const CHECK_ALL = 'Marque todas las que correspondan.';
+import { anotherEs, CHECK_ALL_ES, SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
 
 /** The questions of arrest slot n, as the English page's `arrest(slot)`. */
 function arrestEs(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('arrest', slot, field);
   const which = `Arresto ${slot}`;
   return [
-    ...(slot === 1 ? [] : [[key('add'), yesNoEs('¿Quiere agregar otro arresto?')] as [string, QuestionTranslation]]),
+    ...anotherEs(slot, key('add'), '¿Quiere agregar otro arresto?'),
     [key('year'), { label: `${which}: ¿En qué año fue?` }],
     [key('place'), { label: `${which}: ¿En qué ciudad y estado fue?` }],
     [key('charge'), { label: `${which}: ¿Cuál fue el cargo?` }],
@@ -59,7 +57,7 @@ export const criminalHistoryEs: TemplateTranslation = {
     everLockedUp: yesNoEs('¿Alguna vez ha pasado tiempo en la cárcel o en la prisión?'),
     lockedUpWhere: { label: '¿Dónde, y por cuánto tiempo?' },
     lockedUpPrograms: {
-      label: `Mientras estaba en la cárcel o en la prisión, ¿hizo alguna de estas cosas? ${CHECK_ALL}`,
+      label: `Mientras estaba en la cárcel o en la prisión, ¿hizo alguna de estas cosas? ${CHECK_ALL_ES}`,
       options: {
         'School or GED classes': 'Clases de escuela o de GED',
         'Job training': 'Capacitación para el trabajo',

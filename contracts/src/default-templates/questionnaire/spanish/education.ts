@@ -2,16 +2,14 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { SCHOOL_SLOTS } from '../education.js';
 import { slotKey } from '../slots.js';
-import { YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
-
-const CHECK_ALL = 'Marque todas las que correspondan.';
+import { anotherEs, CHECK_ALL_ES, YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
 
 /** The questions of school slot n, as the English page's `school(slot)`. */
 function schoolEs(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('school', slot, field);
   const which = `Escuela ${slot}`;
   return [
-    ...(slot === 1 ? [] : [[key('add'), yesNoEs('¿Quiere agregar otra escuela?')] as [string, QuestionTranslation]]),
+    ...anotherEs(slot, key('add'), '¿Quiere agregar otra escuela?'),
     [key('name'), { label: `${which}: ¿Cómo se llamaba la escuela?` }],
     [
       key('kind'),
@@ -59,7 +57,7 @@ export const educationEs: TemplateTranslation = {
     gedWhere: { label: '¿Dónde y cuándo obtuvo su GED?' },
     leftSchoolAge: { label: '¿Cuántos años tenía cuando dejó de ir a la escuela?' },
     leftSchoolWhy: {
-      label: `¿Por qué dejó de ir a la escuela? ${CHECK_ALL}`,
+      label: `¿Por qué dejó de ir a la escuela? ${CHECK_ALL_ES}`,
       options: {
         'I finished': 'Terminé',
         'I had to work': 'Tuve que trabajar',
@@ -84,7 +82,7 @@ export const educationEs: TemplateTranslation = {
       options: YES_NO_NOT_SURE_ES,
     },
     learningProblems: {
-      label: `¿Tuvo alguno de estos problemas en la escuela? ${CHECK_ALL}`,
+      label: `¿Tuvo alguno de estos problemas en la escuela? ${CHECK_ALL_ES}`,
       options: {
         'Trouble reading': 'Dificultad para leer',
         'Trouble with math': 'Dificultad con las matemáticas',
@@ -96,7 +94,7 @@ export const educationEs: TemplateTranslation = {
       },
     },
     learningDiagnoses: {
-      label: `¿Alguna vez un doctor o una escuela dijo que usted tenía alguno de estos? ${CHECK_ALL}`,
+      label: `¿Alguna vez un doctor o una escuela dijo que usted tenía alguno de estos? ${CHECK_ALL_ES}`,
       options: {
         'ADHD or ADD': 'ADHD o ADD (déficit de atención)',
         'A learning disability': 'Una discapacidad del aprendizaje',
@@ -121,7 +119,7 @@ export const educationEs: TemplateTranslation = {
     schoolsIntro: { label: 'Por favor, haga una lista de las escuelas a las que fue. Empiece con la última.' },
     ...Object.fromEntries(Array.from({ length: SCHOOL_SLOTS }, (_, index) => schoolEs(index + 1)).flat()),
     training: {
-      label: `¿Tiene alguna capacitación para el trabajo o alguna licencia? ${CHECK_ALL}`,
+      label: `¿Tiene alguna capacitación para el trabajo o alguna licencia? ${CHECK_ALL_ES}`,
       options: {
         'Job training certificate': 'Certificado de capacitación para el trabajo',
         'Trade license': 'Licencia de oficio',

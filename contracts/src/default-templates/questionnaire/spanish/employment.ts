@@ -2,14 +2,14 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { JOB_SLOTS } from '../employment.js';
 import { slotKey } from '../slots.js';
-import { yesNoEs } from './common.js';
+import { anotherEs, yesNoEs } from './common.js';
 
 /** The texts of job slot n, as the English page's `job(slot)` (its "another?" question from slot 2). */
 function job(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('job', slot, field);
   const which = `Trabajo ${slot}`;
   return [
-    ...(slot === 1 ? [] : [[key('add'), yesNoEs('¿Quiere agregar otro trabajo?')] as [string, QuestionTranslation]]),
+    ...anotherEs(slot, key('add'), '¿Quiere agregar otro trabajo?'),
     [key('employer'), { label: `${which}: ¿Dónde trabajó?` }],
     [key('title'), { label: `${which}: ¿Qué hacía allí?` }],
     [key('start'), { label: `${which}: ¿Cuándo empezó?`, description: 'Si no sabe el día, escoja el primer día del mes.' }],

@@ -1,8 +1,6 @@
 /** Spanish texts of the "FamilyOfOrigin" page (issue 15). */
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
-import { SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
-
-const CHECK_ALL = 'Marque todas las que correspondan.';
+import { CHECK_ALL_ES, SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
 
 /** The same questions about the client's mother and father, as the English page's `parent(key, pronoun)`. */
 function parentEs(key: 'mother' | 'father'): [string, QuestionTranslation][] {
@@ -49,7 +47,7 @@ const ADULTS_ES = {
 
 /** A "which of the adults who raised you" check list and its "more" question, as the English page's `adultsWho`. */
 const adultsWhoEs = (key: string, label: string, more: string): Record<string, QuestionTranslation> => ({
-  [key]: { label: `${label} ${CHECK_ALL}`, options: ADULTS_ES },
+  [key]: { label: `${label} ${CHECK_ALL_ES}`, options: ADULTS_ES },
   [`${key}More`]: { label: more },
 });
 
@@ -95,7 +93,7 @@ export const familyOfOriginEs: TemplateTranslation = {
     },
     homeViolenceMore: { label: 'Si quiere, cuéntenos cómo era.' },
     familyProblems: {
-      label: `¿Alguien más de su familia ha tenido alguno de estos problemas? ${CHECK_ALL}`,
+      label: `¿Alguien más de su familia ha tenido alguno de estos problemas? ${CHECK_ALL_ES}`,
       options: {
         'Drinking or drugs': 'Alcohol o drogas',
         'Mental illness': 'Enfermedad mental',

@@ -2,13 +2,13 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { HOME_SLOTS } from '../housing.js';
 import { slotKey } from '../slots.js';
-import { YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
+import { anotherEs, YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
 
 /** Slot n's texts, as the English page's `home(n)` (with slot n's "another place?" question, n > 1). */
 function homeEs(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('home', slot, field);
   const which = `Lugar ${slot}`;
-  const another: [string, QuestionTranslation][] = slot > 1 ? [[key('add'), yesNoEs('¿Quiere agregar otro lugar?')]] : [];
+  const another = anotherEs(slot, key('add'), '¿Quiere agregar otro lugar?');
   return [
     ...another,
     [key('place'), { label: `${which}: ¿En qué ciudad y estado estaba?` }],

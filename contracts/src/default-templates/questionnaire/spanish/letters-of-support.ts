@@ -1,7 +1,7 @@
 /** Spanish texts of the "Letters of Support" page (issue 15). */
 import { SUPPORTER_SLOTS, supporterSlotKeys } from '../../../supporters.js';
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
-import { yesNoEs } from './common.js';
+import { anotherEs } from './common.js';
 
 const contact = 'Se necesita un correo electrónico o un número de celular (o los dos) para enviar el enlace para escribir la carta.';
 
@@ -9,7 +9,7 @@ const contact = 'Se necesita un correo electrónico o un número de celular (o l
 function supporterEs(slot: number): [string, QuestionTranslation][] {
   const keys = supporterSlotKeys(slot);
   const who = `Persona de apoyo ${slot}`;
-  const another: [string, QuestionTranslation][] = slot > 1 ? [[keys.add, yesNoEs('¿Quiere agregar otra persona de apoyo?')]] : [];
+  const another = anotherEs(slot, keys.add, '¿Quiere agregar otra persona de apoyo?');
   return [
     ...another,
     [keys.firstName, { label: `${who}: Nombre` }],

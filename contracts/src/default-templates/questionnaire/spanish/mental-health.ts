@@ -1,8 +1,6 @@
 /** Spanish texts of the "MentalHealth" page (issue 15). */
 import type { TemplateTranslation } from '../../../templates.js';
-import { SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
-
-const CHECK_ALL = 'Marque todas las que correspondan.';
+import { CHECK_ALL_ES, SKIP_NOTE_ES, YES_NO_ES, YES_NO_NOT_SURE_ES, YES_NO_SKIP_ES, yesNoEs } from './common.js';
 
 /** The 988 Suicide & Crisis Lifeline note, as its Spanish pages name it ("Línea 988 de Prevención del Suicidio y Crisis"). */
 const CRISIS_LINE_ES =
@@ -16,7 +14,7 @@ export const mentalHealthEs: TemplateTranslation = {
     crisisLine: { label: CRISIS_LINE_ES },
     mentalHealthCare: yesNoEs('¿Alguna vez ha recibido ayuda para su salud mental, como consejería o terapia?'),
     mentalHealthDiagnoses: {
-      label: `¿Alguna vez un doctor o un consejero le ha dicho que usted tiene alguno de estos? ${CHECK_ALL}`,
+      label: `¿Alguna vez un doctor o un consejero le ha dicho que usted tiene alguno de estos? ${CHECK_ALL_ES}`,
       options: {
         Depression: 'Depresión',
         Anxiety: 'Ansiedad',
@@ -58,7 +56,7 @@ export const mentalHealthEs: TemplateTranslation = {
       options: { ...YES_NO_NOT_SURE_ES, ...YES_NO_SKIP_ES },
     },
     recentFeelings: {
-      label: `En el último año, ¿ha tenido alguna de estas cosas? ${CHECK_ALL}`,
+      label: `En el último año, ¿ha tenido alguna de estas cosas? ${CHECK_ALL_ES}`,
       options: {
         'Feeling sad most days': 'Tristeza casi todos los días',
         'Feeling very worried or nervous': 'Mucha preocupación o nervios',

@@ -2,14 +2,14 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { INJURY_SLOTS } from '../physical-health.js';
 import { slotKey } from '../slots.js';
-import { YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
+import { anotherEs, YES_NO_NOT_SURE_ES, yesNoEs } from './common.js';
 
 /** The texts of injury slot n, as the English page's `injury(slot)` (its "another?" question from slot 2). */
 function injury(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('injury', slot, field);
   const which = `Lesión ${slot}`;
   return [
-    ...(slot === 1 ? [] : [[key('add'), yesNoEs('¿Quiere agregar otra lesión?')] as [string, QuestionTranslation]]),
+    ...anotherEs(slot, key('add'), '¿Quiere agregar otra lesión?'),
     [key('what'), { label: `${which}: ¿Cuál fue la lesión?` }],
     [key('age'), { label: `${which}: ¿Cuántos años tenía?` }],
     [key('treated'), yesNoEs(`${which}: ¿Fue al doctor por esa lesión?`)],

@@ -2,13 +2,13 @@
 import type { QuestionTranslation, TemplateTranslation } from '../../../templates.js';
 import { SIBLING_SLOTS } from '../siblings.js';
 import { slotKey } from '../slots.js';
-import { yesNoEs } from './common.js';
+import { anotherEs, yesNoEs } from './common.js';
 
 /** Slot n's texts, as the English page's `sibling(n)` (with slot n's "another?" question, n > 1). */
 function siblingEs(slot: number): [string, QuestionTranslation][] {
   const key = (field: string) => slotKey('sibling', slot, field);
   const who = `Hermano o hermana ${slot}`;
-  const another: [string, QuestionTranslation][] = slot > 1 ? [[key('add'), yesNoEs('¿Quiere agregar otro hermano o hermana?')]] : [];
+  const another = anotherEs(slot, key('add'), '¿Quiere agregar otro hermano o hermana?');
   return [
     ...another,
     [key('name'), { label: `${who}: ¿Cómo se llama?` }],
