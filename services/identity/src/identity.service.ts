@@ -6,11 +6,11 @@ import type { IdentityDatabase } from './identity-database.js';
 import { IdentityModule } from './identity.module.js';
 import { identityMigrations } from './migrations/index.js';
 import { loadSigningKey, SigningKey } from './tokens/signing-key.js';
-import { billingEventsHandler } from './users/billing-events/billing-events.handler.js';
+import { billingEventsReaction } from './reactions/billing-events.reaction.js';
 import { InvitationCodes } from './security/invitation-codes.js';
-import { clientAccountsHandler } from './users/client-accounts/client-accounts.handler.js';
+import { clientAccountsReaction } from './reactions/client-accounts.reaction.js';
 import { seedSiteAdmin } from './users/seed-site-admin/seed-site-admin.js';
-import { subscriptionsHandler } from './subscriptions/subscriptions.handler.js';
+import { subscriptionsReaction } from './reactions/subscriptions.reaction.js';
 import { userListProjection } from './users/user-list.projection.js';
 
 /**
@@ -31,7 +31,7 @@ export function identityService(): ServiceDefinition<IdentityConfig, IdentityDat
       { provide: IdentitySettings, useValue: new IdentitySettings(config) },
       { provide: SigningKey, useValue: await loadSigningKey(runtime.db, config) },
     ],
-    handlers: (runtime, config) => [billingEventsHandler(runtime), clientAccountsHandler(runtime, new InvitationCodes(config)), subscriptionsHandler],
+    handlers: (runtime, config) => [billingEventsReaction(runtime), clientAccountsReaction(runtime, new InvitationCodes(config)), subscriptionsReaction],
     onStart: async (runtime, config) => {
       await seedSiteAdmin(runtime, config);
     },

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { AccountMessages, Messages, Roles } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword } from '../../testing/identity-test-kit.js';
-import { CLIENT_ACCOUNTS_HANDLER } from '../client-accounts/client-accounts.handler.js';
+import { CLIENT_ACCOUNTS_HANDLER } from '../../reactions/client-accounts.reaction.js';
 
 const h = identityWithClientsUnderTest('accept_invite');
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
-import { DomainError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
+import { DomainError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
 import type { Selectable } from 'kysely';
 import type { IdentityDatabase, SubscriptionsTable, UserRow } from '../../identity-database.js';
 
@@ -117,13 +117,13 @@ export class ApplicationUserQuery {
   }
 
   /** The live accounts; an erased one stays readable by its id. */
-  async list(query: Record<string, unknown>): Promise<{ users: ApplicationUser[]; total: number }> {
+  async list(query: Record<string, unknown>): Promise<ListPage<ApplicationUser>> {
     const parsed = parseListQuery(query, applicationUserList);
     // An erased account (a deleted client, a closed account) has no name or email left: not a row of the list (issue 36, item 11).
     const base = this.db.selectFrom(this.rows()).selectAll().where('erased', '=', false);
     const { rows: found, total } = await runListQuery<ApplicationUserRow>(base, parsed, 'id');
     const subscriptions = await this.subscriptionsOf(found, parsed.includes);
-    return { users: found.map((row) => toApplicationUser(row, parsed.includes, subscriptions)), total };
+    return { items: found.map((row) => toApplicationUser(row, parsed.includes, subscriptions)), total };
   }
 
   async get(id: string, query: Record<string, unknown>): Promise<ApplicationUser> {

@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApplicationUser, Roles as RoleNames } from '@app/contracts';
-import { ApiAnswer, assertOwnerOr, CurrentUser, Roles, type Principal } from '@app/platform';
+import { ApiAnswer, assertOwnerOr, CurrentUser, ListAnswer, Roles, type ListPage, type Principal } from '@app/platform';
 import { ApplicationUserQuery } from './application-user.query.js';
 
 /** Admin screens /applicationUser and /applicationUser/{id}: site admins; each user reads their own record. */
@@ -11,12 +10,10 @@ export class ApplicationUsersController {
 
   /** offset, limit, order, includes, filter; the total in `x-total-count`. */
   @Get()
-  @ApiAnswer(ApplicationUser.array())
+  @ListAnswer(ApplicationUser)
   @Roles(RoleNames.SiteAdmin)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<ApplicationUser[]> {
-    const { users, total } = await this.users.list(query);
-    res.setHeader('x-total-count', String(total));
-    return users;
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<ApplicationUser>> {
+    return this.users.list(query);
   }
 
   /** A user may read their own record. */

@@ -12,10 +12,10 @@ import {
   startIdentityWithClients,
   strongPassword,
   type IdentityWithClients,
-} from '../../testing/identity-test-kit.js';
-import { IdentitySettings } from '../../config.js';
-import { InvitationCodes } from '../../security/invitation-codes.js';
-import { CLIENT_ACCOUNTS_HANDLER } from './client-accounts.handler.js';
+} from '../testing/identity-test-kit.js';
+import { IdentitySettings } from '../config.js';
+import { InvitationCodes } from '../security/invitation-codes.js';
+import { CLIENT_ACCOUNTS_HANDLER } from './client-accounts.reaction.js';
 
 const h = identityWithClientsUnderTest('client_accounts');
 

@@ -14,9 +14,9 @@ import {
   uniqueEmail,
   type IdentityHarness,
   type TestBilling,
-} from '../../testing/identity-test-kit.js';
-import { userDecider } from '../user.decide.js';
-import { BILLING_ROLES_HANDLER } from './billing-events.handler.js';
+} from '../testing/identity-test-kit.js';
+import { userDecider } from '../users/user.decide.js';
+import { BILLING_ROLES_HANDLER } from './billing-events.reaction.js';
 
 let h: IdentityHarness;
 let billing: TestBilling;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Roles } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
 import { inviteClient, startIdentityWithClients, startTestBilling, strongPassword, subscriptionState, uniqueEmail, type IdentityWithClients, type TestBilling } from '../testing/identity-test-kit.js';
-import { SUBSCRIPTIONS_HANDLER } from './subscriptions.handler.js';
+import { SUBSCRIPTIONS_HANDLER } from './subscriptions.reaction.js';
 
 let h: IdentityWithClients;
 let billing: TestBilling;

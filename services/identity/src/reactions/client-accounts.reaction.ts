@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import { causedBy, type BusMessage, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
-import { UserErasure } from '../../personal-data-erasure/user-erasure.js';
-import type { InvitationCodes } from '../../security/invitation-codes.js';
-import { userDecider } from '../user.decide.js';
-import { userStreamId } from '../user.js';
-import type { IdentityDatabase } from '../../identity-database.js';
+import { UserErasure } from '../personal-data-erasure/user-erasure.js';
+import type { InvitationCodes } from '../security/invitation-codes.js';
+import { userDecider } from '../users/user.decide.js';
+import { userStreamId } from '../users/user.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** Durable consumer of clients' events that make and remove clients' accounts. */
 export const CLIENT_ACCOUNTS_HANDLER = 'identity-client-accounts';
@@ -43,7 +43,7 @@ const ContactChanged = ClientEvents.ClientContactChanged.pick({ clientId: true, 
  * - `ClientDeleted` -> the code removed and the account erased (`PersonalDataErased`, its key
  *   deleted): it can no longer sign in, and the other services forget the person too.
  */
-export function clientAccountsHandler(runtime: PlatformRuntime<IdentityDatabase>, codes: InvitationCodes): EventHandlerDefinition<IdentityDatabase> {
+export function clientAccountsReaction(runtime: PlatformRuntime<IdentityDatabase>, codes: InvitationCodes): EventHandlerDefinition<IdentityDatabase> {
   const erasure = new UserErasure(runtime);
   return {
     name: CLIENT_ACCOUNTS_HANDLER,

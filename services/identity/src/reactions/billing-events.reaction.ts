@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BillingEvents, email as emailField, Roles } from '@app/contracts';
 import { causedBy, type BusMessage, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
-import { decide, userDecider } from '../user.decide.js';
-import { evolve, initialState, userStreamId } from '../user.js';
-import { UserDirectory } from '../user-directory.js';
-import type { IdentityDatabase } from '../../identity-database.js';
+import { decide, userDecider } from '../users/user.decide.js';
+import { evolve, initialState, userStreamId } from '../users/user.js';
+import { UserDirectory } from '../users/user-directory.js';
+import type { IdentityDatabase } from '../identity-database.js';
 
 /** Durable consumer of billing's events that decide who is a subscriber. */
 export const BILLING_ROLES_HANDLER = 'identity-billing-roles';
@@ -38,7 +38,7 @@ const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: tru
  * (redelivered, then dead-lettered). A concurrent write to the same user (say, a login) fails the
  * transaction with a version conflict and JetStream delivers the event again.
  */
-export function billingEventsHandler(runtime: PlatformRuntime<IdentityDatabase>): EventHandlerDefinition<IdentityDatabase> {
+export function billingEventsReaction(runtime: PlatformRuntime<IdentityDatabase>): EventHandlerDefinition<IdentityDatabase> {
   const directory = new UserDirectory(runtime);
   return {
     name: BILLING_ROLES_HANDLER,
