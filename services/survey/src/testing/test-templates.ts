@@ -5,7 +5,7 @@ import { lettersOfSupport } from '@app/contracts/default-templates';
  * The templates the survey test kit's service seeds instead of the questionnaire: three short default
  * pages (About You, Your Family, Education) and an optional one with a File question (Military
  * Service), whose required questions and conditions the tests know, and the real letters-of-support
- * page. The seeded questionnaire itself is tested on its own (seed-templates/questionnaire and
+ * page. The seeded questionnaire itself is tested on its own (contracts/src/default-templates/questionnaire and
  * finalize/full-questionnaire).
  */
 export const TEST_TEMPLATES: readonly CreateTemplateRequest[] = [
