@@ -190,7 +190,6 @@ export interface AdjustedReportsTable {
   completed: Timestamp | null;
 }
 
-/** Each answer a variant's run rewrote: the client's personal data, dropped with the client. */
 /**
  * What a variant's run wrote (issue 35): one row a section of its narrative, in the narrative's order, as the
  * writer handed it in and the fact checker kept it (`WrittenSection`: paragraphs of sentences, their sources,
@@ -201,5 +200,6 @@ export interface AdjustedSectionsTable {
   run: number;
   position: number;
   section_key: string;
-  content: ColumnType<WrittenSection, string, string>;
+  /** Sealed with reporting's key of the client (`social-history/sealed-sections`); a row of an earlier version in plain text until reporting's start seals it. */
+  content: ColumnType<SealedValue | WrittenSection, string, string>;
 }

@@ -2,6 +2,7 @@ import { reportingPersonalData } from '@app/contracts';
 import type { ServiceDefinition } from '@app/platform';
 import { adjustReportQueue } from './adjusted-reports/adjust/adjust-report.job.js';
 import { adjustedReportsProjection } from './adjusted-reports/adjusted-report.projection.js';
+import { sealPlainSections } from './social-history/sealed-sections.js';
 import { NARRATIVE_WRITER } from './social-history/writer.js';
 import { narrativeWriterFor } from './social-history/writer-for.js';
 import { ReportingConfigSchema, type ReportingConfig } from './config.js';
@@ -37,11 +38,14 @@ export function reportingService(): ServiceDefinition<ReportingConfig, Reporting
       return [{ provide: NARRATIVE_WRITER, useValue: narrativeWriterFor(config) }];
     },
     jobs: (runtime, config) => [adjustReportQueue(runtime, narrativeWriterFor(config), config)],
-    handlers: () => [
+    async onStart(runtime) {
+      await sealPlainSections(runtime);
+    },
+    handlers: (runtime) => [
       clientNamesHandler,
       surveyFormsHandler,
       supporterLettersHandler,
-      clientDeletedHandler,
+      clientDeletedHandler(runtime.vault),
       billingFactsHandler,
       identityFactsHandler,
       clientFactsHandler,

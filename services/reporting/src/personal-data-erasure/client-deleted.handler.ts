@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ClientEvents } from '@app/contracts';
-import { personalDataErasureHandlerName, type EventHandlerDefinition } from '@app/platform';
+import { personalDataErasureHandlerName, type EventHandlerDefinition, type PersonalDataVault } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
 
 export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('reporting');
@@ -8,11 +8,11 @@ export const PERSONAL_DATA_ERASURE_HANDLER = personalDataErasureHandlerName('rep
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: true });
 
 /**
- * Clients' `ClientDeleted`: the client's names, case details, answers, supporters' letters and AI-adjusted variants leave the read models (reporting keeps no
- * key of its own: what it read was opened by clients and survey, whose keys are erased there). The
- * client's row stays, marked deleted, so that survey's events still on their way add nothing back.
+ * Clients' `ClientDeleted`: the client's names, case details, answers, supporters' letters and AI-adjusted variants leave the read models,
+ * and reporting's key of the client goes (it sealed their variants' narratives; what reporting read was opened by clients and survey,
+ * whose keys are erased there). The client's row stays, marked deleted, so that survey's events still on their way add nothing back.
  */
-export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const clientDeletedHandler = (vault: PersonalDataVault): EventHandlerDefinition<ReportingDatabase> => ({
   name: PERSONAL_DATA_ERASURE_HANDLER,
   source: 'clients',
   types: ['ClientDeleted'],
@@ -29,8 +29,9 @@ export const clientDeletedHandler: EventHandlerDefinition<ReportingDatabase> = {
     const variants = trx.selectFrom('adjusted_reports').select('id').where('client_id', '=', clientId);
     await trx.deleteFrom('adjusted_sections').where('report_id', 'in', variants).execute();
     await trx.deleteFrom('adjusted_reports').where('client_id', '=', clientId).execute();
+    await vault.erase(clientId, trx);
   },
-};
+});
 
 /** Drops every answer of the client's forms (their pages stay: they hold no personal data). */
 export async function forgetAnswersOf(clientId: string, trx: Kysely<ReportingDatabase>): Promise<void> {

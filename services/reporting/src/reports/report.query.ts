@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Roles, type Answers, type CaseDetails } from '@app/contracts';
 import { isSiteAdmin, NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
 import type { AdjustedReportRow, ReportingDatabase, SupporterRow } from '../reporting-database.js';
+import { openedSections } from '../social-history/sealed-sections.js';
 import type { WrittenSection } from '../social-history/social-history.js';
 import type { ReportLetter } from './mitigation-report/report-model.js';
 import type { ReportSources } from './raw-report/report-contents.js';
@@ -82,8 +83,7 @@ export class ReportQuery {
   }
 
   /** The sections a variant's run wrote, in the narrative's order. */
-  async writtenSections({ id, run }: Pick<AdjustedReportRow, 'id' | 'run'>): Promise<WrittenSection[]> {
-    const rows = await this.runtime.db.selectFrom('adjusted_sections').select('content').where('report_id', '=', id).where('run', '=', run).orderBy('position').execute();
-    return rows.map((row) => row.content);
+  writtenSections(variant: Pick<AdjustedReportRow, 'id' | 'run'>): Promise<WrittenSection[]> {
+    return openedSections(this.runtime, variant);
   }
 }

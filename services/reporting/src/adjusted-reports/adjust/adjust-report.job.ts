@@ -3,6 +3,7 @@ import type { ReportingConfig } from '../../config.js';
 import type { ReportingDatabase } from '../../reporting-database.js';
 import { formSources } from '../../reports/report.query.js';
 import type { SectionMaterial } from '../../social-history/material.js';
+import { storeSealedSection } from '../../social-history/sealed-sections.js';
 import { socialHistoryPlan, writeSection } from '../../social-history/social-history.js';
 import type { NarrativeWriter } from '../../social-history/writer.js';
 import { adjustedReportDecider, type AdjustedReportCommand } from '../adjusted-report.decide.js';
@@ -57,20 +58,8 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, writer: Nar
   let reporting = Promise.resolve();
   const write = async ({ material, position }: { material: SectionMaterial; position: number }) => {
     const section = await writeSection(plan, material, writer);
-    const stored = await db
-      .insertInto('adjusted_sections')
-      .columns(['report_id', 'run', 'position', 'section_key', 'content'])
-      .expression((eb) =>
-        eb
-          .selectFrom('clients')
-          .select([eb.val(variantId).as('report_id'), eb.val(run).as('run'), eb.val(position).as('position'), eb.val(section.key).as('section_key'), eb.cast(eb.val(JSON.stringify(section)), 'jsonb').as('content')])
-          // Nothing is stored for a client deleted meanwhile.
-          .where('id', '=', sources.clientId)
-          .where('deleted', '=', false),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(stored.numInsertedOrUpdatedRows ?? 0n) === 0) throw new ClientGone();
+    // Sealed with the client's key; nothing is stored for a client deleted meanwhile.
+    if (!(await storeSealedSection(runtime, sources.clientId, { report_id: variantId, run, position }, section))) throw new ClientGone();
     finished++;
     const progress = Math.floor((finished * 100) / plan.sections.length);
     if (progress < 100) {

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { OpenAiStandIn } from '@app/stand-ins';
 import { AdjustedReportMessages, type AdjustedReport, type TemplateFields } from '@app/contracts';
+import { openedSections, sealPlainSections } from '../../social-history/sealed-sections.js';
 import { pdfTextOf } from '../../testing/docx-package.js';
 import { ReportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';
@@ -120,6 +122,27 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     expect(courtText).not.toMatch(/937-555-0142|grace\.hopper@example\.test/);
   }, 120_000);
 
+  it('keeps the narrative sealed with the client’s key: no fact of it is readable in the table, a section of an earlier version is sealed at start', async () => {
+    const { body } = await adjust(s, s.attorney, 'FirstPerson');
+    const { run } = await finished(s.h, body.id);
+    const { db } = s.h.running.runtime;
+    const rawOf = async () => (await sql<{ raw: string }>`select content::text as raw from adjusted_sections where report_id = ${body.id} and run = ${run}`.execute(db)).rows.map((row) => row.raw);
+    const raw = await rawOf();
+    expect(raw.length).toBe(4);
+    for (const text of raw) {
+      expect(JSON.parse(text)).toEqual({ $sealed: expect.objectContaining({ s: 'reporting', p: s.client.id }) });
+      for (const fact of ['Dayton', 'grandmother', 'GED', 'Story.']) expect(text).not.toContain(fact);
+    }
+    // A section an earlier version stored in plain text is sealed by the service's start, and still prints.
+    const opened = (await openedSections(s.h.running.runtime, { id: body.id, run })).find((section) => JSON.stringify(section).includes('Dayton'));
+    await db.updateTable('adjusted_sections').set({ content: JSON.stringify(opened) }).where('report_id', '=', body.id).where('run', '=', run).where('section_key', '=', opened!.key).execute();
+    expect((await rawOf()).some((text) => text.includes('Dayton'))).toBe(true);
+    expect(await sealPlainSections(s.h.running.runtime)).toBe(1);
+    expect((await rawOf()).some((text) => text.includes('Dayton'))).toBe(false);
+    const text = (await pdfTextOf((await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) })).bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('I grew up in Dayton with my grandmother.');
+  }, 60_000);
+
   it('writes the first person as the client’s own statement, in the client’s words', async () => {
     const { body } = await adjust(s, s.attorney, 'FirstPerson');
     await finished(s.h, body.id);
@@ -157,6 +180,8 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     await s.h.clientDeleted(s.client);
     expect(await s.h.running.runtime.db.selectFrom('adjusted_sections').selectAll().execute()).toEqual([]);
     expect(await s.h.running.runtime.db.selectFrom('adjusted_reports').selectAll().where('client_id', '=', s.client.id).execute()).toEqual([]);
+    // Reporting's key of the client, which sealed the narratives, is gone with them.
+    expect(await s.h.running.runtime.db.selectFrom('personal_keys').select('person_id').where('person_id', '=', s.client.id).execute()).toEqual([]);
   });
 });
 
