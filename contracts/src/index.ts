@@ -37,4 +37,5 @@ export * from './case-summary.js';
 export * from './report-editions.js';
 export * from './events/reporting.js';
 export * from './compliance.js';
+export * from './client-files.js';
 export * from './languages.js';

@@ -22,6 +22,7 @@ export * from './bus/consumer.js';
 export * from './bus/event-runs.js';
 export * from './bus/handled-together.js';
 export * from './bus/unavailable.js';
+export * from './bus/service-requests.js';
 export * from './decider/decider.js';
 export * from './jobs/job-queue.js';
 export * from './jobs/job-runner.js';

@@ -20,6 +20,7 @@ import { TemplateSnapshots } from './forms/template-snapshots.js';
 import { UploadFileController } from './forms/upload-file/upload-file.controller.js';
 import { UploadFileHandler } from './forms/upload-file/upload-file.handler.js';
 import { AnswerFileChunks } from './sealed-files/answer-file-chunks.js';
+import { ClientFilesResponder } from './sealed-files/client-files.responder.js';
 import { CreateTemplateController } from './templates/create-template/create-template.controller.js';
 import { CreateTemplateHandler } from './templates/create-template/create-template.handler.js';
 import { ReadTemplatesController } from './templates/read-templates/read-templates.controller.js';
@@ -30,6 +31,6 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
   controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController, OpenPageController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler, OpenPageHandler],
+  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, ClientFilesResponder, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler, OpenPageHandler],
 })
 export class SurveyModule {}

@@ -28,6 +28,20 @@ export class AnswerFileChunks {
   }
 
   /**
+   * `length` bytes of the file from `offset` (fewer at its end), opened from the one chunk holding `offset`:
+   * another service reads a file in parts of at most a chunk (see contracts' client-files). Fails when the
+   * chunk is missing, altered or out of place; the whole's size and SHA-256 are the reader's to check.
+   */
+  async part(cipher: BytesCipher, file: Pick<AnswerFileRow, 'id' | 'size'>, offset: number, length: number): Promise<Buffer> {
+    if (offset >= file.size) return Buffer.alloc(0);
+    const n = Math.floor(offset / FILE_CHUNK_BYTES);
+    const row = await this.runtime.db.selectFrom('answer_file_chunks').select('sealed').where('file_id', '=', file.id).where('n', '=', n).executeTakeFirst();
+    if (!row) throw new Error(`answer file ${file.id}: chunk ${n} is missing`);
+    const start = offset - n * FILE_CHUNK_BYTES;
+    return cipher.open(row.sealed, contextOf(file.id, n)).subarray(start, start + Math.min(length, FILE_CHUNK_BYTES - start));
+  }
+
+  /**
    * The file's content, read and opened one chunk at a time. Fails when a chunk is missing, altered or
    * out of place, or when the content is not the recorded size and SHA-256; the last chunk is given only
    * once all of it checked out, so a reader never gets the whole of a wrong file.
