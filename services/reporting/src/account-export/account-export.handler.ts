@@ -10,24 +10,29 @@ import { reportModelOf } from '../reports/raw-report/report-contents.js';
 import { ReportQuery } from '../reports/report.query.js';
 import { buildLettersPacket } from '../reports/supporter-letter/letters-packet.js';
 import { LetterQuery } from '../reports/supporter-letter/letter.query.js';
+import { ClientFiles } from './client-files.js';
 import { clientsCsv, type ExportedClient } from './clients-csv.js';
-
-/** A name safe as a folder or file name in the archive on every system. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'Unnamed';
+import { FileAllowance, safeName, uniqueNames } from './exported-files.js';
 
 /**
  * GET /api/account/export (issue 36): everything of the subscriber's in one .zip, before they close their account:
  * `clients.csv` (every client, their status and dates), and per client a folder with the Mitigation Report as it is
- * now (work-product edition) and the signed letters of support (the packet). Built one client at a time and streamed
- * (fflate's streaming `Zip`: the .docx files are stored, being compressed already; the CSV deflated).
+ * now (work-product edition), the signed letters of support (the packet) and the files the client uploaded
+ * (`Files/`, asked of survey part by part; at most EXPORT_FILE_BYTES of them in all, the CSV counting those left
+ * out). Built one client at a time and streamed (fflate's streaming `Zip`: the .docx files and the uploads are
+ * stored, being compressed already mostly; the CSV deflated).
  */
 @Injectable()
 export class AccountExportHandler {
+  private readonly files: ClientFiles;
+
   constructor(
     private readonly runtime: PlatformRuntime<ReportingDatabase>,
     private readonly reports: ReportQuery,
     private readonly letters: LetterQuery,
-  ) {}
+  ) {
+    this.files = new ClientFiles(runtime);
+  }
 
   /** The caller, from the download token: a subscriber (their own account). */
   caller(downloadToken: string | undefined): Promise<Principal> {
@@ -48,6 +53,7 @@ export class AccountExportHandler {
       entry.push(content, true);
     };
     const date = now.toISOString().slice(0, 10);
+    const allowance = new FileAllowance();
     const clients = await this.runtime.db
       .selectFrom('clients')
       .select(['id', 'first_name', 'last_name'])
@@ -68,8 +74,20 @@ export class AccountExportHandler {
       }
       const { letters, letterCase } = await this.letters.signedLetters(caller, client.id);
       if (letters.length > 0) add(`${folder}/Letters of Support - ${date}.docx`, await buildLettersPacket(letters, letterCase), false);
-      listed.push({ ...client, folder, status: form?.status ?? null, invited: form?.created ?? null, completed: form?.completed ?? null, signedLetters: letters.length });
       await drained(out);
+      const uploaded = await this.files.of(client.id);
+      const kept = uploaded.filter((file) => allowance.takes(file.size));
+      const names = uniqueNames(kept.map((file) => file.name));
+      for (const [index, file] of kept.entries()) {
+        const entry = new ZipPassThrough(`${folder}/Files/${names[index]}`);
+        zip.add(entry);
+        for await (const part of this.files.read(client.id, file)) {
+          entry.push(part);
+          await drained(out);
+        }
+        entry.push(new Uint8Array(0), true);
+      }
+      listed.push({ ...client, folder, status: form?.status ?? null, invited: form?.created ?? null, completed: form?.completed ?? null, signedLetters: letters.length, files: kept.length, filesLeftOut: uploaded.length - kept.length });
     }
     add('clients.csv', await clientsCsv(listed), true);
     zip.end();

@@ -36,10 +36,10 @@ describe('GET /api/account/export', () => {
     for (const name of names.filter((one) => one.endsWith('.docx'))) expect((await partsOf(Buffer.from(files[name]))).has('word/document.xml')).toBe(true);
 
     const csv = strFromU8(files['clients.csv']).replace(/^\uFEFF/, '').split('\r\n');
-    expect(csv[0]).toBe('Last Name,First Name,Questionnaire,Sent,Completed,Signed Letters,Folder,Client Id');
-    expect(csv.slice(1, 3).map((line) => line.split(',').slice(0, 3).concat(line.split(',').slice(5, 6)))).toEqual([
-      ['Hopper', 'Grace', 'Created', '1'],
-      ['Kay', 'Alan', 'Not created yet', '0'],
+    expect(csv[0]).toBe('Last Name,First Name,Questionnaire,Sent,Completed,Signed Letters,Uploaded Files,Files Left Out,Folder,Client Id');
+    expect(csv.slice(1, 3).map((line) => line.split(',').slice(0, 3).concat(line.split(',').slice(5, 8)))).toEqual([
+      ['Hopper', 'Grace', 'Created', '1', '0', '0'],
+      ['Kay', 'Alan', 'Not created yet', '0', '0', '0'],
     ]);
     expect(csv.join('\n')).not.toContain(someoneElses.id);
     expect(csv.join('\n')).toContain(alan.id);
