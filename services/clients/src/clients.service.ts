@@ -3,21 +3,21 @@ import type { ServiceDefinition } from '@app/platform';
 import { ClientsConfigSchema, ClientsSettings, type ClientsConfig } from './config.js';
 import type { ClientsDatabase } from './clients-database.js';
 import { ClientsModule } from './clients.module.js';
-import { clientAccountsHandler } from './clients/client-accounts/client-accounts.handler.js';
-import { clientMessagesHandler } from './clients/client-messages/client-messages.handler.js';
+import { clientAccountsReaction } from './reactions/client-accounts.reaction.js';
+import { clientMessagesReaction } from './reactions/client-messages.reaction.js';
 import { clientProjection } from './clients/client.projection.js';
 import { hashLegacyLinkCodes } from './short-codes/legacy-link-codes.js';
 import { LinkCodeHashes } from './short-codes/link-code-hashes.js';
 import { ShortCodes } from './short-codes/short-codes.js';
-import { surveyProgressHandler } from './clients/survey-progress/survey-progress.handler.js';
+import { surveyProgressReaction } from './reactions/survey-progress.reaction.js';
 import { clientsMigrations } from './migrations/index.js';
-import { erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
-import { subscriberNamesHandler } from './subscribers/subscriber-names/subscriber-names.handler.js';
-import { closedAccountsHandler } from './clients/closed-accounts/closed-accounts.handler.js';
-import { subscriptionsHandler } from './subscribers/subscriptions/subscriptions.handler.js';
-import { supportersListedHandler } from './supporters/invite-supporters/supporters-listed.handler.js';
+import { erasePersonalDataReaction } from './reactions/erase-personal-data.reaction.js';
+import { subscriberNamesReaction } from './reactions/subscriber-names.reaction.js';
+import { closedAccountsReaction } from './reactions/closed-accounts.reaction.js';
+import { subscriptionsReaction } from './reactions/subscriptions.reaction.js';
+import { supportersListedReaction } from './reactions/supporters-listed.reaction.js';
 import { supporterProjection } from './supporters/supporter.projection.js';
-import { templateCatalogueHandler } from './templates/template-catalogue/template-catalogue.handler.js';
+import { templateCatalogueReaction } from './reactions/template-catalogue.reaction.js';
 
 export const CLIENTS_SERVICE = 'clients';
 
@@ -50,15 +50,15 @@ export function clientsService(options: ClientsServiceOptions = {}): ServiceDefi
       ];
     },
     handlers: (runtime, config) => [
-      subscriptionsHandler,
-      subscriberNamesHandler,
-      erasePersonalDataHandler(runtime),
-      templateCatalogueHandler,
-      clientAccountsHandler,
-      closedAccountsHandler(runtime),
-      surveyProgressHandler,
-      clientMessagesHandler,
-      supportersListedHandler(runtime, new ClientsSettings(config), { shortCodes, hashes: new LinkCodeHashes(runtime.vault) }),
+      subscriptionsReaction,
+      subscriberNamesReaction,
+      erasePersonalDataReaction(runtime),
+      templateCatalogueReaction,
+      clientAccountsReaction,
+      closedAccountsReaction(runtime),
+      surveyProgressReaction,
+      clientMessagesReaction,
+      supportersListedReaction(runtime, new ClientsSettings(config), { shortCodes, hashes: new LinkCodeHashes(runtime.vault) }),
     ],
   };
 }

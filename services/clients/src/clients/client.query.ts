@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ClientIncludes, NO_CASE_DETAILS, type CaseDetails, type Client, type ClientEvent } from '@app/contracts';
-import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec, type Principal } from '@app/platform';
+import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
@@ -74,11 +74,11 @@ export class ClientQuery {
   }
 
   /** A subscriber only ever gets their own clients, whatever the filter says; a site admin everyone's. */
-  async list(user: Principal, query: Record<string, unknown>): Promise<{ clients: Client[]; total: number }> {
+  async list(user: Principal, query: Record<string, unknown>): Promise<ListPage<Client>> {
     const parsed = parseListQuery(query, clientList);
     const base = isSiteAdmin(user) ? this.rows() : this.rows().where('c.subscriber_id', '=', user.id);
     const { rows, total } = await runListQuery<ClientListRow>(base, parsed, 'c.id');
-    return { clients: await this.answers(rows, parsed.includes as Include[]), total };
+    return { items: await this.answers(rows, parsed.includes as Include[]), total };
   }
 
   /** The (not deleted) client whose link has this code (by its keyed hash: a renewed link's old code finds nobody). */

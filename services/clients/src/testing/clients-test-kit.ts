@@ -25,21 +25,20 @@ import {
   type SurveyEventType,
   type TemplateFields,
 } from '@app/contracts';
-import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
-import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
-import type { ClientsDatabase } from '../clients-database.js';
+import { startService } from '@app/platform';
+import { apiOf, startAmongStandIns, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL } from '@app/platform/testing';
 import { clientsService } from '../clients.service.js';
 import { clientStreamId } from '../clients/client.js';
 import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { ShortCodes } from '../short-codes/short-codes.js';
-import { CLIENT_ACCOUNTS_HANDLER } from '../clients/client-accounts/client-accounts.handler.js';
-import { CLIENT_MESSAGES_HANDLER } from '../clients/client-messages/client-messages.handler.js';
-import { SURVEY_PROGRESS_HANDLER } from '../clients/survey-progress/survey-progress.handler.js';
-import { SUBSCRIBER_NAMES_HANDLER } from '../subscribers/subscriber-names/subscriber-names.handler.js';
-import { SUBSCRIPTIONS_HANDLER } from '../subscribers/subscriptions/subscriptions.handler.js';
-import { SUPPORTERS_LISTED_HANDLER } from '../supporters/invite-supporters/supporters-listed.handler.js';
+import { CLIENT_ACCOUNTS_HANDLER } from '../reactions/client-accounts.reaction.js';
+import { CLIENT_MESSAGES_HANDLER } from '../reactions/client-messages.reaction.js';
+import { SURVEY_PROGRESS_HANDLER } from '../reactions/survey-progress.reaction.js';
+import { SUBSCRIBER_NAMES_HANDLER } from '../reactions/subscriber-names.reaction.js';
+import { SUBSCRIPTIONS_HANDLER } from '../reactions/subscriptions.reaction.js';
+import { SUPPORTERS_LISTED_HANDLER } from '../reactions/supporters-listed.reaction.js';
 import { supporterIdOf, supporterStreamId } from '../supporters/supporter.js';
-import { TEMPLATE_CATALOGUE_HANDLER } from '../templates/template-catalogue/template-catalogue.handler.js';
+import { TEMPLATE_CATALOGUE_HANDLER } from '../reactions/template-catalogue.reaction.js';
 
 export const TEST_PUBLIC_URL = 'https://app.example.test';
 
@@ -121,18 +120,9 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
   const notification = await startStandInService('notification', notificationPersonalData, `${label}_ntf`, bus.prefix);
   const standIns = [billing, identity, survey, notification];
   const env = testServiceEnv(`${label}_cli`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, PUBLIC_URL: TEST_PUBLIC_URL, LANDING_LOOKUPS_PER_ADDRESS: '100000', ...extraEnv });
-  let running: RunningService<ClientsDatabase>;
-  try {
-    running = await startService({ ...clientsService({ shortCodes }), verificationKeys: keys.verificationKeys }, env);
-  } catch (error) {
-    for (const standIn of standIns) await standIn.close();
-    throw error;
-  }
+  const service = await startAmongStandIns(bus, standIns, env, () => startService({ ...clientsService({ shortCodes }), verificationKeys: keys.verificationKeys }, env));
+  const { running, consumed } = service;
   const api = apiOf(running.url);
-  const consumed = (source: string, handler: string) => async (event: StoredEvent) => {
-    await waitUntilConsumed(bus.prefix, source, handler, event);
-    return event;
-  };
 
   async function user(roles: Role[] = [], labelOf = 'user', id: string = randomUUID()): Promise<TestUser> {
     const email = `${labelOf}-${id.slice(0, 8)}@example.test`;
@@ -303,12 +293,7 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
 
     clientEvents: (clientId: string) => running.runtime.store.readStream(clientStreamId(clientId)),
 
-    async close(): Promise<void> {
-      await running.close();
-      for (const standIn of standIns) await standIn.close();
-      await dropDatabase(env.DATABASE_URL!);
-      await bus.removeStreams();
-    },
+    close: service.close,
   };
   return harness;
 }

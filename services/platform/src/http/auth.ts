@@ -98,6 +98,8 @@ export const AccessMetadata = { public: PUBLIC, roles: ROLES } as const;
 export const Public = () => SetMetadata(PUBLIC, true);
 /** Only callers holding one of these roles. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+/** A subscriber's own things (their clients, forms, reports, settings): the subscriber, or a site admin. */
+export const SubscriberOrSiteAdmin = () => Roles(RoleNames.Subscriber, RoleNames.SiteAdmin);
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest().user);
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { CaseDetails, Roles as RoleNames, UpdateCaseDetailsRequest } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { CaseDetails, UpdateCaseDetailsRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, SubscriberOrSiteAdmin, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { CaseDetailsHandler } from './case-details.handler.js';
 
 @Controller('api/client')
@@ -13,7 +13,7 @@ export class CaseDetailsController {
    * an unknown, deleted or another subscriber's client: 404.
    */
   @Put(':id/caseDetails')
-  @Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+  @SubscriberOrSiteAdmin()
   @ApiAnswer(CaseDetails)
   save(
     @CurrentUser() user: Principal,

@@ -1,11 +1,11 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { Client, ResendInvitationRequest, Roles as RoleNames, UpdateClientRequest } from '@app/contracts';
-import { ApiAnswer, CurrentUser, PostAction, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { Client, ResendInvitationRequest, UpdateClientRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, PostAction, SubscriberOrSiteAdmin, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { EditClientHandler } from './edit-client.handler.js';
 
 /** The attorney's corrections on the client view (issue 36); the client's subscriber or a site admin, others 404. */
 @Controller('api/client')
-@Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+@SubscriberOrSiteAdmin()
 export class EditClientController {
   constructor(private readonly handler: EditClientHandler) {}
 

@@ -1,12 +1,11 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { Client, Roles as RoleNames } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Roles, type Principal } from '@app/platform';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Client } from '@app/contracts';
+import { ApiAnswer, CurrentUser, ListAnswer, SubscriberOrSiteAdmin, type ListPage, type Principal } from '@app/platform';
 import { ClientQuery } from '../client.query.js';
 
 /** The subscriber's clients and the admin's client list (spec 02 §2, §7). Compliance reviewers have their own area later. */
 @Controller('api/client')
-@Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+@SubscriberOrSiteAdmin()
 export class ViewClientsController {
   constructor(private readonly clients: ClientQuery) {}
 
@@ -16,11 +15,9 @@ export class ViewClientsController {
    * x-total-count. A subscriber sees only their own clients, a site admin everyone's.
    */
   @Get()
-  @ApiAnswer(Client.array())
-  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Client[]> {
-    const { clients, total } = await this.clients.list(user, query);
-    res.setHeader('x-total-count', String(total));
-    return clients;
+  @ListAnswer(Client)
+  list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>): Promise<ListPage<Client>> {
+    return this.clients.list(user, query);
   }
 
   /**

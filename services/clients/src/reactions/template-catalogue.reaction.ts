@@ -1,6 +1,6 @@
 import { TemplateFields } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ClientsDatabase } from '../../clients-database.js';
+import type { ClientsDatabase } from '../clients-database.js';
 
 export const TEMPLATE_CATALOGUE_HANDLER = 'clients-template-catalogue';
 
@@ -10,7 +10,7 @@ const Catalogued = TemplateFields.pick({ templateId: true, isDefault: true, defa
  * Survey's template events -> `templates`: which templates an invite may name, and the defaults it
  * gets when it names none. An event older than the row (by stream version) changes nothing.
  */
-export const templateCatalogueHandler: EventHandlerDefinition<ClientsDatabase> = {
+export const templateCatalogueReaction: EventHandlerDefinition<ClientsDatabase> = {
   name: TEMPLATE_CATALOGUE_HANDLER,
   source: 'survey',
   types: ['TemplateCreated', 'TemplateUpdated'],

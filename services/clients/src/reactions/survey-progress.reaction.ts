@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FormCreatedOutline, FormEvents } from '@app/contracts';
 import { handleInRuns, type BusMessage, type EventHandlerDefinition } from '@app/platform';
-import type { ClientsDatabase, FormPageRow, FormRow } from '../../clients-database.js';
-import { lockLiveClient, lockLiveClients, recordClientEvent, recordPagesSaved, TimelineTexts, type TimelineEntry } from '../client-timeline.js';
+import type { ClientsDatabase, FormPageRow, FormRow } from '../clients-database.js';
+import { lockLiveClient, lockLiveClients, recordClientEvent, recordPagesSaved, TimelineTexts, type TimelineEntry } from '../clients/client-timeline.js';
 
 export const SURVEY_PROGRESS_HANDLER = 'clients-survey-progress';
 
@@ -22,7 +22,7 @@ const Opened = FormEvents.PageOpened.pick({ formId: true, pageId: true });
  * all of them: each consumer of survey's events receives every one of them. Events of a deleted client
  * change nothing. A redelivered older event never moves a form back (each step checks the status).
  */
-export const surveyProgressHandler: EventHandlerDefinition<ClientsDatabase> = {
+export const surveyProgressReaction: EventHandlerDefinition<ClientsDatabase> = {
   name: SURVEY_PROGRESS_HANDLER,
   source: 'survey',
   types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted', 'FormCheckedOut', 'FormCheckedIn', 'PageOpened'],

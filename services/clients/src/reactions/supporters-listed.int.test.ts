@@ -1,8 +1,8 @@
 import { SHORT_CODE_LENGTH } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
-import { listedSupporter, ScriptedShortCodes, startClients, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
-import { supporterIdOf, supporterStreamId } from '../supporter.js';
+import { listedSupporter, ScriptedShortCodes, startClients, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
+import { supporterIdOf, supporterStreamId } from '../supporters/supporter.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser & { subscriptionId: string };

@@ -1,5 +1,5 @@
-import { CLOSED_ACCOUNTS_HANDLER } from './closed-accounts.handler.js';
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { CLOSED_ACCOUNTS_HANDLER } from './closed-accounts.reaction.js';
+import { startClients, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser;

@@ -1,7 +1,7 @@
 import { MessageEvents, NotificationTemplates, type ClientEvent } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ClientsDatabase } from '../../clients-database.js';
-import { lockLiveClient, recordClientEvent, TimelineTexts, type MessageChannel, type MessageKind } from '../client-timeline.js';
+import type { ClientsDatabase } from '../clients-database.js';
+import { lockLiveClient, recordClientEvent, TimelineTexts, type MessageChannel, type MessageKind } from '../clients/client-timeline.js';
 
 export const CLIENT_MESSAGES_HANDLER = 'clients-client-messages';
 
@@ -33,7 +33,7 @@ const failures = new Set(['EmailFailed', 'SmsFailed']);
  * message and channel, sent or failed, at the time notification recorded it. Messages to anyone
  * else, and those of a deleted client, change nothing.
  */
-export const clientMessagesHandler: EventHandlerDefinition<ClientsDatabase> = {
+export const clientMessagesReaction: EventHandlerDefinition<ClientsDatabase> = {
   name: CLIENT_MESSAGES_HANDLER,
   source: 'notification',
   types: ['EmailSent', 'EmailFailed', 'SmsSent', 'SmsFailed'],

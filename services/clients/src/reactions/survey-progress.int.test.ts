@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { testBusMessage } from '@app/platform/testing';
-import { surveyProgressHandler } from './survey-progress.handler.js';
-import { startClients, templateFields, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { surveyProgressReaction } from './survey-progress.reaction.js';
+import { startClients, templateFields, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser & { subscriptionId: string };
@@ -99,7 +99,7 @@ describe("survey's form events", () => {
       );
     // In one batch with a save of a deleted client's form between them.
     const [first, ...rest] = savesOf(burst);
-    await db().transaction().execute((trx) => surveyProgressHandler.handleBatch!([first, ...savesOf(deleted), ...rest], trx));
+    await db().transaction().execute((trx) => surveyProgressReaction.handleBatch!([first, ...savesOf(deleted), ...rest], trx));
 
     const progress = async ({ client, formId, pages }: Awaited<ReturnType<typeof clientWithForm>>) => {
       const form = await db().selectFrom('forms').select(['saved_page_ids', 'last_saved_page_id']).where('id', '=', formId).executeTakeFirstOrThrow();

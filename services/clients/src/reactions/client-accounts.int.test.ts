@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
-import { CLIENT_ACCOUNTS_HANDLER } from './client-accounts.handler.js';
+import { startClients, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
+import { CLIENT_ACCOUNTS_HANDLER } from './client-accounts.reaction.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser & { subscriptionId: string };

@@ -1,4 +1,4 @@
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { startClients, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser & { subscriptionId: string };

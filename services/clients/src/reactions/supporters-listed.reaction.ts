@@ -1,11 +1,11 @@
 import { FormEvents, ListedSupporter } from '@app/contracts';
 import { causedBy, type EventHandlerDefinition, type PlatformRuntime } from '@app/platform';
-import type { ClientsSettings } from '../../config.js';
-import type { ClientsDatabase } from '../../clients-database.js';
-import type { LinkCodeHashes } from '../../short-codes/link-code-hashes.js';
-import { withFreshLinkCode, type ShortCodes } from '../../short-codes/short-codes.js';
-import { supporterDecider } from '../supporter.decide.js';
-import { supporterIdOf, supporterStreamId } from '../supporter.js';
+import type { ClientsSettings } from '../config.js';
+import type { ClientsDatabase } from '../clients-database.js';
+import type { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
+import { withFreshLinkCode, type ShortCodes } from '../short-codes/short-codes.js';
+import { supporterDecider } from '../supporters/supporter.decide.js';
+import { supporterIdOf, supporterStreamId } from '../supporters/supporter.js';
 
 export const SUPPORTERS_LISTED_HANDLER = 'clients-supporters-listed';
 
@@ -19,7 +19,7 @@ const Listed = FormEvents.SupportersListed.pick({ clientId: true }).extend({ sup
  * A client deleted meanwhile gets no supporters: their row is locked first, so a deletion either
  * comes before (nothing is done) or after (it drops the supporters with the client).
  */
-export function supportersListedHandler(
+export function supportersListedReaction(
   runtime: PlatformRuntime<ClientsDatabase>,
   settings: ClientsSettings,
   links: { shortCodes: ShortCodes; hashes: LinkCodeHashes },

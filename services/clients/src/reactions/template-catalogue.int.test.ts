@@ -1,7 +1,7 @@
 import { Messages } from '@app/contracts';
-import { startClients, templateFields, type ClientsHarness } from '../../testing/clients-test-kit.js';
-import { TemplateQuery } from '../template.query.js';
-import { TEMPLATE_CATALOGUE_HANDLER } from './template-catalogue.handler.js';
+import { startClients, templateFields, type ClientsHarness } from '../testing/clients-test-kit.js';
+import { TemplateQuery } from '../templates/template.query.js';
+import { TEMPLATE_CATALOGUE_HANDLER } from './template-catalogue.reaction.js';
 
 let h: ClientsHarness;
 let templates: TemplateQuery;

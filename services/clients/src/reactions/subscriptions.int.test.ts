@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BusMessage } from '@app/platform';
-import { startClients, subscriptionState, type ClientsHarness } from '../../testing/clients-test-kit.js';
-import { SubscriberQuery } from '../subscriber.query.js';
-import { subscriptionsHandler } from './subscriptions.handler.js';
+import { startClients, subscriptionState, type ClientsHarness } from '../testing/clients-test-kit.js';
+import { SubscriberQuery } from '../subscribers/subscriber.query.js';
+import { subscriptionsReaction } from './subscriptions.reaction.js';
 
 let h: ClientsHarness;
 let subscribers: SubscriberQuery;
@@ -72,7 +72,7 @@ describe("billing's subscription events: who may invite", () => {
       data: state(subscriptionId, { userIds: [userId], isActive: false }),
       metadata: { eventId: randomUUID(), correlationId: randomUUID(), causationId: null, actorUserId: null, occurredAt: new Date().toISOString() },
     };
-    await h.running.runtime.db.transaction().execute((trx) => subscriptionsHandler.handle!(late, trx));
+    await h.running.runtime.db.transaction().execute((trx) => subscriptionsReaction.handle!(late, trx));
     expect(await subscribers.hasActiveSubscription(userId)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { IdentityEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ClientsDatabase } from '../../clients-database.js';
+import type { ClientsDatabase } from '../clients-database.js';
 
 export const CLIENT_ACCOUNTS_HANDLER = 'clients-client-accounts';
 
@@ -14,7 +14,7 @@ const Accepted = IdentityEvents.InvitationAccepted.pick({ userId: true, clientId
  * activated (`InvitationAccepted`: the client logs in rather than registers). Only the account
  * clients named for that client counts.
  */
-export const clientAccountsHandler: EventHandlerDefinition<ClientsDatabase> = {
+export const clientAccountsReaction: EventHandlerDefinition<ClientsDatabase> = {
   name: CLIENT_ACCOUNTS_HANDLER,
   source: 'identity',
   types: ['UserRegistered', 'InvitationAccepted'],

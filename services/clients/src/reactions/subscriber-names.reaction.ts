@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { IdentityEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { ClientsDatabase } from '../../clients-database.js';
+import type { ClientsDatabase } from '../clients-database.js';
 
 export const SUBSCRIBER_NAMES_HANDLER = 'clients-subscriber-names';
 
@@ -16,9 +16,9 @@ const ContactChanged = IdentityEvents.UserContactChanged.pick({ userId: true }).
  * the email) that clients shows ("Client of ...") and the admin list sorts by, and the roles a
  * compliance reviewer's timeline names beside each actor. Every account but the clients' own (source
  * 'invite'): whether someone is a subscriber comes from billing, possibly later. Identity's erasure
- * deletes the row (personal-data-erasure/).
+ * deletes the row (erase-personal-data.reaction.ts).
  */
-export const subscriberNamesHandler: EventHandlerDefinition<ClientsDatabase> = {
+export const subscriberNamesReaction: EventHandlerDefinition<ClientsDatabase> = {
   name: SUBSCRIBER_NAMES_HANDLER,
   source: 'identity',
   types: ['UserRegistered', 'UserProfileChanged', 'RolesGranted', 'RolesRevoked', 'UserContactChanged'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationTemplates } from '@app/contracts';
-import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
+import { startClients, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
 let subscriber: TestUser & { subscriptionId: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { startClients, type ClientsHarness } from '../../testing/clients-test-kit.js';
-import { SubscriberQuery } from '../subscriber.query.js';
-import { SUBSCRIBER_NAMES_HANDLER } from './subscriber-names.handler.js';
+import { startClients, type ClientsHarness } from '../testing/clients-test-kit.js';
+import { SubscriberQuery } from '../subscribers/subscriber.query.js';
+import { SUBSCRIBER_NAMES_HANDLER } from './subscriber-names.reaction.js';
 
 let h: ClientsHarness;
 let subscribers: SubscriberQuery;
