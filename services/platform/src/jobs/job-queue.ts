@@ -40,3 +40,15 @@ export interface JobQueueDefinition<Data extends object = any> {
 export const deadLetterQueueOf = (queue: string) => `${queue}-dead-letter`;
 
 export const DEAD_LETTER_RETENTION_DAYS = 30;
+
+/**
+ * The options of a pass on a `schedule` (a sweep): one at a time, one attempt (the next occurrence is the
+ * retry), up to 15 minutes.
+ */
+export const SCHEDULED_PASS = {
+  concurrency: 1,
+  attempts: 1,
+  retryDelaySeconds: 60,
+  maxRetryDelaySeconds: 60,
+  timeoutSeconds: 15 * 60,
+} as const satisfies Partial<JobQueueDefinition>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { JobQueueDefinition, Logger } from '@app/platform';
+import { SCHEDULED_PASS, type JobQueueDefinition, type Logger } from '@app/platform';
 import type { SurveyDatabase } from '../survey-database.js';
 
 export const UNFINISHED_UPLOADS_QUEUE = 'unfinished-uploads';
@@ -25,12 +25,7 @@ export function unfinishedUploadsQueue(deps: { db: Kysely<SurveyDatabase>; logge
   return {
     name: UNFINISHED_UPLOADS_QUEUE,
     schedule: SCHEDULE,
-    concurrency: 1,
-    // The next occurrence is the retry.
-    attempts: 1,
-    retryDelaySeconds: 60,
-    maxRetryDelaySeconds: 60,
-    timeoutSeconds: 15 * 60,
+    ...SCHEDULED_PASS,
     async work({ at }) {
       const before = new Date((at ? Date.parse(at) : Date.now()) - UNFINISHED_UPLOAD_HOURS * 60 * 60 * 1000);
       const swept = await deps.db

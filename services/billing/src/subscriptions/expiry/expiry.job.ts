@@ -1,4 +1,4 @@
-import type { JobQueueDefinition, PlatformRuntime } from '@app/platform';
+import { SCHEDULED_PASS, type JobQueueDefinition, type PlatformRuntime } from '@app/platform';
 import type { BillingDatabase } from '../../billing-database.js';
 import type { BillingSettings } from '../../config.js';
 import type { SubscriptionCommands } from '../subscription.commands.js';
@@ -18,12 +18,7 @@ export function expiryQueue(runtime: PlatformRuntime<BillingDatabase>, commands:
   return {
     name: EXPIRY_QUEUE,
     schedule: settings.config.EXPIRY_JOB_CRON,
-    concurrency: 1,
-    // The next occurrence is the retry.
-    attempts: 1,
-    retryDelaySeconds: 60,
-    maxRetryDelaySeconds: 60,
-    timeoutSeconds: 15 * 60,
+    ...SCHEDULED_PASS,
     async work() {
       const timing = commands.timing();
       let expired = 0;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@app/contracts';
-import type { JobQueueDefinition, Logger } from '@app/platform';
+import { SCHEDULED_PASS, type JobQueueDefinition, type Logger } from '@app/platform';
 import { usDate } from '../billing-notices/billing-notice.template.js';
 import { appLink, billingNoticePath, queueBillingNotice } from '../billing-notices/billing-notices.js';
 import type { MessageRequests } from '../message-job.js';
@@ -105,11 +105,7 @@ export function attorneyNoticesQueue(deps: Deps): JobQueueDefinition<AttorneyNot
   return {
     name: ATTORNEY_NOTICES_QUEUE,
     schedule: deps.schedule,
-    concurrency: 1,
-    attempts: 1,
-    retryDelaySeconds: 60,
-    maxRetryDelaySeconds: 60,
-    timeoutSeconds: 15 * 60,
+    ...SCHEDULED_PASS,
     async work({ at }) {
       const now = at ? new Date(at) : new Date();
       const notStarted = await noticeClientsNotStarted(deps, now);

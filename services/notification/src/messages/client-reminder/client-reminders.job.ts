@@ -1,4 +1,4 @@
-import type { JobQueueDefinition, Logger } from '@app/platform';
+import { SCHEDULED_PASS, type JobQueueDefinition, type Logger } from '@app/platform';
 import type { ClientReminders } from './client-reminders.js';
 import type { NotificationDatabase } from '../../notification-database.js';
 import type { Kysely } from 'kysely';
@@ -30,12 +30,7 @@ export function clientRemindersQueue(deps: {
   return {
     name: CLIENT_REMINDERS_QUEUE,
     schedule: deps.schedule,
-    concurrency: 1,
-    // The next occurrence is the retry.
-    attempts: 1,
-    retryDelaySeconds: 60,
-    maxRetryDelaySeconds: 60,
-    timeoutSeconds: 15 * 60,
+    ...SCHEDULED_PASS,
     async work({ at }) {
       const now = at ? new Date(at) : new Date();
       let reminded = 0;
