@@ -5,35 +5,36 @@ import { assertDevPagesAllowed, NotificationConfigSchema, type NotificationConfi
 import { contentBlocksProjection } from './content-blocks/content-blocks.projection.js';
 import { MessageTexts } from './content-blocks/message-texts.js';
 import { seedContentBlocks } from './content-blocks/seed-content-blocks/seed-content-blocks.js';
-import { clientInvitationHandlers, clientInvitationSenders } from './messages/client-invitation/client-invitation.handler.js';
-import { clientReminderFormsHandlers, clientReminderScheduleHandler } from './messages/client-reminder/client-reminder-schedule.handler.js';
+import { clientInvitationReactions } from './reactions/client-invitation.reaction.js';
+import { clientInvitationSenders } from './messages/client-invitation/client-invitation.sender.js';
+import { clientReminderFormsReactions, clientReminderScheduleReaction } from './reactions/client-reminder-schedule.reaction.js';
 import { ClientReminders, clientReminderSenders, reminderRecipientPersonalData } from './messages/client-reminder/client-reminders.js';
 import { clientRemindersQueue } from './messages/client-reminder/client-reminders.job.js';
-import { enterpriseWelcomeEmailHandler, enterpriseWelcomeEmailSender } from './messages/enterprise-welcome-email/enterprise-welcome-email.handler.js';
+import { enterpriseWelcomeEmailReaction } from './reactions/enterprise-welcome-email.reaction.js';
+import { enterpriseWelcomeEmailSender } from './messages/enterprise-welcome-email/enterprise-welcome-email.sender.js';
 import { MessageRequests, messageJobPersonalData } from './messages/message-job.js';
 import { MessageOutcomes } from './messages/message-outcomes.js';
 import { messagesProjection } from './messages/messages.projection.js';
-import { attorneyClientsHandler, attorneyClientStartsHandler } from './messages/attorney-notices/attorney-clients.handler.js';
-import { attorneyDirectoryHandler } from './messages/attorney-notices/attorney-directory.handler.js';
-import { attorneyFormCompletedHandler, attorneyLetterSignedHandler, attorneyReportReadyHandler } from './messages/attorney-notices/attorney-notice.handlers.js';
+import { attorneyClientsReaction, attorneyClientStartsReaction } from './reactions/attorney-clients.reaction.js';
+import { attorneyDirectoryReaction } from './reactions/attorney-directory.reaction.js';
+import { attorneyFormCompletedReaction, attorneyLetterSignedReaction, attorneyReportReadyReaction } from './reactions/attorney-notices.reaction.js';
 import { attorneyNoticeSenders } from './messages/attorney-notices/attorney-notice.template.js';
 import { attorneyNoticesQueue } from './messages/attorney-notices/attorney-notices.job.js';
 import { billingNoticeSender } from './messages/billing-notices/billing-notices.js';
-import { enterpriseInquiryHandler, enterpriseInquirySender } from './messages/enterprise-inquiry/enterprise-inquiry.js';
-import { billingNoticesHandler } from './messages/billing-notices/billing-notices.handler.js';
+import { enterpriseInquirySender } from './messages/enterprise-inquiry/enterprise-inquiry.sender.js';
+import { enterpriseInquiryReaction } from './reactions/enterprise-inquiry.reaction.js';
+import { billingNoticesReaction } from './reactions/billing-notices.reaction.js';
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection.js';
-import {
-  passwordResetEmailHandler,
-  passwordResetEmailSender,
-  passwordResetSmsHandler,
-  passwordResetSmsSender,
-} from './messages/password-reset/password-reset.handler.js';
+import { passwordResetEmailReaction, passwordResetSmsReaction } from './reactions/password-reset.reaction.js';
+import { passwordResetEmailSender, passwordResetSmsSender } from './messages/password-reset/password-reset.sender.js';
 import { sendMessageJob } from './messages/send-message.job.js';
-import { supporterInvitationHandlers, supporterInvitationSenders } from './messages/supporter-invitation/supporter-invitation.handler.js';
-import { verificationCodeSmsHandler, verificationCodeSmsSender } from './messages/verification-code-sms/verification-code-sms.handler.js';
+import { supporterInvitationReactions } from './reactions/supporter-invitation.reaction.js';
+import { supporterInvitationSenders } from './messages/supporter-invitation/supporter-invitation.sender.js';
+import { verificationCodeSmsReaction } from './reactions/verification-code-sms.reaction.js';
+import { verificationCodeSmsSender } from './messages/verification-code-sms/verification-code-sms.sender.js';
 import { notificationMigrations } from './migrations/index.js';
 import { NotificationModule } from './notification.module.js';
-import { eraseClientHandler, erasePersonalDataHandler } from './personal-data-erasure/erase-personal-data.handler.js';
+import { eraseClientReaction, erasePersonalDataReaction } from './reactions/erase-personal-data.reaction.js';
 import { Transports } from './transports.js';
 
 export const NOTIFICATION_SERVICE = 'notification';
@@ -69,24 +70,24 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
     handlers(runtime, config) {
       const common = { messages: new MessageRequests(runtime.jobs, runtime.vault), logger: runtime.logger };
       return [
-        passwordResetEmailHandler(common),
-        passwordResetSmsHandler({ ...common, publicUrl: config.PUBLIC_URL }),
-        enterpriseWelcomeEmailHandler(common),
-        verificationCodeSmsHandler(common),
-        ...clientInvitationHandlers(common),
-        ...supporterInvitationHandlers(common),
-        clientReminderScheduleHandler(runtime.vault, common.messages),
-        ...clientReminderFormsHandlers(),
-        attorneyDirectoryHandler(),
-        attorneyClientsHandler(),
-        attorneyClientStartsHandler(),
-        attorneyFormCompletedHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
-        attorneyLetterSignedHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
-        attorneyReportReadyHandler({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
-        billingNoticesHandler({ ...common, publicUrl: config.PUBLIC_URL }),
-        enterpriseInquiryHandler(common),
-        erasePersonalDataHandler(runtime.vault),
-        eraseClientHandler(runtime.vault),
+        passwordResetEmailReaction(common),
+        passwordResetSmsReaction({ ...common, publicUrl: config.PUBLIC_URL }),
+        enterpriseWelcomeEmailReaction(common),
+        verificationCodeSmsReaction(common),
+        ...clientInvitationReactions(common),
+        ...supporterInvitationReactions(common),
+        clientReminderScheduleReaction(runtime.vault, common.messages),
+        ...clientReminderFormsReactions(),
+        attorneyDirectoryReaction(),
+        attorneyClientsReaction(),
+        attorneyClientStartsReaction(),
+        attorneyFormCompletedReaction({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        attorneyLetterSignedReaction({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        attorneyReportReadyReaction({ messages: common.messages, publicUrl: config.PUBLIC_URL }),
+        billingNoticesReaction({ ...common, publicUrl: config.PUBLIC_URL }),
+        enterpriseInquiryReaction(common),
+        erasePersonalDataReaction(runtime.vault),
+        eraseClientReaction(runtime.vault),
       ];
     },
     jobs(runtime, config) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freePort, waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../messages/message-id.js';
-import { PASSWORD_RESET_EMAIL_HANDLER } from '../messages/password-reset/password-reset.handler.js';
+import { PASSWORD_RESET_EMAIL_HANDLER } from '../reactions/password-reset.reaction.js';
 import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
 import { startSmtpRelayStandIn, type SmtpRelayStandIn } from '../testing/smtp-relay-stand-in.js';
 

@@ -4,7 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
 import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
-import { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset/password-reset.handler.js';
+import { PASSWORD_RESET_EMAIL_HANDLER } from '../reactions/password-reset.reaction.js';
 import { startNotificationHarness, type NotificationHarness } from '../testing/notification-harness.js';
 import { startSmtpRelayStandIn, type SmtpRelayStandIn } from '../testing/smtp-relay-stand-in.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { NotificationSettings, Roles as RoleNames, SaveNotificationSettingsRequest } from '@app/contracts';
-import { ApiAnswer, CurrentUser, PlatformRuntime, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { NotificationSettings, SaveNotificationSettingsRequest } from '@app/contracts';
+import { ApiAnswer, CurrentUser, PlatformRuntime, SubscriberOrSiteAdmin, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { settingsOf } from '../messages/attorney-notices/attorney-notices.js';
 import type { NotificationDatabase } from '../notification-database.js';
 import { notificationSettingsStreamId } from './notification-settings.projection.js';
@@ -17,7 +17,7 @@ export class NotificationSettingsController {
   /** The settings saved, else the defaults (every notice by email, none by text, 7 days). */
   @Get('notificationSettings')
   @ApiAnswer(NotificationSettings)
-  @Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+  @SubscriberOrSiteAdmin()
   get(@CurrentUser() user: Principal): Promise<NotificationSettings> {
     return settingsOf(user.id, this.runtime.db);
   }
@@ -25,7 +25,7 @@ export class NotificationSettingsController {
   /** Saves every choice at once (NotificationSettingsSaved); a text chosen needs a phone number (400). Answers the settings. */
   @Put('notificationSettings')
   @ApiAnswer(NotificationSettings)
-  @Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+  @SubscriberOrSiteAdmin()
   async save(
     @Body(new ZodPipe(SaveNotificationSettingsRequest)) body: NotificationSettings,
     @CurrentUser() user: Principal,

@@ -14,6 +14,8 @@ import {
   type ClientEventData,
   type ClientEventType,
   type Language,
+  type LocalMail,
+  type LocalText,
   type Role,
   type SurveyEventData,
   type SurveyEventType,
@@ -26,6 +28,9 @@ import { startLocalJwks } from './local-jwks.js';
 import { startNotificationHarness } from './notification-harness.js';
 
 export type ClientMessagesHarness = Awaited<ReturnType<typeof startClientMessagesHarness>>;
+
+/** The outbox's form of a number in the spec's format. */
+export const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
 
 /** A US number in the spec's format, different each time. */
 /** A client as clients invites them (the platform kit's invitation), named as notification's tests expect. */
@@ -72,11 +77,24 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
   const jobState = async (id: string) =>
     (await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}`.execute(h.db)).rows[0]?.state;
 
+  /** The first of `found`'s answer once there is one (15 s at most). */
+  const first = async <T>(found: () => Promise<T[]>): Promise<T> =>
+    (await waitFor(async () => {
+      const all = await found();
+      return all.length > 0 ? all : undefined;
+    }, 15_000))![0];
+
   return {
     ...h,
     get notification() {
       return h.notification;
     },
+
+    /** The first mail to `email`, once one came. */
+    mailTo: (email: string): Promise<LocalMail> => first(() => h.mailbox(email)),
+
+    /** The first text to `phoneNumber` (the spec's format), once one came. */
+    textTo: (phoneNumber: string): Promise<LocalText> => first(() => h.outbox(e164(phoneNumber))),
 
     /** Appends clients' ClientInvited (of `aClientInvitation(overrides)`); answers the event and the invitation. */
     async inviteClient(overrides: Partial<ClientEventData<'ClientInvited'>> = {}) {

@@ -4,11 +4,11 @@ import { billingPersonalData, reportingPersonalData, Roles, type LocalMail, type
 import { JOBS_SCHEMA, type StoredEvent } from '@app/platform';
 import { startStandInService, waitFor, waitUntilConsumed } from '@app/platform/testing';
 import { startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
-import { BILLING_NOTICES_HANDLER } from '../billing-notices/billing-notices.handler.js';
+import { BILLING_NOTICES_HANDLER } from '../../reactions/billing-notices.reaction.js';
 import { messageIdFor } from '../message-id.js';
-import { ATTORNEY_CLIENT_STARTS_HANDLER, ATTORNEY_CLIENTS_HANDLER } from './attorney-clients.handler.js';
-import { ATTORNEY_DIRECTORY_HANDLER } from './attorney-directory.handler.js';
-import { ATTORNEY_FORM_COMPLETED_HANDLER, ATTORNEY_LETTER_SIGNED_HANDLER } from './attorney-notice.handlers.js';
+import { ATTORNEY_CLIENT_STARTS_HANDLER, ATTORNEY_CLIENTS_HANDLER } from '../../reactions/attorney-clients.reaction.js';
+import { ATTORNEY_DIRECTORY_HANDLER } from '../../reactions/attorney-directory.reaction.js';
+import { ATTORNEY_FORM_COMPLETED_HANDLER, ATTORNEY_LETTER_SIGNED_HANDLER } from '../../reactions/attorney-notices.reaction.js';
 import { ATTORNEY_NOTICES_QUEUE, type AttorneyNoticesPass } from './attorney-notices.job.js';
 
 let h: ClientMessagesHarness;

@@ -1,7 +1,7 @@
 import type { LocalMail, LocalText } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
-import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../client-reminder/client-reminder-schedule.handler.js';
-import { startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
+import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../../reactions/client-reminder-schedule.reaction.js';
+import { e164, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
 
 let h: ClientMessagesHarness;
 
@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
 const mailWith = (email: string, link: string) => waitFor(async () => (await h.mailbox(email)).find((mail: LocalMail) => mail.text?.includes(link)), 15_000);
 
 describe("clients' ClientContactChanged", () => {

@@ -1,10 +1,9 @@
-import { Roles, type LocalMail, type LocalText } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
-import { waitFor } from '@app/platform/testing';
 import { seededContentBlockId } from '../../content-blocks/seed-content-blocks/seed-content-blocks.js';
 import { messageIdFor } from '../message-id.js';
-import { startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
-import { CLIENT_INVITATION_HANDLERS } from './client-invitation.handler.js';
+import { e164, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
+import { CLIENT_INVITATION_HANDLERS } from '../../reactions/client-invitation.reaction.js';
 
 let h: ClientMessagesHarness;
 
@@ -13,23 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
-
-async function mailTo(email: string): Promise<LocalMail> {
-  const [mail] = (await waitFor(async () => {
-    const mails = await h.mailbox(email);
-    return mails.length > 0 ? mails : undefined;
-  }, 15_000))!;
-  return mail;
-}
-
-async function textTo(phoneNumber: string): Promise<LocalText> {
-  const [text] = (await waitFor(async () => {
-    const texts = await h.outbox(e164(phoneNumber));
-    return texts.length > 0 ? texts : undefined;
-  }, 15_000))!;
-  return text;
-}
 
 /** Waits until both invitation handlers have acknowledged `event`, the latest ClientInvited (and every one before it). */
 async function bothChannelsHandled(event: StoredEvent): Promise<void> {
@@ -40,7 +22,7 @@ describe("clients' ClientInvited -> the invitation", () => {
   it('mails and texts the client their personal link, from the content blocks, and records EmailSent and SmsSent to the client', async () => {
     const { event, client } = await h.inviteClient({ firstName: 'Ana', subscriberDisplayName: 'Lee & Partners' });
 
-    const mail = await mailTo(client.email!);
+    const mail = await h.mailTo(client.email!);
     expect(mail.subject).toBe('Your questionnaire from Lee & Partners');
     expect(mail.text).toMatch(/^Hello Ana,\n\nLee & Partners has invited you to fill in a confidential questionnaire/);
     expect(mail.text).toContain(`Start your questionnaire (${client.shortCodeUrl})`);
@@ -50,7 +32,7 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(mail.html).toContain('<title>Your questionnaire from Lee &amp; Partners</title>');
     expect(mail.html).toContain('<html lang="en">');
 
-    const text = await textTo(client.phoneNumber!);
+    const text = await h.textTo(client.phoneNumber!);
     expect(text.body).toBe(
       `Lee & Partners has invited you to fill in a confidential questionnaire. This link is personal to you, please do not share it: ${client.shortCodeUrl}`,
     );
@@ -93,8 +75,8 @@ describe("clients' ClientInvited -> the invitation", () => {
     const byEmail = await h.inviteClient({ useEmail: true, useSms: false });
     const byText = await h.inviteClient({ useEmail: false, useSms: true });
     const neither = await h.inviteClient({ useEmail: false, useSms: false });
-    await mailTo(byEmail.client.email!);
-    await textTo(byText.client.phoneNumber!);
+    await h.mailTo(byEmail.client.email!);
+    await h.textTo(byText.client.phoneNumber!);
     await bothChannelsHandled(neither.event);
     await h.endedSendJob(messageIdFor(CLIENT_INVITATION_HANDLERS.email, byEmail.event.metadata.eventId));
     await h.endedSendJob(messageIdFor(CLIENT_INVITATION_HANDLERS.sms, byText.event.metadata.eventId));
@@ -110,24 +92,24 @@ describe("clients' ClientInvited -> the invitation", () => {
 
   it('names "Your attorney" as the sender when the subscriber has no display name', async () => {
     const { client } = await h.inviteClient({ subscriberDisplayName: null });
-    expect((await mailTo(client.email!)).subject).toBe('Your questionnaire from Your attorney');
-    expect((await textTo(client.phoneNumber!)).body).toMatch(/^Your attorney has invited you/);
+    expect((await h.mailTo(client.email!)).subject).toBe('Your questionnaire from Your attorney');
+    expect((await h.textTo(client.phoneNumber!)).body).toMatch(/^Your attorney has invited you/);
   });
 
   it("writes the invitation in the client's language: Spanish from the Spanish blocks, naming \"Su abogado\" without a display name", async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', subscriberDisplayName: 'Lee & Partners', preferredLanguage: 'es' });
-    const mail = await mailTo(client.email!);
+    const mail = await h.mailTo(client.email!);
     expect(mail.subject).toBe('Su cuestionario de Lee & Partners');
     expect(mail.text).toMatch(/^Hola, Inés:\n\nLee & Partners le ha invitado a completar un cuestionario confidencial/);
     expect(mail.text).toContain(`Comenzar el cuestionario (${client.shortCodeUrl})`);
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain('<title>Su cuestionario de Lee &amp; Partners</title>');
     expect(mail.html).toContain(`<a href="${client.shortCodeUrl}" rel="noopener noreferrer">Comenzar el cuestionario</a>`);
-    const text = await textTo(client.phoneNumber!);
+    const text = await h.textTo(client.phoneNumber!);
     expect(text.body).toBe(`Lee & Partners le ha invitado a completar un cuestionario confidencial. Este enlace es personal, por favor no lo comparta: ${client.shortCodeUrl}`);
 
     const { client: unnamed } = await h.inviteClient({ subscriberDisplayName: null, preferredLanguage: 'es', useSms: false });
-    expect((await mailTo(unnamed.email!)).subject).toBe('Su cuestionario de Su abogado');
+    expect((await h.mailTo(unnamed.email!)).subject).toBe('Su cuestionario de Su abogado');
   });
 
   it('writes the text an admin saved in the content block', async () => {
@@ -142,7 +124,7 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(saved.status).toBe(200);
 
     const { client } = await h.inviteClient({ useEmail: false, subscriberDisplayName: 'Pat Lee' });
-    expect((await textTo(client.phoneNumber!)).body).toBe(`Hi from Pat Lee! Your link: ${client.shortCodeUrl} %Unknown%`);
+    expect((await h.textTo(client.phoneNumber!)).body).toBe(`Hi from Pat Lee! Your link: ${client.shortCodeUrl} %Unknown%`);
   });
 
   it('sends nothing to a client deleted before the invitation arrived', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import type { BusMessage, PersonalDataVault } from '@app/platform';
 import { CLIENT_CHANNELS, clientMessageTokens } from '../client-messages.js';
-import { CLIENT_INVITATION_TEMPLATES } from '../client-invitation/client-invitation.handler.js';
+import { CLIENT_INVITATION_TEMPLATES } from '../client-invitation/client-invitation.sender.js';
 import { REMINDER_RECIPIENT, type ReminderRecipient } from '../client-reminder/client-reminders.js';
 import { messageIdFor } from '../message-id.js';
 import type { MessageRequests } from '../message-job.js';

@@ -1,9 +1,9 @@
 import { NotificationTemplates, type LocalMail, type LocalText } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
-import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../client-reminder/client-reminder-schedule.handler.js';
-import { SUPPORTER_LINK_RENEWED_HANDLERS } from '../supporter-invitation/supporter-invitation.handler.js';
-import { startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
+import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../../reactions/client-reminder-schedule.reaction.js';
+import { SUPPORTER_LINK_RENEWED_HANDLERS } from '../../reactions/supporter-invitation.reaction.js';
+import { e164, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
 
 let h: ClientMessagesHarness;
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
 
 /** The mail to `email` whose text holds `link`, once it arrived. */
 const mailWith = (email: string, link: string) => waitFor(async () => (await h.mailbox(email)).find((mail: LocalMail) => mail.text?.includes(link)), 15_000);

@@ -5,7 +5,7 @@ import { waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
 import { MessageRequests } from '../message-job.js';
 import { aClientInvitation, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
-import { CLIENT_REMINDER_COMPLETIONS_HANDLER, CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from './client-reminder-schedule.handler.js';
+import { CLIENT_REMINDER_COMPLETIONS_HANDLER, CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from '../../reactions/client-reminder-schedule.reaction.js';
 
 let h: ClientMessagesHarness;
 

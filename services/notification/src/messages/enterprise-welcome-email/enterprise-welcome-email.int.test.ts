@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '@app/platform/testing';
 import { startNotificationHarness, type NotificationHarness } from '../../testing/notification-harness.js';
-import { ENTERPRISE_WELCOME_EMAIL_HANDLER } from './enterprise-welcome-email.handler.js';
+import { ENTERPRISE_WELCOME_EMAIL_HANDLER } from '../../reactions/enterprise-welcome-email.reaction.js';
 
 let h: NotificationHarness;
 

@@ -1,8 +1,8 @@
 import type { LocalMail } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
-import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../client-reminder/client-reminder-schedule.handler.js';
-import { startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
-import { PASSWORD_RESET_EMAIL_HANDLER, PASSWORD_RESET_SMS_HANDLER } from './password-reset.handler.js';
+import { CLIENT_REMINDER_SCHEDULE_HANDLER } from '../../reactions/client-reminder-schedule.reaction.js';
+import { e164, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
+import { PASSWORD_RESET_EMAIL_HANDLER, PASSWORD_RESET_SMS_HANDLER } from '../../reactions/password-reset.reaction.js';
 
 let h: ClientMessagesHarness;
 
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
 
 /** Invites a client and waits until notification keeps their account beside their language. */
 async function invited(overrides: Parameters<ClientMessagesHarness['inviteClient']>[0]) {

@@ -8,7 +8,7 @@ import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
 import { SEND_MESSAGE_QUEUE } from '../message-job.js';
 import { startNotificationHarness, type NotificationHarness } from '../../testing/notification-harness.js';
-import { PASSWORD_RESET_EMAIL_HANDLER } from './password-reset.handler.js';
+import { PASSWORD_RESET_EMAIL_HANDLER } from '../../reactions/password-reset.reaction.js';
 
 let h: NotificationHarness;
 

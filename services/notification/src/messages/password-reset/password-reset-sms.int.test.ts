@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messageIdFor } from '../message-id.js';
 import { startNotificationHarness, type NotificationHarness } from '../../testing/notification-harness.js';
-import { PASSWORD_RESET_EMAIL_HANDLER, PASSWORD_RESET_SMS_HANDLER } from './password-reset.handler.js';
+import { PASSWORD_RESET_EMAIL_HANDLER, PASSWORD_RESET_SMS_HANDLER } from '../../reactions/password-reset.reaction.js';
 
 let h: NotificationHarness;
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { Roles, type LocalMail, type LocalText } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { JOBS_SCHEMA, type StoredEvent } from '@app/platform';
-import { waitFor } from '@app/platform/testing';
 import { seededContentBlockId } from '../../content-blocks/seed-content-blocks/seed-content-blocks.js';
-import { CLIENT_ERASURE_HANDLER } from '../../personal-data-erasure/erase-personal-data.handler.js';
-import { aClientInvitation, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
+import { CLIENT_ERASURE_HANDLER } from '../../reactions/erase-personal-data.reaction.js';
+import { aClientInvitation, e164, startClientMessagesHarness, type ClientMessagesHarness } from '../../testing/client-messages-harness.js';
 import { messageIdFor } from '../message-id.js';
-import { SUPPORTER_INVITATION_HANDLERS } from './supporter-invitation.handler.js';
+import { SUPPORTER_INVITATION_HANDLERS } from '../../reactions/supporter-invitation.reaction.js';
 
 let h: ClientMessagesHarness;
 
@@ -15,25 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const e164 = (phoneNumber: string) => `+1${phoneNumber.replace(/-/g, '')}`;
 const emailIdOf = (supporterId: string) => messageIdFor(SUPPORTER_INVITATION_HANDLERS.email, supporterId);
 const smsIdOf = (supporterId: string) => messageIdFor(SUPPORTER_INVITATION_HANDLERS.sms, supporterId);
-
-async function mailTo(email: string): Promise<LocalMail> {
-  const [mail] = (await waitFor(async () => {
-    const mails = await h.mailbox(email);
-    return mails.length > 0 ? mails : undefined;
-  }, 15_000))!;
-  return mail;
-}
-
-async function textTo(phoneNumber: string): Promise<LocalText> {
-  const [text] = (await waitFor(async () => {
-    const texts = await h.outbox(e164(phoneNumber));
-    return texts.length > 0 ? texts : undefined;
-  }, 15_000))!;
-  return text;
-}
 
 async function bothChannelsHandled(event: StoredEvent): Promise<void> {
   for (const handler of Object.values(SUPPORTER_INVITATION_HANDLERS)) await h.clientEventConsumed(handler, event);
@@ -46,7 +28,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     const client = aClient();
     const { event, supporter } = await h.inviteSupporter(client, { firstName: 'Sam' });
 
-    const mail = await mailTo(supporter.email!);
+    const mail = await h.mailTo(supporter.email!);
     expect(mail.subject).toBe('Ana Reyes asks you for a letter of support');
     expect(mail.text).toMatch(/^Hello Sam,\n\nAna Reyes has named you as someone who knows them well/);
     expect(mail.text).toContain(`Write your letter (${supporter.shortCodeUrl})`);
@@ -56,7 +38,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     expect(mail.html).toContain('<title>Ana Reyes asks you for a letter of support</title>');
     expect(mail.html).toContain('<html lang="en">');
 
-    const text = await textTo(supporter.phoneNumber!);
+    const text = await h.textTo(supporter.phoneNumber!);
     expect(text.body).toBe(
       `Ana Reyes has asked you to write a letter of support for their attorney. It takes a few minutes. This link is personal to you, please do not share it: ${supporter.shortCodeUrl}`,
     );
@@ -92,13 +74,13 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
   it("writes to a Spanish-speaking client's supporter in Spanish, mail and text, the mail saying lang=\"es\"", async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Paredes', preferredLanguage: 'es' });
     const { supporter } = await h.inviteSupporter(client, { firstName: 'Lucía', language: 'es' });
-    const mail = await mailTo(supporter.email!);
+    const mail = await h.mailTo(supporter.email!);
     expect(mail.subject).toBe('Inés Paredes le pide una carta de apoyo');
     expect(mail.text).toMatch(/^Hola, Lucía:/);
     expect(mail.text).toContain(`Escribir su carta (${supporter.shortCodeUrl})`);
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain('<title>Inés Paredes le pide una carta de apoyo</title>');
-    expect((await textTo(supporter.phoneNumber!)).body).toBe(
+    expect((await h.textTo(supporter.phoneNumber!)).body).toBe(
       `Inés Paredes le pide que escriba una carta de apoyo para su abogado. Toma unos minutos. Este enlace es personal, por favor no lo comparta: ${supporter.shortCodeUrl}`,
     );
   });
@@ -106,7 +88,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
   it('only mails a supporter the client gave no phone number for', async () => {
     const client = aClient();
     const { event, supporter } = await h.inviteSupporter(client, { phoneNumber: null });
-    await mailTo(supporter.email!);
+    await h.mailTo(supporter.email!);
     await bothChannelsHandled(event);
     await h.endedSendJob(emailIdOf(supporter.supporterId));
 
@@ -117,7 +99,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
   it('only texts a supporter the client gave no email address for', async () => {
     const client = aClient();
     const { event, supporter } = await h.inviteSupporter(client, { email: null });
-    await textTo(supporter.phoneNumber!);
+    await h.textTo(supporter.phoneNumber!);
     await bothChannelsHandled(event);
     await h.endedSendJob(smsIdOf(supporter.supporterId));
 
@@ -203,7 +185,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     expect(saved.status).toBe(200);
 
     const { supporter } = await h.inviteSupporter(aClientInvitation({ firstName: 'Jo', lastName: "O'Neil & Co" }), { firstName: 'Kim', phoneNumber: null });
-    const mail = await mailTo(supporter.email!);
+    const mail = await h.mailTo(supporter.email!);
     expect(mail.subject).toBe('A letter for Jo?');
     expect(mail.text?.trim()).toBe(`Dear Kim, Jo O'Neil & Co would value your words: start here (${supporter.shortCodeUrl}) %Unknown%`);
     expect(mail.html).toContain('Jo O&#39;Neil &amp; Co would value your words');

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messageIdFor } from '../message-id.js';
 import { startNotificationHarness, type NotificationHarness } from '../../testing/notification-harness.js';
-import { VERIFICATION_CODE_SMS_HANDLER } from './verification-code-sms.handler.js';
+import { VERIFICATION_CODE_SMS_HANDLER } from '../../reactions/verification-code-sms.reaction.js';
 
 describe('VerificationCodeSent without Twilio credentials -> local outbox', () => {
   let h: NotificationHarness;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ClientEvents } from '@app/contracts';
 import type { EventHandlerDefinition, PersonalDataVault } from '@app/platform';
-import { changeClientContact } from '../client-contact-changed/client-contact-changed.js';
-import { renewClientLink } from '../client-link-renewed/client-link-renewed.js';
-import type { MessageRequests } from '../message-job.js';
-import { isCompleted, nextReminderAt, REMINDER_RECIPIENT, type ReminderRecipient } from './client-reminders.js';
-import type { NotificationDatabase } from '../../notification-database.js';
+import { changeClientContact } from '../messages/client-contact-changed/client-contact-changed.js';
+import { renewClientLink } from '../messages/client-link-renewed/client-link-renewed.js';
+import type { MessageRequests } from '../messages/message-job.js';
+import { isCompleted, nextReminderAt, REMINDER_RECIPIENT, type ReminderRecipient } from '../messages/client-reminder/client-reminders.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const CLIENT_REMINDER_SCHEDULE_HANDLER = 'notification-client-reminder-schedule';
 export const CLIENT_REMINDER_FORMS_HANDLER = 'notification-client-reminder-forms';
@@ -19,7 +19,7 @@ export const CLIENT_REMINDER_COMPLETIONS_HANDLER = 'notification-client-reminder
  * the new link, in the reminders and sent at once (client-link-renewed); `ClientContactChanged` -> the
  * corrected name and contacts (client-contact-changed).
  */
-export const clientReminderScheduleHandler = (vault: PersonalDataVault, messages: MessageRequests): EventHandlerDefinition<NotificationDatabase> => ({
+export const clientReminderScheduleReaction = (vault: PersonalDataVault, messages: MessageRequests): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_REMINDER_SCHEDULE_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'ClientLanguageChanged', 'ClientLinkRenewed', 'ClientContactChanged'],
@@ -81,7 +81,7 @@ const recordFormOfClient: EventHandlerDefinition<NotificationDatabase>['handle']
  * `recordFormOfClient` as two consumers of one type each: JetStream then delivers them only those, never
  * the form's autosaves (before NATS 2.10 a consumer filters one subject). Either order gives the same row.
  */
-export const clientReminderFormsHandlers = (): EventHandlerDefinition<NotificationDatabase>[] => [
+export const clientReminderFormsReactions = (): EventHandlerDefinition<NotificationDatabase>[] => [
   { name: CLIENT_REMINDER_FORMS_HANDLER, source: 'survey', types: ['FormCreated'], opens: [], handle: recordFormOfClient },
   { name: CLIENT_REMINDER_COMPLETIONS_HANDLER, source: 'survey', types: ['FormCompleted'], opens: [], handle: recordFormOfClient },
 ];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createLogger, type BusMessage } from '@app/platform';
-import type { MessageRequest, MessageRequests } from '../message-job.js';
-import type { NotificationDatabase } from '../../notification-database.js';
-import { passwordResetEmailHandler, passwordResetSmsHandler } from './password-reset.handler.js';
+import type { MessageRequest, MessageRequests } from '../messages/message-job.js';
+import type { NotificationDatabase } from '../notification-database.js';
+import { passwordResetEmailReaction, passwordResetSmsReaction } from './password-reset.reaction.js';
 
 /** Both reset handlers, with what they queue and what they log kept for the test to read. */
 function resetHandlers() {
@@ -15,7 +15,7 @@ function resetHandlers() {
   const logger = createLogger('notification', 'info', { write: (line: string) => void logged.push(JSON.parse(line)) });
   // The accounts here are no client's: their resets go out in English (client-language.int.test.ts reads a client's from the database).
   const deps = { messages, logger, accountLanguage: async () => undefined };
-  const handlers = { email: passwordResetEmailHandler(deps), sms: passwordResetSmsHandler({ ...deps, publicUrl: 'https://survey.example.test/' }) };
+  const handlers = { email: passwordResetEmailReaction(deps), sms: passwordResetSmsReaction({ ...deps, publicUrl: 'https://survey.example.test/' }) };
   const handle = async (channel: keyof typeof handlers, data: Record<string, unknown>) => {
     const event: BusMessage = {
       service: 'identity',

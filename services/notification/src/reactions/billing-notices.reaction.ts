@@ -1,24 +1,14 @@
 import { BillingEvents, SubscriptionState } from '@app/contracts';
-import type { EventHandlerDefinition, Logger } from '@app/platform';
-import type { MessageRequests } from '../message-job.js';
-import type { NotificationDatabase } from '../../notification-database.js';
-import { dollars, usDate } from './billing-notice.template.js';
-import { appLink, billingNoticePath, queueBillingNotice, trackEnding } from './billing-notices.js';
+import { SUBSCRIPTION_STATE_EVENTS, type EventHandlerDefinition, type Logger } from '@app/platform';
+import type { MessageRequests } from '../messages/message-job.js';
+import type { NotificationDatabase } from '../notification-database.js';
+import { dollars, usDate } from '../messages/billing-notices/billing-notice.template.js';
+import { appLink, billingNoticePath, queueBillingNotice, trackEnding } from '../messages/billing-notices/billing-notices.js';
 
 export const BILLING_NOTICES_HANDLER = 'notification-billing-notices';
 
-/** Billing's events that carry a card subscription's state (a cancellation's end moves with them). */
-const STATE_EVENTS = [
-  'SubscriptionPurchased',
-  'InvoicePaid',
-  'PaymentFailed',
-  'SubscriptionUpdated',
-  'SubscriptionCanceled',
-  'SubscriptionDeleted',
-  'SubscriptionExpired',
-  'SubscriptionEdited',
-  'SubscriptionPlanChanged',
-] as const;
+/** Billing's events that carry a card subscription's state (a cancellation's end moves with them): not an enterprise's. */
+const STATE_EVENTS = SUBSCRIPTION_STATE_EVENTS.filter((type) => !type.startsWith('Enterprise'));
 
 /**
  * Billing's events -> the billing mails (issue 36): `PaymentFailed` -> "Your payment failed" with the link to
@@ -26,7 +16,7 @@ const STATE_EVENTS = [
  * subscription was renewed" with the amount and the period; every state keeps the canceled subscriptions'
  * ends for the notice 7 days before (attorney-notices.job.ts).
  */
-export const billingNoticesHandler = (deps: { messages: MessageRequests; logger: Logger; publicUrl: string }): EventHandlerDefinition<NotificationDatabase> => ({
+export const billingNoticesReaction = (deps: { messages: MessageRequests; logger: Logger; publicUrl: string }): EventHandlerDefinition<NotificationDatabase> => ({
   name: BILLING_NOTICES_HANDLER,
   source: 'billing',
   types: STATE_EVENTS,

@@ -1,7 +1,7 @@
 import { ClientEvents } from '@app/contracts';
 import { personalDataErasureHandler, type EventHandlerDefinition, type PersonalDataVault } from '@app/platform';
-import { forgetAttorneyClient } from '../messages/attorney-notices/attorney-clients.handler.js';
-import { forgetAttorney } from '../messages/attorney-notices/attorney-directory.handler.js';
+import { forgetAttorneyClient } from './attorney-clients.reaction.js';
+import { forgetAttorney } from './attorney-directory.reaction.js';
 import { forgetClientReminders } from '../messages/client-reminder/client-reminders.js';
 import type { NotificationDatabase } from '../notification-database.js';
 
@@ -11,7 +11,7 @@ import type { NotificationDatabase } from '../notification-database.js';
  * `messages` read model holds no personal data; the attorney's address, name and settings go. (The local mailbox and outbox are development
  * stand-ins, cleared by resetting the database.)
  */
-export const erasePersonalDataHandler = (vault: PersonalDataVault) => personalDataErasureHandler<NotificationDatabase>('notification', vault, forgetAttorney);
+export const erasePersonalDataReaction = (vault: PersonalDataVault) => personalDataErasureHandler<NotificationDatabase>('notification', vault, forgetAttorney);
 
 export const CLIENT_ERASURE_HANDLER = 'notification-client-erasure';
 
@@ -20,7 +20,7 @@ export const CLIENT_ERASURE_HANDLER = 'notification-client-erasure';
  * to the client and to the client's supporters read as erased, queued ones are not sent) and the
  * client's reminder schedule, with the inbox row.
  */
-export const eraseClientHandler = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
+export const eraseClientReaction = (vault: PersonalDataVault): EventHandlerDefinition<NotificationDatabase> => ({
   name: CLIENT_ERASURE_HANDLER,
   source: 'clients',
   types: ['ClientDeleted'],

@@ -1,13 +1,11 @@
-import { ClientEvents, NotificationTemplates, type ClientEventData } from '@app/contracts';
-import { toE164 } from '../../sms/phone-number.js';
-import { contentBlockSenders, type ContentBlockSenderDeps, type TemplateByChannel } from '../content-block-message.js';
-import type { MessageRequest } from '../message-job.js';
-import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
+import { ClientEvents, type ClientEventData } from '@app/contracts';
+import { toE164 } from '../sms/phone-number.js';
+import { SUPPORTER_INVITATION_TEMPLATES as templates } from '../messages/supporter-invitation/supporter-invitation.sender.js';
+import type { MessageRequest } from '../messages/message-job.js';
+import { queueMessageReaction, type QueueMessageDeps } from './queue-message.reaction.js';
 
 export const SUPPORTER_INVITATION_HANDLERS = { email: 'notification-supporter-invitation-email', sms: 'notification-supporter-invitation-sms' } as const;
 export const SUPPORTER_LINK_RENEWED_HANDLERS = { email: 'notification-supporter-link-renewed-email', sms: 'notification-supporter-link-renewed-sms' } as const;
-
-const templates = { email: NotificationTemplates.supporterInvitationEmail, sms: NotificationTemplates.supporterInvitationSms } as const satisfies TemplateByChannel;
 
 /** The sealed fields every invitation is written with; each channel's handler opens its own contact besides. */
 const NAMES = ['firstName', 'clientFirstName', 'clientLastName', 'shortCodeUrl'] as const;
@@ -34,11 +32,11 @@ function invitation(invited: Invited, to: string): Pick<MessageRequest, 'personI
 }
 
 /** The invitation's two handlers (email and text) for one event type that carries it. */
-const supporterMessageHandlers = (
+const supporterMessageReactions = (
   deps: QueueMessageDeps,
   { on, names, occasion }: { on: 'SupporterInvited' | 'SupporterLinkRenewed'; names: Record<'email' | 'sms', string>; occasion?: (invited: Invited) => string },
 ) => [
-  queueMessageHandler(deps, {
+  queueMessageReaction(deps, {
     source: 'clients',
     on,
     occasion,
@@ -50,7 +48,7 @@ const supporterMessageHandlers = (
     wanted: (data) => data.email !== null,
     message: (invited) => invitation(invited, invited.email!),
   }),
-  queueMessageHandler(deps, {
+  queueMessageReaction(deps, {
     source: 'clients',
     on,
     occasion,
@@ -72,10 +70,7 @@ const supporterMessageHandlers = (
  * content blocks of the templates' slugs); sent once per supporter. `SupporterLinkRenewed` (an
  * operator renewed the code) -> the same invitation with the new link, once per renewal.
  */
-export const supporterInvitationHandlers = (deps: QueueMessageDeps) => [
-  ...supporterMessageHandlers(deps, { on: 'SupporterInvited', names: SUPPORTER_INVITATION_HANDLERS, occasion: (invited: Invited) => invited.supporterId }),
-  ...supporterMessageHandlers(deps, { on: 'SupporterLinkRenewed', names: SUPPORTER_LINK_RENEWED_HANDLERS }),
+export const supporterInvitationReactions = (deps: QueueMessageDeps) => [
+  ...supporterMessageReactions(deps, { on: 'SupporterInvited', names: SUPPORTER_INVITATION_HANDLERS, occasion: (invited: Invited) => invited.supporterId }),
+  ...supporterMessageReactions(deps, { on: 'SupporterLinkRenewed', names: SUPPORTER_LINK_RENEWED_HANDLERS }),
 ];
-
-/** Writes and sends the supporters' invitations of send-message jobs. */
-export const supporterInvitationSenders = (deps: ContentBlockSenderDeps) => contentBlockSenders(deps, templates);

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { IdentityEvents, NotificationTemplates } from '@app/contracts';
-import type { MailSender } from '../../email/mail-sender.js';
-import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
-import type { MessageSender } from '../send-message.job.js';
-import { enterpriseWelcomeEmail } from './enterprise-welcome-email.template.js';
+import { queueMessageReaction, type QueueMessageDeps } from './queue-message.reaction.js';
 
 export const ENTERPRISE_WELCOME_EMAIL_HANDLER = 'notification-enterprise-welcome-email';
 
@@ -12,8 +9,8 @@ export const ENTERPRISE_WELCOME_EMAIL_HANDLER = 'notification-enterprise-welcome
  * member; the account has no password yet) -> the welcome mail with the link to the get-started
  * screen. Other sign-ups (self, seed, admin) send nothing.
  */
-export const enterpriseWelcomeEmailHandler = (deps: QueueMessageDeps) =>
-  queueMessageHandler(deps, {
+export const enterpriseWelcomeEmailReaction = (deps: QueueMessageDeps) =>
+  queueMessageReaction(deps, {
     name: ENTERPRISE_WELCOME_EMAIL_HANDLER,
     source: 'identity',
     on: 'UserRegistered',
@@ -24,9 +21,3 @@ export const enterpriseWelcomeEmailHandler = (deps: QueueMessageDeps) =>
     wanted: (data) => data.source === 'enterprise',
     message: ({ userId, email }) => ({ personId: userId, to: email }),
   });
-
-/** Writes and sends the welcome mail of a send-message job. */
-export const enterpriseWelcomeEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
-  channel: 'email',
-  send: ({ to }) => deps.mail.send(enterpriseWelcomeEmail({ publicUrl: deps.publicUrl, email: to })),
-});

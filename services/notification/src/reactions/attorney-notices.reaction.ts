@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { MessageRequests } from '../message-job.js';
-import type { NotificationDatabase } from '../../notification-database.js';
-import { clientPageLink, fullName, queueAttorneyNotice } from './attorney-notices.js';
+import type { MessageRequests } from '../messages/message-job.js';
+import type { NotificationDatabase } from '../notification-database.js';
+import { clientPageLink, fullName, queueAttorneyNotice } from '../messages/attorney-notices/attorney-notices.js';
 
 export const ATTORNEY_FORM_COMPLETED_HANDLER = 'notification-attorney-form-completed';
 export const ATTORNEY_LETTER_SIGNED_HANDLER = 'notification-attorney-letter-signed';
@@ -25,7 +25,7 @@ async function clientOf(clientId: string, trx: import('kysely').Kysely<Notificat
 }
 
 /** Survey's `FormCompleted` -> "<client> finished the questionnaire" to the client's attorney. */
-export const attorneyFormCompletedHandler = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
+export const attorneyFormCompletedReaction = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
   name: ATTORNEY_FORM_COMPLETED_HANDLER,
   source: 'survey',
   types: ['FormCompleted'],
@@ -44,7 +44,7 @@ export const attorneyFormCompletedHandler = (deps: AttorneyNoticeDeps): EventHan
 });
 
 /** Clients' `SupporterLetterSaved` signed (`isComplete`) -> "<supporter> signed a letter of support for <client>". */
-export const attorneyLetterSignedHandler = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
+export const attorneyLetterSignedReaction = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
   name: ATTORNEY_LETTER_SIGNED_HANDLER,
   source: 'clients',
   types: ['SupporterLetterSaved'],
@@ -61,7 +61,7 @@ export const attorneyLetterSignedHandler = (deps: AttorneyNoticeDeps): EventHand
 });
 
 /** Reporting's `AdjustedReportCompleted` -> "The AI-written report for <client> is ready" (once per run). */
-export const attorneyReportReadyHandler = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
+export const attorneyReportReadyReaction = (deps: AttorneyNoticeDeps): EventHandlerDefinition<NotificationDatabase> => ({
   name: ATTORNEY_REPORT_READY_HANDLER,
   source: 'reporting',
   types: ['AdjustedReportCompleted'],

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ClientEventType, IdentityEventType, Language, NotificationTemplate } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { EventHandlerDefinition, Logger } from '@app/platform';
-import { messageIdFor } from './message-id.js';
-import type { MessageRequest, MessageRequests } from './message-job.js';
+import { messageIdFor } from '../messages/message-id.js';
+import type { MessageRequest, MessageRequests } from '../messages/message-job.js';
 import type { NotificationDatabase } from '../notification-database.js';
 
 export interface QueueMessageDeps {
@@ -43,7 +43,7 @@ export type MessageOnEvent<Data> = MessageSource & {
  * written with the event's inbox row, see message-job.ts), or nothing when the person was erased
  * before the event arrived.
  */
-export function queueMessageHandler<Data>(deps: QueueMessageDeps, spec: MessageOnEvent<Data>): EventHandlerDefinition<NotificationDatabase> {
+export function queueMessageReaction<Data>(deps: QueueMessageDeps, spec: MessageOnEvent<Data>): EventHandlerDefinition<NotificationDatabase> {
   return {
     name: spec.name,
     source: spec.source,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { EventHandlerDefinition } from '@app/platform';
-import type { NotificationDatabase } from '../../notification-database.js';
+import type { NotificationDatabase } from '../notification-database.js';
 
 export const ATTORNEY_CLIENTS_HANDLER = 'notification-attorney-clients';
 export const ATTORNEY_CLIENT_STARTS_HANDLER = 'notification-attorney-client-starts';
@@ -20,7 +20,7 @@ const SupporterListed = z.object({ supporterId: z.string(), clientId: z.string()
  * `attorney_supporters`), and when the client was invited (for "has not started"). A client deleted before
  * this arrived comes erased (null names) and is not kept.
  */
-export const attorneyClientsHandler = (): EventHandlerDefinition<NotificationDatabase> => ({
+export const attorneyClientsReaction = (): EventHandlerDefinition<NotificationDatabase> => ({
   name: ATTORNEY_CLIENTS_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'SupporterInvited'],
@@ -58,7 +58,7 @@ export const attorneyClientsHandler = (): EventHandlerDefinition<NotificationDat
 const Started = z.object({ clientId: z.string() });
 
 /** Survey's `FormStarted` -> the client started: no "has not started" notice. */
-export const attorneyClientStartsHandler = (): EventHandlerDefinition<NotificationDatabase> => ({
+export const attorneyClientStartsReaction = (): EventHandlerDefinition<NotificationDatabase> => ({
   name: ATTORNEY_CLIENT_STARTS_HANDLER,
   source: 'survey',
   types: ['FormStarted'],
@@ -70,7 +70,7 @@ export const attorneyClientStartsHandler = (): EventHandlerDefinition<Notificati
   },
 });
 
-/** Deleted client: their names go (with clients' ClientDeleted, erase-personal-data.handler.ts). */
+/** Deleted client: their names go (with clients' ClientDeleted, erase-personal-data.reaction.ts). */
 export async function forgetAttorneyClient(clientId: string, trx: Kysely<NotificationDatabase>): Promise<void> {
   await trx.deleteFrom('attorney_clients').where('client_id', '=', clientId).execute();
   await trx.deleteFrom('attorney_supporters').where('client_id', '=', clientId).execute();

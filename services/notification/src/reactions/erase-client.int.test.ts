@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationTemplates } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
-import { CLIENT_INVITATION_HANDLERS } from '../messages/client-invitation/client-invitation.handler.js';
-import { CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from '../messages/client-reminder/client-reminder-schedule.handler.js';
+import { CLIENT_INVITATION_HANDLERS } from './client-invitation.reaction.js';
+import { CLIENT_REMINDER_FORMS_HANDLER, CLIENT_REMINDER_SCHEDULE_HANDLER } from './client-reminder-schedule.reaction.js';
 import { messageIdFor } from '../messages/message-id.js';
-import { SUPPORTER_INVITATION_HANDLERS } from '../messages/supporter-invitation/supporter-invitation.handler.js';
+import { SUPPORTER_INVITATION_HANDLERS } from './supporter-invitation.reaction.js';
 import { startClientMessagesHarness, type ClientMessagesHarness } from '../testing/client-messages-harness.js';
 import { startSmtpRelayStandIn, type SmtpRelayStandIn } from '../testing/smtp-relay-stand-in.js';
-import { CLIENT_ERASURE_HANDLER } from './erase-personal-data.handler.js';
+import { CLIENT_ERASURE_HANDLER } from './erase-personal-data.reaction.js';
 
 let relay: SmtpRelayStandIn;
 let h: ClientMessagesHarness;

@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import { IdentityEvents, NotificationTemplates, type NotificationTemplate } from '@app/contracts';
-import type { MailSender } from '../../email/mail-sender.js';
-import { toE164 } from '../../sms/phone-number.js';
-import { contentBlockSmsSender, type ContentBlockSenderDeps } from '../content-block-message.js';
-import type { MessageRequest } from '../message-job.js';
-import { queueMessageHandler, type QueueMessageDeps } from '../queue-message.handler.js';
-import type { MessageSender } from '../send-message.job.js';
-import { passwordResetEmail } from './password-reset-email.template.js';
-import { passwordResetLink } from './password-reset-link.js';
-import { clientAccountLanguage } from './client-account-language.js';
+import { toE164 } from '../sms/phone-number.js';
+import type { MessageRequest } from '../messages/message-job.js';
+import { queueMessageReaction, type QueueMessageDeps } from './queue-message.reaction.js';
+import { passwordResetLink } from '../messages/password-reset/password-reset-link.js';
+import { clientAccountLanguage } from '../messages/password-reset/client-account-language.js';
 
 export const PASSWORD_RESET_EMAIL_HANDLER = 'notification-password-reset-email';
 export const PASSWORD_RESET_SMS_HANDLER = 'notification-password-reset-sms';
@@ -29,7 +25,7 @@ export type ResetHandlerDeps = QueueMessageDeps & { accountLanguage?: typeof cli
  * events of the other channel it passes by without a word. A client's reset goes out in the client's
  * language (issue 37); every other account's in English.
  */
-function resetHandler(
+function resetReaction(
   { accountLanguage = clientAccountLanguage, ...deps }: ResetHandlerDeps,
   { name, template, contact, message }: {
     name: string;
@@ -38,7 +34,7 @@ function resetHandler(
     message: (reset: ResetRequested, address: string) => Pick<MessageRequest, 'to' | 'secret' | 'tokens'>;
   },
 ) {
-  return queueMessageHandler(deps, {
+  return queueMessageReaction(deps, {
     name,
     source: 'identity',
     on: 'PasswordResetRequested',
@@ -53,8 +49,8 @@ function resetHandler(
 }
 
 /** Identity's `PasswordResetRequested` -> the reset mail to the address, with the single-use link. */
-export const passwordResetEmailHandler = (deps: ResetHandlerDeps) =>
-  resetHandler(deps, {
+export const passwordResetEmailReaction = (deps: ResetHandlerDeps) =>
+  resetReaction(deps, {
     name: PASSWORD_RESET_EMAIL_HANDLER,
     template: NotificationTemplates.passwordReset,
     contact: 'email',
@@ -65,19 +61,10 @@ export const passwordResetEmailHandler = (deps: ResetHandlerDeps) =>
  * Identity's `PasswordResetRequested` with a phone number -> the reset link by text (the content block
  * `password-reset-sms`), the number in the link where a mailed one has the address.
  */
-export const passwordResetSmsHandler = (deps: ResetHandlerDeps & { publicUrl: string }) =>
-  resetHandler(deps, {
+export const passwordResetSmsReaction = (deps: ResetHandlerDeps & { publicUrl: string }) =>
+  resetReaction(deps, {
     name: PASSWORD_RESET_SMS_HANDLER,
     template: NotificationTemplates.passwordResetSms,
     contact: 'phoneNumber',
     message: ({ token }, phoneNumber) => ({ to: toE164(phoneNumber), tokens: { Link: passwordResetLink(deps.publicUrl, token, phoneNumber) } }),
   });
-
-/** Writes and sends the reset mail of a send-message job. */
-export const passwordResetEmailSender = (deps: { mail: MailSender; publicUrl: string }): MessageSender => ({
-  channel: 'email',
-  send: ({ to, secret, expiresAt, language }) => deps.mail.send(passwordResetEmail({ publicUrl: deps.publicUrl, email: to, token: secret!, expiresAt: expiresAt!, language })),
-});
-
-/** Writes and sends the reset text of a send-message job. */
-export const passwordResetSmsSender = (deps: Pick<ContentBlockSenderDeps, 'sms' | 'texts'>) => contentBlockSmsSender(deps, NotificationTemplates.passwordResetSms);
