@@ -1,7 +1,7 @@
 import { Messages } from '@app/contracts';
 import { en } from '../src/i18n/en';
 import { es } from '../src/i18n/es';
-import { ShellMessages, ShellMessagesEs } from '../src/features/shell/messages';
+import { shellEn, shellEs } from '../src/features/shell/texts';
 
 /**
  * Every English text the client's and supporter's screens can show (the i18n resources, the shell's words,
@@ -10,13 +10,10 @@ import { ShellMessages, ShellMessagesEs } from '../src/features/shell/messages';
  */
 const englishPatterns: { english: string; pattern: RegExp }[] = (() => {
   const spanishTwin = new Map<string, string>();
-  for (const namespace of Object.keys(en) as (keyof typeof en)[]) {
-    for (const [key, english] of Object.entries(en[namespace])) spanishTwin.set(english, (es[namespace] as Record<string, string>)[key]!);
-  }
-  const sample = 'Ada Lovelace';
-  for (const [key, english] of Object.entries(ShellMessages)) {
-    const spanish = ShellMessagesEs[key as keyof typeof ShellMessagesEs];
-    spanishTwin.set(typeof english === 'function' ? english('{{name}}') : english, typeof spanish === 'function' ? spanish(sample) : spanish);
+  const english: Record<string, Record<string, string>> = { ...en, shell: shellEn };
+  const spanish: Record<string, Record<string, string>> = { ...es, shell: shellEs };
+  for (const [namespace, texts] of Object.entries(english)) {
+    for (const [key, text] of Object.entries(texts)) spanishTwin.set(text, spanish[namespace]![key]!);
   }
   for (const text of Object.values(Messages)) if (typeof text === 'string' && !spanishTwin.has(text)) spanishTwin.set(text, '');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

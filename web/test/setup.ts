@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
+import { i18n } from '../src/i18n/texts';
 
 // A screen test clicks through antd forms in jsdom, whose computed styles match every element against all
 // of antd's style rules (half a test's time, in nwsapi): alone on this kind of machine the slowest takes
@@ -69,10 +70,12 @@ console.error = (...args: unknown[]) => {
 // than Testing Library's default one second for findBy/waitFor.
 configure({ asyncUtilTimeout: 10000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   message.destroy();
   notification.destroy();
+  // The reader's language is the device's (its storage, cleared below).
+  await i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -7,7 +7,7 @@ import { CompletePage, completePath, ReviewPage } from '../features/client/Revie
 import { SupporterLandingPage } from '../features/supporter/SupporterLandingPage';
 import { LoadAsPage } from '../features/shell/LoadAsPage';
 import { Alert } from '../features/clientShell/controls';
-import { useShellTexts } from '../features/shell/readerLanguage';
+import { useShellTexts } from '../features/shell/texts';
 
 /** The thank-you page's address before issue 36 (`/complete`): a bookmark of it lands on `/final`. */
 function OldCompletePath() {
@@ -16,8 +16,8 @@ function OldCompletePath() {
 }
 
 function PageNotFound() {
-  const M = useShellTexts();
-  return <Alert type="info" title={M.pageNotFound} description={M.pageDoesNotExist} heading />;
+  const shell = useShellTexts();
+  return <Alert type="info" title={shell('pageNotFound')} description={shell('pageDoesNotExist')} heading />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AccountMessages, AnswerMessages, FileMessages, Messages, SupporterMessages } from '@app/contracts';
-import { AuthMessages } from '../features/auth/messages';
+import { authEn } from '../features/auth/texts';
 
 /**
  * Every text a client or a supporter reads, in English (the language every other one is checked against),
@@ -34,7 +34,7 @@ export const en = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     /** The account screens' hint, on the client's own screen. */
-    passwordHint: AuthMessages.passwordHint,
+    passwordHint: authEn.passwordHint,
     createPassword: 'Create Password',
     loginIntro: 'Please log in to continue your questionnaire.',
     loginName: 'Email or phone number',

@@ -1,34 +1,15 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, messageRefOf, type Language, type MessageRef } from '@app/contracts';
-import { setReaderLanguage, storedReaderLanguage } from '../features/shell/readerLanguage';
+import { isLanguage, messageRefOf, type Language, type MessageRef } from '@app/contracts';
 import { en } from './en';
 import { es } from './es';
+import { addTexts, i18n, useTexts } from './texts';
+
+export { currentLanguage, i18n, useTexts } from './texts';
 
 /** Set for the rest of the visit (the tab) once the person chose a language here themselves. */
 const CHOSEN_KEY = 'client.languageChosen';
 
-/**
- * The one i18n layer of the client's and the supporter's screens (i18next): another language is another
- * resource beside `en`, not code. Loaded with those screens only; the subscriber's and admin's screens
- * are in English and do not carry it.
- */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: storedReaderLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en, es },
-  ns: Object.keys(en),
-  defaultNS: 'landing',
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  // Keys are flat: the catalogue's message keys have dots in them (`answer.notAnOption`).
-  keySeparator: false,
-  initAsync: false,
-});
-
-/** The texts of one namespace in the client's language. */
-export const useTexts = <Namespace extends keyof typeof en>(namespace: Namespace) => useTranslation(namespace, { i18n }).t;
+/** The client's and supporter's screens' texts (issue 15), in English and Spanish. */
+for (const namespace of Object.keys(en) as (keyof typeof en)[]) addTexts(namespace, { en: en[namespace], es: es[namespace] });
 
 /** A message of the contracts' catalogue in the reader's language, by its key; undefined for a key the screens lack. */
 export function useCatalogueMessage(): (message: MessageRef) => string | undefined {
@@ -50,11 +31,7 @@ export function useCheckMessage(): (text: string | undefined) => string | undefi
   };
 }
 
-/** The language the screens are in now. */
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-
 function show(language: Language): void {
-  setReaderLanguage(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { en } from './en';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'landing';
-    resources: typeof en;
+    resources: Resources;
   }
 }

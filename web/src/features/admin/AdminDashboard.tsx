@@ -6,16 +6,16 @@ import { useUserTimeZone } from '../account/timeZone';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { AdminLayout } from './AdminLayout';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 import { useGetAdminDashboardStatsQuery } from './statsApi';
 
 /** The five KPI cards (spec 01 §2): the completion rates as percentages with one decimal. */
 const kpis: { title: string; value: (stats: AdminDashboardStats) => number | string }[] = [
-  { title: M.totalSubscriptions, value: (stats) => stats.totalSubscriptions },
-  { title: M.totalClients, value: (stats) => stats.totalClients },
-  { title: M.newSubscriptions, value: (stats) => stats.newSubscriptions },
-  { title: M.totalCompletionRate, value: (stats) => completionRate(stats.totalCompletedSurveys, stats.totalSentSurveys) },
-  { title: M.lastMonthCompletionRate, value: (stats) => completionRate(stats.lastMonthCompletedSurveys, stats.lastMonthSentSurveys) },
+  { title: adminText('totalSubscriptions'), value: (stats) => stats.totalSubscriptions },
+  { title: adminText('totalClients'), value: (stats) => stats.totalClients },
+  { title: adminText('newSubscriptions'), value: (stats) => stats.newSubscriptions },
+  { title: adminText('totalCompletionRate'), value: (stats) => completionRate(stats.totalCompletedSurveys, stats.totalSentSurveys) },
+  { title: adminText('lastMonthCompletionRate'), value: (stats) => completionRate(stats.lastMonthCompletedSurveys, stats.lastMonthSentSurveys) },
 ];
 
 const exportPath = (name: string) => `/api/stats/export?name=${name}`;
@@ -34,7 +34,7 @@ export function AdminDashboard() {
   return (
     <AdminLayout>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {M.dashboard}
+        {adminText('dashboard')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {kpis.map(({ title, value }) => (
@@ -45,8 +45,8 @@ export function AdminDashboard() {
           </Col>
         ))}
       </Row>
-      {isError && <Alert type="warning" showIcon title={M.unableToLoadFigures} style={{ marginTop: 16 }} />}
-      <Typography.Title level={3}>{M.reports}</Typography.Title>
+      {isError && <Alert type="warning" showIcon title={adminText('unableToLoadFigures')} style={{ marginTop: 16 }} />}
+      <Typography.Title level={3}>{adminText('reports')}</Typography.Title>
       <Card>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {StatsExportNames.map((name) => (

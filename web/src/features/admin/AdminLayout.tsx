@@ -6,29 +6,29 @@ import { Roles } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
-import { ComplianceMessages } from '../compliance/messages';
+import { complianceText } from '../compliance/texts';
 import { toast } from '../shell/toast';
 import { PopupBlockedError, useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
 import { debugPages } from './debugPages';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 
 /** The admin navigation (spec 01 §2): each area's list, the dashboard at `/`. */
 export const adminAreas = [
-  { path: '/', label: M.dashboard },
-  { path: '/applicationUser', label: M.users },
-  { path: '/subscription', label: M.subscriptions },
-  { path: '/client', label: M.clients },
-  { path: '/template', label: M.templates },
-  { path: '/contentBlock', label: M.content },
+  { path: '/', label: adminText('dashboard') },
+  { path: '/applicationUser', label: adminText('users') },
+  { path: '/subscription', label: adminText('subscriptions') },
+  { path: '/client', label: adminText('clients') },
+  { path: '/template', label: adminText('templates') },
+  { path: '/contentBlock', label: adminText('content') },
 ] as const;
 
 const items: MenuProps['items'] = [
   ...adminAreas.map(({ path, label }) => ({ key: path, label: <Link to={path}>{label}</Link> })),
-  { key: M.debug, label: M.debug, children: debugPages.map(({ path, label }) => ({ key: path, label })) },
+  { key: adminText('debug'), label: adminText('debug'), children: debugPages.map(({ path, label }) => ({ key: path, label })) },
 ];
 
 /** A site admin who is also a compliance reviewer finds the reviewer's area in the same menu. */
-const reviewerItems: MenuProps['items'] = [...items, { key: '/compliance', label: <Link to="/compliance">{ComplianceMessages.area}</Link> }];
+const reviewerItems: MenuProps['items'] = [...items, { key: '/compliance', label: <Link to="/compliance">{complianceText('area')}</Link> }];
 
 /** The area the address is in: its first segment (an editor belongs to its list). */
 const areaOf = (pathname: string) => adminAreas.find(({ path }) => path !== '/' && pathname.toLowerCase().startsWith(path.toLowerCase()))?.path ?? '/';
@@ -50,7 +50,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const menu = (
     <Menu
       id="admin-menu"
-      aria-label={M.adminMenu}
+      aria-label={adminText('adminMenu')}
       mode="inline"
       selectedKeys={[area]}
       items={isReviewer ? reviewerItems : items}
@@ -71,7 +71,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         {!wide && (
           <div style={{ marginBottom: 16 }}>
             <Button icon={<MenuOutlined />} aria-controls="admin-menu" aria-expanded={menuShown} onClick={() => setMenuShown(!menuShown)}>
-              {M.adminMenu}: {adminAreas.find(({ path }) => path === area)?.label}
+              {adminText('adminMenu')}: {adminAreas.find(({ path }) => path === area)?.label}
             </Button>
             {menuShown && menu}
           </div>

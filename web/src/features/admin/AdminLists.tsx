@@ -4,7 +4,7 @@ import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
@@ -22,7 +22,7 @@ const userColumns: ListColumn<ApplicationUser>[] = [
 
 /** `/applicationUser` (spec 01 §2). */
 export function UserList() {
-  return <ListScreen title={M.users} columns={userColumns} useList={useListUsersQuery} defaultOrder="email asc" rowPath={(user) => `/applicationUser/${user.id}`} />;
+  return <ListScreen title={adminText('users')} columns={userColumns} useList={useListUsersQuery} defaultOrder="email asc" rowPath={(user) => `/applicationUser/${user.id}`} />;
 }
 
 const subscriptionColumns: ListColumn<Subscription>[] = [
@@ -44,7 +44,7 @@ const subscriptionColumns: ListColumn<Subscription>[] = [
 export function SubscriptionList() {
   return (
     <ListScreen
-      title={M.subscriptions}
+      title={adminText('subscriptions')}
       columns={subscriptionColumns}
       useList={useListSubscriptionsQuery}
       defaultOrder="created asc"
@@ -65,7 +65,7 @@ const clientColumns: ListColumn<Client>[] = [
 export function ClientList() {
   return (
     <ListScreen
-      title={M.clients}
+      title={adminText('clients')}
       columns={clientColumns}
       useList={useListClientsQuery}
       defaultOrder="created desc"
@@ -82,13 +82,13 @@ const templateColumns: ListColumn<Template>[] = [
   { key: 'defaultWeight', title: 'Default Weight', kind: 'number' },
   { key: 'isOptional', title: 'Optional', kind: 'boolean' },
   { key: 'isDefault', title: 'Default', kind: 'boolean' },
-  { key: 'spanishMissing', title: M.spanishMissingColumn, kind: 'number', render: (template) => M.spanishMissingCell(template.spanishMissing) },
+  { key: 'spanishMissing', title: adminText('spanishMissingColumn'), kind: 'number', render: (template) => adminText('spanishMissingCell', { count: template.spanishMissing }) },
   { key: 'created', title: 'Created', kind: 'date', hidden: true, render: (template) => day(template.created) },
 ];
 
 /** `/template` (spec 01 §2), in the questionnaire's order; sorted by Spanish Missing, the pages whose Spanish is incomplete come first. */
 export function TemplateList() {
-  return <ListScreen title={M.templates} columns={templateColumns} useList={useListTemplatesQuery} defaultOrder="defaultWeight asc" rowPath={(template) => `/template/${template.id}`} />;
+  return <ListScreen title={adminText('templates')} columns={templateColumns} useList={useListTemplatesQuery} defaultOrder="defaultWeight asc" rowPath={(template) => `/template/${template.id}`} />;
 }
 
 const contentBlockColumns: ListColumn<ContentBlock>[] = [
@@ -103,7 +103,7 @@ const contentBlockColumns: ListColumn<ContentBlock>[] = [
 export function ContentBlockList() {
   return (
     <ListScreen
-      title={M.content}
+      title={adminText('content')}
       columns={contentBlockColumns}
       useList={useListContentBlocksQuery}
       defaultOrder="slug asc"

@@ -4,13 +4,13 @@ import { CONTENT_BLOCK_SLUG, contentBlockSlugMessage, Messages, type ContentBloc
 import { useCreateContentBlockMutation, useGetContentBlockQuery, useSaveContentBlockMutation } from './adminApi';
 import { EditorFrame, savedWithToasts } from './EditorFrame';
 import { previewHtml } from './markdownPreview';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 
 type ContentBlockValues = CreateContentBlockRequest;
 
 function Preview({ value }: { value: string | undefined }) {
   return (
-    <Card size="small" title={M.preview} styles={{ body: { maxHeight: 520, overflow: 'auto' } }}>
+    <Card size="small" title={adminText('preview')} styles={{ body: { maxHeight: 520, overflow: 'auto' } }}>
       {/* Sanitised by DOMPurify (markdownPreview.ts) before it is inserted. */}
       <div className="content-block" style={{ fontSize: 15, lineHeight: 1.65 }} data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: previewHtml(value ?? '') }} />
     </Card>
@@ -40,7 +40,7 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="value" label={M.valueLabel} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+          <Form.Item name="value" label={adminText('valueLabel')} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
             <Input.TextArea autoSize={{ minRows: 12, maxRows: 30 }} maxLength={100_000} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }} />
           </Form.Item>
         </Col>
@@ -48,7 +48,7 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
           <Preview value={value} />
         </Col>
       </Row>
-      <Form.Item label={M.allowedTokens} extra={M.allowedTokensExplained}>
+      <Form.Item label={adminText('allowedTokens')} extra={adminText('allowedTokensExplained')}>
         {tokens.length ? (
           <Space wrap>
             {tokens.map((token) => (
@@ -56,7 +56,7 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
             ))}
           </Space>
         ) : (
-          <Typography.Text type="secondary">{M.noTokens}</Typography.Text>
+          <Typography.Text type="secondary">{adminText('noTokens')}</Typography.Text>
         )}
       </Form.Item>
       <Form.Item name="isPage" valuePropName="checked">
@@ -64,9 +64,9 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
       </Form.Item>
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {block ? M.save : M.create}
+          {block ? adminText('save') : adminText('create')}
         </Button>
-        {block?.isPage && <Link to={`/page/${block.slug}`}>{M.viewPage}</Link>}
+        {block?.isPage && <Link to={`/page/${block.slug}`}>{adminText('viewPage')}</Link>}
       </Space>
     </Form>
   );
@@ -89,7 +89,7 @@ export function NewContentBlock() {
     if (created) void navigate(`/contentBlock/${created.id}`, { replace: true });
   };
   return (
-    <EditorFrame title={M.newContentBlock} listPath="/contentBlock">
+    <EditorFrame title={adminText('newContentBlock')} listPath="/contentBlock">
       <ContentBlockForm onSubmit={(values) => void submit(values)} submitting={creating.isLoading} />
     </EditorFrame>
   );
@@ -106,7 +106,7 @@ export function ContentBlockEditor() {
   const submit = (loaded: ContentBlock, values: ContentBlockValues) =>
     void savedWithToasts(values.title || values.slug, 'save', () => save({ id, ...request(values), concurrencyCheck: loaded.concurrencyCheck }).unwrap());
   return (
-    <EditorFrame title={block?.title || block?.slug || M.contentBlock} listPath="/contentBlock" loading={isLoading} error={error}>
+    <EditorFrame title={block?.title || block?.slug || adminText('contentBlock')} listPath="/contentBlock" loading={isLoading} error={error}>
       {block && <ContentBlockForm key={block.id} block={block} onSubmit={(values) => submit(block, values)} submitting={saving.isLoading} />}
     </EditorFrame>
   );

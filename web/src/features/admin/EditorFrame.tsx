@@ -3,17 +3,17 @@ import type { ReactNode } from 'react';
 import { errorBodyOf, errorStatus } from '../../app/errors';
 import { BackLink } from '../shell/BackLink';
 import { toast } from '../shell/toast';
-import { AdminMessages as M, createErrorText, saveErrorText } from './messages';
+import { adminText, createErrorText, saveErrorText } from './texts';
 
 /** An editor's frame: the way back to its list, its title, and its record's loading and failure. */
 export function EditorFrame({ title, listPath, loading, error, children }: { title: string; listPath: string; loading?: boolean; error?: unknown; children?: ReactNode }) {
   return (
     <div style={{ maxWidth: 900 }}>
-      <BackLink to={listPath}>{M.back}</BackLink>
+      <BackLink to={listPath}>{adminText('back')}</BackLink>
       <Typography.Title level={1} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography.Title>
-      {loading ? <Spin /> : error ? <Alert type="error" showIcon title={errorStatus(error) === 404 ? M.itemNotFound : M.unableToLoadItem} /> : children}
+      {loading ? <Spin /> : error ? <Alert type="error" showIcon title={errorStatus(error) === 404 ? adminText('itemNotFound') : adminText('unableToLoadItem')} /> : children}
     </div>
   );
 }
@@ -34,12 +34,12 @@ export function IdField({ id }: { id: string }) {
 export async function savedWithToasts<T>(item: string, kind: 'save' | 'create', save: () => Promise<T>): Promise<T | undefined> {
   try {
     const saved = await save();
-    toast.success(kind === 'save' ? M.saved(item) : M.created(item));
+    toast.success(kind === 'save' ? adminText('saved', { item }) : adminText('created', { item }));
     return saved;
   } catch (error) {
     const status = errorStatus(error);
-    if (kind === 'save') toast.titledError(M.errorSaving, saveErrorText(item, status, errorBodyOf(error)?.SubErrors));
-    else toast.titledError(M.errorCreating, createErrorText(item, status, errorBodyOf(error)?.SubErrors));
+    if (kind === 'save') toast.titledError(adminText('errorSaving'), saveErrorText(item, status, errorBodyOf(error)?.SubErrors));
+    else toast.titledError(adminText('errorCreating'), createErrorText(item, status, errorBodyOf(error)?.SubErrors));
     return undefined;
   }
 }

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loggedOut, selectAuth, sessionStarted } from '../auth/authSlice';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 import { spoofedBy, takeAdminSession } from './spoofSession';
 
 /**
@@ -35,9 +35,9 @@ export function SpoofBanner() {
       role="status"
       title={
         <span>
-          <span>{M.actingAs(auth.userName ?? '')}</span> ·{' '}
+          <span>{adminText('actingAs', { name: auth.userName ?? '' })}</span> ·{' '}
           <Button type="link" size="small" onClick={stop} style={{ padding: 0 }}>
-            {M.stopSpoofing}
+            {adminText('stopSpoofing')}
           </Button>
         </span>
       }

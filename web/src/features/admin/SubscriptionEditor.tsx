@@ -6,7 +6,7 @@ import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
 import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 
 type SubscriptionValues = Omit<SubscriptionEdit, 'concurrencyCheck'>;
 
@@ -39,14 +39,14 @@ export function SubscriptionEditor() {
 
   const confirmSave = (loaded: Subscription, values: SubscriptionValues) =>
     void modal.confirm({
-      title: M.confirmSaveSubscriptionTitle,
-      content: M.confirmSaveSubscription,
-      okText: M.save,
+      title: adminText('confirmSaveSubscriptionTitle'),
+      content: adminText('confirmSaveSubscription'),
+      okText: adminText('save'),
       onOk: () => savedWithToasts(loaded.displayName, 'save', () => save({ id, ...blankToNull(values), concurrencyCheck: loaded.concurrencyCheck }).unwrap()),
     });
 
   return (
-    <EditorFrame title={subscription?.displayName ?? M.subscriptions} listPath="/subscription" loading={isLoading} error={error}>
+    <EditorFrame title={subscription?.displayName ?? adminText('subscriptions')} listPath="/subscription" loading={isLoading} error={error}>
       {modalHolder}
       {subscription && (
         <Form<SubscriptionValues> layout="vertical" initialValues={subscription} onFinish={(values) => confirmSave(subscription, values)}>
@@ -76,7 +76,7 @@ export function SubscriptionEditor() {
             </Form.Item>
           ))}
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-            {M.save}
+            {adminText('save')}
           </Button>
         </Form>
       )}

@@ -5,7 +5,7 @@ import { Messages, missingTranslations, TemplateLimits, type Question, type Temp
 import { errorBodyOf, errorStatus } from '../../app/errors';
 import { useGetTemplateQuery, useSaveTemplateMutation } from './adminApi';
 import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';
-import { AdminMessages as M } from './messages';
+import { adminText } from './texts';
 import { parseJson, problemsOfSubErrors, type JsonProblem } from './questionsJson';
 
 interface TemplateValues {
@@ -58,7 +58,7 @@ function Problems({ problems, title }: { problems: JsonProblem[]; title: string 
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {problems.map((problem, i) => (
-            <li key={i}>{problem.line === null ? problem.text : `${M.line(problem.line)}: ${problem.text}`}</li>
+            <li key={i}>{problem.line === null ? problem.text : `${adminText('line', { line: problem.line })}: ${problem.text}`}</li>
           ))}
         </ul>
       }
@@ -80,12 +80,12 @@ function MissingSpanish() {
     { title: values.title ?? '', description: values.description, questions: questions.value as Question[], translations: { es: spanish.value as TemplateTranslation } },
     'es',
   );
-  if (missing.length === 0) return <Alert type="success" showIcon title={M.spanishComplete} />;
+  if (missing.length === 0) return <Alert type="success" showIcon title={adminText('spanishComplete')} />;
   return (
     <Alert
       type="warning"
       showIcon
-      title={M.spanishMissing(missing.length)}
+      title={adminText('spanishMissing', { count: missing.length })}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 240, overflowY: 'auto' }}>
           {missing.map((text) => (
@@ -120,9 +120,9 @@ export function TemplateEditor() {
     setSpanishProblems(spanish.problems);
     if (json.problems.length || spanish.problems.length) return;
     void modal.confirm({
-      title: M.confirmSaveTemplateTitle,
-      content: M.confirmSaveTemplate,
-      okText: M.save,
+      title: adminText('confirmSaveTemplateTitle'),
+      content: adminText('confirmSaveTemplate'),
+      okText: adminText('save'),
       onOk: () =>
         savedWithToasts(loaded.subscriberTitle, 'save', async () => {
           try {
@@ -142,7 +142,7 @@ export function TemplateEditor() {
   };
 
   return (
-    <EditorFrame title={template?.subscriberTitle ?? M.templates} listPath="/template" loading={isLoading} error={error}>
+    <EditorFrame title={template?.subscriberTitle ?? adminText('templates')} listPath="/template" loading={isLoading} error={error}>
       {modalHolder}
       {template && (
         <Form<TemplateValues> layout="vertical" initialValues={valuesOf(template)} onFinish={(values) => check(template, values)}>
@@ -173,21 +173,21 @@ export function TemplateEditor() {
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} lg={12}>
-              <Problems problems={problems} title={M.invalidQuestions} />
-              <Form.Item name="questionsJson" label={M.questions} extra={M.questionsExplained} rules={[{ required: true, message: Messages.required }]}>
+              <Problems problems={problems} title={adminText('invalidQuestions')} />
+              <Form.Item name="questionsJson" label={adminText('questions')} extra={adminText('questionsExplained')} rules={[{ required: true, message: Messages.required }]}>
                 <Input.TextArea spellCheck={false} autoSize={{ minRows: 12, maxRows: 40 }} style={JSON_FONT} />
               </Form.Item>
             </Col>
             <Col xs={24} lg={12}>
-              <Problems problems={spanishProblems} title={M.invalidSpanish} />
-              <Form.Item name="spanishJson" label={M.spanish} extra={M.spanishExplained} rules={[{ required: true, message: Messages.required }]}>
+              <Problems problems={spanishProblems} title={adminText('invalidSpanish')} />
+              <Form.Item name="spanishJson" label={adminText('spanish')} extra={adminText('spanishExplained')} rules={[{ required: true, message: Messages.required }]}>
                 <Input.TextArea spellCheck={false} lang="es" autoSize={{ minRows: 12, maxRows: 40 }} style={JSON_FONT} />
               </Form.Item>
               <MissingSpanish />
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-            {M.save}
+            {adminText('save')}
           </Button>
         </Form>
       )}

@@ -14,7 +14,7 @@ import {
   useSpoofLoginMutation,
 } from './adminApi';
 import { EditorFrame, IdField } from './EditorFrame';
-import { AdminMessages as M, saveErrorText } from './messages';
+import { adminText, saveErrorText } from './texts';
 import { rememberAdminSession } from './spoofSession';
 
 type UserValues = Pick<ApplicationUser, 'email' | 'firstName' | 'lastName'>;
@@ -48,16 +48,16 @@ export function UserEditor() {
   };
 
   const changeReviewer = (loaded: ApplicationUser, granted: boolean) => {
-    const change = () => run(() => setReviewer({ id, granted }).unwrap(), granted ? M.reviewerGranted : M.reviewerRevoked);
+    const change = () => run(() => setReviewer({ id, granted }).unwrap(), granted ? adminText('reviewerGranted') : adminText('reviewerRevoked'));
     if (!granted) return void change();
-    void modal.confirm({ title: M.confirmReviewerTitle, content: M.confirmReviewer(nameOf(loaded)), okText: M.grant, onOk: change });
+    void modal.confirm({ title: adminText('confirmReviewerTitle'), content: adminText('confirmReviewer', { name: nameOf(loaded) }), okText: adminText('grant'), onOk: change });
   };
 
   const spoofUser = (loaded: ApplicationUser) =>
     void modal.confirm({
-      title: M.confirmSpoofTitle,
-      content: M.confirmSpoof(nameOf(loaded)),
-      okText: M.spoof,
+      title: adminText('confirmSpoofTitle'),
+      content: adminText('confirmSpoof', { name: nameOf(loaded) }),
+      okText: adminText('spoof'),
       onOk: async () => {
         try {
           rememberAdminSession(auth);
@@ -71,26 +71,26 @@ export function UserEditor() {
 
   const disable = (loaded: ApplicationUser) =>
     void modal.confirm({
-      title: M.confirmDisableTitle,
-      content: M.confirmDisable(nameOf(loaded)),
-      okText: M.disableAccount,
+      title: adminText('confirmDisableTitle'),
+      content: adminText('confirmDisable', { name: nameOf(loaded) }),
+      okText: adminText('disableAccount'),
       okButtonProps: { danger: true },
-      onOk: () => run(() => setDisabled({ id, disabled: true }).unwrap(), M.disabledToast),
+      onOk: () => run(() => setDisabled({ id, disabled: true }).unwrap(), adminText('disabledToast')),
     });
 
   const saveUser = async (loaded: ApplicationUser, values: UserValues) => {
     try {
       await save({ id, email: values.email ?? '', firstName: values.firstName ?? null, lastName: values.lastName ?? null }).unwrap();
-      toast.success(M.userSaved);
+      toast.success(adminText('userSaved'));
     } catch (failure) {
       const body = errorBodyOf(failure);
       const lines = body?.SubErrors?.length ? body.SubErrors : body?.Details && body.Details !== Messages.notValidated ? [body.Details] : [];
-      toast.titledError(M.errorSaving, saveErrorText(nameOf(loaded), errorStatus(failure), lines));
+      toast.titledError(adminText('errorSaving'), saveErrorText(nameOf(loaded), errorStatus(failure), lines));
     }
   };
 
   return (
-    <EditorFrame title={user?.displayName ?? user?.userName ?? M.users} listPath="/applicationUser" loading={isLoading} error={error}>
+    <EditorFrame title={user?.displayName ?? user?.userName ?? adminText('users')} listPath="/applicationUser" loading={isLoading} error={error}>
       {modalHolder}
       {user && (
         <Form<UserValues> layout="vertical" initialValues={user} onFinish={(values) => void saveUser(user, values)}>
@@ -107,24 +107,24 @@ export function UserEditor() {
           <Form.Item name="lastName" label="Last Name">
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label={M.accountStatus}>
+          <Form.Item label={adminText('accountStatus')}>
             <Space wrap>
-              <Tag color={user.disabled ? 'error' : 'success'}>{user.disabled ? M.accountDisabled : M.accountActive}</Tag>
+              <Tag color={user.disabled ? 'error' : 'success'}>{user.disabled ? adminText('accountDisabled') : adminText('accountActive')}</Tag>
               {user.disabled ? (
-                <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), M.enabledToast)} loading={settingDisabled.isLoading}>
-                  {M.enableAccount}
+                <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), adminText('enabledToast'))} loading={settingDisabled.isLoading}>
+                  {adminText('enableAccount')}
                 </Button>
               ) : (
                 <Button danger onClick={() => disable(user)} loading={settingDisabled.isLoading} disabled={user.id === auth.id}>
-                  {M.disableAccount}
+                  {adminText('disableAccount')}
                 </Button>
               )}
-              <Button onClick={() => void run(() => sendReset(id).unwrap(), M.passwordResetSent)} loading={sendingReset.isLoading} disabled={!user.email}>
-                {M.sendPasswordReset}
+              <Button onClick={() => void run(() => sendReset(id).unwrap(), adminText('passwordResetSent'))} loading={sendingReset.isLoading} disabled={!user.email}>
+                {adminText('sendPasswordReset')}
               </Button>
             </Space>
           </Form.Item>
-          <Form.Item label={Roles.ComplianceReviewer} extra={M.reviewerExplained}>
+          <Form.Item label={Roles.ComplianceReviewer} extra={adminText('reviewerExplained')}>
             <Switch
               checked={user.roles.includes(Roles.ComplianceReviewer)}
               loading={settingReviewer.isLoading}
@@ -132,13 +132,13 @@ export function UserEditor() {
               aria-label={Roles.ComplianceReviewer}
             />
           </Form.Item>
-          <Typography.Paragraph type="secondary">{M.spoofExplained}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{adminText('spoofExplained')}</Typography.Paragraph>
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-              {M.save}
+              {adminText('save')}
             </Button>
             <Button onClick={() => spoofUser(user)} loading={spoofing.isLoading} disabled={user.disabled}>
-              {M.spoof}
+              {adminText('spoof')}
             </Button>
           </Space>
         </Form>

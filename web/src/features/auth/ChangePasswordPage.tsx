@@ -7,7 +7,7 @@ import { useChangePasswordMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { existingPasswordRules } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 interface Values {
   oldPassword: string;
@@ -21,20 +21,20 @@ export function ChangePasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();
   return (
-    <AuthCard title={M.changePassword}>
+    <AuthCard title={authText('changePassword')}>
       <MutationForm
         mutation={mutation}
-        submitText={M.changePassword}
+        submitText={authText('changePassword')}
         onSubmit={async ({ oldPassword, newPassword }: Values) => {
           await changePassword({ oldPassword, newPassword }).unwrap();
           toast.success(Messages.passwordChanged);
           navigate('/');
         }}
       >
-        <Form.Item label={M.currentPassword} name="oldPassword" rules={existingPasswordRules} required>
+        <Form.Item label={authText('currentPassword')} name="oldPassword" rules={existingPasswordRules} required>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <NewPasswordFields name="newPassword" label={M.newPassword} confirmLabel={M.confirmNewPassword} />
+        <NewPasswordFields name="newPassword" label={authText('newPassword')} confirmLabel={authText('confirmNewPassword')} />
       </MutationForm>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { AuthCard } from './AuthCard';
 import { RequestResetForm } from './RequestResetForm';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 /**
  * /enterpriseWelcome, the get-started screen for members of an enterprise subscription: their account was
@@ -8,11 +8,11 @@ import { AuthMessages as M } from './messages';
  */
 export function EnterpriseWelcomePage() {
   return (
-    <AuthCard title={M.welcome} intro={M.enterpriseWelcomeIntro}>
+    <AuthCard title={authText('welcome')} intro={authText('enterpriseWelcomeIntro')}>
       <p>
-        <strong>{M.useTeamEmail}</strong>
+        <strong>{authText('useTeamEmail')}</strong>
       </p>
-      <RequestResetForm submitText={M.getStarted} emailOnly />
+      <RequestResetForm submitText={authText('getStarted')} emailOnly />
     </AuthCard>
   );
 }

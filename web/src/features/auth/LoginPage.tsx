@@ -16,7 +16,7 @@ import { safeRedirect } from './RequireAuth';
 import { takeResetLanding } from './resetLanding';
 import { LoginNameField } from './LoginNameField';
 import { newPasswordRules, verificationCodeRules } from './rules';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 type Mode = 'login' | 'requestReset';
 
@@ -58,17 +58,17 @@ export function LoginPage() {
   if (token) {
     const email = params.get('email') ?? '';
     return (
-      <AuthCard title={M.resetPassword}>
+      <AuthCard title={authText('resetPassword')}>
         <ResetPasswordForm token={token} email={email} onDone={(loginName) => void afterReset(loginName)} />
         <p style={{ marginTop: 16 }}>
-          {M.linkExpired}{' '}
+          {authText('linkExpired')}{' '}
           <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'requestReset')}>
-            {M.requestNewLink}
+            {authText('requestNewLink')}
           </Button>
         </p>
         <p>
           <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'login')}>
-            {M.backToLogIn}
+            {authText('backToLogIn')}
           </Button>
         </p>
       </AuthCard>
@@ -77,13 +77,13 @@ export function LoginPage() {
 
   if (auth.id) {
     return (
-      <AuthCard title={M.logIn}>
-        <Alert type="info" showIcon title={M.alreadyLoggedInAs(auth.userName)} style={{ marginBottom: 16 }} />
+      <AuthCard title={authText('logIn')}>
+        <Alert type="info" showIcon title={authText('alreadyLoggedInAs', { userName: auth.userName ?? authText('thisUser') })} style={{ marginBottom: 16 }} />
         <Space>
           <LinkButton type="primary" to={redirect}>
-            {M.continue}
+            {authText('continue')}
           </LinkButton>
-          <LinkButton to="/logout">{M.logOut}</LinkButton>
+          <LinkButton to="/logout">{authText('logOut')}</LinkButton>
         </Space>
       </AuthCard>
     );
@@ -91,11 +91,11 @@ export function LoginPage() {
 
   if (mode === 'requestReset') {
     return (
-      <AuthCard title={M.forgotPassword} intro={M.forgotPasswordIntro}>
+      <AuthCard title={authText('forgotPassword')} intro={authText('forgotPasswordIntro')}>
         <RequestResetForm initialEmail={knownLoginName} />
         <p style={{ marginTop: 16 }}>
           <Button type="link" style={{ padding: 0 }} onClick={() => setMode('login')}>
-            {M.backToLogIn}
+            {authText('backToLogIn')}
           </Button>
         </p>
       </AuthCard>
@@ -103,8 +103,8 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title={M.logIn}>
-      {params.get('reason') === 'expired' && <Alert type="warning" showIcon title={M.sessionExpired} style={{ marginBottom: 16 }} />}
+    <AuthCard title={authText('logIn')}>
+      {params.get('reason') === 'expired' && <Alert type="warning" showIcon title={authText('sessionExpired')} style={{ marginBottom: 16 }} />}
       <LoginForm
         initialEmail={knownLoginName}
         redirect={redirect}
@@ -114,7 +114,7 @@ export function LoginPage() {
         }}
       />
       <p style={{ marginTop: 16 }}>
-        {M.noAccountYet} <Link to="/subscribe">{M.signUp}</Link>
+        {authText('noAccountYet')} <Link to="/subscribe">{authText('signUp')}</Link>
       </p>
     </AuthCard>
   );
@@ -151,7 +151,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
   const resendCode = async (sent: Credentials) => {
     try {
       await login(sent).unwrap();
-      toast.success(M.codeSentAgain);
+      toast.success(authText('codeSentAgain'));
     } catch {
       // shown in the alert
     }
@@ -164,14 +164,14 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         requiredMark={false}
         onFinish={({ verificationCode }: { verificationCode: string }) => submit({ ...credentials, verificationCode: verificationCode.trim() })}
       >
-        <p>{M.codeSentIntro}</p>
+        <p>{authText('codeSentIntro')}</p>
         {error && <ErrorAlert error={error} />}
-        <Form.Item label={M.verificationCode} name="verificationCode" rules={verificationCodeRules}>
+        <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            {M.verify}
+            {authText('verify')}
           </Button>
           <Button
             onClick={() => {
@@ -179,13 +179,13 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
               setCredentials(null);
             }}
           >
-            {M.back}
+            {authText('back')}
           </Button>
         </Space>
         <p style={{ marginTop: 16 }}>
-          {M.noCode}{' '}
+          {authText('noCode')}{' '}
           <Button type="link" style={{ padding: 0 }} onClick={() => void resendCode(credentials)} disabled={isLoading}>
-            {M.sendCodeAgain}
+            {authText('sendCodeAgain')}
           </Button>
         </p>
       </Form>
@@ -202,15 +202,15 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
     >
       {error && <ErrorAlert error={error} />}
       <LoginNameField />
-      <Form.Item label={M.password} name="password" rules={loginPasswordRules}>
+      <Form.Item label={authText('password')} name="password" rules={loginPasswordRules}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading} block>
-        {M.logIn}
+        {authText('logIn')}
       </Button>
       <p style={{ marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => onForgot(form.getFieldValue('email'))}>
-          {M.forgotYourPassword}
+          {authText('forgotYourPassword')}
         </Button>
       </p>
     </Form>

@@ -5,7 +5,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { LinkButton } from '../shell/LinkButton';
 import { Notice } from '../shell/NoAccess';
 import { loggedOut } from './authSlice';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 /** /logout: forgets the stored token, username, id and roles (and every cached answer). */
 export function LogoutPage() {
@@ -19,7 +19,7 @@ export function LogoutPage() {
       title={Messages.loggedOut}
       action={
         <LinkButton type="primary" to="/">
-          {M.continue}
+          {authText('continue')}
         </LinkButton>
       }
     />

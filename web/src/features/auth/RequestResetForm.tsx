@@ -5,7 +5,7 @@ import { MutationForm } from '../shell/MutationForm';
 import { useRequestPasswordResetMutation } from './accountApi';
 import { LoginNameField } from './LoginNameField';
 import { emailRules, isPhoneNumber } from './rules';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 interface RequestResetFormProps {
   submitText?: string;
@@ -18,11 +18,11 @@ interface RequestResetFormProps {
  * Asks for a password-reset link (login's "forgot password" and the enterprise get-started screen) by login
  * name: an email, or a client's phone number, the link then coming by text message.
  */
-export function RequestResetForm({ submitText = M.sendResetLink, initialEmail, emailOnly = false }: RequestResetFormProps) {
+export function RequestResetForm({ submitText = authText('sendResetLink'), initialEmail, emailOnly = false }: RequestResetFormProps) {
   const [requestReset, mutation] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo !== null) {
-    return <Alert type="success" showIcon title={isPhoneNumber(sentTo) ? M.resetTextSent : Messages.resetEmailSent} />;
+    return <Alert type="success" showIcon title={isPhoneNumber(sentTo) ? authText('resetTextSent') : Messages.resetEmailSent} />;
   }
   return (
     <MutationForm
@@ -36,7 +36,7 @@ export function RequestResetForm({ submitText = M.sendResetLink, initialEmail, e
       }}
     >
       {emailOnly ? (
-        <Form.Item label={M.email} name="email" rules={emailRules}>
+        <Form.Item label={authText('email')} name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
       ) : (

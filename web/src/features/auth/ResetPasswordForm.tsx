@@ -4,7 +4,7 @@ import { useToast } from '../shell/toast';
 import { useResetPasswordMutation } from './accountApi';
 import { LoginNameField } from './LoginNameField';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 interface Values {
   email: string;
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
   return (
     <MutationForm
       mutation={mutation}
-      submitText={M.resetPassword}
+      submitText={authText('resetPassword')}
       initialValues={{ email }}
       onSubmit={async (values: Values) => {
         await resetPassword({ email: values.email.trim(), token, password: values.password }).unwrap();
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token, email, onDone }: { token: string; ema
       }}
     >
       <LoginNameField required />
-      <NewPasswordFields name="password" label={M.newPassword} confirmLabel={M.confirmPassword} />
+      <NewPasswordFields name="password" label={authText('newPassword')} confirmLabel={authText('confirmPassword')} />
     </MutationForm>
   );
 }

@@ -7,7 +7,7 @@ import { useDisableTwoFactorMutation, useGetApplicationUserQuery, useVerifyPhone
 import { AuthCard } from './AuthCard';
 import { selectAuth } from './authSlice';
 import { phoneNumberRules, required } from './rules';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 import { TwoFactorMessages as T } from './twoFactorMessages';
 
 /** The phone number form: the first step of enabling two-factor, or of changing its phone (a code to the new one). */
@@ -24,7 +24,7 @@ function PhoneNumberForm({ submitText }: { submitText: string }) {
         navigate('/verifyVerificationCode');
       }}
     >
-      <Form.Item label={M.phoneNumber} name="phoneNumber" rules={phoneNumberRules} extra={M.phoneNumberExample}>
+      <Form.Item label={authText('phoneNumber')} name="phoneNumber" rules={phoneNumberRules} extra={authText('phoneNumberExample')}>
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
     </MutationForm>
@@ -62,8 +62,8 @@ export function VerifyPhoneNumberPage() {
   const user = useGetApplicationUserQuery(auth.id ?? '', { skip: !auth.id }).data;
   if (!user?.twoFactorEnabled) {
     return (
-      <AuthCard title={M.enableTwoFactor} intro={M.phoneNumberIntro}>
-        <PhoneNumberForm submitText={M.sendCode} />
+      <AuthCard title={authText('enableTwoFactor')} intro={authText('phoneNumberIntro')}>
+        <PhoneNumberForm submitText={authText('sendCode')} />
       </AuthCard>
     );
   }
@@ -73,7 +73,7 @@ export function VerifyPhoneNumberPage() {
         {T.changePhone}
       </Typography.Title>
       <p>{T.changePhoneIntro}</p>
-      <PhoneNumberForm submitText={M.sendCode} />
+      <PhoneNumberForm submitText={authText('sendCode')} />
       <Divider />
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {T.turnOff}

@@ -6,7 +6,7 @@ import { useToast } from '../shell/toast';
 import { useVerifyVerificationCodeMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { verificationCodeRules } from './rules';
-import { AuthMessages as M } from './messages';
+import { authText } from './texts';
 
 /** /verifyVerificationCode: the code texted to the phone; on success a toast and home. */
 export function VerifyVerificationCodePage() {
@@ -14,10 +14,10 @@ export function VerifyVerificationCodePage() {
   const toast = useToast();
   const navigate = useNavigate();
   return (
-    <AuthCard title={M.enterVerificationCode} intro={M.codeTextedIntro}>
+    <AuthCard title={authText('enterVerificationCode')} intro={authText('codeTextedIntro')}>
       <MutationForm
         mutation={mutation}
-        submitText={M.verify}
+        submitText={authText('verify')}
         requiredMark={false}
         onSubmit={async ({ verificationCode }: { verificationCode: string }) => {
           await verifyCode({ verificationCode: verificationCode.trim() }).unwrap();
@@ -25,12 +25,12 @@ export function VerifyVerificationCodePage() {
           navigate('/');
         }}
       >
-        <Form.Item label={M.verificationCode} name="verificationCode" rules={verificationCodeRules}>
+        <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>
           <Input inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
       </MutationForm>
       <p style={{ marginTop: 16 }}>
-        {M.noCode} <Link to="/verifyPhoneNumber">{M.sendItAgain}</Link>
+        {authText('noCode')} <Link to="/verifyPhoneNumber">{authText('sendItAgain')}</Link>
       </p>
     </AuthCard>
   );

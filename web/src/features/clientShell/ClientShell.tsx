@@ -7,7 +7,7 @@ import { selectAuth } from '../auth/authSlice';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { isMissingChunk, PageErrorBoundary } from '../shell/PageErrorBoundary';
 import { usePageTitle } from '../shell/pageTitle';
-import { useShellTexts } from '../shell/readerLanguage';
+import { useShellTexts } from '../shell/texts';
 import { proctorLock, useProctorLock } from '../shell/proctorLock';
 import { useTopBarNote } from '../shell/topBarNote';
 import { useNewerBuildDeployed } from '../shell/versionApi';
@@ -23,7 +23,7 @@ import { ProctorReturn } from './ProctorReturn';
  * other app's pages are page loads.
  */
 export function ClientShell() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const { pathname } = useLocation();
   usePageTitle();
   // A signed-in client's user menu already says whose client they are.
@@ -36,7 +36,7 @@ export function ClientShell() {
       <header className="cs-header">
         <div className="cs-brand">
           {/* The attorney's app is behind the attorney's password while the client holds the device. */}
-          {proctoring ? <span className="cs-app-name">{M.appName}</span> : <a href="/">{M.appName}</a>}
+          {proctoring ? <span className="cs-app-name">{shell('appName')}</span> : <a href="/">{shell('appName')}</a>}
           {note && !signedIn && <span data-testid="top-bar-note">{note}</span>}
         </div>
         {proctoring ? <ProctorReturnButton onClick={() => setReturning(true)} /> : <ClientUserMenu />}
@@ -56,13 +56,13 @@ export function ClientShell() {
       <footer className="cs-footer">
         {!proctoring && (
           <nav>
-            <a href="/">{M.home}</a>
-            <a href={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</a>
-            <a href={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</a>
+            <a href="/">{shell('home')}</a>
+            <a href={`/page/${ContentSlugs.termsAndConditions}`}>{shell('termsAndConditions')}</a>
+            <a href={`/page/${ContentSlugs.contactUs}`}>{shell('contactUs')}</a>
           </nav>
         )}
         <p>
-          © {COPYRIGHT_FROM}-{new Date().getFullYear()} {M.appName}
+          © {COPYRIGHT_FROM}-{new Date().getFullYear()} {shell('appName')}
         </p>
       </footer>
     </div>
@@ -97,22 +97,22 @@ function ProctorReturnButton({ onClick }: { onClick: () => void }) {
 }
 
 export function Loading() {
-  return <Spinner label={useShellTexts().loading} />;
+  return <Spinner label={useShellTexts()('loading')} />;
 }
 
 const reload = () => window.location.reload();
 
 function UpdateBanner() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   if (!useNewerBuildDeployed()) return null;
   return (
     <Alert
       banner
       type="info"
-      title={M.newVersionAvailable}
+      title={shell('newVersionAvailable')}
       action={
         <Button variant="primary" onClick={reload}>
-          {M.updateNow}
+          {shell('updateNow')}
         </Button>
       }
     />
@@ -121,18 +121,18 @@ function UpdateBanner() {
 
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its code). */
 function PageFailed({ error }: { error: unknown }) {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const messages = useTexts('messages');
   const chunkMissing = isMissingChunk(error);
   return (
     <Alert
       type="error"
       heading
-      title={chunkMissing ? M.newVersionAvailable : M.somethingWentWrong}
-      description={chunkMissing ? M.reloadToContinue : messages('unexpectedError')}
+      title={chunkMissing ? shell('newVersionAvailable') : shell('somethingWentWrong')}
+      description={chunkMissing ? shell('reloadToContinue') : messages('unexpectedError')}
       action={
         <Button variant="primary" onClick={reload}>
-          {chunkMissing ? M.updateNow : M.reload}
+          {chunkMissing ? shell('updateNow') : shell('reload')}
         </Button>
       }
     />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isClientAppPath, Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
-import { useShellTexts } from '../shell/readerLanguage';
+import { useShellTexts } from '../shell/texts';
 import { useDisplayName } from '../shell/useDisplayName';
 import { CLIENT_LOG_OUT_PATH } from '../client/ClientLogOutPage';
 
@@ -13,7 +13,7 @@ import { CLIENT_LOG_OUT_PATH } from '../client/ClientLogOutPage';
  * them instead: ClientShell); Sign Up and Log In for a visitor. Those lead to the other app (a page load).
  */
 export function ClientUserMenu() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const auth = useAppSelector(selectAuth);
   const name = useDisplayName();
   const [open, setOpen] = useState(false);
@@ -35,21 +35,21 @@ export function ClientUserMenu() {
         ...(isClient
           ? []
           : ([
-              ['/changePassword', M.changePassword],
-              ['/verifyPhonenumber', M.enableTwoFactor],
+              ['/changePassword', shell('changePassword')],
+              ['/verifyPhonenumber', shell('enableTwoFactor')],
             ] as [string, string][])),
         // A client's Log Out is in this app: it sends their waiting answers first (ClientLogOutPage).
-        [isClient ? CLIENT_LOG_OUT_PATH : '/logout', M.logOut],
+        [isClient ? CLIENT_LOG_OUT_PATH : '/logout', shell('logOut')],
       ]
     : [
-        ['/subscribe', M.signUp],
-        ['/login', M.logIn],
+        ['/subscribe', shell('signUp')],
+        ['/login', shell('logIn')],
       ];
   return (
     <div className="cs-menu" ref={menu}>
-      <button type="button" className="cs-menu-button" aria-expanded={open} aria-label={auth.id ? M.userMenuOf(name) : M.signUpOrLogIn} onClick={() => setOpen(!open)}>
+      <button type="button" className="cs-menu-button" aria-expanded={open} aria-label={auth.id ? shell('userMenuOf', { name: name ?? '' }) : shell('signUpOrLogIn')} onClick={() => setOpen(!open)}>
         <span data-testid="user-name" className="cs-menu-name">
-          {auth.id ? name : M.signUpOrLogIn}
+          {auth.id ? name : shell('signUpOrLogIn')}
         </span>
         <span aria-hidden>▾</span>
       </button>

@@ -3,7 +3,7 @@ import { InstrumentScoring, Messages, SUPPORTERS_TEMPLATE_KEY, type Template } f
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { fill, renderApp, session } from '../../../test/render';
-import { inviteErrorText } from './messages';
+import { inviteErrorText } from './texts';
 
 const subscriber = session(['Subscriber']);
 

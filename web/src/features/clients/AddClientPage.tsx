@@ -6,7 +6,7 @@ import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/r
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
 import { useInviteClientMutation, useListInviteTemplatesQuery } from './clientsApi';
-import { ClientsMessages as M, inviteErrorText } from './messages';
+import { clientsText, inviteErrorText } from './texts';
 
 type InviteValues = Omit<InviteClientRequest, 'templateIds' | 'email' | 'phoneNumber'> & { email?: string; phoneNumber?: string; templateIds: string[] };
 
@@ -49,16 +49,16 @@ function TemplateChoices({ templates, value, onChange }: { templates: Template[]
   return (
     <Checkbox.Group style={{ display: 'block' }} value={value} onChange={onChange}>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, fontSize: 16 }}>{M.pages}</legend>
-        <Typography.Paragraph type="secondary">{M.pagesExplained}</Typography.Paragraph>
+        <legend style={{ fontWeight: 600, fontSize: 16 }}>{clientsText('pages')}</legend>
+        <Typography.Paragraph type="secondary">{clientsText('pagesExplained')}</Typography.Paragraph>
         <Space orientation="vertical" size={8}>
           {pages.map(choice)}
         </Space>
       </fieldset>
       {screens.length > 0 && (
         <fieldset style={{ border: 0, padding: 0, margin: '24px 0 0' }}>
-          <legend style={{ fontWeight: 600, fontSize: 16 }}>{M.screens}</legend>
-          <Typography.Paragraph type="secondary">{M.screensExplained}</Typography.Paragraph>
+          <legend style={{ fontWeight: 600, fontSize: 16 }}>{clientsText('screens')}</legend>
+          <Typography.Paragraph type="secondary">{clientsText('screensExplained')}</Typography.Paragraph>
           <Space orientation="vertical" size={8}>
             {screens.map(choice)}
           </Space>
@@ -84,18 +84,18 @@ export function AddClientPage() {
   const send = async (values: InviteValues) => {
     try {
       const client = await invite({ ...values, email: values.email || null, phoneNumber: values.phoneNumber || null }).unwrap();
-      toast.success(M.invited);
+      toast.success(clientsText('invited'));
       void navigate(`/subscriber/client/${client.id}`);
     } catch (error) {
-      toast.titledError(M.errorInviting, inviteErrorText(errorStatus(error), errorBodyOf(error)?.Details));
+      toast.titledError(clientsText('errorInviting'), inviteErrorText(errorStatus(error), errorBodyOf(error)?.Details));
     }
   };
 
   if (templates.isLoading) return <Spin />;
   return (
     <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={1}>{M.addClient}</Typography.Title>
-      {templates.isError && <Alert type="error" showIcon title={M.unableToLoadTemplates} style={{ marginBottom: 16 }} />}
+      <Typography.Title level={1}>{clientsText('addClient')}</Typography.Title>
+      {templates.isError && <Alert type="error" showIcon title={clientsText('unableToLoadTemplates')} style={{ marginBottom: 16 }} />}
       <Form<InviteValues>
         form={form}
         layout="vertical"
@@ -108,62 +108,62 @@ export function AddClientPage() {
           if (sync) form.setFieldsValue(sync);
         }}
         onFinish={send}
-        onFinishFailed={() => toast.titledError(M.provideAdditionalInformation, M.inviteIncomplete)}
+        onFinishFailed={() => toast.titledError(clientsText('provideAdditionalInformation'), clientsText('inviteIncomplete'))}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={M.firstNameLabel} rules={requiredTextRules(100)} required>
+            <Form.Item name="firstName" label={clientsText('firstNameLabel')} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={M.lastNameLabel} rules={requiredTextRules(100)} required>
+            <Form.Item name="lastName" label={clientsText('lastNameLabel')} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item name="useEmail" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{M.useEmail}</Checkbox>
+          <Checkbox>{clientsText('useEmail')}</Checkbox>
         </Form.Item>
         <Form.Item
           name="email"
-          label={M.emailLabel}
+          label={clientsText('emailLabel')}
           dependencies={['useEmail']}
           rules={[{ required: useEmail, whitespace: true, message: Messages.inviteEmailRequired }, ...emailShapeRules]}
         >
           <Input type="email" autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item name="useSms" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{M.useSms}</Checkbox>
+          <Checkbox>{clientsText('useSms')}</Checkbox>
         </Form.Item>
         <Form.Item
           name="phoneNumber"
-          label={M.phoneLabel}
+          label={clientsText('phoneLabel')}
           dependencies={['useSms']}
           rules={[{ required: useSms, whitespace: true, message: Messages.invitePhoneRequired }, ...usPhoneShapeRules]}
         >
-          <Input type="tel" inputMode="tel" placeholder={M.phonePlaceholder} autoComplete="off" maxLength={12} />
+          <Input type="tel" inputMode="tel" placeholder={clientsText('phonePlaceholder')} autoComplete="off" maxLength={12} />
         </Form.Item>
-        <Form.Item name="preferredLanguage" label={M.preferredLanguage} extra={M.preferredLanguageExplained}>
-          <Radio.Group aria-label={M.preferredLanguage} options={Languages.map((language) => ({ value: language, label: LanguageNames[language].english }))} />
+        <Form.Item name="preferredLanguage" label={clientsText('preferredLanguage')} extra={clientsText('preferredLanguageExplained')}>
+          <Radio.Group aria-label={clientsText('preferredLanguage')} options={Languages.map((language) => ({ value: language, label: LanguageNames[language].english }))} />
         </Form.Item>
-        <Form.Item name="reminderDays" label={M.reminderDays} extra={M.reminderExplained}>
-          <Radio.Group aria-label={M.reminderDays} options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? M.reminderNone : M.reminderEvery(days) }))} />
+        <Form.Item name="reminderDays" label={clientsText('reminderDays')} extra={clientsText('reminderExplained')}>
+          <Radio.Group aria-label={clientsText('reminderDays')} options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? clientsText('reminderNone') : clientsText('reminderEvery', { days }) }))} />
         </Form.Item>
-        <Form.Item name="enableSupporters" valuePropName="checked" extra={M.enableSupportersExplained}>
-          <Checkbox>{M.enableSupporters}</Checkbox>
+        <Form.Item name="enableSupporters" valuePropName="checked" extra={clientsText('enableSupportersExplained')}>
+          <Checkbox>{clientsText('enableSupporters')}</Checkbox>
         </Form.Item>
-        <Form.Item name="isProctored" valuePropName="checked" extra={M.isProctoredExplained}>
-          <Checkbox>{M.isProctored}</Checkbox>
+        <Form.Item name="isProctored" valuePropName="checked" extra={clientsText('isProctoredExplained')}>
+          <Checkbox>{clientsText('isProctored')}</Checkbox>
         </Form.Item>
         <Form.Item name="templateIds">
           <TemplateChoices templates={templates.data ?? []} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={invitation.isLoading}>
-            {M.sendInvitation}
+            {clientsText('sendInvitation')}
           </Button>
-          <LinkButton to="/">{M.cancel}</LinkButton>
+          <LinkButton to="/">{clientsText('cancel')}</LinkButton>
         </Space>
       </Form>
     </div>

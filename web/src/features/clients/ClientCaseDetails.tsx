@@ -18,7 +18,7 @@ import { optionalTextRules } from '../auth/rules';
 import { usStates } from '../payment/regions';
 import { toast } from '../shell/toast';
 import { useSaveCaseDetailsMutation } from './clientsApi';
-import { CaseDetailsMessages as M } from './messages';
+import { caseDetailsText } from './texts';
 
 type Values = Record<CaseDetail, string | undefined>;
 
@@ -39,17 +39,17 @@ const usDate = (value: string) => {
 };
 
 const fields: { field: CaseDetail; label: string; wide?: boolean }[] = [
-  { field: 'court', label: M.court, wide: true },
-  { field: 'caseNumber', label: M.caseNumber },
-  { field: 'jurisdiction', label: M.jurisdiction },
-  { field: 'state', label: M.state },
-  { field: 'judge', label: M.judge },
-  { field: 'charges', label: M.charges, wide: true },
-  { field: 'nextCourtDate', label: M.nextCourtDate },
-  { field: 'custody', label: M.custody },
-  { field: 'facility', label: M.facility },
-  { field: 'attorneyName', label: M.attorneyName },
-  { field: 'firm', label: M.firm },
+  { field: 'court', label: caseDetailsText('court'), wide: true },
+  { field: 'caseNumber', label: caseDetailsText('caseNumber') },
+  { field: 'jurisdiction', label: caseDetailsText('jurisdiction') },
+  { field: 'state', label: caseDetailsText('state') },
+  { field: 'judge', label: caseDetailsText('judge') },
+  { field: 'charges', label: caseDetailsText('charges'), wide: true },
+  { field: 'nextCourtDate', label: caseDetailsText('nextCourtDate') },
+  { field: 'custody', label: caseDetailsText('custody') },
+  { field: 'facility', label: caseDetailsText('facility') },
+  { field: 'attorneyName', label: caseDetailsText('attorneyName') },
+  { field: 'firm', label: caseDetailsText('firm') },
 ];
 
 /**
@@ -79,21 +79,21 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
     ) as CaseDetails;
     try {
       await saveCaseDetails({ clientId: client.id, caseDetails }).unwrap();
-      toast.success(M.saved);
+      toast.success(caseDetailsText('saved'));
       setEditing(false);
     } catch (error) {
-      toast.titledError(M.errorSaving, errorText(error));
+      toast.titledError(caseDetailsText('errorSaving'), errorText(error));
     }
   };
 
   const valueOf = (field: CaseDetail) => {
     const value = field === 'attorneyName' ? (shown.attorneyName ?? preparedFor) : shown[field];
-    if (value === null) return <Typography.Text type="secondary">{M.notGiven}</Typography.Text>;
+    if (value === null) return <Typography.Text type="secondary">{caseDetailsText('notGiven')}</Typography.Text>;
     const text = field === 'nextCourtDate' ? usDate(value) : value;
     return (
       <span style={{ whiteSpace: 'pre-line' }}>
         {text}
-        {saved[field] === null && answered[field] !== null && <Typography.Text type="secondary"> ({M.fromAnswers})</Typography.Text>}
+        {saved[field] === null && answered[field] !== null && <Typography.Text type="secondary"> ({caseDetailsText('fromAnswers')})</Typography.Text>}
       </span>
     );
   };
@@ -101,14 +101,14 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
   if (!editing) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Descriptions title={M.title} column={{ xs: 1, md: 2 }} bordered size="small" extra={<Button onClick={() => setEditing(true)}>{M.edit}</Button>}>
+        <Descriptions title={caseDetailsText('title')} column={{ xs: 1, md: 2 }} bordered size="small" extra={<Button onClick={() => setEditing(true)}>{caseDetailsText('edit')}</Button>}>
           {fields.map(({ field, label, wide }) => (
             <Descriptions.Item key={field} label={label} span={wide ? { xs: 1, md: 2 } : undefined}>
               {valueOf(field)}
             </Descriptions.Item>
           ))}
         </Descriptions>
-        <Typography.Text type="secondary">{M.explained}</Typography.Text>
+        <Typography.Text type="secondary">{caseDetailsText('explained')}</Typography.Text>
       </Space>
     );
   }
@@ -119,62 +119,62 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
     </Form.Item>
   );
   return (
-    <section aria-label={M.title}>
+    <section aria-label={caseDetailsText('title')}>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {M.title}
+        {caseDetailsText('title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{M.explained}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{caseDetailsText('explained')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" initialValues={Object.fromEntries(fields.map(({ field }) => [field, shown[field] ?? undefined]))} onFinish={save}>
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            {text('court', M.court)}
+            {text('court', caseDetailsText('court'))}
           </Col>
           <Col xs={24} md={8}>
-            {text('caseNumber', M.caseNumber, CaseDetailLimits.caseNumber)}
+            {text('caseNumber', caseDetailsText('caseNumber'), CaseDetailLimits.caseNumber)}
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="jurisdiction" label={M.jurisdiction}>
+            <Form.Item name="jurisdiction" label={caseDetailsText('jurisdiction')}>
               <Select allowClear options={Jurisdictions.map((value) => ({ value, label: value }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="state" label={M.state} extra={M.stateExplained}>
+            <Form.Item name="state" label={caseDetailsText('state')} extra={caseDetailsText('stateExplained')}>
               <Select allowClear showSearch options={usStates.map(({ name }) => ({ value: name, label: name }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            {text('judge', M.judge)}
+            {text('judge', caseDetailsText('judge'))}
           </Col>
           <Col xs={24}>
-            <Form.Item name="charges" label={M.charges} rules={optionalTextRules(CaseDetailLimits.charges)}>
+            <Form.Item name="charges" label={caseDetailsText('charges')} rules={optionalTextRules(CaseDetailLimits.charges)}>
               <Input.TextArea rows={3} maxLength={CaseDetailLimits.charges} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="nextCourtDate" label={M.nextCourtDate}>
+            <Form.Item name="nextCourtDate" label={caseDetailsText('nextCourtDate')}>
               <Input type="date" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="custody" label={M.custody} rules={optionalTextRules(CaseDetailLimits.text)}>
+            <Form.Item name="custody" label={caseDetailsText('custody')} rules={optionalTextRules(CaseDetailLimits.text)}>
               <AutoComplete options={custodyOptions.map((value) => ({ value }))} maxLength={CaseDetailLimits.text} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            {text('facility', M.facility)}
+            {text('facility', caseDetailsText('facility'))}
           </Col>
           <Col xs={24} md={12}>
-            {text('attorneyName', M.attorneyName, CaseDetailLimits.text, M.attorneyNameExplained)}
+            {text('attorneyName', caseDetailsText('attorneyName'), CaseDetailLimits.text, caseDetailsText('attorneyNameExplained'))}
           </Col>
           <Col xs={24} md={12}>
-            {text('firm', M.firm)}
+            {text('firm', caseDetailsText('firm'))}
           </Col>
         </Row>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-            {M.save}
+            {caseDetailsText('save')}
           </Button>
-          <Button onClick={() => setEditing(false)}>{M.cancel}</Button>
+          <Button onClick={() => setEditing(false)}>{caseDetailsText('cancel')}</Button>
         </Space>
       </Form>
     </section>

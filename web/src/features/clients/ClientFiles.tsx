@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import type { Form } from '@app/contracts';
-import { ClientViewMessages as M } from './messages';
+import { clientViewText } from './texts';
 
 interface FileRow {
   key: string;
@@ -40,12 +40,12 @@ export function ClientFiles({ answers, loading, openDownload }: { answers: Form 
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={uploadedFiles(answers)}
-      locale={{ emptyText: M.noFiles }}
+      locale={{ emptyText: clientViewText('noFiles') }}
       columns={[
-        { key: 'question', title: M.fileQuestion, render: (_: unknown, row) => `${row.page}: ${row.question}` },
+        { key: 'question', title: clientViewText('fileQuestion'), render: (_: unknown, row) => `${row.page}: ${row.question}` },
         {
           key: 'file',
-          title: M.fileName,
+          title: clientViewText('fileName'),
           render: (_: unknown, row) => (
             <Button type="link" style={{ padding: 0 }} onClick={() => openDownload(downloadPath(row))}>
               {fileName(row.value)}

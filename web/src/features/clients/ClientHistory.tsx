@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { ClientEvent } from '@app/contracts';
 import { dateTimeIn, useUserTimeZone } from '../account/timeZone';
-import { ClientViewMessages as M } from './messages';
+import { clientViewText } from './texts';
 
 /** The History tab (spec 02 §2): the client's events, newest first, at the attorney's time zone's times. */
 export function ClientHistory({ events }: { events: ClientEvent[] }) {
@@ -14,12 +14,12 @@ export function ClientHistory({ events }: { events: ClientEvent[] }) {
       rowKey="id"
       scroll={{ x: 'max-content' }}
       dataSource={newestFirst}
-      locale={{ emptyText: M.noHistory }}
+      locale={{ emptyText: clientViewText('noHistory') }}
       pagination={{ defaultPageSize: 25, hideOnSinglePage: true }}
       columns={[
-        { key: 'when', title: M.when, render: (_: unknown, event) => (timeZone ? dateTimeIn(event.eventTimestamp, timeZone) : '') },
-        { key: 'event', title: M.event, render: (_: unknown, event) => M.eventNames[event.eventType] },
-        { key: 'description', title: M.description, dataIndex: 'description' },
+        { key: 'when', title: clientViewText('when'), render: (_: unknown, event) => (timeZone ? dateTimeIn(event.eventTimestamp, timeZone) : '') },
+        { key: 'event', title: clientViewText('event'), render: (_: unknown, event) => clientViewText(`event.${event.eventType}`) },
+        { key: 'description', title: clientViewText('description'), dataIndex: 'description' },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Table, Tag } from 'antd';
 import type { Client, ReportEdition } from '@app/contracts';
-import { ClientViewMessages as M } from './messages';
+import { clientViewText } from './texts';
 import { useGetReportChoiceQuery } from './reportChoiceApi';
 
 type Supporter = NonNullable<Client['supporters']>[number];
@@ -21,15 +21,15 @@ export function ClientLetters({ client, openDownload }: { client: Client; openDo
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={client.supporters ?? []}
-      locale={{ emptyText: M.noLetters }}
+      locale={{ emptyText: clientViewText('noLetters') }}
       columns={[
-        { key: 'name', title: M.supporter, render: (_: unknown, supporter) => [supporter.firstName, supporter.lastName].filter(Boolean).join(' ') },
-        { key: 'relationship', title: M.relationship, dataIndex: 'clientRelationship' },
+        { key: 'name', title: clientViewText('supporter'), render: (_: unknown, supporter) => [supporter.firstName, supporter.lastName].filter(Boolean).join(' ') },
+        { key: 'relationship', title: clientViewText('relationship'), dataIndex: 'clientRelationship' },
         {
           key: 'letter',
-          title: M.letter,
+          title: clientViewText('letter'),
           render: (_: unknown, supporter) =>
-            supporter.isCompleted ? <Button onClick={() => openDownload(letterPath(supporter.id, edition))}>{M.download}</Button> : <Tag>{M.incomplete}</Tag>,
+            supporter.isCompleted ? <Button onClick={() => openDownload(letterPath(supporter.id, edition))}>{clientViewText('download')}</Button> : <Tag>{clientViewText('incomplete')}</Tag>,
         },
       ]}
     />

@@ -9,7 +9,7 @@ import { ClientCaseDetails } from './ClientCaseDetails';
 import { useSendReminderMutation } from './clientsApi';
 import { factOf, pageToProctor, providedName, type ClientForm } from './clientView';
 import { FormStatusTag } from './FormStatusTag';
-import { ClientViewMessages as M } from './messages';
+import { clientViewText } from './texts';
 
 
 /**
@@ -30,18 +30,18 @@ export function ClientOverview({
 }) {
   // Each time in the attorney's time zone (issue 36, item 12).
   const timeZone = useUserTimeZone();
-  const when = (iso: string | null | undefined) => (!iso ? M.notYet : timeZone ? dateTimeIn(iso, timeZone) : '');
+  const when = (iso: string | null | undefined) => (!iso ? clientViewText('notYet') : timeZone ? dateTimeIn(iso, timeZone) : '');
   const navigate = useNavigate();
   const [sendReminder, reminder] = useSendReminderMutation();
   const completed = form?.formStatus === 'Completed';
   const inviteSent = client.clientEvents?.find((event) => event.eventType === 'InviteSent');
   const proctorPage = form && pageToProctor(form);
-  const fact = (name: Parameters<typeof factOf>[1]) => factOf(answers, name) ?? <Typography.Text type="secondary">{M.notAnswered}</Typography.Text>;
+  const fact = (name: Parameters<typeof factOf>[1]) => factOf(answers, name) ?? <Typography.Text type="secondary">{clientViewText('notAnswered')}</Typography.Text>;
 
   const remind = async () => {
     try {
       await sendReminder(form!.id).unwrap();
-      toast.success(M.reminderSent);
+      toast.success(clientViewText('reminderSent'));
     } catch (error) {
       toast.error(errorText(error));
     }
@@ -49,19 +49,19 @@ export function ClientOverview({
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      {client.isOffline && <Alert type="info" showIcon title={M.offlineNotice} />}
+      {client.isOffline && <Alert type="info" showIcon title={clientViewText('offlineNotice')} />}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-        <Descriptions.Item label={M.name}>{providedName(client)}</Descriptions.Item>
-        <Descriptions.Item label={M.status}><FormStatusTag status={form?.formStatus ?? client.formStatus} /></Descriptions.Item>
-        <Descriptions.Item label={M.preferredLanguage}>{LanguageNames[client.preferredLanguage].english}</Descriptions.Item>
+        <Descriptions.Item label={clientViewText('name')}>{providedName(client)}</Descriptions.Item>
+        <Descriptions.Item label={clientViewText('status')}><FormStatusTag status={form?.formStatus ?? client.formStatus} /></Descriptions.Item>
+        <Descriptions.Item label={clientViewText('preferredLanguage')}>{LanguageNames[client.preferredLanguage].english}</Descriptions.Item>
         {!client.isOffline && (
           <>
-            <Descriptions.Item label={M.dateOfBirth}>{fact('dateOfBirth')}</Descriptions.Item>
-            <Descriptions.Item label={M.gender}>{fact('gender')}</Descriptions.Item>
+            <Descriptions.Item label={clientViewText('dateOfBirth')}>{fact('dateOfBirth')}</Descriptions.Item>
+            <Descriptions.Item label={clientViewText('gender')}>{fact('gender')}</Descriptions.Item>
           </>
         )}
-        <Descriptions.Item label={M.link} span={{ xs: 1, md: 2 }}>
-          <Typography.Text copyable={{ tooltips: [M.copyLink, M.linkCopied] }} style={{ wordBreak: 'break-all' }}>
+        <Descriptions.Item label={clientViewText('link')} span={{ xs: 1, md: 2 }}>
+          <Typography.Text copyable={{ tooltips: [clientViewText('copyLink'), clientViewText('linkCopied')] }} style={{ wordBreak: 'break-all' }}>
             {client.shortCodeUrl}
           </Typography.Text>
         </Descriptions.Item>
@@ -69,28 +69,28 @@ export function ClientOverview({
       <ClientCaseDetails client={client} answers={answers} />
       <Timeline
         items={[
-          { color: inviteSent ? 'green' : 'gray', title: M.inviteSent, content: when(inviteSent?.eventTimestamp) },
-          { color: form?.started ? 'green' : 'gray', title: M.started, content: when(form?.started) },
-          { color: form?.completed ? 'green' : 'gray', title: M.completed, content: when(form?.completed) },
+          { color: inviteSent ? 'green' : 'gray', title: clientViewText('inviteSent'), content: when(inviteSent?.eventTimestamp) },
+          { color: form?.started ? 'green' : 'gray', title: clientViewText('started'), content: when(form?.started) },
+          { color: form?.completed ? 'green' : 'gray', title: clientViewText('completed'), content: when(form?.completed) },
         ]}
       />
       <Space wrap>
         {client.isOffline ? (
           <LinkButton type="primary" to={`/subscriber/client/${client.id}/checkIn`}>
-            {M.checkIn}
+            {clientViewText('checkIn')}
           </LinkButton>
         ) : (
           <>
             {client.isProctored && !completed && form && proctorPage && (
               <Button type="primary" onClick={() => void navigate(`/client/form/${form.id}/page/${proctorPage}?allowJump`)}>
-                {M.proctorQuestionnaire}
+                {clientViewText('proctorQuestionnaire')}
               </Button>
             )}
-            {client.isProctored && !completed && <LinkButton to={`/subscriber/client/${client.id}/checkOut`}>{M.checkOut}</LinkButton>}
-            {form && <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{M.downloadReport}</Button>}
+            {client.isProctored && !completed && <LinkButton to={`/subscriber/client/${client.id}/checkOut`}>{clientViewText('checkOut')}</LinkButton>}
+            {form && <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{clientViewText('downloadReport')}</Button>}
             {!client.isProctored && !completed && form && (
               <Button onClick={() => void remind()} loading={reminder.isLoading}>
-                {M.sendReminder}
+                {clientViewText('sendReminder')}
               </Button>
             )}
           </>

@@ -17,7 +17,7 @@ import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { clientsApi, useAdjustReportMutation, useListReportVariantsQuery } from './clientsApi';
 import type { ClientForm } from './clientView';
-import { ClientViewMessages as M, ReportChoiceMessages as C } from './messages';
+import { clientViewText, reportChoiceText } from './texts';
 import { useGetReportChoiceQuery, useSaveReportChoiceMutation } from './reportChoiceApi';
 
 /** How often the list is asked again while a variant is being written (spec 02 §4, §9). */
@@ -64,25 +64,25 @@ function ReportChoicePicker({ clientId, choice, onChange }: { clientId: string; 
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text strong>{C.edition}</Typography.Text>
+      <Typography.Text strong>{reportChoiceText('edition')}</Typography.Text>
       <Radio.Group
-        aria-label={C.edition}
+        aria-label={reportChoiceText('edition')}
         value={choice.edition}
         onChange={(event) => choose({ ...choice, edition: event.target.value as ReportChoice['edition'] })}
         options={[
-          { value: 'workProduct', label: C.workProduct },
-          { value: 'court', label: C.court },
+          { value: 'workProduct', label: reportChoiceText('workProduct') },
+          { value: 'court', label: reportChoiceText('court') },
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {choice.edition === 'court' ? C.courtExplained : C.workProductExplained}
+        {choice.edition === 'court' ? reportChoiceText('courtExplained') : reportChoiceText('workProductExplained')}
       </Typography.Paragraph>
-      <Typography.Text strong>{C.sections}</Typography.Text>
+      <Typography.Text strong>{reportChoiceText('sections')}</Typography.Text>
       <Checkbox.Group
-        aria-label={C.sections}
+        aria-label={reportChoiceText('sections')}
         value={choice.sections.filter((section) => isInEdition(choice.edition, section))}
         onChange={(sections) => choose({ ...choice, sections: ReportSectionKeys.filter((section) => (sections as ReportSection[]).includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section))) })}
-        options={ReportSectionKeys.map((section) => ({ value: section, label: C.sectionNames[section], disabled: !isInEdition(choice.edition, section) }))}
+        options={ReportSectionKeys.map((section) => ({ value: section, label: reportChoiceText(`section.${section}`), disabled: !isInEdition(choice.edition, section) }))}
       />
     </Space>
   );
@@ -93,6 +93,12 @@ function ReportChoicePicker({ clientId, choice, onChange }: { clientId: string; 
  * the two AI-adjusted variants, each with Generate or Download (progress while Started, the list asked again
  * every 10 s meanwhile), and Refresh. Every download, variants' too, is in the edition and sections chosen.
  */
+/** What the toast says once a report is being written: by the offline rules (seconds) or by a model (about a minute). */
+const generationStarted = (adjusterLabel: string) =>
+  adjusterLabel.startsWith('Written offline')
+    ? clientViewText('generationStartedOffline')
+    : clientViewText('generationStarted', { writtenBy: `${adjusterLabel.charAt(0).toLowerCase()}${adjusterLabel.slice(1)}` });
+
 export function ClientReports({ clientId, form, openDownload }: { clientId: string; form: ClientForm; openDownload: (path: string) => void }) {
   const saved = useGetReportChoiceQuery(clientId);
   // What the attorney chose here, until it is the saved choice; the default when none could be read.
@@ -111,44 +117,44 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
     try {
       const started = await adjust({ formId: form.id, clientId, adjuster }).unwrap();
       setGenerated((before) => ({ ...before, [adjuster]: started }));
-      toast.success(M.generationStarted(started.adjusterLabel));
+      toast.success(generationStarted(started.adjusterLabel));
     } catch (error) {
       toast.error(errorText(error));
     }
   };
 
   const rows: ReportRow[] = [
-    { key: 'raw', title: M.raw, adjuster: null, variant: undefined },
+    { key: 'raw', title: clientViewText('raw'), adjuster: null, variant: undefined },
     // The writer's label once this page generated the variant ("Third Person (Written offline by rules)").
-    ...Adjusters.map((adjuster) => ({ key: adjuster, title: generated[adjuster] ? M.writtenBy(AdjusterTitles[adjuster], generated[adjuster].adjusterLabel) : AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
+    ...Adjusters.map((adjuster) => ({ key: adjuster, title: generated[adjuster] ? clientViewText('writtenBy', { title: AdjusterTitles[adjuster], label: generated[adjuster].adjusterLabel }) : AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
   ];
 
   const action = ({ adjuster, variant, title }: ReportRow) => {
-    if (!adjuster) return <Button onClick={() => openDownload(reportPath(form.id, choice))}>{M.download}</Button>;
-    if (variant?.formStatus === 'Completed') return <Button onClick={() => openDownload(reportPath(variant.id, choice))}>{M.download}</Button>;
-    if (variant) return <Progress percent={variant.adjusterProgress ?? 0} size="small" style={{ minWidth: 160 }} aria-label={`${title}: ${M.generating}`} />;
+    if (!adjuster) return <Button onClick={() => openDownload(reportPath(form.id, choice))}>{clientViewText('download')}</Button>;
+    if (variant?.formStatus === 'Completed') return <Button onClick={() => openDownload(reportPath(variant.id, choice))}>{clientViewText('download')}</Button>;
+    if (variant) return <Progress percent={variant.adjusterProgress ?? 0} size="small" style={{ minWidth: 160 }} aria-label={`${title}: ${clientViewText('generating')}`} />;
     return (
       <Button onClick={() => void generate(adjuster)} loading={adjusting.isLoading && adjusting.originalArgs?.adjuster === adjuster} disabled={variants.isLoading}>
-        {M.generate}
+        {clientViewText('generate')}
       </Button>
     );
   };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{M.reportsExplained}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{clientViewText('reportsExplained')}</Typography.Paragraph>
       <ReportChoicePicker clientId={clientId} choice={choice} onChange={setChosen} />
       <Table<ReportRow>
         size="middle"
         pagination={false}
         dataSource={rows}
         columns={[
-          { key: 'title', title: M.reports, dataIndex: 'title' },
+          { key: 'title', title: clientViewText('reports'), dataIndex: 'title' },
           { key: 'action', title: '', render: (_: unknown, row) => action(row) },
         ]}
       />
       <Button icon={<ReloadOutlined />} onClick={() => void variants.refetch()} loading={variants.isFetching}>
-        {M.refresh}
+        {clientViewText('refresh')}
       </Button>
     </Space>
   );

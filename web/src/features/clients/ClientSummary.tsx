@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Space, Spin, Table, Tag, Tooltip, Typography } from
 import type { ReactNode } from 'react';
 import { ChronologyLaneTitles, type CaseSummary, type SummaryChronologyEntry, type SummarySource } from '@app/contracts';
 import { errorText } from '../../app/errors';
-import { ClientSummaryMessages as M } from './messages';
+import { clientSummaryText } from './texts';
 import { useGetCaseSummaryQuery } from './summaryApi';
 
 type Fact = CaseSummary['atAGlance']['themes'][number]['facts'][number];
@@ -15,14 +15,14 @@ type Fact = CaseSummary['atAGlance']['themes'][number]['facts'][number];
 export function ClientSummary({ formId }: { formId: string }) {
   const { data, error, isLoading } = useGetCaseSummaryQuery(formId, { refetchOnMountOrArgChange: true });
   if (isLoading) return <Spin />;
-  if (!data) return <Alert type="error" showIcon title={M.unableToLoad} description={errorText(error)} />;
+  if (!data) return <Alert type="error" showIcon title={clientSummaryText('unableToLoad')} description={errorText(error)} />;
   const { redFlags, themes, evaluations, followUps } = data.atAGlance;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{M.explained}</Typography.Paragraph>
-      <Part id="summary-red-flags" title={M.redFlags}>
+      <Typography.Paragraph type="secondary">{clientSummaryText('explained')}</Typography.Paragraph>
+      <Part id="summary-red-flags" title={clientSummaryText('redFlags')}>
         {redFlags.length === 0 ? (
-          <Typography.Text type="secondary">{M.noRedFlags}</Typography.Text>
+          <Typography.Text type="secondary">{clientSummaryText('noRedFlags')}</Typography.Text>
         ) : (
           <Space orientation="vertical" style={{ width: '100%' }}>
             {redFlags.map((flag) => (
@@ -34,7 +34,7 @@ export function ClientSummary({ formId }: { formId: string }) {
                 description={
                   <>
                     <Facts facts={flag.facts} />
-                    <Typography.Text strong>{M.whatToDo}</Typography.Text> {flag.action}
+                    <Typography.Text strong>{clientSummaryText('whatToDo')}</Typography.Text> {flag.action}
                   </>
                 }
               />
@@ -42,24 +42,24 @@ export function ClientSummary({ formId }: { formId: string }) {
           </Space>
         )}
       </Part>
-      <Titled id="summary-themes" title={M.themes} empty={M.noThemes} items={themes} />
-      <Titled id="summary-evaluations" title={M.evaluations} empty={M.noEvaluations} items={evaluations} />
-      <Part id="summary-follow-ups" title={M.followUps}>
+      <Titled id="summary-themes" title={clientSummaryText('themes')} empty={clientSummaryText('noThemes')} items={themes} />
+      <Titled id="summary-evaluations" title={clientSummaryText('evaluations')} empty={clientSummaryText('noEvaluations')} items={evaluations} />
+      <Part id="summary-follow-ups" title={clientSummaryText('followUps')}>
         {followUps.length === 0 ? (
-          <Typography.Text type="secondary">{M.noFollowUps}</Typography.Text>
+          <Typography.Text type="secondary">{clientSummaryText('noFollowUps')}</Typography.Text>
         ) : (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {followUps.map((item) => (
               <li key={item.text} style={{ marginBottom: 4 }}>
-                <Tag color={item.kind === 'inconsistency' ? 'orange' : 'default'}>{item.kind === 'inconsistency' ? M.disagree : M.missing}</Tag>
+                <Tag color={item.kind === 'inconsistency' ? 'orange' : 'default'}>{item.kind === 'inconsistency' ? clientSummaryText('disagree') : clientSummaryText('missing')}</Tag>
                 {item.text} <Sources sources={item.sources} />
               </li>
             ))}
           </ul>
         )}
       </Part>
-      <Part id="summary-chronology" title={M.chronology}>
-        {data.timelineSvg ? <LifePicture svg={data.timelineSvg} /> : <Empty description={M.noChronology} />}
+      <Part id="summary-chronology" title={clientSummaryText('chronology')}>
+        {data.timelineSvg ? <LifePicture svg={data.timelineSvg} /> : <Empty description={clientSummaryText('noChronology')} />}
         {data.chronology.length > 0 && <Chronology entries={data.chronology} />}
       </Part>
     </Space>
@@ -131,7 +131,7 @@ function Sources({ sources }: { sources: SummarySource[] }) {
 
 /** The report's picture of the client's life, as an image (its words are the client's answers: never markup in the page). */
 function LifePicture({ svg }: { svg: string }) {
-  const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? M.chronology;
+  const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? clientSummaryText('chronology');
   return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={title} style={{ display: 'block', width: '100%', maxWidth: 936, height: 'auto' }} />;
 }
 
@@ -145,10 +145,10 @@ function Chronology({ entries }: { entries: SummaryChronologyEntry[] }) {
       scroll={{ x: 'max-content' }}
       dataSource={entries}
       columns={[
-        { key: 'date', title: M.date, render: (_: unknown, entry) => (entry.age ? `${entry.date} (${M.age(entry.age)})` : entry.date) },
-        { key: 'lane', title: M.lane, render: (_: unknown, entry) => ChronologyLaneTitles[entry.lane] },
-        { key: 'text', title: M.whatHappened, dataIndex: 'text' },
-        { key: 'source', title: M.source, render: (_: unknown, entry) => <Sources sources={entry.sources} /> },
+        { key: 'date', title: clientSummaryText('date'), render: (_: unknown, entry) => (entry.age ? `${entry.date} (${clientSummaryText('age', { age: entry.age })})` : entry.date) },
+        { key: 'lane', title: clientSummaryText('lane'), render: (_: unknown, entry) => ChronologyLaneTitles[entry.lane] },
+        { key: 'text', title: clientSummaryText('whatHappened'), dataIndex: 'text' },
+        { key: 'source', title: clientSummaryText('source'), render: (_: unknown, entry) => <Sources sources={entry.sources} /> },
       ]}
     />
   );

@@ -17,7 +17,7 @@ import { DeleteClient } from './DeleteClient';
 import { EditClient } from './EditClient';
 import { FormStatusTag } from './FormStatusTag';
 import { LettersPacket } from './LettersPacket';
-import { ClientSummaryMessages, ClientViewMessages as M } from './messages';
+import { clientSummaryText, clientViewText } from './texts';
 
 const showError = (error: unknown) => toast.error(errorText(error));
 
@@ -37,25 +37,25 @@ export function ClientViewPage() {
   const openDownload = useOpenWithAccessToken(showError);
   const download = (path: string) => void openDownload(path);
 
-  const back = <BackLink to="/">{M.back}</BackLink>;
+  const back = <BackLink to="/">{clientViewText('back')}</BackLink>;
   if (isLoading) return <Spin />;
   if (!client) {
     return (
       <div>
         {back}
-        <Alert type={errorStatus(error) === 404 ? 'warning' : 'error'} showIcon title={errorStatus(error) === 404 ? M.notFound : M.unableToLoad} />
+        <Alert type={errorStatus(error) === 404 ? 'warning' : 'error'} showIcon title={errorStatus(error) === 404 ? clientViewText('notFound') : clientViewText('unableToLoad')} />
       </div>
     );
   }
 
-  const overview = { key: 'overview', label: M.overview, children: <ClientOverview client={client} form={form} answers={answers.data} openDownload={download} /> };
+  const overview = { key: 'overview', label: clientViewText('overview'), children: <ClientOverview client={client} form={form} answers={answers.data} openDownload={download} /> };
   const more = [
-    ...(form ? [{ key: 'summary', label: ClientSummaryMessages.summary, children: <ClientSummary formId={form.id} /> }] : []),
+    ...(form ? [{ key: 'summary', label: clientSummaryText('summary'), children: <ClientSummary formId={form.id} /> }] : []),
     ...(form
       ? [
           {
             key: 'reports',
-            label: M.reports,
+            label: clientViewText('reports'),
             children: (
               <>
                 <ClientReports clientId={client.id} form={form} openDownload={download} />
@@ -65,12 +65,12 @@ export function ClientViewPage() {
           },
         ]
       : []),
-    { key: 'files', label: M.files, children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
-    { key: 'letters', label: M.letters, children: <ClientLetters client={client} openDownload={download} /> },
-    { key: 'history', label: M.history, children: <ClientHistory events={client.clientEvents ?? []} /> },
+    { key: 'files', label: clientViewText('files'), children: <ClientFiles answers={answers.data} loading={answers.isLoading} openDownload={download} /> },
+    { key: 'letters', label: clientViewText('letters'), children: <ClientLetters client={client} openDownload={download} /> },
+    { key: 'history', label: clientViewText('history'), children: <ClientHistory events={client.clientEvents ?? []} /> },
     {
       key: 'manage',
-      label: M.manage,
+      label: clientViewText('manage'),
       children: (
         <>
           <EditClient client={client} />
@@ -88,7 +88,7 @@ export function ClientViewPage() {
         </Typography.Title>
         <FormStatusTag status={form?.formStatus ?? client.formStatus} />
       </Space>
-      {answers.data?.selfHarmConcern && <Alert type="error" showIcon title={M.selfHarmTitle} description={M.selfHarmDetail} style={{ marginBottom: 16 }} />}
+      {answers.data?.selfHarmConcern && <Alert type="error" showIcon title={clientViewText('selfHarmTitle')} description={clientViewText('selfHarmDetail')} style={{ marginBottom: 16 }} />}
       <Tabs items={client.isOffline ? [overview] : [overview, ...more]} />
     </div>
   );

@@ -5,7 +5,7 @@ import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { useDeleteClientMutation } from './clientsApi';
 import { providedName } from './clientView';
-import { ClientViewMessages as M } from './messages';
+import { clientViewText } from './texts';
 
 /** The Manage tab (spec 02 §2): Delete Client, after a confirmation that names the client. */
 export function DeleteClient({ client }: { client: Client }) {
@@ -16,14 +16,14 @@ export function DeleteClient({ client }: { client: Client }) {
 
   const confirm = () =>
     void modal.confirm({
-      title: M.confirmDeleteTitle(name),
-      content: M.confirmDelete(name),
-      okText: M.delete,
+      title: clientViewText('confirmDeleteTitle', { name }),
+      content: clientViewText('confirmDelete', { name }),
+      okText: clientViewText('delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await deleteClient(client.id).unwrap();
-          toast.success(M.deleted(name));
+          toast.success(clientViewText('deleted', { name }));
           void navigate('/');
         } catch (error) {
           toast.error(errorText(error));
@@ -34,9 +34,9 @@ export function DeleteClient({ client }: { client: Client }) {
   return (
     <div>
       {modalHolder}
-      <Typography.Paragraph>{M.deleteExplained}</Typography.Paragraph>
+      <Typography.Paragraph>{clientViewText('deleteExplained')}</Typography.Paragraph>
       <Button danger type="primary" onClick={confirm}>
-        {M.deleteClient}
+        {clientViewText('deleteClient')}
       </Button>
     </div>
   );

@@ -5,7 +5,7 @@ import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/r
 import { toast } from '../shell/toast';
 import { useResendInvitationMutation, useUpdateClientMutation } from './clientsApi';
 import { providedName } from './clientView';
-import { ClientsMessages, EditClientMessages as M } from './messages';
+import { clientsText, editClientText } from './texts';
 
 interface ContactValues {
   firstName: string;
@@ -42,22 +42,22 @@ export function EditClient({ client }: { client: Client }) {
   const save = async (values: ContactValues) => {
     try {
       await update({ clientId: client.id, ...values, email: values.email?.trim() || null, phoneNumber: values.phoneNumber?.trim() || null }).unwrap();
-      toast.success(M.corrected);
+      toast.success(editClientText('corrected'));
     } catch (error) {
       const body = errorBodyOf(error);
-      toast.titledError(M.errorSaving, [errorText(error), ...(body?.SubErrors ?? [])].join('\n'));
+      toast.titledError(editClientText('errorSaving'), [errorText(error), ...(body?.SubErrors ?? [])].join('\n'));
     }
   };
 
   const confirmResend = () =>
     void modal.confirm({
-      title: M.confirmResendTitle,
-      content: M.confirmResend(providedName(client)),
-      okText: M.resend,
+      title: editClientText('confirmResendTitle'),
+      content: editClientText('confirmResend', { name: providedName(client) }),
+      okText: editClientText('resend'),
       onOk: async () => {
         try {
           await resend(client.id).unwrap();
-          toast.success(M.resent);
+          toast.success(editClientText('resent'));
         } catch (error) {
           toast.error(errorText(error));
         }
@@ -68,52 +68,52 @@ export function EditClient({ client }: { client: Client }) {
     <div>
       {modalHolder}
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        {M.correctClient}
+        {editClientText('correctClient')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{M.correctExplained}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{editClientText('correctExplained')}</Typography.Paragraph>
       <Form<ContactValues> form={form} layout="vertical" initialValues={initialValuesOf(client)} onFinish={(values) => void save(values)} style={{ maxWidth: 640 }}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={ClientsMessages.firstNameLabel} rules={requiredTextRules(100)} required>
+            <Form.Item name="firstName" label={clientsText('firstNameLabel')} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={ClientsMessages.lastNameLabel} rules={requiredTextRules(100)} required>
+            <Form.Item name="lastName" label={clientsText('lastNameLabel')} rules={requiredTextRules(100)} required>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item name="useEmail" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{ClientsMessages.useEmail}</Checkbox>
+          <Checkbox>{clientsText('useEmail')}</Checkbox>
         </Form.Item>
         <Form.Item
           name="email"
-          label={ClientsMessages.emailLabel}
+          label={clientsText('emailLabel')}
           dependencies={['useEmail']}
           rules={[{ required: useEmail, whitespace: true, message: Messages.inviteEmailRequired }, ...emailShapeRules]}
         >
           <Input type="email" autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item name="useSms" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{ClientsMessages.useSms}</Checkbox>
+          <Checkbox>{clientsText('useSms')}</Checkbox>
         </Form.Item>
         <Form.Item
           name="phoneNumber"
-          label={ClientsMessages.phoneLabel}
+          label={clientsText('phoneLabel')}
           dependencies={['useSms']}
           rules={[{ required: useSms, whitespace: true, message: Messages.invitePhoneRequired }, ...usPhoneShapeRules]}
         >
-          <Input type="tel" inputMode="tel" placeholder={ClientsMessages.phonePlaceholder} autoComplete="off" maxLength={12} />
+          <Input type="tel" inputMode="tel" placeholder={clientsText('phonePlaceholder')} autoComplete="off" maxLength={12} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={updating.isLoading}>
-          {M.saveCorrections}
+          {editClientText('saveCorrections')}
         </Button>
       </Form>
       <Divider />
-      <Typography.Paragraph>{M.resendExplained}</Typography.Paragraph>
+      <Typography.Paragraph>{editClientText('resendExplained')}</Typography.Paragraph>
       <Button onClick={confirmResend} loading={resending.isLoading}>
-        {M.resendInvitation}
+        {editClientText('resendInvitation')}
       </Button>
       <Divider />
     </div>

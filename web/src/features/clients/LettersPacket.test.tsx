@@ -3,7 +3,7 @@ import type { Client } from '@app/contracts';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { renderApp, session } from '../../../test/render';
-import { ReportChoiceMessages } from './messages';
+import { reportChoiceText } from './texts';
 
 const subscriber = session(['Subscriber']);
 
@@ -62,7 +62,7 @@ describe("the Letters tab's letter", () => {
     const maria = supporter('Maria', true);
     const { user, tabs } = await reportsTab([maria], { edition: 'court' });
     // The Reports tab shows the choice read; the Letters tab follows it.
-    await waitFor(() => expect(screen.getByRole('radio', { name: ReportChoiceMessages.court })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: reportChoiceText('court') })).toBeChecked());
     await user.click(screen.getByRole('tab', { name: 'Letters' }));
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/supporter/${maria.id}/letter?edition=court&temporaryAccessToken=temporary.token`]));

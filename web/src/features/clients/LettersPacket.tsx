@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import type { Client } from '@app/contracts';
-import { LettersPacketMessages as L } from './messages';
+import { lettersPacketText } from './texts';
 
 /** The letters packet's address: every signed letter of the client, court edition (reporting). */
 export const lettersPacketPath = (clientId: string) => `/api/client/${clientId}/letters`;
@@ -14,11 +14,11 @@ export function LettersPacket({ client, openDownload }: { client: Pick<Client, '
   if (signed === 0) return null;
   return (
     <Space orientation="vertical" style={{ width: '100%', marginTop: 24 }}>
-      <Typography.Text strong>{L.title}</Typography.Text>
+      <Typography.Text strong>{lettersPacketText('title')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {L.explained(signed)}
+        {lettersPacketText('explained', { count: signed })}
       </Typography.Paragraph>
-      <Button onClick={() => openDownload(lettersPacketPath(client.id))}>{L.download}</Button>
+      <Button onClick={() => openDownload(lettersPacketPath(client.id))}>{lettersPacketText('download')}</Button>
     </Space>
   );
 }

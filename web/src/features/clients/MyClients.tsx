@@ -2,33 +2,33 @@ import { FormStatuses, type Form } from '@app/contracts';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
 import { useListFormsQuery } from './clientsApi';
 import { FormStatusTag } from './FormStatusTag';
-import { ClientsMessages as M, ClientViewMessages } from './messages';
+import { clientsText, clientViewText } from './texts';
 
 /** A client's questionnaire, not the AI-adjusted report variants made from it. */
 export const QUESTIONNAIRES_ONLY = 'originalFormId = null';
 
 /** On a phone: the name in one column and the status, which fit its width (issue 33). */
 const columns: ListColumn<Form>[] = [
-  { key: 'lastName', title: M.lastName, kind: 'text', onPhone: { title: ClientViewMessages.name, render: (form) => [form.lastName, form.firstName].filter(Boolean).join(', ') } },
-  { key: 'firstName', title: M.firstName, kind: 'text', onPhone: 'hidden' },
-  { key: 'email', title: M.email, kind: 'text', hidden: true },
-  { key: 'phoneNumber', title: M.phone, kind: 'text', hidden: true },
-  { key: 'isProctored', title: M.proctored, kind: 'boolean', onPhone: 'hidden', render: (form) => (form.isProctored ? M.proctored : M.notProctored) },
+  { key: 'lastName', title: clientsText('lastName'), kind: 'text', onPhone: { title: clientViewText('name'), render: (form) => [form.lastName, form.firstName].filter(Boolean).join(', ') } },
+  { key: 'firstName', title: clientsText('firstName'), kind: 'text', onPhone: 'hidden' },
+  { key: 'email', title: clientsText('email'), kind: 'text', hidden: true },
+  { key: 'phoneNumber', title: clientsText('phone'), kind: 'text', hidden: true },
+  { key: 'isProctored', title: clientsText('proctored'), kind: 'boolean', onPhone: 'hidden', render: (form) => (form.isProctored ? clientsText('proctored') : clientsText('notProctored')) },
   {
     key: 'formStatus',
-    title: M.status,
+    title: clientsText('status'),
     kind: 'select',
     options: FormStatuses.map((status) => ({ value: status, label: status })),
     render: (form) => <FormStatusTag status={form.formStatus} />,
   },
-  { key: 'created', title: M.created, kind: 'date', hidden: true, render: (form) => new Date(form.created).toLocaleDateString() },
+  { key: 'created', title: clientsText('created'), kind: 'date', hidden: true, render: (form) => new Date(form.created).toLocaleDateString() },
 ];
 
 /** My Clients (spec 02 §2): the subscriber's clients' questionnaires, newest first; a row opens the client view. */
 export function MyClients({ actions }: { actions?: React.ReactNode }) {
   return (
     <ListScreen<Form>
-      title={M.myClients}
+      title={clientsText('myClients')}
       columns={columns}
       useList={useListFormsQuery}
       always={[QUESTIONNAIRES_ONLY]}

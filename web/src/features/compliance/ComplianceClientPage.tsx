@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../shell/BackLink';
 import { useGetTimelineQuery } from './complianceApi';
 import { ExportTab } from './ExportTab';
-import { ComplianceMessages as M } from './messages';
+import { complianceText } from './texts';
 import { ReplayTab } from './ReplayTab';
 import { TimelineTab } from './TimelineTab';
 import { VerifyTab } from './VerifyTab';
@@ -15,22 +15,22 @@ export function ComplianceClientPage() {
   const [page, setPage] = useState({ current: 1, size: 50 });
   const { data, isLoading, isFetching, isError } = useGetTimelineQuery({ id, offset: (page.current - 1) * page.size, limit: page.size });
   if (isLoading) return <Spin />;
-  if (isError || !data) return <Alert type="error" showIcon title={M.unableToLoad} />;
-  const name = [data.client.firstName, data.client.lastName].filter(Boolean).join(' ') || M.erased;
+  if (isError || !data) return <Alert type="error" showIcon title={complianceText('unableToLoad')} />;
+  const name = [data.client.firstName, data.client.lastName].filter(Boolean).join(' ') || complianceText('erased');
   return (
     <>
-      <BackLink to="/compliance">{M.area}</BackLink>
+      <BackLink to="/compliance">{complianceText('area')}</BackLink>
       <Typography.Title level={1}>
         {name}
-        {data.client.deleted && <Typography.Text type="secondary"> ({M.deleted})</Typography.Text>}
+        {data.client.deleted && <Typography.Text type="secondary"> ({complianceText('deleted')})</Typography.Text>}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{M.readOnly}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{complianceText('readOnly')}</Typography.Paragraph>
       <Tabs
         items={[
-          { key: 'timeline', label: M.timeline, children: <TimelineTab timeline={data} page={page} loading={isFetching} onPage={(current, size) => setPage({ current, size })} /> },
-          { key: 'replay', label: M.replay, children: <ReplayTab clientId={id} /> },
-          { key: 'verify', label: M.verify, children: <VerifyTab clientId={id} /> },
-          { key: 'export', label: M.export, children: <ExportTab clientId={id} /> },
+          { key: 'timeline', label: complianceText('timeline'), children: <TimelineTab timeline={data} page={page} loading={isFetching} onPage={(current, size) => setPage({ current, size })} /> },
+          { key: 'replay', label: complianceText('replay'), children: <ReplayTab clientId={id} /> },
+          { key: 'verify', label: complianceText('verify'), children: <VerifyTab clientId={id} /> },
+          { key: 'export', label: complianceText('export'), children: <ExportTab clientId={id} /> },
         ]}
       />
     </>

@@ -3,7 +3,7 @@ import { CompliancePaths } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { toast } from '../shell/toast';
 import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
-import { ComplianceMessages as M } from './messages';
+import { complianceText } from './texts';
 
 const showError = (error: unknown) => toast.error(errorText(error));
 
@@ -12,10 +12,10 @@ export function ExportTab({ clientId }: { clientId: string }) {
   const download = useOpenWithAccessToken(showError);
   return (
     <>
-      <Typography.Paragraph>{M.exportExplained}</Typography.Paragraph>
+      <Typography.Paragraph>{complianceText('exportExplained')}</Typography.Paragraph>
       <Space wrap>
-        <Button onClick={() => void download(CompliancePaths.exportLines(clientId))}>{M.exportLines}</Button>
-        <Button onClick={() => void download(CompliancePaths.exportSummary(clientId))}>{M.exportSummary}</Button>
+        <Button onClick={() => void download(CompliancePaths.exportLines(clientId))}>{complianceText('exportLines')}</Button>
+        <Button onClick={() => void download(CompliancePaths.exportSummary(clientId))}>{complianceText('exportSummary')}</Button>
       </Space>
     </>
   );

@@ -1,6 +1,6 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ClientTimeline, TimelineEvent } from '@app/contracts';
-import { ComplianceMessages as M } from './messages';
+import { complianceText } from './texts';
 
 const stateColors = { opened: 'blue', erased: 'default', withheld: 'orange' } as const;
 
@@ -36,7 +36,7 @@ interface TimelineTabProps {
 export function TimelineTab({ timeline, page, loading, onPage }: TimelineTabProps) {
   return (
     <>
-      <Typography.Paragraph>{M.events(timeline.total)}</Typography.Paragraph>
+      <Typography.Paragraph>{complianceText('events', { count: timeline.total })}</Typography.Paragraph>
       <Table
         rowKey={(event) => `${event.service}-${event.position}`}
         columns={columns}

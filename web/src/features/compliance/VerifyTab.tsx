@@ -2,7 +2,7 @@ import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { ComplianceKeysPath, type VerificationReport } from '@app/contracts';
 import { errorText } from '../../app/errors';
 import { useLazyVerifyQuery } from './complianceApi';
-import { ComplianceMessages as M } from './messages';
+import { complianceText } from './texts';
 
 // Dark enough for white text (WCAG AA).
 const verifiedColor = '#237804';
@@ -14,18 +14,18 @@ export function VerifyTab({ clientId }: { clientId: string }) {
   return (
     <>
       <Typography.Paragraph>
-        {M.verifyExplained}{' '}
+        {complianceText('verifyExplained')}{' '}
         <a href={ComplianceKeysPath} style={{ textDecoration: 'underline' }}>
-          {M.keySet}
+          {complianceText('keySet')}
         </a>
       </Typography.Paragraph>
       <Button type="primary" loading={isFetching} onClick={() => void verify(clientId)}>
-        {M.verifyButton}
+        {complianceText('verifyButton')}
       </Button>
       {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginTop: 16 }} />}
       {data && (
         <>
-          <Alert type={data.valid ? 'success' : 'error'} showIcon title={data.valid ? M.allVerified : M.broken} style={{ marginBlock: 16 }} />
+          <Alert type={data.valid ? 'success' : 'error'} showIcon title={data.valid ? complianceText('allVerified') : complianceText('broken')} style={{ marginBlock: 16 }} />
           <Table<VerificationReport>
             size="small"
             rowKey="service"

@@ -3,7 +3,7 @@ import { ContactLimits, ContactMessages, Messages, type ContactRequest } from '@
 import { emailRules, optionalTextRules, requiredTextRules } from '../auth/rules';
 import { ErrorAlert } from '../shell/ErrorAlert';
 import { useSendInquiryMutation } from './contactApi';
-import { HomeMessages as M } from './messages';
+import { homeText } from './texts';
 
 type InquiryValues = Omit<ContactRequest, 'seats'> & { seats?: number | null };
 
@@ -16,47 +16,47 @@ export function FirmsContact() {
   return (
     <section aria-labelledby="for-firms" style={{ marginTop: 48 }}>
       <h2 id="for-firms" style={{ fontSize: 24, fontWeight: 600 }}>
-        {M.forFirms}
+        {homeText('forFirms')}
       </h2>
-      <p>{M.forFirmsPitch}</p>
+      <p>{homeText('forFirmsPitch')}</p>
       {sending.isSuccess ? (
         <Alert type="success" showIcon title={ContactMessages.received} />
       ) : (
         <Form<InquiryValues>
           layout="vertical"
-          aria-label={M.forFirms}
+          aria-label={homeText('forFirms')}
           onFinish={(values) => void send({ ...values, phoneNumber: values.phoneNumber || null, seats: values.seats ?? null })}
         >
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item name="name" label={M.yourName} rules={requiredTextRules(ContactLimits.nameLength)} required>
+              <Form.Item name="name" label={homeText('yourName')} rules={requiredTextRules(ContactLimits.nameLength)} required>
                 <Input autoComplete="name" maxLength={ContactLimits.nameLength} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="firm" label={M.firm} rules={requiredTextRules(ContactLimits.firmLength)} required>
+              <Form.Item name="firm" label={homeText('firm')} rules={requiredTextRules(ContactLimits.firmLength)} required>
                 <Input autoComplete="organization" maxLength={ContactLimits.firmLength} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="email" label={M.workEmail} rules={emailRules} required>
+              <Form.Item name="email" label={homeText('workEmail')} rules={emailRules} required>
                 <Input type="email" autoComplete="email" maxLength={254} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="phoneNumber" label={M.phone} rules={optionalTextRules(30)}>
+              <Form.Item name="phoneNumber" label={homeText('phone')} rules={optionalTextRules(30)}>
                 <Input type="tel" autoComplete="tel" maxLength={30} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="seats" label={M.seats}>
+              <Form.Item name="seats" label={homeText('seats')}>
                 <InputNumber min={1} max={ContactLimits.maxSeats} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
           <Form.Item
             name="message"
-            label={M.message}
+            label={homeText('message')}
             required
             rules={[
               { required: true, whitespace: true, message: Messages.required },
@@ -66,9 +66,9 @@ export function FirmsContact() {
             <Input.TextArea rows={5} maxLength={ContactLimits.messageLength} />
           </Form.Item>
           {sending.isError && <ErrorAlert error={sending.error} />}
-          <Typography.Paragraph type="secondary">{M.contactPrivacy}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{homeText('contactPrivacy')}</Typography.Paragraph>
           <Button type="primary" htmlType="submit" loading={sending.isLoading}>
-            {M.contactUs}
+            {homeText('contactUs')}
           </Button>
         </Form>
       )}

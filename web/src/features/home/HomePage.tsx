@@ -1,11 +1,12 @@
 import { Alert, Space } from 'antd';
 import { Suspense } from 'react';
-import { Messages, Roles } from '@app/contracts';
+import { Messages, Plans, Roles } from '@app/contracts';
 import { areas, lazyPage } from '../../app/areas';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
-import { HomeMessages as M } from './messages';
+import { formatCents } from '../subscription/prices';
+import { homeText } from './texts';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.
 const SubscriberDashboard = lazyPage(areas.subscriber, (m) => m.SubscriberDashboard);
@@ -14,18 +15,25 @@ const ComplianceClients = lazyPage(areas.compliance, (m) => m.ComplianceClients)
 // The firms' form (antd's Form and inputs) is a visitor's only: not in every signed-in user's start-up.
 const FirmsContact = lazyPage(areas.visitor, (m) => m.FirmsContact);
 
+/**
+ * The plans with their prices, written when first shown, not when the app starts (a signed-in user's
+ * start-up would pay for the browser's first currency formatter).
+ */
+const plansText = () =>
+  Plans.map((plan) => homeText('plan', { name: plan.displayName, price: formatCents(plan.amount), interval: plan.interval, description: plan.description })).join(' ');
+
 export function MarketingPage() {
   return (
     <div style={{ maxWidth: 760, margin: '24px auto' }}>
-      <h1 style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.25 }}>{M.headline}</h1>
-      <p style={{ fontSize: 16 }}>{M.pitch}</p>
-      <p>{M.plans}</p>
+      <h1 style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.25 }}>{homeText('headline')}</h1>
+      <p style={{ fontSize: 16 }}>{homeText('pitch')}</p>
+      <p>{plansText()}</p>
       <Space>
         <LinkButton type="primary" size="large" to="/subscribe">
-          {M.signUpNow}
+          {homeText('signUpNow')}
         </LinkButton>
         <LinkButton size="large" to="/login">
-          {M.logIn}
+          {homeText('logIn')}
         </LinkButton>
       </Space>
       <Suspense fallback={null}>

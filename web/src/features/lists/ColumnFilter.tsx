@@ -2,7 +2,7 @@ import { Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../../app/config';
 import type { ColumnKind } from './listFilter';
-import { ListMessages as M } from './messages';
+import { listText } from './texts';
 
 export interface FilterOption {
   value: string;
@@ -10,8 +10,8 @@ export interface FilterOption {
 }
 
 const yesNo: FilterOption[] = [
-  { value: 'true', label: M.yes },
-  { value: 'false', label: M.no },
+  { value: 'true', label: listText('yes') },
+  { value: 'false', label: listText('no') },
 ];
 
 /**
@@ -34,7 +34,7 @@ export function ColumnFilter({
   /** Enter in a typed filter: applied at once, and the filter closes. */
   onDone: () => void;
 }) {
-  const label = M.filter(title);
+  const label = listText('filter', { title });
   if (kind === 'select' || kind === 'boolean') {
     return (
       <Select
@@ -42,7 +42,7 @@ export function ColumnFilter({
         style={{ width: '100%', minWidth: 120 }}
         value={value}
         onChange={onChange}
-        options={[{ value: '', label: M.any }, ...(kind === 'boolean' ? yesNo : (options ?? []))]}
+        options={[{ value: '', label: listText('any') }, ...(kind === 'boolean' ? yesNo : (options ?? []))]}
       />
     );
   }

@@ -7,7 +7,7 @@ import { LinkButton } from '../shell/LinkButton';
 import { ColumnFilter, type FilterOption } from './ColumnFilter';
 import { listFilter, type ColumnKind } from './listFilter';
 import type { ListArgs, ListPage } from './listQuery';
-import { ListMessages as M } from './messages';
+import { listText } from './texts';
 import { useListState } from './useListState';
 
 export interface ListColumn<Row> {
@@ -48,7 +48,7 @@ export interface ListScreenProps<Row> {
   rowKey?: (row: Row) => string;
 }
 
-const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? M.yes : M.no) : String(value));
+const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? listText('yes') : listText('no')) : String(value));
 
 /**
  * One list screen for every list (spec 01 §2 "List screens"): a filtered table fetching only the page shown,
@@ -83,7 +83,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
         sortOrder: orderColumn === column.key ? (orderDirection === 'desc' ? 'descend' : 'ascend') : null,
         ...(column.filterable !== false && {
           filtered: value !== '',
-          filterIcon: (filtered: boolean) => <SearchOutlined aria-label={M.filter(column.title)} style={{ color: filtered ? '#1677ff' : undefined }} />,
+          filterIcon: (filtered: boolean) => <SearchOutlined aria-label={listText('filter', { title: column.title })} style={{ color: filtered ? '#1677ff' : undefined }} />,
           filterDropdown: ({ close }) => (
             // Keys typed here are the filter's, not the table's (Escape still closes it).
             <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
@@ -96,7 +96,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
 
   const total = data?.total ?? 0;
   const first = (state.page - 1) * state.size + 1;
-  const count = isError ? M.unableToLoad : total === 0 ? M.noResults : M.count(Math.min(first, total), Math.min(first + (data?.rows.length ?? 0) - 1, total), total);
+  const count = isError ? listText('unableToLoad') : total === 0 ? listText('noResults') : listText('count', { from: Math.min(first, total), to: Math.min(first + (data?.rows.length ?? 0) - 1, total), total });
 
   return (
     <div>
@@ -118,11 +118,11 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
               />
             }
           >
-            <Button icon={<TableOutlined />}>{M.columns}</Button>
+            <Button icon={<TableOutlined />}>{listText('columns')}</Button>
           </Popover>
           {newPath && (
             <LinkButton type="primary" icon={<PlusOutlined />} to={newPath}>
-              {M.new}
+              {listText('new')}
             </LinkButton>
           )}
         </Space>
@@ -137,7 +137,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
         dataSource={isError ? [] : (data?.rows ?? [])}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: isError ? M.unableToLoad : M.noResults }}
+        locale={{ emptyText: isError ? listText('unableToLoad') : listText('noResults') }}
         showSorterTooltip={false}
         onChange={(_pagination, _filters, sorter, { action }) => {
           if (action !== 'sort' || Array.isArray(sorter)) return;

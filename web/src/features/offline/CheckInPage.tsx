@@ -6,7 +6,7 @@ import { loginPathFor } from '../auth/SignedIn';
 import { selectAuth } from '../auth/authSlice';
 import { LinkButton } from '../shell/LinkButton';
 import { PageTitle, Panel } from '../shell/ui';
-import { OfflineScreenMessages as M } from './messages';
+import { offlineText } from './texts';
 import { runOfflineAction } from './offlineChannel';
 
 type CheckInState = { kind: 'working' } | { kind: 'done' } | { kind: 'waitingForNetwork' } | { kind: 'loginNeeded' } | { kind: 'failed'; message: string };
@@ -45,28 +45,28 @@ export function CheckInPage() {
 
   return (
     <Panel style={{ maxWidth: 640, margin: '0 auto' }}>
-      <PageTitle>{M.checkInTitle}</PageTitle>
-      <p>{M.checkInIntro}</p>
+      <PageTitle>{offlineText('checkInTitle')}</PageTitle>
+      <p>{offlineText('checkInIntro')}</p>
       <div aria-live="polite">
-        {state.kind === 'working' && <Alert type="info" showIcon title={M.checkingIn} />}
-        {state.kind === 'done' && <Alert type="success" showIcon title={M.checkedIn} />}
-        {state.kind === 'waitingForNetwork' && <Alert type="warning" showIcon title={M.waitingForNetwork} />}
-        {state.kind === 'loginNeeded' && <Alert type="warning" showIcon title={M.sessionExpired} />}
+        {state.kind === 'working' && <Alert type="info" showIcon title={offlineText('checkingIn')} />}
+        {state.kind === 'done' && <Alert type="success" showIcon title={offlineText('checkedIn')} />}
+        {state.kind === 'waitingForNetwork' && <Alert type="warning" showIcon title={offlineText('waitingForNetwork')} />}
+        {state.kind === 'loginNeeded' && <Alert type="warning" showIcon title={offlineText('sessionExpired')} />}
         {state.kind === 'failed' && <Alert type="error" showIcon role="alert" title={state.message} />}
       </div>
       <Space wrap style={{ marginTop: 16 }}>
         {(state.kind === 'waitingForNetwork' || state.kind === 'failed') && (
           <Button type="primary" size="large" onClick={() => void checkIn()}>
-            {M.syncNow}
+            {offlineText('syncNow')}
           </Button>
         )}
         {state.kind === 'loginNeeded' && (
           <LinkButton type="primary" size="large" to={loginPathFor(location.pathname)}>
-            {M.logIn}
+            {offlineText('logIn')}
           </LinkButton>
         )}
         <LinkButton size="large" to="/">
-          {M.backToDashboard}
+          {offlineText('backToDashboard')}
         </LinkButton>
       </Space>
     </Panel>

@@ -7,7 +7,7 @@ import { LinkButton } from '../shell/LinkButton';
 import { Loading } from '../shell/Shell';
 import { PageTitle, Panel } from '../shell/ui';
 import type { CheckoutSummary } from './deviceCheckouts';
-import { OfflineScreenMessages as M } from './messages';
+import { offlineText } from './texts';
 import { proctorPath } from './OfflineClients';
 import { askOfflineWorker, runOfflineAction } from './offlineChannel';
 import { useOfflineSupport } from './useOfflineSupport';
@@ -41,33 +41,33 @@ export function CheckOutPage() {
   if (supported === null) return <Loading />;
   return (
     <Panel style={{ maxWidth: 640, margin: '0 auto' }}>
-      <PageTitle>{M.checkOutTitle}</PageTitle>
+      <PageTitle>{offlineText('checkOutTitle')}</PageTitle>
       {!supported ? (
-        <Alert type="warning" showIcon title={M.notSupported} />
+        <Alert type="warning" showIcon title={offlineText('notSupported')} />
       ) : checkedOut ? (
         <>
-          <Alert type="success" showIcon title={M.checkedOut} style={{ marginBottom: 16 }} />
+          <Alert type="success" showIcon title={offlineText('checkedOut')} style={{ marginBottom: 16 }} />
           <Space wrap>
             {checkedOut.firstPageId && (
               <LinkButton type="primary" size="large" to={proctorPath(checkedOut)}>
-                {M.proctorQuestionnaire}
+                {offlineText('proctorQuestionnaire')}
               </LinkButton>
             )}
             <LinkButton size="large" to="/">
-              {M.backToDashboard}
+              {offlineText('backToDashboard')}
             </LinkButton>
           </Space>
         </>
       ) : (
         <>
-          <p>{M.checkOutIntro}</p>
+          <p>{offlineText('checkOutIntro')}</p>
           {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
           <Form layout="vertical" onFinish={() => void checkOut()}>
-            <Form.Item label={M.deviceName} htmlFor="deviceName" extra={M.deviceNameHelp}>
+            <Form.Item label={offlineText('deviceName')} htmlFor="deviceName" extra={offlineText('deviceNameHelp')}>
               <Input id="deviceName" value={deviceName} maxLength={100} onChange={(event) => setDeviceName(event.target.value)} />
             </Form.Item>
             <Button type="primary" size="large" htmlType="submit" loading={working}>
-              {M.checkOut}
+              {offlineText('checkOut')}
             </Button>
           </Form>
         </>

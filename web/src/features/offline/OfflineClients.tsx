@@ -2,7 +2,7 @@ import { Alert, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutSummary } from './deviceCheckouts';
-import { OfflineScreenMessages as M } from './messages';
+import { offlineText } from './texts';
 import { askOfflineWorker } from './offlineChannel';
 import { useOfflineSupport } from './useOfflineSupport';
 
@@ -24,25 +24,25 @@ export function OfflineClients() {
     void askOfflineWorker({ action: 'getCheckouts' }).then(({ checkouts }) => setCheckouts(checkouts), () => setCheckouts([]));
   }, [supported]);
 
-  if (supported === false) return <Alert type="warning" showIcon title={M.notSupported} style={{ marginBottom: 16 }} />;
+  if (supported === false) return <Alert type="warning" showIcon title={offlineText('notSupported')} style={{ marginBottom: 16 }} />;
   if (checkouts.length === 0) return null;
   const overdue = checkouts.filter((checkout) => Date.now() - checkout.checkedOutAt > NOT_SYNCED_WARNING_MS);
   return (
     <section style={{ marginBottom: 24 }} aria-labelledby="my-offline-clients">
       <h3 id="my-offline-clients" style={{ fontSize: 20 }}>
-        {M.myOfflineClients}
+        {offlineText('myOfflineClients')}
       </h3>
-      <p>{M.explanation}</p>
-      {overdue.length > 0 && <Alert type="warning" showIcon title={M.notSyncedWarning(overdue.map((checkout) => checkout.name).join(', '))} style={{ marginBottom: 16 }} />}
+      <p>{offlineText('explanation')}</p>
+      {overdue.length > 0 && <Alert type="warning" showIcon title={offlineText('notSyncedWarning', { names: overdue.map((checkout) => checkout.name).join(', ') })} style={{ marginBottom: 16 }} />}
       <Table<CheckoutSummary>
         rowKey="clientId"
         pagination={false}
         dataSource={checkouts}
         columns={[
-          { title: M.name, dataIndex: 'name' },
-          { title: M.checkedOutOn, dataIndex: 'checkedOutAt', render: (at: number) => new Date(at).toLocaleString() },
-          { title: M.proctorQuestionnaire, key: 'proctor', render: (_, checkout) => checkout.firstPageId && <Link to={proctorPath(checkout)}>{M.proctorQuestionnaire}</Link> },
-          { title: M.checkIn, key: 'checkIn', render: (_, checkout) => <Link to={checkInPath(checkout.clientId)}>{M.checkIn}</Link> },
+          { title: offlineText('name'), dataIndex: 'name' },
+          { title: offlineText('checkedOutOn'), dataIndex: 'checkedOutAt', render: (at: number) => new Date(at).toLocaleString() },
+          { title: offlineText('proctorQuestionnaire'), key: 'proctor', render: (_, checkout) => checkout.firstPageId && <Link to={proctorPath(checkout)}>{offlineText('proctorQuestionnaire')}</Link> },
+          { title: offlineText('checkIn'), key: 'checkIn', render: (_, checkout) => <Link to={checkInPath(checkout.clientId)}>{offlineText('checkIn')}</Link> },
         ]}
       />
     </section>

@@ -5,27 +5,27 @@ import { requiredRules, requiredTextRules } from '../auth/rules';
 import { FieldRow } from './FieldRow';
 import { NativeSelect } from './NativeSelect';
 import { countries, usStates } from './regions';
-import { PaymentMessages as M } from './messages';
+import { paymentText } from './texts';
 
 const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 
 /** The billing address: line 1 (required), line 2, city (required), state (from the list), postal code (required). */
-export function AddressFields({ postalCodeLabel = M.postalCode, withCountry = false }: { postalCodeLabel?: string; withCountry?: boolean }) {
+export function AddressFields({ postalCodeLabel = paymentText('postalCode'), withCountry = false }: { postalCodeLabel?: string; withCountry?: boolean }) {
   const countryOptions = useMemo(() => (withCountry ? countries().map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })) : []), [withCountry]);
   return (
     <>
-      <Form.Item label={M.addressLine1} name="line1" rules={requiredRules} required>
+      <Form.Item label={paymentText('addressLine1')} name="line1" rules={requiredRules} required>
         <Input autoComplete="address-line1" />
       </Form.Item>
-      <Form.Item label={M.addressLine2} name="line2">
+      <Form.Item label={paymentText('addressLine2')} name="line2">
         <Input autoComplete="address-line2" />
       </Form.Item>
       <FieldRow>
-        <Form.Item label={M.city} name="city" rules={requiredTextRules(100)} required>
+        <Form.Item label={paymentText('city')} name="city" rules={requiredTextRules(100)} required>
           <Input autoComplete="address-level2" />
         </Form.Item>
-        <Form.Item label={M.state} name="state">
-          <NativeSelect options={stateOptions} placeholder={M.chooseState} />
+        <Form.Item label={paymentText('state')} name="state">
+          <NativeSelect options={stateOptions} placeholder={paymentText('chooseState')} />
         </Form.Item>
       </FieldRow>
       <FieldRow>
@@ -37,8 +37,8 @@ export function AddressFields({ postalCodeLabel = M.postalCode, withCountry = fa
           <Input autoComplete="postal-code" />
         </Form.Item>
         {withCountry && (
-          <Form.Item label={M.country} name="country">
-            <NativeSelect options={countryOptions} placeholder={M.chooseCountry} />
+          <Form.Item label={paymentText('country')} name="country">
+            <NativeSelect options={countryOptions} placeholder={paymentText('chooseCountry')} />
           </Form.Item>
         )}
       </FieldRow>

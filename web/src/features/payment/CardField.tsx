@@ -3,7 +3,7 @@ import { lazy, Suspense, useImperativeHandle, type Ref } from 'react';
 import { Messages } from '@app/contracts';
 import { config } from '../../app/config';
 import { testPaymentMethodId, type CardHandle } from './card';
-import { PaymentMessages as M } from './messages';
+import { paymentText } from './texts';
 
 // Stripe.js (and its React binding) load only where a publishable key is configured.
 const StripeCardField = lazy(() => import('./StripeCardField'));
@@ -15,7 +15,7 @@ const StripeCardField = lazy(() => import('./StripeCardField'));
 export function CardField({ ref, publishableKey = config.stripePublishableKey }: { ref: Ref<CardHandle>; publishableKey?: string | null }) {
   if (publishableKey) {
     return (
-      <Suspense fallback={<Form.Item label={M.card}>{M.loadingCardForm}</Form.Item>}>
+      <Suspense fallback={<Form.Item label={paymentText('card')}>{paymentText('loadingCardForm')}</Form.Item>}>
         <StripeCardField ref={ref} publishableKey={publishableKey} />
       </Suspense>
     );
@@ -30,22 +30,22 @@ function TestCardField({ ref }: { ref: Ref<CardHandle> }) {
     () => ({
       async createPaymentMethod() {
         const id = testPaymentMethodId(form.getFieldValue('cardNumber'));
-        return id ? { paymentMethodId: id } : { error: M.unknownTestCard };
+        return id ? { paymentMethodId: id } : { error: paymentText('unknownTestCard') };
       },
     }),
     [form],
   );
   return (
     <>
-      <Alert type="info" showIcon title={M.testCardHelp} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon title={paymentText('testCardHelp')} style={{ marginBottom: 12 }} />
       <Form.Item
-        label={M.cardNumber}
+        label={paymentText('cardNumber')}
         name="cardNumber"
         rules={[
           { required: true, whitespace: true, message: Messages.required },
           {
             validator: async (_rule, value: string | undefined) => {
-              if (value && value.trim() !== '' && !testPaymentMethodId(value)) throw new Error(M.unknownTestCard);
+              if (value && value.trim() !== '' && !testPaymentMethodId(value)) throw new Error(paymentText('unknownTestCard'));
             },
           },
         ]}

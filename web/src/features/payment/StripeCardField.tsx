@@ -4,7 +4,7 @@ import { Form } from 'antd';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { Messages } from '@app/contracts';
 import type { CardHandle } from './card';
-import { PaymentMessages as M } from './messages';
+import { paymentText } from './texts';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(key: string): Promise<Stripe | null> {
@@ -34,7 +34,7 @@ function StripeCard({ cardRef }: { cardRef: Ref<CardHandle> }) {
     () => ({
       async createPaymentMethod(billing) {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card) return { error: M.cardFormNotLoaded };
+        if (!stripe || !card) return { error: paymentText('cardFormNotLoaded') };
         const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: billing });
         if (error || !paymentMethod) return { error: error?.message ?? Messages.unexpectedError };
         return { paymentMethodId: paymentMethod.id };
@@ -43,7 +43,7 @@ function StripeCard({ cardRef }: { cardRef: Ref<CardHandle> }) {
     [stripe, elements],
   );
   return (
-    <Form.Item label={M.card} required validateStatus={fieldError ? 'error' : undefined} help={fieldError ?? undefined}>
+    <Form.Item label={paymentText('card')} required validateStatus={fieldError ? 'error' : undefined} help={fieldError ?? undefined}>
       <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, padding: '8px 11px' }}>
         <CardElement options={{ hidePostalCode: true }} onChange={(event) => setFieldError(event.error?.message ?? null)} />
       </div>

@@ -2,7 +2,7 @@ import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Messages } from '@app/contracts';
 import { LinkButton } from './LinkButton';
-import { useShellTexts } from './readerLanguage';
+import { useShellTexts } from './texts';
 
 /** A centred notice with an icon, a heading, a text and an action (a light stand-in for antd's Result). */
 export function Notice({ icon, title, text, action }: { icon: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
@@ -18,10 +18,10 @@ export function Notice({ icon, title, text, action }: { icon: ReactNode; title: 
 
 /** A notice whose action takes the user home. */
 function NoticeWithHomeLink(notice: { icon: ReactNode; title: string; text: string }) {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const home = (
     <LinkButton type="primary" to="/">
-      {M.home}
+      {shell('home')}
     </LinkButton>
   );
   return <Notice {...notice} action={home} />;
@@ -29,11 +29,11 @@ function NoticeWithHomeLink(notice: { icon: ReactNode; title: string; text: stri
 
 /** A 403, or a screen this user's roles do not open (spec 01 §6: reported as no access). */
 export function NoAccess() {
-  const M = useShellTexts();
-  return <NoticeWithHomeLink icon={<WarningOutlined style={{ color: '#faad14' }} />} title={M.noAccess} text={Messages.notLoggedInOrNoAccess} />;
+  const shell = useShellTexts();
+  return <NoticeWithHomeLink icon={<WarningOutlined style={{ color: '#faad14' }} />} title={shell('noAccess')} text={Messages.notLoggedInOrNoAccess} />;
 }
 
 export function NotFound() {
-  const M = useShellTexts();
-  return <NoticeWithHomeLink icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />} title={M.pageNotFound} text={M.pageDoesNotExist} />;
+  const shell = useShellTexts();
+  return <NoticeWithHomeLink icon={<InfoCircleOutlined style={{ color: '#1677ff' }} />} title={shell('pageNotFound')} text={shell('pageDoesNotExist')} />;
 }

@@ -3,20 +3,20 @@ import { Button } from 'antd';
 import { Messages } from '@app/contracts';
 import { Notice } from './NoAccess';
 import { isMissingChunk } from './PageErrorBoundary';
-import { useShellTexts } from './readerLanguage';
+import { useShellTexts } from './texts';
 
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its chunk). */
 export function RouteError({ error }: { error: unknown }) {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const chunkMissing = isMissingChunk(error);
   return (
     <Notice
       icon={<CloseCircleOutlined style={{ color: '#ff4d4f' }} />}
-      title={chunkMissing ? M.newVersionAvailable : M.somethingWentWrong}
-      text={chunkMissing ? M.reloadToContinue : Messages.unexpectedError}
+      title={chunkMissing ? shell('newVersionAvailable') : shell('somethingWentWrong')}
+      text={chunkMissing ? shell('reloadToContinue') : Messages.unexpectedError}
       action={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {chunkMissing ? M.updateNow : M.reload}
+          {chunkMissing ? shell('updateNow') : shell('reload')}
         </Button>
       }
     />

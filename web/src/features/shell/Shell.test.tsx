@@ -6,7 +6,7 @@ import { App } from '../../app/App';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../../../test/fake-api';
 import { expectLinks, renderApp, session } from '../../../test/render';
-import { setReaderLanguage } from './readerLanguage';
+import { i18n } from '../../i18n/texts';
 import { UpdateBanner } from './UpdateBanner';
 
 const subscriber = session(['Subscriber']);
@@ -95,7 +95,7 @@ describe('footer', () => {
 
 describe('the shell in the reader’s language (issue 15)', () => {
   it('speaks Spanish to a client who reads Spanish (their name, menu and footer), and English to an attorney on the same device', async () => {
-    setReaderLanguage('es');
+    await i18n.changeLanguage('es');
     fakeApi({
       [`GET /api/applicationUser/${client.id}`]: {
         body: applicationUser({ id: client.id!, roles: ['Client'], client: { subscriptionUser: { applicationUser: { displayName: 'Jordan Avery, Esq.' } } } }),

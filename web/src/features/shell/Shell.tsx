@@ -13,28 +13,28 @@ import { selectAuth } from '../auth/authSlice';
 import { usePageTitle } from './pageTitle';
 import { useTopBarNote } from './topBarNote';
 import { UserMenu } from './UserMenu';
-import { useShellTexts } from './readerLanguage';
+import { useShellTexts } from './texts';
 
 export function Loading() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   return (
     <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin size="large" aria-label={M.loading} />
+      <Spin size="large" aria-label={shell('loading')} />
     </div>
   );
 }
 
 export function Footer() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
       <Space separator="|" wrap style={{ justifyContent: 'center' }}>
-        <Link to="/">{M.home}</Link>
-        <Link to={`/page/${ContentSlugs.termsAndConditions}`}>{M.termsAndConditions}</Link>
-        <Link to={`/page/${ContentSlugs.contactUs}`}>{M.contactUs}</Link>
+        <Link to="/">{shell('home')}</Link>
+        <Link to={`/page/${ContentSlugs.termsAndConditions}`}>{shell('termsAndConditions')}</Link>
+        <Link to={`/page/${ContentSlugs.contactUs}`}>{shell('contactUs')}</Link>
       </Space>
       <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0,0,0,0.65)' }}>
-        © {COPYRIGHT_FROM}-{new Date().getFullYear()} {M.appName}
+        © {COPYRIGHT_FROM}-{new Date().getFullYear()} {shell('appName')}
       </p>
     </Layout.Footer>
   );
@@ -42,7 +42,7 @@ export function Footer() {
 
 /** Top bar (name and user menu), the update banner, the page (loaded lazily by area) and the footer. */
 export function Shell() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const { pathname } = useLocation();
   usePageTitle();
   // A signed-in client's user menu already says whose client they are.
@@ -55,7 +55,7 @@ export function Shell() {
       >
         <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
           <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {M.appName}
+            {shell('appName')}
           </Link>
           {note && !signedIn && (
             <span data-testid="top-bar-note" style={{ fontSize: 14, opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

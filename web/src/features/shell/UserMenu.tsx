@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
 import { useDisplayName } from './useDisplayName';
-import { useShellTexts } from './readerLanguage';
+import { useShellTexts } from './texts';
 
 /** A long name (an email) is cut so that the top bar fits a 360 px phone. */
 const userNameStyle: CSSProperties = { display: 'inline-block', maxWidth: '34vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
@@ -19,7 +19,7 @@ const twoFactorOnStyle: CSSProperties = { marginInlineStart: 8, padding: '0 6px'
  * 36), Enable Two Factor Authentication (not for clients) and Log Out for a signed-in user, under the user's name.
  */
 export function UserMenu() {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const auth = useAppSelector(selectAuth);
   const name = useDisplayName();
   const isClient = auth.roles.includes(Roles.Client);
@@ -30,30 +30,30 @@ export function UserMenu() {
         ...(isClient
           ? []
           : [
-              { key: 'changePassword', label: <Link to="/changePassword">{M.changePassword}</Link> },
-              { key: 'notificationSettings', label: <Link to="/notificationSettings">{M.notificationSettings}</Link> },
-              { key: 'timeZone', label: <Link to="/timeZone">{M.timeZone}</Link> },
+              { key: 'changePassword', label: <Link to="/changePassword">{shell('changePassword')}</Link> },
+              { key: 'notificationSettings', label: <Link to="/notificationSettings">{shell('notificationSettings')}</Link> },
+              { key: 'timeZone', label: <Link to="/timeZone">{shell('timeZone')}</Link> },
               {
                 key: 'twoFactor',
                 label: (
                   <Link to="/verifyPhonenumber">
-                    {M.enableTwoFactor}
-                    {twoFactorOn && <span style={twoFactorOnStyle}>{M.on}</span>}
+                    {shell('enableTwoFactor')}
+                    {twoFactorOn && <span style={twoFactorOnStyle}>{shell('on')}</span>}
                   </Link>
                 ),
               },
             ]),
-        { key: 'logout', label: <Link to="/logout">{M.logOut}</Link> },
+        { key: 'logout', label: <Link to="/logout">{shell('logOut')}</Link> },
       ]
     : [
-        { key: 'signUp', label: <Link to="/subscribe">{M.signUp}</Link> },
-        { key: 'login', label: <Link to="/login">{M.logIn}</Link> },
+        { key: 'signUp', label: <Link to="/subscribe">{shell('signUp')}</Link> },
+        { key: 'login', label: <Link to="/login">{shell('logIn')}</Link> },
       ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? M.userMenuOf(name) : M.signUpOrLogIn}>
+      <Button type="text" style={{ color: 'inherit' }} aria-label={auth.id ? shell('userMenuOf', { name: name ?? '' }) : shell('signUpOrLogIn')}>
         <span data-testid="user-name" style={userNameStyle}>
-          {auth.id ? name : M.signUpOrLogIn}
+          {auth.id ? name : shell('signUpOrLogIn')}
         </span>{' '}
         <DownOutlined />
       </Button>

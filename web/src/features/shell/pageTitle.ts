@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts';
-import { ShellMessages as M } from './messages';
-import { useShellLanguage } from './readerLanguage';
+import { shellText, useShellLanguage } from './texts';
 
 /** The browser tab's title by route (the first that matches), before the app's name. */
 const titles: [RegExp, string][] = [
@@ -49,7 +48,7 @@ const titlesEs: [RegExp, string][] = [
 
 export const pageTitleOf = (pathname: string, language: Language = DEFAULT_LANGUAGE) => {
   const title = (language === 'es' && titlesEs.find(([pattern]) => pattern.test(pathname))?.[1]) || titles.find(([pattern]) => pattern.test(pathname))?.[1];
-  return title ? `${title} - ${M.appName}` : M.appName;
+  return title ? `${title} - ${shellText('appName')}` : shellText('appName');
 };
 
 /** Keeps the browser tab's title (and what a screen reader announces on navigation) in step with the route, in the shell's language. */

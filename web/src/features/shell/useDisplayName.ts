@@ -2,7 +2,7 @@ import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
-import { useShellTexts } from './readerLanguage';
+import { useShellTexts } from './texts';
 
 /** The attorney a client belongs to, read from the user's client record (filled once a clients service exists). */
 function subscriberDisplayName(client: Record<string, unknown> | null | undefined): string | null {
@@ -16,14 +16,14 @@ function subscriberDisplayName(client: Record<string, unknown> | null | undefine
  * ("Client" until that name is known).
  */
 export function useDisplayName(): string | null {
-  const M = useShellTexts();
+  const shell = useShellTexts();
   const auth = useAppSelector(selectAuth);
   const { data: user } = useGetApplicationUserQuery(auth.id ?? '', { skip: !auth.id });
   if (!auth.id) return null;
   if (auth.roles.includes(Roles.Client)) {
     const subscriber = subscriberDisplayName(user?.client);
-    return subscriber ? M.clientOf(subscriber) : M.client;
+    return subscriber ? shell('clientOf', { subscriber }) : shell('client');
   }
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return user?.displayName || fullName || auth.userName || user?.email || M.account;
+  return user?.displayName || fullName || auth.userName || user?.email || shell('account');
 }

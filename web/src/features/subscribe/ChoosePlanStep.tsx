@@ -8,7 +8,7 @@ import { Panel, secondaryText } from '../shell/ui';
 import { formatCents, formatPlanPrice } from '../subscription/prices';
 import { useGetPlansQuery, useValidatePromotionCodeMutation } from '../subscription/subscriptionApi';
 import { describeDiscount, discountCents, totalCents, type AppliedPromotion } from './pricing';
-import { SubscribeMessages as M } from './messages';
+import { subscribeText } from './texts';
 
 /** The price, discount and total of the chosen plan. */
 export function OrderSummary({ plan, promo }: { plan: Plan; promo: AppliedPromotion | null }) {
@@ -19,10 +19,10 @@ export function OrderSummary({ plan, promo }: { plan: Plan; promo: AppliedPromot
       size="small"
       bordered
       items={[
-        { key: 'plan', label: M.plan, children: plan.displayName },
-        { key: 'price', label: M.price, children: formatPlanPrice(plan) },
-        ...(promo ? [{ key: 'discount', label: M.promoCodeLine(promo.code), children: `-${formatCents(discount)}` }] : []),
-        { key: 'total', label: M.total, children: <strong data-testid="order-total">{formatCents(totalCents(plan.amount, promo))}</strong> },
+        { key: 'plan', label: subscribeText('plan'), children: plan.displayName },
+        { key: 'price', label: subscribeText('price'), children: formatPlanPrice(plan) },
+        ...(promo ? [{ key: 'discount', label: subscribeText('promoCodeLine', { code: promo.code }), children: `-${formatCents(discount)}` }] : []),
+        { key: 'total', label: subscribeText('total'), children: <strong data-testid="order-total">{formatCents(totalCents(plan.amount, promo))}</strong> },
       ]}
     />
   );
@@ -92,13 +92,13 @@ export function ChoosePlanStep({
 
       <Form layout="vertical" style={{ marginTop: 24 }} component="div">
         <Form.Item
-          label={M.promoCode}
+          label={subscribeText('promoCode')}
           validateStatus={promoError ? 'error' : undefined}
-          help={promoError ?? (promo ? M.promoCodeApplied(promo.code, describeDiscount(promo)) : undefined)}
+          help={promoError ?? (promo ? subscribeText('promoCodeApplied', { code: promo.code, discount: describeDiscount(promo) }) : undefined)}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
             <Input
-              aria-label={M.promoCode}
+              aria-label={subscribeText('promoCode')}
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);
@@ -110,7 +110,7 @@ export function ChoosePlanStep({
               onPressEnter={() => void apply()}
             />
             <Button onClick={() => void apply()} loading={validating}>
-              {M.apply}
+              {subscribeText('apply')}
             </Button>
           </Space.Compact>
         </Form.Item>
@@ -118,7 +118,7 @@ export function ChoosePlanStep({
 
       {plan && <OrderSummary plan={plan} promo={promo} />}
       <Button type="primary" style={{ marginTop: 24 }} onClick={onNext} disabled={!plan}>
-        {M.next}
+        {subscribeText('next')}
       </Button>
     </div>
   );

@@ -9,7 +9,7 @@ import { emailRules } from '../auth/rules';
 import { MutationForm } from '../shell/MutationForm';
 import { useToast } from '../shell/toast';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { SubscribeMessages as M } from './messages';
+import { subscribeText } from './texts';
 
 interface Values {
   email: string;
@@ -25,9 +25,9 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
   if (auth.id) {
     return (
       <div>
-        <Alert type="info" showIcon title={M.loggedInAs(auth.userName)} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon title={subscribeText('loggedInAs', { userName: auth.userName ?? subscribeText('thisUser') })} style={{ marginBottom: 16 }} />
         <Button type="primary" onClick={onDone}>
-          {M.next}
+          {subscribeText('next')}
         </Button>
       </div>
     );
@@ -35,7 +35,7 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
   return (
     <MutationForm
       mutation={mutation}
-      submitText={M.createAccount}
+      submitText={subscribeText('createAccount')}
       block={false}
       style={{ maxWidth: 460 }}
       onSubmit={async ({ email, password }: Values) => {
@@ -46,14 +46,14 @@ export function CreateAccountStep({ onDone }: { onDone: () => void }) {
       }}
       footer={
         <p style={{ marginTop: 16 }}>
-          {M.alreadyHaveAccount} <Link to="/login?redirect=%2Fsubscribe">{M.logIn}</Link>
+          {subscribeText('alreadyHaveAccount')} <Link to="/login?redirect=%2Fsubscribe">{subscribeText('logIn')}</Link>
         </p>
       }
     >
-      <Form.Item label={M.email} name="email" rules={emailRules} required>
+      <Form.Item label={subscribeText('email')} name="email" rules={emailRules} required>
         <Input type="email" autoComplete="username" />
       </Form.Item>
-      <NewPasswordFields name="password" label={M.password} confirmLabel={M.confirmPassword} />
+      <NewPasswordFields name="password" label={subscribeText('password')} confirmLabel={subscribeText('confirmPassword')} />
     </MutationForm>
   );
 }

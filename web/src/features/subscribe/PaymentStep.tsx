@@ -16,7 +16,7 @@ import { useToast } from '../shell/toast';
 import { usePurchaseMutation } from '../subscription/subscriptionApi';
 import { OrderSummary } from './ChoosePlanStep';
 import type { AppliedPromotion } from './pricing';
-import { SubscribeMessages as M } from './messages';
+import { subscribeText } from './texts';
 import { useSubscriberRoleGranted } from './useSubscriberRoleGranted';
 
 interface Values {
@@ -83,7 +83,7 @@ export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: Applie
       }).unwrap(),
     );
     if (!purchased) return;
-    toast.success(M.purchased);
+    toast.success(subscribeText('purchased'));
     setPurchased(true);
   };
 
@@ -93,17 +93,17 @@ export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: Applie
         <Form form={form} layout="vertical" initialValues={{ country: 'US' }} onFinish={onFinish}>
           {failure && <ErrorAlert lines={failure} />}
           <FieldRow>
-            <Form.Item label={M.firstName} name="firstName" rules={requiredTextRules(100)} required>
+            <Form.Item label={subscribeText('firstName')} name="firstName" rules={requiredTextRules(100)} required>
               <Input autoComplete="given-name" />
             </Form.Item>
-            <Form.Item label={M.lastName} name="lastName" rules={requiredTextRules(100)} required>
+            <Form.Item label={subscribeText('lastName')} name="lastName" rules={requiredTextRules(100)} required>
               <Input autoComplete="family-name" />
             </Form.Item>
           </FieldRow>
           <AddressFields withCountry />
           <CardField ref={card} />
           <Button type="primary" htmlType="submit" loading={submitting} size="large">
-            {M.purchase}
+            {subscribeText('purchase')}
           </Button>
         </Form>
       </Col>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AccountMessages, Messages, type ApplicationUser, type Role } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { authResponse, fill, planOffers, refill, renderApp, session } from '../../../test/render';
-import { PaymentMessages } from '../payment/messages';
-import { SubscribeMessages } from './messages';
+import { paymentText } from '../payment/texts';
+import { subscribeText } from './texts';
 
 const newUser = { ...session([]), userName: 'new@example.com' };
 /** The new user's record as identity answers it, with the roles granted so far. */
@@ -146,7 +146,7 @@ describe('/subscribe', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('US');
     expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Puerto Rico' })).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Card Number'), '4111 1111 1111 1111');
-    expect(await screen.findByText(PaymentMessages.unknownTestCard)).toBeInTheDocument();
+    expect(await screen.findByText(paymentText('unknownTestCard'))).toBeInTheDocument();
     // the server's limits: names and city 100 characters, address line 200
     await fill(user, screen.getByLabelText('First Name'), 'x'.repeat(101));
     await fill(user, screen.getByLabelText('City'), 'x'.repeat(101));
@@ -217,7 +217,7 @@ describe('/subscribe', () => {
     await fill(user, screen.getByLabelText('Address Line 2'), 'Suite 5');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findByText(SubscribeMessages.purchased)).toBeInTheDocument();
+    expect(await screen.findByText(subscribeText('purchased'))).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.calls('POST /api/subscription/purchase')[0]!.body).toEqual({
       paymentMethodId: 'pm_card_visa',

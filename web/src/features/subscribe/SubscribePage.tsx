@@ -12,7 +12,7 @@ import { ChoosePlanStep } from './ChoosePlanStep';
 import { CreateAccountStep } from './CreateAccountStep';
 import { PaymentStep } from './PaymentStep';
 import type { AppliedPromotion } from './pricing';
-import { SubscribeMessages as M } from './messages';
+import { subscribeText } from './texts';
 
 
 /** `2027-01-31T...` as the reader's date. */
@@ -24,6 +24,12 @@ const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() 
  * subscription is still running is told so before any card is asked for; a renewal's payment details start from
  * the name and address on file.
  */
+const steps = [subscribeText('stepCreateAccount'), subscribeText('stepChooseSubscription'), subscribeText('stepPaymentDetails')];
+
+/** The active subscription's plan, and the day it is paid until when there is one. */
+const alreadySubscribed = (plan: string, until: string) =>
+  until ? subscribeText('alreadySubscribedUntil', { plan, until }) : subscribeText('alreadySubscribed', { plan });
+
 export function SubscribePage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const [renewing] = useState(authenticated);
@@ -48,16 +54,16 @@ export function SubscribePage() {
 
   return (
     <div>
-      <PageTitle>{renewing ? M.renewSubscription : M.signUp}</PageTitle>
+      <PageTitle>{renewing ? subscribeText('renewSubscription') : subscribeText('signUp')}</PageTitle>
       {running && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 24 }}
-          title={M.alreadySubscribed(current.displayName, dayOf(current.stripeExpiration))}
+          title={alreadySubscribed(current.displayName, dayOf(current.stripeExpiration))}
           description={
             <span>
-              {M.renewOnceEnded} <Link to="/subscriber/manageSubscription">{M.mySubscription}</Link>.
+              {subscribeText('renewOnceEnded')} <Link to="/subscriber/manageSubscription">{subscribeText('mySubscription')}</Link>.
             </span>
           }
         />
@@ -67,7 +73,7 @@ export function SubscribePage() {
           type={keepsPaidTime ? 'info' : 'warning'}
           showIcon
           style={{ marginBottom: 24 }}
-          title={keepsPaidTime ? M.resumeKeepsPaidTime(dayOf(current.stripeExpiration)) : M.newPlanDropsPaidTime(dayOf(current.stripeExpiration))}
+          title={keepsPaidTime ? subscribeText('resumeKeepsPaidTime', { until: dayOf(current.stripeExpiration) }) : subscribeText('newPlanDropsPaidTime', { until: dayOf(current.stripeExpiration) })}
         />
       )}
       {!running && (
@@ -75,7 +81,7 @@ export function SubscribePage() {
           <Steps
             current={step}
             onChange={(target) => target < step && setStep(target)}
-            items={M.steps.map((title, index) => ({ title, disabled: index >= step }))}
+            items={steps.map((title, index) => ({ title, disabled: index >= step }))}
             style={{ marginBottom: 32 }}
           />
           {step === 0 && <CreateAccountStep onDone={() => setStep(1)} />}

@@ -1,6 +1,6 @@
 import type { PromotionCodeValidation } from '@app/contracts';
 import { formatCents } from '../subscription/prices';
-import { SubscribeMessages as M } from './messages';
+import { subscribeText } from './texts';
 
 export type AppliedPromotion = Pick<PromotionCodeValidation, 'code' | 'id' | 'amountOff' | 'percentOff'>;
 
@@ -17,7 +17,7 @@ export const totalCents = (priceCents: number, promo: AppliedPromotion | null) =
 
 /** "$3.98 off" / "10% off". */
 export function describeDiscount(promo: AppliedPromotion): string {
-  if (promo.amountOff != null && promo.amountOff > 0) return M.amountOff(formatCents(promo.amountOff));
-  if (promo.percentOff != null && promo.percentOff > 0) return M.percentOff(promo.percentOff);
-  return M.noDiscount;
+  if (promo.amountOff != null && promo.amountOff > 0) return subscribeText('amountOff', { amount: formatCents(promo.amountOff) });
+  if (promo.percentOff != null && promo.percentOff > 0) return subscribeText('percentOff', { percent: promo.percentOff });
+  return subscribeText('noDiscount');
 }

@@ -5,12 +5,12 @@ import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useListFormsQuery } from '../clients/clientsApi';
-import { ClientsMessages } from '../clients/messages';
+import { clientsText } from '../clients/texts';
 import { MyClients, QUESTIONNAIRES_ONLY } from '../clients/MyClients';
 import { OfflineClients } from '../offline/OfflineClients';
 import { LinkButton } from '../shell/LinkButton';
 import { useMySubscription } from '../subscription/subscriptionApi';
-import { SubscriberMessages as M } from './messages';
+import { subscriberText } from './texts';
 
 /**
  * The subscriber's home (spec 02 §2): the expired-subscription alert, Getting Started while there are no
@@ -24,33 +24,33 @@ export function SubscriberDashboard() {
   const active = !!subscription?.isActive;
   const actions = (
     <Space wrap>
-      <LinkButton to="/subscriber/manageSubscription">{M.mySubscription}</LinkButton>
-      <LinkButton to="/subscriberHelp">{M.help}</LinkButton>
+      <LinkButton to="/subscriber/manageSubscription">{subscriberText('mySubscription')}</LinkButton>
+      <LinkButton to="/subscriberHelp">{subscriberText('help')}</LinkButton>
       <LinkButton type="primary" icon={<PlusOutlined />} to="/subscriber/client/add" disabled={!active}>
-        {M.addNewClient}
+        {subscriberText('addNewClient')}
       </LinkButton>
     </Space>
   );
   return (
     <div>
       {isLoading && <Spin />}
-      {isError && <Alert type="warning" showIcon title={M.unableToLoadSubscription} style={{ marginBottom: 16 }} />}
+      {isError && <Alert type="warning" showIcon title={subscriberText('unableToLoadSubscription')} style={{ marginBottom: 16 }} />}
       {!isLoading && !isError && !active && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={subscription ? M.subscriptionExpired : M.noActiveSubscription}
+          title={subscription ? subscriberText('subscriptionExpired') : subscriberText('noActiveSubscription')}
           description={
             <span>
-              {M.toInviteClients} <Link to="/subscribe">{subscription ? M.renewYourSubscription : M.subscribe}</Link> {M.or}{' '}
-              <Link to="/subscriber/manageSubscription">{M.manageYourSubscription}</Link>.
+              {subscriberText('toInviteClients')} <Link to="/subscribe">{subscription ? subscriberText('renewYourSubscription') : subscriberText('subscribe')}</Link> {subscriberText('or')}{' '}
+              <Link to="/subscriber/manageSubscription">{subscriberText('manageYourSubscription')}</Link>.
             </span>
           }
         />
       )}
       {anyClient?.total === 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={ClientsMessages.gettingStartedTitle} description={ClientsMessages.gettingStarted} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={clientsText('gettingStartedTitle')} description={clientsText('gettingStarted')} />
       )}
       <OfflineClients />
       {isSubscriber ? (
@@ -59,11 +59,11 @@ export function SubscriberDashboard() {
         <section>
           <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
             <Typography.Title level={1} style={{ margin: 0 }}>
-              {ClientsMessages.myClients}
+              {clientsText('myClients')}
             </Typography.Title>
             {actions}
           </Space>
-          <Empty description={M.noClientsBeforeSubscribing} />
+          <Empty description={subscriberText('noClientsBeforeSubscribing')} />
         </section>
       )}
     </div>

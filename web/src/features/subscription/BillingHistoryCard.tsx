@@ -1,19 +1,23 @@
 import { Alert, Card, Table, Tag } from 'antd';
 import type { Invoice } from '@app/contracts';
 import { formatDate } from './ManageSubscriptionPage';
-import { SubscriptionMessages as M } from './messages';
+import { subscriptionText } from './texts';
 import { formatCents } from './prices';
 import { useGetInvoicesQuery } from './subscriptionApi';
 
 const statusColor: Record<string, string> = { paid: 'success', open: 'error', uncollectible: 'error', void: 'default', draft: 'default' };
+const invoiceStatuses = ['paid', 'open', 'void', 'uncollectible', 'draft'] as const;
+const isNamedStatus = (status: string): status is (typeof invoiceStatuses)[number] => (invoiceStatuses as readonly string[]).includes(status);
+/** An invoice's status in words (the card provider's own word for one we do not name). */
+const statusWord = (status: string) => (isNamedStatus(status) ? subscriptionText(`invoiceStatus.${status}`) : status);
 
 /** My Subscription's Billing History (issue 36): each invoice's date, amount, status and its PDF, newest first. */
 export function BillingHistoryCard({ subscriptionId }: { subscriptionId: string }) {
   const { data: invoices, error, isLoading } = useGetInvoicesQuery(subscriptionId);
   return (
-    <Card title={M.billingHistory}>
+    <Card title={subscriptionText('billingHistory')}>
       {error ? (
-        <Alert type="error" showIcon title={M.unableToLoadInvoices} />
+        <Alert type="error" showIcon title={subscriptionText('unableToLoadInvoices')} />
       ) : (
         <Table<Invoice>
           data-testid="billing-history"
@@ -22,22 +26,22 @@ export function BillingHistoryCard({ subscriptionId }: { subscriptionId: string 
           loading={isLoading}
           pagination={false}
           dataSource={invoices ?? []}
-          locale={{ emptyText: M.noInvoices }}
+          locale={{ emptyText: subscriptionText('noInvoices') }}
           columns={[
-            { key: 'date', title: M.invoiceDate, render: (_, invoice) => formatDate(invoice.created) },
-            { key: 'amount', title: M.invoiceAmount, render: (_, invoice) => formatCents(invoice.total) },
+            { key: 'date', title: subscriptionText('invoiceDate'), render: (_, invoice) => formatDate(invoice.created) },
+            { key: 'amount', title: subscriptionText('invoiceAmount'), render: (_, invoice) => formatCents(invoice.total) },
             {
               key: 'status',
-              title: M.invoiceStatus,
-              render: (_, invoice) => <Tag color={statusColor[invoice.status ?? ''] ?? 'default'}>{M.invoiceStatusWords[invoice.status ?? ''] ?? invoice.status ?? ''}</Tag>,
+              title: subscriptionText('invoiceStatus'),
+              render: (_, invoice) => <Tag color={statusColor[invoice.status ?? ''] ?? 'default'}>{statusWord(invoice.status ?? '')}</Tag>,
             },
             {
               key: 'pdf',
-              title: M.invoiceDocument,
+              title: subscriptionText('invoiceDocument'),
               render: (_, invoice) =>
                 invoice.pdfUrl ? (
-                  <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" aria-label={`${M.invoicePdf} ${formatDate(invoice.created)}`}>
-                    {M.invoicePdf}
+                  <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" aria-label={`${subscriptionText('invoicePdf')} ${formatDate(invoice.created)}`}>
+                    {subscriptionText('invoicePdf')}
                   </a>
                 ) : null,
             },

@@ -3,7 +3,7 @@ import type { SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderApp, session, fill } from '../../../test/render';
-import { SubscriptionMessages } from './messages';
+import { subscriptionText } from './texts';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
@@ -49,7 +49,7 @@ describe('/subscriber/changePaymentMethod', () => {
     await fill(user, screen.getByLabelText('ZIP'), '00901');
     await fill(user, screen.getByLabelText('Card Number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
-    expect(await screen.findByText(SubscriptionMessages.paymentMethodUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(subscriptionText('paymentMethodUpdated'))).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/subscriber/manageSubscription'));
     expect(api.calls('POST /api/subscription/updatePaymentMethod')[0]!.body).toEqual({
       subscriptionId,

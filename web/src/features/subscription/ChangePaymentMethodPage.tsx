@@ -10,7 +10,7 @@ import { ErrorAlert } from '../shell/ErrorAlert';
 import { LinkButton } from '../shell/LinkButton';
 import { useToast } from '../shell/toast';
 import { useGetBillingDetailsQuery, useMySubscription, useUpdatePaymentMethodMutation } from './subscriptionApi';
-import { SubscriptionMessages as M } from './messages';
+import { subscriptionText } from './texts';
 import { SubscriptionScreen } from './SubscriptionScreen';
 
 interface Values {
@@ -27,7 +27,7 @@ export function ChangePaymentMethodPage() {
   const { data: subscription, error, isLoading } = useMySubscription();
   const { data: details, isLoading: detailsLoading } = useGetBillingDetailsQuery(subscription?.id ?? '', { skip: !subscription });
   return (
-    <SubscriptionScreen title={M.changePaymentMethod} back={{ to: '/subscriber/manageSubscription', label: M.mySubscription }} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
+    <SubscriptionScreen title={subscriptionText('changePaymentMethod')} back={{ to: '/subscriber/manageSubscription', label: subscriptionText('mySubscription') }} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
       {!subscription ? (
         <Alert type="error" showIcon title={Messages.unableToLoadPaymentMethod} />
       ) : (
@@ -59,23 +59,23 @@ function PaymentMethodForm({ subscriptionId, initial }: { subscriptionId: string
       update({ subscriptionId, paymentMethodId, name, ...addressPayload(values) }).unwrap(),
     );
     if (!updated) return;
-    toast.success(M.paymentMethodUpdated);
+    toast.success(subscriptionText('paymentMethodUpdated'));
     navigate('/subscriber/manageSubscription');
   };
 
   return (
     <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
       {failure && <ErrorAlert lines={failure} />}
-      <Form.Item label={M.nameOnCard} name="name" rules={requiredRules} required>
+      <Form.Item label={subscriptionText('nameOnCard')} name="name" rules={requiredRules} required>
         <Input autoComplete="cc-name" />
       </Form.Item>
-      <AddressFields postalCodeLabel={M.postalCode} />
+      <AddressFields postalCodeLabel={subscriptionText('postalCode')} />
       <CardField ref={card} />
       <Space>
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {M.updatePaymentMethod}
+          {subscriptionText('updatePaymentMethod')}
         </Button>
-        <LinkButton to="/subscriber/manageSubscription">{M.cancel}</LinkButton>
+        <LinkButton to="/subscriber/manageSubscription">{subscriptionText('cancel')}</LinkButton>
       </Space>
     </Form>
   );

@@ -3,7 +3,7 @@ import type { BillingDetails, Invoice, SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { planOffers, renderApp, session } from '../../../test/render';
-import { SubscriptionMessages } from './messages';
+import { subscriptionText } from './texts';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
@@ -106,7 +106,7 @@ describe('/subscriber/manageSubscription', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByText(SubscriptionMessages.canceled)).toBeInTheDocument();
+    expect(await screen.findByText(subscriptionText('canceled'))).toBeInTheDocument();
     expect(api.calls('POST /api/subscription/cancel')[0]!.body).toEqual({ subscriptionId });
     expect(await screen.findByRole('link', { name: 'Renew' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument());

@@ -13,7 +13,7 @@ import {
   useMySubscription,
   type MySubscription,
 } from './subscriptionApi';
-import { SubscriptionMessages as M } from './messages';
+import { subscriptionText } from './texts';
 import { BillingHistoryCard } from './BillingHistoryCard';
 import { formatCents, formatPlanPrice } from './prices';
 import { SubscriptionScreen } from './SubscriptionScreen';
@@ -34,16 +34,16 @@ export function formatDate(value: string | null | undefined): string {
 export function ManageSubscriptionPage() {
   const { data: subscription, error, isLoading } = useMySubscription();
   return (
-    <SubscriptionScreen title={M.mySubscription} back={{ to: '/', label: M.backToMyClients }} maxWidth={760} loading={isLoading} error={error}>
+    <SubscriptionScreen title={subscriptionText('mySubscription')} back={{ to: '/', label: subscriptionText('backToMyClients') }} maxWidth={760} loading={isLoading} error={error}>
       {error ? (
         <ErrorAlert error={error} />
       ) : subscription ? (
         <SubscriptionDetails subscription={subscription} />
       ) : (
         <Space orientation="vertical">
-          <Alert type="info" showIcon title={M.noSubscription} />
+          <Alert type="info" showIcon title={subscriptionText('noSubscription')} />
           <LinkButton type="primary" to="/subscribe">
-            {M.subscribe}
+            {subscriptionText('subscribe')}
           </LinkButton>
         </Space>
       )}
@@ -70,14 +70,14 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
 
   const confirmSwitch = (to: Plan) =>
     modal.confirm({
-      title: M.confirmSwitchTitle(to.displayName),
-      content: M.confirmSwitchContent(formatPlanPrice(to)),
-      okText: M.switchTo(to.displayName),
-      cancelText: M.keepPlan,
+      title: subscriptionText('confirmSwitchTitle', { plan: to.displayName }),
+      content: subscriptionText('confirmSwitchContent', { price: formatPlanPrice(to) }),
+      okText: subscriptionText('switchTo', { plan: to.displayName }),
+      cancelText: subscriptionText('keepPlan'),
       onOk: async () => {
         try {
           await changePlan({ subscriptionId: subscription.id, priceName: to.priceName }).unwrap();
-          toast.success(M.planChanged(to.displayName));
+          toast.success(subscriptionText('planChanged', { plan: to.displayName }));
         } catch {
           // shown on the page
         }
@@ -86,15 +86,15 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
 
   const confirmCancel = () =>
     modal.confirm({
-      title: M.confirmCancelTitle,
-      content: M.confirmCancelContent,
-      okText: M.cancelSubscription,
+      title: subscriptionText('confirmCancelTitle'),
+      content: subscriptionText('confirmCancelContent'),
+      okText: subscriptionText('cancelSubscription'),
       okButtonProps: { danger: true },
-      cancelText: M.keepSubscription,
+      cancelText: subscriptionText('keepSubscription'),
       onOk: async () => {
         try {
           await cancel({ subscriptionId: subscription.id }).unwrap();
-          toast.success(M.canceled);
+          toast.success(subscriptionText('canceled'));
         } catch {
           // shown on the page
         }
@@ -107,41 +107,41 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
       {cancelError && <ErrorAlert error={cancelError} />}
       {changeError && <ErrorAlert error={changeError} />}
       {canceled && subscription.isActive && subscription.stripeExpiration && (
-        <Alert type="warning" showIcon data-testid="access-continues" title={M.accessContinuesUntil(formatDate(subscription.stripeExpiration))} />
+        <Alert type="warning" showIcon data-testid="access-continues" title={subscriptionText('accessContinuesUntil', { date: formatDate(subscription.stripeExpiration) })} />
       )}
-      <Card title={M.subscriptionDetails}>
+      <Card title={subscriptionText('subscriptionDetails')}>
         <Descriptions
           column={1}
           items={[
-            { key: 'plan', label: M.plan, children: subscription.displayName },
-            ...(plan ? [{ key: 'price', label: M.price, children: <span data-testid="subscription-price">{priceWords(plan, invoices?.[0])}</span> }] : []),
-            { key: 'status', label: M.status, children: <SubscriptionStatus subscription={subscription} /> },
+            { key: 'plan', label: subscriptionText('plan'), children: subscription.displayName },
+            ...(plan ? [{ key: 'price', label: subscriptionText('price'), children: <span data-testid="subscription-price">{priceWords(plan, invoices?.[0])}</span> }] : []),
+            { key: 'status', label: subscriptionText('status'), children: <SubscriptionStatus subscription={subscription} /> },
             ...(!canceled && subscription.stripeExpiration
-              ? [{ key: 'expiration', label: subscription.isActive ? M.renewsOn : M.expiredOn, children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
+              ? [{ key: 'expiration', label: subscription.isActive ? subscriptionText('renewsOn') : subscriptionText('expiredOn'), children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
               : []),
           ]}
         />
         <Space style={{ marginTop: 16 }}>
           {renewable ? (
             <LinkButton type="primary" to="/subscribe">
-              {M.renew}
+              {subscriptionText('renew')}
             </LinkButton>
           ) : (
             !subscription.isEnterprise && (
               <Button danger onClick={confirmCancel} loading={canceling}>
-                {M.cancelSubscription}
+                {subscriptionText('cancelSubscription')}
               </Button>
             )
           )}
           {switchable && (
             <Button onClick={() => confirmSwitch(otherPlan)} loading={changing}>
-              {M.switchTo(otherPlan.displayName)}
+              {subscriptionText('switchTo', { plan: otherPlan.displayName })}
             </Button>
           )}
         </Space>
       </Card>
       {subscription.isEnterprise ? (
-        <Alert type="info" showIcon title={M.managedByEnterprise} />
+        <Alert type="info" showIcon title={subscriptionText('managedByEnterprise')} />
       ) : (
         <>
           <BillingDetailsCard subscriptionId={subscription.id} />
@@ -159,17 +159,17 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
 function priceWords(plan: Plan, latest: Invoice | undefined): string {
   const regular = formatPlanPrice(plan);
   if (!latest || latest.status !== 'paid' || latest.discount <= 0 || !latest.promotionCode) return regular;
-  return M.paidWithPromotionCode(formatCents(latest.amountPaid), latest.promotionCode, regular);
+  return subscriptionText('paidWithPromotionCode', { paid: formatCents(latest.amountPaid), code: latest.promotionCode, regular });
 }
 
 function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {
   const { data: details, error, isLoading } = useGetBillingDetailsQuery(subscriptionId);
   return (
     <Card
-      title={M.billingDetails}
+      title={subscriptionText('billingDetails')}
       extra={
         <LinkButton type="link" to="/subscriber/changePaymentMethod">
-          {M.changePaymentMethod}
+          {subscriptionText('changePaymentMethod')}
         </LinkButton>
       }
     >
@@ -183,15 +183,15 @@ function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {
           items={[
             {
               key: 'card',
-              label: M.card,
+              label: subscriptionText('card'),
               children: details.last4
-                ? M.cardNumberEnding(details.last4) + (details.expMonth && details.expYear ? M.cardExpires(details.expMonth, details.expYear) : '')
-                : M.noCard,
+                ? subscriptionText('cardNumberEnding', { last4: details.last4 }) + (details.expMonth && details.expYear ? subscriptionText('cardExpires', { month: String(details.expMonth).padStart(2, '0'), year: details.expYear }) : '')
+                : subscriptionText('noCard'),
             },
-            { key: 'name', label: M.name, children: details.name ?? '' },
+            { key: 'name', label: subscriptionText('name'), children: details.name ?? '' },
             {
               key: 'address',
-              label: M.address,
+              label: subscriptionText('address'),
               children: (
                 <span>
                   {[details.line1, details.line2, [details.city, details.state].filter(Boolean).join(', ') + (details.postalCode ? ` ${details.postalCode}` : '')]

@@ -1,7 +1,8 @@
-import { Messages, type ClientEvent, type ReportSection } from '@app/contracts';
+import { Messages } from '@app/contracts';
+import { englishTexts } from '../../i18n/texts';
 
 /** The attorney's client screens' texts (spec 02 §2, §5, §8). */
-export const ClientsMessages = {
+export const clientsEn = {
   myClients: 'My Clients',
   lastName: 'Last Name',
   firstName: 'First Name',
@@ -29,7 +30,7 @@ export const ClientsMessages = {
   preferredLanguageExplained: 'The language of the invitation, the reminders and the questionnaire the client sees. You read everything in English.',
   reminderDays: 'Reminders',
   reminderNone: 'No reminders',
-  reminderEvery: (days: number) => `Every ${days} days`,
+  reminderEvery: 'Every {{days}} days',
   reminderExplained: 'While the client has not finished the questionnaire, a reminder goes by the same email and text message as the invitation, every so many days after it.',
   enableSupporters: 'Ask for letters of support',
   enableSupportersExplained: 'The client lists family and friends, who get a link to write and sign a letter of support.',
@@ -46,18 +47,21 @@ export const ClientsMessages = {
   inviteIncomplete: Messages.inviteIncomplete,
   errorInviting: 'Error Inviting Client',
   unableToLoadTemplates: 'Unable to load the questionnaire pages.',
+  unknownError: 'An unknown error occurred.',
 } as const;
+
+export const clientsText = englishTexts('clients', clientsEn);
 
 /** 'Error Inviting Client' by status (spec 02 §8). */
 export function inviteErrorText(status: number | undefined, details: string | undefined): string {
   if (status === 400) return details || Messages.notValidated;
   if (status === 403) return details || Messages.notLoggedInOrNoAccess;
   if (status === 409) return Messages.editedSinceLoaded;
-  return 'An unknown error occurred.';
+  return clientsText('unknownError');
 }
 
 /** The client view's texts (spec 02 §2 Client view). */
-export const ClientViewMessages = {
+export const clientViewEn = {
   notFound: 'This client could not be found. They may have been deleted.',
   unableToLoad: 'Unable to load this client.',
   back: 'My Clients',
@@ -99,11 +103,10 @@ export const ClientViewMessages = {
   reportsExplained:
     "The raw report has the answers as the client gave them. Third Person is a social history written from the answers and the letters of support; First Person is the client's own statement to the court, in the client's words. In both, every sentence names the answer or letter it comes from.",
   /** Issue 35: what the report says wrote it, and how long that takes (the offline rules: seconds; OpenAI: a call a section). */
-  generationStarted: (label: string) =>
-    label.startsWith('Written offline')
-      ? `The report is being written offline by rules, without AI. This takes a few seconds.`
-      : `The report is being ${label.charAt(0).toLowerCase()}${label.slice(1)}, section by section. This takes about a minute.`,
-  writtenBy: (title: string, label: string) => `${title} (${label})`,
+  generationStartedOffline: 'The report is being written offline by rules, without AI. This takes a few seconds.',
+  /** `{{writtenBy}}`: the adjuster's label, as in "written by OpenAI gpt-5". */
+  generationStarted: 'The report is being {{writtenBy}}, section by section. This takes about a minute.',
+  writtenBy: '{{title}} ({{label}})',
   noFiles: 'The client has not uploaded any files.',
   fileQuestion: 'Question',
   fileName: 'File',
@@ -116,29 +119,29 @@ export const ClientViewMessages = {
   when: 'When',
   event: 'Event',
   /** The History tab's names of the events (issue 36, item 11: "Answers saved", not "PageSaved"). */
-  eventNames: {
-    InviteSent: 'Invitation sent',
-    InviteFailed: 'Invitation not delivered',
-    ReminderSent: 'Reminder sent',
-    ReminderFailed: 'Reminder not delivered',
-    Started: 'Questionnaire started',
-    PageSaved: 'Answers saved',
-    Completed: 'Questionnaire completed',
-    CheckedOut: 'Checked out for offline access',
-    CheckedIn: 'Checked in',
-    SupporterLetterReceived: 'Letter of support received',
-  } satisfies Record<ClientEvent['eventType'], string>,
+  'event.InviteSent': 'Invitation sent',
+  'event.InviteFailed': 'Invitation not delivered',
+  'event.ReminderSent': 'Reminder sent',
+  'event.ReminderFailed': 'Reminder not delivered',
+  'event.Started': 'Questionnaire started',
+  'event.PageSaved': 'Answers saved',
+  'event.Completed': 'Questionnaire completed',
+  'event.CheckedOut': 'Checked out for offline access',
+  'event.CheckedIn': 'Checked in',
+  'event.SupporterLetterReceived': 'Letter of support received',
   description: 'Description',
   deleteClient: 'Delete Client',
   deleteExplained: "Deleting a client erases their account, answers, files, letters and reports for good. Their link stops working.",
-  confirmDeleteTitle: (name: string) => `Delete ${name}?`,
-  confirmDelete: (name: string) => `${name} and everything they answered, uploaded or were sent will be erased. This cannot be undone.`,
+  confirmDeleteTitle: 'Delete {{name}}?',
+  confirmDelete: '{{name}} and everything they answered, uploaded or were sent will be erased. This cannot be undone.',
   delete: 'Delete',
-  deleted: (name: string) => `${name} was deleted.`,
+  deleted: '{{name}} was deleted.',
 } as const;
 
+export const clientViewText = englishTexts('clientView', clientViewEn);
+
 /** The Manage tab's corrections (issue 36): the client's name and contacts, and the invitation sent again. */
-export const EditClientMessages = {
+export const editClientEn = {
   correctClient: 'Correct Name and Contacts',
   correctExplained: 'Fix a misspelt name, email or phone. The client keeps every answer; their link stays the same until you resend the invitation.',
   saveCorrections: 'Save Corrections',
@@ -147,13 +150,15 @@ export const EditClientMessages = {
   resendInvitation: 'Resend Invitation',
   resendExplained: 'Sends the client a new link by the channels above. The old link stops working at once; every answer is kept.',
   confirmResendTitle: 'Resend the invitation?',
-  confirmResend: (name: string) => `${name} gets a new link, and the link sent before leads nowhere from now on.`,
+  confirmResend: '{{name}} gets a new link, and the link sent before leads nowhere from now on.',
   resend: 'Resend',
   resent: 'The invitation was sent again with a new link.',
 } as const;
 
+export const editClientText = englishTexts('editClient', editClientEn);
+
 /** The Reports tab's choice of edition and sections (issue 34), remembered for the client. */
-export const ReportChoiceMessages = {
+export const reportChoiceEn = {
   edition: 'Edition',
   workProduct: 'Attorney work product',
   court: 'Court edition',
@@ -161,21 +166,21 @@ export const ReportChoiceMessages = {
   courtExplained:
     "For the court: leaves out the client's account of the case, what the client wrote to you, admissions of drug use never charged, anyone's contact details, the screens' items, and the records and people to ask. Nothing it leaves out is quoted or cited.",
   sections: 'Sections',
-  sectionNames: {
-    atAGlance: 'At a Glance',
-    chronology: 'Life Chronology',
-    family: 'Family',
-    recordsAndPeople: 'Records and People (work product only)',
-    clientFacts: 'Client Facts',
-    screens: 'Screens',
-    answers: 'Answers',
-    screenItems: 'Screen Items (work product only)',
-    letters: 'Letters of Support',
-  } satisfies Record<ReportSection, string>,
+  'section.atAGlance': 'At a Glance',
+  'section.chronology': 'Life Chronology',
+  'section.family': 'Family',
+  'section.recordsAndPeople': 'Records and People (work product only)',
+  'section.clientFacts': 'Client Facts',
+  'section.screens': 'Screens',
+  'section.answers': 'Answers',
+  'section.screenItems': 'Screen Items (work product only)',
+  'section.letters': 'Letters of Support',
 } as const;
 
+export const reportChoiceText = englishTexts('reportChoice', reportChoiceEn);
+
 /** The case details on the client view's Overview (issue 34): the report's cover and Client Facts show them. */
-export const CaseDetailsMessages = {
+export const caseDetailsEn = {
   title: 'Case',
   explained:
     "The report's cover and Client Facts name the case with these. Where you give nothing, the client's answer on the Current Case page is used; clear a field to use the answer again.",
@@ -202,8 +207,10 @@ export const CaseDetailsMessages = {
   errorSaving: 'Error Saving',
 } as const;
 
+export const caseDetailsText = englishTexts('caseDetails', caseDetailsEn);
+
 /** The client view's Summary tab (issue 34, item 10): the report's first pages from the answers as they are now. */
-export const ClientSummaryMessages = {
+export const clientSummaryEn = {
   summary: 'Summary',
   explained: 'What the Mitigation Report says first, from the answers as they are now. Each statement names the page of the questionnaire it rests on; point at a page to see the questions.',
   unableToLoad: 'Unable to load the summary.',
@@ -221,16 +228,22 @@ export const ClientSummaryMessages = {
   chronology: 'Life Chronology',
   noChronology: 'No answer gives a date yet.',
   date: 'Date',
-  age: (age: number) => `age ${age}`,
+  age: 'age {{age}}',
   lane: 'Part of life',
   whatHappened: 'What happened',
   source: 'Source',
 } as const;
 
+export const clientSummaryText = englishTexts('clientSummary', clientSummaryEn);
+
 /** The Reports tab's letters packet (issue 35, item 7): every signed letter in one document for the court. */
-export const LettersPacketMessages = {
+export const lettersPacketEn = {
   title: 'Letters of support',
-  explained: (signed: number) =>
-    `${signed === 1 ? 'The signed letter' : `All ${signed} signed letters`} in one Word document for the court: a contents page, then each letter on its own page, dated, addressed to the judge and captioned. The writers' contact details are left out.`,
+  explained_one:
+    "The signed letter in one Word document for the court: a contents page, then each letter on its own page, dated, addressed to the judge and captioned. The writers' contact details are left out.",
+  explained_other:
+    "All {{count}} signed letters in one Word document for the court: a contents page, then each letter on its own page, dated, addressed to the judge and captioned. The writers' contact details are left out.",
   download: 'Download letters packet',
 } as const;
+
+export const lettersPacketText = englishTexts('lettersPacket', lettersPacketEn);

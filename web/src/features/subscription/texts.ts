@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** What My Subscription and Change Payment Method say (spec 02 §2, §4, §5). */
-export const SubscriptionMessages = {
+export const subscriptionEn = {
   mySubscription: 'My Subscription',
   backToMyClients: 'My Clients',
   noSubscription: 'You do not have a subscription.',
@@ -21,8 +23,8 @@ export const SubscriptionMessages = {
   changePaymentMethod: 'Change Payment Method',
   card: 'Card',
   noCard: 'None',
-  cardNumberEnding: (last4: string) => `•••• ${last4}`,
-  cardExpires: (month: number, year: number) => `, expires ${String(month).padStart(2, '0')}/${year}`,
+  cardNumberEnding: '•••• {{last4}}',
+  cardExpires: ', expires {{month}}/{{year}}',
   name: 'Name',
   address: 'Address',
   nameOnCard: 'Name on Card',
@@ -31,15 +33,14 @@ export const SubscriptionMessages = {
   cancel: 'Cancel',
   paymentMethodUpdated: 'Your payment method was updated.',
   /** A canceled subscription still running (issue 36). */
-  accessContinuesUntil: (date: string) => `Your access continues until ${date}.`,
+  accessContinuesUntil: 'Your access continues until {{date}}.',
   /** The price of the last payment when a promotion code took something off (issue 36). */
-  paidWithPromotionCode: (paid: string, code: string, regular: string) => `${paid} paid with promotion code ${code} (regular price ${regular})`,
-  switchTo: (plan: string) => `Switch to ${plan}`,
-  confirmSwitchTitle: (plan: string) => `Switch to ${plan}?`,
-  confirmSwitchContent: (price: string) =>
-    `Your new plan (${price}) starts today. What you have not used of your current plan is credited, and the difference is charged to your card now; a credit left over pays your next invoices.`,
+  paidWithPromotionCode: '{{paid}} paid with promotion code {{code}} (regular price {{regular}})',
+  switchTo: 'Switch to {{plan}}',
+  confirmSwitchTitle: 'Switch to {{plan}}?',
+  confirmSwitchContent: 'Your new plan ({{price}}) starts today. What you have not used of your current plan is credited, and the difference is charged to your card now; a credit left over pays your next invoices.',
   keepPlan: 'Keep My Plan',
-  planChanged: (plan: string) => `Your subscription is now ${plan}.`,
+  planChanged: 'Your subscription is now {{plan}}.',
   billingHistory: 'Billing History',
   invoiceDate: 'Date',
   invoiceAmount: 'Amount',
@@ -48,5 +49,11 @@ export const SubscriptionMessages = {
   invoicePdf: 'PDF',
   noInvoices: 'No invoices yet.',
   unableToLoadInvoices: 'Unable to load the billing history.',
-  invoiceStatusWords: { paid: 'Paid', open: 'Unpaid', void: 'Void', uncollectible: 'Uncollectible', draft: 'Draft' } as Record<string, string>,
+  'invoiceStatus.paid': 'Paid',
+  'invoiceStatus.open': 'Unpaid',
+  'invoiceStatus.void': 'Void',
+  'invoiceStatus.uncollectible': 'Uncollectible',
+  'invoiceStatus.draft': 'Draft',
 } as const;
+
+export const subscriptionText = englishTexts('subscription', subscriptionEn);

@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** The offline proctoring screens' texts (spec 02 §2, §8 where it gives them). */
-export const OfflineScreenMessages = {
+export const offlineEn = {
   /** Spec 02 §8. */
   notSupported: 'Sorry, offline access is not supported on your web browser. Try refreshing this page.',
   myOfflineClients: 'My Offline Clients',
@@ -10,7 +12,7 @@ export const OfflineScreenMessages = {
   checkIn: 'Check In',
   checkOut: 'Check Out',
   checkedOutOn: 'Checked out',
-  notSyncedWarning: (names: string) => `Not checked in for more than 5 days: ${names}. Check them in when you are online so that their answers are safe on the server.`,
+  notSyncedWarning: 'Not checked in for more than 5 days: {{names}}. Check them in when you are online so that their answers are safe on the server.',
   checkOutTitle: 'Check Out for Offline Access',
   checkOutIntro:
     'Checking out keeps this client’s questionnaire on this device so that you can proctor it without a network connection. While the client is checked out, the questionnaire cannot be changed anywhere else. Check the client in afterwards to send the answers.',
@@ -28,3 +30,5 @@ export const OfflineScreenMessages = {
   notOnThisDevice: 'This client is not checked out on this device.',
   backToDashboard: 'Back to My Clients',
 } as const;
+
+export const offlineText = englishTexts('offline', offlineEn);

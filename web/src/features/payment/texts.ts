@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** What the address and card fields say (spec 02 §5). */
-export const PaymentMessages = {
+export const paymentEn = {
   addressLine1: 'Address Line 1',
   addressLine2: 'Address Line 2',
   city: 'City',
@@ -15,3 +17,5 @@ export const PaymentMessages = {
   testCardHelp: 'Test mode: use 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
   unknownTestCard: 'This test card number is not known. Use 4242 4242 4242 4242 or 4000 0000 0000 0002.',
 } as const;
+
+export const paymentText = englishTexts('payment', paymentEn);

@@ -1,18 +1,12 @@
-import { Plans } from '@app/contracts';
-import { formatCents } from '../subscription/prices';
+import { englishTexts } from '../../i18n/texts';
 
 /** What the visitor's marketing page says (spec 01 §2, §9). */
-export const HomeMessages = {
+export const homeEn = {
   headline: 'Mitigation reports, without the paperwork',
   pitch:
     'Send each client a biographical survey by email or text link and receive an editable Mitigation Report as a Word file, with up to 13 validated health, substance-use and trauma screens. Family and friends can write and e-sign letters of support.',
-  /**
-   * The plans with their prices (contracts' Plans, the one place they are written); written when first shown, not
-   * when the app starts (a signed-in user's start-up would pay for the browser's first currency formatter).
-   */
-  get plans() {
-    return Plans.map((plan) => `${plan.displayName} ${formatCents(plan.amount)} per ${plan.interval}. ${plan.description}`).join(' ');
-  },
+  /** A plan with its price (contracts' Plans, the one place they are written). */
+  plan: '{{name}} {{price}} per {{interval}}. {{description}}',
   signUpNow: 'Sign Up Now',
   logIn: 'Log In',
   /** The firms' path (issue 36, item 13): enterprise plans are by contact only. */
@@ -28,3 +22,5 @@ export const HomeMessages = {
   contactPrivacy: 'We use these details only to answer you.',
   contactUs: 'Contact Us',
 } as const;
+
+export const homeText = englishTexts('home', homeEn);

@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** What the account screens say besides the contracts' Messages (spec 01 §2, §4, §5). */
-export const AuthMessages = {
+export const authEn = {
   logIn: 'Log In',
   /** The login page after a session ended by itself (`?reason=expired`). */
   sessionExpired: 'Your session has expired. Please log in again.',
@@ -9,7 +11,9 @@ export const AuthMessages = {
   /** The login name's field (login and password reset): clients invited by text message sign in with their phone number. */
   emailOrPhoneNumber: 'Email or Phone Number',
   password: 'Password',
-  alreadyLoggedInAs: (userName: string | null) => `You are already logged in as ${userName ?? 'this user'}.`,
+  alreadyLoggedInAs: 'You are already logged in as {{userName}}.',
+  /** Who is logged in, when the session has no user name. */
+  thisUser: 'this user',
   forgotPassword: 'Forgot Password',
   forgotYourPassword: 'Forgot your password?',
   forgotPasswordIntro:
@@ -51,3 +55,5 @@ export const AuthMessages = {
   sendCodeAgain: 'Send the code again',
   codeSentAgain: 'A new code has been sent to your phone.',
 } as const;
+
+export const authText = englishTexts('auth', authEn);

@@ -1,7 +1,8 @@
 import { Messages } from '@app/contracts';
+import { englishTexts } from '../../i18n/texts';
 
 /** The admin console's texts (spec 01 §2, §8; spec 02 §2, §8). */
-export const AdminMessages = {
+export const adminEn = {
   dashboard: 'Dashboard',
   debug: 'Debug',
   adminMenu: 'Admin menu',
@@ -28,9 +29,12 @@ export const AdminMessages = {
   back: 'Back to the list',
   unableToLoadItem: 'Unable to load this item.',
   itemNotFound: 'This item could not be found.',
-  saved: (item: string) => `"${item}" was saved.`,
-  created: (item: string) => `"${item}" was created.`,
+  saved: '"{{item}}" was saved.',
+  created: '"{{item}}" was created.',
   errorSaving: 'Error Saving',
+  unableToSave: 'Unable to save "{{item}}".',
+  unableToCreate: 'Unable to create "{{item}}".',
+  unknownError: 'An unknown error occurred.',
   errorCreating: 'Error Creating',
   notSupported: 'Not Supported',
 
@@ -38,12 +42,11 @@ export const AdminMessages = {
   spoof: 'Spoof',
   spoofExplained: 'Sign in as this user to see what they see. Stop in the banner at the top ends it.',
   confirmSpoofTitle: 'Act as this user?',
-  confirmSpoof: (name: string) => `You will see and do what ${name} sees and does until you stop. Everything you do is recorded as done by you for them.`,
-  actingAs: (name: string) => `You are acting as ${name}`,
+  confirmSpoof: 'You will see and do what {{name}} sees and does until you stop. Everything you do is recorded as done by you for them.',
+  actingAs: 'You are acting as {{name}}',
   stopSpoofing: 'Stop',
   confirmReviewerTitle: 'Grant the Compliance Reviewer role?',
-  confirmReviewer: (name: string) =>
-    `${name} will be able to read every client’s history, deleted clients included, and export it. Grant this only to someone whose work requires it.`,
+  confirmReviewer: '{{name}} will be able to read every client’s history, deleted clients included, and export it. Grant this only to someone whose work requires it.',
   grant: 'Grant',
   userSaved: 'The user was saved.',
   accountDisabled: 'Disabled',
@@ -52,7 +55,7 @@ export const AdminMessages = {
   disableAccount: 'Disable Account',
   enableAccount: 'Enable Account',
   confirmDisableTitle: 'Disable this account?',
-  confirmDisable: (name: string) => `${name} is signed out everywhere at once and cannot log in until the account is enabled again.`,
+  confirmDisable: '{{name}} is signed out everywhere at once and cannot log in until the account is enabled again.',
   disabledToast: 'The account was disabled; its sessions have ended.',
   enabledToast: 'The account was enabled.',
   sendPasswordReset: 'Send Password Reset Link',
@@ -77,9 +80,12 @@ export const AdminMessages = {
   invalidSpanish: 'Please correct the Spanish before saving:',
   spanishComplete: 'Every text of this page has its Spanish.',
   spanishMissingColumn: 'Spanish Missing',
-  spanishMissingCell: (count: number) => (count === 0 ? 'Complete' : `${count} ${count === 1 ? 'text' : 'texts'}`),
-  spanishMissing: (count: number) => `${count} ${count === 1 ? 'text has' : 'texts have'} no Spanish yet (shown in English):`,
-  line: (line: number) => `Line ${line}`,
+  spanishMissingCell_zero: 'Complete',
+  spanishMissingCell_one: '{{count}} text',
+  spanishMissingCell_other: '{{count}} texts',
+  spanishMissing_one: '{{count}} text has no Spanish yet (shown in English):',
+  spanishMissing_other: '{{count}} texts have no Spanish yet (shown in English):',
+  line: 'Line {{line}}',
 
   // The content block editor
   newContentBlock: 'New Content Block',
@@ -92,20 +98,20 @@ export const AdminMessages = {
   viewPage: 'View the page',
 } as const;
 
-/** The saved item's name in the save and create messages. */
-const unable = (verb: 'save' | 'create', item: string) => `Unable to ${verb} "${item}".`;
+export const adminText = englishTexts('admin', adminEn);
 
 /** 'Error Saving' by status (spec 01 §8, spec 02 §8). */
 export function saveErrorText(item: string, status: number | undefined, subErrors: string[] = []): string {
-  if (status === 400) return [`${unable('save', item)} ${Messages.notValidated}`, ...subErrors].join('\n');
-  if (status === 403) return `${unable('save', item)} ${Messages.notLoggedInOrNoAccess}`;
-  if (status === 409) return `${unable('save', item)} ${Messages.editedSinceLoaded}`;
-  return 'An unknown error occurred.';
+  const unable = adminText('unableToSave', { item });
+  if (status === 400) return [`${unable} ${Messages.notValidated}`, ...subErrors].join('\n');
+  if (status === 403) return `${unable} ${Messages.notLoggedInOrNoAccess}`;
+  if (status === 409) return `${unable} ${Messages.editedSinceLoaded}`;
+  return adminText('unknownError');
 }
 
 /** 'Error Creating' by status (spec 01 §8). */
 export function createErrorText(item: string, status: number | undefined, subErrors: string[] = []): string {
-  if (status === 400) return [`${unable('create', item)} ${Messages.notValidated}`, ...subErrors].join('\n');
+  if (status === 400) return [`${adminText('unableToCreate', { item })} ${Messages.notValidated}`, ...subErrors].join('\n');
   if (status === 403) return Messages.notLoggedInOrNoAccess;
-  return 'An unknown error occurred.';
+  return adminText('unknownError');
 }

@@ -1,34 +1,12 @@
-/** What the shell says: top bar, user menu, footer, banners and error screens (spec 01 §2). */
-export interface ShellTexts {
-  appName: string;
-  home: string;
-  termsAndConditions: string;
-  contactUs: string;
-  changePassword: string;
-  enableTwoFactor: string;
-  notificationSettings: string;
-  timeZone: string;
-  on: string;
-  logOut: string;
-  signUp: string;
-  logIn: string;
-  signUpOrLogIn: string;
-  userMenuOf: (name: string | null) => string;
-  client: string;
-  account: string;
-  clientOf: (subscriber: string) => string;
-  noAccess: string;
-  pageNotFound: string;
-  pageDoesNotExist: string;
-  newVersionAvailable: string;
-  reloadToContinue: string;
-  somethingWentWrong: string;
-  updateNow: string;
-  reload: string;
-  loading: string;
-}
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE, Roles, type Language } from '@app/contracts';
+import { useAppSelector } from '../../app/hooks';
+import { addTexts, currentLanguage, i18n } from '../../i18n/texts';
+import { selectAuth } from '../auth/authSlice';
 
-export const ShellMessages: ShellTexts = {
+/** What the shell says: top bar, user menu, footer, banners and error screens (spec 01 §2). */
+export const shellEn = {
   appName: 'Mitigation Survey',
   home: 'Home',
   termsAndConditions: 'Terms and Conditions',
@@ -44,10 +22,10 @@ export const ShellMessages: ShellTexts = {
   signUp: 'Sign Up',
   logIn: 'Log In',
   signUpOrLogIn: 'Sign Up or Log In',
-  userMenuOf: (name: string | null) => `User menu of ${name}`,
+  userMenuOf: 'User menu of {{name}}',
   client: 'Client',
   account: 'Account',
-  clientOf: (subscriber: string) => `Client of ${subscriber}`,
+  clientOf: 'Client of {{subscriber}}',
   noAccess: 'No Access',
   pageNotFound: 'Page Not Found',
   pageDoesNotExist: 'The page you asked for does not exist.',
@@ -57,14 +35,14 @@ export const ShellMessages: ShellTexts = {
   updateNow: 'Update Now',
   reload: 'Reload',
   loading: 'Loading',
-};
+} as const;
 
 /**
  * The shell's words for a client or supporter reading Spanish (issue 15), every one written out (none falls
- * back to the English: `messages.unit.test.ts`); the product's name stays.
+ * back to the English: `i18n.unit.test.ts`); the product's name stays.
  */
-export const ShellMessagesEs: ShellTexts = {
-  appName: ShellMessages.appName,
+export const shellEs: Record<keyof typeof shellEn, string> = {
+  appName: shellEn.appName,
   home: 'Inicio',
   termsAndConditions: 'Términos y condiciones',
   contactUs: 'Contáctenos',
@@ -77,10 +55,10 @@ export const ShellMessagesEs: ShellTexts = {
   signUp: 'Registrarse',
   logIn: 'Iniciar sesión',
   signUpOrLogIn: 'Registrarse o iniciar sesión',
-  userMenuOf: (name) => `Menú de ${name}`,
+  userMenuOf: 'Menú de {{name}}',
   client: 'Cliente',
   account: 'Cuenta',
-  clientOf: (subscriber) => `Cliente de ${subscriber}`,
+  clientOf: 'Cliente de {{subscriber}}',
   noAccess: 'Sin acceso',
   pageNotFound: 'Página no encontrada',
   pageDoesNotExist: 'La página que pidió no existe.',
@@ -91,3 +69,24 @@ export const ShellMessagesEs: ShellTexts = {
   reload: 'Volver a cargar',
   loading: 'Cargando',
 };
+
+addTexts('shell', { en: shellEn, es: shellEs });
+
+/** The shell's texts in English, outside React (the tab's title). */
+export const shellText = i18n.getFixedT('en', 'shell');
+
+/** The client's and supporter's pages (a visitor there reads the shell in their language too). */
+const READER_PAGES = /^\/(c|p|client)\//;
+
+/** The language of the shell: the reader's for a signed-in client or on a client's or supporter's page, English for everyone else. */
+export function useShellLanguage(): Language {
+  useTranslation('shell', { i18n }); // again when the reader's language changes
+  const isClient = useAppSelector(selectAuth).roles.includes(Roles.Client);
+  const { pathname } = useLocation();
+  return isClient || READER_PAGES.test(pathname) ? currentLanguage() : DEFAULT_LANGUAGE;
+}
+
+/** The shell's texts, in its language (`useShellLanguage`). */
+export function useShellTexts() {
+  return useTranslation('shell', { i18n, lng: useShellLanguage() }).t;
+}

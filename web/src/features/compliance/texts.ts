@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** The compliance reviewer's area (issue 14). */
-export const ComplianceMessages = {
+export const complianceEn = {
   area: 'Compliance Review',
   clients: 'Clients (deleted ones too)',
   erased: 'erased',
@@ -10,24 +12,24 @@ export const ComplianceMessages = {
   export: 'Export',
   readOnly: 'Read only. Every look you take here is recorded in the client’s history.',
   unableToLoad: 'Unable to load the client’s history.',
-  events: (count: number) => `${count.toLocaleString()} events from every service, oldest first.`,
+  events: '{{count, number}} events from every service, oldest first.',
   at: 'State at',
   compareTo: 'Compared with (optional)',
   replayButton: 'Replay',
   replayExplained: 'The client’s record and answers as they stood at the instant, replayed from the events up to it.',
-  eventsUpTo: (count: number) => `${count.toLocaleString()} events up to this instant.`,
+  eventsUpTo: '{{count, number}} events up to this instant.',
   record: 'Record',
   answerSets: 'Answer sets',
   noAnswers: 'No answers saved by then.',
   changes: 'Changes',
-  changesFromTo: (earlier: string, later: string) => `Changes from ${earlier} to ${later}`,
+  changesFromTo: 'Changes from {{earlier}} to {{later}}',
   field: 'Field',
   change: 'Change',
   question: 'Question',
   answer: 'Answer',
   value: 'Value',
-  valueAt: (instant: string) => `At ${instant}`,
-  answerSet: (id: string, pageId: string, version: number) => `Answer set ${id} (page ${pageId}, version ${version})`,
+  valueAt: 'At {{instant}}',
+  answerSet: 'Answer set {{id}} (page {{pageId}}, version {{version}})',
   noChanges: 'Nothing changed between the two instants.',
   verifyButton: 'Verify every chain',
   verifyExplained: 'Each service recomputes the hash chains of the client’s streams and signs its report with its Ed25519 key.',
@@ -38,3 +40,5 @@ export const ComplianceMessages = {
   exportSummary: 'Download the summary (.docx)',
   exportExplained: 'The JSON lines hold every event in full and each service’s signed report; the summary is for filing.',
 } as const;
+
+export const complianceText = englishTexts('compliance', complianceEn);

@@ -1,5 +1,7 @@
+import { englishTexts } from '../../i18n/texts';
+
 /** What the subscriber's dashboard says (spec 02 §2). */
-export const SubscriberMessages = {
+export const subscriberEn = {
   mySubscription: 'My Subscription',
   help: 'Help',
   addNewClient: 'Add New Client',
@@ -13,3 +15,5 @@ export const SubscriberMessages = {
   manageYourSubscription: 'manage your subscription',
   noClientsBeforeSubscribing: 'No clients yet. Once you subscribe, the clients you invite are listed here.',
 } as const;
+
+export const subscriberText = englishTexts('subscriber', subscriberEn);
