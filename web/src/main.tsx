@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// antd's components' rules, built (the theme's zeroRuntime, app/App.tsx): the tokens' values are its variables.
+import 'antd/dist/antd.css';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { areaFor } from './app/areas';
