@@ -4,7 +4,7 @@
  * OpenAPI document, marked with the service that answers it; request and answer schemas come from the
  * contracts; Swagger UI is served; both to site admins only (the admin pages' cookie).
  */
-import { AdminPages, Messages, Roles } from '@app/contracts';
+import { AdminPages, Roles } from '@app/contracts';
 import { apiOf, routesOf } from '@app/platform/testing';
 import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
@@ -132,7 +132,7 @@ it('answers only site admins holding the admin pages\' cookie', async () => {
     expect({ path, status: answer.status, body: await answer.json() }).toEqual({
       path,
       status: 401,
-      body: { Details: Messages.notLoggedInOrNoAccess, SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } },
+      body: { Details: 'You are not logged in or do not have access.', SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } },
     });
   }
   expect(Object.keys(adminCookies).sort()).toEqual([AdminPages.apiDescriptionPath, AdminPages.apiDocsPath, AdminPages.jobsPath].sort());

@@ -13,7 +13,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminPages,
-  Messages,
   SUPPORTERS_TEMPLATE_KEY,
   supporterSlotKeys,
   type Client,
@@ -626,7 +625,7 @@ it.each(table)('%s as %s -> %i', async (row, caller, status) => {
   const who: Who = { caller, session: caller === 'anonymous' || caller === 'Supporter' ? undefined : sessions[caller] };
   const answer = await send(who, row.split(' ')[0], calls[row]);
   expect({ status: answer.status, body: answer.status === status ? undefined : answer.body }).toEqual({ status, body: undefined });
-  if (status === 401 || status === 403) expect(answer.body).toMatchObject({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
+  if (status === 401 || status === 403) expect(answer.body).toMatchObject({ Details: 'You are not logged in or do not have access.', SubErrors: [] });
 });
 
 it("leaves no trace of a refused call: the Client's form was written by the Client and the site admin only, the owner's subscription by the owner and the site admin only", async () => {

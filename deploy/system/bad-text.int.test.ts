@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import * as contracts from '@app/contracts';
-import { isStorableText, Messages } from '@app/contracts';
+import { isStorableText } from '@app/contracts';
 import { withMessageKeys } from '@app/platform';
 import { apiOf, routesOf } from '@app/platform/testing';
 import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
@@ -130,7 +130,7 @@ it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'
           });
           const refused =
             !params.every(storable) || !query.flat().every(storable) || (sent !== undefined && !storableBody(sent));
-          if (refused) expect({ status, Details: answer?.Details }).toEqual({ status: 400, Details: Messages.notValidated });
+          if (refused) expect({ status, Details: answer?.Details }).toEqual({ status: 400, Details: 'The data you provided could not be validated.' });
           else expect(status).toBeLessThan(500);
         }),
         { numRuns: 40 },
@@ -140,7 +140,7 @@ it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'
 );
 
 describe('the places the fault campaign found', () => {
-  const unstorable = (field: string) => withMessageKeys({ Details: Messages.notValidated, SubErrors: [`${field}: ${Messages.unstorableCharacters}`] });
+  const unstorable = (field: string) => withMessageKeys({ Details: 'The data you provided could not be validated.', SubErrors: [`${field}: This field contains a character that cannot be saved. Please remove it and try again.`] });
   const address = { line1: '12 Analytical Way', city: 'Springfield', state: 'IL', postalCode: '62701' };
 
   it('refuses them with a 400 naming the field', async () => {

@@ -9,7 +9,7 @@
  * operator's renewal of the links not used yet (npm run rotate-link-codes).
  */
 import { rotateLinkCodes } from '@app/clients';
-import { landingStateOf, Messages, Roles, type Client, type Form, type LocalMail, type LocalText, type Page, type Template } from '@app/contracts';
+import { landingStateOf, Roles, type Client, type Form, type LocalMail, type LocalText, type Page, type Template } from '@app/contracts';
 import {
   acceptInvitation,
   answersTo,
@@ -134,11 +134,11 @@ describe('a client invited, answering and completing, through the gateway', () =
 
   it('refuses to finalize while a shown question is unanswered, naming it; a hidden one is not asked for', async () => {
     const refused = await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token });
-    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.reviewAnswers, SubErrors: ['About You: Date of birth'] } });
+    expect(refused).toMatchObject({ status: 400, body: { Details: 'Please review the answers highlighted in red before continuing to the next page:', SubErrors: ['About You: Date of birth'] } });
 
     const aboutYou = pageTitled('About You');
     const stale = await api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 0 } });
-    expect(stale).toMatchObject({ status: 409, body: { Details: Messages.editedSinceLoaded } });
+    expect(stale).toMatchObject({ status: 409, body: { Details: 'The item has been edited since you loaded the page. Reload this page to get the latest changes.' } });
     await saveAnswers(api, clientSession, aboutYou.answerSet!, { ...aboutYou.answerSet!.answers, dateOfBirth: '1984-06-02' });
     const children = pageTitled('Your Children');
     const answers = { hasChildren: 'Yes', childCount: '2', child_1_name: 'Imke', childrenCareWhileAway };
@@ -184,7 +184,7 @@ describe('a client invited, answering and completing, through the gateway', () =
     expect(finalized).toMatchObject({ status: 200, body: { id: form.id, formStatus: 'Completed', completed: expect.any(String) } });
     const children = pageTitled('Your Children');
     const late = await api('PUT', `/api/answerSet/${children.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 2 } });
-    expect(late).toMatchObject({ status: 409, body: { Details: Messages.formCompleted } });
+    expect(late).toMatchObject({ status: 409, body: { Details: 'This questionnaire has been completed and can no longer be changed.' } });
     expect((await api('GET', `/api/answerSet/${children.answerSetId}`, { token: clientSession.token })).body.answers).toMatchObject({ childrenCareWhileAway });
 
     const data = await landingIn(api, client.shortCodeUrl, 'Completed', clientSession);
@@ -228,7 +228,7 @@ describe('a client invited, answering and completing, through the gateway', () =
       const answer = await remind(subscriber);
       return answer.status === 409 ? answer : undefined;
     });
-    expect(refused.body).toMatchObject({ Details: Messages.reminderCompleted, SubErrors: [] });
+    expect(refused.body).toMatchObject({ Details: 'The client has already completed the survey, so no reminder was sent.', SubErrors: [] });
   });
 });
 
@@ -344,6 +344,6 @@ describe("an operator's renewal of the links not used yet (npm run rotate-link-c
     const session = await acceptInvitation(api, shortCodeOf(renewed.shortCodeUrl), pending.password);
     expect(session.id).toBe(invited.applicationUserId);
     const old = await api('POST', '/api/client/acceptInvite', { body: { shortCode: shortCodeOf(invited.shortCodeUrl), password: strongPassword() } });
-    expect(old).toMatchObject({ status: 400, body: { Details: Messages.invalidLink, SubErrors: [] } });
+    expect(old).toMatchObject({ status: 400, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });
   });
 });

@@ -3,14 +3,14 @@
  * access token traded for the admin pages' cookie, then `/hangfire` (every service's queues with
  * their counts) and `/hangfire/<service>` (that service's pg-boss dashboard); nobody else gets in.
  */
-import { AdminPages, Messages } from '@app/contracts';
+import { AdminPages } from '@app/contracts';
 import type { RunningService } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
 import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 const adminEmail = 'jobs-admin@example.com';
 const adminPassword = 'Jobs-admin-pass-4417';
-const noAccess = { Details: Messages.notLoggedInOrNoAccess, SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
+const noAccess = { Details: 'You are not logged in or do not have access.', SubErrors: [], MessageKey: { key: 'notLoggedInOrNoAccess' } };
 
 let system: ServicesBehindGateway;
 let notification: RunningService;

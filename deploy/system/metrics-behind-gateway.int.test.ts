@@ -6,7 +6,7 @@
  * by each service's own count of the requests for `/metrics`.
  */
 import http from 'node:http';
-import { Messages, ServicePaths } from '@app/contracts';
+import { ServicePaths } from '@app/contracts';
 import { startServicesBehindGateway, type ServicesBehindGateway } from './services-behind-gateway.js';
 
 const admin = { email: 'metrics-admin@example.com', password: 'Metrics-admin-pass-5521' };
@@ -69,7 +69,7 @@ describe('/metrics', () => {
       expect({ name, status: anonymous.status, body: JSON.parse(anonymous.body) }).toEqual({
         name,
         status: 401,
-        body: { Details: Messages.notLoggedInOrNoAccess, SubErrors: [] },
+        body: { Details: 'You are not logged in or do not have access.', SubErrors: [] },
       });
       const text = await scrapeOf(name);
       expect(sumOf(text, 'relay_pending_events', { service: name })).toBeGreaterThanOrEqual(0);

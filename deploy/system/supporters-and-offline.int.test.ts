@@ -8,9 +8,6 @@
  */
 import {
   E_SIGN_CONSENT_TEXTS,
-  Messages,
-  OfflineMessages,
-  SupporterMessages,
   SUPPORTERS_TEMPLATE_KEY,
   supporterSlotKeys,
   type CheckOut,
@@ -79,7 +76,7 @@ describe('supporters: listed by the client, invited, writing and e-signing a let
     // The coach has no contact yet: the finalize names what is missing and completes nothing.
     const saved = await saveAnswers(api, session, letters.answerSet!, listed);
     const refused = await api('POST', `/api/form/${form.id}/finalize`, { token: session.token });
-    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.reviewAnswers } });
+    expect(refused).toMatchObject({ status: 400, body: { Details: 'Please review the answers highlighted in red before continuing to the next page:' } });
     expect(refused.body.SubErrors.length).toBeGreaterThan(0);
     await saveAnswers(api, session, saved, { ...listed, [second.phoneNumber]: coach.phoneNumber });
     expect((await api('POST', `/api/form/${form.id}/finalize`, { token: session.token })).status).toBe(200);
@@ -122,12 +119,12 @@ describe('supporters: listed by the client, invited, writing and e-signing a let
 
     const unsigned = await submit({ supportText: letter, signatureName: 'Beatriz Quintanilla', isComplete: true, eSignConsent: false });
     expect(unsigned.status).toBe(400);
-    expect(JSON.stringify(unsigned.body)).toContain(SupporterMessages.eSignConsentRequired);
+    expect(JSON.stringify(unsigned.body)).toContain('Please check the box to agree to sign electronically.');
 
     const signed = await submit({ supportText: letter, signatureName: 'Beatriz Quintanilla', isComplete: true, eSignConsent: true });
     expect(signed).toMatchObject({ status: 200, body: { supportText: letter, signatureName: 'Beatriz Quintanilla', isComplete: true } });
     const again = await submit({ supportText: 'Changed my mind.', signatureName: 'Beatriz Quintanilla', isComplete: true, eSignConsent: true });
-    expect(again).toMatchObject({ status: 409, body: { Details: SupporterMessages.letterComplete } });
+    expect(again).toMatchObject({ status: 409, body: { Details: 'This letter has already been signed and sent to the attorney, so it can no longer be changed.' } });
   });
 
   it("the attorney sees which letters came in and the letter in the client's history; another attorney sees nothing", async () => {
@@ -167,13 +164,13 @@ describe('offline proctoring: check-out, refused online answers, check-in twice'
     });
     expect(view.clientEvents!.map((event) => event.eventType)).toContain('CheckedOut');
     const again = await api('POST', `/api/form/${form.id}/checkOut`, { token: subscriber.token, body: { deviceName: 'Tablet' } });
-    expect(again).toMatchObject({ status: 409, body: { Details: OfflineMessages.alreadyCheckedOut } });
+    expect(again).toMatchObject({ status: 409, body: { Details: 'This client is already checked out for offline use. Check the client in first.' } });
   });
 
   it('refuses online answers while the form is out, and keeps nothing of them', async () => {
     const page = checkOut.form.pages![0];
     const online = await api('PUT', `/api/answerSet/${page.answerSetId}`, { token: subscriber.token, body: { answers: answersTo(page.template!, 'online'), concurrencyCheck: 0 } });
-    expect(online).toMatchObject({ status: 409, body: { Details: OfflineMessages.checkedOut } });
+    expect(online).toMatchObject({ status: 409, body: { Details: 'This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.' } });
     expect((await api('GET', `/api/answerSet/${page.answerSetId}`, { token: subscriber.token })).body).toMatchObject({ answers: {}, concurrencyCheck: 0 });
   });
 
