@@ -102,6 +102,17 @@ describe('the admin console: users', () => {
     expect(api.calls(`PUT /api/applicationUser/${user.id}`).map((call) => call.body)).toEqual([{ email: 'pat.counsel@example.test', firstName: 'Pat', lastName: 'Counsel' }]);
   });
 
+  it('marks the disabled accounts in the list', async () => {
+    const disabledUser = { ...user, id: 'b1b1b1b1-0000-4000-8000-000000000003', userName: 'sam.gone@example.test', email: 'sam.gone@example.test', disabled: true };
+    fakeApi({ 'GET /api/applicationUser': listAnswer([{ ...user, disabled: false }, disabledUser], 2) });
+    renderApp('/applicationUser', { auth: admin });
+    expect(await screen.findByText('1-2 of 2 results')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Disabled/ })).toBeInTheDocument();
+    const rowOf = (userName: string) => screen.getByText(userName).closest('tr')!;
+    expect(within(rowOf('sam.gone@example.test')).getByText('Disabled')).toBeInTheDocument();
+    expect(within(rowOf('pat.lawyer@example.test')).queryByText('Disabled')).not.toBeInTheDocument();
+  });
+
   it("refuses to save without an email, and says why the server refused one", async () => {
     const api = fakeApi({
       [`GET /api/applicationUser/${user.id}`]: { body: user },

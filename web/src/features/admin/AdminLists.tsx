@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { Plans, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
 import { useListClientsQuery } from '../clients/clientsApi';
 import { ListScreen, type ListColumn } from '../lists/ListScreen';
@@ -17,6 +18,8 @@ const userColumns: ListColumn<ApplicationUser>[] = [
   { key: 'phoneNumber', title: 'Phone', kind: 'text', hidden: true },
   { key: 'roles', title: 'Roles', kind: 'text', render: (user) => user.roles.join(', ') },
   { key: 'twoFactorEnabled', title: 'Two Factor', kind: 'boolean', hidden: true },
+  // Which accounts an admin disabled (issue 36), marked as the user's own screen marks them.
+  { key: 'disabled', title: adminText('accountDisabled'), kind: 'boolean', render: (user) => user.disabled && <Tag color="error">{adminText('accountDisabled')}</Tag> },
   { key: 'created', title: 'Created', kind: 'date', render: (user) => day(user.created) },
 ];
 
