@@ -40,6 +40,6 @@ describe('case details', () => {
     const refused = UpdateCaseDetailsRequest.safeParse({ nextCourtDate: '2026-02-30', court: 'x'.repeat(201), jurisdiction: 'County' });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(messages).toEqual({ nextCourtDate: Messages.invalidDate, court: Messages.maxLength(200), jurisdiction: 'Please choose one of State, Federal' });
+    expect(messages).toEqual({ nextCourtDate: 'Please enter a valid date', court: Messages.maxLength(200), jurisdiction: 'Please choose one of State, Federal' });
   });
 });

@@ -3,7 +3,6 @@ import { existingPassword } from './account.js';
 import { CreateEnterpriseSubscriptionRequest, PurchaseRequest } from './billing.js';
 import { CreateContentBlockRequest } from './content-blocks.js';
 import { email, isStorableText, optionalText, password, requiredText, text, uuid } from './fields.js';
-import { Messages } from './messages.js';
 
 /** Any code point, often a NUL or a lone surrogate (adjacent halves may pair up). */
 const codeUnit = fc.oneof(
@@ -40,7 +39,7 @@ describe.each([
     ['a lone high surrogate', 'Long enough \ud83d value'],
     ['a lone low surrogate', '\ude00 long enough value'],
   ])('refuses %s with the catalogue message only', (_what, value) => {
-    expect(messagesOf(schema.safeParse(value))).toEqual([Messages.unstorableCharacters]);
+    expect(messagesOf(schema.safeParse(value))).toEqual(['This field contains a character that cannot be saved. Please remove it and try again.']);
   });
 });
 
@@ -50,9 +49,9 @@ it('keeps emoji and other paired surrogates', () => {
 
 it('names the field in the request schemas of the reported failures', () => {
   const block = CreateContentBlockRequest.safeParse({ slug: 'about', title: 'About\u0000', value: 'Text' });
-  expect(block.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['title', Messages.unstorableCharacters]]);
+  expect(block.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['title', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
   const enterprise = CreateEnterpriseSubscriptionRequest.safeParse({ displayName: '\ud800Firm', expiration: '2030-01-01' });
-  expect(enterprise.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['displayName', Messages.unstorableCharacters]]);
+  expect(enterprise.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['displayName', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
   const purchase = PurchaseRequest.safeParse({
     paymentMethodId: 'pm_card_visa',
     priceName: 'StandardMonthly',
@@ -62,5 +61,5 @@ it('names the field in the request schemas of the reported failures', () => {
     city: 'Springfield',
     postalCode: '62701',
   });
-  expect(purchase.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['line1', Messages.unstorableCharacters]]);
+  expect(purchase.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['line1', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Form, OfflineMessages, type Page } from '@app/contracts';
+import { Form, type Page } from '@app/contracts';
 import { startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 
 let h: SurveyHarness;
@@ -68,9 +68,9 @@ describe('POST /api/form/{id}/checkIn', () => {
     expect(await h.formEvents(client.formId)).toEqual(events);
     expect(again.body.pages[1].answerSet.concurrencyCheck).toBe(1);
 
-    expect(await h.checkIn(client.formId, attorney, { ...request, checkOutId: randomUUID() })).toMatchObject({ status: 409, body: refused(OfflineMessages.notCheckedOut) });
+    expect(await h.checkIn(client.formId, attorney, { ...request, checkOutId: randomUUID() })).toMatchObject({ status: 409, body: refused('This client is not checked out on this device, so there is nothing to check in.') });
     const never = await h.inviteWithPages(attorney, { isProctored: true });
-    expect(await h.checkIn(never.client.formId, attorney, { checkOutId: randomUUID(), answerSets: [] })).toMatchObject({ status: 409, body: refused(OfflineMessages.notCheckedOut) });
+    expect(await h.checkIn(never.client.formId, attorney, { checkOutId: randomUUID(), answerSets: [] })).toMatchObject({ status: 409, body: refused('This client is not checked out on this device, so there is nothing to check in.') });
     expect(await h.formEvents(client.formId)).toEqual(events);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CheckOut, OfflineMessages, type Page } from '@app/contracts';
+import { CheckOut, type Page } from '@app/contracts';
 import { pdf } from '../../testing/sample-files.js';
 import { startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
 
@@ -54,11 +54,11 @@ describe('POST /api/form/{id}/checkOut', () => {
 
   it('refuses a client who is not proctored, a form already out and a completed one (409); a deleted or unknown form is a 404', async () => {
     const remote = await h.invite(attorney);
-    expect(await h.checkOut(remote.formId, attorney)).toMatchObject({ status: 409, body: refused(OfflineMessages.notProctored) });
+    expect(await h.checkOut(remote.formId, attorney)).toMatchObject({ status: 409, body: refused('Only proctored clients can be checked out for offline use.') });
 
     const { client } = await proctoredClient();
     const first = await h.checkOut(client.formId, attorney);
-    expect(await h.checkOut(client.formId, attorney, { deviceName: 'Tablet' })).toMatchObject({ status: 409, body: refused(OfflineMessages.alreadyCheckedOut) });
+    expect(await h.checkOut(client.formId, attorney, { deviceName: 'Tablet' })).toMatchObject({ status: 409, body: refused('This client is already checked out for offline use. Check the client in first.') });
     expect(await checkOutIdOf(client.formId)).toBe(first.body.checkOutId);
 
     const completed = await proctoredClient();
@@ -96,7 +96,7 @@ describe('a form checked out', () => {
     expect((await h.saveAnswers(page.answerSetId, attorney, { served: 'No' }, 0)).status).toBe(200);
     expect((await h.checkOut(client.formId, attorney)).status).toBe(200);
     const before = await h.formEvents(client.formId);
-    const checkedOut = refused(OfflineMessages.checkedOut);
+    const checkedOut = refused('This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.');
 
     for (const who of [attorney, client.user, await h.admin()]) {
       expect(await h.saveAnswers(page.answerSetId, who, { served: 'Yes', branch: 'Navy' }, 1)).toMatchObject({ status: 409, body: checkedOut });

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { AnswerLimits, FileMessages, Messages, UploadedFile } from '@app/contracts';
+import { AnswerLimits, UploadedFile } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { docx, exe, heic, jpeg, pdf, png, text, zip } from '../../testing/sample-files.js';
 import { multipartBody, startSurvey, Texts, type SurveyHarness, type TestUser } from '../../testing/survey-test-kit.js';
@@ -20,7 +20,7 @@ afterAll(() => h?.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const VALUE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(.+)$/;
-const refusedType = { Details: Messages.fileTypeNotAllowed, SubErrors: [] };
+const refusedType = { Details: 'This type of file cannot be uploaded. Please upload a PDF, JPEG, PNG, HEIC, DOCX or TXT file.', SubErrors: [] };
 const MiB = 1024 * 1024;
 
 /** How many files and stored chunks there are, all clients together. */
@@ -111,17 +111,17 @@ describe('POST /api/answerSet/{id}/file', () => {
   });
 
   it.each([
-    ['no file', multipartBody([{ headers: ['Content-Disposition: form-data; name="note"'], content: Buffer.from('hi') }]), FileMessages.noFile],
+    ['no file', multipartBody([{ headers: ['Content-Disposition: form-data; name="note"'], content: Buffer.from('hi') }]), 'Please choose a file to upload.'],
     [
       'two files',
       multipartBody([
         { headers: ['Content-Disposition: form-data; name="file"; filename="a.pdf"', 'Content-Type: application/pdf'], content: pdf() },
         { headers: ['Content-Disposition: form-data; name="file"; filename="b.pdf"', 'Content-Type: application/pdf'], content: pdf() },
       ]),
-      FileMessages.oneFile,
+      'Please upload one file at a time.',
     ],
-    ['an empty file', multipartBody([{ headers: ['Content-Disposition: form-data; name="file"; filename="a.txt"'], content: Buffer.alloc(0) }]), FileMessages.empty],
-    ['a broken body', Buffer.from('--survey-test-boundary-7f3a\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'), FileMessages.notMultipart],
+    ['an empty file', multipartBody([{ headers: ['Content-Disposition: form-data; name="file"; filename="a.txt"'], content: Buffer.alloc(0) }]), 'The file is empty.'],
+    ['a broken body', Buffer.from('--survey-test-boundary-7f3a\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'), 'Please send the file as multipart/form-data.'],
   ])('refuses %s (400)', async (_what, body, details) => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     const before = await storedCounts();
@@ -133,13 +133,13 @@ describe('POST /api/answerSet/{id}/file', () => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     expect(await h.api('POST', `/api/answerSet/${page.answerSetId}/file`, { token: client.user.token, body: { file: 'x' } })).toMatchObject({
       status: 400,
-      body: { Details: FileMessages.notMultipart },
+      body: { Details: 'Please send the file as multipart/form-data.' },
     });
   });
 
   it('refuses a page without a File question (400) and a completed form (409) before reading the file', async () => {
     const { client, pages } = await h.inviteWithPages(attorney);
-    expect(await h.uploadFile(pages[0].answerSetId, client.user, pdf(), 'a.pdf')).toMatchObject({ status: 400, body: { Details: FileMessages.noFileQuestion } });
+    expect(await h.uploadFile(pages[0].answerSetId, client.user, pdf(), 'a.pdf')).toMatchObject({ status: 400, body: { Details: 'This page has no question that takes a file.' } });
 
     const { client: done, page } = await h.inviteWithFilePage(attorney);
     await h.saveAnswers(page.answerSetId, done.user, { served: 'No' }, 0);
@@ -211,7 +211,7 @@ describe('the 25 MB bound', () => {
     const before = await storedCounts();
     const { status, body, growth } = await streamUpload(page.answerSetId, client.user, 26_000_000, false);
     expect(status).toBe(413);
-    expect(body).toMatchObject({ Details: Messages.fileTooLarge, SubErrors: [] });
+    expect(body).toMatchObject({ Details: 'This file is too large. Please upload a file of at most 25 MB.', SubErrors: [] });
     // Chunks and socket buffers in flight come to a few MiB; a service holding the file would hold 20 MiB by the last reading.
     expect(growth).toBeLessThan(16 * MiB);
     expect(await storedCounts()).toEqual(before);
@@ -223,7 +223,7 @@ describe('the 25 MB bound', () => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     const { status, body, sent } = await streamUpload(page.answerSetId, client.user, 26_000_000, true);
     expect(status).toBe(413);
-    expect(body).toMatchObject({ Details: Messages.fileTooLarge, SubErrors: [] });
+    expect(body).toMatchObject({ Details: 'This file is too large. Please upload a file of at most 25 MB.', SubErrors: [] });
     expect(sent).toBeLessThan(20_000_000);
   }, 60_000);
 
