@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, type ApplicationUser, type ContentBlock, type Subscription, type Template } from '@app/contracts';
+import { Messages, type ApplicationUser, type ContentBlock, type Template } from '@app/contracts';
+import { admin, adminSubscription } from '../../../test/admin';
 import { errorBody, fakeApi, listAnswer, takeContractViolations } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { authResponse, fill, refill, renderApp, session } from '../../../test/render';
-
-const admin = session(['Site Admin'], 'a0a0a0a0-0000-4000-8000-000000000001', 'admin@example.test');
 
 const user: ApplicationUser = {
   id: 'b1b1b1b1-0000-4000-8000-000000000002',
@@ -20,21 +19,7 @@ const user: ApplicationUser = {
   client: null,
 };
 
-const subscription: Subscription = {
-  id: 'c2c2c2c2-0000-4000-8000-000000000003',
-  displayName: 'Lawyer & Partners',
-  priceName: 'StandardMonthly',
-  isActive: true,
-  isEnterprise: false,
-  stripeExpiration: '2027-01-31T00:00:00.000Z',
-  stripeStatus: 'active',
-  stripeSubscriptionId: 'sub_123',
-  stripeCustomerId: 'cus_123',
-  stripePriceId: 'price_123',
-  stripePromotionCodeId: null,
-  created: '2026-10-01T00:00:00.000Z',
-  concurrencyCheck: 4,
-};
+const subscription = adminSubscription();
 
 const template: Template = { ...proctoredClientForm().form.pages![0].template!, instrument: null, spanishMissing: 0, created: '2026-01-01T00:00:00.000Z', id: 'd3d3d3d3-0000-4000-8000-000000000004', key: 'Childhood', subscriberTitle: 'Childhood and Home', concurrencyCheck: 7 };
 

@@ -1,24 +1,9 @@
 import { screen } from '@testing-library/react';
-import type { Subscription } from '@app/contracts';
+import { admin, adminSubscription } from '../../../test/admin';
 import { fakeApi } from '../../../test/fake-api';
-import { refill, renderApp, session } from '../../../test/render';
+import { refill, renderApp } from '../../../test/render';
 
-const admin = session(['Site Admin'], 'a0a0a0a0-0000-4000-8000-000000000001', 'admin@example.test');
-const subscription: Subscription = {
-  id: 'c2c2c2c2-0000-4000-8000-000000000013',
-  displayName: 'Lawyer & Partners',
-  priceName: 'StandardMonthly',
-  isActive: true,
-  isEnterprise: false,
-  stripeExpiration: '2027-01-31T00:00:00.000Z',
-  stripeStatus: 'active',
-  stripeSubscriptionId: 'sub_123',
-  stripeCustomerId: 'cus_123',
-  stripePriceId: 'price_123',
-  stripePromotionCodeId: null,
-  created: '2026-10-01T00:00:00.000Z',
-  concurrencyCheck: 4,
-};
+const subscription = adminSubscription({ id: 'c2c2c2c2-0000-4000-8000-000000000013' });
 
 describe('the subscription editor’s expiration', () => {
   it.each(['2027-02-30', '2027-13-01', '2027-02-29T12:00:00Z'])('refuses %s, not a calendar date, with the field’s message, and sends nothing', async (typed) => {

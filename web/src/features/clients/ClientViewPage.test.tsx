@@ -3,22 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplicationUser, Client, ClientEvent, Form } from '@app/contracts';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
+import { watchNewTabs } from '../../../test/new-tabs';
 import { renderApp, session } from '../../../test/render';
 import { dateTimeIn } from '../account/timeZone';
 import { ADJUSTED_REPORT_POLL_MS } from './ClientReports';
 
 const subscriber = session(['Subscriber']);
-
-/** The tab a download opens: jsdom has no windows of its own. */
-function watchNewTabs() {
-  const tabs: { location: { href: string }; close(): void }[] = [];
-  window.open = (() => {
-    const tab = { location: { href: 'about:blank' }, close: () => undefined };
-    tabs.push(tab);
-    return tab;
-  }) as unknown as typeof window.open;
-  return tabs;
-}
 
 const event = (eventType: ClientEvent['eventType'], eventTimestamp: string, description: string): ClientEvent => ({ id: crypto.randomUUID(), eventType, eventTimestamp, description });
 

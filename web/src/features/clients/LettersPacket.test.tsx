@@ -2,21 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Client } from '@app/contracts';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
+import { watchNewTabs } from '../../../test/new-tabs';
 import { renderApp, session } from '../../../test/render';
 import { reportChoiceText } from './texts';
 
 const subscriber = session(['Subscriber']);
-
-/** The tabs downloads open (jsdom has no windows of its own). */
-function watchNewTabs() {
-  const tabs: { location: { href: string }; close(): void }[] = [];
-  window.open = (() => {
-    const tab = { location: { href: 'about:blank' }, close: () => undefined };
-    tabs.push(tab);
-    return tab;
-  }) as unknown as typeof window.open;
-  return tabs;
-}
 
 const supporter = (firstName: string, isCompleted: boolean) => ({ id: crypto.randomUUID(), firstName, lastName: 'Kowalczyk', clientRelationship: 'Sister', isCompleted });
 
