@@ -134,9 +134,27 @@ function precompressed(): Plugin {
   };
 }
 
-/** What both apps' builds share: React, the contracts' sources (tree-shaken), compressed copies, source maps. */
+/**
+ * The head both apps' pages share (index.html, client.html hold only their own): charset first, the viewport,
+ * the build id (written by `buildVersion`), the icon and the title.
+ */
+function sharedHead(): Plugin {
+  const meta = (attrs: Record<string, string>) => ({ tag: 'meta', attrs, injectTo: 'head-prepend' as const });
+  return {
+    name: 'app-shared-head',
+    transformIndexHtml: () => [
+      meta({ charset: 'UTF-8' }),
+      meta({ name: 'viewport', content: 'width=device-width, initial-scale=1.0' }),
+      meta({ name: 'build-id', content: '%APP_BUILD_ID%' }),
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head-prepend' },
+      { tag: 'title', children: 'Mitigation Survey', injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/** What both apps' builds share: React, the pages' head, the contracts' sources (tree-shaken), compressed copies, source maps. */
 export const sharedConfig = {
-  plugins: [react(), pureContracts(), precompressed()],
+  plugins: [react(), sharedHead(), pureContracts(), precompressed()],
   resolve: {
     alias: [
       { find: /^@app\/contracts$/, replacement: contracts },

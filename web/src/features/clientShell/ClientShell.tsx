@@ -5,12 +5,12 @@ import { COPYRIGHT_FROM } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { SessionRenewal } from '../auth/SessionRenewal';
+import { NewBuildBanner, type BannerControls } from '../shell/NewBuildBanner';
 import { isMissingChunk, PageErrorBoundary } from '../shell/PageErrorBoundary';
 import { usePageTitle } from '../shell/pageTitle';
 import { useShellTexts } from '../shell/texts';
 import { proctorLock, useProctorLock } from '../shell/proctorLock';
 import { useTopBarNote } from '../shell/topBarNote';
-import { useNewerBuildDeployed } from '../shell/versionApi';
 import { useTexts } from '../../i18n/i18n';
 import { KeptAnswersDelivery } from '../client/KeptAnswersDelivery';
 import { ClientUserMenu } from './ClientUserMenu';
@@ -41,7 +41,7 @@ export function ClientShell() {
         </div>
         {proctoring ? <ProctorReturnButton onClick={() => setReturning(true)} /> : <ClientUserMenu />}
       </header>
-      <UpdateBanner />
+      <NewBuildBanner controls={clientControls} reload={reload} />
       <SessionRenewal />
       <main className="cs-content">
         {proctoring && returning && <ProctorReturn onCancel={() => setReturning(false)} />}
@@ -102,22 +102,15 @@ export function Loading() {
 
 const reload = () => window.location.reload();
 
-function UpdateBanner() {
-  const shell = useShellTexts();
-  if (!useNewerBuildDeployed()) return null;
-  return (
-    <Alert
-      banner
-      type="info"
-      title={shell('newVersionAvailable')}
-      action={
-        <Button variant="primary" onClick={reload}>
-          {shell('updateNow')}
-        </Button>
-      }
-    />
-  );
-}
+/** The update banner drawn with this app's controls. */
+const clientControls: BannerControls = {
+  Alert,
+  UpdateButton: ({ onClick, children }) => (
+    <Button variant="primary" onClick={onClick}>
+      {children}
+    </Button>
+  ),
+};
 
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its code). */
 function PageFailed({ error }: { error: unknown }) {

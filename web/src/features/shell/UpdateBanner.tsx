@@ -1,21 +1,16 @@
 import { Alert, Button } from 'antd';
-import { useNewerBuildDeployed } from './versionApi';
-import { useShellTexts } from './texts';
+import { NewBuildBanner, type BannerControls } from './NewBuildBanner';
+
+const antdControls: BannerControls = {
+  Alert,
+  UpdateButton: ({ onClick, children }) => (
+    <Button size="small" type="primary" onClick={onClick}>
+      {children}
+    </Button>
+  ),
+};
 
 /** "Update Now" when a newer build has been deployed since this page was loaded. */
 export function UpdateBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const shell = useShellTexts();
-  if (!useNewerBuildDeployed()) return null;
-  return (
-    <Alert
-      banner
-      type="info"
-      title={shell('newVersionAvailable')}
-      action={
-        <Button size="small" type="primary" onClick={reload}>
-          {shell('updateNow')}
-        </Button>
-      }
-    />
-  );
+  return <NewBuildBanner controls={antdControls} reload={reload} />;
 }
