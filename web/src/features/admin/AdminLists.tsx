@@ -1,13 +1,20 @@
 import { Tag } from 'antd';
 import { Plans, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
 import { useListClientsQuery } from '../clients/clientsApi';
-import { ListScreen, type ListColumn } from '../lists/ListScreen';
+import { ListScreen, type ListColumn, type ListScreenProps } from '../lists/ListScreen';
 import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
 import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
 import { adminText } from './texts';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
+
+/** An admin list's screen: the one list screen (spec 01 §2 "List screens") with that list's settings. */
+function adminList<Row extends object>(settings: ListScreenProps<Row>) {
+  return function AdminList() {
+    return <ListScreen {...settings} />;
+  };
+}
 
 const userColumns: ListColumn<ApplicationUser>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -24,9 +31,7 @@ const userColumns: ListColumn<ApplicationUser>[] = [
 ];
 
 /** `/applicationUser` (spec 01 §2). */
-export function UserList() {
-  return <ListScreen title={adminText('users')} columns={userColumns} useList={useListUsersQuery} defaultOrder="email asc" rowPath={(user) => `/applicationUser/${user.id}`} />;
-}
+export const UserList = adminList({ title: adminText('users'), columns: userColumns, useList: useListUsersQuery, defaultOrder: 'email asc', rowPath: (user) => `/applicationUser/${user.id}` });
 
 const subscriptionColumns: ListColumn<Subscription>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -44,17 +49,13 @@ const subscriptionColumns: ListColumn<Subscription>[] = [
 ];
 
 /** `/subscription` (spec 01 §2). */
-export function SubscriptionList() {
-  return (
-    <ListScreen
-      title={adminText('subscriptions')}
-      columns={subscriptionColumns}
-      useList={useListSubscriptionsQuery}
-      defaultOrder="created asc"
-      rowPath={(subscription) => `/subscription/${subscription.id}`}
-    />
-  );
-}
+export const SubscriptionList = adminList({
+  title: adminText('subscriptions'),
+  columns: subscriptionColumns,
+  useList: useListSubscriptionsQuery,
+  defaultOrder: 'created asc',
+  rowPath: (subscription) => `/subscription/${subscription.id}`,
+});
 
 const clientColumns: ListColumn<Client>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -65,17 +66,7 @@ const clientColumns: ListColumn<Client>[] = [
 ];
 
 /** `/client` (spec 02 §2 admin client list): a row opens the client view. */
-export function ClientList() {
-  return (
-    <ListScreen
-      title={adminText('clients')}
-      columns={clientColumns}
-      useList={useListClientsQuery}
-      defaultOrder="created desc"
-      rowPath={(client) => `/subscriber/client/${client.id}`}
-    />
-  );
-}
+export const ClientList = adminList({ title: adminText('clients'), columns: clientColumns, useList: useListClientsQuery, defaultOrder: 'created desc', rowPath: (client) => `/subscriber/client/${client.id}` });
 
 const templateColumns: ListColumn<Template>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -90,9 +81,7 @@ const templateColumns: ListColumn<Template>[] = [
 ];
 
 /** `/template` (spec 01 §2), in the questionnaire's order; sorted by Spanish Missing, the pages whose Spanish is incomplete come first. */
-export function TemplateList() {
-  return <ListScreen title={adminText('templates')} columns={templateColumns} useList={useListTemplatesQuery} defaultOrder="defaultWeight asc" rowPath={(template) => `/template/${template.id}`} />;
-}
+export const TemplateList = adminList({ title: adminText('templates'), columns: templateColumns, useList: useListTemplatesQuery, defaultOrder: 'defaultWeight asc', rowPath: (template) => `/template/${template.id}` });
 
 const contentBlockColumns: ListColumn<ContentBlock>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -103,15 +92,11 @@ const contentBlockColumns: ListColumn<ContentBlock>[] = [
 ];
 
 /** `/contentBlock` (spec 01 §2), with New (`/contentBlock/add`). */
-export function ContentBlockList() {
-  return (
-    <ListScreen
-      title={adminText('content')}
-      columns={contentBlockColumns}
-      useList={useListContentBlocksQuery}
-      defaultOrder="slug asc"
-      newPath="/contentBlock/add"
-      rowPath={(block) => `/contentBlock/${block.id}`}
-    />
-  );
-}
+export const ContentBlockList = adminList({
+  title: adminText('content'),
+  columns: contentBlockColumns,
+  useList: useListContentBlocksQuery,
+  defaultOrder: 'slug asc',
+  newPath: '/contentBlock/add',
+  rowPath: (block) => `/contentBlock/${block.id}`,
+});
