@@ -6,16 +6,16 @@ import { sealPlainSections } from './social-history/sealed-sections.js';
 import { NARRATIVE_WRITER } from './social-history/writer.js';
 import { narrativeWriterFor } from './social-history/writer-for.js';
 import { ReportingConfigSchema, type ReportingConfig } from './config.js';
-import { clientNamesHandler } from './client-names/client-names.handler.js';
+import { clientNamesReaction } from './reactions/client-names.reaction.js';
 import { reportingMigrations } from './migrations/index.js';
-import { clientDeletedHandler } from './personal-data-erasure/client-deleted.handler.js';
+import { clientDeletedReaction } from './reactions/client-deleted.reaction.js';
 import type { ReportingDatabase } from './reporting-database.js';
 import { ReportingModule } from './reporting.module.js';
-import { billingFactsHandler } from './stats/billing-facts.handler.js';
-import { clientFactsHandler } from './stats/client-facts.handler.js';
-import { identityFactsHandler } from './stats/identity-facts.handler.js';
-import { supporterLettersHandler } from './supporter-letters/supporter-letters.handler.js';
-import { surveyFormsHandler } from './survey-forms.handler.js';
+import { billingFactsReaction } from './reactions/billing-facts.reaction.js';
+import { clientFactsReaction } from './reactions/client-facts.reaction.js';
+import { identityFactsReaction } from './reactions/identity-facts.reaction.js';
+import { supporterLettersReaction } from './reactions/supporter-letters.reaction.js';
+import { surveyFormsReaction } from './reactions/survey-forms.reaction.js';
 
 export const REPORTING_SERVICE = 'reporting';
 
@@ -42,13 +42,13 @@ export function reportingService(): ServiceDefinition<ReportingConfig, Reporting
       await sealPlainSections(runtime);
     },
     handlers: (runtime) => [
-      clientNamesHandler,
-      surveyFormsHandler,
-      supporterLettersHandler,
-      clientDeletedHandler(runtime.vault),
-      billingFactsHandler,
-      identityFactsHandler,
-      clientFactsHandler,
+      clientNamesReaction,
+      surveyFormsReaction,
+      supporterLettersReaction,
+      clientDeletedReaction(runtime.vault),
+      billingFactsReaction,
+      identityFactsReaction,
+      clientFactsReaction,
     ],
   };
 }

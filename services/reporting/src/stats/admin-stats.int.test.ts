@@ -3,10 +3,10 @@ import { jest } from '@jest/globals';
 import { completionRate, type AdminDashboardStats, type FormPage, type StatsExportName } from '@app/contracts';
 import { reportTemplates } from '../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestUser } from '../testing/reporting-test-kit.js';
-import { BILLING_FACTS_HANDLER } from './billing-facts.handler.js';
-import { CLIENT_FACTS_HANDLER } from './client-facts.handler.js';
-import { IDENTITY_FACTS_HANDLER } from './identity-facts.handler.js';
-import { SURVEY_FORMS_HANDLER } from '../survey-forms.handler.js';
+import { BILLING_FACTS_HANDLER } from '../reactions/billing-facts.reaction.js';
+import { CLIENT_FACTS_HANDLER } from '../reactions/client-facts.reaction.js';
+import { IDENTITY_FACTS_HANDLER } from '../reactions/identity-facts.reaction.js';
+import { SURVEY_FORMS_HANDLER } from '../reactions/survey-forms.reaction.js';
 
 /**
  * A scripted history over three months (two months ago, last month, today), through the stand-ins'

@@ -6,13 +6,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { billingPersonalData, clientFilesSubjectOf, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Language, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
-import { answerRequests, dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
-import { startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
-import { CLIENT_NAMES_HANDLER } from '../client-names/client-names.handler.js';
-import { PERSONAL_DATA_ERASURE_HANDLER } from '../personal-data-erasure/client-deleted.handler.js';
-import type { ReportingDatabase } from '../reporting-database.js';
-import { SUPPORTER_LETTERS_HANDLER } from '../supporter-letters/supporter-letters.handler.js';
-import { SURVEY_FORMS_HANDLER } from '../survey-forms.handler.js';
+import { answerRequests, startService } from '@app/platform';
+import { startAmongStandIns, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL } from '@app/platform/testing';
+import { CLIENT_NAMES_HANDLER } from '../reactions/client-names.reaction.js';
+import { PERSONAL_DATA_ERASURE_HANDLER } from '../reactions/client-deleted.reaction.js';
+import { SUPPORTER_LETTERS_HANDLER } from '../reactions/supporter-letters.reaction.js';
+import { SURVEY_FORMS_HANDLER } from '../reactions/survey-forms.reaction.js';
 import { reportingService } from '../reporting.service.js';
 
 export interface TestUser {
@@ -44,17 +43,8 @@ export async function startReporting(label: string, settings: Record<string, str
   // The account export asks survey for each client's uploads: the stand-in keeps none (the system tests upload some).
   const noFiles = answerRequests(survey.running.runtime.nc, clientFilesSubjectOf(bus.prefix, 'list'), 'client-files', 'unable to list', async () => ({ files: [] }));
   const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, ...settings });
-  let running: RunningService<ReportingDatabase>;
-  try {
-    running = await startService({ ...reportingService(), verificationKeys: keys.verificationKeys }, env);
-  } catch (error) {
-    for (const standIn of standIns) await standIn.close();
-    throw error;
-  }
-  const consumed = (source: string, handler: string) => async (event: StoredEvent) => {
-    await waitUntilConsumed(bus.prefix, source, handler, event);
-    return event;
-  };
+  const service = await startAmongStandIns(bus, standIns, env, () => startService({ ...reportingService(), verificationKeys: keys.verificationKeys }, env));
+  const { running, consumed } = service;
   const surveyEvent = (formId: string, type: string, data: object, handler = SURVEY_FORMS_HANDLER) =>
     survey.append(`form-${formId}`, type, data).then(consumed('survey', handler));
 
@@ -185,11 +175,8 @@ export async function startReporting(label: string, settings: Record<string, str
         .then(consumed('clients', SUPPORTER_LETTERS_HANDLER)),
 
     async close(): Promise<void> {
-      await running.close();
       noFiles.unsubscribe();
-      for (const standIn of standIns) await standIn.close();
-      await dropDatabase(env.DATABASE_URL!);
-      await bus.removeStreams();
+      await service.close();
     },
   };
   return harness;

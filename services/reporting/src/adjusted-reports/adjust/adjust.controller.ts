@@ -1,6 +1,6 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { AdjustedReport, AdjustRequest, Roles as RoleNames } from '@app/contracts';
-import { CurrentUser, PostAction, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { AdjustedReport, AdjustRequest } from '@app/contracts';
+import { CurrentUser, PostAction, SubscriberOrSiteAdmin, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { AdjustHandler } from './adjust.handler.js';
 
 @Controller('api/form')
@@ -13,7 +13,7 @@ export class AdjustController {
    * `GET /api/form?filter=originalForm.clientId eq {clientId}`.
    */
   @PostAction(':id/adjust', AdjustedReport)
-  @Roles(RoleNames.SiteAdmin, RoleNames.Subscriber)
+  @SubscriberOrSiteAdmin()
   adjust(@CurrentUser() user: Principal, @Param('id') id: string, @Body(new ZodPipe(AdjustRequest)) body: AdjustRequest, @WriteContext() context: AppendContext): Promise<AdjustedReport> {
     return this.handler.adjust(user, id, body, context);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ReportChoice, Roles as RoleNames } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Roles, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
+import { ReportChoice } from '@app/contracts';
+import { ApiAnswer, CurrentUser, SubscriberOrSiteAdmin, WriteContext, ZodPipe, type AppendContext, type Principal } from '@app/platform';
 import { ReportChoiceHandler } from './report-choice.handler.js';
 
 /** The attorney's choice of a client's report (issue 34): which edition, which sections; the Reports tab reads and saves it. */
@@ -10,7 +10,7 @@ export class ReportChoiceController {
 
   /** The choice saved last by the caller for this client, or the default (the work product, every section). */
   @Get(':id/reportChoice')
-  @Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+  @SubscriberOrSiteAdmin()
   @ApiAnswer(ReportChoice)
   get(@CurrentUser() user: Principal, @Param('id') id: string): Promise<ReportChoice> {
     return this.handler.get(user, id);
@@ -18,7 +18,7 @@ export class ReportChoiceController {
 
   /** Saves the caller's choice for this client (recorded as ReportChoiceSaved) and answers it. */
   @Put(':id/reportChoice')
-  @Roles(RoleNames.Subscriber, RoleNames.SiteAdmin)
+  @SubscriberOrSiteAdmin()
   @ApiAnswer(ReportChoice)
   save(@CurrentUser() user: Principal, @Param('id') id: string, @Body(new ZodPipe(ReportChoice)) body: ReportChoice, @WriteContext() context: AppendContext): Promise<ReportChoice> {
     return this.handler.save(user, id, body, context);

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { CaseSummary, Roles as RoleNames } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Roles, type Principal } from '@app/platform';
+import { CaseSummary } from '@app/contracts';
+import { ApiAnswer, CurrentUser, SubscriberOrSiteAdmin, type Principal } from '@app/platform';
 import { CaseSummaryHandler } from './case-summary.handler.js';
 
 @Controller('api/form')
@@ -13,7 +13,7 @@ export class CaseSummaryController {
    * else's form, an unknown one and a deleted client's are a 404, as the report's.
    */
   @Get(':id/summary')
-  @Roles(RoleNames.SiteAdmin, RoleNames.Subscriber)
+  @SubscriberOrSiteAdmin()
   @ApiAnswer(CaseSummary)
   @Header('Cache-Control', 'private, no-store')
   summary(@CurrentUser() user: Principal, @Param('id') id: string): Promise<CaseSummary> {

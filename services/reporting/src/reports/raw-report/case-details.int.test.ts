@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NO_CASE_DETAILS, type CaseDetails, type TemplateFields } from '@app/contracts';
 import { DEFAULT_TEMPLATES } from '@app/contracts/default-templates';
-import { CLIENT_NAMES_HANDLER } from '../../client-names/client-names.handler.js';
+import { CLIENT_NAMES_HANDLER } from '../../reactions/client-names.reaction.js';
 import { pdfOf } from '../../testing/docx-package.js';
 import { RealisticAnswers } from '../../testing/realistic-case.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';

@@ -1,6 +1,6 @@
 import { vaultSubjectOf, type FormPage, type TemplateFields } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
-import { SURVEY_FORMS_HANDLER } from '../../survey-forms.handler.js';
+import { SURVEY_FORMS_HANDLER } from '../../reactions/survey-forms.reaction.js';
 import { partsOf } from '../../testing/docx-package.js';
 import { ReportAnswers, ReportTemplates, reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { E_SIGN_CONSENT_TEXTS, NO_CASE_DETAILS } from '@app/contracts';
 import { DOCX_CONTENT_TYPE } from '@app/platform';
-import { CLIENT_NAMES_HANDLER } from '../../client-names/client-names.handler.js';
-import { IDENTITY_FACTS_HANDLER } from '../../stats/identity-facts.handler.js';
+import { CLIENT_NAMES_HANDLER } from '../../reactions/client-names.reaction.js';
+import { IDENTITY_FACTS_HANDLER } from '../../reactions/identity-facts.reaction.js';
 import { partsOf, pdfOf, pdfTextOf, xmlProblem } from '../../testing/docx-package.js';
 import { reportTemplates } from '../../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../../testing/reporting-test-kit.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FormCreatedOutline, FormEvents } from '@app/contracts';
 import { handleInRuns, type BusMessage, type EventHandlerPart } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
-import { countFact, Metric, touchSubscriber } from './stat-counts.js';
+import { countFact, Metric, touchSubscriber } from '../stats/stat-counts.js';
 
 const Created = FormCreatedOutline.pick({ formId: true, subscriberId: true, pages: true });
 const Moved = FormEvents.FormStarted.pick({ formId: true });
@@ -11,9 +11,9 @@ const Saved = FormEvents.AnswersSaved.pick({ pageId: true });
 /**
  * Survey's form events -> the questionnaires sent, started and completed (each counted once, by the
  * month it happened in), and which of each form's pages were saved. The answers are not opened. Taken
- * with the forms and answers reports are made of by one consumer (`surveyFormsHandler`).
+ * with the forms and answers reports are made of by one consumer (`surveyFormsReaction`).
  */
-export const surveyFactsHandler: EventHandlerPart<ReportingDatabase> = {
+export const surveyFactsReaction: EventHandlerPart<ReportingDatabase> = {
   types: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FormCompleted'],
   opens: [],
   // Saves come far more often than the rest (every autosave): a run of them is one UPDATE.

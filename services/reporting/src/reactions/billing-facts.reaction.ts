@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { BillingEvents, SubscriptionState } from '@app/contracts';
-import type { EventHandlerDefinition } from '@app/platform';
+import { subscriptionColumnsOf, type EventHandlerDefinition } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
-import { countFact, Metric } from './stat-counts.js';
+import { countFact, Metric } from '../stats/stat-counts.js';
 
 export const BILLING_FACTS_HANDLER = 'reporting-billing-facts';
 
@@ -15,7 +15,7 @@ const MemberRemoved = BillingEvents.EnterpriseMemberRemoved.pick({ memberId: tru
  * that state), counted once when first seen; who uses it; an enterprise's members (the email opened
  * for the exports).
  */
-export const billingFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const billingFactsReaction: EventHandlerDefinition<ReportingDatabase> = {
   name: BILLING_FACTS_HANDLER,
   source: 'billing',
   types: Object.keys(BillingEvents).filter((type) => type !== 'PurchaseDeclined' && type !== 'PaymentMethodUpdated'),
@@ -28,14 +28,7 @@ export const billingFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
       return;
     }
     const state = SubscriptionState.parse(event.data);
-    const row = {
-      display_name: state.displayName,
-      price_name: state.priceName,
-      is_enterprise: state.isEnterprise,
-      is_active: state.isActive,
-      stripe_status: state.stripeStatus,
-      user_ids: JSON.stringify(state.userIds),
-    };
+    const row = { ...subscriptionColumnsOf(state), user_ids: JSON.stringify(state.userIds) };
     const saved = await trx
       .insertInto('stat_subscriptions')
       .values({ id: state.subscriptionId, ...row, created: at })

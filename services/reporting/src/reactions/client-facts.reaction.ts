@@ -1,7 +1,7 @@
 import { ClientEvents } from '@app/contracts';
 import type { EventHandlerDefinition } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
-import { countFact, Metric, touchSubscriber } from './stat-counts.js';
+import { countFact, Metric, touchSubscriber } from '../stats/stat-counts.js';
 
 export const CLIENT_FACTS_HANDLER = 'reporting-client-facts';
 
@@ -9,7 +9,7 @@ const Invited = ClientEvents.ClientInvited.pick({ clientId: true, subscriberId: 
 const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true });
 
 /** Clients' invitations and deletions -> the number of clients (nothing personal: ids only). */
-export const clientFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const clientFactsReaction: EventHandlerDefinition<ReportingDatabase> = {
   name: CLIENT_FACTS_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'ClientDeleted'],

@@ -12,7 +12,7 @@ const Deleted = ClientEvents.ClientDeleted.pick({ clientId: true, subscriberId: 
  * and reporting's key of the client goes (it sealed their variants' narratives; what reporting read was opened by clients and survey,
  * whose keys are erased there). The client's row stays, marked deleted, so that survey's events still on their way add nothing back.
  */
-export const clientDeletedHandler = (vault: PersonalDataVault): EventHandlerDefinition<ReportingDatabase> => ({
+export const clientDeletedReaction = (vault: PersonalDataVault): EventHandlerDefinition<ReportingDatabase> => ({
   name: PERSONAL_DATA_ERASURE_HANDLER,
   source: 'clients',
   types: ['ClientDeleted'],

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { handleInRuns, isSealed, type BusMessage, type EventHandlerPart, type SealedValue } from '@app/platform';
 import type { ReportingDatabase } from '../reporting-database.js';
-import { deletedClientsAmong, isClientDeleted } from '../client-names/deleted-client.js';
-import { forgetAnswersOf } from '../personal-data-erasure/client-deleted.handler.js';
+import { deletedClientsAmong, isClientDeleted } from './deleted-client.js';
+import { forgetAnswersOf } from './client-deleted.reaction.js';
 
 const OfClient = FormEvents.FormStarted.pick({ clientId: true });
 const Created = FormEvents.FormCreated.pick({ formId: true, clientId: true, subscriberId: true, pages: true, language: true });
@@ -21,9 +21,9 @@ const LanguageChanged = FormEvents.FormLanguageChanged.pick({ formId: true, lang
  * client's key in survey: a report opens them when it is built (`formSources`), so nothing is opened
  * per autosave and erasing the client's key in survey leaves nothing readable here. The client's
  * names come from clients. Events of a deleted client or form change nothing; a redelivered older
- * save never replaces a newer one. The client's language comes with the form and its changes (issue 33). Taken with the admin's figures by one consumer (`surveyFormsHandler`).
+ * save never replaces a newer one. The client's language comes with the form and its changes (issue 33). Taken with the admin's figures by one consumer (`surveyFormsReaction`).
  */
-export const formAnswersHandler: EventHandlerPart<ReportingDatabase> = {
+export const formAnswersReaction: EventHandlerPart<ReportingDatabase> = {
   types: ['FormCreated', 'AnswersSaved', 'FormCompleted', 'FormDeleted', 'FormLanguageChanged'],
   opens: [], // the answers stay sealed until a report opens them; the names come from clients
   // Saves come far more often than the rest (every autosave): a run of them is one upsert.

@@ -18,7 +18,7 @@ const CaseDetailsChanged = z.object({ clientId: z.string(), caseDetails: z.custo
  * (after the invitation on the client's stream, so the client's row is there; a deleted client's takes none).
  * `ClientContactChanged` -> the attorney's corrected names (issue 36): the reports name the client so from then on.
  */
-export const clientNamesHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const clientNamesReaction: EventHandlerDefinition<ReportingDatabase> = {
   name: CLIENT_NAMES_HANDLER,
   source: 'clients',
   types: ['ClientInvited', 'ClientCaseDetailsChanged', 'ClientContactChanged'],

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { testBusMessage, toastBytes, waitFor } from '@app/platform/testing';
 import type { FormPage } from '@app/contracts';
-import { surveyFactsHandler } from '../stats/survey-facts.handler.js';
+import { surveyFactsReaction } from './survey-facts.reaction.js';
 import { reportTemplates } from '../testing/report-fixtures.js';
 import { startReporting, type ReportingHarness, type TestClient, type TestUser } from '../testing/reporting-test-kit.js';
-import { formAnswersHandler } from './form-answers.handler.js';
+import { formAnswersReaction } from './form-answers.reaction.js';
 
 let h: ReportingHarness;
 let subscriber: TestUser;
@@ -44,7 +44,7 @@ describe('a burst of saves taken in one batch', () => {
       ...saves(gone.client, gone.formId, gone.pages, [[0, 1, 'erased']]),
       ...saves(client, formId, pages, [[0, 2, 'two, redelivered late'], [1, 4, 'four']]),
     ];
-    await db().transaction().execute((trx) => formAnswersHandler.handleBatch!(burst, trx));
+    await db().transaction().execute((trx) => formAnswersReaction.handleBatch!(burst, trx));
     expect((await answersOf(pages)).slice(0, 2)).toEqual([
       { version: 3, answers: { firstQuestion: 'three' } },
       { version: 4, answers: { firstQuestion: 'four' } },
@@ -60,7 +60,7 @@ describe('a burst of saves taken in one batch', () => {
       testBusMessage('survey', `form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
       ...saves(client, formId, pages, [[1, 1, 'c']]),
     ];
-    await db().transaction().execute((trx) => surveyFactsHandler.handleBatch!(burst, trx));
+    await db().transaction().execute((trx) => surveyFactsReaction.handleBatch!(burst, trx));
     expect((await saved()).map((page) => page.saved)).toEqual(pages.map((_, i) => i < 2));
     const form = await db().selectFrom('stat_forms').select('completed').where('id', '=', formId).executeTakeFirstOrThrow();
     expect(form.completed).not.toBeNull();

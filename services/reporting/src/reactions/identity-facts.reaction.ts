@@ -14,7 +14,7 @@ const Erased = IdentityEvents.PersonalDataErased;
  * client's never reach reporting here), and their time zone for the letters (issue 36); the personal
  * data forgotten when identity erases the person's data.
  */
-export const identityFactsHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const identityFactsReaction: EventHandlerDefinition<ReportingDatabase> = {
   name: IDENTITY_FACTS_HANDLER,
   source: 'identity',
   types: ['UserRegistered', 'UserProfileChanged', 'TimeZoneChanged', 'PersonalDataErased'],

@@ -1,6 +1,6 @@
 import { ClientEvents } from '@app/contracts';
 import { isSealed, type EventHandlerDefinition } from '@app/platform';
-import { isClientDeleted } from '../client-names/deleted-client.js';
+import { isClientDeleted } from './deleted-client.js';
 import type { ReportingDatabase } from '../reporting-database.js';
 
 export const SUPPORTER_LETTERS_HANDLER = 'reporting-supporter-letters';
@@ -16,7 +16,7 @@ const Saved = ClientEvents.SupporterLetterSaved.pick({ supporterId: true, client
  * contacts are kept sealed, opened only when a work-product letter prints them.
  * A deleted client's supporters are not added back by a late event.
  */
-export const supporterLettersHandler: EventHandlerDefinition<ReportingDatabase> = {
+export const supporterLettersReaction: EventHandlerDefinition<ReportingDatabase> = {
   name: SUPPORTER_LETTERS_HANDLER,
   source: 'clients',
   types: ['SupporterInvited', 'SupporterLetterSaved'],
