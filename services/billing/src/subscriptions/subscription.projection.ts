@@ -1,24 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { BillingEvents, type BillingEventType } from '@app/contracts';
-import type { Projection, StoredEventOf } from '@app/platform';
+import { SUBSCRIPTION_STATE_EVENTS, type Projection, type StoredEventOf } from '@app/platform';
 import { snapshotOf, subscriptionUserIdOf } from './subscription.js';
 import type { BillingDatabase } from '../billing-database.js';
-
-/** Events that carry the SubscriptionState after them. */
-const STATE_EVENTS: readonly BillingEventType[] = [
-  'SubscriptionPurchased',
-  'InvoicePaid',
-  'PaymentFailed',
-  'SubscriptionUpdated',
-  'SubscriptionCanceled',
-  'SubscriptionDeleted',
-  'SubscriptionExpired',
-  'SubscriptionPlanChanged',
-  'SubscriptionEdited',
-  'EnterpriseSubscriptionCreated',
-  'EnterpriseMemberRemoved',
-  'EnterpriseMemberLinked',
-];
 
 type BillingEvent = StoredEventOf<typeof BillingEvents>;
 
@@ -32,7 +16,7 @@ export const subscriptionProjection: Projection<BillingEvent, BillingDatabase> =
   handles: Object.keys(BillingEvents) as BillingEventType[],
   async apply(event, db) {
     const subscriptionId = String(event.data.subscriptionId);
-    if (STATE_EVENTS.includes(event.type)) {
+    if (SUBSCRIPTION_STATE_EVENTS.includes(event.type)) {
       await upsertSubscription(event, db);
     } else {
       await db.updateTable('subscriptions').set({ version: event.version }).where('id', '=', subscriptionId).execute();
