@@ -75,14 +75,14 @@ export function adminScenarios(shared: TestBed): void {
       await page.getByRole('columnheader', { name: 'Email' }).waitFor();
       // Each toggle renders on its own: Roles may still be on screen when Email is.
       await page.getByRole('columnheader', { name: 'Roles' }).waitFor({ state: 'detached' });
-      expect(await headers()).toEqual(['User Name', 'First Name', 'Last Name', 'Email', 'Created']);
+      expect(await headers()).toEqual(['User Name', 'First Name', 'Last Name', 'Email', 'Disabled', 'Created']);
 
       // The address holds it all: a reload (or a shared link) shows the same page.
       await page.reload();
       await counted(page, '3-3 of 3 results');
       await page.getByRole('columnheader', { name: 'Email' }).waitFor();
       await page.getByRole('columnheader', { name: 'Roles' }).waitFor({ state: 'detached' });
-      expect(await headers()).toEqual(['User Name', 'First Name', 'Last Name', 'Email', 'Created']);
+      expect(await headers()).toEqual(['User Name', 'First Name', 'Last Name', 'Email', 'Disabled', 'Created']);
 
       await page.getByRole('row').filter({ hasText: `${label}-anna@example.com` }).click();
       await page.getByRole('textbox', { name: 'User Name' }).waitFor();
