@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type FormPosition, type Page } from '@app/contracts';
-import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListSpec, type Principal } from '@app/platform';
+import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
@@ -131,7 +131,7 @@ export class FormQuery {
   }
 
   /** The caller's forms: a site admin's all, a subscriber's their clients', a client's their own. */
-  async list(user: Principal, query: Record<string, unknown>): Promise<{ forms: Form[]; total: number }> {
+  async list(user: Principal, query: Record<string, unknown>): Promise<ListPage<Form>> {
     const parsed = parseListQuery(query, formList);
     let base = this.db.selectFrom('forms as f').leftJoin('forms as o', 'o.id', 'f.original_form_id').selectAll('f').where('f.deleted', '=', false);
     if (!isSiteAdmin(user)) {
@@ -143,7 +143,7 @@ export class FormQuery {
       );
     }
     const { rows, total } = await runListQuery<FormRow>(base, parsed, 'f.id');
-    return { forms: rows.map((row) => toForm(row, parsed.includes.includes('client'))), total };
+    return { items: rows.map((row) => toForm(row, parsed.includes.includes('client'))), total };
   }
 
   /** The form, if `user` may do `access` with it (404: unknown, deleted or someone else's). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { missingTranslations, type Template } from '@app/contracts';
-import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
+import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
 import type { TemplateContent } from './template.js';
@@ -55,10 +55,10 @@ export function toTemplate(row: TemplateRow): Template {
 export class TemplateQuery {
   constructor(private readonly runtime: PlatformRuntime<SurveyDatabase>) {}
 
-  async list(query: Record<string, unknown>): Promise<{ templates: Template[]; total: number }> {
+  async list(query: Record<string, unknown>): Promise<ListPage<Template>> {
     const parsed = parseListQuery(query, templateList);
     const { rows, total } = await runListQuery<TemplateRow>(this.runtime.db.selectFrom('templates').selectAll(), parsed, 'id');
-    return { templates: rows.map(toTemplate), total };
+    return { items: rows.map(toTemplate), total };
   }
 
   async get(id: string): Promise<Template> {

@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Form, FormIncludesQuery } from '@app/contracts';
-import { ApiAnswer, CurrentUser, Roles, ZodPipe, type Principal } from '@app/platform';
+import { ApiAnswer, CurrentUser, ListAnswer, Roles, ZodPipe, type ListPage, type Principal } from '@app/platform';
 import { FORM_ROLES } from '../form-rules.js';
 import { FormQuery, parseFormIncludes } from '../form.query.js';
 
@@ -20,11 +19,9 @@ export class ReadFormsController {
    * applicationUserId, originalFormId and originalForm.clientId; includes `client`; total in `x-total-count`.
    */
   @Get()
-  @ApiAnswer(Form.array())
-  async list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Form[]> {
-    const { forms, total } = await this.forms.list(user, query);
-    res.setHeader('x-total-count', String(total));
-    return forms;
+  @ListAnswer(Form)
+  list(@CurrentUser() user: Principal, @Query() query: Record<string, unknown>): Promise<ListPage<Form>> {
+    return this.forms.list(user, query);
   }
 
   /** includes: pages, pages.template, pages.answerSet, client. */

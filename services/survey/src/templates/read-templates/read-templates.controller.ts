@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Roles as RoleNames, Template } from '@app/contracts';
-import { ApiAnswer, Roles } from '@app/platform';
+import { ApiAnswer, ListAnswer, Roles, type ListPage } from '@app/platform';
 import { TemplateQuery } from '../template.query.js';
 
 /**
@@ -15,11 +14,9 @@ export class ReadTemplatesController {
 
   /** offset, limit, order, filter over id, key, title, subscriberTitle, defaultWeight, isOptional, isDefault, created; total in `x-total-count`. */
   @Get()
-  @ApiAnswer(Template.array())
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<Template[]> {
-    const { templates, total } = await this.templates.list(query);
-    res.setHeader('x-total-count', String(total));
-    return templates;
+  @ListAnswer(Template)
+  list(@Query() query: Record<string, unknown>): Promise<ListPage<Template>> {
+    return this.templates.list(query);
   }
 
   @Get(':id')
