@@ -9,6 +9,7 @@ import { messageIdFor } from '../message-id.js';
 import { ATTORNEY_CLIENT_STARTS_HANDLER, ATTORNEY_CLIENTS_HANDLER } from '../../reactions/attorney-clients.reaction.js';
 import { ATTORNEY_DIRECTORY_HANDLER } from '../../reactions/attorney-directory.reaction.js';
 import { ATTORNEY_FORM_COMPLETED_HANDLER, ATTORNEY_LETTER_SIGNED_HANDLER } from '../../reactions/attorney-notices.reaction.js';
+import { SEND_MESSAGE_QUEUE } from '../message-job.js';
 import { ATTORNEY_NOTICES_QUEUE, type AttorneyNoticesPass } from './attorney-notices.job.js';
 
 let h: ClientMessagesHarness;
@@ -64,6 +65,17 @@ async function noticesPass(at: Date): Promise<void> {
   const pass: AttorneyNoticesPass = { at: at.toISOString() };
   await h.notification.runtime.jobs.enqueue(ATTORNEY_NOTICES_QUEUE, pass, { id });
   await waitFor(async () => (await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}`.execute(h.db)).rows[0]?.state === 'completed');
+}
+
+/** Every message queued so far has been sent (a pass queues its messages in its own transaction), so a mailbox holds all it will. */
+async function queuedMessagesSent(): Promise<void> {
+  await waitFor(
+    async () =>
+      (
+        await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM ${sql.table(`${JOBS_SCHEMA}.job`)}
+          WHERE name = ${SEND_MESSAGE_QUEUE} AND state IN ('created', 'retry', 'active')`.execute(h.db)
+      ).rows[0].waiting === 0,
+  );
 }
 
 /** The message events recorded for a template's message on an occasion. */
@@ -192,7 +204,7 @@ describe('notices to the attorney', () => {
     expect(mail.text).toMatch(/You invited Robin Reyes on \w+ \d{1,2}, \d{4}, 3 days ago, and they have not started the questionnaire yet\./);
     expect(mail.text).toContain(`/subscriber/client/${waiting.clientId}`);
     await noticesPass(new Date(Date.now() + 5 * DAY));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuedMessagesSent();
     expect(await h.mailbox(attorney.email)).toHaveLength(1);
   });
 });
@@ -245,7 +257,7 @@ describe('billing mails', () => {
     expect(mail.subject).toBe(`Your subscription ends on ${day}`);
     expect(mail.text).toContain(`Your access continues until ${day}.`);
     await noticesPass(new Date(endsAt.getTime() - 2 * DAY));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuedMessagesSent();
     expect(await h.mailbox(attorney.email)).toHaveLength(1);
 
     const other = await anAttorney();
@@ -254,7 +266,7 @@ describe('billing mails', () => {
     const renewedAgain = await appendBilling({ ...otherCanceled, stripeStatus: 'active' }, 'SubscriptionUpdated', { stripeEventId: 'evt_x', cancelAtPeriodEnd: false });
     await waitUntilConsumed(h.bus.prefix, 'billing', BILLING_NOTICES_HANDLER, renewedAgain);
     await noticesPass(new Date(endsAt.getTime() - 3 * DAY));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuedMessagesSent();
     expect(await h.mailbox(other.email)).toEqual([]);
   });
 });
