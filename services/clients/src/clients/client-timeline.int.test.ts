@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientsDatabase } from '../clients-database.js';
+import { waitFor } from '@app/platform/testing';
 import { startClients, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 import { lockLiveClient, recordClientEvent, TimelineTexts } from './client-timeline.js';
 
@@ -62,14 +63,17 @@ describe("a timeline write's lock on its client", () => {
 
   it("holds back the client's deletion until it commits, and the deletion drops what it wrote", async () => {
     const client = await h.invited(subscriber);
+    let holder = 0;
     const timelineWrite = await holding(async (trx) => {
+      holder = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx)).rows[0].pid;
       expect(await lockLiveClient(trx, client.id)).toBe(true);
       await recordClientEvent(trx, { clientId: client.id, type: 'InviteSent', description: TimelineTexts.messageSent('Invitation', 'email'), at: new Date().toISOString() });
     });
-    const deletion = h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: client.id } });
-    const settled = await Promise.race([deletion.then(() => 'deleted'), new Promise((resolve) => setTimeout(resolve, 500, 'waiting'))]);
+    let settled = false;
+    const deletion = h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: client.id } }).finally(() => (settled = true));
+    await waitFor(async () => (await sql<{ blocked: number }>`SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE ${holder} = ANY(pg_blocking_pids(pid))`.execute(db())).rows[0].blocked > 0);
+    expect(settled).toBe(false);
     await timelineWrite.end();
-    expect(settled).toBe('waiting');
     expect((await deletion).status).toBe(204);
     expect(await db().selectFrom('client_events').select('event_type').where('client_id', '=', client.id).execute()).toEqual([]);
   });
