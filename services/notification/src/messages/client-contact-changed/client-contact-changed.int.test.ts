@@ -37,4 +37,23 @@ describe("clients' ClientContactChanged", () => {
     expect(reminder.text).toContain(renewal.shortCodeUrl);
     expect((await h.mailbox(client.email!)).some((one: LocalMail) => one.subject === 'A reminder about your questionnaire')).toBe(false);
   });
+
+  it('starts the reminders when a correction gives a client invited without a channel an email, counted from the correction; stops them when it takes the last channel away', async () => {
+    const { event, client } = await h.inviteClient({ firstName: 'Ada', reminderDays: 3, useEmail: false, useSms: false });
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, event);
+    const email = `found-${client.clientId.slice(0, 8)}@example.test`;
+    const given = await h.changeContact(client, { firstName: 'Ada', email, phoneNumber: null, useEmail: true, useSms: false });
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, given);
+
+    await h.remindersPass(new Date(Date.parse(given.metadata.occurredAt) + 3 * DAY + 60_000));
+    const reminder = await waitFor(async () => (await h.mailbox(email)).find((one: LocalMail) => one.subject === 'A reminder about your questionnaire'), 15_000);
+    expect(reminder.text).toMatch(/^Hello Ada,/);
+
+    const other = await h.inviteClient({ firstName: 'Ben', reminderDays: 3 });
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, other.event);
+    const taken = await h.changeContact(other.client, { firstName: 'Ben', email: other.client.email, phoneNumber: other.client.phoneNumber, useEmail: false, useSms: false });
+    await h.clientEventConsumed(CLIENT_REMINDER_SCHEDULE_HANDLER, taken);
+    const schedule = await h.db.selectFrom('client_reminders').select('next_reminder_at').where('client_id', '=', other.client.clientId).executeTakeFirstOrThrow();
+    expect(schedule.next_reminder_at).toBeNull();
+  });
 });
