@@ -3,7 +3,7 @@ import { Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DiscardPolicy, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { Messages, streamNameOf } from '@app/contracts';
+import { streamNameOf } from '@app/contracts';
 import { startService, type RunningService, type ServiceDefinition } from './bootstrap.js';
 import type { BusMessage } from './bus/bus-message.js';
 import type { PlatformConfig } from './config.js';
@@ -118,7 +118,7 @@ describe('a service under faults', () => {
     let postgresUp = false;
     try {
       expect(await healthWaitingFor(api, 'postgres')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { postgres: 'error' } } });
-      expect(await api('POST', '/api/things')).toMatchObject({ status: 503, body: { Details: Messages.temporarilyUnavailable, SubErrors: [] } });
+      expect(await api('POST', '/api/things')).toMatchObject({ status: 503, body: { Details: 'The service is temporarily unavailable. Please try again.', SubErrors: [] } });
       // It keeps trying, with back-off, and says so.
       await waitFor(() => log.lines.filter((line) => JSON.parse(line).waitingFor === 'postgres').length >= 3, 10_000);
 
@@ -227,7 +227,7 @@ describe('a service under faults', () => {
 
       const down = await api('GET', '/health');
       expect(down).toMatchObject({ status: 503, body: { status: 'error', checks: { postgres: 'error', nats: 'ok' } } });
-      expect(await api('POST', '/api/things')).toMatchObject({ status: 503, body: { Details: Messages.temporarilyUnavailable, SubErrors: [] } });
+      expect(await api('POST', '/api/things')).toMatchObject({ status: 503, body: { Details: 'The service is temporarily unavailable. Please try again.', SubErrors: [] } });
 
       await postgres.start();
       await waitFor(async () => (await api('GET', '/health')).status === 200, 30_000);

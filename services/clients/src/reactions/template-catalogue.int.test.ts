@@ -1,4 +1,3 @@
-import { Messages } from '@app/contracts';
 import { startClients, templateFields, type ClientsHarness } from '../testing/clients-test-kit.js';
 import { TemplateQuery } from '../templates/template.query.js';
 import { TEMPLATE_CATALOGUE_HANDLER } from './template-catalogue.reaction.js';
@@ -32,6 +31,6 @@ describe("survey's templates", () => {
     const one = await h.template({ isDefault: false });
     expect(await templates.chosen([one.templateId, one.templateId])).toEqual([one.templateId]);
     const missing = templateFields().templateId;
-    await expect(templates.chosen([one.templateId, missing])).rejects.toMatchObject({ status: 400, details: Messages.unknownTemplates, subErrors: [`templateIds: ${missing} was not found`] });
+    await expect(templates.chosen([one.templateId, missing])).rejects.toMatchObject({ status: 400, details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.', subErrors: [`templateIds: ${missing} was not found`] });
   });
 });

@@ -1,4 +1,4 @@
-import { E_SIGN_CONSENT_TEXTS, SupporterMessages } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS } from '@app/contracts';
 import { deciderSpec } from '@app/platform/testing';
 import { decide } from './supporter.decide.js';
 import { evolve, initialState, supporterIdOf, type SupporterStreamEvent } from './supporter.js';
@@ -52,7 +52,7 @@ describe('InviteSupporter', () => {
 describe('SaveLetter', () => {
   it('a draft, and a draft again', () => given(invited, saved(draft)).when({ type: 'SaveLetter', letter: draft }).then([saved(draft)]));
   it('the signed letter', () => given(invited, saved(draft)).when({ type: 'SaveLetter', letter: signed }).then([saved(signed)]));
-  it('nothing after the signed letter: 409', () => given(invited, saved(signed)).when({ type: 'SaveLetter', letter: draft }).thenError(409, SupporterMessages.letterComplete));
+  it('nothing after the signed letter: 409', () => given(invited, saved(signed)).when({ type: 'SaveLetter', letter: draft }).thenError(409, 'This letter has already been signed and sent to the attorney, so it can no longer be changed.'));
   it('no supporter: 404, the invalid link', () => given().when({ type: 'SaveLetter', letter: draft }).thenError(404, 'The link you followed is invalid.'));
 });
 

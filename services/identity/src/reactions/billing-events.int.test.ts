@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { AccountMessages, Roles, streamNameOf, subjectOf } from '@app/contracts';
+import { Roles, streamNameOf, subjectOf } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
 import { TEST_NATS_URL, waitFor, waitUntilConsumed } from '@app/platform/testing';
 import {
@@ -157,7 +157,7 @@ describe("billing's EnterpriseMemberAdded", () => {
     }
 
     // No password yet: signing in fails like any wrong password.
-    expect(await login(email, strongPassword())).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials, SubErrors: [] } });
+    expect(await login(email, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.', SubErrors: [] } });
 
     // The get-started screen is a reset request: the member chooses a password through the mailed link.
     expect(await h.api('POST', '/api/account/requestPasswordReset', { body: { email } })).toMatchObject({ status: 200, body: {} });

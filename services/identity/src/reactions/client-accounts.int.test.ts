@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { AccountMessages, Messages, Roles, streamNameOf, subjectOf } from '@app/contracts';
+import { Roles, streamNameOf, subjectOf } from '@app/contracts';
 import { TEST_NATS_URL, waitUntilConsumed } from '@app/platform/testing';
 import {
   clientInvitation,
@@ -71,7 +71,7 @@ describe("clients' ClientInvited", () => {
     expect(everything.rows[0].text).not.toContain(client.shortCode);
 
     // No password yet: signing in fails like any wrong password.
-    expect(await login(client.email!, strongPassword())).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(client.email!, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it('makes an account for a client invited by text message alone, without an email', async () => {
@@ -93,7 +93,7 @@ describe("clients' ClientInvited", () => {
     // A second account of the subscriber's kind is still refused.
     expect(await h.api('POST', '/api/account/register', { body: { email: subscriber.email, password: strongPassword() } })).toMatchObject({
       status: 400,
-      body: { Details: AccountMessages.emailTaken },
+      body: { Details: 'An account with this email address already exists.' },
     });
     expect(await db().selectFrom('dead_letters').selectAll().execute()).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe("clients' ClientLinkRenewed", () => {
     });
     await consumed(renewed);
     expect(await codeRows(client.userId)).toEqual([{ short_code_hash: keyedHash(shortCode), user_id: client.userId, client_id: client.clientId }]);
-    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 400, body: { Details: Messages.invalidLink, SubErrors: [] } });
+    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 400, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });
     expect(await acceptInvite(shortCode)).toMatchObject({ status: 200, body: { id: client.userId } });
   });
 });
@@ -168,10 +168,10 @@ describe("clients' ClientDeleted", () => {
     expect(await userRow(client.userId)).toMatchObject({ email: null, first_name: null, last_name: null, phone_number: null, erased: true });
     expect(await codeRows(client.userId)).toEqual([]);
 
-    expect(await login(client.email!, password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
-    expect(await login(client.phoneNumber!, password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(client.email!, password)).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
+    expect(await login(client.phoneNumber!, password)).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
     expect((await h.api('POST', '/api/account/refresh', { token: session.jwtToken })).status).toBe(401);
-    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 400, body: { Details: Messages.invalidLink, SubErrors: [] } });
+    expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 400, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });
   });
 
   it('erases only the account made for that client, once; a client whose account was never made is skipped', async () => {
@@ -243,6 +243,6 @@ describe("clients' ClientContactChanged (issue 36)", () => {
     expect((await userEvents(client.userId)).slice(-2).map((e) => e.type)).toEqual(['UserContactChanged', 'UserProfileChanged']);
     expect((await login(email, password)).status).toBe(200);
     expect((await login('555-010-0177', password)).status).toBe(200);
-    expect(await login(client.email!, password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(client.email!, password)).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 });

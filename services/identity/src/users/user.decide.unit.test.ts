@@ -1,5 +1,5 @@
 import { deciderSpec } from '@app/platform/testing';
-import { AccountMessages, Roles, SessionEndingEvents } from '@app/contracts';
+import { Roles, SessionEndingEvents } from '@app/contracts';
 import { decide, type NewCode, type UserCommand } from './user.decide.js';
 import { evolve, initialState, loginNameOf, VERIFICATION_CODE_MAX_ATTEMPTS, type UserEvent } from './user.js';
 
@@ -60,13 +60,13 @@ describe('LogIn', () => {
   });
 
   it('refuses a wrong password, an unknown user and an erased one alike', () => {
-    given(registered).when(logIn({ passwordCorrect: false })).thenError(400, AccountMessages.incorrectCredentials);
-    given().when(logIn()).thenError(400, AccountMessages.incorrectCredentials);
-    given(registered, { type: 'PersonalDataErased', data: { userId } }).when(logIn()).thenError(400, AccountMessages.incorrectCredentials);
+    given(registered).when(logIn({ passwordCorrect: false })).thenError(400, 'The email or password is incorrect.');
+    given().when(logIn()).thenError(400, 'The email or password is incorrect.');
+    given(registered, { type: 'PersonalDataErased', data: { userId } }).when(logIn()).thenError(400, 'The email or password is incorrect.');
   });
 
   it('refuses an account without a password', () => {
-    given({ ...registered, data: { ...registered.data, passwordHash: null } } as UserEvent).when(logIn()).thenError(400, AccountMessages.incorrectCredentials);
+    given({ ...registered, data: { ...registered.data, passwordHash: null } } as UserEvent).when(logIn()).thenError(400, 'The email or password is incorrect.');
   });
 
   it('with two-factor on and no code, sends a login code to the two-factor phone', () => {
@@ -86,19 +86,19 @@ describe('LogIn', () => {
   it('voids the code after five wrong entries', () => {
     const failures = Array.from({ length: VERIFICATION_CODE_MAX_ATTEMPTS - 1 }, () => loginCodeFailed);
     given(registered, twoFactorOn, loginCodeSent(), ...failures).when(logIn({ codeHash: hashA })).then([{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
-    given(registered, twoFactorOn, loginCodeSent(), ...failures, loginCodeFailed).when(logIn({ codeHash: hashA })).thenError(400, AccountMessages.invalidVerificationCode);
+    given(registered, twoFactorOn, loginCodeSent(), ...failures, loginCodeFailed).when(logIn({ codeHash: hashA })).thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('refuses an expired code, a used one and a superseded one', () => {
-    given(registered, twoFactorOn, loginCodeSent(hashA, now.toISOString())).when(logIn({ codeHash: hashA })).thenError(400, AccountMessages.invalidVerificationCode);
+    given(registered, twoFactorOn, loginCodeSent(hashA, now.toISOString())).when(logIn({ codeHash: hashA })).thenError(400, 'The verification code is invalid or has expired.');
     given(registered, twoFactorOn, loginCodeSent(), { type: 'UserLoggedIn', data: { userId, method: 'two-factor' } })
       .when(logIn({ codeHash: hashA }))
-      .thenError(400, AccountMessages.invalidVerificationCode);
+      .thenError(400, 'The verification code is invalid or has expired.');
     given(registered, twoFactorOn, loginCodeSent(hashA), loginCodeSent(hashB)).when(logIn({ codeHash: hashA })).then([loginCodeFailed]);
   });
 
   it('checks the password before the code', () => {
-    given(registered, twoFactorOn, loginCodeSent()).when(logIn({ passwordCorrect: false, codeHash: hashA })).thenError(400, AccountMessages.incorrectCredentials);
+    given(registered, twoFactorOn, loginCodeSent()).when(logIn({ passwordCorrect: false, codeHash: hashA })).thenError(400, 'The email or password is incorrect.');
   });
 
   it('does not accept an enable-two-factor code for login', () => {
@@ -119,14 +119,14 @@ describe('two-factor enablement', () => {
 
   it('records a wrong code, refuses without a pending code or after expiry', () => {
     given(registered, phoneCodeSent()).when({ type: 'EnableTwoFactor', now, codeHash: hashB }).then([{ type: 'VerificationCodeFailed', data: { userId, purpose: 'enable-two-factor' } }]);
-    given(registered).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, AccountMessages.invalidVerificationCode);
-    given(registered, phoneCodeSent(hashA, later(-1))).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, AccountMessages.invalidVerificationCode);
-    given(registered, phoneCodeSent(), twoFactorOn).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, AccountMessages.invalidVerificationCode);
+    given(registered).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, phoneCodeSent(hashA, later(-1))).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, phoneCodeSent(), twoFactorOn).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('voids the code after five wrong entries', () => {
     const failed: UserEvent = { type: 'VerificationCodeFailed', data: { userId, purpose: 'enable-two-factor' } };
-    given(registered, phoneCodeSent(), failed, failed, failed, failed, failed).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, AccountMessages.invalidVerificationCode);
+    given(registered, phoneCodeSent(), failed, failed, failed, failed, failed).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('is refused for an unknown user', () => {
@@ -148,7 +148,7 @@ describe('password reset', () => {
   });
 
   it('refuses a wrong, used, superseded or expired token without recording anything, as for an unknown user', () => {
-    const invalid = [400, AccountMessages.invalidResetLink] as const;
+    const invalid = [400, 'The password reset link is invalid or has expired.'] as const;
     given(registered, resetRequested()).when(reset(hashB)).thenError(...invalid);
     given(registered, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }).when(reset(hashA)).thenError(...invalid);
     given(registered, resetRequested(hashA), resetRequested(hashB)).when(reset(hashA)).thenError(...invalid);
@@ -157,7 +157,7 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown user without recording anything', () => {
-    given().when(reset(hashA)).thenError(400, AccountMessages.invalidResetLink);
+    given().when(reset(hashA)).thenError(400, 'The password reset link is invalid or has expired.');
   });
 });
 
@@ -183,7 +183,7 @@ describe('security stamp', () => {
     given(registered, disabled).when({ type: 'DisableAccount', adminUserId }).then([]);
     given(registered, disabled).when({ type: 'EnableAccount', adminUserId }).then([{ type: 'AccountEnabled', data: { userId, adminUserId } }]);
     given(registered).when({ type: 'EnableAccount', adminUserId }).then([]);
-    given(registered).when({ type: 'DisableAccount', adminUserId: userId }).thenError(400, AccountMessages.cannotDisableSelf);
+    given(registered).when({ type: 'DisableAccount', adminUserId: userId }).thenError(400, 'You cannot disable your own account.');
   });
 
   it('stays with anything else', () => {
@@ -207,7 +207,7 @@ describe('ChangePassword', () => {
   });
 
   it('refuses a wrong old password', () => {
-    given(registered).when({ type: 'ChangePassword', oldPasswordCorrect: false, passwordHash: 'new' }).thenError(400, AccountMessages.incorrectCurrentPassword);
+    given(registered).when({ type: 'ChangePassword', oldPasswordCorrect: false, passwordHash: 'new' }).thenError(400, 'The current password is incorrect.');
   });
 });
 
@@ -315,7 +315,7 @@ describe("clients' accounts", () => {
 
   it('accepts the invitation once, with a password, without ending any session', () => {
     given(clientRegistered()).when(accept).then([accepted]);
-    given(clientRegistered(), accepted).when(accept).thenError(409, AccountMessages.invitationAlreadyAccepted);
+    given(clientRegistered(), accepted).when(accept).thenError(409, 'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.');
     const after = given(clientRegistered(), accepted).state;
     expect(after).toMatchObject({ passwordHash: 'chosen', invitationAccepted: true, securityStamp: 0 });
   });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { DeadLetterList, DeadLetterMessages, Roles, streamNameOf } from '@app/contracts';
+import { DeadLetterList, Roles, streamNameOf } from '@app/contracts';
 import { startService, type RunningService } from '../bootstrap.js';
 import type { PlatformConfig } from '../config.js';
 import { dropDatabase } from '../db/database.js';
@@ -176,7 +176,7 @@ describe('a consumer under faults', () => {
 
     const admin = await tokens.sign({ roles: [Roles.SiteAdmin] });
     const replay = () => api('POST', `/api/deadLetters/sink/${letter.id}/replay`, { token: admin });
-    expect(await replay()).toMatchObject({ status: 409, body: { Details: DeadLetterMessages.replayFailed, SubErrors: ['cannot handle this one'] } });
+    expect(await replay()).toMatchObject({ status: 409, body: { Details: 'The event could not be handled again. It stays in the dead letters.', SubErrors: ['cannot handle this one'] } });
     expect(await deadLettersOf('sink-poison')).toHaveLength(1);
 
     poisonCured = true;

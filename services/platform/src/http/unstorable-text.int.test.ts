@@ -5,7 +5,7 @@
 import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { isStorableText, Messages } from '@app/contracts';
+import { isStorableText } from '@app/contracts';
 import { startService, type RunningService } from '../bootstrap.js';
 import { dropDatabase } from '../db/database.js';
 import { PlatformRuntime } from '../runtime.js';
@@ -63,8 +63,8 @@ const codeUnit = fc.oneof(
 );
 const anyText = (maxLength: number) => fc.string({ unit: codeUnit, maxLength });
 
-const refused = (subError: string) => withMessageKeys({ Details: Messages.notValidated, SubErrors: [subError] });
-const unstorable = (where: string) => refused(`${where}: ${Messages.unstorableCharacters}`);
+const refused = (subError: string) => withMessageKeys({ Details: 'The data you provided could not be validated.', SubErrors: [subError] });
+const unstorable = (where: string) => refused(`${where}: This field contains a character that cannot be saved. Please remove it and try again.`);
 
 /** Sends `json` exactly as written (JSON.stringify would escape what the test needs raw). */
 const postRaw = (json: string | Buffer) =>
@@ -119,13 +119,13 @@ describe('the body', () => {
 
   it('answers malformed JSON with a 400', async () => {
     const response = await postRaw('{"title": "unterminated');
-    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { Details: Messages.notValidated } });
+    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.' } });
   });
 
   it('answers a body that is not UTF-8 with a 400', async () => {
     const before = handled;
     const response = await postRaw(Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]));
-    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { Details: Messages.notValidated } });
+    expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.' } });
     expect(handled).toBe(before);
   });
 

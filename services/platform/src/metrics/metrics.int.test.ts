@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
 import { sql } from 'kysely';
-import { Messages, RouteTemplateHeader, Roles, ServicePaths } from '@app/contracts';
+import { RouteTemplateHeader, Roles, ServicePaths } from '@app/contracts';
 import { startService, type RunningService, type ServiceDefinition } from '../bootstrap.js';
 import { RELAY_LOCK_KEY } from '../bus/relay.js';
 import type { PlatformConfig } from '../config.js';
@@ -164,7 +164,7 @@ describe('/metrics', () => {
   it('is refused to anonymous callers, unknown tokens and anyone but a site admin; the scrape token and a site admin read it', async () => {
     const anonymous = await api('GET', ServicePaths.metrics);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ Details: Messages.notLoggedInOrNoAccess, SubErrors: [] });
+    expect(anonymous.body).toMatchObject({ Details: 'You are not logged in or do not have access.', SubErrors: [] });
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
     expect((await api('GET', ServicePaths.metrics, { token: `${METRICS_TOKEN}x` })).status).toBe(401);
     expect((await api('GET', ServicePaths.metrics, { token: await keys.sign({ roles: [Roles.SiteAdmin] }, true) })).status).toBe(401);
@@ -172,7 +172,7 @@ describe('/metrics', () => {
     expect((await api('GET', ServicePaths.metrics, { token: await keys.sign({ roles: [Roles.SiteAdmin], use: 'download' }) })).status).toBe(401);
     for (const role of [Roles.Subscriber, Roles.Client, Roles.ComplianceReviewer]) {
       const refused = await api('GET', ServicePaths.metrics, { token: await keys.sign({ roles: [role] }) });
-      expect(refused).toMatchObject({ status: 403, body: { Details: Messages.notLoggedInOrNoAccess, SubErrors: [] } });
+      expect(refused).toMatchObject({ status: 403, body: { Details: 'You are not logged in or do not have access.', SubErrors: [] } });
     }
 
     const byToken = await api('GET', ServicePaths.metrics, { token: METRICS_TOKEN });

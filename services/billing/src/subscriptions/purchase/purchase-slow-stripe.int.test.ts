@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { Messages } from '@app/contracts';
 import { createDatabase, type PlatformDatabase } from '@app/platform';
 import { TEST_POSTGRES_URL, waitFor } from '@app/platform/testing';
 import { billingForTests, type TestUser } from '../../testing/billing-test-kit.js';
@@ -79,7 +78,7 @@ describe('purchases while Stripe answers slowly', () => {
     const answers = await Promise.all([h.purchase(buyer), h.purchase(buyer, { paymentMethodId: 'pm_card_mastercard' })]);
 
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ Details: Messages.purchaseInProgress, SubErrors: [] });
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ Details: 'A purchase is already in progress. Please wait a moment and try again.', SubErrors: [] });
     expect(await h.eventTypes(h.cardSubscriptionIdOf(buyer.id))).toEqual(['SubscriptionPurchased']);
     expectChargedOnce(buyer);
   }, SLOW_TEST_LIMIT_MS);
@@ -139,7 +138,7 @@ describe('a purchase attempt left open by a process that died', () => {
     // Claimed as the dead process did, just before it would have called Stripe.
     await h.running.app.get(PurchaseAttempts).start(buyer.id, 'fingerprint-of-the-abandoned-request');
 
-    expect(await h.purchase(buyer)).toMatchObject({ status: 409, body: { Details: Messages.purchaseInProgress } });
+    expect(await h.purchase(buyer)).toMatchObject({ status: 409, body: { Details: 'A purchase is already in progress. Please wait a moment and try again.' } });
     h.clock.advance(ATTEMPT_EXPIRY_MS);
     const { status, body } = await h.purchase(buyer);
     expect(status).toBe(200);

@@ -46,8 +46,8 @@ describe("the client's case details", () => {
   it("are refused with the spec's texts when a field cannot be one", async () => {
     const client = await h.invited(subscriber);
     const refused = await save(subscriber, client.id, { ...theCase, nextCourtDate: '2026-02-30', court: 'x'.repeat(201) });
-    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.notValidated } });
-    expect(refused.body.SubErrors).toEqual(expect.arrayContaining([`court: ${Messages.maxLength(200)}`, `nextCourtDate: ${Messages.invalidDate}`]));
+    expect(refused).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.' } });
+    expect(refused.body.SubErrors).toEqual(expect.arrayContaining([`court: ${Messages.maxLength(200)}`, `nextCourtDate: Please enter a valid date`]));
     expect(await viewed(client.id)).toEqual(NO_CASE_DETAILS);
   });
 

@@ -1,4 +1,4 @@
-import { Messages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 
 let h: ClientsHarness;
@@ -44,9 +44,9 @@ describe('PUT /api/client/{id}: the attorney corrects the name, email and phone'
   it("holds the invitation's rules, with the spec's texts", async () => {
     const client = await h.invited(subscriber);
     const refused = await update(subscriber, client.id, { ...corrected, email: '', phoneNumber: '5550100199' });
-    expect(refused).toMatchObject({ status: 400, body: { Details: Messages.notValidated } });
-    expect(refused.body.SubErrors).toEqual([`email: ${Messages.inviteEmailRequired}`, `phoneNumber: ${Messages.phoneFormat}`]);
-    expect((await update(subscriber, client.id, { ...corrected, firstName: ' ' })).body.SubErrors).toEqual([`firstName: ${Messages.required}`]);
+    expect(refused).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.' } });
+    expect(refused.body.SubErrors).toEqual([`email: Please provide an email address in order to send an email invitation.`, `phoneNumber: Please format the phone number as XXX-XXX-XXXX`]);
+    expect((await update(subscriber, client.id, { ...corrected, firstName: ' ' })).body.SubErrors).toEqual([`firstName: This field is required`]);
     expect(await streamTypes(client.id)).toEqual(['ClientInvited']);
     // Without the text-message channel no phone is needed.
     expect((await update(subscriber, client.id, { ...corrected, phoneNumber: null, useSms: false })).status).toBe(200);

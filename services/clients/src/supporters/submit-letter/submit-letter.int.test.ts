@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { E_SIGN_CONSENT_TEXTS, Messages, SupporterMessages } from '@app/contracts';
+import { E_SIGN_CONSENT_TEXTS } from '@app/contracts';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 import { supporterStreamId } from '../supporter.js';
 
@@ -36,9 +36,9 @@ describe('POST /api/supporter/submit', () => {
   it('a complete letter needs its text, the signature name and the consent: 400 with the texts', async () => {
     const { invitation, shortCode } = await h.clientWithSupporter(subscriber);
     const refused = async (over: Record<string, unknown>) => (await h.submitLetter(complete(shortCode, over), browser)).body;
-    expect(await refused({ signatureName: '  ' })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`signatureName: ${SupporterMessages.signatureNameRequired}`] });
-    expect(await refused({ eSignConsent: false })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`eSignConsent: ${SupporterMessages.eSignConsentRequired}`] });
-    expect(await refused({ supportText: '' })).toMatchObject({ Details: Messages.notValidated, SubErrors: [`supportText: ${SupporterMessages.supportTextRequired}`] });
+    expect(await refused({ signatureName: '  ' })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`signatureName: Please type your name to sign the letter.`] });
+    expect(await refused({ eSignConsent: false })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`eSignConsent: Please check the box to agree to sign electronically.`] });
+    expect(await refused({ supportText: '' })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`supportText: Please write your letter before signing it.`] });
     expect(await letterEvents(invitation.supporterId)).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('POST /api/supporter/submit', () => {
     expect(stored.data.signature.supportTextSha256).toMatch(/^[0-9a-f]{64}$/);
 
     for (const again of [complete(shortCode, { supportText: 'Changed' }), { shortCode, supportText: 'Back to a draft' }]) {
-      expect(await h.submitLetter(again, browser)).toMatchObject({ status: 409, body: { Details: SupporterMessages.letterComplete, SubErrors: [] } });
+      expect(await h.submitLetter(again, browser)).toMatchObject({ status: 409, body: { Details: 'This letter has already been signed and sent to the attorney, so it can no longer be changed.', SubErrors: [] } });
     }
     expect((await h.supporterLanding(shortCode)).body).toMatchObject({ supportText: text, isComplete: true });
     expect(await letterEvents(invitation.supporterId)).toHaveLength(2);
@@ -84,9 +84,9 @@ describe('POST /api/supporter/submit', () => {
     const { client, shortCode } = await h.clientWithSupporter(subscriber);
     const wrong = shortCode.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     for (const code of [wrong, h.shortCodeOf(client), 'short']) {
-      expect(await h.submitLetter({ shortCode: code, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: Messages.invalidLink, SubErrors: [] } });
+      expect(await h.submitLetter({ shortCode: code, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });
     }
     expect((await h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: client.id } })).status).toBe(204);
-    expect(await h.submitLetter({ shortCode, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: Messages.invalidLink } });
+    expect(await h.submitLetter({ shortCode, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: 'The link you followed is invalid.' } });
   });
 });

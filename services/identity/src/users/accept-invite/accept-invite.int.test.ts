@@ -1,12 +1,12 @@
 import { decodeJwt } from 'jose';
-import { AccountMessages, Messages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword } from '../../testing/identity-test-kit.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../../reactions/client-accounts.reaction.js';
 
 const h = identityWithClientsUnderTest('accept_invite');
 
-const invalidLink = { Details: Messages.invalidLink, SubErrors: [] };
+const invalidLink = { Details: 'The link you followed is invalid.', SubErrors: [] };
 const acceptInvite = (body: unknown) => h.api('POST', '/api/client/acceptInvite', { body });
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
 const userEvents = (userId: string) => h.running.runtime.store.readStream(`user-${userId}`);
@@ -41,7 +41,7 @@ describe('POST /api/client/acceptInvite', () => {
     expect((await acceptInvite({ shortCode: client.shortCode, password })).status).toBe(200);
     expect(await acceptInvite({ shortCode: client.shortCode, password: strongPassword() })).toMatchObject({
       status: 409,
-      body: { Details: AccountMessages.invitationAlreadyAccepted, SubErrors: [] },
+      body: { Details: 'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.', SubErrors: [] },
     });
     expect((await login(client.email!, password)).status).toBe(200);
     expect((await userEvents(client.userId)).filter((e) => e.type === 'InvitationAccepted')).toHaveLength(1);
@@ -67,19 +67,19 @@ describe('POST /api/client/acceptInvite', () => {
     ['missing fields', {}, ['shortCode: This field is required', 'password: This field is required']],
     ['a short password', { shortCode: 'abc', password: 'Ab-1xyz' }, ['password: Please provide a value at least 8 characters long']],
     ['a too long password', { shortCode: 'abc', password: 'x'.repeat(129) }, ['password: Please provide a value less than 128 characters long']],
-    ['a common password', { shortCode: 'abc', password: 'password123' }, [`password: ${AccountMessages.commonPassword}`]],
+    ['a common password', { shortCode: 'abc', password: 'password123' }, [`password: This password is too common. Please choose another.`]],
     ['a too long code', { shortCode: 'c'.repeat(65), password: 'Tall-Ladder-77' }, ['shortCode: Please provide a value less than 64 characters long']],
     // contracts' password() also adds its length message to a non-text password, as at sign-up.
     ['wrong types', { shortCode: 42, password: ['Tall-Ladder-77'] }, expect.arrayContaining(['shortCode: Must be text', 'password: Must be text'])],
   ])('answers 400 for %s', async (_case, body, subErrors) => {
-    expect(await acceptInvite(body)).toMatchObject({ status: 400, body: { Details: Messages.notValidated, SubErrors: subErrors } });
+    expect(await acceptInvite(body)).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: subErrors } });
   });
 
   it('refuses a common password before looking at the code, with the same rules as sign-up', async () => {
     const client = await inviteClient(h);
     expect(await acceptInvite({ shortCode: client.shortCode, password: 'BaseBall1' })).toMatchObject({
       status: 400,
-      body: { Details: Messages.notValidated, SubErrors: [`password: ${AccountMessages.commonPassword}`] },
+      body: { Details: 'The data you provided could not be validated.', SubErrors: [`password: This password is too common. Please choose another.`] },
     });
     expect((await acceptInvite({ shortCode: client.shortCode, password: strongPassword() })).status).toBe(200);
   });
@@ -104,7 +104,7 @@ describe("a client's login", () => {
     }
     const refreshed = await h.api('POST', '/api/account/refresh', { token: accepted.body.jwtToken });
     expect(refreshed.body.userName).toBe(client.phoneNumber);
-    expect(await login(client.phoneNumber!, strongPassword())).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(client.phoneNumber!, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it("does not sign a subscriber in by the phone number of their two-factor authentication", async () => {
@@ -112,7 +112,7 @@ describe("a client's login", () => {
     await h.api('POST', '/api/account/verifyPhoneNumber', { token: subscriber.token, body: { phoneNumber: '555-987-6543' } });
     const code = (await userEvents(subscriber.id)).pop()!.data.code;
     expect((await h.api('POST', '/api/account/verifyVerificationCode', { token: subscriber.token, body: { verificationCode: code } })).status).toBe(200);
-    expect(await login('555-987-6543', subscriber.password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login('555-987-6543', subscriber.password)).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it('signs into the account of an address or phone that several accounts share whose password is given', async () => {
@@ -129,7 +129,7 @@ describe("a client's login", () => {
     expect((await login(subscriber.email, secondPassword)).body).toMatchObject({ id: second.userId, roles: [Roles.Client] });
     expect((await login(first.phoneNumber!, firstPassword)).body).toMatchObject({ id: first.userId });
     expect((await login(first.phoneNumber!, secondPassword)).body).toMatchObject({ id: second.userId });
-    expect(await login(subscriber.email, strongPassword())).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(subscriber.email, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it.each([
@@ -137,13 +137,13 @@ describe("a client's login", () => {
     ['too few digits', '555-1234'],
     ['too many digits', '555-123-45678'],
   ])('answers 400 for %s', async (_case, email) => {
-    expect(await login(email, 'whatever1')).toMatchObject({ status: 400, body: { Details: Messages.notValidated, SubErrors: ['email: Please provide a valid email address.'] } });
+    expect(await login(email, 'whatever1')).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: ['email: Please provide a valid email address.'] } });
   });
 
   it('answers an unknown phone number like a wrong password', async () => {
     expect(await login('555-000-0000', strongPassword())).toMatchObject({
       status: 400,
-      body: { Details: AccountMessages.incorrectCredentials },
+      body: { Details: 'The email or password is incorrect.' },
     });
   });
 });

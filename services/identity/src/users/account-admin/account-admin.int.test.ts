@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { identityUnderTest, uniqueEmail } from '../../testing/identity-test-kit.js';
 
@@ -28,7 +28,7 @@ describe('PUT /api/applicationUser/{id}: a site admin corrects a name and an ema
     expect(JSON.stringify(raw.data)).not.toContain(email);
 
     expect((await loginAs(email, user.password)).status).toBe(200);
-    expect(await loginAs(user.email, user.password)).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await loginAs(user.email, user.password)).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it("refuses another account's address and a missing or malformed one", async () => {
@@ -36,7 +36,7 @@ describe('PUT /api/applicationUser/{id}: a site admin corrects a name and an ema
     const other = await h.createUser([Roles.Subscriber]);
     expect(await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: other.email } })).toMatchObject({
       status: 400,
-      body: { Details: AccountMessages.emailTaken },
+      body: { Details: 'An account with this email address already exists.' },
     });
     expect((await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: '' } })).body.SubErrors).toEqual(['email: This field is required']);
     expect((await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: 'nope' } })).body.SubErrors).toEqual(['email: Please provide a valid email address.']);
@@ -61,9 +61,9 @@ describe('disabling and enabling an account', () => {
     // The live token is refused (401) as soon as the ending reaches the service, and refresh refuses it.
     expect(await waitFor(async () => (await ownRecord(user.id, user.token)).status === 401, 5_000)).toBe(true);
     expect((await h.api('POST', '/api/account/refresh', { token: user.token })).status).toBe(401);
-    expect(await loginAs(user.email, user.password)).toMatchObject({ status: 400, body: { Details: AccountMessages.accountDisabled } });
+    expect(await loginAs(user.email, user.password)).toMatchObject({ status: 400, body: { Details: 'This account has been disabled. Please contact the site administrator.' } });
     // A wrong password still says only that the credentials are wrong.
-    expect(await loginAs(user.email, 'Wrong-Password-1')).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await loginAs(user.email, 'Wrong-Password-1')).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
     expect((await h.api('GET', `/api/applicationUser/${user.id}`, { token: adminToken })).body).toMatchObject({ disabled: true });
     expect((await h.api('POST', '/api/account/spoofLogin', { token: adminToken, body: { userId: user.id } })).status).toBe(400);
 
@@ -73,7 +73,7 @@ describe('disabling and enabling an account', () => {
   });
 
   it("refuses the admin's own account and anyone but a site admin", async () => {
-    expect(await h.api('POST', `/api/applicationUser/${adminId}/disable`, { token: adminToken })).toMatchObject({ status: 400, body: { Details: AccountMessages.cannotDisableSelf } });
+    expect(await h.api('POST', `/api/applicationUser/${adminId}/disable`, { token: adminToken })).toMatchObject({ status: 400, body: { Details: 'You cannot disable your own account.' } });
     const user = await h.createUser([Roles.Subscriber]);
     const other = await h.createUser([Roles.Subscriber]);
     expect((await h.api('POST', `/api/applicationUser/${other.id}/disable`, { token: user.token })).status).toBe(403);
@@ -109,7 +109,7 @@ describe('POST /api/account/disableTwoFactor', () => {
 
     expect(await h.api('POST', '/api/account/disableTwoFactor', { token: user.token, body: { password: 'Wrong-Password-1' } })).toMatchObject({
       status: 400,
-      body: { Details: AccountMessages.incorrectCurrentPassword },
+      body: { Details: 'The current password is incorrect.' },
     });
     expect((await ownRecord(user.id, user.token)).body).toMatchObject({ twoFactorEnabled: true });
 

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { identityUnderTest, strongPassword } from '../../testing/identity-test-kit.js';
 
 const h = identityUnderTest('changepw');
@@ -23,7 +23,7 @@ describe('POST /api/account/changePassword', () => {
   it('answers 400 for a wrong old password and keeps the password', async () => {
     const user = await h.createUser([Roles.Subscriber]);
     const answer = await change(user.token, { oldPassword: `${user.password}!`, newPassword: strongPassword() });
-    expect(answer).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCurrentPassword, SubErrors: [] } });
+    expect(answer).toMatchObject({ status: 400, body: { Details: 'The current password is incorrect.', SubErrors: [] } });
     expect(await canLogIn(user.email, user.password)).toBe(true);
   });
 
@@ -45,7 +45,7 @@ describe('POST /api/account/changePassword', () => {
     ['a too long new password', { oldPassword: 'whatever', newPassword: 'N'.repeat(129) }, ['newPassword: Please provide a value less than 128 characters long']],
     ['a too long old password', { oldPassword: 'o'.repeat(129), newPassword: 'Tall-Ladder-77' }, ['oldPassword: Please provide a value less than 128 characters long']],
     ['wrong types', { oldPassword: true, newPassword: 'Tall-Ladder-77' }, ['oldPassword: Must be text']],
-    ['a common new password', { oldPassword: 'whatever', newPassword: 'sunshine1' }, [`newPassword: ${AccountMessages.commonPassword}`]],
+    ['a common new password', { oldPassword: 'whatever', newPassword: 'sunshine1' }, [`newPassword: This password is too common. Please choose another.`]],
   ])('answers 400 for %s', async (_case, body, subErrors) => {
     const user = await h.createUser([Roles.Subscriber]);
     expect(await change(user.token, body)).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: subErrors } });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword } from '../../testing/identity-test-kit.js';
@@ -111,7 +111,7 @@ describe('POST /api/account/requestClientPasswordReset', () => {
     await requestReset(client.userId);
     const { data } = await requested(client.userId);
     expect((await h.api('POST', '/api/client/acceptInvite', { body: { shortCode: client.shortCode, password: strongPassword() } })).status).toBe(200);
-    expect(await reset(client.email!, data.token, strongPassword())).toMatchObject({ status: 400, body: { Details: AccountMessages.invalidResetLink } });
+    expect(await reset(client.email!, data.token, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The password reset link is invalid or has expired.' } });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { identityUnderTest } from '../../testing/identity-test-kit.js';
 
@@ -10,7 +10,7 @@ const streamTypes = async (userId: string) => (await h.running.runtime.store.rea
 describe('POST /api/account/close', () => {
   it('closes the account with the password: erased, its sessions ended, its login refused', async () => {
     const user = await h.createUser([Roles.Subscriber]);
-    expect(await close(user.token, 'Wrong-Password-1')).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCurrentPassword } });
+    expect(await close(user.token, 'Wrong-Password-1')).toMatchObject({ status: 400, body: { Details: 'The current password is incorrect.' } });
     expect(await streamTypes(user.id)).not.toContain('AccountClosed');
 
     expect(await close(user.token, user.password)).toMatchObject({ status: 200, body: {} });

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { identityUnderTest, strongPassword, uniqueEmail } from '../../testing/identity-test-kit.js';
 
 const h = identityUnderTest('login');
@@ -41,7 +41,7 @@ describe('POST /api/account/login', () => {
     const unknownEmail = await login({ email: uniqueEmail('nobody'), password: user.password });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ Details: AccountMessages.incorrectCredentials, SubErrors: [] });
+      expect(answer.body).toMatchObject({ Details: 'The email or password is incorrect.', SubErrors: [] });
     }
     const events = await h.running.runtime.store.readStream(`user-${user.id}`);
     expect(events.map((e) => e.type)).not.toContain('UserLoggedIn');
@@ -50,7 +50,7 @@ describe('POST /api/account/login', () => {
   it('refuses an erased account', async () => {
     const user = await h.createUser();
     await h.running.app.get((await import('../../personal-data-erasure/user-erasure.js')).UserErasure).erase(user.id);
-    expect(await login({ email: user.email, password: user.password })).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login({ email: user.email, password: user.password })).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { AccountMessages } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import type { IdentityConfig } from '../../config.js';
 import { deriveKey, encrypt } from '../../security/secrets.js';
@@ -8,7 +7,7 @@ import { identityUnderTest, strongPassword, uniqueEmail, type TestUser } from '.
 
 const h = identityUnderTest('reset');
 
-const invalidLink = { Details: AccountMessages.invalidResetLink, SubErrors: [] };
+const invalidLink = { Details: 'The password reset link is invalid or has expired.', SubErrors: [] };
 const events = (userId: string) => h.running.runtime.store.readStream(`user-${userId}`);
 let nextAddress = 10;
 /** A client address of its own (as the gateway appends it), so that each call starts rate-limit counters of its own. */
@@ -170,7 +169,7 @@ describe('POST /api/account/resetPassword', () => {
   it('refuses a common password before looking at the token', async () => {
     const user = await h.createUser();
     const answer = await reset({ email: user.email, token: await requestToken(user), password: 'iloveyou' });
-    expect(answer).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: [`password: ${AccountMessages.commonPassword}`] } });
+    expect(answer).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: [`password: This password is too common. Please choose another.`] } });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { identityUnderTest } from '../../testing/identity-test-kit.js';
 import { userDecider } from '../user.decide.js';
 
@@ -69,7 +69,7 @@ describe('POST /api/account/spoofLogin', () => {
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect(await spoof(adminToken, { userId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' })).toMatchObject({ status: 404, body: { Details: AccountMessages.userNotFound, SubErrors: [] } });
+    expect(await spoof(adminToken, { userId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' })).toMatchObject({ status: 404, body: { Details: 'The user was not found.', SubErrors: [] } });
     const invalid = { Details: 'The data you provided could not be validated.' };
     expect(await spoof(adminToken, { userId: 'abc' })).toMatchObject({ status: 400, body: { ...invalid, SubErrors: ['userId: Must be an id'] } });
     expect(await spoof(adminToken, {})).toMatchObject({ status: 400, body: { ...invalid, SubErrors: ['userId: This field is required'] } });

@@ -1,10 +1,10 @@
-import { AccountMessages, Roles } from '@app/contracts';
+import { Roles } from '@app/contracts';
 import { verificationCodeHash } from '../../security/secrets.js';
 import { identityUnderTest, TEST_CODE_SECRET, type TestUser } from '../../testing/identity-test-kit.js';
 
 const h = identityUnderTest('twofactor');
 
-const invalidCode = { Details: AccountMessages.invalidVerificationCode, SubErrors: [] };
+const invalidCode = { Details: 'The verification code is invalid or has expired.', SubErrors: [] };
 const events = (userId: string) => h.running.runtime.store.readStream(`user-${userId}`);
 /** The code as the SMS sender would read it: the store opens the sealed field for its owning service. */
 async function lastCode(userId: string, purpose: 'enable-two-factor' | 'login'): Promise<string> {
@@ -100,7 +100,7 @@ describe('logging in with two-factor on', () => {
     expect(sent.data).toMatchObject({ purpose: 'login', phoneNumber: '555-123-4567', code: expect.stringMatching(/^\d{6}$/) });
 
     expect(await login(user, wrong(sent.data.code))).toMatchObject({ status: 400, body: invalidCode });
-    expect(await login(user, sent.data.code, 'Not-The-Password-1')).toMatchObject({ status: 400, body: { Details: AccountMessages.incorrectCredentials } });
+    expect(await login(user, sent.data.code, 'Not-The-Password-1')).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
 
     const second = await login(user, sent.data.code);
     expect(second).toMatchObject({ status: 200, body: { jwtToken: expect.any(String), id: user.id, userName: user.email, roles: [Roles.Subscriber], requiresVerificationCode: false } });

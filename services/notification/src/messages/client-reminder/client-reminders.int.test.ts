@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Messages, NotificationTemplates, Roles } from '@app/contracts';
+import { NotificationTemplates, Roles } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
 import { waitFor } from '@app/platform/testing';
 import { messageIdFor } from '../message-id.js';
@@ -212,7 +212,7 @@ describe('POST /api/form/{id}/reminder', () => {
     expect(await remind(formId, another)).toMatchObject({ status: 404, body: { Details: 'The form was not found.' } });
     expect((await remind(randomUUID(), await h.subscriberToken(client))).status).toBe(404);
     expect((await remind('not-a-form', await h.subscriberToken(client))).status).toBe(404);
-    expect(await remind(formId, null)).toMatchObject({ status: 401, body: { Details: Messages.notLoggedInOrNoAccess } });
+    expect(await remind(formId, null)).toMatchObject({ status: 401, body: { Details: 'You are not logged in or do not have access.' } });
     const theClient = await h.tokenOf([Roles.Client], client.applicationUserId);
     expect((await remind(formId, theClient)).status).toBe(403);
     expect((await remind(formId, await h.tokenOf([Roles.ComplianceReviewer]))).status).toBe(403);
@@ -223,7 +223,7 @@ describe('POST /api/form/{id}/reminder', () => {
     const proctored = await invitedWithForm({ isProctored: true });
     expect(await remind(proctored.formId, await h.subscriberToken(proctored.client))).toMatchObject({
       status: 409,
-      body: { Details: Messages.reminderProctored },
+      body: { Details: 'Reminders are not sent to proctored clients.' },
     });
 
     const done = await invitedWithForm();
@@ -231,11 +231,11 @@ describe('POST /api/form/{id}/reminder', () => {
     await h.formEventConsumed(CLIENT_REMINDER_COMPLETIONS_HANDLER, completed);
     expect(await remind(done.formId, await h.subscriberToken(done.client))).toMatchObject({
       status: 409,
-      body: { Details: Messages.reminderCompleted },
+      body: { Details: 'The client has already completed the survey, so no reminder was sent.' },
     });
 
     const silent = await invitedWithForm({ useEmail: false, useSms: false });
-    expect(await remind(silent.formId, await h.tokenOf([Roles.SiteAdmin]))).toMatchObject({ status: 409, body: { Details: Messages.reminderNoChannel } });
+    expect(await remind(silent.formId, await h.tokenOf([Roles.SiteAdmin]))).toMatchObject({ status: 409, body: { Details: 'No reminder was sent: this client receives neither email nor text messages.' } });
 
     for (const { client } of [proctored, done, silent]) expect(await reminderQueued(client, 1)).toBe(false);
     const counted = await h.db.selectFrom('client_reminders').select('reminders_sent').where('client_id', '=', silent.client.clientId).executeTakeFirstOrThrow();

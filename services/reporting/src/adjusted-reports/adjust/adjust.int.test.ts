@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { OpenAiStandIn } from '@app/stand-ins';
-import { AdjustedReportMessages, type AdjustedReport, type TemplateFields } from '@app/contracts';
+import { type AdjustedReport, type TemplateFields } from '@app/contracts';
 import { openedSections, sealPlainSections } from '../../social-history/sealed-sections.js';
 import { pdfTextOf } from '../../testing/docx-package.js';
 import { ReportTemplates } from '../../testing/report-fixtures.js';
@@ -166,7 +166,7 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     const { body } = await adjust(s, s.attorney, 'FirstPerson');
     const download = await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) });
     // The run may already be done on a fast machine; while it is not, the answer is the 409.
-    if (download.status !== 200) expect(download).toMatchObject({ status: 409, body: { Details: AdjustedReportMessages.notReady } });
+    if (download.status !== 200) expect(download).toMatchObject({ status: 409, body: { Details: 'This report is still being written. You can download it once it is complete.' } });
     await finished(s.h, body.id);
   });
 
