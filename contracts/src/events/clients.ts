@@ -18,6 +18,16 @@ const LinkCode = z.object({
 });
 const linkCodeFields = ['shortCode', 'shortCodeUrl'] as const;
 
+/** The client's name and how they are reached, as the invitation gives them and a correction changes them. */
+const ClientContact = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  useEmail: z.boolean(),
+  useSms: z.boolean(),
+});
+
 /** A supporter the client listed, with their own link: see `SupporterInvited` below. */
 const SupporterInvited = ListedSupporter.extend({
   supporterId: z.string(),
@@ -46,12 +56,7 @@ export const ClientEvents = {
     applicationUserId: z.string(),
     subscriberId: z.string(),
     subscriberDisplayName: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    useEmail: z.boolean(),
-    useSms: z.boolean(),
+    ...ClientContact.shape,
     reminderDays: z.number().int(),
     enableSupporters: z.boolean(),
     isProctored: z.boolean(),
@@ -78,12 +83,7 @@ export const ClientEvents = {
   ClientContactChanged: z.object({
     clientId: z.string(),
     applicationUserId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    useEmail: z.boolean(),
-    useSms: z.boolean(),
+    ...ClientContact.shape,
   }),
   /** The client chose another language on one of their pages (issue 15): their messages and screens follow it. */
   ClientLanguageChanged: z.object({ clientId: z.string(), language: Language }),
