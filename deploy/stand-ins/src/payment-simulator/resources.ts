@@ -419,33 +419,28 @@ export class StripeResources {
     const paid = outcome ? outcome === 'paid' : amountDue === 0 || (!!pmId && !decline);
     const now = this.clock.unix();
     const invoiceId = newId('in');
+    /** One line of the invoice, as Stripe's API writes a subscription item's line. */
+    const line = (amount: number, proration: boolean, fields: { description: string; discount_amounts: unknown[]; discountable: boolean; discounts: string[]; period: { start: number; end: number }; pricing: unknown }) => ({
+      id: newId('il'),
+      object: 'line_item',
+      amount,
+      currency: 'usd',
+      ...fields,
+      invoice: invoiceId,
+      livemode: false,
+      metadata: {},
+      parent: {
+        type: 'subscription_item_details',
+        invoice_item_details: null,
+        subscription_item_details: { invoice_item: null, proration, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
+      },
+      quantity: 1,
+      subscription: sub.id,
+      subtotal: amount,
+      taxes: [],
+    });
     const creditLines = credit
-      ? [
-          {
-            id: newId('il'),
-            object: 'line_item',
-            amount: -credit.amount,
-            currency: 'usd',
-            description: credit.description,
-            discount_amounts: [],
-            discountable: false,
-            discounts: [],
-            invoice: invoiceId,
-            livemode: false,
-            metadata: {},
-            parent: {
-              type: 'subscription_item_details',
-              invoice_item_details: null,
-              subscription_item_details: { invoice_item: null, proration: true, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
-            },
-            period: { start: credit.start, end: credit.end },
-            pricing: null,
-            quantity: 1,
-            subscription: sub.id,
-            subtotal: -credit.amount,
-            taxes: [],
-          },
-        ]
+      ? [line(-credit.amount, true, { description: credit.description, discount_amounts: [], discountable: false, discounts: [], period: { start: credit.start, end: credit.end }, pricing: null })]
       : [];
     const invoice = {
       id: invoiceId,
@@ -475,30 +470,14 @@ export class StripeResources {
         object: 'list',
         data: [
           ...creditLines,
-          {
-            id: newId('il'),
-            object: 'line_item',
-            amount: price.unit_amount,
-            currency: 'usd',
+          line(price.unit_amount, false, {
             description: `1 × ${price.nickname ?? price.id} (at $${(price.unit_amount / 100).toFixed(2)} / ${price.recurring.interval})`,
             discount_amounts: discountAmounts,
             discountable: true,
             discounts: discounts.map((d) => d.id),
-            invoice: invoiceId,
-            livemode: false,
-            metadata: {},
-            parent: {
-              type: 'subscription_item_details',
-              invoice_item_details: null,
-              subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
-            },
             period: { start, end },
             pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount) },
-            quantity: 1,
-            subscription: sub.id,
-            subtotal: price.unit_amount,
-            taxes: [],
-          },
+          }),
         ],
         has_more: false,
         total_count: creditLines.length + 1,
