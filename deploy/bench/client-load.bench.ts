@@ -9,7 +9,7 @@
  *   Next, pressed right after typing an answer, to the next page's fields (under 1 s each).
  * The built app is served by the gateway as `npm start` serves it.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { CreateTemplateRequest, Question } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
 import { BENCH_PASSWORD } from './faults-load.js';
@@ -75,16 +75,22 @@ interface FreshTiming {
 
 const firstField = (page: Page) => page.locator('form input, form textarea').first();
 
+/** A page of the phone's context, on Slow 4G when `throttled`. */
+async function phonePage(context: BrowserContext, throttled: boolean): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  return page;
+}
+
 async function timeFreshClient(browser: Browser, base: string, shortCode: string, throttled: boolean): Promise<FreshTiming> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    }
+    const page = await phonePage(context, throttled);
     const started = performance.now();
     await page.goto(`/c/${shortCode}`, { waitUntil: 'commit' });
     const passwords = page.locator('input[autocomplete="new-password"]');
@@ -121,13 +127,7 @@ async function timeToFirstPage(browser: Browser, base: string, client: SignedInC
       localStorage.setItem('auth.roles', JSON.stringify(['Client']));
       localStorage.setItem('auth.jwtToken', session.jwtToken);
     }, client);
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    }
+    const page = await phonePage(context, throttled);
     const started = performance.now();
     await page.goto(`/c/${client.shortCode}`, { waitUntil: 'commit' });
     const cont = page.getByRole('button', { name: 'Continue' });

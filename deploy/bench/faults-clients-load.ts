@@ -8,7 +8,7 @@
  */
 import { Roles, type CreateTemplateRequest } from '@app/contracts';
 import { waitFor } from '@app/platform/testing';
-import { BENCH_PASSWORD, call, purchaseOf, type Answer, type Attempter } from './faults-load.js';
+import { BENCH_PASSWORD, benchPage, call, purchaseOf, type Answer, type Attempter } from './faults-load.js';
 
 export type Answers = Record<string, string>;
 type ClientStep = 'invite' | 'accept' | 'save' | 'finalize';
@@ -32,22 +32,13 @@ const MAX_TRIES = 10;
 export const INVITATION_MAIL_SUBJECT = /^Your questionnaire from /;
 
 /** The bench's page: three required lines and a choice; small, so the load is the services' work and not the page's. */
-const benchTemplate = (tag: string): CreateTemplateRequest => ({
-  key: `FaultsPage_${tag.replace(/[^A-Za-z0-9]/g, '_')}`,
-  title: 'Your History',
-  subscriberTitle: 'History',
-  description: null,
-  defaultWeight: 10,
-  isOptional: false,
-  isDefault: false,
-  stopIfOffline: false,
-  questions: [
+const benchTemplate = (tag: string): CreateTemplateRequest =>
+  benchPage(`FaultsPage_${tag.replace(/[^A-Za-z0-9]/g, '_')}`, [
     { key: 'q1', label: 'Where did you grow up?', questionType: 'Text', isRequired: true },
     { key: 'q2', label: 'Who raised you?', questionType: 'Text', isRequired: true },
     { key: 'q3', label: 'What was your first job?', questionType: 'Text', isRequired: true },
     { key: 'q4', label: 'Did you move often?', questionType: 'RadioButtonList', options: ['Never', 'Sometimes', 'Often'], isRequired: false },
-  ],
-});
+  ]);
 
 /** The page's answers of a client's `version`-th save: each save's are its own. */
 const answersOf = (email: string, version: number): Answers => ({

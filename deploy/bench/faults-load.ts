@@ -5,6 +5,7 @@
  * (each account once), the core domain's steps (faults-clients-load.ts: invite, accept, save, finalize)
  * and the admin dashboard (reporting's read, the one request reporting answers in the load).
  */
+import type { CreateTemplateRequest } from '@app/contracts';
 import { ClientsLoad } from './faults-clients-load.js';
 
 export type WriteKind = 'register' | 'reset' | 'purchase' | 'invite' | 'accept' | 'save' | 'finalize';
@@ -77,6 +78,19 @@ export const purchaseOf = () => ({
 });
 
 /** Records one request: when it started and ended, and how it was answered. */
+/** A bench's questionnaire page as the admin makes it: required, not a default, answered online. */
+export const benchPage = (key: string, questions: CreateTemplateRequest['questions']): CreateTemplateRequest => ({
+  key,
+  title: 'Your History',
+  subscriberTitle: 'History',
+  description: null,
+  defaultWeight: 10,
+  isOptional: false,
+  isDefault: false,
+  stopIfOffline: false,
+  questions,
+});
+
 export type Attempter = (kind: Kind, email: string, send: () => Promise<Answer>) => Promise<{ answer: Answer; attempt: Attempt }>;
 
 export class FaultsLoad {

@@ -16,7 +16,7 @@ import { Roles, ServiceDirectory, type CreateTemplateRequest, type Question, typ
 import { createDatabase, dropDatabase } from '@app/platform';
 import { databaseUrl, freePort, testBus, uniqueName, waitFor, TEST_NATS_URL, TEST_POSTGRES_URL } from '@app/platform/testing';
 import { startChildSystem, type ChildSystem } from '../local/child-system.js';
-import { BENCH_PASSWORD, call, purchaseOf, type Answer } from './faults-load.js';
+import { BENCH_PASSWORD, benchPage, call, purchaseOf, type Answer } from './faults-load.js';
 import { NO_RATE_LIMITS } from './processes.js';
 
 // Ports 3551-3556, 8630 and 3075: nothing else on the machine or in the tests uses them.
@@ -47,17 +47,7 @@ const questions: Question[] = Array.from({ length: 20 }, (_, i): Question => {
   return { key, label, questionType, options, isRequired: false };
 });
 
-const benchTemplate = (): CreateTemplateRequest => ({
-  key: uniqueName('BenchPage').replace(/[^A-Za-z0-9_]/g, '_'),
-  title: 'Your History',
-  subscriberTitle: 'History',
-  description: null,
-  defaultWeight: 10,
-  isOptional: false,
-  isDefault: false,
-  stopIfOffline: false,
-  questions,
-});
+const benchTemplate = (): CreateTemplateRequest => benchPage(uniqueName('BenchPage').replace(/[^A-Za-z0-9_]/g, '_'), questions);
 
 /** A full page of answers; `n` changes the typed ones, so every save is a change (an unchanged page writes nothing). */
 export function pageAnswers(n: number): Answers {
