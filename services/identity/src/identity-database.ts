@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AppendContext, AttemptLimitDatabase, PlatformDatabase, Timestamp } from '@app/platform';
+import type { AppendContext, AttemptLimitDatabase, PlatformDatabase, SubscriptionStateColumns, Timestamp } from '@app/platform';
 
 /** Identity's database: its tables (migrations in `migrations/`) on top of the platform's. */
 export interface IdentityDatabase extends PlatformDatabase, AttemptLimitDatabase {
@@ -32,20 +32,14 @@ export interface UsersTable {
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */
 /** Billing's subscriptions as their latest event left them (issue 36): a client's account answers its subscriber's. */
-export interface SubscriptionsTable {
-  id: string;
-  display_name: string;
-  price_name: string | null;
-  is_enterprise: boolean;
-  is_active: boolean;
-  stripe_status: string | null;
+export interface SubscriptionsTable extends SubscriptionStateColumns {
   stripe_expiration: Timestamp | null;
   user_ids: string[];
   created: Timestamp;
 }
 
+/** The invitation codes of clients' accounts, for `POST /api/client/acceptInvite`; removed with the client. */
 export interface ClientInvitationsTable {
   /** SHA-256 (hex) of the short code: the code itself is clients'. */
   short_code_hash: string;

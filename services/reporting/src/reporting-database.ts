@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 import type { Adjuster, Answers, FormPage, Language } from '@app/contracts';
-import type { PlatformDatabase, SealedValue, Timestamp } from '@app/platform';
+import type { PlatformDatabase, SealedValue, SubscriptionStateColumns, Timestamp } from '@app/platform';
 import type { WrittenSection } from './social-history/social-history.js';
 
 /** Reporting's database: its read models (migrations in `migrations/`) on top of the platform's tables. */
@@ -106,13 +106,7 @@ export interface StatCountsTable {
 }
 
 /** Billing's subscriptions as their latest event left them. */
-export interface StatSubscriptionsTable {
-  id: string;
-  display_name: string;
-  price_name: string | null;
-  is_enterprise: boolean;
-  is_active: boolean;
-  stripe_status: string | null;
+export interface StatSubscriptionsTable extends SubscriptionStateColumns {
   user_ids: JSONColumnType<string[]>;
   /** When reporting first saw it bought or created. */
   created: Timestamp;

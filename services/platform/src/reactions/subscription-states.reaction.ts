@@ -16,6 +16,9 @@ export const subscriptionColumnsOf = (state: SubscriptionState) => ({
   stripe_status: state.stripeStatus,
 });
 
+/** A row of a service's copy of billing's subscriptions: the subscription's id and the columns above. */
+export type SubscriptionStateColumns = { id: string } & ReturnType<typeof subscriptionColumnsOf>;
+
 /**
  * Billing's subscription states, each as its latest event left it (every state event carries the whole
  * state): `keep` writes this service's copy, in the consumer's transaction.
