@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Col, Form, Input, Radio, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Radio, Space, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE, DEFAULT_REMINDER_DAYS, LanguageNames, Languages, Messages, ReminderDays, SUPPORTERS_TEMPLATE_KEY, type InviteClientRequest, type Template } from '@app/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_REMINDER_DAYS, LanguageNames, Languages, ReminderDays, SUPPORTERS_TEMPLATE_KEY, type InviteClientRequest, type Template } from '@app/contracts';
 import { errorBodyOf, errorStatus } from '../../app/errors';
-import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { LinkButton } from '../shell/LinkButton';
 import { toast } from '../shell/toast';
 import { useInviteClientMutation, useListInviteTemplatesQuery } from './clientsApi';
+import { ClientContactFields } from './ClientContactFields';
 import { clientsText, inviteErrorText } from './texts';
 
 type InviteValues = Omit<InviteClientRequest, 'templateIds' | 'email' | 'phoneNumber'> & { email?: string; phoneNumber?: string; templateIds: string[] };
@@ -77,8 +77,6 @@ export function AddClientPage() {
   const [form] = Form.useForm<InviteValues>();
   const templates = useListInviteTemplatesQuery();
   const [invite, invitation] = useInviteClientMutation();
-  const useEmail = Form.useWatch('useEmail', form) ?? true;
-  const useSms = Form.useWatch('useSms', form) ?? true;
   const lettersId = templates.data?.find((template) => template.key === SUPPORTERS_TEMPLATE_KEY)?.id;
 
   const send = async (values: InviteValues) => {
@@ -110,40 +108,7 @@ export function AddClientPage() {
         onFinish={send}
         onFinishFailed={() => toast.titledError(clientsText('provideAdditionalInformation'), clientsText('inviteIncomplete'))}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={clientsText('firstNameLabel')} rules={requiredTextRules(100)} required>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={clientsText('lastNameLabel')} rules={requiredTextRules(100)} required>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="useEmail" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{clientsText('useEmail')}</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={clientsText('emailLabel')}
-          dependencies={['useEmail']}
-          rules={[{ required: useEmail, whitespace: true, message: Messages.inviteEmailRequired }, ...emailShapeRules]}
-        >
-          <Input type="email" autoComplete="off" maxLength={254} />
-        </Form.Item>
-        <Form.Item name="useSms" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{clientsText('useSms')}</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="phoneNumber"
-          label={clientsText('phoneLabel')}
-          dependencies={['useSms']}
-          rules={[{ required: useSms, whitespace: true, message: Messages.invitePhoneRequired }, ...usPhoneShapeRules]}
-        >
-          <Input type="tel" inputMode="tel" placeholder={clientsText('phonePlaceholder')} autoComplete="off" maxLength={12} />
-        </Form.Item>
+        <ClientContactFields />
         <Form.Item name="preferredLanguage" label={clientsText('preferredLanguage')} extra={clientsText('preferredLanguageExplained')}>
           <Radio.Group aria-label={clientsText('preferredLanguage')} options={Languages.map((language) => ({ value: language, label: LanguageNames[language].english }))} />
         </Form.Item>

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Col, Divider, Form, Input, Modal, Row, Typography } from 'antd';
-import { Messages, type Client } from '@app/contracts';
+import { Button, Divider, Form, Modal, Typography } from 'antd';
+import type { Client } from '@app/contracts';
 import { errorBodyOf, errorText } from '../../app/errors';
-import { emailShapeRules, requiredTextRules, usPhoneShapeRules } from '../auth/rules';
 import { toast } from '../shell/toast';
 import { useResendInvitationMutation, useUpdateClientMutation } from './clientsApi';
 import { providedName } from './clientView';
-import { clientsText, editClientText } from './texts';
+import { ClientContactFields } from './ClientContactFields';
+import { editClientText } from './texts';
 
 interface ContactValues {
   firstName: string;
@@ -36,8 +36,6 @@ export function EditClient({ client }: { client: Client }) {
   const [update, updating] = useUpdateClientMutation();
   const [resend, resending] = useResendInvitationMutation();
   const [modal, modalHolder] = Modal.useModal();
-  const useEmail = Form.useWatch('useEmail', form) ?? true;
-  const useSms = Form.useWatch('useSms', form) ?? true;
 
   const save = async (values: ContactValues) => {
     try {
@@ -72,40 +70,7 @@ export function EditClient({ client }: { client: Client }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{editClientText('correctExplained')}</Typography.Paragraph>
       <Form<ContactValues> form={form} layout="vertical" initialValues={initialValuesOf(client)} onFinish={(values) => void save(values)} style={{ maxWidth: 640 }}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={clientsText('firstNameLabel')} rules={requiredTextRules(100)} required>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={clientsText('lastNameLabel')} rules={requiredTextRules(100)} required>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="useEmail" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{clientsText('useEmail')}</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={clientsText('emailLabel')}
-          dependencies={['useEmail']}
-          rules={[{ required: useEmail, whitespace: true, message: Messages.inviteEmailRequired }, ...emailShapeRules]}
-        >
-          <Input type="email" autoComplete="off" maxLength={254} />
-        </Form.Item>
-        <Form.Item name="useSms" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox>{clientsText('useSms')}</Checkbox>
-        </Form.Item>
-        <Form.Item
-          name="phoneNumber"
-          label={clientsText('phoneLabel')}
-          dependencies={['useSms']}
-          rules={[{ required: useSms, whitespace: true, message: Messages.invitePhoneRequired }, ...usPhoneShapeRules]}
-        >
-          <Input type="tel" inputMode="tel" placeholder={clientsText('phonePlaceholder')} autoComplete="off" maxLength={12} />
-        </Form.Item>
+        <ClientContactFields />
         <Button type="primary" htmlType="submit" loading={updating.isLoading}>
           {editClientText('saveCorrections')}
         </Button>
