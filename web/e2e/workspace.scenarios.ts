@@ -6,7 +6,7 @@
  */
 import { apiOf } from '@app/platform/testing';
 import { personToInvite, subscribe } from '../../deploy/system/client-journey';
-import { downloadInNewTab, expectAccessibleAndNarrow, logIn, tablesCutOff } from './screens';
+import { downloadInNewTab, expectAccessibleAndNarrow, filterListByName, logIn, tablesCutOff } from './screens';
 import { inBrowser, uniquePhone, type TestBed } from './system';
 
 let bed: TestBed;
@@ -65,12 +65,7 @@ export function workspaceScenarios(shared: TestBed): void {
       await logIn(page, bed.system.admin);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.goto('/client');
-      await page.getByRole('img', { name: 'Filter by Name' }).click();
-      await page.getByRole('textbox', { name: 'Filter by Name' }).fill(person.lastName);
-      await page.getByRole('status').filter({ hasText: '1-1 of 1 results' }).waitFor();
-      await page.keyboard.press('Escape');
-      await page.locator('.ant-table-filter-dropdown').waitFor({ state: 'hidden' });
-      await expectAccessibleAndNarrow(page);
+      await filterListByName(page, person.lastName);
       await page.getByRole('row').filter({ hasText: person.lastName }).click();
       await page.waitForURL(`**${clientPath}`);
       await page.getByRole('heading', { name: `${person.firstName} ${person.lastName}` }).waitFor();
