@@ -21,7 +21,16 @@ const user: ApplicationUser = {
 
 const subscription = adminSubscription();
 
-const template: Template = { ...proctoredClientForm().form.pages![0].template!, instrument: null, spanishMissing: 0, created: '2026-01-01T00:00:00.000Z', id: 'd3d3d3d3-0000-4000-8000-000000000004', key: 'Childhood', subscriberTitle: 'Childhood and Home', concurrencyCheck: 7 };
+const template: Template = {
+  ...proctoredClientForm().form.pages![0].template!,
+  instrument: null,
+  spanishMissing: 0,
+  created: '2026-01-01T00:00:00.000Z',
+  id: 'd3d3d3d3-0000-4000-8000-000000000004',
+  key: 'Childhood',
+  subscriberTitle: 'Childhood and Home',
+  concurrencyCheck: 7,
+};
 
 const block: ContentBlock = {
   id: 'e4e4e4e4-0000-4000-8000-000000000005',
@@ -98,7 +107,7 @@ describe('the admin console: users', () => {
     expect(within(rowOf('pat.lawyer@example.test')).queryByText('Disabled')).not.toBeInTheDocument();
   });
 
-  it("refuses to save without an email, and says why the server refused one", async () => {
+  it('refuses to save without an email, and says why the server refused one', async () => {
     const api = fakeApi({
       [`GET /api/applicationUser/${user.id}`]: { body: user },
       [`PUT /api/applicationUser/${user.id}`]: { status: 400, body: errorBody('An account with this email address already exists.') },
@@ -306,7 +315,9 @@ describe('the admin console: content blocks', () => {
     await clicker.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText(Messages.required)).toHaveLength(2);
     await fill(clicker, screen.getByRole('textbox', { name: 'Slug' }), 'office-hours');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Value (Markdown)' }), { target: { value: 'We answer **weekdays**.<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x.png" onerror="alert(3)">' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value (Markdown)' }), {
+      target: { value: 'We answer **weekdays**.<script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x.png" onerror="alert(3)">' },
+    });
     const preview = await screen.findByTestId('markdown-preview');
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('weekdays'));
     expect(preview.innerHTML).not.toMatch(/<script|javascript|onerror/);
@@ -337,7 +348,14 @@ describe('the admin console: content blocks', () => {
     await refill(clicker, screen.getByRole('textbox', { name: 'Title' }), 'Opening Hours');
     await clicker.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('"Opening Hours" was saved.')).toBeInTheDocument();
-    expect(api.calls(`PUT /api/contentBlock/${block.id}`)[0].body).toEqual({ slug: 'office-hours', title: 'Opening Hours', description: null, value: block.value, isPage: true, concurrencyCheck: 2 });
+    expect(api.calls(`PUT /api/contentBlock/${block.id}`)[0].body).toEqual({
+      slug: 'office-hours',
+      title: 'Opening Hours',
+      description: null,
+      value: block.value,
+      isPage: true,
+      concurrencyCheck: 2,
+    });
   });
 });
 

@@ -31,7 +31,13 @@ const userColumns: ListColumn<ApplicationUser>[] = [
 ];
 
 /** `/applicationUser` (spec 01 §2). */
-export const UserList = adminList({ title: adminText('users'), columns: userColumns, useList: useListUsersQuery, defaultOrder: 'email asc', rowPath: (user) => `/applicationUser/${user.id}` });
+export const UserList = adminList({
+  title: adminText('users'),
+  columns: userColumns,
+  useList: useListUsersQuery,
+  defaultOrder: 'email asc',
+  rowPath: (user) => `/applicationUser/${user.id}`,
+});
 
 const subscriptionColumns: ListColumn<Subscription>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -66,7 +72,13 @@ const clientColumns: ListColumn<Client>[] = [
 ];
 
 /** `/client` (spec 02 §2 admin client list): a row opens the client view. */
-export const ClientList = adminList({ title: adminText('clients'), columns: clientColumns, useList: useListClientsQuery, defaultOrder: 'created desc', rowPath: (client) => `/subscriber/client/${client.id}` });
+export const ClientList = adminList({
+  title: adminText('clients'),
+  columns: clientColumns,
+  useList: useListClientsQuery,
+  defaultOrder: 'created desc',
+  rowPath: (client) => `/subscriber/client/${client.id}`,
+});
 
 const templateColumns: ListColumn<Template>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },
@@ -81,7 +93,13 @@ const templateColumns: ListColumn<Template>[] = [
 ];
 
 /** `/template` (spec 01 §2), in the questionnaire's order; sorted by Spanish Missing, the pages whose Spanish is incomplete come first. */
-export const TemplateList = adminList({ title: adminText('templates'), columns: templateColumns, useList: useListTemplatesQuery, defaultOrder: 'defaultWeight asc', rowPath: (template) => `/template/${template.id}` });
+export const TemplateList = adminList({
+  title: adminText('templates'),
+  columns: templateColumns,
+  useList: useListTemplatesQuery,
+  defaultOrder: 'defaultWeight asc',
+  rowPath: (template) => `/template/${template.id}`,
+});
 
 const contentBlockColumns: ListColumn<ContentBlock>[] = [
   { key: 'id', title: 'Id', kind: 'text', hidden: true, filterable: false },

@@ -10,8 +10,8 @@ const subscription = adminSubscription({
   owner: { applicationUserId: ownerId, name: 'Pat Lawyer', email: 'pat.lawyer@example.test' },
 });
 
-describe("whose subscription it is (issue 36)", () => {
-  it("the subscriptions list names each owner, linked to their account", async () => {
+describe('whose subscription it is (issue 36)', () => {
+  it('the subscriptions list names each owner, linked to their account', async () => {
     fakeApi({ 'GET /api/subscription': { body: [subscription], headers: { 'x-total-count': '1' } } });
     renderApp('/subscription', { auth: admin });
     const owner = await screen.findByTestId('subscription-owner');
@@ -20,7 +20,7 @@ describe("whose subscription it is (issue 36)", () => {
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /Owner/ })).toBeInTheDocument();
   });
 
-  it("the subscription editor names the owner, linked to their account", async () => {
+  it('the subscription editor names the owner, linked to their account', async () => {
     fakeApi({ [`GET /api/subscription/${subscription.id}`]: { body: subscription } });
     renderApp(`/subscription/${subscription.id}`, { auth: admin });
     const owner = await screen.findByTestId('subscription-owner');

@@ -10,7 +10,12 @@ import { ADJUSTED_REPORT_POLL_MS } from './ClientReports';
 
 const subscriber = session(['Subscriber']);
 
-const event = (eventType: ClientEvent['eventType'], eventTimestamp: string, description: string): ClientEvent => ({ id: crypto.randomUUID(), eventType, eventTimestamp, description });
+const event = (eventType: ClientEvent['eventType'], eventTimestamp: string, description: string): ClientEvent => ({
+  id: crypto.randomUUID(),
+  eventType,
+  eventTimestamp,
+  description,
+});
 
 /**
  * A client who answered About You, the current case and uploaded a file; as clients answers `GET /api/client/{id}`
@@ -19,9 +24,25 @@ const event = (eventType: ClientEvent['eventType'], eventTimestamp: string, desc
 function startedClient({ isProctored = false, isOffline = false, formStatus = 'Started' as Form['formStatus'] } = {}) {
   const { form, client } = proctoredClientForm();
   const [aboutYou, currentCase] = form.pages!;
-  aboutYou.template = { ...aboutYou.template!, key: 'AboutYou', subscriberTitle: 'Personal Information', questions: [{ key: 'dateOfBirth', label: 'Date of birth', questionType: 'DatePicker', isRequired: true }, { key: 'gender', label: 'Gender', questionType: 'SelectList', isRequired: false, options: ['Female', 'Male'] }] };
+  aboutYou.template = {
+    ...aboutYou.template!,
+    key: 'AboutYou',
+    subscriberTitle: 'Personal Information',
+    questions: [
+      { key: 'dateOfBirth', label: 'Date of birth', questionType: 'DatePicker', isRequired: true },
+      { key: 'gender', label: 'Gender', questionType: 'SelectList', isRequired: false, options: ['Female', 'Male'] },
+    ],
+  };
   aboutYou.answerSet!.answers = { dateOfBirth: '1988-03-14', gender: 'Female' };
-  currentCase.template = { ...currentCase.template!, key: 'CurrentCase', subscriberTitle: 'The Case', questions: [{ key: 'chargesUnderstood', label: 'Charges', questionType: 'Textarea', isRequired: false }, { key: 'courtPapers', label: 'Court papers', questionType: 'File', isRequired: false }] };
+  currentCase.template = {
+    ...currentCase.template!,
+    key: 'CurrentCase',
+    subscriberTitle: 'The Case',
+    questions: [
+      { key: 'chargesUnderstood', label: 'Charges', questionType: 'Textarea', isRequired: false },
+      { key: 'courtPapers', label: 'Court papers', questionType: 'File', isRequired: false },
+    ],
+  };
   currentCase.answerSet!.answers = { chargesUnderstood: 'Burglary in the second degree', courtPapers: 'f1a2b3c4/charging document.pdf' };
   const surveyForm: Form = { ...form, isProctored, formStatus, started: '2026-11-10T15:00:00.000Z', completed: formStatus === 'Completed' ? '2026-11-12T15:00:00.000Z' : null };
   const viewed: Client = {
@@ -37,7 +58,13 @@ function startedClient({ isProctored = false, isOffline = false, formStatus = 'S
         created: form.created,
         started: surveyForm.started,
         completed: surveyForm.completed,
-        pages: form.pages!.map((page, i) => ({ id: page.id, displayWeight: page.displayWeight, answerSetId: page.answerSetId, template: { key: page.template!.key, subscriberTitle: page.template!.subscriberTitle }, answerSet: { id: page.answerSetId, hasAnswers: i === 0 } })),
+        pages: form.pages!.map((page, i) => ({
+          id: page.id,
+          displayWeight: page.displayWeight,
+          answerSetId: page.answerSetId,
+          template: { key: page.template!.key, subscriberTitle: page.template!.subscriberTitle },
+          answerSet: { id: page.answerSetId, hasAnswers: i === 0 },
+        })),
       },
     ],
     supporters: [
@@ -77,7 +104,7 @@ const variant = (form: Form, adjuster: 'FirstPerson' | 'ThirdPerson', formStatus
 });
 
 describe('the client view: Overview', () => {
-  it("shows the provided name, status, the facts the client gave, the link and the timeline; a client who answers alone gets reminders", async () => {
+  it('shows the provided name, status, the facts the client gave, the link and the timeline; a client who answers alone gets reminders', async () => {
     const { user, api, client, form, tabs } = view();
     expect(await screen.findByRole('heading', { name: 'Anselm Kowalczyk' })).toBeInTheDocument();
     expect(screen.getAllByText('Started').length).toBeGreaterThan(0);
@@ -155,7 +182,15 @@ describe('the client view: Reports', () => {
     const fixture = startedClient();
     const { user, api, tabs } = view(fixture, {
       [`POST /api/form/${fixture.form.id}/adjust`]: (request) => ({
-        body: { id: crypto.randomUUID(), originalFormId: fixture.form.id, key: 'ThirdPerson', adjuster: (request.body as { adjuster: 'ThirdPerson' }).adjuster, adjusterProgress: 0, formStatus: 'Started', adjusterLabel: 'Written offline by rules' },
+        body: {
+          id: crypto.randomUUID(),
+          originalFormId: fixture.form.id,
+          key: 'ThirdPerson',
+          adjuster: (request.body as { adjuster: 'ThirdPerson' }).adjuster,
+          adjusterProgress: 0,
+          formStatus: 'Started',
+          adjusterLabel: 'Written offline by rules',
+        },
       }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Reports' }));
@@ -189,7 +224,9 @@ describe('the client view: Reports', () => {
     const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
     await user.click(within(row('Raw')).getByRole('button', { name: 'Download' }));
     await waitFor(() =>
-      expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/form/${fixture.form.id}/report?edition=court&sections=atAGlance%2Cscreens%2Canswers%2Cletters&temporaryAccessToken=temporary.token`]),
+      expect(tabs.map((tab) => tab.location.href)).toEqual([
+        `/api/form/${fixture.form.id}/report?edition=court&sections=atAGlance%2Cscreens%2Canswers%2Cletters&temporaryAccessToken=temporary.token`,
+      ]),
     );
 
     await user.click(within(edition).getByRole('radio', { name: 'Attorney work product' }));
@@ -202,7 +239,9 @@ describe('the client view: Reports', () => {
     );
     expect(within(sections).getByRole('checkbox', { name: 'Records and People (work product only)' })).toBeChecked();
     await user.click(within(row('Raw')).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(tabs[1]?.location.href).toBe(`/api/form/${fixture.form.id}/report?sections=atAGlance%2CrecordsAndPeople%2Cscreens%2Cletters&temporaryAccessToken=temporary.token`));
+    await waitFor(() =>
+      expect(tabs[1]?.location.href).toBe(`/api/form/${fixture.form.id}/report?sections=atAGlance%2CrecordsAndPeople%2Cscreens%2Cletters&temporaryAccessToken=temporary.token`),
+    );
   });
 
   it('shows the progress while a variant is Started, asks again every 10 seconds, and offers Download once it is Completed', async () => {
@@ -234,7 +273,9 @@ describe('the client view: Files, Letters, History and Manage', () => {
     expect(await screen.findByText('The Case: Court papers')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'charging document.pdf' }));
     await waitFor(() =>
-      expect(tabs.map((tab) => tab.location.href)).toEqual([`/api/answerSet/${form.pages![1].answerSetId}/file/f1a2b3c4/charging%20document.pdf?temporaryAccessToken=temporary.token`]),
+      expect(tabs.map((tab) => tab.location.href)).toEqual([
+        `/api/answerSet/${form.pages![1].answerSetId}/file/f1a2b3c4/charging%20document.pdf?temporaryAccessToken=temporary.token`,
+      ]),
     );
   });
 
@@ -256,12 +297,32 @@ describe('the client view: Files, Letters, History and Manage', () => {
   });
 
   it("shows the history's times in the attorney's time zone, with its name (issue 36, item 12)", async () => {
-    const me: ApplicationUser = { id: subscriber.id!, userName: subscriber.userName, email: subscriber.userName, firstName: 'Pat', lastName: 'Lawyer', displayName: 'Pat Lawyer', phoneNumber: null, roles: subscriber.roles, twoFactorEnabled: false, disabled: false, timeZone: 'Asia/Tokyo', created: '2026-10-01T00:00:00.000Z', client: null };
+    const me: ApplicationUser = {
+      id: subscriber.id!,
+      userName: subscriber.userName,
+      email: subscriber.userName,
+      firstName: 'Pat',
+      lastName: 'Lawyer',
+      displayName: 'Pat Lawyer',
+      phoneNumber: null,
+      roles: subscriber.roles,
+      twoFactorEnabled: false,
+      disabled: false,
+      timeZone: 'Asia/Tokyo',
+      created: '2026-10-01T00:00:00.000Z',
+      client: null,
+    };
     const { user } = view(startedClient(), { [`GET /api/applicationUser/${subscriber.id}`]: { body: me } });
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
     // 2026-11-11T09:30Z is 6:30 PM in Tokyo; 2026-11-09T10:00Z is 7:00 PM.
-    await waitFor(() => expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Nov 11, 2026, 6:30 PM GMT+9', 'Nov 11, 2026, 12:00 AM GMT+9', 'Nov 9, 2026, 7:00 PM GMT+9']));
+    await waitFor(() =>
+      expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+        'Nov 11, 2026, 6:30 PM GMT+9',
+        'Nov 11, 2026, 12:00 AM GMT+9',
+        'Nov 9, 2026, 7:00 PM GMT+9',
+      ]),
+    );
   });
 
   it('deletes the client after a confirmation that names them', async () => {

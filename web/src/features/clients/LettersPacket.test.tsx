@@ -13,7 +13,12 @@ const supporter = (firstName: string, isCompleted: boolean) => ({ id: crypto.ran
 /** The client view of a client with these supporters (and the report choice reporting answers), on its Reports tab. */
 async function reportsTab(supporters: NonNullable<Client['supporters']>, { edition }: { edition?: 'workProduct' | 'court' } = {}) {
   const { form, client } = proctoredClientForm();
-  const viewed: Client = { ...client, isProctored: false, forms: [{ id: form.id, key: 'Default', formStatus: 'Started', created: form.created, started: null, completed: null, pages: [] }], supporters };
+  const viewed: Client = {
+    ...client,
+    isProctored: false,
+    forms: [{ id: form.id, key: 'Default', formStatus: 'Started', created: form.created, started: null, completed: null, pages: [] }],
+    supporters,
+  };
   fakeApi({
     [`GET /api/client/${client.id}`]: { body: viewed },
     [`GET /api/form/${form.id}`]: { body: form },
