@@ -103,6 +103,19 @@ function logLines() {
   return { lines, destination: { write: (line: string) => void lines.push(line) } };
 }
 
+/** The end of a test whose service may still be starting: a start waiting for Postgres ends once it answers. */
+async function endStartingService(
+  starting: Promise<RunningService<ThingsDatabase>>,
+  postgres: Awaited<ReturnType<typeof startPrivatePostgres>>,
+  postgresUp: boolean,
+  bus: ReturnType<typeof testBus>,
+): Promise<void> {
+  if (!postgresUp) await postgres.start();
+  await (await starting.catch(() => undefined))?.close();
+  await bus.removeStreams();
+  await postgres.dispose();
+}
+
 describe('a service under faults', () => {
   it('waits for its Postgres when it is down at start: 503 on /health naming it, then ready and serving once it is up', async () => {
     const postgres = await startPrivatePostgres();
@@ -132,11 +145,7 @@ describe('a service under faults', () => {
       expect((await api('POST', '/api/things')).status).toBe(201);
       expect(log.lines.filter((line) => line.includes('Pw-never-logged-7731'))).toEqual([]);
     } finally {
-      // A start still waiting ends once Postgres answers.
-      if (!postgresUp) await postgres.start();
-      await (await starting.catch(() => undefined))?.close();
-      await bus.removeStreams();
-      await postgres.dispose();
+      await endStartingService(starting, postgres, postgresUp, bus);
     }
   }, 90_000);
 
@@ -169,10 +178,7 @@ describe('a service under faults', () => {
       await starting;
       expect((await api('POST', '/api/things')).status).toBe(201);
     } finally {
-      if (!postgresUp) await postgres.start();
-      await (await starting.catch(() => undefined))?.close();
-      await bus.removeStreams();
-      await postgres.dispose();
+      await endStartingService(starting, postgres, postgresUp, bus);
     }
   }, 90_000);
 
