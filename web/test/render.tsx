@@ -2,7 +2,7 @@ import { afterEach } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { isClientAppPath, Messages, Plans, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
+import { isClientAppPath, Messages, Plans, type ApplicationUser, type AuthResponse, type PlanOffer, type Role } from '@app/contracts';
 import { App } from '../src/app/App';
 import { AppRoutes } from '../src/app/routes';
 import { ClientRoutes } from '../src/app/clientRoutes';
@@ -23,6 +23,24 @@ export function session(roles: Role[] = ['Subscriber'], id = '0b6a1c8e-6a53-4a4f
 
 export function authResponse(state: AuthState): AuthResponse {
   return { jwtToken: state.jwtToken, userName: state.userName, id: state.id, roles: state.roles, requiresVerificationCode: false };
+}
+
+/** The signed-in user's own account record (GET /api/applicationUser/{id}) as Pat Lawyer, with `overrides`. */
+export function accountOf(state: AuthState, overrides: Partial<ApplicationUser> = {}): ApplicationUser {
+  return {
+    id: state.id!,
+    userName: state.userName,
+    email: state.userName,
+    firstName: 'Pat',
+    lastName: 'Lawyer',
+    displayName: 'Pat Lawyer',
+    phoneNumber: null,
+    roles: state.roles,
+    twoFactorEnabled: false,
+    created: '2026-10-01T00:00:00.000Z',
+    client: null,
+    ...overrides,
+  };
 }
 
 /** GET /api/subscription/plans: the contracts' plans with the Stripe price each is sold at. */

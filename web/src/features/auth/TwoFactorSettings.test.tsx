@@ -1,22 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AccountMessages, Messages, type ApplicationUser } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
-import { fill, renderApp, session } from '../../../test/render';
+import { accountOf, fill, renderApp, session } from '../../../test/render';
 
 const subscriber = session(['Subscriber']);
-const record = (twoFactorEnabled: boolean): ApplicationUser => ({
-  id: subscriber.id!,
-  userName: subscriber.userName,
-  email: subscriber.userName,
-  firstName: 'Pat',
-  lastName: 'Lawyer',
-  displayName: 'Pat Lawyer',
-  phoneNumber: twoFactorEnabled ? '555-123-4567' : null,
-  roles: ['Subscriber'],
-  twoFactorEnabled,
-  created: '2026-10-01T00:00:00.000Z',
-  client: null,
-});
+const record = (twoFactorEnabled: boolean): ApplicationUser => accountOf(subscriber, { phoneNumber: twoFactorEnabled ? '555-123-4567' : null, twoFactorEnabled });
 
 describe('/verifyPhoneNumber once two-factor is on (issue 36)', () => {
   it('says which phone the codes go to, and turns two-factor off with the password', async () => {

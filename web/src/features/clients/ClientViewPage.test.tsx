@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ApplicationUser, Client, ClientEvent, Form } from '@app/contracts';
+import type { Client, ClientEvent, Form } from '@app/contracts';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { watchNewTabs } from '../../../test/new-tabs';
-import { renderApp, session } from '../../../test/render';
+import { accountOf, renderApp, session } from '../../../test/render';
 import { dateTimeIn } from '../account/timeZone';
 import { ADJUSTED_REPORT_POLL_MS } from './ClientReports';
 
@@ -297,21 +297,7 @@ describe('the client view: Files, Letters, History and Manage', () => {
   });
 
   it("shows the history's times in the attorney's time zone, with its name (issue 36, item 12)", async () => {
-    const me: ApplicationUser = {
-      id: subscriber.id!,
-      userName: subscriber.userName,
-      email: subscriber.userName,
-      firstName: 'Pat',
-      lastName: 'Lawyer',
-      displayName: 'Pat Lawyer',
-      phoneNumber: null,
-      roles: subscriber.roles,
-      twoFactorEnabled: false,
-      disabled: false,
-      timeZone: 'Asia/Tokyo',
-      created: '2026-10-01T00:00:00.000Z',
-      client: null,
-    };
+    const me = accountOf(subscriber, { disabled: false, timeZone: 'Asia/Tokyo' });
     const { user } = view(startedClient(), { [`GET /api/applicationUser/${subscriber.id}`]: { body: me } });
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
