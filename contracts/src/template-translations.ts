@@ -10,6 +10,7 @@ interface TranslatableTemplate {
 }
 
 const translationOf = (template: Pick<TranslatableTemplate, 'translations'>, language: Language): TemplateTranslation | undefined =>
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc (TypeScript 7) needs it; the linter's TypeScript 6 does not
   language === DEFAULT_LANGUAGE ? undefined : (template.translations as Partial<Record<Language, TemplateTranslation>> | null | undefined)?.[language];
 
 /**
