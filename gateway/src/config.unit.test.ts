@@ -45,7 +45,7 @@ describe('gateway configuration', () => {
         'BODY_LIMIT must be a size such as 1mb, 512kb or 1048576 (got "lots")',
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       ]);
-      expect((err as Error).message).toMatch(/^Invalid gateway configuration:\n  - GATEWAY_PORT must be/);
+      expect((err as Error).message).toMatch(/^Invalid gateway configuration:\n {2}- GATEWAY_PORT must be/);
     }
   });
 
