@@ -17,7 +17,7 @@ export function invoiceOf(invoice: Stripe.Invoice): Invoice {
   const discounts = (invoice.discounts ?? []).filter((d): d is Stripe.Discount => typeof d === 'object' && d !== null && !('deleted' in d && d.deleted));
   const code = discounts.map((d) => d.promotion_code).find((p): p is Stripe.PromotionCode => typeof p === 'object' && p !== null)?.code ?? null;
   return {
-    id: invoice.id!,
+    id: invoice.id,
     number: invoice.number ?? null,
     created: isoOf(invoice.created)!,
     total: invoice.total,

@@ -68,10 +68,10 @@ export class StripeWebhookHandler {
         const metadataSubscriptionId = details?.metadata?.subscriptionId ?? null;
         if (event.type === 'invoice.payment_failed') {
           // Delivered late, after a retry paid it: nothing failed any more.
-          const fresh = await this.connection.stripe.invoices.retrieve(invoice.id!);
+          const fresh = await this.connection.stripe.invoices.retrieve(invoice.id);
           if (fresh.status === 'paid') return null;
           const message = invoice.last_finalization_error?.message ?? null;
-          return { stripeSubscriptionId, metadataSubscriptionId, command: { type: 'RecordPaymentFailed', stripeEventId: event.id, stripeInvoiceId: invoice.id!, stripeSubscriptionId, message, ...timing } };
+          return { stripeSubscriptionId, metadataSubscriptionId, command: { type: 'RecordPaymentFailed', stripeEventId: event.id, stripeInvoiceId: invoice.id, stripeSubscriptionId, message, ...timing } };
         }
         const periodEnd = await this.paidUntil(invoice, stripeSubscriptionId);
         return {
@@ -80,7 +80,7 @@ export class StripeWebhookHandler {
           command: {
             type: 'RecordInvoicePaid',
             stripeEventId: event.id,
-            stripeInvoiceId: invoice.id!,
+            stripeInvoiceId: invoice.id,
             stripeSubscriptionId,
             periodEnd,
             amountPaid: invoice.amount_paid,
