@@ -99,7 +99,7 @@ export class ClientQuery {
     ]);
     return rows.map((row, i) => ({
       ...clientOf(row),
-      shortCodeUrl: links[i]!,
+      shortCodeUrl: links[i],
       subscriptionUser: { applicationUserId: row.subscriber_id, displayName: row.subscriber_display_name, subscriptionId: subscriptionIds.get(row.subscriber_id) ?? null },
       ...(forms ? { forms: (forms.get(row.id) ?? []).map((form) => formOf(form, includes)) } : {}),
       ...(supporters ? { supporters: supporters.get(row.id) ?? [] } : {}),
