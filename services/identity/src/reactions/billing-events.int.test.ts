@@ -161,7 +161,7 @@ describe("billing's EnterpriseMemberAdded", () => {
 
     // The get-started screen is a reset request: the member chooses a password through the mailed link.
     expect(await h.api('POST', '/api/account/requestPasswordReset', { body: { email } })).toMatchObject({ status: 200, body: {} });
-    const requested = (await waitFor(async () => (await ofType(row.id, 'PasswordResetRequested'))[0]))!;
+    const requested = (await waitFor(async () => (await ofType(row.id, 'PasswordResetRequested'))[0]));
     expect(requested.data).toMatchObject({ userId: row.id, email });
     const password = strongPassword();
     expect(await h.api('POST', '/api/account/resetPassword', { body: { email, token: requested.data.token, password } })).toMatchObject({ status: 200 });

@@ -44,7 +44,7 @@ export async function loadSigningKey(db: Kysely<IdentityDatabase>, config: Ident
     await sql`SELECT pg_advisory_xact_lock(${KEY_LOCK})`.execute(trx);
     const stored = await trx.selectFrom('signing_keys').select('sealed_private_key').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
     if (stored) {
-      const der = decrypt(wrappingKey, stored.sealed_private_key as Buffer);
+      const der = decrypt(wrappingKey, stored.sealed_private_key);
       return toSigningKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }));
     }
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

@@ -66,7 +66,7 @@ describe('LogIn', () => {
   });
 
   it('refuses an account without a password', () => {
-    given({ ...registered, data: { ...registered.data, passwordHash: null } } as UserEvent).when(logIn()).thenError(400, 'The email or password is incorrect.');
+    given({ ...registered, data: { ...registered.data, passwordHash: null } }).when(logIn()).thenError(400, 'The email or password is incorrect.');
   });
 
   it('with two-factor on and no code, sends a login code to the two-factor phone', () => {
@@ -265,7 +265,7 @@ describe('LinkEnterpriseMembership', () => {
 
   it('only links a user who is a subscriber already', () => {
     given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }).when(link).then([linked]);
-    given({ ...registered, data: { ...registered.data, passwordHash: null, roles: [Roles.Subscriber], source: 'enterprise' } } as UserEvent).when(link).then([linked]);
+    given({ ...registered, data: { ...registered.data, passwordHash: null, roles: [Roles.Subscriber], source: 'enterprise' } }).when(link).then([linked]);
   });
 
   it('is refused for an unknown or erased user', () => {

@@ -23,7 +23,7 @@ async function requestToken(user: TestUser): Promise<string> {
     const all = await resetRequests(user.id);
     return all.length > before ? all[all.length - 1] : undefined;
   });
-  return requested!.data.token;
+  return requested.data.token;
 }
 /** What a request wrote: a digest of every table a command writes to, and the number of rate-limit counters. */
 async function databaseState() {
@@ -45,7 +45,7 @@ describe('POST /api/account/requestPasswordReset', () => {
     expect(known).toMatchObject({ status: 200, body: {} });
     expect(unknown).toMatchObject({ status: known.status, body: known.body });
 
-    const requested = (await waitFor(async () => (await resetRequests(user.id))[0]))!;
+    const requested = (await waitFor(async () => (await resetRequests(user.id))[0]));
     expect(requested.data).toEqual({
       userId: user.id,
       email: user.email,

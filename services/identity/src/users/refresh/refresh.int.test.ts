@@ -17,7 +17,7 @@ async function resetPassword(user: TestUser): Promise<string> {
   expect((await h.api('POST', '/api/account/requestPasswordReset', { body: { email: user.email } })).status).toBe(200);
   const requested = await waitFor(async () => (await h.running.runtime.store.readStream(`user-${user.id}`)).find((e) => e.type === 'PasswordResetRequested'));
   const password = strongPassword();
-  expect((await h.api('POST', '/api/account/resetPassword', { body: { email: user.email, token: requested!.data.token, password } })).status).toBe(200);
+  expect((await h.api('POST', '/api/account/resetPassword', { body: { email: user.email, token: requested.data.token, password } })).status).toBe(200);
   return password;
 }
 

@@ -39,10 +39,10 @@ describe('POST /api/account/register', () => {
         const last = await jsm.streams.getMessage(stream, { last_by_subj: `${h.env.BUS_PREFIX}.identity.user.UserRegistered` });
         return last?.json<{ streamId: string }>().streamId === `user-${body.id}` ? last : undefined;
       });
-      const published = message!.json<{ streamId: string; data: Record<string, unknown> }>();
+      const published = message.json<{ streamId: string; data: Record<string, unknown> }>();
       expect(published.streamId).toBe(`user-${body.id}`);
       expect(published.data.email).toEqual({ $sealed: expect.objectContaining({ s: 'identity', p: body.id }) });
-      expect(message!.string()).not.toContain(email);
+      expect(message.string()).not.toContain(email);
     } finally {
       await nc.close();
     }

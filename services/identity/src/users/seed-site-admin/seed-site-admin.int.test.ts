@@ -35,7 +35,7 @@ async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: Runnin
   process.stdout.write = ((chunk: string | Uint8Array) => {
     chunks.push(String(chunk));
     return true;
-  }) as typeof process.stdout.write;
+  });
   try {
     return { running: await startService(identityService(), env), printed: chunks.join('') };
   } finally {

@@ -14,7 +14,7 @@ describe("the account's time zone (issue 36, item 12)", () => {
     const user = await signUp('America/Chicago');
     expect((await accountOf(user)).timeZone).toBe('America/Chicago');
     const [registered] = await h.running.runtime.store.readStream(`user-${user.id}`);
-    expect(registered!.data).toMatchObject({ timeZone: 'America/Chicago' });
+    expect(registered.data).toMatchObject({ timeZone: 'America/Chicago' });
   });
 
   it('lets the user change it (TimeZoneChanged, which other services keep), and refuses a name that is not a time zone', async () => {
