@@ -65,7 +65,7 @@ describe('POST /api/contentBlock', () => {
   });
 
   it('defaults isPage to false and stores an empty title and description as null', async () => {
-    const block = await created({ slug: unique('plain'), title: '', description: '   ' } as never);
+    const block = await created({ slug: unique('plain'), title: '', description: '   ' });
     expect(block).toMatchObject({ title: null, description: null, isPage: false });
   });
 

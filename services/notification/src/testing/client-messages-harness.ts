@@ -82,7 +82,7 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     (await waitFor(async () => {
       const all = await found();
       return all.length > 0 ? all : undefined;
-    }, 15_000))![0];
+    }, 15_000))[0];
 
   return {
     ...h,
@@ -200,7 +200,7 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
       const [event] = (await waitFor(async () => {
         const found = await h.notification.runtime.store.readStream(messageStreamOf(messageId));
         return found.length > 0 ? found : undefined;
-      }, 15_000))!;
+      }, 15_000));
       return event;
     },
 

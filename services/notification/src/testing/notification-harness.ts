@@ -86,7 +86,7 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
       const events = (await waitFor(async () => {
         const found = await this.messageEvents(handler, cause);
         return found.length > 0 ? found : undefined;
-      }, timeoutMs))!;
+      }, timeoutMs));
       expect(events).toHaveLength(1);
       return events[0];
     },

@@ -43,14 +43,14 @@ async function mailsTo(email: string, count = 1): Promise<LocalMail[]> {
   return (await waitFor(async () => {
     const mails = await h.mailbox(email);
     return mails.length >= count ? mails : undefined;
-  }, 15_000))!;
+  }, 15_000));
 }
 
 async function textsTo(phone: string): Promise<LocalText[]> {
   return (await waitFor(async () => {
     const texts = await h.outbox(phone);
     return texts.length > 0 ? texts : undefined;
-  }, 15_000))!;
+  }, 15_000));
 }
 
 async function invited(attorneyId: string, overrides: { isProctored?: boolean } = {}) {
@@ -143,7 +143,7 @@ describe('notices to the attorney', () => {
 
     // The job keeps the client's id, not their name: the name is read at sending, and goes with the client.
     const job = await h.sendJob(messageIdFor('attorney-notice-email', `formCompleted:${completed.metadata.eventId}`));
-    const tokens = await h.notification.runtime.vault.openEvent({ tokens: job.data.tokens as never });
+    const tokens = await h.notification.runtime.vault.openEvent({ tokens: job.data.tokens });
     expect(JSON.stringify(tokens)).toContain(client.clientId);
     expect(JSON.stringify(tokens)).not.toContain('Robin');
 

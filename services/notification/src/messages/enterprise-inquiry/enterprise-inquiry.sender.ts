@@ -20,7 +20,7 @@ export function enterpriseInquiryEmail(to: string, tokens: MessageTokens): Outgo
   const text = ['A firm asked about an enterprise subscription.', '', ...given.map(([label, token]) => `${label}: ${tokens[token]}`), '', tokens.message].join('\n');
   const html = emailDocument(
     subject,
-    `<p>A firm asked about an enterprise subscription.</p>\n<p>${given.map(([label, token]) => `${label}: ${escapeHtml(tokens[token]!)}`).join('<br>\n')}</p>\n<p style="white-space:pre-wrap">${escapeHtml(tokens.message ?? '')}</p>`,
+    `<p>A firm asked about an enterprise subscription.</p>\n<p>${given.map(([label, token]) => `${label}: ${escapeHtml(tokens[token])}`).join('<br>\n')}</p>\n<p style="white-space:pre-wrap">${escapeHtml(tokens.message ?? '')}</p>`,
   );
   return { to, subject, text, html, replyTo: tokens.email };
 }

@@ -28,7 +28,7 @@ describe('PasswordResetRequested -> reset mail', () => {
     const [mail] = (await waitFor(async () => {
       const mails = await mailsTo(email);
       return mails.length > 0 ? mails : undefined;
-    }))!;
+    }));
     const link = 'https://survey.example.test/login?token=tok%2Fen%2Bwith%3Dchars%26more&email=Pat.Doe%2Breset%40example.com';
     expect(mail.subject).toBe('Reset your password');
     expect(mail.from).toBe('Mitigation Survey <no-reply@localhost>');
@@ -58,7 +58,7 @@ describe('PasswordResetRequested -> reset mail', () => {
         });
         const body = last?.json<{ data: Record<string, unknown> }>();
         return body?.data.messageId === messageId ? body : undefined;
-      }))!;
+      }));
       expect(published.data.to).toEqual({ $sealed: expect.objectContaining({ s: 'notification' }) });
       expect(JSON.stringify(published)).not.toContain(email);
     } finally {
