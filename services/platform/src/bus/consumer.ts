@@ -254,7 +254,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     if (received.length > 1) {
       try {
         const data = await this.opener.openAll(received.map(({ event }) => event.data), this.definition.opens);
-        return received.map(({ message, event }, i) => ({ message, event: { ...event, data: data[i]! } }));
+        return received.map(({ message, event }, i) => ({ message, event: { ...event, data: data[i] } }));
       } catch (error) {
         if (isDependencyUnavailable(error)) throw error;
       }
@@ -303,7 +303,7 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     const one = (subject: string) => ({ filter_subject: subject, filter_subjects: undefined });
     if (!types) return one(serviceSubjects(this.prefix, source));
     const subjects = types.map((type) => subjectOf(this.prefix, source, streamType, type));
-    if (subjects.length === 1) return one(subjects[0]!);
+    if (subjects.length === 1) return one(subjects[0]);
     if (hasMultipleFilters(this.nc)) return { filter_subject: undefined, filter_subjects: subjects };
     return one(streamType === '*' ? serviceSubjects(this.prefix, source) : subjectOf(this.prefix, source, streamType, '*'));
   }

@@ -19,12 +19,12 @@ export function handleInRuns<Db>({ type, run, one }: RunHandlers<Db>) {
   return async (events: BusMessage[], trx: Kysely<Db>): Promise<void> => {
     for (let start = 0; start < events.length; ) {
       let end = start;
-      while (end < events.length && events[end]!.type === type) end++;
+      while (end < events.length && events[end].type === type) end++;
       if (end > start) {
         await run(events.slice(start, end), trx);
         start = end;
       } else {
-        await one(events[start]!, trx);
+        await one(events[start], trx);
         start++;
       }
     }

@@ -73,7 +73,7 @@ export class RelayCheckpoints {
     return {
       pendingEvents: Number(pending),
       lagSeconds: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0,
-      failingSince: row?.failing_since ? (row.failing_since as Date).toISOString() : null,
+      failingSince: row?.failing_since ? (row.failing_since).toISOString() : null,
       lastError: row?.last_error ?? null,
     };
   }

@@ -70,8 +70,8 @@ describe('history', () => {
     const personId = await personWithHistory(1);
     await vault.erase(personId);
     const [first] = await requester.history('people', [personId]);
-    expect(first!.data.name).toBeNull();
-    expect(first!.personalFields).toEqual({ name: 'erased', passwordHash: 'withheld' });
+    expect(first.data.name).toBeNull();
+    expect(first.personalFields).toEqual({ name: 'erased', passwordHash: 'withheld' });
   });
 
   it('pages a long history to the size asked for, and the requester reads every page', async () => {
@@ -89,15 +89,15 @@ describe('history', () => {
     const outline = await requester.outline('people', [personId]);
     expect(outline.map((event) => event.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(outline[0]).not.toHaveProperty('data');
-    const chosen = [outline[1]!.position, outline[6]!.position];
+    const chosen = [outline[1].position, outline[6].position];
     const page = await requester.at('people', [personId], chosen);
     expect(page.map((event) => [event.position, event.type])).toEqual([
       [chosen[0], 'PersonNamed'],
       [chosen[1], 'NoteAdded'],
     ]);
-    expect(page[0]!.data.name).toBe('Ada Quill 0');
+    expect(page[0].data.name).toBe('Ada Quill 0');
     // A position on someone else's stream is not theirs to read.
-    const other = (await requester.outline('people', [await personWithHistory(0)]))[0]!.position;
+    const other = (await requester.outline('people', [await personWithHistory(0)]))[0].position;
     expect(await requester.at('people', [personId], [other])).toEqual([]);
   });
 });

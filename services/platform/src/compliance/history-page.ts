@@ -59,10 +59,10 @@ async function historyEventsOf(service: string, batch: StoredEvent[], vault: Per
   });
   const opened = await vault.openEvents(split.map(({ toOpen }) => toOpen));
   return batch.map((stored, i) => {
-    const { personalFields } = split[i]!;
+    const { personalFields } = split[i];
     const shown: Record<string, unknown> = { ...stored.data };
     for (const field of Object.keys(personalFields)) shown[field] = null;
-    for (const [field, value] of Object.entries(opened[i]!)) {
+    for (const [field, value] of Object.entries(opened[i])) {
       personalFields[field] = value === null ? 'erased' : 'opened';
       shown[field] = value;
     }

@@ -171,7 +171,7 @@ describe('an inline projection that is one statement', () => {
     const outcomes = await Promise.allSettled(names.map((name) => rename(personId, name, 1)));
     const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [names[i]] : []));
     expect(won).toHaveLength(1);
-    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError));
+    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect((o).reason).toBeInstanceOf(ConcurrencyError));
     expect(await nameOf(personId)).toBe(won[0]);
     expect((await store.readStream(`person-${personId}`)).map((e) => e.data.name)).toEqual(['Grace', won[0]]);
   });

@@ -217,7 +217,7 @@ export class EventStore {
       .onConflict((oc) => oc.column('stream_id').doNothing())
       .execute();
     const head = await trx.selectFrom('streams').select('version').where('stream_id', '=', streamId).forUpdate().executeTakeFirstOrThrow();
-    return head.version as number;
+    return head.version;
   }
 
   /**
@@ -233,7 +233,7 @@ export class EventStore {
     const db = trx ? platformTablesOf(trx) : this.db;
     const rows = (await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
     const opened = await this.vault.openEvents(rows.map((row) => row.data), db);
-    return rows.map((row, i) => ({ ...toStored(row), data: opened[i]! }));
+    return rows.map((row, i) => ({ ...toStored(row), data: opened[i] }));
   }
 
   /** The streams holding an event about one of these people (its clientId, personId or userId field). */

@@ -23,6 +23,6 @@ export function routeTemplateHeader(req: IncomingMessage, res: ServerResponse, n
     const route = matchedRouteOf(req);
     if (route !== undefined) this.setHeader(RouteTemplateHeader, route);
     return writeHead.apply(this, args as Parameters<typeof writeHead>);
-  } as typeof writeHead;
+  };
   next();
 }

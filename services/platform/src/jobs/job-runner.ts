@@ -144,7 +144,7 @@ export class JobRunner {
         const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
         if (jobs.length === batchSize) boss.notifyWorker(workerId);
         return outcomes.map((outcome, n) =>
-          outcome.status === 'fulfilled' ? { id: jobs[n]!.id, status: 'completed' as const } : { id: jobs[n]!.id, status: 'failed' as const, output: outcome.reason },
+          outcome.status === 'fulfilled' ? { id: jobs[n].id, status: 'completed' as const } : { id: jobs[n].id, status: 'failed' as const, output: outcome.reason },
         );
       });
     }

@@ -45,7 +45,7 @@ export function jobsDashboard(options: { service: string; databaseUrl: string; h
   };
 
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0];
     const isCounts = path === AdminPages.queueCountsPath;
     const isDashboard = options.hasJobs && (path === basePath || path.startsWith(`${basePath}/`));
     if (!isCounts && !isDashboard) return next();
@@ -73,7 +73,7 @@ async function answer(handler: DashboardHandler, req: IncomingMessage, res: Serv
     method: req.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
   const response = await handler(request);
   const outgoing: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {

@@ -166,7 +166,7 @@ function applyCondition(qb: AnySelect, { column, condition }: ListQuery['filter'
   }
   if (column.type === 'number') return qb.where(sql<boolean>`${ref} ${sql.raw(op)} ${String(value)}::numeric`);
   if (column.type === 'id') return qb.where(sql<boolean>`${ref}::text ${sql.raw(op)} ${value}`);
-  return qb.where(ref, op as Operator, value as Exclude<Literal, null>);
+  return qb.where(ref, op, value);
 }
 
 export function applyFilter<Q extends AnySelect>(qb: Q, query: ListQuery): Q {

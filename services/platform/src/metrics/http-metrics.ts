@@ -34,7 +34,7 @@ export function httpMetrics(registry: Registry, routeOf: (path: string) => strin
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = process.hrtime.bigint();
-    const path = (req.url ?? '/').split('?')[0]!;
+    const path = (req.url ?? '/').split('?')[0];
     res.once('close', () => {
       const labels = {
         method: req.method ?? 'GET',

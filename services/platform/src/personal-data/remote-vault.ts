@@ -44,7 +44,7 @@ export class SealedFieldOpener {
    * or every one (`'all'`). The others stay sealed and are never sent to their owner.
    */
   async open(data: Record<string, unknown>, fields: FieldsToOpen): Promise<Record<string, unknown>> {
-    return (await this.openAll([data], fields))[0]!;
+    return (await this.openAll([data], fields))[0];
   }
 
   /** `open` for several events' data at once: one request to each owner (in parts, for large ones). */
@@ -62,7 +62,7 @@ export class SealedFieldOpener {
     for (const [owner, sealed] of byOwner) {
       for (const part of requestParts(sealed)) {
         const values = await this.openFrom(owner, part.map(({ value }) => value));
-        part.forEach(({ index, field }, i) => (opened[index]![field] = values[i]));
+        part.forEach(({ index, field }, i) => (opened[index][field] = values[i]));
       }
     }
     return opened;
@@ -96,7 +96,7 @@ function requestParts(sealed: readonly SealedField[]): SealedField[][] {
       parts.push([]);
       size = 0;
     }
-    parts[parts.length - 1]!.push(field);
+    parts[parts.length - 1].push(field);
     size += length;
   }
   return parts;

@@ -96,7 +96,7 @@ export class PersonalDataVault {
 
   /** Opens every sealed value in `data` that this service owns; erased ones read as null. */
   async openEvent<Db extends PlatformDatabase>(data: Record<string, unknown>, db?: Kysely<Db>): Promise<Record<string, unknown>> {
-    return (await this.openEvents([data], db))[0]!;
+    return (await this.openEvents([data], db))[0];
   }
 
   /** `openEvent` for several events at once: each person's key is looked up and unwrapped once. */
@@ -109,7 +109,7 @@ export class PersonalDataVault {
     if (sealed.length === 0) return events;
     const values = await this.open(sealed.map(({ value }) => value), db);
     const opened = events.map((data) => ({ ...data }));
-    sealed.forEach(({ index, field }, i) => (opened[index]![field] = values[i]));
+    sealed.forEach(({ index, field }, i) => (opened[index][field] = values[i]));
     return opened;
   }
 
@@ -172,7 +172,7 @@ export class PersonalDataVault {
 
   private sealFields(type: string, data: Record<string, unknown>, personId: string, key: KeyObject): Record<string, unknown> {
     const sealed = { ...data };
-    for (const field of this.personalData[type]!.fields) {
+    for (const field of this.personalData[type].fields) {
       const value = data[field];
       if (value === undefined || value === null) continue;
       sealed[field] = this.seal(personId, key, value);

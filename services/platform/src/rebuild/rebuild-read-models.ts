@@ -220,10 +220,10 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
 
   /** The handler items due by `at` (live time, microseconds), `limit` of them at most. */
   const handleUpTo = async (at: number, limit = Infinity) => {
-    for (const end = next + limit; next < items.length && next < end && items[next]!.at <= at; next++) {
-      const item = items[next]!;
+    for (const end = next + limit; next < items.length && next < end && items[next].at <= at; next++) {
+      const item = items[next];
       if (item.deadLettered) continue;
-      await handleAgain(replayed[item.handler]!, item, trx);
+      await handleAgain(replayed[item.handler], item, trx);
       progress.handlerEvents++;
     }
   };
@@ -273,10 +273,10 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
   const readBatch = async (): Promise<StoredEvent[]> => {
     const rows = await ownEventsAfter(db, after, types, batchSize, replayDataOf(projections, memos));
     if (rows.length === 0) return [];
-    const last = rows[rows.length - 1]!;
+    const last = rows[rows.length - 1];
     after = { txId: String(last.tx_id), position: String(last.position) };
     const opened = await vault.openEvents(rows.map((row) => row.data));
-    return rows.map((row, i) => ({ ...toStored(row), data: withErasedPlaceholders(plan, row.type, row.data, opened[i]!) }));
+    return rows.map((row, i) => ({ ...toStored(row), data: withErasedPlaceholders(plan, row.type, row.data, opened[i]) }));
   };
 
   try {
@@ -303,7 +303,7 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
       await inBatch(() => handleUpTo(Infinity, batchSize));
       options.onProgress?.({ ...progress, seconds: seconds(started) });
     }
-    await restoreInbox(trx, items.map((item) => ({ consumer: replayed[item.handler]!.name, eventId: item.event.metadata.eventId, handledAt: item.handledAtText })));
+    await restoreInbox(trx, items.map((item) => ({ consumer: replayed[item.handler].name, eventId: item.event.metadata.eventId, handledAt: item.handledAtText })));
     await session.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -388,7 +388,7 @@ async function openAll(items: HandlerItem[], handler: EventHandlerDefinition<any
   let next = 0;
   const worker = async () => {
     for (; next < items.length; ) {
-      const item = items[next++]!;
+      const item = items[next++];
       try {
         const { type, data } = item.event;
         item.event = { ...item.event, data: withErasedPlaceholders(plan, type, data, await opener.open(data, handler.opens)) };
@@ -467,7 +467,7 @@ function projectionsByType<Db extends PlatformDatabase>(projections: readonly Pr
 async function countOwnEvents(db: Kysely<any>, types: string[]): Promise<number> {
   if (types.length === 0) return 0;
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM events WHERE type = ANY(${types}::text[])`.execute(db);
-  return Number(rows[0]!.n);
+  return Number(rows[0].n);
 }
 
 /**
@@ -479,7 +479,7 @@ function replayDataOf<Db extends PlatformDatabase>(projections: Map<string, Proj
   const leaner: RawBuilder<unknown>[] = [];
   for (const [type, [projection, ...others]] of projections) {
     const lean = projection?.replayData?.[type];
-    const known = lean && others.length === 0 ? (memos.get(projection!)?.kept() ?? []) : [];
+    const known = lean && others.length === 0 ? (memos.get(projection)?.kept() ?? []) : [];
     if (known.length > 0) leaner.push(sql`WHEN ${type} THEN ${lean!(data, known)}`);
   }
   return leaner.length === 0 ? data : sql`CASE type ${sql.join(leaner, sql` `)} ELSE data END`;

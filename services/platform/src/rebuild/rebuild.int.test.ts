@@ -145,7 +145,7 @@ describe('rebuilding a service’s read models', () => {
   const lastOfType = new Map<string, StoredEvent>();
   const appendToSource = async (streamId: string, type: string, data: Record<string, unknown>) => {
     const { events } = await source.store.append(streamId, [{ type, data }], { expectedVersion: 'any' });
-    lastOfType.set(type, events[0]!);
+    lastOfType.set(type, events[0]);
   };
   const consumed = async () => {
     for (const [consumer, type] of [['target-greetings', 'Greeted'], ['target-tags', 'Tagged'], ['target-echo', 'Greeted']] as const) {
@@ -193,7 +193,7 @@ describe('rebuilding a service’s read models', () => {
     await target!.close();
 
     live = await checksums();
-    expect(live.inbox!.rows).toBe(3 + 3 + 3);
+    expect(live.inbox.rows).toBe(3 + 3 + 3);
     const report = await rebuildReadModels(targetService(), env, { plan, batchSize: 2 });
     expect(report).toMatchObject({ readModels: ['greetings', 'missed_tags', 'notes', 'writers'], ownEvents: 4, handlerEvents: 6 });
     // The update of the deleted note changed no row: its batch ran again, statement by statement (the
@@ -236,7 +236,7 @@ describe('rebuilding a service’s read models', () => {
     target = await startService(targetService(), env);
     try {
       // Once its relay holds the database's lock (it takes it right after the start).
-      await waitFor(async () => (await sql<{ held: boolean }>`SELECT count(*) > 0 AS held FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(inspect)).rows[0]!.held);
+      await waitFor(async () => (await sql<{ held: boolean }>`SELECT count(*) > 0 AS held FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(inspect)).rows[0].held);
       await expect(rebuildReadModels(targetService(), env, { plan })).rejects.toThrow(/An instance of target is running/);
     } finally {
       await target.close();

@@ -153,7 +153,7 @@ export class WriteBatchingSession {
       (answer) => {
         const results = Array.isArray(answer) ? answer : [answer];
         for (const [i, write] of writes.entries()) {
-          const actual = results[executes[i]!]?.rowCount ?? null;
+          const actual = results[executes[i]]?.rowCount ?? null;
           if (actual !== write.assumed) return new DeferredWriteMismatch(write.sql, write.assumed, actual);
         }
         return undefined;

@@ -151,7 +151,7 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value;
     } catch (error) {
       lastError = error;
     }
@@ -176,5 +176,5 @@ export async function runningTransaction(url: string): Promise<{ commit(): Promi
 /** Bytes in the TOAST relation of `table`: what its rows moved out of line. */
 export async function toastBytes(db: Kysely<any>, table: string): Promise<number> {
   const { rows } = await sql<{ bytes: string }>`SELECT pg_relation_size(reltoastrelid) AS bytes FROM pg_class WHERE relname = ${table}`.execute(db);
-  return Number(rows[0]!.bytes);
+  return Number(rows[0].bytes);
 }
