@@ -46,11 +46,11 @@ export async function formSources({ db, opener }: Pick<PlatformRuntime<Reporting
   const stored = await db.selectFrom('answer_sets').select(['page_id', 'answers', 'language']).where('form_id', '=', formId).execute();
   // The answers (survey's) and the case details (clients') in one request to each owner.
   const [caseDetails, ...opened] = await opener.openAll([{ caseDetails: row.case_details }, ...stored.map(({ answers }) => ({ answers }))], ['answers', 'caseDetails']);
-  const answerSets = stored.map((set, i) => ({ ...set, answers: (opened[i]!.answers as Answers | null) ?? {} }));
+  const answerSets = stored.map((set, i) => ({ ...set, answers: (opened[i].answers as Answers | null) ?? {} }));
   const signed = await db.selectFrom('supporters').selectAll().where('client_id', '=', row.client_id).where('is_complete', '=', true).orderBy('signed_at').execute();
   return {
     form: row,
-    client: { ...row, caseDetails: caseDetails!.caseDetails as CaseDetails | null },
+    client: { ...row, caseDetails: caseDetails.caseDetails as CaseDetails | null },
     answerSets,
     letters: signed.map(letterOf),
     clientId: row.client_id,

@@ -69,7 +69,7 @@ function sourceFacts(source: HistorySource): Facts {
 }
 
 function unionOf(all: Facts[]): Facts {
-  if (all.length === 1) return all[0]!;
+  if (all.length === 1) return all[0];
   const union = (pick: (facts: Facts) => Set<number> | Set<string>) => new Set<number | string>(all.flatMap((facts) => [...pick(facts)]));
   return { numbers: union((facts) => facts.numbers) as Set<number>, months: union((facts) => facts.months) as Set<string>, words: union((facts) => facts.words) as Set<string>, names: new Set() };
 }
@@ -137,7 +137,7 @@ function factsOf(text: string, claimed = false): Facts {
       if (tags.has('Month')) months.add(wordsOf(term.text)[0] ?? '');
       if (!/^\p{Lu}/u.test(term.text)) return;
       if (tags.has('Honorific') || tags.has('Month') || tags.has('Pronoun')) return;
-      const sentenceStart = index === 0 || /[.!?:]["”')]*$/.test(terms[index - 1]!.text);
+      const sentenceStart = index === 0 || /[.!?:]["”')]*$/.test(terms[index - 1].text);
       // At a sentence's start a capital says nothing: only a name compromise knows as one is a claim there.
       if (sentenceStart && !PROPER_TAGS.some((tag) => tags.has(tag))) return;
       for (const word of wordsOf(term.text)) names.add(word);

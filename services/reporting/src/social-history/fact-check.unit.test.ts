@@ -85,7 +85,7 @@ describe('the fact checker (property-based, fast-check)', () => {
         const keys = ['FamilyOfOrigin.fatherMore', 'Siblings.siblingsMore', 'Trauma.traumaMore', 'Strengths.goodChanges', 'GoalsAndPlans.tellTheJudge', 'HeadInjuries.headInjuryMore'];
         const answerSets = base.answerSets.map((set) => {
           const pageKey = set.page_id.replace(/^page-/, '');
-          const changes = Object.fromEntries(keys.map((key, i) => [key, answers[i % answers.length]!.text]).filter(([key]) => key!.startsWith(`${pageKey}.`)).map(([key, text]) => [key!.split('.')[1]!, text!]));
+          const changes = Object.fromEntries(keys.map((key, i) => [key, answers[i % answers.length].text]).filter(([key]) => key.startsWith(`${pageKey}.`)).map(([key, text]) => [key.split('.')[1], text]));
           return { ...set, answers: { ...set.answers, ...changes, ...(pageKey === 'AboutYou' ? { gender } : {}) } };
         });
         for (const person of ['ThirdPerson', 'FirstPerson'] as const) {

@@ -28,7 +28,7 @@ export function materialOf(outline: readonly SectionOutline[], record: CaseRecor
   const claimedBy = new Map<string, string>();
   for (const section of outline) for (const read of section.reads) if (read.includes('.') && !claimedBy.has(read)) claimedBy.set(read, section.key);
   // The questionnaire's own pages are the social history's (either narrative reads only some of them): `*` takes an attorney's page.
-  const readByName = new Set([...ThirdPersonOutline, ...outline].flatMap((section) => section.reads.map((read) => read.split('.')[0]!)));
+  const readByName = new Set([...ThirdPersonOutline, ...outline].flatMap((section) => section.reads.map((read) => read.split('.')[0])));
   const anyOther = outline.find((section) => section.reads.includes(ANY_OTHER_PAGE))?.key;
   const sectionOf = ({ source }: SourcedAnswer): string | undefined =>
     claimedBy.get(`${source.pageKey}.${source.questionKey}`) ??

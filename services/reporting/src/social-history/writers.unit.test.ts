@@ -119,7 +119,7 @@ describe('the local writer', () => {
 });
 
 describe('the local writer’s prose (read as a specialist reads it)', () => {
-  const pageOf = (key: string) => key.split('.')[0]!;
+  const pageOf = (key: string) => key.split('.')[0];
   const isLed = (paragraph: { sentences: { text: string }[] }) => paragraph.sentences.some((sentence) => OWN_WORDS_LEAD.test(sentence.text));
 
   it('gathers the First Person by subject: one paragraph a theme, no two paragraphs of one page led in a row, at most a lead a paragraph', async () => {
@@ -131,7 +131,7 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     expect(together('GoalsAndPlans.goalsThisYear', 'GoalsAndPlans.goalsFiveYears', 'GoalsAndPlans.goalBarriers')).toBe(true);
     for (const section of sections) {
       section.paragraphs.slice(1).forEach((paragraph, index) => {
-        const before = section.paragraphs[index]!;
+        const before = section.paragraphs[index];
         const sharedPage = paragraph.sentences.some((sentence) => sentence.sources.some((key) => before.sentences.some((other) => other.sources.some((source) => pageOf(source) === pageOf(key)))));
         expect(isLed(before) && isLed(paragraph) && sharedPage).toBe(false);
       });

@@ -19,7 +19,7 @@ const call = async (method: 'GET' | 'PUT', who: TestUser, clientId = client.id, 
     headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return { status: response.status, body: (await response.json()) };
 };
 const court: ReportChoice = { edition: 'court', sections: ['atAGlance', 'chronology', 'screens', 'letters'] };
 const clientNotFound = { Details: 'The client was not found.', SubErrors: [] };

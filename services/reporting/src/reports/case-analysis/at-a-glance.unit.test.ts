@@ -18,19 +18,19 @@ describe('at a glance of the realistic case', () => {
     expect(titles(glance.redFlags)).toEqual(['Current suicide risk', 'Brain injury (moderate)', 'Risk of withdrawal in custody', 'In custody']);
     const [suicide, brain, withdrawal, custody] = glance.redFlags;
     // Contracts' one rule: PHQ-9 item 9 together with the client's own answer about thoughts of suicide.
-    expect(sourcesOf(suicide!.facts)).toEqual(expect.arrayContaining(['PHQ9.phq9_9', 'MentalHealth.suicideThoughtsRecent']));
-    expect(suicide!.action).toBe('Ask jail medical for a suicide-risk assessment now.');
+    expect(sourcesOf(suicide.facts)).toEqual(expect.arrayContaining(['PHQ9.phq9_9', 'MentalHealth.suicideThoughtsRecent']));
+    expect(suicide.action).toBe('Ask jail medical for a suicide-risk assessment now.');
     // The OSU TBI-ID's worst injury: knocked out 30 minutes to 24 hours is moderate.
-    expect(brain!.facts[0]).toEqual({
+    expect(brain.facts[0]).toEqual({
       text: 'Worst injury on the OSU TBI-ID: knocked out 30 minutes to 24 hours at 35 (“Pallets fell on me at work”)',
       sources: expect.arrayContaining([expect.objectContaining({ pageKey: 'OSUTBIID', questionKey: 'osutbi_injury3_loc_duration' })]),
     });
-    expect(withdrawal!.facts.map((fact) => fact.text)).toEqual([
+    expect(withdrawal.facts.map((fact) => fact.text)).toEqual([
       'Last used alcohol in the past month; in custody since February 9, 2026',
       'AUDIT-C score 12 (positive screen for hazardous drinking)',
       'Reports feeling sick when stopping',
     ]);
-    expect(custody!.facts[0]!.text).toBe('At Franklin County Corrections Center since February 9, 2026; next court date April 14, 2026');
+    expect(custody.facts[0].text).toBe('At Franklin County Corrections Center since February 9, 2026; next court date April 14, 2026');
     for (const flag of glance.redFlags) expect(flag.action).not.toBe('');
   });
 
@@ -46,21 +46,21 @@ describe('at a glance of the realistic case', () => {
       'Remorse and plans',
     ]);
     for (const theme of glance.themes) expect([theme.title, theme.facts.length >= 2 && theme.facts.length <= 3]).toEqual([theme.title, true]);
-    const childhood = glance.themes[0]!;
+    const childhood = glance.themes[0];
     expect(childhood.facts.map((fact) => fact.text)).toEqual([
       'ACE score 7 (high)',
       'Reports being hurt on purpose by an adult as a child, from age 5 (“My father”)',
       'Lost someone close to a sudden or violent death: “My brother Andre, shot outside a store on Sullivant Avenue in 2008.”',
     ]);
     expect(sourcesOf(childhood.facts)).toEqual(['Trauma.childAbuse', 'Trauma.childAbuseAge', 'Trauma.childAbuseWho', 'Trauma.violentLoss', 'Trauma.violentLossWho']);
-    expect(glance.themes.find((theme) => theme.title === 'Work history')!.facts[0]!.text).toBe(
+    expect(glance.themes.find((theme) => theme.title === 'Work history')!.facts[0].text).toBe(
       'Scioto Valley Distribution, March 2011 to October 2023 (12 years): forklift driver, then lead on second shift',
     );
   });
 
   it('names the evaluations its rules call for, with why', () => {
     expect(titles(glance.evaluations)).toEqual(['Neuropsychological evaluation', 'Trauma evaluation', 'Addiction assessment for a treatment plan', 'Psychiatric evaluation']);
-    expect(glance.evaluations[0]!.facts.map((fact) => fact.text)).toEqual([
+    expect(glance.evaluations[0].facts.map((fact) => fact.text)).toEqual([
       'A moderate brain injury at 35 (OSU TBI-ID)',
       'Special education',
       'Told by a doctor or the school: ADHD or ADD and a learning disability',
@@ -107,7 +107,7 @@ describe('at a glance: nothing without its answers', () => {
   it('raises no custody or withdrawal flag for a client out on bond, however much they drink', () => {
     const glance = glanceOf(changed({ CurrentCase: { custodyStatus: 'Out on bail or bond', facility: null, inmateNumber: null, custodySince: null } }));
     expect(titles(glance.redFlags)).toEqual(['Current suicide risk', 'Brain injury (moderate)']);
-    expect(glance.redFlags[0]!.action).toBe('Talk with the client soon and help them reach care (the 988 Suicide & Crisis Lifeline: call or text 988).');
+    expect(glance.redFlags[0].action).toBe('Talk with the client soon and help them reach care (the 988 Suicide & Crisis Lifeline: call or text 988).');
   });
 
   it('raises no withdrawal flag in custody when nothing was used in the past month', () => {
@@ -128,9 +128,9 @@ describe('at a glance: nothing without its answers', () => {
     });
     const glance = glanceOf(dazedOnly);
     expect(titles(glance.redFlags).filter((title) => title.startsWith('Brain injury'))).toEqual([]);
-    expect(glance.themes.find((theme) => theme.title === 'Brain injury')!.facts[0]!.text).toBe('A possible brain injury at 16 (OSU TBI-ID)');
+    expect(glance.themes.find((theme) => theme.title === 'Brain injury')!.facts[0].text).toBe('A possible brain injury at 16 (OSU TBI-ID)');
     // Still a neuropsychological evaluation: memory and attention trouble since.
-    expect(glance.evaluations[0]!.facts.map((fact) => fact.text)).toEqual(['A possible brain injury at 16 (OSU TBI-ID)', 'Since the injury: trouble remembering and trouble paying attention']);
+    expect(glance.evaluations[0].facts.map((fact) => fact.text)).toEqual(['A possible brain injury at 16 (OSU TBI-ID)', 'Since the injury: trouble remembering and trouble paying attention']);
   });
 
   it('supports no theme without its answers: no military service, no faith or community, no work', () => {
@@ -166,7 +166,7 @@ describe('at a glance: nothing without its answers', () => {
   });
 
   it('finds what is missing: a page left empty, children counted but not listed, a supporter who has not signed', () => {
-    const followUps = glanceOf(changed({ Strengths: Object.fromEntries(Object.keys(RealisticAnswers.Strengths!).map((key) => [key, null])), Children: { childCount: '4' } })).followUps;
+    const followUps = glanceOf(changed({ Strengths: Object.fromEntries(Object.keys(RealisticAnswers.Strengths).map((key) => [key, null])), Children: { childCount: '4' } })).followUps;
     expect(followUps.filter((followUp) => followUp.kind === 'gap').map((followUp) => followUp.text)).toEqual(
       expect.arrayContaining(['Strengths, Accomplishments and Good Deeds: nothing answered', '4 children counted, 3 listed']),
     );

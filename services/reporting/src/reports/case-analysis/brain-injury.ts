@@ -62,7 +62,7 @@ export function brainInjuryOf({ record, screens }: Pick<AnalysisInput, 'record' 
   ].filter((fact): fact is Fact => fact !== null);
   const summary = worst
     ? factOf(`${worst.severity === 'possible' ? 'A possible' : `A ${worst.severity}`} brain injury${worst.age !== null ? ` at ${worst.age}` : ''} (OSU TBI-ID)`, ...worst.answers)
-    : facts[0]!;
+    : facts[0];
   return { severity: worst?.severity ?? null, knockedOut: knockedOutAnswer !== undefined || injuries.some((injury) => injury.severity !== 'possible'), facts, summary };
 }
 

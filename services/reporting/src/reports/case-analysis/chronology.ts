@@ -149,7 +149,7 @@ const words = (text: string, label = text): Words => ({ text, label });
 /** A line that quotes the sentence of the client's answer it is dated by. */
 const quoting = (text: string, label: string) => (part: DatedPart) => words(`${text}: “${quoteOf(part.text)}”`, label);
 const quoteOf = (text: string) => (text.length <= QUOTE_LENGTH ? text : `${text.slice(0, text.lastIndexOf(' ', QUOTE_LENGTH - 1))}…`);
-const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+const capitalized = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 
 function bornAndRaised(life: LifeLines) {
   const place = ['birthCity', 'birthState'].map((key) => life.answer('AboutYou', key)).filter((answer) => answer !== undefined);
@@ -170,7 +170,7 @@ function family(life: LifeLines) {
   // Dated only when one of them is named: with two, an age given could be either's.
   const caregiver = (checkList: string) => {
     const named = life.record.checked('FamilyOfOrigin', checkList).filter((who) => CAREGIVERS[who]);
-    return named.length === 1 ? CAREGIVERS[named[0]!]! : null;
+    return named.length === 1 ? CAREGIVERS[named[0]] : null;
   };
   const jailed = caregiver('caregiverIncarceration');
   if (jailed) {
@@ -301,8 +301,8 @@ function trauma(life: LifeLines) {
   life.atAge('Trauma', 'sawViolenceAge', 'home', words('First saw someone badly hurt or killed', 'Saw violence'));
   life.fromText('Trauma', 'adultAssaultMore', 'home', quoting('Attacked or badly hurt as an adult', 'Attacked'));
   life.fromText('Trauma', 'violentLossWho', 'home', (part) => {
-    const named = new Set([...part.text.matchAll(RELATIVE)].map((match) => match[1]!.toLowerCase()).map((who) => RELATIVE_NAMES[who] ?? who));
-    const who = named.size === 1 ? capitalized([...named][0]!) : 'Someone close';
+    const named = new Set([...part.text.matchAll(RELATIVE)].map((match) => match[1].toLowerCase()).map((who) => RELATIVE_NAMES[who] ?? who));
+    const who = named.size === 1 ? capitalized([...named][0]) : 'Someone close';
     return quoting(`${who} died suddenly or violently`, `${who} died`)(part);
   });
 }

@@ -52,7 +52,7 @@ describe("the client's life as dated lines", () => {
     // In date order, birth first and the next court date last.
     const years = lines.map((entry) => lifeYear(entry.when));
     expect(years).toEqual([...years].sort((a, b) => a - b));
-    expect([lines[0]!.text, lines.at(-1)!.text]).toEqual(['Born in Dayton, Ohio', 'Next court date']);
+    expect([lines[0].text, lines.at(-1)!.text]).toEqual(['Born in Dayton, Ohio', 'Next court date']);
     // Every line names the page and question of each answer it rests on.
     for (const entry of lines) {
       expect(entry.sources.length).toBeGreaterThan(0);

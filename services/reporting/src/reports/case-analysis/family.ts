@@ -111,7 +111,7 @@ function siblings(record: CaseRecord): Relative[] {
       facts: factsOf([
         age ? [died ? `died at ${age.value}` : `age ${age.value}`, age] : died ? ['died', contact] : null,
         together ? [together.value === 'Yes' ? 'grew up with the client' : 'did not grow up with the client', together] : null,
-        contact && CONTACT[contact.value] ? [CONTACT[contact.value]!, contact] : null,
+        contact && CONTACT[contact.value] ? [CONTACT[contact.value], contact] : null,
         !!firstName && !!loss && new RegExp(`\\b${firstName}\\b`, 'i').test(loss.value) && [`sudden or violent death: ${quoted(loss.value)}`, loss],
       ]),
     };
@@ -185,9 +185,9 @@ function children(record: CaseRecord, date: string): Relative[] {
       name: name?.value ?? null,
       facts: factsOf([
         born ? [`age ${wholeYears(born.value, date)} (born ${usDate(born.value)})`, born] : null,
-        livesWith && LIVES_WITH[livesWith.value] ? [LIVES_WITH[livesWith.value]!, livesWith] : null,
+        livesWith && LIVES_WITH[livesWith.value] ? [LIVES_WITH[livesWith.value], livesWith] : null,
         custody ? [`custody: ${inSentence(custody.value)}`, custody] : null,
-        contact && CHILD_CONTACT[contact.value] ? [CHILD_CONTACT[contact.value]!, contact] : null,
+        contact && CHILD_CONTACT[contact.value] ? [CHILD_CONTACT[contact.value], contact] : null,
         support ? [support.value === 'Yes' ? 'the client helps care for or support them' : 'the client does not support them', support] : null,
       ]),
     };

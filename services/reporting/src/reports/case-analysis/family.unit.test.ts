@@ -28,14 +28,14 @@ describe('the family of the realistic case', () => {
 
   it('says what the answers say of each, a statement a page with the answers it rests on', () => {
     const [, father] = relatives;
-    expect(father!.facts.map((fact) => fact.text)).toEqual([
+    expect(father.facts.map((fact) => fact.text)).toEqual([
       'Alive; lived with the client as a child: some of the time; work: Roofer, when he worked; relationship now: they do not talk; drank too much or used drugs; in jail or prison while the client was growing up; “He was in and out of prison. When he was home he beat my mom and me.”',
       'Named as the adult who hurt the client as a child',
     ]);
-    expect(keys(father!.facts[1]!.sources)).toEqual(['Trauma.childAbuseWho']);
+    expect(keys(father.facts[1].sources)).toEqual(['Trauma.childAbuseWho']);
     const andre = relatives.find((relative) => relative.name === 'Andre Tillman')!;
     expect(andre.facts.map((fact) => fact.text)).toEqual(['Died at 19; grew up with the client', 'Sudden or violent death: “My brother Andre, shot outside a store on Sullivant Avenue in 2008.”']);
-    expect(relatives.find((relative) => relative.name === 'Jaylen')!.facts[0]!.text).toBe(
+    expect(relatives.find((relative) => relative.name === 'Jaylen')!.facts[0].text).toBe(
       'Age 16 (born February 18, 2010); lives with the other parent; custody: shared; in touch every week; the client helps care for or support them',
     );
   });
@@ -47,7 +47,7 @@ describe('the family of the realistic case', () => {
       'Prison: the father, while the client was growing up; others in the family; the client: served time in jail or prison',
       'Violence: in the childhood home; the client: arrested for assault (a fight)',
     ]);
-    expect(keys(patterns[2]!.sources)).toEqual(['FamilyOfOrigin.caregiverIncarceration', 'FamilyOfOrigin.familyProblems', 'CriminalHistory.everLockedUp']);
+    expect(keys(patterns[2].sources)).toEqual(['FamilyOfOrigin.caregiverIncarceration', 'FamilyOfOrigin.familyProblems', 'CriminalHistory.everLockedUp']);
   });
 });
 
@@ -55,7 +55,7 @@ describe('the family: nothing without its answers', () => {
   it('finds no pattern the client does not share, however the parents lived', () => {
     const sober = familyOf(
       realisticAnswersWith({
-        SubstanceUse: Object.fromEntries(Object.keys(RealisticAnswers.SubstanceUse!).map((key) => [key, null])),
+        SubstanceUse: Object.fromEntries(Object.keys(RealisticAnswers.SubstanceUse).map((key) => [key, null])),
         AUDITC: { auditc_1: 'Never', auditc_2: null, auditc_3: null },
         CriminalHistory: { everLockedUp: 'No', lockedUpWhere: null, lockedUpPrograms: null, lockedUpWriteUps: null, solitary: null, solitaryLongest: null, juvenileDetention: 'No', juvenileDetentionTime: null },
       }),
@@ -67,11 +67,11 @@ describe('the family: nothing without its answers', () => {
     const { relatives } = familyOf(
       realisticAnswersWith({
         FamilyOfOrigin: { motherAlive: 'No', motherDiedAge: '12', motherNow: null },
-        Siblings: Object.fromEntries(Object.keys(RealisticAnswers.Siblings!).map((key) => [key, key === 'hasSiblings' ? 'No' : null])),
+        Siblings: Object.fromEntries(Object.keys(RealisticAnswers.Siblings).map((key) => [key, key === 'hasSiblings' ? 'No' : null])),
         ChildhoodAndHome: { raisedBy: 'Mother|Grandparent' },
       }),
     );
-    expect(relatives[0]!.facts[0]!.text).toMatch(/^Died when the client was 12; lived with the client/);
+    expect(relatives[0].facts[0].text).toMatch(/^Died when the client was 12; lived with the client/);
     expect(relatives.filter((relative) => /sibling|brother/i.test(relative.relation))).toEqual([]);
   });
 });

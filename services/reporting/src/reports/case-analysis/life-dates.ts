@@ -22,7 +22,7 @@ const AGE_ANSWER = new RegExp(`^(?:(?:about|around|maybe|approximately|roughly|a
 /** The age an answer gives as its whole text, or null. */
 export function ageAnswerOf(value: string): number | null {
   const match = AGE_ANSWER.exec(value.trim());
-  return match ? numberOf(match[1]!) : null;
+  return match ? numberOf(match[1]) : null;
 }
 
 /** An age written plainly in a sentence: "when I was 9", "I was nine", "at age 9", "age 9", "9 years old". */
@@ -32,8 +32,8 @@ const AGE_IN_TEXT = [new RegExp(`\\b(?:i was|at age|aged|age)\\s+(?:about\\s+|ar
 function oneAgeIn(text: string): number | null {
   const whole = ageAnswerOf(text);
   if (whole !== null) return whole;
-  const ages = new Set(AGE_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => numberOf(match[1]!))));
-  return ages.size === 1 ? [...ages][0]! : null;
+  const ages = new Set(AGE_IN_TEXT.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => numberOf(match[1]))));
+  return ages.size === 1 ? [...ages][0] : null;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -75,7 +75,7 @@ export function datedParts(text: string): DatedPart[] {
         rest = rest.replace(pattern, ' ');
       };
       take(YEAR_RANGE, ([, from, to, present]) => ({ from: { year: Number(from) }, to: present ? 'present' : { year: Number(to) } }));
-      take(MONTH_YEAR, ([, month, year]) => ({ from: { year: Number(year), month: MONTHS.indexOf(month!.toLowerCase()) + 1 } }));
+      take(MONTH_YEAR, ([, month, year]) => ({ from: { year: Number(year), month: MONTHS.indexOf(month.toLowerCase()) + 1 } }));
       take(A_YEAR, ([, year]) => ({ from: { year: Number(year) } }));
       return { text: part, spans, age: oneAgeIn(part) };
     })

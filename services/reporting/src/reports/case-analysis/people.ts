@@ -99,7 +99,7 @@ function faith(record: CaseRecord): Mention[] {
   const leader = record.answer('ReligionAndCommunity', 'faithLeader');
   if (!leader || record.value('ReligionAndCommunity', 'faith') !== 'Yes') return [];
   const [name, ...where] = leader.value.split(',');
-  return looksLikeAName(name!) ? [mention(name!, `Faith leader${where.length > 0 ? ` (${where.join(',').trim()})` : ''}`, Rank.faith, 'the client’s faith and church life', [leader])] : [];
+  return looksLikeAName(name) ? [mention(name, `Faith leader${where.length > 0 ? ` (${where.join(',').trim()})` : ''}`, Rank.faith, 'the client’s faith and church life', [leader])] : [];
 }
 
 function supporters(record: CaseRecord, letters: readonly ReportLetter[]): Mention[] {
@@ -149,7 +149,7 @@ function named(answer: SourcedAnswer | undefined, { relation, canSpeakTo, titled
     .flatMap((part) => {
       const found = [...part.matchAll(pattern)].find((match) => !NOT_NAMES.test(match[0]));
       if (!found) return [];
-      const rest = tidy(`${part.slice(0, found.index)} ${part.slice(found.index! + found[0].length)}`.replace(/\s+/g, ' ').replace(/^,|,$/g, ''));
+      const rest = tidy(`${part.slice(0, found.index)} ${part.slice(found.index + found[0].length)}`.replace(/\s+/g, ' ').replace(/^,|,$/g, ''));
       return [mention(found[0], rest || relation, rank, canSpeakTo, [answer])];
     });
 }

@@ -30,7 +30,7 @@ export const SUICIDE_RISK = 'Current suicide risk';
  */
 function suicideRisk({ record, screens }: Pick<AnalysisInput, 'record' | 'screens'>, custody: boolean): RedFlag | null {
   const raised = SELF_HARM_ANSWERS.map(({ templateKey, questionKey }) => record.answer(templateKey, questionKey)).filter(
-    (answer, index): answer is SourcedAnswer => answer !== undefined && SELF_HARM_ANSWERS[index]!.values.includes(answer.value),
+    (answer, index): answer is SourcedAnswer => answer !== undefined && SELF_HARM_ANSWERS[index].values.includes(answer.value),
   );
   const facts = raised.map((answer) =>
     answer.source.questionKey === 'phq9_9'

@@ -102,7 +102,7 @@ export class CaseRecord {
       if (!match || match[1] !== list) continue;
       const slot = Number(match[2]);
       if (!slots.has(slot)) slots.set(slot, new Map());
-      slots.get(slot)!.set(match[3]!, answer);
+      slots.get(slot)!.set(match[3], answer);
     }
     return [...slots].sort(([a], [b]) => a - b).map(([slot, fields]) => ({ list, slot, fields }));
   }

@@ -11,7 +11,7 @@ let formId: string;
 /** A form of `templates` with `answers` (by page key) saved page by page, as survey records them. */
 async function answeredForm(of: TestClient, templates: Parameters<ReportingHarness['formCreated']>[1], answers: Record<string, Record<string, string | null>>): Promise<string> {
   const form = await h.formCreated(of, templates);
-  for (const page of form.pages) if (answers[page.template.key]) await h.answersSaved(of, form.formId, page, answers[page.template.key]!);
+  for (const page of form.pages) if (answers[page.template.key]) await h.answersSaved(of, form.formId, page, answers[page.template.key]);
   return form.formId;
 }
 
@@ -56,7 +56,7 @@ describe('GET /api/form/{id}/summary', () => {
       ],
     });
     expect(answer.chronology.find((entry) => entry.label === 'Scioto Valley Distribution')).toMatchObject({ date: 'March 1, 2011 to October 1, 2023', lane: 'work' });
-    expect([answer.chronology[0]!.text, answer.chronology.at(-1)!.text]).toEqual(['Born in Dayton, Ohio', 'Next court date']);
+    expect([answer.chronology[0].text, answer.chronology.at(-1)!.text]).toEqual(['Born in Dayton, Ohio', 'Next court date']);
     expect(answer.timelineSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="468pt"/);
     expect(answer.timelineSvg).toContain('<title>Timeline of Marcus Tillman’s life</title>');
   });

@@ -21,11 +21,11 @@ const unescaped = (content: string) => content.replaceAll('&apos;', "'").replace
 /** The document's tables, each a list of rows, each a list of its cells' text. */
 const tablesOf = (document: string) =>
   [...document.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map(([, table]) =>
-    [...table!.matchAll(/<w:tr>([\s\S]*?)<\/w:tr>/g)].map(([, row]) =>
-      [...row!.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map(([, cell]) => unescaped([...cell!.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, run]) => run).join(' '))),
+    [...table.matchAll(/<w:tr>([\s\S]*?)<\/w:tr>/g)].map(([, row]) =>
+      [...row.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map(([, cell]) => unescaped([...cell.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, run]) => run).join(' '))),
     ),
   );
-const answers = () => text.slice(text.indexOf(`${model.pages[0]!.title} `, text.indexOf(ReportTexts.screenSources)), text.lastIndexOf(ReportTexts.screenItems));
+const answers = () => text.slice(text.indexOf(`${model.pages[0].title} `, text.indexOf(ReportTexts.screenSources)), text.lastIndexOf(ReportTexts.screenItems));
 
 describe('the answers read as a document (issue 34, item 7)', () => {
   it("prints each question by its short label in the attorney's words, never the form's navigation", () => {

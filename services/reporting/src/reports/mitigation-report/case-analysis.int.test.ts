@@ -54,7 +54,7 @@ const printedAnswers = ({ pages: answered, screens }: ReportModel) => [...answer
 /** The answer as the report prints it, its first words (a table cell may break them over lines): its value's, or a check list's first option's. */
 function printedWords(source: AnswerSource, model: ReportModel): string[] {
   const printed = printedAnswers(model).find((answer) => answerBookmark(answer.source) === answerBookmark(source))!.answer!;
-  const text = printed.kind === 'list' ? printed.items[0]! : printed.kind === 'file' ? printed.name : printed.text;
+  const text = printed.kind === 'list' ? printed.items[0] : printed.kind === 'file' ? printed.name : printed.text;
   return text.split(/\s+/).slice(0, 2);
 }
 
@@ -64,12 +64,12 @@ function printedWords(source: AnswerSource, model: ReportModel): string[] {
  * points at a page holding the answer.
  */
 function expectCitations(text: string, expected: AnswerSource[][]) {
-  const cited = [...text.matchAll(/\(pp?\.([^()]*?)\)/g)].map((match) => /(\d+(?:,\s*\d+)*)\s*$/.exec(match[1]!)![1]!.split(/,\s*/).map(Number));
+  const cited = [...text.matchAll(/\(pp?\.([^()]*?)\)/g)].map((match) => /(\d+(?:,\s*\d+)*)\s*$/.exec(match[1])![1].split(/,\s*/).map(Number));
   expect(cited.map((numbers) => numbers.length)).toEqual(expected.map((sources) => sources.length));
   cited.forEach((numbers, index) =>
     numbers.forEach((page, at) => {
-      const source = expected[index]![at]!;
-      expect({ source: source.questionKey, on: printedWords(source, model).every((word) => pages[page - 1]!.includes(word)) }).toEqual({ source: source.questionKey, on: true });
+      const source = expected[index][at];
+      expect({ source: source.questionKey, on: printedWords(source, model).every((word) => pages[page - 1].includes(word)) }).toEqual({ source: source.questionKey, on: true });
     }),
   );
 }
@@ -80,7 +80,7 @@ describe('the realistic case’s report: at a glance', () => {
     expect(headingPage(pages, ReportTexts.atAGlance)).toBe(1);
     expect(headingPage(pages, ReportTexts.contents)).toBeLessThanOrEqual(3);
     const text = flat(glance.join(' '));
-    const order = [ReportTexts.redFlags, ...model.atAGlance.redFlags.map((flag) => flag.title.split(' ')[0]!), ReportTexts.themes, ReportTexts.evaluations, ReportTexts.followUps];
+    const order = [ReportTexts.redFlags, ...model.atAGlance.redFlags.map((flag) => flag.title.split(' ')[0]), ReportTexts.themes, ReportTexts.evaluations, ReportTexts.followUps];
     const at = order.map((heading) => text.indexOf(heading));
     expect(at.every((index) => index >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -125,8 +125,8 @@ describe('the realistic case’s report: family, records and people', () => {
     expect(text).toContain('keisha.brooks@example.com');
     const { records, people } = model.recordsAndPeople;
     const [recordPages, peoplePages] = section.join('\n').split(new RegExp(`^${RecordsTexts.people}$`, 'm'));
-    expectCitations(recordPages!, citedAnswers(records, model));
-    expectCitations(peoplePages!, citedAnswers(people, model, 2));
+    expectCitations(recordPages, citedAnswers(records, model));
+    expectCitations(peoplePages, citedAnswers(people, model, 2));
   });
 
   it('leaves the records and people out of the court edition, and every phone and email with them', () => {

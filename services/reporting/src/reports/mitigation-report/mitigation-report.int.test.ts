@@ -61,10 +61,10 @@ describe('the Mitigation Report (.docx)', () => {
 
   it("lists every heading in its contents with the page it is on, as LibreOffice lays the file out", () => {
     const contentsPage = pages.findIndex((page) => page.includes(ReportTexts.contents));
-    const lines = pages[contentsPage]!.split('\n').map((line) => /^(.+?)[ .]*\.{3,}\s*(\d+)$/.exec(line.trim())).filter((match) => match !== null);
-    expect(lines.map((match) => match![1])).toEqual(expect.arrayContaining([ReportTexts.clientFacts, ReportTexts.screens, ReportTexts.letters]));
-    for (const [, heading, page] of lines.map((match) => match!)) {
-      expect({ heading, on: pages[Number(page) - 1]!.includes(heading!) }).toEqual({ heading, on: true });
+    const lines = pages[contentsPage].split('\n').map((line) => /^(.+?)[ .]*\.{3,}\s*(\d+)$/.exec(line.trim())).filter((match) => match !== null);
+    expect(lines.map((match) => match[1])).toEqual(expect.arrayContaining([ReportTexts.clientFacts, ReportTexts.screens, ReportTexts.letters]));
+    for (const [, heading, page] of lines.map((match) => match)) {
+      expect({ heading, on: pages[Number(page) - 1].includes(heading) }).toEqual({ heading, on: true });
     }
   });
 
@@ -89,7 +89,7 @@ describe('the Mitigation Report (.docx)', () => {
   it('holds the screens in one table with the scoring engine’s results in plain words, the safety flag first, the sources as publications', () => {
     const [phq9, auditC, gad7] = model.screens;
     const screens = text.slice(text.lastIndexOf(`${ReportTexts.screens} Safety flag`));
-    expect(screens.startsWith(`${ReportTexts.screens} ${ReportTexts.safetyLine('PHQ-9', phq9.result.flags[0]!.label)} ${ReportTexts.notADiagnosis}`)).toBe(true);
+    expect(screens.startsWith(`${ReportTexts.screens} ${ReportTexts.safetyLine('PHQ-9', phq9.result.flags[0].label)} ${ReportTexts.notADiagnosis}`)).toBe(true);
     expect(text.split(ReportTexts.notADiagnosis)).toHaveLength(2);
     // A row a screen: screen, what it screens for, score, band, what it means, flag.
     expect(screens).toContain(`PHQ-9 Depression ${phq9.result.total} ${phq9.result.band!.label} ${ReportTexts.bandRange(phq9.result.band!.label)} Safety (item 9)`);

@@ -64,7 +64,7 @@ const SUPPORTER_FIELDS = new Map(
 
 function slotKeyOf(questionKey: string): { list: string; slot: number; field: string } | null {
   const match = SLOT_KEY.exec(questionKey);
-  if (match) return { list: match[1]!, slot: Number(match[2]), field: match[3]! };
+  if (match) return { list: match[1], slot: Number(match[2]), field: match[3] };
   const supporter = SUPPORTER_FIELDS.get(questionKey);
   return supporter ? { list: 'supporter', ...supporter } : null;
 }

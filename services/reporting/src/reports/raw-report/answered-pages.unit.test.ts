@@ -30,19 +30,19 @@ const answers: Record<string, Record<string, string>> = {
   Employment: { everWorked: 'Yes', job_1_employer: 'Acme Steel', job_1_start: '2011-03-01', job_2_add: 'Yes', job_2_employer: 'Diner', skills: 'I can fix small engines.' },
   LettersOfSupport: { supporter1FirstName: 'Keisha', addSupporter2: 'Yes', supporter2FirstName: 'Gary' },
 };
-const pagesOf = (pages: FormPage[]) => answeredPagesOf(pages, new CaseRecord(pages, (page) => answers[page.template.key]!), () => undefined);
+const pagesOf = (pages: FormPage[]) => answeredPagesOf(pages, new CaseRecord(pages, (page) => answers[page.template.key]), () => undefined);
 
 describe('the answered pages as the report prints them (issue 34, item 7)', () => {
   it('name each question by its report label, leave the form’s navigation out, and place a numbered list’s answers by row and column', () => {
     const [page, letters] = pagesOf([employment, supporters]);
-    expect(page!.answers.map(({ question, answer, written, slot }) => ({ question, answer, written, slot }))).toEqual([
+    expect(page.answers.map(({ question, answer, written, slot }) => ({ question, answer, written, slot }))).toEqual([
       { question: 'Ever had a job', answer: { kind: 'text', text: 'Yes' }, written: false, slot: undefined },
       { question: 'Job 1: Employer', answer: { kind: 'text', text: 'Acme Steel' }, written: true, slot: { list: 'job', row: 'Job 1', column: 'Employer' } },
       { question: 'Job 1: Started', answer: { kind: 'text', text: 'March 1, 2011' }, written: false, slot: { list: 'job', row: 'Job 1', column: 'Started' } },
       { question: 'Job 2: Employer', answer: { kind: 'text', text: 'Diner' }, written: true, slot: { list: 'job', row: 'Job 2', column: 'Employer' } },
       { question: 'Skills', answer: { kind: 'text', text: 'I can fix small engines.' }, written: true, slot: undefined },
     ]);
-    expect(letters!.answers.map(({ question, slot }) => [question, slot])).toEqual([
+    expect(letters.answers.map(({ question, slot }) => [question, slot])).toEqual([
       ['Supporter 1: First name', { list: 'supporter', row: 'Supporter 1', column: 'First name' }],
       ['Supporter 2: First name', { list: 'supporter', row: 'Supporter 2', column: 'First name' }],
     ]);
@@ -50,7 +50,7 @@ describe('the answered pages as the report prints them (issue 34, item 7)', () =
 
   it("print a form made before report labels by the client's words, its lists split the same way", () => {
     const [page] = pagesOf([olderEmployment]);
-    expect(page!.answers.map(({ question, slot }) => [question, slot?.row, slot?.column])).toEqual([
+    expect(page.answers.map(({ question, slot }) => [question, slot?.row, slot?.column])).toEqual([
       ['Have you ever had a job?', undefined, undefined],
       ['Job 1: Where did you work?', 'Job 1', 'Where did you work?'],
       ['Job 1: When did you start?', 'Job 1', 'When did you start?'],

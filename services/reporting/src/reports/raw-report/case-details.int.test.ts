@@ -23,7 +23,7 @@ beforeAll(async () => {
   client = await h.invited(attorney, { firstName: 'Marcus', lastName: 'Tillman', subscriberDisplayName: 'Ada Lovelace' });
   const form = await h.formCreated(client, [currentCasePage()]);
   formId = form.formId;
-  await h.answersSaved(client, formId, form.pages[0]!, RealisticAnswers.CurrentCase!);
+  await h.answersSaved(client, formId, form.pages[0], RealisticAnswers.CurrentCase);
 }, 60_000);
 afterAll(() => h?.close());
 
@@ -32,7 +32,7 @@ async function cover(): Promise<string> {
   const report = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
   expect(report.status).toBe(200);
   const { pages } = await pdfOf(report.bytes);
-  return pages[0]!.replace(/\s+/g, ' ');
+  return pages[0].replace(/\s+/g, ' ');
 }
 
 /** Clients' record of the attorney's case details, once reporting applied it. */

@@ -153,8 +153,8 @@ describe('GET /api/form/{id}/report?edition=&sections= (issue 34)', () => {
   beforeAll(async () => {
     const someone = await h.invited(attorney, { firstName: 'Alan', lastName: 'Kay' });
     const form = await h.formCreated(someone, [currentCase, ...reportTemplates()]);
-    await h.answersSaved(someone, form.formId, form.pages[0]!, { court: 'Franklin County Court', questionsForLawyer: 'Can I get probation instead?' });
-    for (const page of form.pages.slice(1)) if (ReportAnswers[page.template.key]) await h.answersSaved(someone, form.formId, page, ReportAnswers[page.template.key]!);
+    await h.answersSaved(someone, form.formId, form.pages[0], { court: 'Franklin County Court', questionsForLawyer: 'Can I get probation instead?' });
+    for (const page of form.pages.slice(1)) if (ReportAnswers[page.template.key]) await h.answersSaved(someone, form.formId, page, ReportAnswers[page.template.key]);
     editionFormId = form.formId;
   });
   const download = async (query: string) => h.download(`/api/form/${editionFormId}/report${query}`, { downloadToken: await h.downloadToken(attorney) });

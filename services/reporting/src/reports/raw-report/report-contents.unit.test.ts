@@ -33,7 +33,7 @@ describe('reportModelOf', () => {
         ],
       },
     ]);
-    expect(model.pages[1]!.answers[0]!.source).toEqual({ pageKey: 'History', page: 'Life History', questionKey: 'story', question: 'Tell us about where you grew up.' });
+    expect(model.pages[1].answers[0].source).toEqual({ pageKey: 'History', page: 'Life History', questionKey: 'story', question: 'Tell us about where you grew up.' });
   });
 
   it('marks free text answered in Spanish, in the raw report and in the variants (translated, or left as written offline); choices are never marked', () => {

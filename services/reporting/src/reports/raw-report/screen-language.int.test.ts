@@ -24,7 +24,7 @@ const templates = [englishOnly(ReportTemplates.gad7), englishOnly(ReportTemplate
 async function reportText(client: TestClient, language?: 'en' | 'es', changeTo?: 'en' | 'es') {
   const { formId, pages } = await h.formCreated(client, templates, language);
   if (changeTo) await h.formLanguageChanged(client, formId, changeTo);
-  for (const page of pages.filter((page) => page.template.key !== 'GAD7')) await h.answersSaved(client, formId, page, ReportAnswers[page.template.key]!);
+  for (const page of pages.filter((page) => page.template.key !== 'GAD7')) await h.answersSaved(client, formId, page, ReportAnswers[page.template.key]);
   const { status, bytes } = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
   expect(status).toBe(200);
   const xml = (await partsOf(bytes)).get('word/document.xml')!;

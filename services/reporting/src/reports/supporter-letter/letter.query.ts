@@ -35,7 +35,7 @@ export class LetterQuery {
     if (!row || !mayRead(user, row.subscriber_id)) throw letterNotFound();
     const client = { id: row.client_id, first_name: row.client_first_name, last_name: row.client_last_name, case_details: row.case_details };
     const [letter] = withContact ? await this.withContacts([row]) : [letterOf(row)];
-    return { letter: letter!, supporter: row, client, letterCase: await this.caseOf(client), timeZone: row.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE };
+    return { letter: letter, supporter: row, client, letterCase: await this.caseOf(client), timeZone: row.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE };
   }
 
   /**
@@ -62,7 +62,7 @@ export class LetterQuery {
       ['email', 'phoneNumber'],
     );
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-    return rows.map((row, i) => ({ ...letterOf(row), contact: { email: text(opened[i]!.email), phoneNumber: text(opened[i]!.phoneNumber) } }));
+    return rows.map((row, i) => ({ ...letterOf(row), contact: { email: text(opened[i].email), phoneNumber: text(opened[i].phoneNumber) } }));
   }
 
   /**
@@ -74,10 +74,10 @@ export class LetterQuery {
     const form = await this.runtime.db.selectFrom('forms').select(['id', 'pages']).where('client_id', '=', client.id).orderBy('created', 'desc').limit(1).executeTakeFirst();
     const page = form?.pages.find((candidate) => candidate.template.key === CaseDetailAnswers.page);
     const stored = page ? await this.runtime.db.selectFrom('answer_sets').select('answers').where('form_id', '=', form!.id).where('page_id', '=', page.pageId).executeTakeFirst() : undefined;
-    const [opened] = await this.runtime.opener.openAll([{ caseDetails: client.case_details as SealedValue | null, answers: stored?.answers ?? null }], ['caseDetails', 'answers']);
-    const answers = (opened!.answers as Answers | null) ?? {};
+    const [opened] = await this.runtime.opener.openAll([{ caseDetails: client.case_details, answers: stored?.answers ?? null }], ['caseDetails', 'answers']);
+    const answers = (opened.answers as Answers | null) ?? {};
     const record = new CaseRecord(page ? [page] : [], () => answers);
-    const caseDetails = caseDetailsWithAnswers((opened!.caseDetails as CaseDetails | null) ?? null, (question) => record.value(CaseDetailAnswers.page, question));
+    const caseDetails = caseDetailsWithAnswers((opened.caseDetails as CaseDetails | null) ?? null, (question) => record.value(CaseDetailAnswers.page, question));
     return { clientName, caseDetails };
   }
 }

@@ -26,7 +26,7 @@ export async function buildLettersPacket(letters: readonly ReportLetter[], lette
     new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: LetterTexts.contents, bold: true, size: 28 })] }),
     ...entries.map(contentsLine),
   ];
-  const body = letters.flatMap((letter, i) => [...letterHead(letter, letterCase, options, { bookmark: entries[i]!.bookmark, newPage: true }), ...letterBody(letter, options)]);
+  const body = letters.flatMap((letter, i) => [...letterHead(letter, letterCase, options, { bookmark: entries[i].bookmark, newPage: true }), ...letterBody(letter, options)]);
   const title = `${LetterTexts.packetTitle} for ${letterCase.clientName}`;
   return Packer.toBuffer(letterDocument(title, title, [...contents, ...body]));
 }

@@ -23,7 +23,7 @@ export function textWidth(text: string, size: number, bold = false): number {
   for (const character of text) {
     // A letter with an accent is as wide as the letter.
     const code = character.normalize('NFD').charCodeAt(0);
-    thousandths += code >= 32 && code <= 126 ? widths[code - 32]! : (OTHER[character] ?? 556);
+    thousandths += code >= 32 && code <= 126 ? widths[code - 32] : (OTHER[character] ?? 556);
   }
   return (thousandths / 1000) * size;
 }

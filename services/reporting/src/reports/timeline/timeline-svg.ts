@@ -114,9 +114,9 @@ function place(entries: ChronologyEntry[], xOf: (date: LifeDate | 'present') => 
       placed.push({ entry, row, from, to, textX, label });
       continue;
     }
-    row = [...rows.keys()].find((index) => fits(rows[index]!, mark.from, mark.to, false));
+    row = [...rows.keys()].find((index) => fits(rows[index], mark.from, mark.to, false));
     if (row === undefined) continue;
-    rows[row]!.push({ ...mark, words: false });
+    rows[row].push({ ...mark, words: false });
     placed.push({ entry, row, from, to, textX: null, label });
   }
   return placed;

@@ -13,7 +13,7 @@ function wordsOf(svg: string) {
   return [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"( font-weight="bold")?[^>]*>([^<]*)<\/text>/g)].map(([, x, y, size, bold, text]) => {
     const left = Number(x);
     const baseline = Number(y);
-    const words = text!.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    const words = text.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
     return { text: words, left, right: left + textWidth(words, Number(size), Boolean(bold)), top: baseline - Number(size) * 0.75, bottom: baseline + Number(size) * 0.2 };
   });
 }
@@ -61,7 +61,7 @@ describe("the timeline of the client's life", () => {
     const crowded = Array.from({ length: 90 }, (_, i): ChronologyEntry => ({
       when: i % 2 ? { year: 2004, approximate: true } : { year: 2004, month: 4, day: 12 },
       ...(i % 3 === 0 ? { until: { year: 2004 + (i % 7) } } : {}),
-      lane: lanes[i % 3]!,
+      lane: lanes[i % 3],
       text: `Event ${i}`,
       label: `A rather long label for event number ${i}`,
       sources: [],

@@ -92,7 +92,7 @@ export class Composer {
   /** A free-text answer quoted with a reporting verb that varies ("Mr. Tillman writes, “…”", "He adds, “…”"). */
   said(answer: SourcedAnswer | undefined, about = ''): NarrativeSentence | undefined {
     if (!answer) return undefined;
-    const verb = SAYING[this.quotes++ % SAYING.length]!;
+    const verb = SAYING[this.quotes++ % SAYING.length];
     const who = this.quotes === 1 || about ? this.name : this.He;
     return this.quote(`${about ? `${capitalised(about)}, ` : ''}${about ? who : capitalised(who)} ${this.v(verb)},`, answer);
   }
@@ -135,7 +135,7 @@ function finished(text: string): string {
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A count as prose writes it: "three" for 3 (to twelve), else as given ("15", "3 that I remember"). */
-export const counted = (value: string) => (/^\d+$/.test(value.trim()) && Number(value) < NUMBER_WORDS.length ? NUMBER_WORDS[Number(value)]! : value);
+export const counted = (value: string) => (/^\d+$/.test(value.trim()) && Number(value) < NUMBER_WORDS.length ? NUMBER_WORDS[Number(value)] : value);
 
 /** A paragraph of the sentences that could be made (none: no paragraph). */
 export function paragraph(...sentences: (NarrativeSentence | undefined)[]): NarrativeParagraph[] {

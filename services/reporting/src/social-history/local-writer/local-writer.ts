@@ -59,7 +59,7 @@ function supporters(sentences: readonly LetterSentence[], narrator: Narrator): N
   const byLetter = new Map<number, LetterSentence[]>();
   for (const sentence of sentences) byLetter.set(sentence.letterIndex, [...(byLetter.get(sentence.letterIndex) ?? []), sentence]);
   return [...byLetter.values()].map((quoted) => {
-    const { letter, key } = quoted[0]!;
+    const { letter, key } = quoted[0];
     const relation = letter.clientRelationship ? `${narrator.possessive.charAt(0).toUpperCase()}${narrator.possessive.slice(1)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},` : `${letter.supporterName}`;
     return {
       sentences: quoted.map((sentence, index) => ({

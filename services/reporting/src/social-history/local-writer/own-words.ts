@@ -72,7 +72,7 @@ export function ownWords(answers: readonly SourcedAnswer[]): NarrativeParagraph[
 function themeParagraph(answers: readonly SourcedAnswer[]): NarrativeParagraph {
   const order = (answer: SourcedAnswer) => {
     const theme = themeOf.get(answerKey(answer));
-    return theme ? (theme.answer.asks ? 0 : 1000) + THEMES[theme.index]!.indexOf(theme.answer) : 0;
+    return theme ? (theme.answer.asks ? 0 : 1000) + THEMES[theme.index].indexOf(theme.answer) : 0;
   };
   const ordered = [...answers].sort((a, b) => order(a) - order(b));
   const asks = ordered.flatMap((answer) => themeOf.get(answerKey(answer))?.answer.asks ?? []);

@@ -73,15 +73,15 @@ function listTable(answers: QuestionAnswer[]) {
   const at = new Map(answers.map((answer) => [`${answer.slot!.row}\u0000${answer.slot!.column}`, answer]));
   const cells = rows.map((row) => columns.map((column) => at.get(`${row}\u0000${column}`)));
   const numbered = rows.map((row) => /^(.*\S)\s+(\d+)$/.exec(row));
-  const name = numbered.every((match) => match && match[1] === numbered[0]![1]) ? numbered[0]![1]! : null;
-  const rowLabels = name ? numbered.map((match) => match![2]!) : rows;
+  const name = numbered.every((match) => match && match[1] === numbered[0]![1]) ? numbered[0]![1] : null;
+  const rowLabels = name ? numbered.map((match) => match![2]) : rows;
   // The slots' column as narrow as its words allow (its name may wrap); the fields' room for their text.
-  const widths = columnWidths([[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i]!.answer).join(' ') : NONE))])], LIST_TEXT, {
+  const widths = columnWidths([[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i].answer).join(' ') : NONE))])], LIST_TEXT, {
     room: [0, ...columns.map(() => 9)],
   });
   return table(
     [name ?? '', ...columns],
-    rows.map((_, r) => [[label(rowLabels[r]!)], ...cells[r]!.map((answer) => (answer ? cellOf(answer) : NONE))]),
+    rows.map((_, r) => [[label(rowLabels[r])], ...cells[r].map((answer) => (answer ? cellOf(answer) : NONE))]),
     widths,
     { size: LIST_TEXT },
   );

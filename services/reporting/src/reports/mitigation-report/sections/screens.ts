@@ -21,7 +21,7 @@ export function screens(list: ReportScreen[], outline: Outline): FileChild[] {
   // An instrument's name is never broken ("OSU TBI-ID").
   const rows = list.map((screen) => ({ cells: [screen.instrument.replaceAll(' ', '\u00a0'), screensFor(screen), scoreText(screen.result), bandText(screen.result), meaningOf(screen).join(' ')], flags: flagNames(screen.result) }));
   // What it means takes the width the others leave, each of them as wide as its longest word.
-  const widths = columnWidths([...HEADER.slice(0, 5).map((header, i) => [header, ...rows.map((row) => row.cells[i]!)]), [HEADER[5]!, ...rows.flatMap((row) => row.flags)]], SMALL, { fill: 4, room: 0 });
+  const widths = columnWidths([...HEADER.slice(0, 5).map((header, i) => [header, ...rows.map((row) => row.cells[i])]), [HEADER[5], ...rows.flatMap((row) => row.flags)]], SMALL, { fill: 4, room: 0 });
   return [
     outline.heading1(ReportTexts.screens, { pageBreakBefore: true }),
     ...safety.map(safetyParagraph),
@@ -29,7 +29,7 @@ export function screens(list: ReportScreen[], outline: Outline): FileChild[] {
     table(
       HEADER,
       rows.map(({ cells, flags }) => [
-        [run(cells[0]!, { bold: true })],
+        [run(cells[0], { bold: true })],
         ...cells.slice(1),
         flags.length ? flags.map((flag, i) => run(flag, { break: i > 0, safety: flag === SAFETY_NAME })) : NONE,
       ]),
@@ -71,7 +71,7 @@ function meaningOf({ result, notOfferedIn }: ReportScreen): string[] {
 }
 
 /** A label's name: "WORST" of "WORST: an injury with ...", "Tobacco" of "Tobacco: positive screen". */
-const nameOf = (label: string) => label.split(':')[0]!.trim();
+const nameOf = (label: string) => label.split(':')[0].trim();
 
 /** The safety flag's name in the table (the line above the table says what it is). */
 const SAFETY_NAME = 'Safety (item 9)';
