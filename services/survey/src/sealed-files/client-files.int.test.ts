@@ -29,13 +29,13 @@ describe("a client's files for another service (NATS request/reply)", () => {
     expect(files).toEqual([{ fileId: expect.any(String), name: 'scan of records.pdf', contentType: 'application/pdf', size: large.length, sha256: sha256(large), uploaded: expect.any(String) }]);
     const parts: Buffer[] = [];
     for (let offset = 0; offset < large.length; offset += parts.at(-1)!.length) {
-      const { bytes } = FilePartAnswer.parse(await ask('read', { clientId: client.clientId, fileId: files[0]!.fileId, offset }));
+      const { bytes } = FilePartAnswer.parse(await ask('read', { clientId: client.clientId, fileId: files[0].fileId, offset }));
       parts.push(Buffer.from(bytes!, 'base64'));
       expect(parts.at(-1)!.length).toBeLessThanOrEqual(FILE_PART_BYTES);
     }
     expect(Buffer.concat(parts).equals(large)).toBe(true);
     // Another client's file is none of this client's.
-    expect(await ask('read', { clientId: other.client.clientId, fileId: files[0]!.fileId, offset: 0 })).toEqual({ bytes: null });
+    expect(await ask('read', { clientId: other.client.clientId, fileId: files[0].fileId, offset: 0 })).toEqual({ bytes: null });
   }, 60_000);
 
   it('has nothing of a deleted client', async () => {
@@ -44,6 +44,6 @@ describe("a client's files for another service (NATS request/reply)", () => {
     const [file] = ClientFilesAnswer.parse(await ask('list', { clientId: client.clientId })).files;
     await h.deleteClient(client);
     expect(await ask('list', { clientId: client.clientId })).toEqual({ files: [] });
-    expect(await ask('read', { clientId: client.clientId, fileId: file!.fileId, offset: 0 })).toEqual({ bytes: null });
+    expect(await ask('read', { clientId: client.clientId, fileId: file.fileId, offset: 0 })).toEqual({ bytes: null });
   }, 60_000);
 });

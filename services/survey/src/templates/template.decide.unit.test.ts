@@ -103,7 +103,7 @@ describe('SeedTemplate', () => {
   it('leaves the report labels of a template that has some, and a template whose questions an admin changed', () => {
     const ours = content.questions.map((question) => ({ ...question, reportLabel: 'Children' }));
     given(created, updated({ questions: ours })).when(translate({ translations: {}, questions: labelled })).then([]);
-    given(created, updated({ questions: [{ ...content.questions[0]!, label: 'Any children?' }] })).when(translate({ translations: {}, questions: labelled })).then([]);
+    given(created, updated({ questions: [{ ...content.questions[0], label: 'Any children?' }] })).when(translate({ translations: {}, questions: labelled })).then([]);
   });
 });
 

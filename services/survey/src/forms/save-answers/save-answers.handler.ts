@@ -80,4 +80,4 @@ export class SaveAnswersHandler {
   }
 }
 
-const answerSetIdOf = (found: AnswerSetState) => found.state.pages[0]!.answerSetId;
+const answerSetIdOf = (found: AnswerSetState) => found.state.pages[0].answerSetId;
