@@ -150,7 +150,7 @@ export class OpenAiStandIn {
     const answer = composedAnswer(system, user);
     const invented = this.inventions.shift();
     const first = answer.paragraphs[0]?.sentences[0];
-    if (invented && first) answer.paragraphs[0]!.sentences.push({ text: invented, sources: first.sources });
+    if (invented && first) answer.paragraphs[0].sentences.push({ text: invented, sources: first.sources });
     else if (invented) this.inventions.unshift(invented);
     return JSON.stringify(answer);
   }

@@ -505,7 +505,7 @@ export class StripeResources {
     const sub = this.get('subscription', id, 'subscription');
     if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     const previous: StripeObject = {};
-    const cancel = formBoolean(p.cancel_at_period_end as FormValue | undefined);
+    const cancel = formBoolean(p.cancel_at_period_end);
     if (cancel !== undefined && cancel !== sub.cancel_at_period_end) {
       Object.assign(previous, { cancel_at_period_end: sub.cancel_at_period_end, cancel_at: sub.cancel_at, canceled_at: sub.canceled_at });
       sub.cancel_at_period_end = cancel;
@@ -580,7 +580,7 @@ export class StripeResources {
 
   listPromotionCodes(p: Params): StripeObject {
     const code = formString(p.code)?.toLowerCase();
-    const active = formBoolean(p.active as FormValue | undefined);
+    const active = formBoolean(p.active);
     const coupon = formString(p.coupon);
     const limit = Math.min(100, Math.max(1, Number(formString(p.limit) ?? 10) || 10));
     const data = [...this.objects.values()]
