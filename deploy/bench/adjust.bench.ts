@@ -50,7 +50,7 @@ export async function adjustBench(): Promise<string[]> {
       const plan = socialHistoryPlan('ThirdPerson', sources.form, sources.answerSets, sources.letters, sources.client);
       const [ms] = (await timed(1, () => writeSocialHistory(plan, openai, concurrency))).times;
       lines.push(
-        `OpenAI writer against the stand-in (${CALL_DELAY_MS} ms a call), Third Person, ${concurrency} section${concurrency === 1 ? '' : 's'} at a time: ${fmt(standIn.requests.length)} calls, ${fmt(ms! / 1000, 1)} s (target < ${fmt(TARGET_OPENAI_MS / 1000)} s: ${ms! < TARGET_OPENAI_MS ? 'met' : 'NOT met'}; ${fmt(ms! / percentile(raw.times, 50), 1)}x the raw report's build)`,
+        `OpenAI writer against the stand-in (${CALL_DELAY_MS} ms a call), Third Person, ${concurrency} section${concurrency === 1 ? '' : 's'} at a time: ${fmt(standIn.requests.length)} calls, ${fmt(ms / 1000, 1)} s (target < ${fmt(TARGET_OPENAI_MS / 1000)} s: ${ms < TARGET_OPENAI_MS ? 'met' : 'NOT met'}; ${fmt(ms / percentile(raw.times, 50), 1)}x the raw report's build)`,
       );
     }
   } finally {

@@ -14,7 +14,7 @@ function kindOf(commandLine: string): string | undefined {
   const script = /(?:^|[\s/])(services\/(\w+)|gateway|deploy\/dist\/bench\/([\w-]+))(\/dist\/main)?\.?js/.exec(commandLine);
   if (script) return script[2] ?? script[3] ?? 'gateway';
   const backend = /^postgres: [^:]+: \S+ (\S+)/.exec(commandLine);
-  if (backend) return `postgres ${backend[1]!.replace(/^.*_/, '')}`;
+  if (backend) return `postgres ${backend[1].replace(/^.*_/, '')}`;
   if (/\bnats-server\b/.test(commandLine)) return 'nats';
   return undefined;
 }
@@ -27,7 +27,7 @@ export function cpuUse(): Map<string, number> {
       const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim());
       if (!kind) continue;
       // Fields after the command's name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
       use.set(kind, (use.get(kind) ?? 0) + ms);
     } catch {

@@ -39,7 +39,7 @@ export interface Findings {
 async function inParallel<T>(items: T[], workers: number, each: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await each(items[next++]!);
+    while (next < items.length) await each(items[next++]);
   }));
 }
 

@@ -45,7 +45,7 @@ const answersOf = (email: string, version: number): Answers => ({
   q1: `Save ${version} of ${email}: Springfield`,
   q2: `Save ${version}: my grandmother`,
   q3: `Save ${version}: a paper route`,
-  q4: ['Never', 'Sometimes', 'Often'][version % 3]!,
+  q4: ['Never', 'Sometimes', 'Often'][version % 3],
 });
 
 /** The bench's page (made by the admin) and a subscriber who bought a subscription and has the Subscriber role. */

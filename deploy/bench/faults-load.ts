@@ -126,7 +126,7 @@ export class FaultsLoad {
         this.notSent++;
         continue;
       }
-      const request = this.next(kinds[i % kinds.length]!).finally(() => this.inFlight.delete(request));
+      const request = this.next(kinds[i % kinds.length]).finally(() => this.inFlight.delete(request));
       this.inFlight.add(request);
     }
     await Promise.all(this.inFlight);

@@ -43,8 +43,8 @@ function failuresOf(attempts: Attempt[]): string {
 
 /** Plain-text table, columns padded to their widest cell. */
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows.map((row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`);
 }
 
 export class FaultsReport {
@@ -86,7 +86,7 @@ export class FaultsReport {
       case 'save': {
         const set = f.answerSets.get(email);
         const sent = set && client!.answersByVersion.get(set.version);
-        const answersAsSent = !!sent && Object.entries(sent).every(([key, value]) => set!.answers[key] === value);
+        const answersAsSent = !!sent && Object.entries(sent).every(([key, value]) => set.answers[key] === value);
         const started = (list: { formStatus: string }[]) => list.length > 0 && list.every((x) => x.formStatus !== 'Created');
         const mayHaveApplied = this.attemptsOf('save').filter((a) => a.email === email && maybeApplied(a)).length;
         return {

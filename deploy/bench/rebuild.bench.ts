@@ -76,7 +76,7 @@ async function measure(
     const tables = await publicTablesOf(testDb.db);
     const readModels = await readModelTablesOf(testDb.db, plan);
     const live = await tableChecksums(testDb.db, tables, plan);
-    const rows = readModels.reduce((sum, table) => sum + live[table]!.rows, 0);
+    const rows = readModels.reduce((sum, table) => sum + live[table].rows, 0);
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testDb.url, NATS_URL: TEST_NATS_URL, BUS_PREFIX: bus.prefix, PERSONAL_DATA_MASTER_KEY: masterKey.toString('base64') };
     const unchanged = async () => JSON.stringify(await tableChecksums(testDb.db, tables, plan)) === JSON.stringify(live);
 
@@ -151,7 +151,7 @@ async function plainReadRate(db: Kysely<PlatformDatabase>, events: number): Prom
       SELECT position, stream_id, version, type, data, metadata, prev_hash, hash, tx_id FROM events
       WHERE (tx_id, position) > (${after.txId}::xid8, ${after.position}::bigint) ORDER BY tx_id, position LIMIT 500`.execute(db);
     if (rows.length === 0) break;
-    const last = rows[rows.length - 1]!;
+    const last = rows[rows.length - 1];
     after = { txId: String(last.tx_id), position: String(last.position) };
   }
   return events / (Number(process.hrtime.bigint() - started) / 1e9);

@@ -45,7 +45,7 @@ export async function startForms(system: SurveySystem, clients: BenchClient[], a
   const latencies: number[] = [];
   await throughput(clients.length, atOnce, async (i) => {
     const sentAt = performance.now();
-    const status = await save(system.base, clients[i]!);
+    const status = await save(system.base, clients[i]);
     if (status !== 200) throw new Error(`first save: ${status}`);
     latencies.push(performance.now() - sentAt);
   });
@@ -136,7 +136,7 @@ export async function saveRate(system: SurveySystem, clients: BenchClient[], wor
         const drainBegan = performance.now();
         await system.settled(DRAIN_POLL_MS);
         const drained = (performance.now() - drainBegan) / 1000;
-        const of = measured[i]!;
+        const of = measured[i];
         of.saves += saved;
         for (const [kind, used] of cpuUsedSince(cpuBefore)) of.ms.set(kind, (of.ms.get(kind) ?? 0) + used);
         of.window += saved / seconds / rounds;

@@ -49,15 +49,15 @@ export async function childProcessesOf(pid: number): Promise<{ pid: number; args
     .split('\n')
     .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), args: m[2]! }));
+    .map((m) => ({ pid: Number(m[1]), args: m[2] }));
 }
 
 export async function startChildSystem(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<ChildSystem> {
   if (!existsSync(startScript)) throw new Error(`${startScript} is missing: run \`npm run build\` first.`);
   const child = spawn(process.execPath, [startScript], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const processes = () => childProcessesOf(child.pid!);
@@ -78,10 +78,10 @@ export async function startChildSystem(env: NodeJS.ProcessEnv, timeoutMs = 180_0
       const match = /is running at (\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve(match[1]);
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`It exited (${signal ?? code}) before it started:\n${output}`));

@@ -61,8 +61,8 @@ function runNode(name: string, script: string, env: NodeJS.ProcessEnv): ChildPro
       .split('\n')
       .filter(Boolean)
       .forEach((line) => stream.write(prefix + line + '\n'));
-  child.stdout!.on('data', relay(process.stdout));
-  child.stderr!.on('data', relay(process.stderr));
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
   return child;
 }
 

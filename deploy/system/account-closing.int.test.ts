@@ -29,7 +29,7 @@ it('exports, then closes the account: the subscriber and every client of theirs 
   const subscriber = await subscribe(api, 'closing');
   const person = personToInvite('Tamsin', 'Oakhurst', '555-010-4481');
   const client = await invite(api, subscriber, person);
-  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl!), person.password);
+  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
   const form = await waitUntil(async () => (await api('GET', `/api/client/${client.id}?includes=forms,forms.pages`, { token: subscriber.token })).body.forms?.[0]);
   const firstPage = form.pages[0];
   const answerSet = (await api('GET', `/api/answerSet/${firstPage.answerSetId}`, { token: clientSession.token })).body;
@@ -55,7 +55,7 @@ it('exports, then closes the account: the subscriber and every client of theirs 
 
   // Their client: deleted in every service.
   await waitUntil(async () => (await api('GET', `/api/client/${client.id}`, { token: adminToken })).status === 404);
-  await waitUntil(async () => landingStateOf(await landing(api, client.shortCodeUrl!)) === 'Invalid');
+  await waitUntil(async () => landingStateOf(await landing(api, client.shortCodeUrl)) === 'Invalid');
   await waitUntil(async () => (await api('GET', `/api/form/${form.id}`, { token: adminToken })).status === 404);
   await waitUntil(async () => (await api('POST', '/api/account/login', { body: { email: person.email, password: person.password } })).status === 400);
 }, 180_000);

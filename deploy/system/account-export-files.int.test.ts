@@ -23,7 +23,7 @@ it("exports each client's uploaded files, byte for byte, in the client's folder,
   const templates = (await api('GET', '/api/template?limit=100', { token: subscriber.token })).body as Template[];
   const chosen = ['AboutYou', 'MilitaryService'].map((key) => templates.find((template) => template.key === key)!.id);
   const client = await invite(api, subscriber, person, chosen);
-  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl!), person.password);
+  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
   const formId = await waitUntil(async () => (await api('GET', `/api/client/${client.id}?includes=forms`, { token: subscriber.token })).body.forms?.[0]?.id as string | undefined);
   const military = (await formOf(api, clientSession, formId)).pages!.find((page: Page) => page.template!.title === 'Military Service')!;
   const upload = async (content: Buffer, name: string, type: string) => {
@@ -41,10 +41,10 @@ it("exports each client's uploaded files, byte for byte, in the client's folder,
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     return Object.keys(files).some((name) => name.includes('/Mitigation Report - Okonkwo, Wendeline')) ? files : undefined;
   });
-  const folder = `Okonkwo, Wendeline (${client.id!.slice(0, 8)})`;
-  expect(Buffer.from(zip[`${folder}/Files/DD-214 scan.pdf`]!).equals(scan)).toBe(true);
-  expect(Buffer.from(zip[`${folder}/Files/note.txt`]!).equals(note)).toBe(true);
+  const folder = `Okonkwo, Wendeline (${client.id.slice(0, 8)})`;
+  expect(Buffer.from(zip[`${folder}/Files/DD-214 scan.pdf`]).equals(scan)).toBe(true);
+  expect(Buffer.from(zip[`${folder}/Files/note.txt`]).equals(note)).toBe(true);
   const csv = new TextDecoder().decode(zip['clients.csv']).replace(/^\uFEFF/, '').split('\r\n');
   expect(csv[0]).toContain('Uploaded Files,Files Left Out');
-  expect(csv[1]!.split(',').slice(6, 8)).toEqual(['2', '0']);
+  expect(csv[1].split(',').slice(6, 8)).toEqual(['2', '0']);
 }, 180_000);

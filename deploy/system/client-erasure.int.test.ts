@@ -202,11 +202,11 @@ describe('a deleted client, erased in every service', () => {
       for (const streamId of new Set(events.map((event) => event.stream_id))) {
         expect({ service, streamId, ...(await running.runtime.store.verifyStream(streamId)) }).toEqual({ service, streamId, valid: true });
       }
-      const ofClient = events.map((event) => event.data as Record<string, unknown>).filter((data) => sealedFieldsOf(data).length > 0);
+      const ofClient = events.map((event) => event.data).filter((data) => sealedFieldsOf(data).length > 0);
       sealedForTheClient[service] = ofClient.length;
       const opened = await running.runtime.vault.openEvents(ofClient);
       opened.forEach((data, i) => {
-        for (const field of sealedFieldsOf(ofClient[i]!)) expect({ service, field, value: data[field] }).toEqual({ service, field, value: null });
+        for (const field of sealedFieldsOf(ofClient[i])) expect({ service, field, value: data[field] }).toEqual({ service, field, value: null });
       });
     }
     // The invitation (clients), the account (identity), the form and its answers (survey), the messages sent (notification).

@@ -58,7 +58,7 @@ beforeAll(async () => {
   clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
   const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, clientSession);
   const form = await formOf(api, clientSession, activeFormId!);
-  const page = form.pages![0]!;
+  const page = form.pages![0];
   let answerSet = page.answerSet!;
   for (const text of ['Raised by my grandmother', 'Raised by my grandmother in Tulsa', 'Raised by my aunt in Tulsa']) {
     answerSet = await saveAnswers(api, clientSession, answerSet, answersTo(page.template!, text));
@@ -92,7 +92,7 @@ describe('who reaches the compliance area', () => {
 
   it('offers a reviewer nothing that writes: the client cannot be deleted or invited by them', async () => {
     expect((await api('POST', '/api/client/deleteClient', { token: reviewer.token, body: { clientId: client.id } })).status).toBe(403);
-    expect((await api('PUT', `/api/answerSet/${seen[0]!.answerSet.id}`, { token: reviewer.token, body: { answers: {}, concurrencyCheck: 3 } })).status).toBe(403);
+    expect((await api('PUT', `/api/answerSet/${seen[0].answerSet.id}`, { token: reviewer.token, body: { answers: {}, concurrencyCheck: 3 } })).status).toBe(403);
   });
 
   it('finds the client by name and by subscriber', async () => {
@@ -149,12 +149,12 @@ describe('replay', () => {
       expect(state.record.forms).toEqual({ [form.id]: { status: form.formStatus } });
     }
     const [first, , third] = seen;
-    const compared = (await asReviewer(`${CompliancePaths.replay(client.id)}?at=${encodeURIComponent(third!.at)}&compareTo=${encodeURIComponent(first!.at)}`)).body as ClientReplay;
-    const changedAnswers = compared.changes.filter((change) => change.path.startsWith(`answerSets.${first!.answerSet.id}.answers.`));
+    const compared = (await asReviewer(`${CompliancePaths.replay(client.id)}?at=${encodeURIComponent(third.at)}&compareTo=${encodeURIComponent(first.at)}`)).body as ClientReplay;
+    const changedAnswers = compared.changes.filter((change) => change.path.startsWith(`answerSets.${first.answerSet.id}.answers.`));
     expect(changedAnswers.length).toBeGreaterThan(0);
     expect(changedAnswers).toContainEqual(expect.objectContaining({ change: 'changed', before: 'Raised by my grandmother', after: 'Raised by my aunt in Tulsa' }));
     // Named the other way round, the interval still reads from its earlier end to its later (issue 36, item 9).
-    const reversed = (await asReviewer(`${CompliancePaths.replay(client.id)}?at=${encodeURIComponent(first!.at)}&compareTo=${encodeURIComponent(third!.at)}`)).body as ClientReplay;
+    const reversed = (await asReviewer(`${CompliancePaths.replay(client.id)}?at=${encodeURIComponent(first.at)}&compareTo=${encodeURIComponent(third.at)}`)).body as ClientReplay;
     expect(reversed.changes).toEqual(compared.changes);
   });
 
@@ -197,11 +197,11 @@ describe('verification and export', () => {
     expect(new Set(looks.map((look) => look.data.view))).toEqual(new Set(['timeline', 'replay', 'verify', 'export']));
     for (const look of looks) expect(look.actor).toEqual(expect.objectContaining({ userId: reviewer.id, role: Roles.ComplianceReviewer }));
     const replays = looks.filter((look) => look.data.view === 'replay');
-    expect(replays.map((look) => look.data.instants)).toContainEqual([seen[0]!.at]);
+    expect(replays.map((look) => look.data.instants)).toContainEqual([seen[0].at]);
   });
 
   it('reports a tampered event row with its stream and version', async () => {
-    const saved = (await timeline()).events.filter((event) => event.type === 'AnswersSaved')[1]!;
+    const saved = (await timeline()).events.filter((event) => event.type === 'AnswersSaved')[1];
     const db = new pg.Client({ connectionString: system().databaseUrls.survey });
     await db.connect();
     try {

@@ -22,7 +22,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(built)('starts %s on its port with its own database, master key and signing key', (name) => {
-    const service = compose.services[name]!;
+    const service = compose.services[name];
     expect(service.command).toEqual(['node', `services/${name}/dist/main.js`]);
     expect(service.environment?.PORT).toBe(String(ServiceDirectory[name].port));
     expect(service.environment?.DATABASE_URL).toMatch(new RegExp(`@postgres:5432/mitigation_${name}$`));
@@ -32,7 +32,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('points the gateway at every built service and checks their health', () => {
-    const gateway = compose.services.gateway!;
+    const gateway = compose.services.gateway;
     for (const name of built) {
       expect(gateway.environment?.[`${name.toUpperCase()}_URL`]).toBe(`http://${name}:${ServiceDirectory[name].port}`);
     }
@@ -56,11 +56,11 @@ function jetstreamSettings(conf: string): Record<string, string> {
 
 describe('durability of the deployment', () => {
   it('runs NATS with JetStream fsyncing every write before it is acknowledged', () => {
-    const nats = compose.services.nats!;
+    const nats = compose.services.nats;
     expect(nats.command).toEqual(['-c', '/etc/nats/nats-server.conf']);
     const mount = nats.volumes?.find((volume) => volume.endsWith(':/etc/nats/nats-server.conf:ro'));
     expect(mount).toBeDefined();
-    const conf = readFileSync(join(repo, mount!.split(':')[0]!), 'utf8');
+    const conf = readFileSync(join(repo, mount!.split(':')[0]), 'utf8');
     expect(jetstreamSettings(conf)).toEqual({ store_dir: '/data', sync_interval: 'always' });
     expect(nats.volumes).toContain('nats-data:/data');
     // sync_interval came with NATS 2.10; the analysis that asks for it was of 2.12.
@@ -68,7 +68,7 @@ describe('durability of the deployment', () => {
   });
 
   it('runs Postgres with the settings a ledger needs: durable commits and checksummed pages', () => {
-    const postgres = compose.services.postgres!;
+    const postgres = compose.services.postgres;
     const settings = Object.fromEntries(
       (postgres.command ?? [])
         .filter((_part, i, parts) => parts[i - 1] === '-c')

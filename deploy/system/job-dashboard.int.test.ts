@@ -80,7 +80,7 @@ describe('the job dashboards (/hangfire)', () => {
     expect(answer.headers.get('location')).toBe('/hangfire');
     expect(setCookies).toHaveLength(3);
     for (const [i, path] of [AdminPages.jobsPath, AdminPages.apiDocsPath, AdminPages.apiDescriptionPath].entries()) {
-      const attributes = setCookies[i]!.split(';').map((part) => part.trim());
+      const attributes = setCookies[i].split(';').map((part) => part.trim());
       expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', `Path=${path}`]));
       const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))!.slice('Max-Age='.length));
       // As long as the temporary token: five minutes at most.

@@ -199,7 +199,7 @@ describe('deploy/k8s against the Kubernetes API', () => {
 
 const services = Object.keys(ServiceDirectory) as ServiceName[];
 const apps = [
-  ...services.map((name) => ({ name, port: ServiceDirectory[name].port as number, command: ['node', `services/${name}/dist/main.js`] })),
+  ...services.map((name) => ({ name, port: ServiceDirectory[name].port, command: ['node', `services/${name}/dist/main.js`] })),
   { name: 'gateway', port: 8080, command: ['node', 'gateway/dist/main.js'] },
 ];
 

@@ -49,13 +49,13 @@ function sumOf(text: string, name: string, labels: Record<string, string>): numb
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)\{(.*)\} (\S+)$/.exec(line);
     if (match?.[1] !== name) continue;
-    if (Object.entries(labels).every(([label, value]) => match[2]!.includes(`${label}="${value}"`))) sum += Number(match[3]);
+    if (Object.entries(labels).every(([label, value]) => match[2].includes(`${label}="${value}"`))) sum += Number(match[3]);
   }
   return sum;
 }
 
 const scrapeOf = async (name: string) => {
-  const answer = await rawGet(system.services[name]!.url, ServicePaths.metrics, bearer());
+  const answer = await rawGet(system.services[name].url, ServicePaths.metrics, bearer());
   expect({ name, status: answer.status }).toEqual({ name, status: 200 });
   return answer.body;
 };
@@ -65,7 +65,7 @@ describe('/metrics', () => {
     const names = Object.keys(system.services);
     expect(names).toEqual(expect.arrayContaining(['identity', 'clients', 'survey', 'reporting', 'notification']));
     for (const name of names) {
-      const anonymous = await rawGet(system.services[name]!.url, ServicePaths.metrics);
+      const anonymous = await rawGet(system.services[name].url, ServicePaths.metrics);
       expect({ name, status: anonymous.status, body: JSON.parse(anonymous.body) }).toEqual({
         name,
         status: 401,

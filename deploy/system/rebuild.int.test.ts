@@ -41,7 +41,7 @@ const { api, system } = servicesUnderTest('sys_rebuild', { admin, withBilling: t
 
 /** Each service's database, read apart from the service (which is stopped to be rebuilt). */
 const databases: Partial<Record<ServiceName, Kysely<any>>> = {};
-const databaseOf = (service: ServiceName) => (databases[service] ??= createDatabase(system().databaseUrls[service]!, 2));
+const databaseOf = (service: ServiceName) => (databases[service] ??= createDatabase(system().databaseUrls[service], 2));
 afterAll(async () => {
   for (const db of Object.values(databases)) await db.destroy();
 });
@@ -49,7 +49,7 @@ afterAll(async () => {
 /** The settings the running service was started with that a rebuild reads (its database, bus, master key). */
 const envs: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {};
 function rememberEnv(service: ServiceName): NodeJS.ProcessEnv {
-  const config = system().services[service]!.runtime.config as PlatformConfig;
+  const config = system().services[service].runtime.config;
   return (envs[service] ??= {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -74,9 +74,9 @@ async function activity(): Promise<{ busy: boolean; signature: string }> {
     let busy = false;
     for (const service of Object.keys(system().databaseUrls)) {
       const db = databaseOf(service as ServiceName);
-      const events = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(db)).rows[0]!.n);
-      const hasJobs = (await sql<{ found: boolean }>`SELECT to_regclass('pgboss.job') IS NOT NULL AS found`.execute(db)).rows[0]!.found;
-      const jobs = hasJobs ? (await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`.execute(db)).rows[0]!.n : 0;
+      const events = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(db)).rows[0].n);
+      const hasJobs = (await sql<{ found: boolean }>`SELECT to_regclass('pgboss.job') IS NOT NULL AS found`.execute(db)).rows[0].found;
+      const jobs = hasJobs ? (await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`.execute(db)).rows[0].n : 0;
       const stream = await jsm.streams.info(streamNameOf(system().busPrefix, service)).catch(() => undefined);
       const published = stream?.state.messages ?? 0;
       if (published < events || Number(jobs) > 0) busy = true;
@@ -111,11 +111,11 @@ async function settled(): Promise<void> {
 /** Stops the service (it stays stopped: the system's close passes it by) and answers its table checksums. */
 async function stop(service: ServiceName): Promise<Record<string, TableChecksum>> {
   rememberEnv(service);
-  await system().services[service]!.close();
+  await system().services[service].close();
   return checksumsOf(service);
 }
 
-const nonEmpty = (sums: Record<string, TableChecksum>, tables: string[]) => tables.filter((table) => !(sums[table]!.rows > 0));
+const nonEmpty = (sums: Record<string, TableChecksum>, tables: string[]) => tables.filter((table) => !(sums[table].rows > 0));
 
 describe('rebuilding each service’s read models from its events', () => {
   const reports: Partial<Record<ServiceName, RebuildReport>> = {};
@@ -169,7 +169,7 @@ describe('rebuilding each service’s read models from its events', () => {
     const quitterSession = await acceptInvitation(api, shortCodeOf(quitterClient.shortCodeUrl), quitter.password);
     const { activeFormId: quitterFormId } = await landingWithForm(api, quitterClient.shortCodeUrl, quitterSession);
     const quitterForm = await formOf(api, quitterSession, quitterFormId!);
-    const firstPage = quitterForm.pages![0]!;
+    const firstPage = quitterForm.pages![0];
     await saveAnswers(api, quitterSession, firstPage.answerSet!, answersTo(firstPage.template!, 'Left the town at sixteen'));
     const reminder = await waitUntil(async () => {
       const sent = await api('POST', `/api/form/${quitterFormId}/reminder`, { token: subscriber.token });
@@ -198,7 +198,7 @@ describe('rebuilding each service’s read models from its events', () => {
     reports.notification = await rebuildService('notification', rememberEnv('notification'));
     expect(await checksumsOf('notification')).toEqual(live);
     // Nothing was queued again: no job waits to send anything.
-    expect((await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND name = 'send-message'`.execute(databaseOf('notification'))).rows[0]!.n).toBe('0');
+    expect((await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND name = 'send-message'`.execute(databaseOf('notification'))).rows[0].n).toBe('0');
   }, TIMEOUT);
 
   it('clients and survey, stopped together: the client rows written by both their own events and survey’s come back as they were', async () => {

@@ -37,7 +37,7 @@ const subscriberCalls = (formId: string, userId: string): [service: string, meth
 ];
 
 const statusAt = async (service: string, method: string, path: string, token: string, body?: unknown) =>
-  (await apiOf(system().services[service]!.url)(method, path, { token, body })).status;
+  (await apiOf(system().services[service].url)(method, path, { token, body })).status;
 
 /** Every call of `calls` refused (401) for `token` within 5 s. */
 async function refusedEverywhere(calls: ReturnType<typeof subscriberCalls>, token: string): Promise<void> {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   invited = personToInvite('Dana', 'Quill', '555-010-4471');
   const client = await invite(api, subscriber, invited);
   clientId = client.id;
-  shortCode = shortCodeOf(client.shortCodeUrl!);
+  shortCode = shortCodeOf(client.shortCodeUrl);
   formId = await waitUntil(async () => {
     const forms = await api('GET', '/api/form', { token: subscriber.token });
     return (forms.body as { id: string; clientId: string }[]).find((form) => form.clientId === clientId)?.id;

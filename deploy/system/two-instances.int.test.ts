@@ -97,9 +97,9 @@ async function start(name: Name, make: () => ServiceDefinition<any, any>, count:
   definitions[name] = make();
   instances[name] = [];
   const started = await Promise.allSettled(Array.from({ length: count }, () => startService(make(), env)));
-  for (const result of started) if (result.status === 'fulfilled') instances[name]!.push(result.value);
+  for (const result of started) if (result.status === 'fulfilled') instances[name].push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
+  if (failed) throw (failed).reason;
   dbs[name] = createDatabase<any>(env.DATABASE_URL!, 1);
 }
 
@@ -121,7 +121,7 @@ beforeAll(async () => {
   const upstreams: Record<string, string> = { IDENTITY_URL: identityUrl, BILLING_URL: instances.billing![0].url };
   for (const name of twice) {
     balancers[name] = roundRobin(instances[name]!.map((running) => running.url));
-    upstreams[`${name.toUpperCase()}_URL`] = await balancers[name]!.start();
+    upstreams[`${name.toUpperCase()}_URL`] = await balancers[name].start();
   }
   const config = loadConfig({ ...upstreams, GATEWAY_SERVICES: 'identity,billing,clients,survey,notification', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000' });
   gateway = createGateway(config);
@@ -136,7 +136,7 @@ afterAll(async () => {
   for (const name of ['notification', 'survey', 'clients', 'billing', 'identity'] as const) {
     for (const running of instances[name] ?? []) await running.close();
     await dbs[name]?.destroy();
-    if (envs[name]) await dropDatabase(envs[name]!.DATABASE_URL!);
+    if (envs[name]) await dropDatabase(envs[name].DATABASE_URL!);
   }
   await payments?.simulator.close();
   await nc?.close();
