@@ -1,5 +1,4 @@
 import { InstrumentScoring } from '../../scoring/instruments/index.js';
-import type { Question } from '../../templates.js';
 import { published } from './mdq.published.js';
 import { spanish } from './mdq.es.js';
 import { publishedChoice, publishedNote, scoredItem, scoredItems, screenOf } from './screen.js';
