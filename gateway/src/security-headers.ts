@@ -38,7 +38,7 @@ export function securityHeaderList(production: boolean): [name: string, value: s
     removeHeader: () => undefined,
   };
   helmetFor(production)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw err as Error;
   });
   return headers;
 }
