@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import {
   billingPersonalData,
   clientsPersonalData,
-  SHORT_CODE_ALPHABET,
-  SHORT_CODE_LENGTH,
   type BillingEventData,
   type BillingEvents,
   type ClientEventData,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { SessionEndingEvents, type IdentityEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { IdentityDatabase } from '../identity-database.js';
