@@ -51,7 +51,7 @@ export async function startSmtpRelayStandIn() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
+      const recordMail = async () => {
         try {
           const mail = await PostalMime.parse(Buffer.concat(chunks));
           const rcptTo = session.envelope.rcptTo.map((r) => r.address);
@@ -66,7 +66,8 @@ export async function startSmtpRelayStandIn() {
         } catch (error) {
           callback(error as Error);
         }
-      });
+      };
+      stream.on('end', () => void recordMail());
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,7 +8,7 @@ import { BILLING_NOTICES_HANDLER } from '../../reactions/billing-notices.reactio
 import { messageIdFor } from '../message-id.js';
 import { ATTORNEY_CLIENT_STARTS_HANDLER, ATTORNEY_CLIENTS_HANDLER } from '../../reactions/attorney-clients.reaction.js';
 import { ATTORNEY_DIRECTORY_HANDLER } from '../../reactions/attorney-directory.reaction.js';
-import { ATTORNEY_FORM_COMPLETED_HANDLER, ATTORNEY_LETTER_SIGNED_HANDLER } from '../../reactions/attorney-notices.reaction.js';
+import { ATTORNEY_LETTER_SIGNED_HANDLER } from '../../reactions/attorney-notices.reaction.js';
 import { SEND_MESSAGE_QUEUE } from '../message-job.js';
 import { ATTORNEY_NOTICES_QUEUE, type AttorneyNoticesPass } from './attorney-notices.job.js';
 
