@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { ValidationError } from '../http/errors.js';
-import { FilterSyntaxError, parseFilter, type Condition, type Literal, type Operator } from './filter-parser.js';
+import { FilterSyntaxError, parseFilter, type Condition } from './filter-parser.js';
 
 export type ColumnType = 'text' | 'number' | 'select' | 'date' | 'boolean' | 'id';
 

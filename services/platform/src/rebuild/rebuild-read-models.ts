@@ -11,7 +11,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
 import { toStored, type EventRow } from '../event-store/event-store.js';
-import type { EventMetadata, Projection, ReplayMemo, StoredEvent } from '../event-store/types.js';
+import type { Projection, ReplayMemo, StoredEvent } from '../event-store/types.js';
 import { createLogger } from '../logger.js';
 import type { SealedFieldOpener } from '../personal-data/remote-vault.js';
 import { masterKeyOf } from '../personal-data/master-key.js';

@@ -51,7 +51,7 @@ export class WriteBatchingSession {
   /** Characters of the statements kept: a batch goes once it holds `maxBatchChars`. */
   private bufferedChars = 0;
   /** Batches sent whose answer is not checked yet, in order: each settles with its failure, if any. */
-  private sent: Promise<unknown>[] = [];
+  private sent: Promise<Error | undefined>[] = [];
   /** The last round trip asked for: the next waits for it (one query at a time on the connection). */
   private last: Promise<unknown> = Promise.resolve();
   private readonly prepared = new Map<string, string>();
@@ -158,7 +158,7 @@ export class WriteBatchingSession {
         }
         return undefined;
       },
-      (error: unknown) => {
+      (error: Error | undefined) => {
         this.forgetPrepared();
         return error ?? new Error('A batch of deferred writes failed');
       },
