@@ -46,7 +46,7 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
   const noteOf = (page: FormPage) => {
     const set = setsByPage.get(page.pageId);
-    return set ? (key: string) => languageNoteOf(set) : () => undefined;
+    return set ? (_key: string) => languageNoteOf(set) : () => undefined;
   };
   const fact = ({ page: key, question }: { page: string; question: string }) => {
     const page = form.pages.find((candidate) => candidate.template.key === key);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CaseDetailAnswers, caseDetailsWithAnswers, type Answers, type CaseDetails } from '@app/contracts';
-import { NotFoundError, PlatformRuntime, type Principal, type SealedValue } from '@app/platform';
+import { NotFoundError, PlatformRuntime, type Principal } from '@app/platform';
 import type { ClientRow, ReportingDatabase, SupporterRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
 import type { ReportLetter } from '../mitigation-report/report-model.js';
