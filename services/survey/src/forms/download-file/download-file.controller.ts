@@ -41,7 +41,7 @@ export class DownloadFileController {
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, no-store',
     });
-    await pipeline(Readable.from(content), res).catch((error: { code?: string }) => {
+    await pipeline(Readable.from(content), res).catch((error: NodeJS.ErrnoException) => {
       // The caller going away is no failure of ours.
       if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.runtime.logger.error({ fileId: file.id, err: String(error) }, 'files: a download broke off');
     });

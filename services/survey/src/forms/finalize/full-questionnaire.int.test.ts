@@ -1,4 +1,4 @@
-import { InstrumentScoring, score, SUPPORTERS_TEMPLATE_KEY, type Page } from '@app/contracts';
+import { InstrumentScoring, score, SUPPORTERS_TEMPLATE_KEY } from '@app/contracts';
 import { DEFAULT_TEMPLATES, fullAnswers } from '@app/contracts/default-templates';
 import { seededTemplateId } from '../../templates/seed-templates/seed-templates.js';
 import { startSurvey, type SurveyHarness } from '../../testing/survey-test-kit.js';

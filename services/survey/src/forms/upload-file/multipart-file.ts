@@ -50,11 +50,11 @@ export async function receiveOneFile<T>(req: Request, maxBytes: number, store: (
   const bound = maxBytes + FRAMING_BYTES;
   if (Number(req.headers['content-length']) > bound) throw tooLarge();
   const parser = multipartParser(req, maxBytes);
-  let refusal: unknown;
+  let refusal: Error | undefined;
   let storing: Promise<T> | undefined;
   await new Promise<void>((resolve) => {
     let file: Readable | undefined;
-    const stop = (error: unknown) => {
+    const stop = (error: Error) => {
       refusal ??= error;
       req.unpipe(parser);
       req.pause();
@@ -81,7 +81,7 @@ export async function receiveOneFile<T>(req: Request, maxBytes: number, store: (
     parser.on('close', resolve);
     req.pipe(parser);
   });
-  const stored = await storing?.catch((error: unknown) => {
+  const stored = await storing?.catch((error: Error) => {
     refusal ??= error;
   });
   if (refusal) throw refusal;
