@@ -80,9 +80,8 @@ export class OpenAiStandIn {
   }
 
   static async listen({ port = 0, delayMs = 0 }: OpenAiStandInOptions = {}): Promise<OpenAiStandIn> {
-    let standIn: OpenAiStandIn | undefined;
-    const server = createServer((req, res) => void standIn!.serve(req, res));
-    standIn = new OpenAiStandIn(server, delayMs);
+    const server = createServer((req, res) => void standIn.serve(req, res));
+    const standIn = new OpenAiStandIn(server, delayMs);
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     return standIn;
   }

@@ -53,12 +53,11 @@ export class PaymentSimulator {
     const webhooks = new Webhooks(clock, options.webhookSecret, options.webhookUrl, options.autoWebhooks ?? true, options.logger);
     const resources = new StripeResources(clock, options.prices, options.promotionCodes, webhooks);
     const billingCycle = new BillingCycle(clock, resources, webhooks);
-    let simulator: PaymentSimulator | undefined;
     const http = await StripeHttpServer.listen(
-      { api: (method, path, params) => routeApi(resources, method, path, params), dev: (method, path, params) => routeDev(simulator!, method, path, params) },
+      { api: (method, path, params) => routeApi(resources, method, path, params), dev: (method, path, params) => routeDev(simulator, method, path, params) },
       { port: options.port, responseDelayMs: options.responseDelayMs, logger: options.logger },
     );
-    simulator = new PaymentSimulator(http, resources, webhooks, billingCycle, clock);
+    const simulator = new PaymentSimulator(http, resources, webhooks, billingCycle, clock);
     resources.baseUrl = simulator.url;
     if (options.billingIntervalMs) {
       simulator.timer = setInterval(() => void simulator.runBillingCycle().catch(() => undefined), options.billingIntervalMs);

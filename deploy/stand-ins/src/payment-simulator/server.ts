@@ -50,14 +50,13 @@ export class StripeHttpServer {
   }
 
   static async listen(routes: StripeHttpRoutes, { port = 0, responseDelayMs = 0, logger }: { port?: number; responseDelayMs?: number; logger?: StandInLogger }): Promise<StripeHttpServer> {
-    let http: StripeHttpServer | undefined;
     const server = createServer((req, res) => {
-      void http!.serve(routes, req, res).catch((error: Error) => {
+      void http.serve(routes, req, res).catch((error: Error) => {
         logger?.error({ err: error.message }, 'payment simulator: request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'api_error', message: 'Simulator error' } }));
       });
     });
-    http = new StripeHttpServer(server, responseDelayMs);
+    const http = new StripeHttpServer(server, responseDelayMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
