@@ -224,7 +224,10 @@ async function standInVaults(target: ServiceName, env: NodeJS.ProcessEnv, postgr
     for (const owner of services.filter((service) => service !== target)) {
       const answers = await nc.request(vaultSubjectOf(env.BUS_PREFIX!, owner), JSON.stringify({ values: [] }), { timeout: 2_000 }).then(
         () => true,
-        (error) => (isBusUnavailable(error) ? false : Promise.reject(error)),
+        (error: unknown) => {
+          if (isBusUnavailable(error)) return false;
+          throw error;
+        },
       );
       const key = masterKeyOf(stateDir, owner);
       const url = databaseUrlFor(postgresUrl, owner);

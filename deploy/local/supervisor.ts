@@ -93,7 +93,9 @@ export class Supervisor {
   private schedule(unit: Unit): number {
     const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** unit.failures);
     unit.failures++;
-    unit.timer = setTimeout(() => (unit.restarting = this.restart(unit).finally(() => (unit.restarting = undefined))), delay);
+    unit.timer = setTimeout(() => {
+      unit.restarting = this.restart(unit).finally(() => (unit.restarting = undefined));
+    }, delay);
     return delay;
   }
 

@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { streamNameOf, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, type Client, type LocalMail, type ServiceName } from '@app/contracts';
-import { createDatabase, publicTablesOf, rebuildReadModels, tableChecksums, type PlatformConfig, type RebuildReport, type TableChecksum } from '@app/platform';
+import { createDatabase, publicTablesOf, rebuildReadModels, tableChecksums, type RebuildReport, type TableChecksum } from '@app/platform';
 import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { rebuildPlans, rebuildService, serviceDefinitionOf } from '../local/rebuild.js';
 import {

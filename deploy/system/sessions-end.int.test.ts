@@ -3,7 +3,7 @@
  * tokens issued before are refused by every service within 5 s (a list, a write, a new download token, an
  * old one, each service's own port), and the session the change started works.
  */
-import { apiOf, waitFor, type Api } from '@app/platform/testing';
+import { apiOf, waitFor } from '@app/platform/testing';
 import {
   acceptInvitation,
   complianceReviewer,
