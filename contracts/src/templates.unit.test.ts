@@ -49,7 +49,7 @@ function issuesOf(breakIt: (request: Request) => void): string[] {
 describe('a template with scoring rules and its instrument source', () => {
   it('is accepted, and keeps both as sent (the source text untrimmed)', () => {
     const request = valid();
-    request.instrument.sourceText = `${request.instrument.sourceText}\n`;
+    request.instrument.sourceText = `${String(request.instrument.sourceText)}\n`;
     const parsed = CreateTemplateRequest.parse(request);
     expect(parsed.instrument?.sourceText).toMatch(/Often\n$/);
     expect(parsed.scoring).toEqual(valid().scoring);

@@ -230,7 +230,7 @@ describe('event consumer', () => {
     const tag = randomUUID();
     const [counted, both]: string[][] = [[], []];
     const note = (into: string[]) => async (events: BusMessage[]) => {
-      for (const event of events) if (event.data.tag === tag) into.push(`${event.type} ${event.data.n}`);
+      for (const event of events) if (event.data.tag === tag) into.push(`${event.type} ${String(event.data.n)}`);
     };
     const consumer = consumerFor(nc, handledTogether({ name: 'together-test', source: 'source' }, [
       { types: ['Counted'], opens: [], handleBatch: note(counted) },

@@ -68,7 +68,7 @@ describe('event store append', () => {
         Array.from({ length: writers }, (_, w) => store.append(id, [{ type: 'Touched', data: { w } }], { expectedVersion: expected })),
       );
       const won = outcomes.filter((o) => o.status === 'fulfilled');
-      const lost = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
+      const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(writers - 1);
       lost.forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));

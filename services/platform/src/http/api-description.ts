@@ -65,7 +65,7 @@ function requestSchemasOf(controller: Type<unknown>, handlerName: string): { bod
   for (const [key, { data, pipes = [] }] of Object.entries(args)) {
     const schema = pipes.find((pipe): pipe is ZodPipe<z.ZodType> => pipe instanceof ZodPipe)?.schema;
     if (!schema || data !== undefined) continue;
-    const type = Number(key.split(':')[0]);
+    const type = Number(key.split(':')[0]) as RouteParamtypes;
     if (type === RouteParamtypes.BODY) found.body = schema;
     if (type === RouteParamtypes.QUERY) found.query = schema;
   }

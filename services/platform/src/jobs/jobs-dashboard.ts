@@ -63,7 +63,7 @@ export function jobsDashboard(options: { service: string; databaseUrl: string; h
 
 /** Hands a Node request to the dashboard's fetch-style handler and writes its answer back. */
 async function answer(handler: DashboardHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost');
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -80,10 +80,10 @@ async function queuedMessagesSent(): Promise<void> {
 
 /** The message events recorded for a template's message on an occasion. */
 const messageEvents = (template: string, occasion: string): Promise<StoredEvent[]> =>
-  waitFor(async () => {
+  waitFor<StoredEvent[] | undefined>(async () => {
     const events = await h.notification.runtime.store.readStream(`message-${messageIdFor(template, occasion)}`);
     return events.length > 0 ? events : undefined;
-  }, 15_000) as Promise<StoredEvent[]>;
+  }, 15_000);
 
 const settingsWith = (overrides: Record<string, unknown>) => ({
   email: { formCompleted: true, letterSigned: true, reportReady: true, clientNotStarted: true },

@@ -21,7 +21,7 @@ async function invited(overrides: Parameters<ClientMessagesHarness['inviteClient
 
 /** The reset mail to `email` that carries `token`, once it arrived. */
 const resetMail = (email: string, token: string) =>
-  waitFor(async () => (await h.mailbox(email)).find((mail: LocalMail) => mail.text?.includes(`token=${token}&`)), 15_000) as Promise<LocalMail>;
+  waitFor<LocalMail | undefined>(async () => (await h.mailbox(email)).find((mail: LocalMail) => mail.text?.includes(`token=${token}&`)), 15_000);
 
 describe("a client's password reset in the client's language (issue 37)", () => {
   it('mails a Spanish-speaking client the reset link in Spanish, saying lang="es", and in English once they switched', async () => {

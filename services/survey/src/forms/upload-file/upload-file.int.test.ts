@@ -233,7 +233,7 @@ describe('the 25 MB bound', () => {
     const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true }); // goes on sending after the service's end, as an uploader does
     let received = '';
     const errors: string[] = [];
-    socket.on('data', (data) => (received += data));
+    socket.on('data', (data) => (received += data.toString()));
     socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
     const head = [`POST /api/answerSet/${page.answerSetId}/file HTTP/1.1`, `Host: ${hostname}`, `Authorization: Bearer ${client.user.token}`, 'Content-Type: multipart/form-data; boundary=b', 'Content-Length: 30000000'];
     socket.write(`${head.join('\r\n')}\r\n\r\n`);
