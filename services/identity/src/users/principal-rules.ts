@@ -1,6 +1,6 @@
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Roles } from '@app/contracts';
-import { ForbiddenError, UnauthorizedError, type Principal } from '@app/platform';
+import { ForbiddenError, UnauthorizedError, type CallerRequest, type Principal } from '@app/platform';
 
 /**
  * Changing the password and setting up two-factor authentication are for the account's owner:
@@ -15,7 +15,7 @@ export function assertMayManageOwnSecurity(user: Principal | undefined): void {
 /** The rule above as a guard, so it answers 403 before the body is validated. */
 export class OwnAccountSecurityGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    assertMayManageOwnSecurity(context.switchToHttp().getRequest().user);
+    assertMayManageOwnSecurity(context.switchToHttp().getRequest<CallerRequest>().user);
     return true;
   }
 }

@@ -5,10 +5,12 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { Role, Roles as RoleNames, TokenClaims, type TokenUse } from '@app/contracts';
 import type { PlatformRuntime } from '../runtime.js';
+import type { RequestIds } from './request-context.js';
 import type { EndedSessions, TokenSession } from '../sessions/ended-sessions.js';
 import { spendToken } from '../sessions/spent-tokens.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
@@ -101,7 +103,10 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 /** A subscriber's own things (their clients, forms, reports, settings): the subscriber, or a site admin. */
 export const SubscriberOrSiteAdmin = () => Roles(RoleNames.Subscriber, RoleNames.SiteAdmin);
 
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest().user);
+/** A request as the guards and decorators see it: its caller once the token is verified, its ids once `requestIds` ran. */
+export type CallerRequest = Request & { user?: Principal; ids?: RequestIds };
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<CallerRequest>().user);
 
 /** Global guard: every endpoint needs a valid access token unless marked @Public(). */
 export class AuthGuard implements CanActivate {
@@ -111,7 +116,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest();
+    const request = context.switchToHttp().getRequest<CallerRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, targets);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
@@ -120,8 +125,9 @@ export class AuthGuard implements CanActivate {
     if (bearer) request.user = await this.verifier.verify(bearer, 'access');
 
     if (isPublic) return true;
-    if (!request.user) throw new UnauthorizedError();
-    if (roles?.length && !roles.some((role) => request.user.roles.includes(role))) throw new ForbiddenError();
+    const caller = request.user;
+    if (!caller) throw new UnauthorizedError();
+    if (roles?.length && !roles.some((role) => caller.roles.includes(role))) throw new ForbiddenError();
     return true;
   }
 }

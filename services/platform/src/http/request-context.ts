@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppendContext } from '../event-store/types.js';
+import type { CallerRequest } from './auth.js';
 
 const SANE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -26,6 +27,6 @@ export function requestIds(req: Request, res: Response, next: NextFunction): voi
 
 /** The append context of this request: its correlation id and the acting person (the admin, when spoofing). */
 export const WriteContext = createParamDecorator((_: unknown, context: ExecutionContext): AppendContext => {
-  const request = context.switchToHttp().getRequest();
+  const request = context.switchToHttp().getRequest<CallerRequest>();
   return { correlationId: request.ids?.correlationId, actorUserId: request.user?.spoofedBy ?? request.user?.id ?? null };
 });
