@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /** Per-service master keys for a local run, made once and kept in the state folder (mode 600). */
 export function localSecrets(stateDir: string, services: readonly string[]): Record<string, string> {
   const file = join(stateDir, 'secrets.json');
-  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets: Record<string, string> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   let changed = false;
   for (const service of services) {
     if (!secrets[service]) {

@@ -67,7 +67,7 @@ export async function writeSection(plan: SocialHistoryPlan, material: SectionMat
 
 /** The whole narrative at once (the bench, the tests): every section, `concurrency` at a time, in order. */
 export async function writeSocialHistory(plan: SocialHistoryPlan, writer: NarrativeWriter, concurrency = 1): Promise<WrittenSection[]> {
-  const sections: WrittenSection[] = new Array(plan.sections.length);
+  const sections = new Array<WrittenSection>(plan.sections.length);
   await inPool(
     plan.sections.map((material, index) => ({ material, index })),
     concurrency,
