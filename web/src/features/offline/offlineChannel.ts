@@ -12,6 +12,8 @@ const CALL_TIMEOUT_MS = 60_000;
 export const INSTALL_TIMEOUT_MS = 60_000;
 
 const SERVICE_WORKER_URL = '/sw.js';
+/** The longest the worker's registration waits for an idle main thread. */
+const IDLE_WAIT_MS = 2_000;
 
 /**
  * Registers the offline service worker (a production build has one; the subscriber's screens ask for it,
@@ -19,7 +21,19 @@ const SERVICE_WORKER_URL = '/sw.js';
  */
 export async function registerOfflineWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !config.isProductionBuild) return undefined;
+  await pageIdle();
   return navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+}
+
+/**
+ * Resolves once the page has loaded and its main thread is idle: a first install downloads and keeps every
+ * built file, which on a busy machine would otherwise compete with the screen's first rows.
+ */
+function pageIdle(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : setTimeout(resolve, 0))),
+  );
 }
 
 /**
