@@ -51,11 +51,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/{contracts,services,gateway}/**/src/**/*.test.ts',
-        '<rootDir>/deploy/system/**/*.test.ts',
-        '<rootDir>/deploy/stand-ins/src/**/*.test.ts',
-      ],
+      testMatch: ['<rootDir>/{contracts,services,gateway}/**/src/**/*.test.ts', '<rootDir>/deploy/system/**/*.test.ts', '<rootDir>/deploy/stand-ins/src/**/*.test.ts'],
     },
     {
       // The browser tests: a whole system and Chromium. `npm test` runs them after the rest, alone: beside

@@ -15,8 +15,7 @@ export const AccountMessages = {
   incorrectCurrentPassword: 'The current password is incorrect.',
   userNotFound: 'The user was not found.',
   /** `POST /api/client/acceptInvite` of an invitation already accepted (409). */
-  invitationAlreadyAccepted:
-    'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.',
+  invitationAlreadyAccepted: 'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.',
   /** Login with the right password to an account a site admin disabled (issue 36). */
   accountDisabled: 'This account has been disabled. Please contact the site administrator.',
   cannotDisableSelf: 'You cannot disable your own account.',
@@ -26,10 +25,7 @@ export const AccountMessages = {
  * A password the user already has (login, change password): required and bounded, but not trimmed
  * and not held to today's rules, or a password set with spaces at its ends could never be typed again.
  */
-export const existingPassword = () =>
-  text()
-    .min(1, Messages.required)
-    .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
+export const existingPassword = () => text().min(1, Messages.required).max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
 
 /**
  * What a user signs in with (the `email` field of login and password reset): an email address, or
@@ -85,8 +81,7 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 /** E.164 or the spec's XXX-XXX-XXXX (US) format. */
-export const phoneNumber = () =>
-  requiredText({ max: 20 }).regex(PHONE_NUMBER, Messages.phoneFormat);
+export const phoneNumber = () => requiredText({ max: 20 }).regex(PHONE_NUMBER, Messages.phoneFormat);
 export const VerifyPhoneNumberRequest = z.object({ phoneNumber: phoneNumber() });
 export type VerifyPhoneNumberRequest = z.infer<typeof VerifyPhoneNumberRequest>;
 export const VerifyVerificationCodeRequest = z.object({ verificationCode: verificationCode() });
@@ -117,12 +112,7 @@ export const AdminPagesTokenAnswer = z.object({ expiresAt: z.iso.datetime() });
 export type AdminPagesTokenAnswer = z.infer<typeof AdminPagesTokenAnswer>;
 
 /** `includes` the user list and user view accept (spec 01 §7). */
-export const ApplicationUserIncludes = [
-  'Client',
-  'Client.SubscriptionUser',
-  'Client.SubscriptionUser.Subscription',
-  'Client.SubscriptionUser.ApplicationUser',
-] as const;
+export const ApplicationUserIncludes = ['Client', 'Client.SubscriptionUser', 'Client.SubscriptionUser.Subscription', 'Client.SubscriptionUser.ApplicationUser'] as const;
 
 /** Admin view of a user (spec 01 §3). `client` is filled by later services. */
 export const ApplicationUser = z.object({

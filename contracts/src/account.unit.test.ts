@@ -18,10 +18,18 @@ describe('loginName()', () => {
     ['another country code', '+44 20 7946 0958'],
     ['words', 'casey'],
   ])("refuses %s with the spec's email message", (_case, input) => {
-    expect(loginName().safeParse(input).error?.issues.map((issue) => issue.message)).toEqual(['Please provide a valid email address.']);
+    expect(
+      loginName()
+        .safeParse(input)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['Please provide a valid email address.']);
   });
 
   it('asks for a value', () => {
-    expect(loginName().safeParse('  ').error?.issues.map((issue) => issue.message)).toEqual(['This field is required']);
+    expect(
+      loginName()
+        .safeParse('  ')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['This field is required']);
   });
 });

@@ -27,7 +27,14 @@ describe('case details', () => {
 
   it("take the attorney's value field by field; a field the attorney left empty keeps the answer", () => {
     const attorney = { ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123', state: 'Ohio', judge: 'Hon. Maria Alvarez', firm: 'Doe & Roe LLP' };
-    expect(caseDetailsWithAnswers(attorney, answerOf)).toMatchObject({ court: 'Franklin County Court of Common Pleas', caseNumber: '2025 CR 00123', state: 'Ohio', judge: 'Hon. Maria Alvarez', firm: 'Doe & Roe LLP', charges: 'Aggravated robbery' });
+    expect(caseDetailsWithAnswers(attorney, answerOf)).toMatchObject({
+      court: 'Franklin County Court of Common Pleas',
+      caseNumber: '2025 CR 00123',
+      state: 'Ohio',
+      judge: 'Hon. Maria Alvarez',
+      firm: 'Doe & Roe LLP',
+      charges: 'Aggravated robbery',
+    });
   });
 
   it('read "not sure" (or "no sé") and a system the client was not sure of as no answer', () => {
@@ -35,8 +42,11 @@ describe('case details', () => {
     expect(caseDetailsWithAnswers(null, (question) => unsure[question] ?? null)).toEqual(NO_CASE_DETAILS);
   });
 
-  it('are saved blank as not given, with the spec\'s texts for what is refused', () => {
-    expect(UpdateCaseDetailsRequest.parse({ court: '  ', caseNumber: ' 2025 CR 00123 ', jurisdiction: '', nextCourtDate: '' })).toEqual({ ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123' });
+  it("are saved blank as not given, with the spec's texts for what is refused", () => {
+    expect(UpdateCaseDetailsRequest.parse({ court: '  ', caseNumber: ' 2025 CR 00123 ', jurisdiction: '', nextCourtDate: '' })).toEqual({
+      ...NO_CASE_DETAILS,
+      caseNumber: '2025 CR 00123',
+    });
     const refused = UpdateCaseDetailsRequest.safeParse({ nextCourtDate: '2026-02-30', court: 'x'.repeat(201), jurisdiction: 'County' });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));

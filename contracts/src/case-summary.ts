@@ -14,7 +14,12 @@ export type SummarySource = z.infer<typeof SummarySource>;
 export const SummaryFact = z.object({ text: z.string(), sources: z.array(SummarySource) });
 
 /** A date of the client's life as the answers give it: a day, a month or a year; `approximate` when turned from an age. */
-const LifeDate = z.object({ year: z.number().int(), month: z.number().int().min(1).max(12).optional(), day: z.number().int().min(1).max(31).optional(), approximate: z.boolean().optional() });
+const LifeDate = z.object({
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12).optional(),
+  day: z.number().int().min(1).max(31).optional(),
+  approximate: z.boolean().optional(),
+});
 
 export const ChronologyLanes = ['home', 'school', 'work', 'health', 'substance', 'justice'] as const;
 export type ChronologyLane = (typeof ChronologyLanes)[number];

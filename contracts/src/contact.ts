@@ -17,11 +17,14 @@ export const ContactRequest = z.object({
   firm: requiredText({ max: ContactLimits.firmLength }),
   phoneNumber: optionalText({ max: 30 }),
   /** How many attorneys would use it (optional). */
-  seats: z.number({ error: 'Please enter a number' }).int('Please enter a whole number').min(1, 'Please enter a number of at least 1').max(ContactLimits.maxSeats).nullable().optional(),
-  message: text()
-    .trim()
-    .min(1, { error: Messages.required, abort: true })
-    .max(ContactLimits.messageLength, Messages.textareaMaxLength(ContactLimits.messageLength)),
+  seats: z
+    .number({ error: 'Please enter a number' })
+    .int('Please enter a whole number')
+    .min(1, 'Please enter a number of at least 1')
+    .max(ContactLimits.maxSeats)
+    .nullable()
+    .optional(),
+  message: text().trim().min(1, { error: Messages.required, abort: true }).max(ContactLimits.messageLength, Messages.textareaMaxLength(ContactLimits.messageLength)),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

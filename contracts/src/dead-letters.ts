@@ -24,7 +24,6 @@ export type DeadLetter = z.infer<typeof DeadLetter>;
 export const DeadLetterList = z.array(DeadLetter);
 export type DeadLetterList = z.infer<typeof DeadLetterList>;
 
-
 /** Not in the spec: a replay whose handler failed again (409; the reason is in SubErrors). */
 export const DeadLetterMessages = {
   replayFailed: 'The event could not be handled again. It stays in the dead letters.',

@@ -5,5 +5,4 @@
 export const isDevPagePath = (path: string): boolean => /^\/api\/dev(\/|$)/i.test(path);
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses (::ffff:127.0.0.1): a socket's peer address. */
-export const isLoopbackAddress = (address: string | undefined): boolean =>
-  address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address ?? '');
+export const isLoopbackAddress = (address: string | undefined): boolean => address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address ?? '');

@@ -6,8 +6,7 @@ const UNSTORABLE_CHARACTER = /[\u0000\p{Cs}]/u;
 
 export const isStorableText = (value: string): boolean => !UNSTORABLE_CHARACTER.test(value);
 
-const notTextError = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? Messages.required : 'Must be text';
+const notTextError = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? Messages.required : 'Must be text');
 
 /** A string that can be stored and sent on: every string field of a request is built on it. */
 export const text = (error: (issue: { input: unknown }) => string = notTextError) =>
@@ -15,11 +14,7 @@ export const text = (error: (issue: { input: unknown }) => string = notTextError
 
 /** Field builders that answer with the spec's validation messages. */
 export function requiredText({ min = 1, max = 256 }: { min?: number; max?: number } = {}) {
-  return text()
-    .trim()
-    .min(1, { error: Messages.required, abort: true })
-    .min(min, Messages.minLength(min))
-    .max(max, Messages.maxLength(max));
+  return text().trim().min(1, { error: Messages.required, abort: true }).min(min, Messages.minLength(min)).max(max, Messages.maxLength(max));
 }
 
 export function optionalText({ max = 256 }: { max?: number } = {}) {
@@ -47,6 +42,4 @@ export const password = () =>
     .min(PASSWORD_MIN_LENGTH, Messages.minLength(PASSWORD_MIN_LENGTH))
     .max(PASSWORD_MAX_LENGTH, Messages.maxLength(PASSWORD_MAX_LENGTH));
 
-export const uuid = () =>
-  text()
-    .uuid('Must be an id');
+export const uuid = () => text().uuid('Must be an id');

@@ -49,9 +49,13 @@ it('keeps emoji and other paired surrogates', () => {
 
 it('names the field in the request schemas of the reported failures', () => {
   const block = CreateContentBlockRequest.safeParse({ slug: 'about', title: 'About\u0000', value: 'Text' });
-  expect(block.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['title', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
+  expect(block.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['title', 'This field contains a character that cannot be saved. Please remove it and try again.'],
+  ]);
   const enterprise = CreateEnterpriseSubscriptionRequest.safeParse({ displayName: '\ud800Firm', expiration: '2030-01-01' });
-  expect(enterprise.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['displayName', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
+  expect(enterprise.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['displayName', 'This field contains a character that cannot be saved. Please remove it and try again.'],
+  ]);
   const purchase = PurchaseRequest.safeParse({
     paymentMethodId: 'pm_card_visa',
     priceName: 'StandardMonthly',
@@ -61,5 +65,7 @@ it('names the field in the request schemas of the reported failures', () => {
     city: 'Springfield',
     postalCode: '62701',
   });
-  expect(purchase.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['line1', 'This field contains a character that cannot be saved. Please remove it and try again.']]);
+  expect(purchase.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['line1', 'This field contains a character that cannot be saved. Please remove it and try again.'],
+  ]);
 });

@@ -114,11 +114,15 @@ export const SaveAnswerSetRequest = z.object({
   answers: z.preprocess(
     (answers, ctx) => {
       // No question has this key, and a parsed record would drop it silently.
-      if (typeof answers === 'object' && answers !== null && Object.hasOwn(answers, '__proto__')) ctx.addIssue({ code: 'custom', path: ['__proto__'], message: AnswerMessages.unknownQuestion });
+      if (typeof answers === 'object' && answers !== null && Object.hasOwn(answers, '__proto__'))
+        ctx.addIssue({ code: 'custom', path: ['__proto__'], message: AnswerMessages.unknownQuestion });
       return answers;
     },
     z
-      .record(z.string().max(TemplateLimits.keyLength, Messages.maxLength(TemplateLimits.keyLength)), text().max(AnswerLimits.textareaLength, Messages.textareaMaxLength(AnswerLimits.textareaLength)).nullable())
+      .record(
+        z.string().max(TemplateLimits.keyLength, Messages.maxLength(TemplateLimits.keyLength)),
+        text().max(AnswerLimits.textareaLength, Messages.textareaMaxLength(AnswerLimits.textareaLength)).nullable(),
+      )
       .refine((answers) => Object.keys(answers).length <= TemplateLimits.questionsPerTemplate, `A page has at most ${TemplateLimits.questionsPerTemplate} questions`),
   ),
   concurrencyCheck: z.number({ error: Messages.required }).int(),

@@ -12,14 +12,12 @@ export const Messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   notLoggedInOrNoAccess: 'You are not logged in or do not have access.',
-  editedSinceLoaded:
-    'The item has been edited since you loaded the page. Reload this page to get the latest changes.',
+  editedSinceLoaded: 'The item has been edited since you loaded the page. Reload this page to get the latest changes.',
   notValidated: 'The data you provided could not be validated.',
   passwordChanged: 'Your password was changed successfully.',
   twoFactorEnabled: 'Two-factor authentication was successfully enabled on your account.',
   accountCreated: 'Your account has been created. Thank you!',
-  resetEmailSent:
-    'An email has been sent to the address you provided with a link to reset your password.',
+  resetEmailSent: 'An email has been sent to the address you provided with a link to reset your password.',
   loggedOut: 'You have been logged out.',
   clientNotice: 'To continue, please follow the link that was emailed or texted to you by your attorney.',
   cantSaveUsers: "Sorry, you can't save users.",

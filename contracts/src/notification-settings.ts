@@ -49,7 +49,11 @@ export const SaveNotificationSettingsRequest = z
     email: NoticeChoices,
     sms: NoticeChoices,
     phoneNumber: z.preprocess(blankToNull, z.string().trim().nullable().optional()),
-    notStartedDays: z.number({ error: Messages.required }).int(NotificationSettingsMessages.daysRange).min(1, NotificationSettingsMessages.daysRange).max(60, NotificationSettingsMessages.daysRange),
+    notStartedDays: z
+      .number({ error: Messages.required })
+      .int(NotificationSettingsMessages.daysRange)
+      .min(1, NotificationSettingsMessages.daysRange)
+      .max(60, NotificationSettingsMessages.daysRange),
   })
   .superRefine((settings, ctx) => {
     const anyText = Object.values(settings.sms).some(Boolean);

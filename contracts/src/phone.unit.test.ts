@@ -11,9 +11,8 @@ describe('usPhoneInSpecFormat', () => {
     ['5551234567', '555-123-4567'],
   ])('writes %j as %j', (input, written) => expect(usPhoneInSpecFormat(input)).toBe(written));
 
-  it.each([['555-1234'], ['555-123-45678'], ['+44 20 7946 0958'], ['555-123-4567 ext 2'], ['call 555-123-4567'], ['1-800-FLOWERS'], ['']])(
-    'reads no US number in %j',
-    (input) => expect(usPhoneInSpecFormat(input)).toBeUndefined(),
+  it.each([['555-1234'], ['555-123-45678'], ['+44 20 7946 0958'], ['555-123-4567 ext 2'], ['call 555-123-4567'], ['1-800-FLOWERS'], ['']])('reads no US number in %j', (input) =>
+    expect(usPhoneInSpecFormat(input)).toBeUndefined(),
   );
 });
 
@@ -32,7 +31,7 @@ describe("the spec's phone format check", () => {
   const phoneMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     result.error?.issues.filter((issue) => issue.path[0] === 'phoneNumber').map((issue) => issue.message) ?? [];
 
-  it('refuses another way of writing a US number with the spec\'s words', () => {
+  it("refuses another way of writing a US number with the spec's words", () => {
     expect(phoneMessages(invite('(555) 123-4567'))).toEqual(['Please format the phone number as XXX-XXX-XXXX']);
     expect(phoneMessages(VerifyPhoneNumberRequest.safeParse({ phoneNumber: '555.123.4567' }))).toEqual(['Please format the phone number as XXX-XXX-XXXX']);
   });

@@ -53,7 +53,11 @@ export function visibleQuestionKeys(questions: readonly ConditionalQuestion[], a
   for (const question of questions) {
     const { conditionalFieldKey: key, conditionalOperator: operator } = question;
     const controlling = key ? earlier.get(key) : undefined;
-    const shown = !key || !operator || !controlling || (visible.has(controlling.key) && conditionHolds(operator, controlling, answerOf(answers, controlling.key), question.conditionalFieldValue));
+    const shown =
+      !key ||
+      !operator ||
+      !controlling ||
+      (visible.has(controlling.key) && conditionHolds(operator, controlling, answerOf(answers, controlling.key), question.conditionalFieldValue));
     if (shown) visible.add(question.key);
     if (!earlier.has(question.key)) earlier.set(question.key, question);
   }

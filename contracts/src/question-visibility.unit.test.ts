@@ -63,7 +63,10 @@ describe('a question with a condition', () => {
   });
 
   it('reads only the answers themselves, not what every object has', () => {
-    const questions = [question('constructor'), question('toString', { conditionalFieldKey: 'constructor', conditionalOperator: 'NotNullAndNotEquals', conditionalFieldValue: 'x' })];
+    const questions = [
+      question('constructor'),
+      question('toString', { conditionalFieldKey: 'constructor', conditionalOperator: 'NotNullAndNotEquals', conditionalFieldValue: 'x' }),
+    ];
     expect(shown(questions, {})).toEqual(['constructor']);
     expect(unansweredRequiredQuestions([question('constructor', { isRequired: true })], {}).map((q) => q.key)).toEqual(['constructor']);
   });

@@ -27,7 +27,9 @@ export interface PageToAnswer<Q extends ConditionalQuestion> {
 export function requiredQuestionKeys(template: PageToAnswer<ConditionalQuestion>, answers: AnswerValues, language: Language): Set<string> {
   if (!isOfferedIn(template, language)) return new Set();
   const visible = visibleQuestionKeys(template.questions, answers);
-  const required = new Set(template.questions.filter((question) => question.isRequired && question.questionType !== 'Label' && visible.has(question.key)).map((question) => question.key));
+  const required = new Set(
+    template.questions.filter((question) => question.isRequired && question.questionType !== 'Label' && visible.has(question.key)).map((question) => question.key),
+  );
   if (template.key === SUPPORTERS_TEMPLATE_KEY) {
     for (let slot = 1; slot <= SUPPORTER_SLOTS; slot++) {
       const { names, contacts } = supporterSlotFields(slot);

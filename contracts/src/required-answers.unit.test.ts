@@ -11,7 +11,14 @@ const keys = (page: PageToAnswer<ConditionalQuestion>, answers: Record<string, s
 const slotQuestions = (n: number) => {
   const shown = n === 1 ? {} : { conditionalFieldKey: `addSupporter${n}`, conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' };
   return [
-    ...(n === 1 ? [] : [question(`addSupporter${n}`, { questionType: 'RadioButtonList', ...(n === 2 ? {} : { conditionalFieldKey: `addSupporter${n - 1}`, conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }) })]),
+    ...(n === 1
+      ? []
+      : [
+          question(`addSupporter${n}`, {
+            questionType: 'RadioButtonList',
+            ...(n === 2 ? {} : { conditionalFieldKey: `addSupporter${n - 1}`, conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+          }),
+        ]),
     question(`supporter${n}FirstName`, { ...required, ...shown }),
     question(`supporter${n}LastName`, { ...required, ...shown }),
     question(`supporter${n}Relationship`, { ...required, ...shown }),
@@ -19,7 +26,10 @@ const slotQuestions = (n: number) => {
     question(`supporter${n}Phone`, shown),
   ];
 };
-const letters: PageToAnswer<ConditionalQuestion> = { key: SUPPORTERS_TEMPLATE_KEY, questions: [question('intro', { questionType: 'Label' }), ...slotQuestions(1), ...slotQuestions(2)] };
+const letters: PageToAnswer<ConditionalQuestion> = {
+  key: SUPPORTERS_TEMPLATE_KEY,
+  questions: [question('intro', { questionType: 'Label' }), ...slotQuestions(1), ...slotQuestions(2)],
+};
 
 describe('the letters-of-support page', () => {
   it('asks nothing of a client who names nobody: an empty slot is not started', () => {
@@ -37,16 +47,21 @@ describe('the letters-of-support page', () => {
   it('asks each slot on its own, and nothing of a hidden one', () => {
     const first = { supporter1FirstName: 'Ann', supporter1LastName: 'Lo', supporter1Relationship: 'Aunt', supporter1Phone: '555-010-0199' };
     expect(keys(letters, { ...first, addSupporter2: 'Yes' })).toEqual([]);
-    expect(keys(letters, { ...first, addSupporter2: 'Yes', supporter2LastName: 'Diaz' })).toEqual(['supporter2FirstName', 'supporter2Relationship', 'supporter2Email', 'supporter2Phone']);
+    expect(keys(letters, { ...first, addSupporter2: 'Yes', supporter2LastName: 'Diaz' })).toEqual([
+      'supporter2FirstName',
+      'supporter2Relationship',
+      'supporter2Email',
+      'supporter2Phone',
+    ]);
     expect(keys(letters, { ...first, addSupporter2: 'No', supporter2LastName: 'Diaz' })).toEqual([]);
   });
 
-  it('keeps the questions\' own rule on other pages: a page whose key is another asks its required questions', () => {
+  it("keeps the questions' own rule on other pages: a page whose key is another asks its required questions", () => {
     expect(keys({ ...letters, key: 'Other' }, {})).toEqual(['supporter1FirstName', 'supporter1LastName', 'supporter1Relationship']);
   });
 });
 
-describe('a screen with no validated version in the client\'s language', () => {
+describe("a screen with no validated version in the client's language", () => {
   const screen = (translations: PageToAnswer<ConditionalQuestion>['translations']): PageToAnswer<ConditionalQuestion> => ({
     key: 'PCL5',
     questions: [question('intro', { questionType: 'Label' }), question('pcl5_1', required), question('pcl5_2', required)],

@@ -20,7 +20,5 @@ export function selfHarmAnswerKeys(template: { key: string; questions: readonly 
   const watched = SELF_HARM_ANSWERS.filter((answer) => answer.templateKey === template.key);
   if (watched.length === 0) return [];
   const visible = visibleQuestionKeys(template.questions, answers);
-  return watched
-    .filter(({ questionKey, values }) => visible.has(questionKey) && values.includes(answers[questionKey]?.trim() ?? ''))
-    .map(({ questionKey }) => questionKey);
+  return watched.filter(({ questionKey, values }) => visible.has(questionKey) && values.includes(answers[questionKey]?.trim() ?? '')).map(({ questionKey }) => questionKey);
 }

@@ -6,7 +6,10 @@ const question = (key: string, more: Partial<ConditionalQuestion> = {}) => testQ
 const phq9 = { key: 'PHQ9', questions: [question('phq9_8'), question('phq9_9')] };
 const mentalHealth = {
   key: 'MentalHealth',
-  questions: [question('suicideThoughts'), question('suicideThoughtsRecent', { conditionalFieldKey: 'suicideThoughts', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' })],
+  questions: [
+    question('suicideThoughts'),
+    question('suicideThoughtsRecent', { conditionalFieldKey: 'suicideThoughts', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+  ],
 };
 
 describe('answers that say a client may be thinking of harming themselves', () => {
@@ -20,7 +23,7 @@ describe('answers that say a client may be thinking of harming themselves', () =
     expect(selfHarmAnswerKeys(phq9, { phq9_8: 'Nearly every day' })).toEqual([]);
   });
 
-  it('Mental Health\'s thoughts in the past month answered Yes, while it is shown', () => {
+  it("Mental Health's thoughts in the past month answered Yes, while it is shown", () => {
     expect(selfHarmAnswerKeys(mentalHealth, { suicideThoughts: 'Yes', suicideThoughtsRecent: 'Yes' })).toEqual(['suicideThoughtsRecent']);
     expect(selfHarmAnswerKeys(mentalHealth, { suicideThoughts: 'Yes', suicideThoughtsRecent: 'No' })).toEqual([]);
     expect(selfHarmAnswerKeys(mentalHealth, { suicideThoughts: 'Yes', suicideThoughtsRecent: 'Prefer not to say' })).toEqual([]);

@@ -20,7 +20,15 @@ export const ServiceDirectory = {
     port: 3005,
     prefixes: ['/api/stats', '/api/deadLetters/reporting'],
     // The documents reporting builds, under the prefixes of the things they are made from.
-    paths: ['/api/form/{id}/report', '/api/form/{id}/adjust', '/api/form/{id}/summary', '/api/supporter/{id}/letter', '/api/client/{id}/letters', '/api/client/{id}/reportChoice', '/api/account/export'],
+    paths: [
+      '/api/form/{id}/report',
+      '/api/form/{id}/adjust',
+      '/api/form/{id}/summary',
+      '/api/supporter/{id}/letter',
+      '/api/client/{id}/letters',
+      '/api/client/{id}/reportChoice',
+      '/api/account/export',
+    ],
   },
   notification: {
     port: 3006,

@@ -17,52 +17,20 @@ describe("the specification's user-visible texts", () => {
     ['unexpectedError', Messages.unexpectedError, 'An unexpected error occurred. Please try again.'], // 01 §8
     ['notLoggedInOrNoAccess', Messages.notLoggedInOrNoAccess, 'You are not logged in or do not have access.'], // 01 §8
     ['notValidated', Messages.notValidated, 'The data you provided could not be validated.'], // 01 §8
-    [
-      'editedSinceLoaded',
-      Messages.editedSinceLoaded,
-      'The item has been edited since you loaded the page. Reload this page to get the latest changes.',
-    ], // 01 §8, 02 §8
+    ['editedSinceLoaded', Messages.editedSinceLoaded, 'The item has been edited since you loaded the page. Reload this page to get the latest changes.'], // 01 §8, 02 §8
     ['passwordChanged', Messages.passwordChanged, 'Your password was changed successfully.'], // 01 §8
-    [
-      'twoFactorEnabled',
-      Messages.twoFactorEnabled,
-      'Two-factor authentication was successfully enabled on your account.',
-    ], // 01 §8
+    ['twoFactorEnabled', Messages.twoFactorEnabled, 'Two-factor authentication was successfully enabled on your account.'], // 01 §8
     ['accountCreated', Messages.accountCreated, 'Your account has been created. Thank you!'], // 01 §8
-    [
-      'resetEmailSent',
-      Messages.resetEmailSent,
-      'An email has been sent to the address you provided with a link to reset your password.',
-    ], // 01 §8
-    [
-      'clientNotice',
-      Messages.clientNotice,
-      'To continue, please follow the link that was emailed or texted to you by your attorney.',
-    ], // 01 §2
+    ['resetEmailSent', Messages.resetEmailSent, 'An email has been sent to the address you provided with a link to reset your password.'], // 01 §8
+    ['clientNotice', Messages.clientNotice, 'To continue, please follow the link that was emailed or texted to you by your attorney.'], // 01 §2
     ['unableToLoadPaymentMethod', Messages.unableToLoadPaymentMethod, 'Unable to load payment method'], // 02 §8
     ['phoneFormat', Messages.phoneFormat, 'Please format the phone number as XXX-XXX-XXXX'], // 02 §5
-    [
-      'inviteEmailRequired',
-      Messages.inviteEmailRequired,
-      'Please provide an email address in order to send an email invitation.',
-    ], // 02 §5
-    [
-      'invitePhoneRequired',
-      Messages.invitePhoneRequired,
-      'Please provide a phone number in order to send a text message invitation.',
-    ], // 02 §5
-    [
-      'inviteIncomplete',
-      Messages.inviteIncomplete,
-      'Please make sure you have completed all the fields for the new client.',
-    ], // 02 §5
+    ['inviteEmailRequired', Messages.inviteEmailRequired, 'Please provide an email address in order to send an email invitation.'], // 02 §5
+    ['invitePhoneRequired', Messages.invitePhoneRequired, 'Please provide a phone number in order to send a text message invitation.'], // 02 §5
+    ['inviteIncomplete', Messages.inviteIncomplete, 'Please make sure you have completed all the fields for the new client.'], // 02 §5
     ['invalidLink', Messages.invalidLink, 'The link you followed is invalid.'], // 02 §8
     ['passwordsMustMatch', Messages.passwordsMustMatch, 'Your passwords must match.'], // 02 §5
-    [
-      'reviewAnswers',
-      Messages.reviewAnswers,
-      'Please review the answers highlighted in red before continuing to the next page:',
-    ], // 02 §5
+    ['reviewAnswers', Messages.reviewAnswers, 'Please review the answers highlighted in red before continuing to the next page:'], // 02 §5
     ['answerSaveFailed', Messages.answerSaveFailed, 'An error occurred while saving your changes.'], // 02 §8
   ])('%s reads as the spec writes it', (_name, text, specText) => {
     expect(text).toBe(specText);

@@ -58,7 +58,11 @@ export const Question = z.object({
   reportLabel: optionalText({ max: TemplateLimits.labelLength }),
   description: optionalText({ max: TemplateLimits.descriptionLength }),
   isRequired: z.boolean().default(false),
-  options: z.array(requiredText({ max: TemplateLimits.optionLength })).max(TemplateLimits.optionsPerQuestion).nullable().optional(),
+  options: z
+    .array(requiredText({ max: TemplateLimits.optionLength }))
+    .max(TemplateLimits.optionsPerQuestion)
+    .nullable()
+    .optional(),
   questionType: QuestionType,
   conditionalFieldKey: optionalText({ max: TemplateLimits.keyLength }),
   conditionalFieldValue: optionalText({ max: TemplateLimits.optionLength }),
@@ -72,7 +76,11 @@ function checkQuestions(questions: Question[], ctx: z.RefinementCtx): void {
   questions.forEach((question, index) => {
     const at = (field: string) => [index, field];
     if (seen.has(question.key)) {
-      ctx.addIssue({ code: 'custom', path: at('key'), message: `The key "${question.key}" is used by question ${seen.get(question.key)! + 1} already; keys must be unique in a template` });
+      ctx.addIssue({
+        code: 'custom',
+        path: at('key'),
+        message: `The key "${question.key}" is used by question ${seen.get(question.key)! + 1} already; keys must be unique in a template`,
+      });
     }
     const hasOptions = (question.options?.length ?? 0) > 0;
     if (ListQuestionTypes.includes(question.questionType) && !hasOptions) {

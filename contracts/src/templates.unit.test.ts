@@ -84,17 +84,49 @@ describe('a template with scoring rules and its instrument source', () => {
 
   it.each<[string, (request: Request) => void, string]>([
     ['a scored item that is no question', (request) => (request.scoring.items[2].key = 'ageAtFirstUse'), 'scoring.items.2.key: "ageAtFirstUse" is not a question of this template'],
-    ['a scored Label', (request) => request.scoring.items.push({ key: 'intro', values: 'number' }), 'scoring.items.3.key: The question "intro" is a Label, which takes no answer to score'],
-    ['a scored File', (request) => request.scoring.items.push({ key: 'upload', values: 'number' }), 'scoring.items.3.key: The question "upload" is a File, which takes no answer to score'],
-    ['option values on a Text question', (request) => (request.scoring.items[2].values = { Young: 1 }), 'scoring.items.2.values: The question "age" is a Text question without options: its values must be "number"'],
-    ['an option left without a value', (request) => (request.scoring.items[0].values = { Never: 0, Sometimes: 1 }), 'scoring.items.0.values: The option "Often" of the question "q1" has no value'],
-    ['a value for an option the question lacks', (request) => (request.scoring.items[1].values = { Monday: 1, Tuesday: 1, Sunday: 1 }), 'scoring.items.1.values.Sunday: "Sunday" is not an option of the question "q2"'],
-    ['an option spelt differently', (request) => (request.scoring.items[0].values = { Never: 0, Sometimes: 1, often: 2 }), 'scoring.items.0.values.often: "often" is not an option of the question "q1"'],
-    ["a mistake in the rules themselves", (request) => (request.scoring.total.items = ['q1', 'q3']), 'scoring.total.items.1: "q3" is not an item of these rules'],
+    [
+      'a scored Label',
+      (request) => request.scoring.items.push({ key: 'intro', values: 'number' }),
+      'scoring.items.3.key: The question "intro" is a Label, which takes no answer to score',
+    ],
+    [
+      'a scored File',
+      (request) => request.scoring.items.push({ key: 'upload', values: 'number' }),
+      'scoring.items.3.key: The question "upload" is a File, which takes no answer to score',
+    ],
+    [
+      'option values on a Text question',
+      (request) => (request.scoring.items[2].values = { Young: 1 }),
+      'scoring.items.2.values: The question "age" is a Text question without options: its values must be "number"',
+    ],
+    [
+      'an option left without a value',
+      (request) => (request.scoring.items[0].values = { Never: 0, Sometimes: 1 }),
+      'scoring.items.0.values: The option "Often" of the question "q1" has no value',
+    ],
+    [
+      'a value for an option the question lacks',
+      (request) => (request.scoring.items[1].values = { Monday: 1, Tuesday: 1, Sunday: 1 }),
+      'scoring.items.1.values.Sunday: "Sunday" is not an option of the question "q2"',
+    ],
+    [
+      'an option spelt differently',
+      (request) => (request.scoring.items[0].values = { Never: 0, Sometimes: 1, often: 2 }),
+      'scoring.items.0.values.often: "often" is not an option of the question "q1"',
+    ],
+    ['a mistake in the rules themselves', (request) => (request.scoring.total.items = ['q1', 'q3']), 'scoring.total.items.1: "q3" is not an item of these rules'],
     ['an instrument without its source text', (request) => delete request.instrument.sourceText, 'instrument.sourceText: This field is required'],
     ['a blank source text', (request) => (request.instrument.sourceText = ' \n '), 'instrument.sourceText: This field is required'],
-    ['an instrument source that is no web address', (request) => (request.instrument.sourceUrl = 'the PHQ screeners site'), 'instrument.sourceUrl: Must be a web address beginning with https:// or http://'],
-    ['an instrument source that is not on the web', (request) => (request.instrument.sourceUrl = 'file:///tmp/phq9.pdf'), 'instrument.sourceUrl: Must be a web address beginning with https:// or http://'],
+    [
+      'an instrument source that is no web address',
+      (request) => (request.instrument.sourceUrl = 'the PHQ screeners site'),
+      'instrument.sourceUrl: Must be a web address beginning with https:// or http://',
+    ],
+    [
+      'an instrument source that is not on the web',
+      (request) => (request.instrument.sourceUrl = 'file:///tmp/phq9.pdf'),
+      'instrument.sourceUrl: Must be a web address beginning with https:// or http://',
+    ],
     [
       'a source text over the bound',
       (request) => (request.instrument.sourceText = 'x'.repeat(TemplateLimits.sourceTextLength + 1)),

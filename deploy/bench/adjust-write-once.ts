@@ -10,5 +10,6 @@ const sources = fullyAnsweredForm();
 const beforeMb = process.memoryUsage().rss / 1024 / 1024;
 const plan = socialHistoryPlan('ThirdPerson', sources.form, sources.answerSets, sources.letters, sources.client);
 const sections = await writeSocialHistory(plan, new LocalWriter());
-if (process.argv[2] === 'report') await buildMitigationReport(reportModelOf({ ...sources, variant: { title: 'Third Person', label: 'Written offline by rules' }, narrative: { person: 'ThirdPerson', sections } }));
+if (process.argv[2] === 'report')
+  await buildMitigationReport(reportModelOf({ ...sources, variant: { title: 'Third Person', label: 'Written offline by rules' }, narrative: { person: 'ThirdPerson', sections } }));
 console.log(JSON.stringify({ beforeMb, peakMb: process.resourceUsage().maxRSS / 1024 }));

@@ -23,7 +23,11 @@ const CONCURRENCIES = [1, 4];
 export async function adjustBench(): Promise<string[]> {
   const sources = fullyAnsweredForm();
   // Measured first: a process spawned from this one starts with its resident memory counted.
-  const once = (...args: string[]) => JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./adjust-write-once.js', import.meta.url)), ...args], { encoding: 'utf8' })) as { beforeMb: number; peakMb: number };
+  const once = (...args: string[]) =>
+    JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./adjust-write-once.js', import.meta.url)), ...args], { encoding: 'utf8' })) as {
+      beforeMb: number;
+      peakMb: number;
+    };
   const { beforeMb, peakMb } = once();
   const withReport = once('report');
   const rawOnce = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL('./report-build-once.js', import.meta.url))], { encoding: 'utf8' })) as { peakMb: number };

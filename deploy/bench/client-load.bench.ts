@@ -147,10 +147,14 @@ export async function clientLoadBench(): Promise<string[]> {
   try {
     const invited = await system.invite();
     const shortCode = (invited.body as { shortCodeUrl: string }).shortCodeUrl.split('/').pop()!;
-    const session = await waitFor(async () => {
-      const answer = await system.api('POST', '/api/client/acceptInvite', { body: { shortCode, password: BENCH_PASSWORD } });
-      return answer.status === 200 ? (answer.body as { id: string; userName: string; jwtToken: string }) : undefined;
-    }, 30_000, 200);
+    const session = await waitFor(
+      async () => {
+        const answer = await system.api('POST', '/api/client/acceptInvite', { body: { shortCode, password: BENCH_PASSWORD } });
+        return answer.status === 200 ? (answer.body as { id: string; userName: string; jwtToken: string }) : undefined;
+      },
+      30_000,
+      200,
+    );
     const client = { id: session.id, userName: session.userName, jwtToken: session.jwtToken, shortCode };
     // The form exists once survey has made it: the landing's Continue leads to it.
     await waitFor(async () => ((await system.api('GET', '/api/form', { token: client.jwtToken })).body as unknown[]).length > 0 || undefined, 30_000, 100);
@@ -165,18 +169,32 @@ export async function clientLoadBench(): Promise<string[]> {
     let invites = 0;
     const freshClient = async (): Promise<string> => {
       const n = ++invites;
-      const invitation = await waitFor(async () => {
-        const answer = await system.api('POST', '/api/client/invite', {
-          token: system.subscriber.jwtToken,
-          body: { firstName: 'Fresh', lastName: `Client${n}`, email: `client-load-fresh-${n}-${Date.now()}@example.com`, phoneNumber: `555-200-${String(n % 10_000).padStart(4, '0')}`, templateIds: pageIds },
-        });
-        return answer.status === 200 ? (answer.body as { shortCodeUrl: string }) : undefined;
-      }, 30_000, 200);
+      const invitation = await waitFor(
+        async () => {
+          const answer = await system.api('POST', '/api/client/invite', {
+            token: system.subscriber.jwtToken,
+            body: {
+              firstName: 'Fresh',
+              lastName: `Client${n}`,
+              email: `client-load-fresh-${n}-${Date.now()}@example.com`,
+              phoneNumber: `555-200-${String(n % 10_000).padStart(4, '0')}`,
+              templateIds: pageIds,
+            },
+          });
+          return answer.status === 200 ? (answer.body as { shortCodeUrl: string }) : undefined;
+        },
+        30_000,
+        200,
+      );
       const code = invitation.shortCodeUrl.split('/').pop()!;
-      await waitFor(async () => {
-        const landing = await system.api('GET', `/api/client/landingData?shortCode=${encodeURIComponent(code)}`);
-        return (landing.body as { activeFormId: string | null }).activeFormId ? true : undefined;
-      }, 30_000, 100);
+      await waitFor(
+        async () => {
+          const landing = await system.api('GET', `/api/client/landingData?shortCode=${encodeURIComponent(code)}`);
+          return (landing.body as { activeFormId: string | null }).activeFormId ? true : undefined;
+        },
+        30_000,
+        100,
+      );
       // Identity has made the account (the password can be created) once the bus is quiet.
       await system.settled(100);
       return code;
@@ -194,7 +212,11 @@ export async function clientLoadBench(): Promise<string[]> {
       freshLocal.push(await timeFreshClient(browser, system.base, await freshClient(), false));
       freshSlow.push(await timeFreshClient(browser, system.base, await freshClient(), true));
     }
-    const middle = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const middle = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     const median = (runs: Timing[], phase: keyof Timing) => middle(runs.map((run) => run[phase]));
     const [baseline, measured] = [median(local, 'firstPage'), median(slow, 'firstPage')];
     const verdict = (ms: number, target: number) => `target under ${target.toLocaleString('en-US')} ms: ${ms < target ? 'met' : 'NOT met'}`;

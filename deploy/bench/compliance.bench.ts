@@ -32,7 +32,13 @@ async function medianTimeline(system: SurveySystem, token: string, clientId: str
   await timelineMs(system, token, clientId);
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await timelineMs(system, token, clientId));
-  return { median: percentile(runs.map((run) => run.ms).sort((a, b) => a - b), 50), events: runs.at(-1)!.events };
+  return {
+    median: percentile(
+      runs.map((run) => run.ms).sort((a, b) => a - b),
+      50,
+    ),
+    events: runs.at(-1)!.events,
+  };
 }
 
 export async function complianceBench(): Promise<string[]> {

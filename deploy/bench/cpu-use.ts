@@ -46,5 +46,8 @@ export function cpuUsedSince(before: Map<string, number>): Map<string, number> {
 export function cpuPer(used: Map<string, number>, units: number): string {
   const perUnit = [...used].map(([kind, ms]) => [kind, ms / units] as const).sort((a, b) => b[1] - a[1]);
   const total = perUnit.reduce((sum, [, ms]) => sum + ms, 0);
-  return `${fmt(total, 2)}: ${perUnit.filter(([, ms]) => ms >= 0.05).map(([kind, ms]) => `${kind} ${fmt(ms, 2)}`).join(', ')}`;
+  return `${fmt(total, 2)}: ${perUnit
+    .filter(([, ms]) => ms >= 0.05)
+    .map(([kind, ms]) => `${kind} ${fmt(ms, 2)}`)
+    .join(', ')}`;
 }

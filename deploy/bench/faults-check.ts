@@ -38,9 +38,11 @@ export interface Findings {
 
 async function inParallel<T>(items: T[], workers: number, each: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await each(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await each(items[next++]);
+    }),
+  );
 }
 
 function expectOk<T = any>(what: string, answer: { status: number; body: T }): T {
@@ -90,7 +92,10 @@ export async function collectFindings(base: string, adminToken: string, subscrib
   });
 
   await inParallel(emailsOf(load, 'reset', 'invite'), 8, async (email) => {
-    const mails = expectOk<{ to: string; subject: string; receivedAt: string }[]>('The local mailbox', await call(base, 'GET', `/api/dev/mailbox.json?to=${encodeURIComponent(email)}`));
+    const mails = expectOk<{ to: string; subject: string; receivedAt: string }[]>(
+      'The local mailbox',
+      await call(base, 'GET', `/api/dev/mailbox.json?to=${encodeURIComponent(email)}`),
+    );
     const mine = mails.filter((m) => m.to === email);
     findings.mailTimes.push(...mine.map((m) => Date.parse(m.receivedAt)));
     findings.resetMails.set(email, mine.filter((m) => m.subject === RESET_MAIL_SUBJECT).length);
@@ -98,14 +103,22 @@ export async function collectFindings(base: string, adminToken: string, subscrib
   });
 
   const accepted = new Set(emailsOf(load, 'accept'));
-  await inParallel(load.clients.invited.filter((c) => accepted.has(c.email) && !findings.signsIn.has(c.email)), 4, async (client) => {
-    const login = await call(base, 'POST', '/api/account/login', { body: { email: client.email, password: BENCH_PASSWORD } });
-    if (login.status === 200) findings.signsIn.add(client.email);
-  });
+  await inParallel(
+    load.clients.invited.filter((c) => accepted.has(c.email) && !findings.signsIn.has(c.email)),
+    4,
+    async (client) => {
+      const login = await call(base, 'POST', '/api/account/login', { body: { email: client.email, password: BENCH_PASSWORD } });
+      if (login.status === 200) findings.signsIn.add(client.email);
+    },
+  );
 
-  await inParallel(load.clients.invited.filter((c) => c.answerSetId), 8, async (client) => {
-    const set = expectOk('The answer set', await call(base, 'GET', `/api/answerSet/${client.answerSetId}`, { token: subscriberToken }));
-    findings.answerSets.set(client.email, { version: set.concurrencyCheck, answers: set.answers });
-  });
+  await inParallel(
+    load.clients.invited.filter((c) => c.answerSetId),
+    8,
+    async (client) => {
+      const set = expectOk('The answer set', await call(base, 'GET', `/api/answerSet/${client.answerSetId}`, { token: subscriberToken }));
+      findings.answerSets.set(client.email, { version: set.concurrencyCheck, answers: set.answers });
+    },
+  );
   return findings;
 }

@@ -58,10 +58,14 @@ export async function prepareInviting(base: string, adminToken: string, tag: str
   const credentials = { email: `${tag}-subscriber@example.com`, password: BENCH_PASSWORD };
   const registered = ok('register the subscriber', await call(base, 'POST', '/api/account/register', { body: credentials }));
   ok('purchase', await call(base, 'POST', '/api/subscription/purchase', { token: registered.jwtToken, body: purchaseOf() }));
-  const subscriber = await waitFor(async () => {
-    const login = ok('login', await call(base, 'POST', '/api/account/login', { body: credentials }));
-    return login.roles.includes(Roles.Subscriber) ? (login as { jwtToken: string }) : undefined;
-  }, 60_000, 500);
+  const subscriber = await waitFor(
+    async () => {
+      const login = ok('login', await call(base, 'POST', '/api/account/login', { body: credentials }));
+      return login.roles.includes(Roles.Subscriber) ? (login as { jwtToken: string }) : undefined;
+    },
+    60_000,
+    500,
+  );
   return { token: subscriber.jwtToken, templateId: template.id };
 }
 

@@ -68,7 +68,10 @@ function compare(service: ServiceName, events: EventRow[], ids: string[]): Servi
   const byStream = new Map<string, EventRow[]>();
   for (const event of events) byStream.set(event.stream_id, [...(byStream.get(event.stream_id) ?? []), event]);
   const brokenStreams = [...byStream]
-    .filter(([streamId, rows]) => !verifyChain(rows.map((r) => ({ streamId, version: r.version, type: r.type, data: r.data, metadata: r.metadata, prevHash: r.prev_hash, hash: r.hash }))).valid)
+    .filter(
+      ([streamId, rows]) =>
+        !verifyChain(rows.map((r) => ({ streamId, version: r.version, type: r.type, data: r.data, metadata: r.metadata, prevHash: r.prev_hash, hash: r.hash }))).valid,
+    )
     .map(([streamId]) => streamId);
   const eventIds = new Set(events.map((e) => e.metadata.eventId));
   const published = new Set(ids);

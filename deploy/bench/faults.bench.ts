@@ -61,14 +61,16 @@ async function answeringAgain(fault: Fault): Promise<void> {
   if (!(SERVICES as string[]).includes(fault.name)) return;
   const health = `http://127.0.0.1:${ServiceDirectory[fault.name as ServiceName].port + PORT_OFFSET}/health`;
   while (Date.now() - fault.killedAt! < RESTART_WAIT_MS) {
-    const answered = await fetch(health, { signal: AbortSignal.timeout(1_000) }).then(() => true, () => false);
+    const answered = await fetch(health, { signal: AbortSignal.timeout(1_000) }).then(
+      () => true,
+      () => false,
+    );
     if (answered) return void (fault.answeringAgainAt = Date.now());
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-const recovered = (load: FaultsLoad, fault: Fault) =>
-  fault.killedAt === undefined || kinds.every((kind) => load.firstAcknowledgedAfter(kind, fault.killedAt!) !== undefined);
+const recovered = (load: FaultsLoad, fault: Fault) => fault.killedAt === undefined || kinds.every((kind) => load.firstAcknowledgedAfter(kind, fault.killedAt!) !== undefined);
 
 /** Reads the system back until every acknowledged write is there, or nothing changed for `SETTLE_QUIET_MS`: a loss is reported, never waited out. */
 async function settle(

@@ -48,7 +48,10 @@ async function timeToMyClients(browser: Browser, base: string, subscriber: { id:
     });
     const started = performance.now();
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('status').filter({ hasText: `1-10 of ${total.toLocaleString('en-US')} results` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `1-10 of ${total.toLocaleString('en-US')} results` })
+      .waitFor();
     await page.getByRole('row').nth(10).waitFor();
     return { ms: performance.now() - started, limit };
   } finally {
@@ -65,7 +68,13 @@ export async function myClientsBench(): Promise<string[]> {
       await timeToMyClients(browser, system.base, system.subscriber, total);
       const runs: Timing[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await timeToMyClients(browser, system.base, system.subscriber, total));
-      return { median: percentile(runs.map((run) => run.ms).sort((a, b) => a - b), 50), limits: [...new Set(runs.map((run) => run.limit))] };
+      return {
+        median: percentile(
+          runs.map((run) => run.ms).sort((a, b) => a - b),
+          50,
+        ),
+        limits: [...new Set(runs.map((run) => run.limit))],
+      };
     };
     await addForms(db, system.subscriber.id, 1, FEW);
     const few = await measure(FEW);

@@ -10,8 +10,7 @@ const PASSWORD = 'bench-Password-4821';
 const USERS = 60;
 const TARGET_P99_MS = 5_000;
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /**
  * Password-reset mail under load: identity and notification as their own processes (as `npm start`
@@ -23,7 +22,12 @@ export async function notifyBench(rate = 20, seconds = 30): Promise<string[]> {
   const bus = testBus('bench_notify');
   const [identityPort, notificationPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   const identityUrl = `http://127.0.0.1:${identityPort}`;
-  const identityEnv = testServiceEnv('bench_notify_idn', bus.prefix, { PORT: String(identityPort), ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: PASSWORD, ...NO_RATE_LIMITS });
+  const identityEnv = testServiceEnv('bench_notify_idn', bus.prefix, {
+    PORT: String(identityPort),
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: PASSWORD,
+    ...NO_RATE_LIMITS,
+  });
   const notificationEnv = testServiceEnv('bench_notify_ntf', bus.prefix, {
     PORT: String(notificationPort),
     IDENTITY_URL: identityUrl,

@@ -21,7 +21,9 @@ interface EventRow {
 export async function rawCatchUp(source: QueryExecutorProvider, sink: QueryExecutorProvider, nc: NatsConnection, prefix: string, total: number): Promise<number> {
   const service = 'raw';
   const stream = await ensureServiceStream(await jetstreamManager(nc), prefix, service);
-  await (await jetstreamManager(nc)).consumers.add(stream, {
+  await (
+    await jetstreamManager(nc)
+  ).consumers.add(stream, {
     durable_name: 'raw',
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
@@ -33,7 +35,7 @@ export async function rawCatchUp(source: QueryExecutorProvider, sink: QueryExecu
   const started = performance.now();
 
   const publish = async () => {
-    for (let after = '0'; ; ) {
+    for (let after = '0'; ;) {
       const { rows } = await sql<EventRow>`SELECT * FROM events WHERE position > ${after}::bigint ORDER BY position LIMIT ${PAGE}`.execute(source);
       if (rows.length === 0) return;
       await Promise.all(rows.map((row) => js.publish(subject, JSON.stringify(row))));
@@ -41,7 +43,7 @@ export async function rawCatchUp(source: QueryExecutorProvider, sink: QueryExecu
     }
   };
   const consume = async () => {
-    for (let handled = 0; handled < total; ) {
+    for (let handled = 0; handled < total;) {
       const messages = [];
       for await (const message of await consumer.fetch({ max_messages: BATCH, expires: 1000 })) messages.push(message);
       if (messages.length === 0) continue;

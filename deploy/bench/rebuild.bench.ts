@@ -44,7 +44,10 @@ const TARGET_EVENTS_PER_SECOND = 10_000;
 export async function rebuildBench(forms = 1_700, messages = 50_000): Promise<string[]> {
   return [
     ...(await measure('survey', surveyService(), surveyPersonalData, rebuildPlans.survey, forms, (i) => ({ streamId: `form-${randomUUID()}`, events: questionnaire(i) }))),
-    ...(await measure('notification', notificationService(), notificationPersonalData, rebuildPlans.notification, messages, (i) => ({ streamId: `message-${randomUUID()}`, events: [message(i)] }))),
+    ...(await measure('notification', notificationService(), notificationPersonalData, rebuildPlans.notification, messages, (i) => ({
+      streamId: `message-${randomUUID()}`,
+      events: [message(i)],
+    }))),
   ];
 }
 
@@ -77,7 +80,14 @@ async function measure(
     const readModels = await readModelTablesOf(testDb.db, plan);
     const live = await tableChecksums(testDb.db, tables, plan);
     const rows = readModels.reduce((sum, table) => sum + live[table].rows, 0);
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testDb.url, NATS_URL: TEST_NATS_URL, BUS_PREFIX: bus.prefix, PERSONAL_DATA_MASTER_KEY: masterKey.toString('base64') };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: testDb.url,
+      NATS_URL: TEST_NATS_URL,
+      BUS_PREFIX: bus.prefix,
+      PERSONAL_DATA_MASTER_KEY: masterKey.toString('base64'),
+    };
     const unchanged = async () => JSON.stringify(await tableChecksums(testDb.db, tables, plan)) === JSON.stringify(live);
 
     const oneByOne = await rebuildReadModels(definition, env, { plan, deferWrites: false });
@@ -109,7 +119,13 @@ function questionnaire(i: number): NewEvent<string, object>[] {
   const ids = { formId: randomUUID(), clientId: randomUUID(), subscriberId: `00000000-0000-4000-8000-${String(i % 50).padStart(12, '0')}` };
   const pages = DEFAULT_TEMPLATES.filter((template) => template.isDefault).map((template) => {
     const { instrument: _published, ...fields } = template;
-    return { pageId: randomUUID(), answerSetId: randomUUID(), displayWeight: template.defaultWeight, templateVersion: 1, template: { templateId: templateIds.get(template.key)!, ...fields } };
+    return {
+      pageId: randomUUID(),
+      answerSetId: randomUUID(),
+      displayWeight: template.defaultWeight,
+      templateVersion: 1,
+      template: { templateId: templateIds.get(template.key)!, ...fields },
+    };
   });
   const saves = pages.flatMap((page, n) => {
     const answers = fullAnswers(page.template.questions);
@@ -118,13 +134,15 @@ function questionnaire(i: number): NewEvent<string, object>[] {
       data: { formId: ids.formId, clientId: ids.clientId, pageId: page.pageId, answerSetId: page.answerSetId, version: v + 1, answers },
     }));
   });
-  const person = { applicationUserId: randomUUID(), isProctored: false, firstName: `First${i}`, lastName: `Last${i}`, email: `client${i}@example.org`, phoneNumber: '555-010-0000' };
-  return [
-    { type: 'FormCreated', data: { ...ids, ...person, key: 'Default', pages } },
-    { type: 'FormStarted', data: ids },
-    ...saves,
-    { type: 'FormCompleted', data: ids },
-  ];
+  const person = {
+    applicationUserId: randomUUID(),
+    isProctored: false,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    email: `client${i}@example.org`,
+    phoneNumber: '555-010-0000',
+  };
+  return [{ type: 'FormCreated', data: { ...ids, ...person, key: 'Default', pages } }, { type: 'FormStarted', data: ids }, ...saves, { type: 'FormCompleted', data: ids }];
 }
 
 /** A message notification sent or failed (one in ten failed; half of them texts). */

@@ -34,26 +34,46 @@ export async function relayConsumerBench(backlog = 100_000, steadyRate = 500, st
   const counters = { batch: 0, single: 0 };
   const latencies: number[] = [];
   // A projection writing one row per event as one multi-row INSERT per batch...
-  const batchConsumer = new EventConsumer(sink.db, nc, opener, bus.prefix, {
-    name: 'bench-batch',
-    source: 'source',
-    opens: 'all',
-    async handleBatch(events, trx) {
-      await trx.insertInto('handled_batch').values(events.map((e) => ({ event_id: e.metadata.eventId, n: Number(e.data.n) }))).execute();
-      counters.batch += events.length;
+  const batchConsumer = new EventConsumer(
+    sink.db,
+    nc,
+    opener,
+    bus.prefix,
+    {
+      name: 'bench-batch',
+      source: 'source',
+      opens: 'all',
+      async handleBatch(events, trx) {
+        await trx
+          .insertInto('handled_batch')
+          .values(events.map((e) => ({ event_id: e.metadata.eventId, n: Number(e.data.n) })))
+          .execute();
+        counters.batch += events.length;
+      },
     },
-  }, silentLogger);
+    silentLogger,
+  );
   // ...and a handler writing its row per event, one INSERT each.
-  const singleConsumer = new EventConsumer(sink.db, nc, opener, bus.prefix, {
-    name: 'bench-single',
-    source: 'source',
-    opens: 'all',
-    async handle(event, trx) {
-      await trx.insertInto('handled_single').values({ event_id: event.metadata.eventId, n: Number(event.data.n) }).execute();
-      counters.single++;
-      if (typeof event.data.sentAt === 'number') latencies.push(now() - event.data.sentAt);
+  const singleConsumer = new EventConsumer(
+    sink.db,
+    nc,
+    opener,
+    bus.prefix,
+    {
+      name: 'bench-single',
+      source: 'source',
+      opens: 'all',
+      async handle(event, trx) {
+        await trx
+          .insertInto('handled_single')
+          .values({ event_id: event.metadata.eventId, n: Number(event.data.n) })
+          .execute();
+        counters.single++;
+        if (typeof event.data.sentAt === 'number') latencies.push(now() - event.data.sentAt);
+      },
     },
-  }, silentLogger);
+    silentLogger,
+  );
   try {
     // Backlog: 100 events per append over many streams (filling is not timed).
     const perAppend = 100;

@@ -14,7 +14,13 @@ export function fullyAnsweredForm(): Parameters<typeof reportModelOf>[0] {
     answerSetId: `answers-${index}`,
     displayWeight: template.defaultWeight,
     templateVersion: 1,
-    template: { ...template, templateId: `template-${index}`, description: template.description ?? null, scoring: template.scoring ?? null, instrument: template.instrument ?? null },
+    template: {
+      ...template,
+      templateId: `template-${index}`,
+      description: template.description ?? null,
+      scoring: template.scoring ?? null,
+      instrument: template.instrument ?? null,
+    },
   }));
   return {
     form: { pages, status: 'Completed', completed: new Date() },

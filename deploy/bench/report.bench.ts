@@ -18,7 +18,11 @@ const TARGET_PEAK_MB = 200;
  */
 export async function reportBench(): Promise<string[]> {
   const model = reportModelOf(fullyAnsweredForm());
-  const words = [...model.pages.flatMap((page) => page.answers), ...model.screens.flatMap((screen) => screen.items), ...model.letters.map((letter) => ({ question: letter.supporterName, answer: { kind: 'text', text: letter.text } as const }))];
+  const words = [
+    ...model.pages.flatMap((page) => page.answers),
+    ...model.screens.flatMap((screen) => screen.items),
+    ...model.letters.map((letter) => ({ question: letter.supporterName, answer: { kind: 'text', text: letter.text } as const })),
+  ];
 
   // Measured first: a process spawned from this one starts with its resident memory counted (Linux's maxRSS
   // survives the fork and exec), so this one must still be small.
@@ -27,7 +31,9 @@ export async function reportBench(): Promise<string[]> {
   const report = await timedBuilds(() => buildMitigationReport(model));
   // The court edition's model is made in each build: what it leaves out is decided as the model is made.
   const court = await timedBuilds(() => buildMitigationReport(reportModelOf({ ...fullyAnsweredForm(), edition: 'court' })));
-  const plain = await timedBuilds(() => Packer.toBuffer(new Document({ sections: [{ children: words.flatMap(({ question, answer }) => [new Paragraph(question), new Paragraph(textOf(answer))]) }] })));
+  const plain = await timedBuilds(() =>
+    Packer.toBuffer(new Document({ sections: [{ children: words.flatMap(({ question, answer }) => [new Paragraph(question), new Paragraph(textOf(answer))]) }] })),
+  );
 
   const p95 = percentile(report.times, 95);
   const courtP95 = percentile(court.times, 95);

@@ -78,7 +78,11 @@ interface Visit {
   trace: string[];
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 async function newContext(browser: Browser, base: string, session: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
@@ -138,7 +142,10 @@ async function visit(context: BrowserContext, screen: Screen, profileTo?: string
         scriptBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
         busy: tasks.filter((t) => t.start < firstApi).reduce((sum, t) => sum + Math.min(t.end, firstApi) - t.start, 0),
         trace: [
-          ...resources.map((r) => ({ at: r.startTime, line: `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${new URL(r.name).pathname}${new URL(r.name).search} (${r.transferSize} B)` })),
+          ...resources.map((r) => ({
+            at: r.startTime,
+            line: `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${new URL(r.name).pathname}${new URL(r.name).search} (${r.transferSize} B)`,
+          })),
           ...tasks.map((t) => ({ at: t.start, line: `${t.start.toFixed(0)}-${t.end.toFixed(0)} main thread busy` })),
         ]
           .sort((a, b) => a.at - b.at)
@@ -252,7 +259,8 @@ export async function screensBench(): Promise<string[]> {
         `      before the first API call: ${describe(warm)}`,
         `    third visit (no target) ${median(third.map((v) => v.ms)).toFixed(0)} ms (runs ${third.map((v) => v.ms.toFixed(0)).join(', ')})`,
       );
-      if (process.env.SCREENS_TRACE) lines.push('    the last cold visit:', ...cold.at(-1)!.trace.map((l) => `      ${l}`), '    the last warm visit:', ...warm.at(-1)!.trace.map((l) => `      ${l}`));
+      if (process.env.SCREENS_TRACE)
+        lines.push('    the last cold visit:', ...cold.at(-1)!.trace.map((l) => `      ${l}`), '    the last warm visit:', ...warm.at(-1)!.trace.map((l) => `      ${l}`));
     }
     lines.push(`  all targets: ${allMet ? 'met' : 'NOT all met'} (the machine is shared: run it again before drawing conclusions)`);
     return lines;

@@ -109,13 +109,29 @@ export async function saveRate(system: SurveySystem, clients: BenchClient[], wor
   try {
     const plain = `http://127.0.0.1:${plainPort}`;
     const identityUrl = `http://127.0.0.1:${system.servicePort('identity')}`;
-    const plainEnv = { PORT: String(plainPort), DATABASE_URL: system.databaseUrl('survey'), IDENTITY_URL: identityUrl, NATS_URL: system.natsUrl, BUS_PREFIX: system.busPrefix, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+    const plainEnv = {
+      PORT: String(plainPort),
+      DATABASE_URL: system.databaseUrl('survey'),
+      IDENTITY_URL: identityUrl,
+      NATS_URL: system.natsUrl,
+      BUS_PREFIX: system.busPrefix,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    };
     children.push(await launch('deploy/dist/bench/plain-update.js', plainEnv, `${plain}/health`));
     const plainGateway = `http://127.0.0.1:${plainGatewayPort}`;
     children.push(
       await launch(
         'gateway/dist/main.js',
-        { IDENTITY_URL: identityUrl, SURVEY_URL: plain, GATEWAY_PORT: String(plainGatewayPort), GATEWAY_SERVICES: 'identity', ...NO_RATE_LIMITS, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+        {
+          IDENTITY_URL: identityUrl,
+          SURVEY_URL: plain,
+          GATEWAY_PORT: String(plainGatewayPort),
+          GATEWAY_SERVICES: 'identity',
+          ...NO_RATE_LIMITS,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'development',
+        },
         `${plainGateway}/api/health`,
       ),
     );
@@ -176,9 +192,11 @@ export async function historyGrowth(system: SurveySystem, client: BenchClient, s
     if (status !== 200) throw new Error(`history save ${i + 1}: ${status}`);
     latencies.push(performance.now() - sentAt);
   }
-  const median = (from: number) => percentile(latencies.slice(from, from + window).sort((a, b) => a - b), 50);
+  const median = (from: number) =>
+    percentile(
+      latencies.slice(from, from + window).sort((a, b) => a - b),
+      50,
+    );
   const marks = [0, saves / 4, saves / 2, saves - window].map(Math.floor);
-  return [
-    `one form saved ${saves} times (an hour of saves every 5 s): save p50 (of ${window}) after ${marks.map((m) => `${m} saves ${fmt(median(m), 1)} ms`).join(', ')}`,
-  ];
+  return [`one form saved ${saves} times (an hour of saves every 5 s): save p50 (of ${window}) after ${marks.map((m) => `${m} saves ${fmt(median(m), 1)} ms`).join(', ')}`];
 }

@@ -83,7 +83,9 @@ async function clientsEventsOnTheBus(system: SurveySystem): Promise<Map<string, 
  */
 async function textStages(system: SurveySystem, invitations: Invitation[], texts: Map<string, number>): Promise<string> {
   const { rows: stored } = await sql<{ client_id: string; event_id: string; at: string }>`
-    SELECT data->>'clientId' AS client_id, metadata->>'eventId' AS event_id, metadata->>'occurredAt' AS at FROM events WHERE type = 'ClientInvited'`.execute(system.database('clients'));
+    SELECT data->>'clientId' AS client_id, metadata->>'eventId' AS event_id, metadata->>'occurredAt' AS at FROM events WHERE type = 'ClientInvited'`.execute(
+    system.database('clients'),
+  );
   const onTheBus = await clientsEventsOnTheBus(system);
   const { rows: jobs } = await sql<{ client_id: string; message_id: string; state: string; created_on: Date; started_on: Date | null }>`
     SELECT data->>'personId' AS client_id, data->>'messageId' AS message_id, state, created_on, started_on FROM pgboss.job
@@ -155,10 +157,14 @@ export async function invitesToLinks(system: SurveySystem, { perSecond = 10, sec
   // Whatever has not arrived 60 s after the last invite counts as not delivered. Waited for by code: the
   // outbox may also hold an earlier invitation's text (the warm-up's), which must not stand in for one of these.
   const codes = invited.map((invitation) => SHORT_CODE_IN_LINK.exec(invitation.shortCodeUrl!)![1]);
-  const delivered = await waitFor(async () => {
-    const now = await read();
-    return codes.every((code) => now.texts.has(code) && now.mails.has(code)) ? now : undefined;
-  }, 60_000, 250).catch(read);
+  const delivered = await waitFor(
+    async () => {
+      const now = await read();
+      return codes.every((code) => now.texts.has(code) && now.mails.has(code)) ? now : undefined;
+    },
+    60_000,
+    250,
+  ).catch(read);
   const cpu = cpuUsedSince(cpuBefore);
 
   const answered = invited.map((i) => i.answeredMs!).sort((a, b) => a - b);

@@ -24,16 +24,125 @@ const REQUESTS_PER_QUERY = 1_000;
 const SEARCHES = ['son', 'mart', 'rob', 'ander', 'will', 'lee', 'gar', 'ton'];
 
 const COMMON_LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez',
-  'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark',
-  'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green',
-  'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
 ];
 const FIRST_NAMES = [
-  'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard',
-  'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Maria', 'Luis', 'Ana', 'Daniel', 'Karen', 'Anthony', 'Nancy', 'Kevin', 'Lisa',
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Maria',
+  'Luis',
+  'Ana',
+  'Daniel',
+  'Karen',
+  'Anthony',
+  'Nancy',
+  'Kevin',
+  'Lisa',
 ];
-const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'dor', 'bel', 'sto', 'mar', 'tin', 'ro', 'gan', 'del', 'fi', 'no', 'sha', 'quin', 'bar', 'ell', 'ton', 'wes', 'ham', 'ly', 'cor', 'pe', 'la', 'vi', 'son', 'ber', 'ge', 'ash', 'ur', 'dak', 'zo', 'ril', 'mo'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ven',
+  'dor',
+  'bel',
+  'sto',
+  'mar',
+  'tin',
+  'ro',
+  'gan',
+  'del',
+  'fi',
+  'no',
+  'sha',
+  'quin',
+  'bar',
+  'ell',
+  'ton',
+  'wes',
+  'ham',
+  'ly',
+  'cor',
+  'pe',
+  'la',
+  'vi',
+  'son',
+  'ber',
+  'ge',
+  'ash',
+  'ur',
+  'dak',
+  'zo',
+  'ril',
+  'mo',
+];
 
 /** One of `values`, the same for the same row number `i` in every table. */
 const pick = (values: string[], salt: string): RawBuilder<string> => sql`(${values}::text[])[1 + abs(hashtext(${salt} || i)) % ${values.length}]`;
@@ -51,7 +160,8 @@ const status = pick(['Created', 'Started', 'Completed'], 'status');
 async function seed(system: SurveySystem): Promise<string> {
   const survey = system.database('survey');
   const clients = system.database('clients');
-  const count = (db: Kysely<any>, table: string, where = sql`true`) => sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(db).then((r) => r.rows[0].n);
+  const count = (db: Kysely<any>, table: string, where = sql`true`) =>
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(db).then((r) => r.rows[0].n);
   const subscriberId = system.subscriber.id;
   const began = Date.now();
 
@@ -103,7 +213,12 @@ function listCases(system: SurveySystem): ListCase[] {
   const subscriberId = system.subscriber.id;
   const byLastName = (search: string) => ({ filter: `lastName.Contains("${search}")`, order: 'lastName', limit: '25' });
   const clientsBase = (db: Kysely<any>) =>
-    db.selectFrom('clients as c').leftJoin('user_names as un', 'un.user_id', 'c.subscriber_id').selectAll('c').select('un.display_name as subscriber_display_name').where('c.deleted', '=', false);
+    db
+      .selectFrom('clients as c')
+      .leftJoin('user_names as un', 'un.user_id', 'c.subscriber_id')
+      .selectAll('c')
+      .select('un.display_name as subscriber_display_name')
+      .where('c.deleted', '=', false);
   const clientsSpec: ListSpec = {
     columns: { lastName: { type: 'text', column: 'c.last_name' }, created: { type: 'date', column: 'c.created' } },
     defaultOrder: { column: 'created', direction: 'desc' },
@@ -200,9 +315,12 @@ async function plans(system: SurveySystem, list: ListCase, search: string): Prom
   try {
     await runListQuery(list.base(db), parseListQuery(list.query(search), list.spec), list.tieBreaker);
     const built = [...statements];
-    const seen = await statementsRunDuring(db, (async () => {
-      for (let i = 0; i < 50; i++) await request(system, list, search);
-    })());
+    const seen = await statementsRunDuring(
+      db,
+      (async () => {
+        for (let i = 0; i < 50; i++) await request(system, list, search);
+      })(),
+    );
     const table = list.service === 'survey' ? 'forms' : 'clients';
     const lines: string[] = [];
     for (const statement of built) {

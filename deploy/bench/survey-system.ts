@@ -126,10 +126,14 @@ export async function startSurveySystem() {
     ok('register', await api('POST', '/api/account/register', { body: { email, password: BENCH_PASSWORD } }));
     const firstLogin = ok('login', await api('POST', '/api/account/login', { body: { email, password: BENCH_PASSWORD } }));
     ok('purchase', await api('POST', '/api/subscription/purchase', { token: firstLogin.jwtToken, body: purchaseOf() }));
-    const subscriber = await waitFor(async () => {
-      const login = ok('login', await api('POST', '/api/account/login', { body: { email, password: BENCH_PASSWORD } }));
-      return login.roles.includes(Roles.Subscriber) ? (login as { id: string; jwtToken: string }) : undefined;
-    }, 30_000, 200);
+    const subscriber = await waitFor(
+      async () => {
+        const login = ok('login', await api('POST', '/api/account/login', { body: { email, password: BENCH_PASSWORD } }));
+        return login.roles.includes(Roles.Subscriber) ? (login as { id: string; jwtToken: string }) : undefined;
+      },
+      30_000,
+      200,
+    );
 
     let invites = 0;
     const system = {
@@ -170,15 +174,23 @@ export async function startSurveySystem() {
       async accept(shortCodeUrl: string): Promise<BenchClient> {
         const shortCode = shortCodeUrl.slice(shortCodeUrl.lastIndexOf('/') + 1);
         // Identity makes the account from ClientInvited; until then the code is unknown to it.
-        const session = await waitFor(async () => {
-          const answer = await api('POST', '/api/client/acceptInvite', { body: { shortCode, password: BENCH_PASSWORD } });
-          return answer.status === 200 ? (answer.body as { jwtToken: string }) : undefined;
-        }, 30_000, 200);
+        const session = await waitFor(
+          async () => {
+            const answer = await api('POST', '/api/client/acceptInvite', { body: { shortCode, password: BENCH_PASSWORD } });
+            return answer.status === 200 ? (answer.body as { jwtToken: string }) : undefined;
+          },
+          30_000,
+          200,
+        );
         const token = session.jwtToken;
-        const [form] = await waitFor(async () => {
-          const list = ok('forms', await api('GET', '/api/form', { token }));
-          return list.length ? (list as { id: string }[]) : undefined;
-        }, 30_000, 100);
+        const [form] = await waitFor(
+          async () => {
+            const list = ok('forms', await api('GET', '/api/form', { token }));
+            return list.length ? (list as { id: string }[]) : undefined;
+          },
+          30_000,
+          100,
+        );
         const { pages } = ok('form', await api('GET', `/api/form/${form.id}?includes=pages`, { token }));
         return { token, formId: form.id, answerSetId: pages[0].answerSetId, version: 0 };
       },
@@ -204,10 +216,14 @@ export async function startSurveySystem() {
 
       /** Invites until the services know the subscription and the template (not timed). */
       async inviteOnceReady(): Promise<Answer> {
-        return waitFor(async () => {
-          const answer = await system.invite();
-          return answer.status === 200 ? answer : undefined;
-        }, 30_000, 200);
+        return waitFor(
+          async () => {
+            const answer = await system.invite();
+            return answer.status === 200 ? answer : undefined;
+          },
+          30_000,
+          200,
+        );
       },
 
       stop,

@@ -16,9 +16,7 @@ export const servicePort = (service: ServiceName, portOffset: number) => Service
  * routes them to this run's ports and never to another run's (or the default) ones.
  */
 export function serviceUrls(portOffset: number): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(ServiceDirectory) as ServiceName[]).map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(s, portOffset)}`]),
-  );
+  return Object.fromEntries((Object.keys(ServiceDirectory) as ServiceName[]).map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(s, portOffset)}`]));
 }
 
 /** The file identity writes a generated first admin's password to (never to its output). */

@@ -92,7 +92,8 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     erasedFields: {
       SupporterInvited: {
         values: { firstName: '', lastName: '', clientRelationship: '' },
-        reason: "supporters' names and relationship are NOT NULL; their key (the client's) is erased only by the client's deletion, whose ClientDeleted, later in the log, deletes the client's supporters",
+        reason:
+          "supporters' names and relationship are NOT NULL; their key (the client's) is erased only by the client's deletion, whose ClientDeleted, later in the log, deletes the client's supporters",
       },
     },
     notDerivedColumns: {
@@ -106,14 +107,16 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     },
     skipHandlers: {
       'survey-create-form': "creates the client's form by a command: the FormCreated it appended is in survey's store and the forms projection replays it",
-      'survey-form-language': "records the client's language on their form by a command: the FormLanguageChanged it appended is in survey's store and the forms projection replays it",
+      'survey-form-language':
+        "records the client's language on their form by a command: the FormLanguageChanged it appended is in survey's store and the forms projection replays it",
       'survey-personal-data-erasure':
         "deletes the client's form by a command (its FormDeleted is in survey's store, replayed by the forms projection) and erases survey's key of the client (once: it stays erased)",
     },
     erasedFields: {
       FileUploaded: {
         values: { name: '' },
-        reason: "answer_files.name is NOT NULL; the file name's key (the client's) is erased only with the client's deletion, whose FormDeleted, later in the log, deletes the form's files",
+        reason:
+          "answer_files.name is NOT NULL; the file name's key (the client's) is erased only with the client's deletion, whose FormDeleted, later in the log, deletes the form's files",
       },
     },
   },
@@ -124,15 +127,18 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
     erasedFields: {
       ClientInvited: {
         values: { firstName: '', lastName: '' },
-        reason: "reporting-client-names takes the names as text; clients erases their key only with the client's deletion, whose ClientDeleted (reporting-personal-data-erasure, later) sets them to null",
+        reason:
+          "reporting-client-names takes the names as text; clients erases their key only with the client's deletion, whose ClientDeleted (reporting-personal-data-erasure, later) sets them to null",
       },
       SupporterInvited: {
         values: { firstName: '', lastName: '', clientRelationship: '' },
-        reason: "reporting-supporter-letters takes these as text; their key (the client's) is erased only with the client's deletion, whose ClientDeleted (later) deletes the client's supporters",
+        reason:
+          "reporting-supporter-letters takes these as text; their key (the client's) is erased only with the client's deletion, whose ClientDeleted (later) deletes the client's supporters",
       },
       SupporterLetterSaved: {
         values: { supportText: '' },
-        reason: "reporting-supporter-letters takes the letter as text; its key (the client's) is erased only with the client's deletion, whose ClientDeleted (later) deletes the client's supporters",
+        reason:
+          "reporting-supporter-letters takes the letter as text; its key (the client's) is erased only with the client's deletion, whose ClientDeleted (later) deletes the client's supporters",
       },
     },
   },
@@ -163,7 +169,8 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
       'notification-attorney-report-ready': QUEUES_A_MESSAGE,
       'notification-billing-notices': 'keeps subscription_endings (kept) and ' + QUEUES_A_MESSAGE,
       'notification-client-reminder-schedule':
-        "writes only client_reminders (kept), the recipient sealed anew, and for a renewed link (ClientLinkRenewed) also queues the invitation's messages again: " + QUEUES_A_MESSAGE,
+        "writes only client_reminders (kept), the recipient sealed anew, and for a renewed link (ClientLinkRenewed) also queues the invitation's messages again: " +
+        QUEUES_A_MESSAGE,
     },
   },
 };
@@ -257,7 +264,9 @@ function printReport(report: RebuildReport, say: (line: string) => void): void {
   for (const handler of report.handlers) {
     if (handler.status === 'skipped') say(`  handler ${handler.name} (${handler.source}) not run again: ${handler.reason}`);
     else {
-      const notes = [handler.deadLettered && `${handler.deadLettered} dead-lettered left so`, handler.notHandledLive && `${handler.notHandledLive} not handled live yet`].filter(Boolean).join(', ');
+      const notes = [handler.deadLettered && `${handler.deadLettered} dead-lettered left so`, handler.notHandledLive && `${handler.notHandledLive} not handled live yet`]
+        .filter(Boolean)
+        .join(', ');
       say(`  handler ${handler.name} (${handler.source}): ${fmt(handler.handled)} events replayed${notes ? ` (${notes})` : ''}`);
     }
   }
@@ -299,7 +308,9 @@ async function main(): Promise<void> {
       shown = Date.now();
       done = replayed;
       const rate = replayed / Math.max(progress.seconds, 1e-3);
-      say(`  ${fmt(progress.ownEvents)}/${fmt(progress.ownEventsTotal)} own events, ${fmt(progress.handlerEvents)}/${fmt(progress.handlerEventsTotal)} of other services, ${fmt(rate)} events/s`);
+      say(
+        `  ${fmt(progress.ownEvents)}/${fmt(progress.ownEventsTotal)} own events, ${fmt(progress.handlerEvents)}/${fmt(progress.handlerEventsTotal)} of other services, ${fmt(rate)} events/s`,
+      );
     });
     printReport(report, say);
   } finally {
@@ -313,7 +324,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     () => process.exit(0),
     (error: Error & { code?: string }) => {
       // 3D000: no such database.
-      console.error(error.code === '3D000' ? `${error.message}: the service has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message);
+      console.error(
+        error.code === '3D000' ? `${error.message}: the service has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message,
+      );
       process.exit(1);
     },
   );

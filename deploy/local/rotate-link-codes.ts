@@ -45,7 +45,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     () => process.exit(0),
     (error: Error & { code?: string }) => {
       // 3D000: no such database.
-      console.error(error.code === '3D000' ? `${error.message}: clients has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message);
+      console.error(
+        error.code === '3D000' ? `${error.message}: clients has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message,
+      );
       process.exit(1);
     },
   );

@@ -7,18 +7,7 @@
  */
 import { unzipSync } from 'fflate';
 import { landingStateOf } from '@app/contracts';
-import {
-  acceptInvitation,
-  downloadToken,
-  invite,
-  landing,
-  login,
-  personToInvite,
-  saveAnswers,
-  shortCodeOf,
-  subscribe,
-  waitUntil,
-} from './client-journey.js';
+import { acceptInvitation, downloadToken, invite, landing, login, personToInvite, saveAnswers, shortCodeOf, subscribe, waitUntil } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'closing-admin@example.com', password: 'Closing-admin-pass-7731' };

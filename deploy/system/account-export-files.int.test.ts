@@ -14,7 +14,11 @@ const admin = { email: 'export-files-admin@example.com', password: 'Export-files
 const { api, system } = servicesUnderTest('sys_export_files', { admin, withBilling: true });
 
 /** A PDF of a little over one of survey's 1 MiB chunks, so that reporting reads it in several parts. */
-const scan = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), randomBytes(1024 * 1024 + 70_000), Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n')]);
+const scan = Buffer.concat([
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+  randomBytes(1024 * 1024 + 70_000),
+  Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+]);
 const note = Buffer.from('What I want the judge to know about my work.\n');
 
 it("exports each client's uploaded files, byte for byte, in the client's folder, and counts them in the CSV", async () => {
@@ -29,7 +33,11 @@ it("exports each client's uploaded files, byte for byte, in the client's folder,
   const upload = async (content: Buffer, name: string, type: string) => {
     const body = new FormData();
     body.append('file', new Blob([content], { type }), name);
-    const answer = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file`, { method: 'POST', headers: { authorization: `Bearer ${clientSession.token}` }, body });
+    const answer = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${clientSession.token}` },
+      body,
+    });
     expect(answer.status).toBe(200);
   };
   await upload(scan, 'DD-214 scan.pdf', 'application/pdf');
@@ -44,7 +52,10 @@ it("exports each client's uploaded files, byte for byte, in the client's folder,
   const folder = `Okonkwo, Wendeline (${client.id.slice(0, 8)})`;
   expect(Buffer.from(zip[`${folder}/Files/DD-214 scan.pdf`]).equals(scan)).toBe(true);
   expect(Buffer.from(zip[`${folder}/Files/note.txt`]).equals(note)).toBe(true);
-  const csv = new TextDecoder().decode(zip['clients.csv']).replace(/^\uFEFF/, '').split('\r\n');
+  const csv = new TextDecoder()
+    .decode(zip['clients.csv'])
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   expect(csv[0]).toContain('Uploaded Files,Files Left Out');
   expect(csv[1].split(',').slice(6, 8)).toEqual(['2', '0']);
 }, 180_000);

@@ -44,9 +44,7 @@ beforeAll(async () => {
   // As the Debug menu's link does: the token is traded for the cookies.
   const exchange = await fetch(`${gatewayUrl}/swagger?temporaryAccessToken=${encodeURIComponent(temporary.body.token)}`, { redirect: 'manual' });
   expect(exchange.status).toBe(303);
-  adminCookies = Object.fromEntries(
-    exchange.headers.getSetCookie().map((cookie) => [/Path=([^;]+)/.exec(cookie)![1], cookie.split(';')[0]]),
-  );
+  adminCookies = Object.fromEntries(exchange.headers.getSetCookie().map((cookie) => [/Path=([^;]+)/.exec(cookie)![1], cookie.split(';')[0]]));
 });
 
 afterAll(() => system?.close());
@@ -126,7 +124,7 @@ it('serves Swagger UI at /swagger, reading the merged document, under the gatewa
   expect(initializer).not.toContain('petstore');
 });
 
-it('answers only site admins holding the admin pages\' cookie', async () => {
+it("answers only site admins holding the admin pages' cookie", async () => {
   for (const path of ['/api/openapi.json', '/swagger/', '/swagger/swagger-initializer.js', '/swagger/swagger-ui-bundle.js']) {
     const answer = await fetch(`${gatewayUrl}${path}`);
     expect({ path, status: answer.status, body: await answer.json() }).toEqual({

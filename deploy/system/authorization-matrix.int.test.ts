@@ -11,16 +11,7 @@
  * a check-out, a role revoked) get a fresh target in each cell; a download link a fresh token in each call.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminPages,
-  SUPPORTERS_TEMPLATE_KEY,
-  supporterSlotKeys,
-  type Client,
-  type Form,
-  type LocalMail,
-  type Page,
-  type Template,
-} from '@app/contracts';
+import { AdminPages, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, type Client, type Form, type LocalMail, type Page, type Template } from '@app/contracts';
 import { purchasePayload, subscriptionStreamId } from '@app/billing';
 import { formStreamId } from '@app/survey';
 import type { ApiAnswer } from '@app/platform/testing';
@@ -184,7 +175,10 @@ const calls: Record<string, Call> = {
   'POST /api/account/login': () => ({ path: '/api/account/login', body: { email: cast.someoneElse.email, password: cast.someoneElse.password } }),
   'POST /api/account/requestPasswordReset': () => ({ path: '/api/account/requestPasswordReset', body: { email: uniqueEmail('matrix-reset') } }),
   'PUT /api/account/timeZone': () => ({ path: '/api/account/timeZone', body: { timeZone: 'America/Chicago' } }),
-  'POST /api/contact': () => ({ path: '/api/contact', body: { name: 'Matrix Row', email: uniqueEmail('matrix-contact'), firm: 'Matrix LLP', message: 'An inquiry of the matrix.' } }),
+  'POST /api/contact': () => ({
+    path: '/api/contact',
+    body: { name: 'Matrix Row', email: uniqueEmail('matrix-contact'), firm: 'Matrix LLP', message: 'An inquiry of the matrix.' },
+  }),
   'POST /api/account/resetPassword': () => ({ path: '/api/account/resetPassword', body: { email: cast.someoneElse.email, token: 'not-the-token', password: strongPassword() } }),
   'POST /api/account/requestClientPasswordReset': () => ({ path: '/api/account/requestClientPasswordReset', body: { applicationUserId: cast.someoneElse.id } }),
   'POST /api/client/acceptInvite': () => ({ path: '/api/client/acceptInvite', body: { shortCode: 'NotACode23456', password: strongPassword() } }),
@@ -206,7 +200,9 @@ const calls: Record<string, Call> = {
   'POST /api/account/refresh': () => ({ path: '/api/account/refresh' }),
   'POST /api/account/spoofLogin': () => ({ path: '/api/account/spoofLogin', body: { userId: cast.someoneElse.id } }),
   'PUT /api/applicationUser/{id}/complianceReviewer': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/complianceReviewer` }),
-  'DELETE /api/applicationUser/{id}/complianceReviewer': async () => ({ path: `/api/applicationUser/${(await complianceReviewer(api, adminToken(), 'matrix-revoked')).id}/complianceReviewer` }),
+  'DELETE /api/applicationUser/{id}/complianceReviewer': async () => ({
+    path: `/api/applicationUser/${(await complianceReviewer(api, adminToken(), 'matrix-revoked')).id}/complianceReviewer`,
+  }),
   'GET /api/account/temporaryAccessToken': () => ({ path: '/api/account/temporaryAccessToken' }),
   'GET /api/applicationUser': () => ({ path: '/api/applicationUser?limit=5' }),
   'GET /api/applicationUser/{id} (their own)': (who) => ({ path: `/api/applicationUser/${who.session?.id ?? sessions.Client.id}` }),
@@ -251,7 +247,10 @@ const calls: Record<string, Call> = {
   'GET /api/subscription/{id}': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}` }),
   'PUT /api/subscription/{id}': async () => {
     const { body } = await api('GET', `/api/subscription/${cast.enterpriseId}`, { token: adminToken() });
-    return { path: `/api/subscription/${cast.enterpriseId}`, body: { displayName: body.displayName, stripeExpiration: body.stripeExpiration, stripeStatus: body.stripeStatus, concurrencyCheck: body.concurrencyCheck } };
+    return {
+      path: `/api/subscription/${cast.enterpriseId}`,
+      body: { displayName: body.displayName, stripeExpiration: body.stripeExpiration, stripeStatus: body.stripeStatus, concurrencyCheck: body.concurrencyCheck },
+    };
   },
   'GET /api/subscriptionUser': () => ({ path: '/api/subscriptionUser?includes=subscription' }),
   'POST /api/billing/stripeWebhook': () => ({ path: '/api/billing/stripeWebhook', body: { id: 'evt_1', object: 'event' } }),
@@ -263,7 +262,10 @@ const calls: Record<string, Call> = {
     body: { ...personToInvite('Ivy', 'Matrix', '555-310-0002'), useEmail: true, useSms: false, reminderDays: 7, enableSupporters: false, isProctored: false },
   }),
   'GET /api/client/landingData': () => ({ path: `/api/client/landingData?shortCode=${shortCodeOf(cast.client.shortCodeUrl)}` }),
-  'POST /api/client/deleteClient': async () => ({ path: '/api/client/deleteClient', body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Del', 'Eted', '555-310-0003'))).id } }),
+  'POST /api/client/deleteClient': async () => ({
+    path: '/api/client/deleteClient',
+    body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Del', 'Eted', '555-310-0003'))).id },
+  }),
   'POST /api/client/language': () => ({ path: '/api/client/language', body: { language: 'es' } }),
   'GET /api/client': () => ({ path: '/api/client?includes=forms' }),
   'GET /api/client/{id}': () => ({ path: `/api/client/${cast.client.id}?includes=forms,supporters,clientEvents` }),
@@ -271,8 +273,14 @@ const calls: Record<string, Call> = {
     path: `/api/client/${(await invite(api, sessions.Subscriber, personToInvite('Cora', 'Rected', '555-310-0004'))).id}`,
     body: { firstName: 'Cora', lastName: 'Corrected', email: null, phoneNumber: '555-310-0004', useEmail: false, useSms: true },
   }),
-  'POST /api/client/resendInvitation': async () => ({ path: '/api/client/resendInvitation', body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Rhea', 'Sent', '555-310-0005'))).id } }),
-  'PUT /api/client/{id}/caseDetails': () => ({ path: `/api/client/${cast.client.id}/caseDetails`, body: { court: 'Franklin County Court of Common Pleas', caseNumber: '2025 CR 00123' } }),
+  'POST /api/client/resendInvitation': async () => ({
+    path: '/api/client/resendInvitation',
+    body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Rhea', 'Sent', '555-310-0005'))).id },
+  }),
+  'PUT /api/client/{id}/caseDetails': () => ({
+    path: `/api/client/${cast.client.id}/caseDetails`,
+    body: { court: 'Franklin County Court of Common Pleas', caseNumber: '2025 CR 00123' },
+  }),
   'GET /api/supporter/landingData': () => ({ path: `/api/supporter/landingData?shortCode=${cast.supporterCode}` }),
   'POST /api/supporter/submit': () => ({ path: '/api/supporter/submit', body: { shortCode: cast.supporterCode, supportText: 'A draft', isComplete: false } }),
   'GET /api/compliance/client': () => ({ path: `/api/compliance/client?filter=${encodeURIComponent('deleted = false')}` }),
@@ -300,7 +308,10 @@ const calls: Record<string, Call> = {
   'GET /api/answerSet/{id}': () => ({ path: `/api/answerSet/${cast.page.answerSetId}` }),
   "GET /api/answerSet/{id} (another subscriber's client's)": () => ({ path: `/api/answerSet/${cast.othersForm.pages![0].answerSetId}` }),
   'PUT /api/answerSet/{id}': async () => ({ path: `/api/answerSet/${cast.filePage.answerSetId}`, body: await saveBody(cast.filePage.answerSetId) }),
-  "PUT /api/answerSet/{id} (another subscriber's client's)": async () => ({ path: `/api/answerSet/${cast.othersFilePage.answerSetId}`, body: await saveBody(cast.othersFilePage.answerSetId) }),
+  "PUT /api/answerSet/{id} (another subscriber's client's)": async () => ({
+    path: `/api/answerSet/${cast.othersFilePage.answerSetId}`,
+    body: await saveBody(cast.othersFilePage.answerSetId),
+  }),
   "PUT /api/answerSet/{id} (a proctored client's)": async () => ({
     path: `/api/answerSet/${cast.proctoredPage.answerSetId}`,
     body: { answers: {}, concurrencyCheck: await answerSetVersion(cast.proctoredPage.answerSetId) },
@@ -309,7 +320,10 @@ const calls: Record<string, Call> = {
   "POST /api/answerSet/{id}/file (another subscriber's client's)": () => upload(cast.othersFilePage),
   'GET /api/answerSet/{id}/file/{filename}': (who) => downloadLink(who, fileDownloadPath(cast.filePage, cast.fileValue)),
   "GET /api/answerSet/{id}/file/{filename} (another subscriber's client's)": (who) => downloadLink(who, fileDownloadPath(cast.othersFilePage, cast.othersFileValue)),
-  'POST /api/form/{id}/checkOut': async () => ({ path: `/api/form/${(await invitedWithForm(sessions.Subscriber, { isProctored: true })).formId}/checkOut`, body: { deviceName: 'Office laptop' } }),
+  'POST /api/form/{id}/checkOut': async () => ({
+    path: `/api/form/${(await invitedWithForm(sessions.Subscriber, { isProctored: true })).formId}/checkOut`,
+    body: { deviceName: 'Office laptop' },
+  }),
   'POST /api/form/{id}/checkIn': () => ({ path: `/api/form/${cast.proctoredFormId}/checkIn`, body: { checkOutId: randomUUID(), answerSets: [] } }),
   ...deadLetters('survey'),
 
@@ -332,7 +346,10 @@ const calls: Record<string, Call> = {
   'GET /api/contentBlock/{id}': () => ({ path: `/api/contentBlock/${cast.contentBlockId}` }),
   'PUT /api/contentBlock/{id}': async () => {
     const { body } = await api('GET', `/api/contentBlock/${cast.contentBlockId}`, { token: adminToken() });
-    return { path: `/api/contentBlock/${cast.contentBlockId}`, body: { slug: body.slug, title: body.title, value: body.value, isPage: body.isPage, concurrencyCheck: body.concurrencyCheck } };
+    return {
+      path: `/api/contentBlock/${cast.contentBlockId}`,
+      body: { slug: body.slug, title: body.title, value: body.value, isPage: body.isPage, concurrencyCheck: body.concurrencyCheck },
+    };
   },
   // The development pages answer anyone on this machine (the gateway: the loopback interface only).
   'GET /api/dev/mailbox.json': () => ({ path: '/api/dev/mailbox.json' }),
@@ -506,15 +523,26 @@ const operationOf = (row: string) => row.replace(/ \(.*\)$/, '');
 async function openApiOperations(): Promise<string[]> {
   const temporary = await downloadToken(api, sessions['Site Admin']);
   const exchange = await fetch(`${system().gatewayUrl}${AdminPages.apiDocsPath}?temporaryAccessToken=${encodeURIComponent(temporary)}`, { redirect: 'manual' });
-  const cookie = exchange.headers.getSetCookie().find((set) => set.includes(`Path=${AdminPages.apiDescriptionPath}`))!.split(';')[0];
-  const document = (await (await fetch(`${system().gatewayUrl}${AdminPages.apiDescriptionPath}`, { headers: { cookie } })).json()) as { paths: Record<string, Record<string, unknown>> };
+  const cookie = exchange.headers
+    .getSetCookie()
+    .find((set) => set.includes(`Path=${AdminPages.apiDescriptionPath}`))!
+    .split(';')[0];
+  const document = (await (await fetch(`${system().gatewayUrl}${AdminPages.apiDescriptionPath}`, { headers: { cookie } })).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
 }
 
 /** The client who completes their form and lists two supporters, each invited by mail; one signs their letter. */
 async function completedWithSupporters(templates: Template[]) {
   const person = personToInvite('Marisol', 'Matrix', '555-310-1001');
-  const client = await invite(api, sessions.Subscriber, person, templates.filter((template) => template.isDefault).map((template) => template.id), { enableSupporters: true });
+  const client = await invite(
+    api,
+    sessions.Subscriber,
+    person,
+    templates.filter((template) => template.isDefault).map((template) => template.id),
+    { enableSupporters: true },
+  );
   const session = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
   const form = await formOf(api, session, (await landingWithForm(api, client.shortCodeUrl, session)).activeFormId!);
   const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
@@ -562,7 +590,12 @@ beforeAll(async () => {
   const templates = (await api('GET', '/api/template?limit=100', { token: sessions.Subscriber.token })).body as Template[];
   const withAFileQuestion = [...templates.filter((template) => template.isDefault), templates.find((template) => template.key === 'MilitaryService')!];
   const person = personToInvite('Kayla', 'Matrix', '555-310-1000');
-  cast.client = await invite(api, sessions.Subscriber, person, withAFileQuestion.map((template) => template.id));
+  cast.client = await invite(
+    api,
+    sessions.Subscriber,
+    person,
+    withAFileQuestion.map((template) => template.id),
+  );
   const clientSession = await acceptInvitation(api, shortCodeOf(cast.client.shortCodeUrl), person.password);
   sessions.Client = { ...clientSession, password: person.password };
   cast.form = await formOf(api, clientSession, (await landingWithForm(api, cast.client.shortCodeUrl, clientSession)).activeFormId!);
@@ -573,7 +606,15 @@ beforeAll(async () => {
   const proctored = await invitedWithForm(sessions.Subscriber, { isProctored: true });
   cast.proctoredFormId = proctored.formId;
   [cast.proctoredPage] = (await formAsAdmin(proctored.formId)).pages!;
-  cast.othersForm = await formAsAdmin((await invitedWithForm(sessions['other Subscriber'], {}, withAFileQuestion.map((template) => template.id))).formId);
+  cast.othersForm = await formAsAdmin(
+    (
+      await invitedWithForm(
+        sessions['other Subscriber'],
+        {},
+        withAFileQuestion.map((template) => template.id),
+      )
+    ).formId,
+  );
   cast.othersFilePage = fileQuestionOf(cast.othersForm);
   cast.othersFileValue = (await send({ caller: 'Site Admin', session: sessions['Site Admin'] }, 'POST', () => upload(cast.othersFilePage))).body.value;
   const completed = await completedWithSupporters(templates);

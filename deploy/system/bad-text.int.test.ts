@@ -82,8 +82,7 @@ const bodyField = fc.oneof(fc.constantFrom(...fieldNames), anyText);
 const body = fc.dictionary(bodyField, fc.oneof(anyText, fc.array(anyText, { maxLength: 3 })), { maxKeys: 4 });
 
 const storable = (c: Component) => c.text !== undefined && isStorableText(c.text);
-const storableBody = (value: Record<string, string | string[]>) =>
-  Object.entries(value).every(([key, field]) => isStorableText(key) && [field].flat().every(isStorableText));
+const storableBody = (value: Record<string, string | string[]>) => Object.entries(value).every(([key, field]) => isStorableText(key) && [field].flat().every(isStorableText));
 
 /** `:name` and `*name` (path-to-regexp, as Express 5 reads route paths). */
 const PARAMETER = /[:*]\w+/g;
@@ -128,8 +127,7 @@ it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'
             body: sent,
             token: asAdmin ? adminToken : null,
           });
-          const refused =
-            !params.every(storable) || !query.flat().every(storable) || (sent !== undefined && !storableBody(sent));
+          const refused = !params.every(storable) || !query.flat().every(storable) || (sent !== undefined && !storableBody(sent));
           if (refused) expect({ status, Details: answer?.Details }).toEqual({ status: 400, Details: 'The data you provided could not be validated.' });
           else expect(status).toBeLessThan(500);
         }),
@@ -140,7 +138,11 @@ it.each(['identity', 'billing', 'clients', 'survey', 'reporting', 'notification'
 );
 
 describe('the places the fault campaign found', () => {
-  const unstorable = (field: string) => withMessageKeys({ Details: 'The data you provided could not be validated.', SubErrors: [`${field}: This field contains a character that cannot be saved. Please remove it and try again.`] });
+  const unstorable = (field: string) =>
+    withMessageKeys({
+      Details: 'The data you provided could not be validated.',
+      SubErrors: [`${field}: This field contains a character that cannot be saved. Please remove it and try again.`],
+    });
   const address = { line1: '12 Analytical Way', city: 'Springfield', state: 'IL', postalCode: '62701' };
 
   it('refuses them with a 400 naming the field', async () => {
@@ -160,7 +162,10 @@ describe('the places the fault campaign found', () => {
       [notification('GET', '/api/dev/mailbox.json?to=%00'), unstorable('query.to')],
       [billing('POST', '/api/subscription/enterprise', { ...admin, body: { displayName: 'Firm\u0000', expiration: '2031-01-01' } }), unstorable('displayName')],
       [
-        billing('PUT', `/api/subscription/${enterprise.body.id}`, { ...admin, body: { displayName: 'Firm\udc00', stripeExpiration: null, concurrencyCheck: enterprise.body.concurrencyCheck } }),
+        billing('PUT', `/api/subscription/${enterprise.body.id}`, {
+          ...admin,
+          body: { displayName: 'Firm\udc00', stripeExpiration: null, concurrencyCheck: enterprise.body.concurrencyCheck },
+        }),
         unstorable('displayName'),
       ],
       [

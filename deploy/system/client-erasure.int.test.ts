@@ -12,7 +12,17 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import { isSealed } from '@app/platform';
 import { TEST_NATS_URL } from '@app/platform/testing';
-import { CompliancePaths, landingStateOf, supporterSlotKeys, SUPPORTERS_TEMPLATE_KEY, type Client, type ClientTimeline, type ClientVerification, type Form, type LocalMail } from '@app/contracts';
+import {
+  CompliancePaths,
+  landingStateOf,
+  supporterSlotKeys,
+  SUPPORTERS_TEMPLATE_KEY,
+  type Client,
+  type ClientTimeline,
+  type ClientVerification,
+  type Form,
+  type LocalMail,
+} from '@app/contracts';
 import {
   acceptInvitation,
   accountErased,
@@ -38,7 +48,16 @@ const answerText = 'Grew up above the Brackenridge ferry landing';
 /** Everything about the client that must not stay readable, in the forms it may be stored in. */
 const supporter = { firstName: 'Ottoline', lastName: 'Vanderkamp-Iwu', email: uniqueEmail('ottoline') };
 const letterText = 'Wilhelmina carried my groceries up four flights every Sunday for six years.';
-const personalData = [person.firstName, person.lastName, person.email, person.phoneNumber, person.phoneNumber.replace(/\D/g, ''), answerText, ...Object.values(supporter), letterText];
+const personalData = [
+  person.firstName,
+  person.lastName,
+  person.email,
+  person.phoneNumber,
+  person.phoneNumber.replace(/\D/g, ''),
+  answerText,
+  ...Object.values(supporter),
+  letterText,
+];
 
 /**
  * Stand-ins for systems outside ours, which keep what they were sent: the mail server's mailbox and the
@@ -59,8 +78,7 @@ let form: Form;
 const admin = { email: 'erasure-admin@example.com', password: 'Cinder-Harbor-7719' };
 const { api, system } = servicesUnderTest('sys_erasure', { admin, withBilling: true, notificationEnv: { DEV_PAGES: 'on' } });
 
-const findingsIn = (where: string, text: string): Finding[] =>
-  personalData.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((found) => ({ where, found }));
+const findingsIn = (where: string, text: string): Finding[] => personalData.filter((value) => text.toLowerCase().includes(value.toLowerCase())).map((found) => ({ where, found }));
 
 /** Every row of every table of every service's database (the events too), as text. */
 async function scanDatabases(): Promise<Finding[]> {
@@ -139,13 +157,21 @@ describe('a deleted client, erased in every service', () => {
     // One supporter listed; the questionnaire completed; the supporter writes and signs their letter.
     const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
     const slot = supporterSlotKeys(1);
-    const listed = { [slot.firstName]: supporter.firstName, [slot.lastName]: supporter.lastName, [slot.clientRelationship]: 'Neighbour', [slot.email]: supporter.email, [supporterSlotKeys(2).add]: 'No' };
+    const listed = {
+      [slot.firstName]: supporter.firstName,
+      [slot.lastName]: supporter.lastName,
+      [slot.clientRelationship]: 'Neighbour',
+      [slot.email]: supporter.email,
+      [supporterSlotKeys(2).add]: 'No',
+    };
     const loaded = (await api('GET', `/api/answerSet/${letters.answerSetId}`, { token: clientSession.token })).body;
     await saveAnswers(api, clientSession, loaded, listed);
     expect((await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token })).status).toBe(200);
     const invitation = await waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(supporter.email)}`)).body[0] as LocalMail | undefined);
     const supporterCode = /\/p\/([A-Za-z0-9]{13})/.exec(invitation.text!)![1];
-    const signed = await api('POST', '/api/supporter/submit', { body: { shortCode: supporterCode, supportText: letterText, signatureName: `${supporter.firstName} ${supporter.lastName}`, isComplete: true, eSignConsent: true } });
+    const signed = await api('POST', '/api/supporter/submit', {
+      body: { shortCode: supporterCode, supportText: letterText, signatureName: `${supporter.firstName} ${supporter.lastName}`, isComplete: true, eSignConsent: true },
+    });
     expect(signed.status).toBe(200);
 
     // The scan sees the plain text kept on purpose until the deletion: the lists that search by name, the latest answers.
@@ -220,7 +246,20 @@ describe('a deleted client, erased in every service', () => {
 
     const { events } = (await api('GET', `${CompliancePaths.timeline(client.id)}?limit=1000`, { token: reviewer.token })).body as ClientTimeline;
     const types = new Set(events.map((event) => event.type));
-    for (const type of ['ClientInvited', 'UserRegistered', 'InvitationAccepted', 'FormCreated', 'AnswersSaved', 'FormCompleted', 'SupporterInvited', 'SupporterLetterSaved', 'EmailSent', 'SmsSent', 'ClientDeleted', 'ClientRecordReviewed']) {
+    for (const type of [
+      'ClientInvited',
+      'UserRegistered',
+      'InvitationAccepted',
+      'FormCreated',
+      'AnswersSaved',
+      'FormCompleted',
+      'SupporterInvited',
+      'SupporterLetterSaved',
+      'EmailSent',
+      'SmsSent',
+      'ClientDeleted',
+      'ClientRecordReviewed',
+    ]) {
       expect(types).toContain(type);
     }
     const personalFields = events.flatMap((event) => Object.entries(event.personalFields).map(([field, state]) => ({ type: event.type, field, state })));

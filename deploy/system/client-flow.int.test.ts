@@ -134,7 +134,10 @@ describe('a client invited, answering and completing, through the gateway', () =
 
   it('refuses to finalize while a shown question is unanswered, naming it; a hidden one is not asked for', async () => {
     const refused = await api('POST', `/api/form/${form.id}/finalize`, { token: clientSession.token });
-    expect(refused).toMatchObject({ status: 400, body: { Details: 'Please review the answers highlighted in red before continuing to the next page:', SubErrors: ['About You: Date of birth'] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { Details: 'Please review the answers highlighted in red before continuing to the next page:', SubErrors: ['About You: Date of birth'] },
+    });
 
     const aboutYou = pageTitled('About You');
     const stale = await api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: clientSession.token, body: { answers: {}, concurrencyCheck: 0 } });
@@ -149,7 +152,11 @@ describe('a client invited, answering and completing, through the gateway', () =
     const military = pageTitled('Military Service');
     const upload = new FormData();
     upload.append('file', new Blob([dischargePapers], { type: 'application/octet-stream' }), 'DD-214 scan.pdf');
-    const uploaded = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file`, { method: 'POST', headers: { authorization: `Bearer ${clientSession.token}` }, body: upload });
+    const uploaded = await fetch(`${system().gatewayUrl}/api/answerSet/${military.answerSetId}/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${clientSession.token}` },
+      body: upload,
+    });
     expect(uploaded.status).toBe(200);
     const { value } = (await uploaded.json()) as { value: string };
     const loaded = await api('GET', `/api/answerSet/${military.answerSetId}`, { token: clientSession.token });
@@ -259,11 +266,9 @@ describe('who may see and change the client, their form and answer sets', () => 
     const registered = await api('POST', '/api/account/register', { body: { email, password } });
     expect(registered.status).toBe(200);
     const userId = registered.body.id as string;
-    await system().services.identity.runtime.store.append(
-      `user-${userId}`,
-      [{ type: 'RolesGranted', data: { userId, roles: [Roles.ComplianceReviewer] } }],
-      { expectedVersion: 'any' },
-    );
+    await system().services.identity.runtime.store.append(`user-${userId}`, [{ type: 'RolesGranted', data: { userId, roles: [Roles.ComplianceReviewer] } }], {
+      expectedVersion: 'any',
+    });
     const session = await login(api, email, password);
     expect(session.roles).toEqual([Roles.ComplianceReviewer]);
     return { id: userId, token: session.jwtToken! };
@@ -296,9 +301,7 @@ describe('who may see and change the client, their form and answer sets', () => 
     'send a reminder': /*                     */ [401, 403, 403, 409, 404, 409, 403],
     'delete the client': /*                   */ [401, 403, 403, null, 404, null, 403],
   };
-  const table = Object.entries(expected).flatMap(([name, statuses]) =>
-    callers.flatMap((caller, i) => (statuses[i] === null ? [] : [[name, caller, statuses[i]] as const])),
-  );
+  const table = Object.entries(expected).flatMap(([name, statuses]) => callers.flatMap((caller, i) => (statuses[i] === null ? [] : [[name, caller, statuses[i]] as const])));
 
   it.each(table)('%s as %s -> %i', async (name, caller, status) => {
     const call = calls[name];
@@ -336,7 +339,9 @@ describe("an operator's renewal of the links not used yet (npm run rotate-link-c
     );
     expect(mail.text).not.toContain(invited.shortCodeUrl);
     await waitUntil(async () =>
-      ((await api('GET', `/api/dev/outbox.json?to=${encodeURIComponent(textedTo(pending.phoneNumber))}`)).body as LocalText[]).find((one) => one.body.includes(renewed.shortCodeUrl)),
+      ((await api('GET', `/api/dev/outbox.json?to=${encodeURIComponent(textedTo(pending.phoneNumber))}`)).body as LocalText[]).find((one) =>
+        one.body.includes(renewed.shortCodeUrl),
+      ),
     );
 
     expect(await landing(api, invited.shortCodeUrl)).toMatchObject({ isValidShortCode: false });

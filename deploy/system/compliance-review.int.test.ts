@@ -7,7 +7,18 @@
  * stream and version; the exports carry the timeline and the reports; every look is in the history.
  */
 import pg from 'pg';
-import { CompliancePaths, ComplianceKeysPath, Roles, type AnswerSet, type Client, type ClientReplay, type ClientTimeline, type ClientVerification, type Form, type SigningKeySet } from '@app/contracts';
+import {
+  CompliancePaths,
+  ComplianceKeysPath,
+  Roles,
+  type AnswerSet,
+  type Client,
+  type ClientReplay,
+  type ClientTimeline,
+  type ClientVerification,
+  type Form,
+  type SigningKeySet,
+} from '@app/contracts';
 import { isSignedBy } from '@app/platform';
 import {
   acceptInvitation,
@@ -145,7 +156,9 @@ describe('replay', () => {
       const { state } = answer.body as ClientReplay;
       expect(state.answerSets[answerSet.id]).toEqual({ pageId: answerSet.pageId, formId: answerSet.formId, version: answerSet.concurrencyCheck, answers: answerSet.answers });
       const { firstName, lastName, email, phoneNumber } = shown.applicationUser;
-      expect(state.record).toEqual(expect.objectContaining({ firstName, lastName, email, phoneNumber, reminderDays: shown.reminderDays, isProctored: shown.isProctored, status: 'Invited' }));
+      expect(state.record).toEqual(
+        expect.objectContaining({ firstName, lastName, email, phoneNumber, reminderDays: shown.reminderDays, isProctored: shown.isProctored, status: 'Invited' }),
+      );
       expect(state.record.forms).toEqual({ [form.id]: { status: form.formStatus } });
     }
     const [first, , third] = seen;
@@ -180,19 +193,31 @@ describe('verification and export', () => {
   it('exports the timeline and the reports as JSON lines, and a Word summary', async () => {
     const lines = await fetch(`${system().gatewayUrl}${CompliancePaths.exportLines(client.id)}?temporaryAccessToken=${await downloadToken(api, reviewer)}`);
     expect(lines.status).toBe(200);
-    const records = (await lines.text()).trim().split('\n').map((line) => JSON.parse(line));
+    const records = (await lines.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(records[0]).toEqual(expect.objectContaining({ kind: 'client', id: client.id, exportedBy: reviewer.id }));
     expect(records.filter((record) => record.kind === 'event').length).toBeGreaterThan(10);
-    expect(records.filter((record) => record.kind === 'verification').map((record) => record.service).sort()).toEqual(['billing', 'clients', 'identity', 'notification', 'reporting', 'survey']);
+    expect(
+      records
+        .filter((record) => record.kind === 'verification')
+        .map((record) => record.service)
+        .sort(),
+    ).toEqual(['billing', 'clients', 'identity', 'notification', 'reporting', 'survey']);
     const summary = await fetch(`${system().gatewayUrl}${CompliancePaths.exportSummary(client.id)}?temporaryAccessToken=${await downloadToken(api, reviewer)}`);
     expect(summary.status).toBe(200);
     expect(summary.headers.get('content-disposition')).toContain('.docx');
-    expect(Buffer.from(await summary.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await summary.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     const subscribersLink = await fetch(`${system().gatewayUrl}${CompliancePaths.exportLines(client.id)}?temporaryAccessToken=${await downloadToken(api, subscriber)}`);
     expect(subscribersLink.status).toBe(403);
   });
 
-  it('records every look of the reviewer in the client\'s history', async () => {
+  it("records every look of the reviewer in the client's history", async () => {
     const looks = (await timeline()).events.filter((event) => event.type === 'ClientRecordReviewed');
     expect(new Set(looks.map((look) => look.data.view))).toEqual(new Set(['timeline', 'replay', 'verify', 'export']));
     for (const look of looks) expect(look.actor).toEqual(expect.objectContaining({ userId: reviewer.id, role: Roles.ComplianceReviewer }));

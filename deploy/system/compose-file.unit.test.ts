@@ -69,11 +69,7 @@ describe('durability of the deployment', () => {
 
   it('runs Postgres with the settings a ledger needs: durable commits and checksummed pages', () => {
     const postgres = compose.services.postgres;
-    const settings = Object.fromEntries(
-      (postgres.command ?? [])
-        .filter((_part, i, parts) => parts[i - 1] === '-c')
-        .map((setting) => setting.split('=') as [string, string]),
-    );
+    const settings = Object.fromEntries((postgres.command ?? []).filter((_part, i, parts) => parts[i - 1] === '-c').map((setting) => setting.split('=') as [string, string]));
     expect(postgres.command?.[0]).toBe('postgres');
     expect(settings).toMatchObject({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' });
     expect(postgres.environment?.POSTGRES_INITDB_ARGS).toContain('--data-checksums');

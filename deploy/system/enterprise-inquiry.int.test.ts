@@ -26,7 +26,14 @@ describe('an enterprise inquiry', () => {
     const answer = await api('POST', '/api/contact', { body: inquiry });
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: {} });
     const mail = await waitUntil(async () => (await mailsTo(admin.email)).find((received) => received.subject === 'Enterprise inquiry from Whitfield & Moss LLP'));
-    for (const line of ['Name: Dana Whitfield', 'Firm: Whitfield & Moss LLP', 'Email: dana@whitfield-law.example', 'Phone: 555-301-2200', 'Attorneys: 12', 'What would an enterprise plan cost?']) {
+    for (const line of [
+      'Name: Dana Whitfield',
+      'Firm: Whitfield & Moss LLP',
+      'Email: dana@whitfield-law.example',
+      'Phone: 555-301-2200',
+      'Attorneys: 12',
+      'What would an enterprise plan cost?',
+    ]) {
       expect(mail.text).toContain(line);
     }
     expect(mail.html).toContain('Whitfield &amp; Moss LLP');

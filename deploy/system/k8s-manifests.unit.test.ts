@@ -69,7 +69,9 @@ interface Document {
   manifest: Manifest;
 }
 
-const files = readdirSync(k8sDir).filter((file) => /\.ya?ml$/.test(file)).sort();
+const files = readdirSync(k8sDir)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
 const documents: Document[] = files.flatMap((file) =>
   parseAllDocuments(readFileSync(join(k8sDir, file), 'utf8')).map((parsed, index) => {
     if (parsed.errors.length > 0) throw new Error(`${file}, document ${index + 1}: ${parsed.errors.map((e) => e.message).join('; ')}`);
@@ -134,11 +136,14 @@ function natsBlock(conf: string, name: string): Record<string, string> | undefin
   );
 }
 
-const natsRoutes = (conf: string) => /routes\s*:\s*\[([^\]]*)\]/.exec(conf.replace(/#.*$/gm, ''))?.[1].split(/[\s,]+/).filter(Boolean) ?? [];
+const natsRoutes = (conf: string) =>
+  /routes\s*:\s*\[([^\]]*)\]/
+    .exec(conf.replace(/#.*$/gm, ''))?.[1]
+    .split(/[\s,]+/)
+    .filter(Boolean) ?? [];
 
 /** The settings a config.ts declares (`NAME: z....`), read from its source. */
-const settingsIn = (path: string) =>
-  existsSync(join(repo, path)) ? [...readFileSync(join(repo, path), 'utf8').matchAll(/^\s+([A-Z][A-Z0-9_]+):\s/gm)].map((m) => m[1]) : [];
+const settingsIn = (path: string) => (existsSync(join(repo, path)) ? [...readFileSync(join(repo, path), 'utf8').matchAll(/^\s+([A-Z][A-Z0-9_]+):\s/gm)].map((m) => m[1]) : []);
 
 describe('deploy/k8s against the Kubernetes API', () => {
   it('holds the manifests', () => {
@@ -148,13 +153,13 @@ describe('deploy/k8s against the Kubernetes API', () => {
     expect(outside.map(labelOf)).toEqual([]);
   });
 
-  it.each(documents.map((d) => [labelOf(d), d] as const))('%s passes its kind\'s schema', (_label, d) => {
+  it.each(documents.map((d) => [labelOf(d), d] as const))("%s passes its kind's schema", (_label, d) => {
     const Model = models[`${d.manifest.apiVersion}/${d.manifest.kind}`];
     if (!Model) throw new Error(`${labelOf(d)}: no Kubernetes model for ${d.manifest.apiVersion} ${d.manifest.kind} in this test`);
     new Model(d.manifest as never).validate();
   });
 
-  it('uses no field the Kubernetes API does not know (the models\' types, checked by the TypeScript compiler)', () => {
+  it("uses no field the Kubernetes API does not know (the models' types, checked by the TypeScript compiler)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'k8s-manifests-'));
     try {
       const lines: string[] = [];
@@ -241,7 +246,9 @@ describe('deploy/k8s against the code', () => {
     const env = environmentOf(containersOf(find('Deployment', 'gateway')!)[0]);
     for (const name of services) expect(env.get(`${name.toUpperCase()}_URL`)?.value).toBe(`http://${name}:${ServiceDirectory[name].port}`);
     expect(env.get('GATEWAY_SERVICES')?.value?.split(',').sort()).toEqual([...services].sort());
-    const ingresses = manifests.filter((m) => m.kind === 'Ingress') as unknown as { spec: { rules: { http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] } }[];
+    const ingresses = manifests.filter((m) => m.kind === 'Ingress') as unknown as {
+      spec: { rules: { http: { paths: { backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] };
+    }[];
     expect(ingresses).toHaveLength(1);
     const backends = ingresses[0].spec.rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service));
     expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);

@@ -21,8 +21,7 @@ let natsUrl: string;
 let system: ChildSystem;
 let base: string;
 
-const post = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const register = (label: string) => post('/api/account/register', { email: `${label}-${Date.now()}@example.com`, password: 'Fault-tolerant-pass-8817' });
 const healthy = () => fetch(`${base}/api/health`).then(async (r) => r.ok && ((await r.json()) as { status: string }).status === 'ok');
 const environmentOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
@@ -73,7 +72,7 @@ describe('npm start without Postgres and NATS', () => {
     expect(system.output()).toContain('set it aside');
   });
 
-  it('routes a path under another service\'s prefix to its owner on the offset port (a report, to reporting)', async () => {
+  it("routes a path under another service's prefix to its owner on the offset port (a report, to reporting)", async () => {
     const res = await fetch(`${base}/api/form/${randomUUID()}/report`);
     // Reporting's own answer (a download token is required), not the gateway's 502 for a service that is down.
     expect(res.status).toBe(401);

@@ -61,7 +61,7 @@ const scrapeOf = async (name: string) => {
 };
 
 describe('/metrics', () => {
-  it('is every service\'s, on its own port: a site admin reads it with the service\'s name and route templates, no one anonymous', async () => {
+  it("is every service's, on its own port: a site admin reads it with the service's name and route templates, no one anonymous", async () => {
     const names = Object.keys(system.services);
     expect(names).toEqual(expect.arrayContaining(['identity', 'clients', 'survey', 'reporting', 'notification']));
     for (const name of names) {

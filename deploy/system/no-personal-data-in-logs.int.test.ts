@@ -68,16 +68,7 @@ const login = async (password: string) => {
 };
 
 it('logs no email, phone number, name, address, password, answer, file name, link or token of a full flow', async () => {
-  const secrets: string[] = [
-    admin.email,
-    admin.password,
-    attorney.email,
-    attorney.password,
-    attorney.newPassword,
-    unknownEmail,
-    ...Object.values(billing),
-    ...phone.forms,
-  ];
+  const secrets: string[] = [admin.email, admin.password, attorney.email, attorney.password, attorney.newPassword, unknownEmail, ...Object.values(billing), ...phone.forms];
 
   const registered = await api('POST', '/api/account/register', { body: { email: attorney.email, password: attorney.password } });
   expect(registered.status).toBe(200);

@@ -13,8 +13,7 @@ const newPassword = 'Brand-new-pass-5512';
 let system: ServicesBehindGateway;
 let base: string;
 
-const post = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
   system = await startServicesBehindGateway('sys_reset', {

@@ -170,7 +170,10 @@ describe('offline proctoring: check-out, refused online answers, check-in twice'
   it('refuses online answers while the form is out, and keeps nothing of them', async () => {
     const page = checkOut.form.pages![0];
     const online = await api('PUT', `/api/answerSet/${page.answerSetId}`, { token: subscriber.token, body: { answers: answersTo(page.template!, 'online'), concurrencyCheck: 0 } });
-    expect(online).toMatchObject({ status: 409, body: { Details: 'This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.' } });
+    expect(online).toMatchObject({
+      status: 409,
+      body: { Details: 'This questionnaire is checked out for offline use on another device. It can be changed again once it is checked in.' },
+    });
     expect((await api('GET', `/api/answerSet/${page.answerSetId}`, { token: subscriber.token })).body).toMatchObject({ answers: {}, concurrencyCheck: 0 });
   });
 

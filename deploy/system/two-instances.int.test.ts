@@ -27,18 +27,7 @@ import { createDatabase, dropDatabase, RELAY_LOCK_KEY, startService, type EventH
 import { surveyService } from '@app/survey';
 import { apiOf, testBus, testServiceEnv, TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
-import {
-  acceptInvitation,
-  answersTo,
-  formOf,
-  invitationMessages,
-  invite,
-  landingWithForm,
-  personToInvite,
-  saveAnswers,
-  shortCodeOf,
-  subscribe,
-} from './client-journey.js';
+import { acceptInvitation, answersTo, formOf, invitationMessages, invite, landingWithForm, personToInvite, saveAnswers, shortCodeOf, subscribe } from './client-journey.js';
 
 const admin = { email: 'two-instances-admin@example.com', password: 'Copper-Lantern-4471' };
 const bus = testBus('sys_two');
@@ -99,7 +88,7 @@ async function start(name: Name, make: () => ServiceDefinition<any, any>, count:
   const started = await Promise.allSettled(Array.from({ length: count }, () => startService(make(), env)));
   for (const result of started) if (result.status === 'fulfilled') instances[name].push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw (failed).reason;
+  if (failed) throw failed.reason;
   dbs[name] = createDatabase<any>(env.DATABASE_URL!, 1);
 }
 
@@ -123,7 +112,13 @@ beforeAll(async () => {
     balancers[name] = roundRobin(instances[name]!.map((running) => running.url));
     upstreams[`${name.toUpperCase()}_URL`] = await balancers[name].start();
   }
-  const config = loadConfig({ ...upstreams, GATEWAY_SERVICES: 'identity,billing,clients,survey,notification', LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({
+    ...upstreams,
+    GATEWAY_SERVICES: 'identity,billing,clients,survey,notification',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
   gateway = createGateway(config);
   gatewayServer.on('request', gateway.app);
 }, 60_000);
@@ -170,14 +165,16 @@ async function consumersCaughtUp(): Promise<boolean> {
 }
 
 describe('two instances of a service on one database and one bus', () => {
-
   const people = ['Ada', 'Brook', 'Cyrus', 'Delia', 'Emrys', 'Fenna'].slice(0, CLIENTS).map((first, i) => personToInvite(first, 'Twofold', `555-31${i}-70${i}${i}`));
   let pagesSaved = 0;
 
   it('starts both instances of each, each relay standing by but one', async () => {
     for (const name of twice) {
       expect(instances[name]).toHaveLength(2);
-      const leaders = await count(dbs[name]!, sql`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
+      const leaders = await count(
+        dbs[name]!,
+        sql`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
       expect({ name, leaders }).toEqual({ name, leaders: 1 });
     }
     // Both survey instances seeded the same templates at the same moment: each made once.
@@ -199,7 +196,10 @@ describe('two instances of a service on one database and one bus', () => {
           for (const round of ['first', 'again', 'once more']) saved = await saveAnswers(api, session, saved, answersTo(page.template!, `${person.firstName} ${round}`));
           expect(saved.concurrencyCheck).toBe(3);
           for (const stale of [1, 2]) {
-            const refused = await api('PUT', `/api/answerSet/${saved.id}`, { token: session.token, body: { answers: answersTo(page.template!, 'stale'), concurrencyCheck: stale } });
+            const refused = await api('PUT', `/api/answerSet/${saved.id}`, {
+              token: session.token,
+              body: { answers: answersTo(page.template!, 'stale'), concurrencyCheck: stale },
+            });
             expect(refused.status).toBe(409);
           }
           expect((await api('GET', `/api/answerSet/${saved.id}`, { token: session.token })).body).toEqual(saved);
@@ -271,11 +271,17 @@ describe('two instances of a service on one database and one bus', () => {
     expect(await eventCount('notification', 'EmailSent')).toBe(CLIENTS);
     expect(await eventCount('notification', 'SmsSent')).toBe(CLIENTS);
     for (const person of people) {
-      expect({ to: person.email, mails: await count(notification, sql`SELECT count(*) FROM local_mailbox WHERE "to" ILIKE ${`%${person.email}%`}`) }).toEqual({ to: person.email, mails: 1 });
+      expect({ to: person.email, mails: await count(notification, sql`SELECT count(*) FROM local_mailbox WHERE "to" ILIKE ${`%${person.email}%`}`) }).toEqual({
+        to: person.email,
+        mails: 1,
+      });
     }
     expect(await count(notification, sql`SELECT count(*) FROM local_outbox`)).toBe(CLIENTS);
     // The reminders' cron (every minute) across both instances: never two jobs for one minute.
-    const doubled = await count(notification, sql`SELECT count(*) FROM (SELECT 1 FROM pgboss.job WHERE name = 'client-reminders' GROUP BY date_trunc('minute', created_on) HAVING count(*) > 1) doubled`);
+    const doubled = await count(
+      notification,
+      sql`SELECT count(*) FROM (SELECT 1 FROM pgboss.job WHERE name = 'client-reminders' GROUP BY date_trunc('minute', created_on) HAVING count(*) > 1) doubled`,
+    );
     expect(doubled).toBe(0);
   });
 });

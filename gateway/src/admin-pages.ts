@@ -132,7 +132,10 @@ function indexPage(services: Awaited<ReturnType<typeof collectQueueCounts>>): st
     if (!answer) return `<section data-service="${service}">${title}<p>${escapeHtml(GatewayMessages.serviceUnavailable(service))}</p></section>`;
     if (answer.queues.length === 0) return `<section data-service="${service}"><h2>${service}</h2><p>No job queues.</p></section>`;
     const rows = answer.queues
-      .map((q) => `<tr data-queue="${escapeHtml(q.name)}"><td>${escapeHtml(q.name)}</td><td>${q.queuedCount}</td><td>${q.activeCount}</td><td>${q.failedCount}</td><td>${q.totalCount}</td></tr>`)
+      .map(
+        (q) =>
+          `<tr data-queue="${escapeHtml(q.name)}"><td>${escapeHtml(q.name)}</td><td>${q.queuedCount}</td><td>${q.activeCount}</td><td>${q.failedCount}</td><td>${q.totalCount}</td></tr>`,
+      )
       .join('');
     return `<section data-service="${service}">${title}<table><thead><tr><th>Queue</th><th>Queued</th><th>Active</th><th>Failed</th><th>Total</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   });

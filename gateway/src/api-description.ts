@@ -35,7 +35,7 @@ export function mergeApiDescriptions(
     info: {
       title: 'Mitigation Survey API',
       version: '1',
-      description: 'Generated from the services\' contracts; each operation names the service that answers it (tag and `x-service`).',
+      description: "Generated from the services' contracts; each operation names the service that answers it (tag and `x-service`).",
     },
     paths: {},
     components: {},

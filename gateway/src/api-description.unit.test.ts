@@ -2,7 +2,7 @@ import { mergeApiDescriptions, type ServiceApiDescription } from './api-descript
 
 const operation = (summary: string) => ({ get: { summary, responses: {} } });
 
-describe('merging the services\' API descriptions', () => {
+describe("merging the services' API descriptions", () => {
   it('keeps each path in the description of the service the gateway routes it to, marked with that service', () => {
     const survey: ServiceApiDescription = { paths: { '/api/form/{id}': operation('form'), '/api/form/{id}/report': operation('not routed here') } };
     const reporting: ServiceApiDescription = { paths: { '/api/form/{id}/report': operation('report'), '/api/stats/adminDashboard': operation('stats') } };
@@ -17,7 +17,7 @@ describe('merging the services\' API descriptions', () => {
     });
   });
 
-  it('leaves out paths the gateway does not route (a service\'s own /health) and names services that did not answer', () => {
+  it("leaves out paths the gateway does not route (a service's own /health) and names services that did not answer", () => {
     const merged = mergeApiDescriptions([
       { service: 'identity', description: { paths: { '/health': operation('health'), '/api/account/login': operation('login') } } },
       { service: 'billing' },

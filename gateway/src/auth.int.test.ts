@@ -32,12 +32,15 @@ describe('gateway token check', () => {
   });
 
   const badTokens: [string, () => Promise<string>][] = [
-    ['tampered', async () => {
-      const [header, payload, signature] = (await signer.sign()).split('.');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url');
-      return `Bearer ${header}.${forged}.${signature}`;
-    }],
+    [
+      'tampered',
+      async () => {
+        const [header, payload, signature] = (await signer.sign()).split('.');
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+        const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url');
+        return `Bearer ${header}.${forged}.${signature}`;
+      },
+    ],
     ['expired', async () => `Bearer ${await signer.sign({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`],
     ['from another issuer', async () => `Bearer ${await signer.sign({}, { issuer: 'someone-else' })}`],
     ['for another audience', async () => `Bearer ${await signer.sign({}, { audience: 'other-app' })}`],

@@ -9,8 +9,7 @@ const uploadRoutes = UploadRoutes.map(({ path, maxBodyBytes }) => ({
 }));
 
 /** The body size a request may send: an upload route's own, else the gateway's limit. */
-export const bodyLimitFor = (path: string, limitBytes: number): number =>
-  uploadRoutes.find(({ pattern }) => pattern.test(path))?.maxBodyBytes ?? limitBytes;
+export const bodyLimitFor = (path: string, limitBytes: number): number => uploadRoutes.find(({ pattern }) => pattern.test(path))?.maxBodyBytes ?? limitBytes;
 
 export class BodyTooLargeError extends Error {
   constructor() {

@@ -16,8 +16,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A setting with a default: surrounding spaces are dropped, and an empty variable counts as unset. */
-const setting = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema);
+const setting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), schema);
 
 const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   setting(
@@ -57,7 +56,14 @@ const serviceList = setting(
     .optional()
     .transform((raw, context) => {
       if (raw === undefined) return [...serviceNames];
-      const names = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+      const names = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== ''),
+        ),
+      ];
       const known = names.filter((n): n is ServiceName => (serviceNames as string[]).includes(n));
       if (known.length === names.length && names.length > 0) return known;
       context.addIssue({ code: 'custom', message: `must be a comma list of ${serviceNames.join(', ')}` });
@@ -67,9 +73,10 @@ const serviceList = setting(
 
 type UpstreamVariable = `${Uppercase<ServiceName>}_URL`;
 const upstreamVariable = (name: ServiceName) => `${name.toUpperCase()}_URL` as UpstreamVariable;
-const upstreamSettings = Object.fromEntries(
-  serviceNames.map((name) => [upstreamVariable(name), httpUrl(`http://127.0.0.1:${ServiceDirectory[name].port}`)]),
-) as Record<UpstreamVariable, ReturnType<typeof httpUrl>>;
+const upstreamSettings = Object.fromEntries(serviceNames.map((name) => [upstreamVariable(name), httpUrl(`http://127.0.0.1:${ServiceDirectory[name].port}`)])) as Record<
+  UpstreamVariable,
+  ReturnType<typeof httpUrl>
+>;
 
 /** The gateway's environment, validated at start-up. */
 export const GatewayConfigSchema = z

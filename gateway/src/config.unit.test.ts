@@ -32,8 +32,7 @@ describe('gateway configuration', () => {
   });
 
   it('names every invalid variable at once', () => {
-    const load = () =>
-      loadConfig({ GATEWAY_PORT: 'x', BILLING_URL: 'ftp://b', GATEWAY_SERVICES: 'identity,payments', BODY_LIMIT: 'lots', LOG_LEVEL: 'loud' });
+    const load = () => loadConfig({ GATEWAY_PORT: 'x', BILLING_URL: 'ftp://b', GATEWAY_SERVICES: 'identity,payments', BODY_LIMIT: 'lots', LOG_LEVEL: 'loud' });
     expect(load).toThrow(ConfigError);
     try {
       load();

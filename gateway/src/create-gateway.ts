@@ -32,15 +32,17 @@ export interface Gateway {
  */
 function accessLog(logger: Logger): RequestHandler[] {
   if (!logger.isLevelEnabled('info')) return [];
-  return [(req, res, next) => {
-    const started = process.hrtime.bigint();
-    const { method, path } = req;
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId: res.locals.requestId, method, route: routeLabelOf(req, res, path), status: res.statusCode, ms }, 'request');
-    });
-    next();
-  }];
+  return [
+    (req, res, next) => {
+      const started = process.hrtime.bigint();
+      const { method, path } = req;
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info({ requestId: res.locals.requestId, method, route: routeLabelOf(req, res, path), status: res.statusCode, ms }, 'request');
+      });
+      next();
+    },
+  ];
 }
 
 export function createGateway(config: GatewayConfig, options: { logger?: Logger } = {}): Gateway {

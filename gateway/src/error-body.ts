@@ -5,12 +5,7 @@ import { messageRefOf, Messages, type ErrorBody } from '@app/contracts';
  * Answers with the spec's error body `{ Details, SubErrors }`, a catalogued message named by its key as the
  * services name theirs (a client reads it in their language); works on plain Node responses too.
  */
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  details: string,
-  headers: Record<string, string> = {},
-): void {
+export function sendError(res: ServerResponse, status: number, details: string, headers: Record<string, string> = {}): void {
   const MessageKey = messageRefOf(details);
   const body: ErrorBody = { Details: details, SubErrors: [], ...(MessageKey && { MessageKey }) };
   const text = JSON.stringify(body);

@@ -51,9 +51,7 @@ function overall(results: ServiceHealth[], dependency: Dependency): CheckStatus 
 }
 
 export async function checkHealth(config: GatewayConfig): Promise<GatewayHealth> {
-  const results = await Promise.all(
-    config.healthServices.map((name) => probe(config.upstreams[name], config.healthTimeoutMs)),
-  );
+  const results = await Promise.all(config.healthServices.map((name) => probe(config.upstreams[name], config.healthTimeoutMs)));
   const services: GatewayHealth['services'] = {};
   config.healthServices.forEach((name, i) => (services[name] = results[i]));
   return {

@@ -15,7 +15,9 @@ function run(handlers: RequestHandler[]): Promise<{ passed: unknown[] } | 'never
 describe('inOrder', () => {
   it('runs the handlers one after another, then passes on', async () => {
     const seen: string[] = [];
-    const mark = (name: string): RequestHandler => (_req, _res, next) => (seen.push(name), next());
+    const mark =
+      (name: string): RequestHandler =>
+      (_req, _res, next) => (seen.push(name), next());
     expect(await run([mark('a'), mark('b'), mark('c')])).toEqual({ passed: [undefined] });
     expect(seen).toEqual(['a', 'b', 'c']);
   });

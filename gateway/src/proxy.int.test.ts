@@ -5,11 +5,7 @@ import { startGateway, startSystem, type TestSystem } from './testing/servers.js
 const tooMany = { Details: 'Too many requests. Please try again later.', SubErrors: [], MessageKey: { key: 'tooManyRequests' } };
 
 /** Sends a body in chunks without a content-length (chunked transfer encoding). */
-function postChunked(
-  url: string,
-  chunks: Buffer[],
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+function postChunked(url: string, chunks: Buffer[], headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const options = { method: 'POST', headers: { 'content-type': 'application/octet-stream', ...headers } };
     const req = http.request(url, options, (res) => {

@@ -70,11 +70,14 @@ export function createApiProxy(config: GatewayConfig, logger: Logger): { middlew
     const agentOptions = { keepAlive: true, timeout: IdleConnections.gatewayToServiceMs };
     const agent = url.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
     agents.push(agent);
-    proxies.set(name, createUpstreamProxy(name, url, agent, {
-      bodyLimitBytes: config.bodyLimitBytes,
-      timeoutMs: config.upstreamTimeoutMs,
-      logger,
-    }));
+    proxies.set(
+      name,
+      createUpstreamProxy(name, url, agent, {
+        bodyLimitBytes: config.bodyLimitBytes,
+        timeoutMs: config.upstreamTimeoutMs,
+        logger,
+      }),
+    );
   }
   const middleware: RequestHandler = (req, res, next) => {
     const service = resolveService(req.path);

@@ -21,8 +21,7 @@ const entryOf = (name: string, pattern: string, prefix: boolean): Entry => ({
 const literals = (entry: Entry) => entry.segments.filter((segment) => segment !== undefined).length;
 
 /** More segments first; among as many, more literal segments, then a path before a prefix. */
-const bySpecificity = (a: Entry, b: Entry) =>
-  b.segments.length - a.segments.length || literals(b) - literals(a) || Number(a.prefix) - Number(b.prefix);
+const bySpecificity = (a: Entry, b: Entry) => b.segments.length - a.segments.length || literals(b) - literals(a) || Number(a.prefix) - Number(b.prefix);
 
 const matches = (entry: Entry, segments: string[]) =>
   (entry.prefix ? segments.length >= entry.segments.length : segments.length === entry.segments.length) &&
@@ -36,10 +35,7 @@ const matches = (entry: Entry, segments: string[]) =>
  */
 export function createServiceResolver<D extends Directory>(directory: D): (path: string) => keyof D | undefined {
   const table = Object.entries(directory)
-    .flatMap(([name, { prefixes, paths = [] }]) => [
-      ...prefixes.map((prefix) => entryOf(name, prefix, true)),
-      ...paths.map((path) => entryOf(name, path, false)),
-    ])
+    .flatMap(([name, { prefixes, paths = [] }]) => [...prefixes.map((prefix) => entryOf(name, prefix, true)), ...paths.map((path) => entryOf(name, path, false))])
     .sort(bySpecificity);
   return (path) => {
     const segments = segmentsOf(path);

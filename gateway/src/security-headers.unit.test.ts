@@ -1,6 +1,9 @@
 import { securityHeaderList } from './security-headers.js';
 
-const names = (production: boolean) => securityHeaderList(production).map(([name]) => name.toLowerCase()).sort();
+const names = (production: boolean) =>
+  securityHeaderList(production)
+    .map(([name]) => name.toLowerCase())
+    .sort();
 const csp = (production: boolean) => securityHeaderList(production).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
 
 describe('securityHeaderList', () => {

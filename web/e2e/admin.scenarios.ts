@@ -18,7 +18,11 @@ async function logInAsAdmin(page: Page) {
 }
 
 async function register(email: string) {
-  const answer = await fetch(`${bed.system.url}/api/account/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: strongPassword() }) });
+  const answer = await fetch(`${bed.system.url}/api/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: strongPassword() }),
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -32,7 +36,10 @@ export function adminScenarios(shared: TestBed): void {
       await logInAsAdmin(page);
       const clients = page.locator('.ant-card', { hasText: 'Total Clients' });
       await clients.getByText(/^\d+$/).waitFor();
-      await page.locator('.ant-card', { hasText: 'Total Completion Rate' }).getByText(/^(\d+\.\d%|–)$/).waitFor();
+      await page
+        .locator('.ant-card', { hasText: 'Total Completion Rate' })
+        .getByText(/^(\d+\.\d%|–)$/)
+        .waitFor();
       await expectAccessibleAndNarrow(page);
 
       const download = await downloadInNewTab(page, () => page.getByRole('button', { name: 'Usage by User' }).click());
@@ -58,14 +65,21 @@ export function adminScenarios(shared: TestBed): void {
 
       await page.getByRole('columnheader', { name: 'User Name' }).click();
       await page.getByRole('columnheader', { name: 'User Name' }).click();
-      await page.getByRole('row').nth(1).filter({ hasText: `${label}-carl@example.com` }).waitFor();
+      await page
+        .getByRole('row')
+        .nth(1)
+        .filter({ hasText: `${label}-carl@example.com` })
+        .waitFor();
 
       await page.getByRole('combobox', { name: /page/i }).click();
       await page.getByTitle('2 / page').click();
       await counted(page, '1-2 of 3 results');
       await page.locator('.ant-pagination-item-2').click();
       await counted(page, '3-3 of 3 results');
-      await page.getByRole('row').filter({ hasText: `${label}-anna@example.com` }).waitFor();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `${label}-anna@example.com` })
+        .waitFor();
 
       await page.getByRole('button', { name: /Columns/ }).click();
       await page.getByRole('checkbox', { name: 'Roles' }).click();
@@ -84,7 +98,10 @@ export function adminScenarios(shared: TestBed): void {
       await page.getByRole('columnheader', { name: 'Roles' }).waitFor({ state: 'detached' });
       expect(await headers()).toEqual(['User Name', 'First Name', 'Last Name', 'Email', 'Disabled', 'Created']);
 
-      await page.getByRole('row').filter({ hasText: `${label}-anna@example.com` }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `${label}-anna@example.com` })
+        .click();
       await page.getByRole('textbox', { name: 'User Name' }).waitFor();
       expect(await page.getByRole('textbox', { name: 'User Name' }).inputValue()).toBe(`${label}-anna@example.com`);
       expect(await page.getByRole('textbox', { name: 'Id' }).getAttribute('readonly')).not.toBeNull();

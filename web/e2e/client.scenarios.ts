@@ -49,7 +49,10 @@ async function phoneProblems(page: Page): Promise<string[]> {
     );
     for (const control of controls) {
       const { height, width } = control.getBoundingClientRect();
-      if (width > 0 && height < 43.5) found.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}" is ${height.toFixed(0)} px high`);
+      if (width > 0 && height < 43.5)
+        found.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}" is ${height.toFixed(0)} px high`,
+        );
     }
     return found;
   });
@@ -85,7 +88,10 @@ export function clientScenarios(shared: TestBed): void {
       // The landing: register with a password.
       await page.goto(landingPath);
       await page.getByRole('heading', { name: 'Welcome, Elena' }).waitFor();
-      await page.getByRole('banner').getByText(/^Client of /).waitFor();
+      await page
+        .getByRole('banner')
+        .getByText(/^Client of /)
+        .waitFor();
       violations.landing = await accessibilityViolations(page);
       expect(await phoneProblems(page)).toEqual([]);
       await page.getByLabel('Password', { exact: true }).fill(person.password);
@@ -125,7 +131,14 @@ export function clientScenarios(shared: TestBed): void {
       const client: Session = await page.evaluate(() => ({ id: localStorage.getItem('auth.id')!, token: localStorage.getItem('auth.jwtToken')! }));
       const form = (await api()('GET', `/api/form/${new URL(formPageUrl).pathname.split('/')[3]}?includes=pages,pages.template`, { token: client.token })).body as Form;
       const firstSetId = form.pages!.find((p) => p.template!.key === everyType.key)!.answerSetId;
-      expect(await answerSetOnServer(client, firstSetId)).toMatchObject({ nickname: 'Lena', served: 'Yes', branch: 'Navy', state: 'Ohio', jobs: 'Construction|Farm work', born: '1990-04-02' });
+      expect(await answerSetOnServer(client, firstSetId)).toMatchObject({
+        nickname: 'Lena',
+        served: 'Yes',
+        branch: 'Navy',
+        state: 'Ohio',
+        jobs: 'Construction|Farm work',
+        born: '1990-04-02',
+      });
 
       // The signal goes while the client writes; they close the tab. The answer is on the device only.
       await page.route('**/api/answerSet/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue()));

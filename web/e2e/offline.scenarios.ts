@@ -24,7 +24,15 @@ const story = {
     { key: 'story', label: 'Tell us about your family.', questionType: 'Textarea' },
   ],
 };
-const online = { ...story, key: 'E2EOnlineOnly', title: 'Online Only', subscriberTitle: 'Online Only', defaultWeight: 2, stopIfOffline: true, questions: [{ key: 'email', label: 'Your email', questionType: 'Text' }] };
+const online = {
+  ...story,
+  key: 'E2EOnlineOnly',
+  title: 'Online Only',
+  subscriberTitle: 'Online Only',
+  defaultWeight: 2,
+  stopIfOffline: true,
+  questions: [{ key: 'email', label: 'Your email', questionType: 'Text' }],
+};
 
 /** No network for the page nor its service worker (a route on the context reaches the worker's requests too). */
 async function cutNetwork(context: BrowserContext) {
@@ -102,7 +110,10 @@ export function offlineScenarios(shared: TestBed): void {
       });
       await page.goto('/');
       await page.getByRole('heading', { name: 'My Offline Clients' }).waitFor();
-      await page.getByRole('row', { name: /Anselm Kowalczyk/ }).getByRole('link', { name: 'Check In' }).click();
+      await page
+        .getByRole('row', { name: /Anselm Kowalczyk/ })
+        .getByRole('link', { name: 'Check In' })
+        .click();
       await page.getByText('No network connection. The answers stay on this device').waitFor();
       expect(lost).toBe(1);
       await context.unrouteAll({ behavior: 'ignoreErrors' });

@@ -57,7 +57,11 @@ export async function tablesCutOff(page: Page, width = 390): Promise<string[]> {
   const cut = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
       .filter((scroller) => scroller.scrollWidth > scroller.clientWidth + 1)
-      .map((scroller) => Array.from(scroller.querySelectorAll('th'), (header) => header.textContent?.trim()).filter(Boolean).join(' | ')),
+      .map((scroller) =>
+        Array.from(scroller.querySelectorAll('th'), (header) => header.textContent?.trim())
+          .filter(Boolean)
+          .join(' | '),
+      ),
   );
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: join(screensDir, `${screenName(page)}-tables-${width}.png`) });
   if (before) await page.setViewportSize(before);
@@ -68,10 +72,11 @@ export async function tablesCutOff(page: Page, width = 390): Promise<string[]> {
 export async function cutOffInTopBar(page: Page, width = 390): Promise<string[]> {
   const before = page.viewportSize();
   await page.setViewportSize({ width, height: 844 });
-  const cut = await page.evaluate((screenWidth) =>
-    Array.from(document.querySelectorAll<HTMLElement>('.cs-header a, .cs-header span, .cs-header button'))
-      .filter((element) => element.textContent?.trim() && (element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > screenWidth))
-      .map((element) => `top bar cut off at ${screenWidth} px: ${element.textContent!.trim()}`),
+  const cut = await page.evaluate(
+    (screenWidth) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.cs-header a, .cs-header span, .cs-header button'))
+        .filter((element) => element.textContent?.trim() && (element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > screenWidth))
+        .map((element) => `top bar cut off at ${screenWidth} px: ${element.textContent!.trim()}`),
     width,
   );
   if (before) await page.setViewportSize(before);

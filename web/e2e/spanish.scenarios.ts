@@ -69,9 +69,21 @@ export function spanishScenarios(shared: TestBed): void {
       const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail('ines') };
       // Clients hears of the new template from survey's event: until then the invite names an unknown one (400).
       const client = await eventually(async () => {
-        const body = { firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phoneNumber, templateIds: [template.id], enableSupporters: false, preferredLanguage: 'es' };
+        const body = {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneNumber: person.phoneNumber,
+          templateIds: [template.id],
+          enableSupporters: false,
+          preferredLanguage: 'es',
+        };
         const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
-        return sent.status === 200 ? (sent.body as Client) : sent.body?.Details === Messages.unknownTemplates || sent.status === 403 ? undefined : Promise.reject(new Error(JSON.stringify(sent.body)));
+        return sent.status === 200
+          ? (sent.body as Client)
+          : sent.body?.Details === Messages.unknownTemplates || sent.status === 403
+            ? undefined
+            : Promise.reject(new Error(JSON.stringify(sent.body)));
       });
       expect(client.preferredLanguage).toBe('es');
       const mail = await eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(person.email)}`)).body as LocalMail[])[0]);
@@ -126,9 +138,21 @@ export function spanishScenarios(shared: TestBed): void {
       const attorney = await subscribe(api(), 'e2e-walk-es');
       const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail('ines-walk') };
       await eventually(async () => {
-        const body = { firstName: person.firstName, lastName: person.lastName, email: person.email, phoneNumber: person.phoneNumber, templateIds: [template.id], enableSupporters: true, preferredLanguage: 'es' };
+        const body = {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneNumber: person.phoneNumber,
+          templateIds: [template.id],
+          enableSupporters: true,
+          preferredLanguage: 'es',
+        };
         const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
-        return sent.status === 200 ? (sent.body as Client) : sent.body?.Details === Messages.unknownTemplates || sent.status === 403 ? undefined : Promise.reject(new Error(JSON.stringify(sent.body)));
+        return sent.status === 200
+          ? (sent.body as Client)
+          : sent.body?.Details === Messages.unknownTemplates || sent.status === 403
+            ? undefined
+            : Promise.reject(new Error(JSON.stringify(sent.body)));
       });
       const mailTo = (address: string) => eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(address)}`)).body as LocalMail[])[0]);
       const linkIn = (mail: LocalMail, kind: 'c' | 'p') => new URL(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9]+`).exec(mail.text ?? '')![0]).pathname;
@@ -169,7 +193,9 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByLabel('¿Dónde creció?').selectOption('Ohio');
       await page.getByRole('checkbox', { name: 'Construcción' }).check();
       await page.getByLabel('Fecha de nacimiento').fill('1990-04-02');
-      await page.getByLabel('Un certificado escolar, si tiene uno').setInputFiles({ name: 'boleta.txt', mimeType: 'text/plain', buffer: Buffer.from('Noveno grado: promedio B.\n') });
+      await page
+        .getByLabel('Un certificado escolar, si tiene uno')
+        .setInputFiles({ name: 'boleta.txt', mimeType: 'text/plain', buffer: Buffer.from('Noveno grado: promedio B.\n') });
       await page.getByText('Archivo subido: boleta.txt').waitFor();
       await page.getByLabel('Cuéntenos sobre su familia.').fill('Mi abuela me crió en Tulsa.');
       await page.getByText('Todos los cambios guardados').waitFor();

@@ -168,7 +168,10 @@ export async function inBrowser({ browser, system }: TestBed, name: string, scen
     const file = join(resultsDir, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     // CI keeps only the output: what the page said and which calls were refused tell a slow step from a failed one.
-    const shown = await page.locator('.ant-message-notice, [role="alert"]').allInnerTexts().catch(() => []);
+    const shown = await page
+      .locator('.ant-message-notice, [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
     const found = `(screenshot: ${file}; page says: ${JSON.stringify(shown)}; calls refused: ${JSON.stringify(refusedCalls.slice(-10))})`;
     // Jest shows the stack, which holds the message as it was when the error was made.
     const failure = error as Error;

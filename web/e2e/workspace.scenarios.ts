@@ -14,7 +14,7 @@ let bed: TestBed;
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
 export function workspaceScenarios(shared: TestBed): void {
   bed = shared;
-  it("invites a client, finds them in My Clients, downloads and generates reports, and deletes them; a site admin opens a client from /client", async () => {
+  it('invites a client, finds them in My Clients, downloads and generates reports, and deletes them; a site admin opens a client from /client', async () => {
     const attorney = await subscribe(apiOf(bed.system.url), 'workspace');
     const person = personToInvite('Rosalind', `Achterberg${Date.now().toString(36)}`, uniquePhone().typed);
     let clientPath = '';
@@ -50,7 +50,10 @@ export function workspaceScenarios(shared: TestBed): void {
       const raw = await downloadInNewTab(page, () => page.getByRole('row', { name: /^Raw/ }).getByRole('button', { name: 'Download' }).click());
       expect(raw.suggestedFilename()).toMatch(new RegExp(`^Mitigation Report - ${person.lastName}, ${person.firstName} - \\d{4}-\\d{2}-\\d{2}\\.docx$`));
 
-      await page.getByRole('row', { name: /^First Person/ }).getByRole('button', { name: 'Generate' }).click();
+      await page
+        .getByRole('row', { name: /^First Person/ })
+        .getByRole('button', { name: 'Generate' })
+        .click();
       // The screen says which writer runs and how long it takes (issue 35, item 6): no OpenAI key here.
       await page.getByText('The report is being written offline by rules, without AI. This takes a few seconds.').waitFor();
       // Progress while Started (asked again every 10 s), then Download.

@@ -49,7 +49,9 @@ for (const [name, own, total] of rows) console.log(`| ${name} | ${own} | ${total
 const clientManifest = JSON.parse(readFileSync(join(dist, '.vite/client-manifest.json'), 'utf8'));
 const clientApp = Object.values(clientManifest).map((chunk) => chunk.file);
 const brotli = clientApp.reduce((sum, f) => sum + (existsSync(join(dist, `${f}.br`)) ? statSync(join(dist, `${f}.br`)).size : NaN), 0);
-console.log(`\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip (${kb(brotli)} as the gateway sends it to a browser that takes brotli).`);
+console.log(
+  `\nThe client's and supporter's app (client.html: landing, form pages, review, supporter letter), all of it before the first form page: ${kb(clientApp.reduce((sum, f) => sum + size(f), 0))} gzip (${kb(brotli)} as the gateway sends it to a browser that takes brotli).`,
+);
 console.log(`A new visitor (shell, public pages, login and the whole sign-up wizard): ${kb(visitor)} gzip.`);
 // With VITE_STRIPE_PUBLISHABLE_KEY the payment form also loads the Stripe React binding (and Stripe.js itself
 // from js.stripe.com, which is not part of this build).

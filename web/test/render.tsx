@@ -89,10 +89,7 @@ export function expectLinks(container: HTMLElement, hrefs: Record<string, string
 }
 
 /** The form's checks of one blank `field`: submitted (by the button `submit`) it is required; holding `invalid` it `says` why not. */
-export async function expectFieldChecks(
-  user: User,
-  { field, submit, invalid, says }: { field: HTMLElement; submit: string; invalid: string; says: string },
-) {
+export async function expectFieldChecks(user: User, { field, submit, invalid, says }: { field: HTMLElement; submit: string; invalid: string; says: string }) {
   await user.click(screen.getByRole('button', { name: submit }));
   expect(await screen.findByText(Messages.required)).toBeInTheDocument();
   await fill(user, field, invalid);

@@ -7,7 +7,15 @@ export const activeSubscriptionOf = (applicationUserId: string): SubscriptionUse
     id: 'su-1',
     applicationUserId,
     subscriptionId: 'sub-1',
-    subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive: true, stripeStatus: 'active', stripeExpiration: '2030-01-01T00:00:00Z', isEnterprise: false },
+    subscription: {
+      id: 'sub-1',
+      displayName: 'Standard Monthly',
+      priceName: 'StandardMonthly',
+      isActive: true,
+      stripeStatus: 'active',
+      stripeExpiration: '2030-01-01T00:00:00Z',
+      isEnterprise: false,
+    },
   },
 ];
 

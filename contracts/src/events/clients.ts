@@ -167,7 +167,10 @@ export const clientsPersonalData: PersonalDataMap = {
   ClientLinkRenewed: { subject: 'clientId', fields: linkCodeFields },
   ClientContactChanged: { subject: 'clientId', fields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
   ClientCaseDetailsChanged: { subject: 'clientId', fields: ['caseDetails'] },
-  SupporterInvited: { subject: 'clientId', fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
+  SupporterInvited: {
+    subject: 'clientId',
+    fields: ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields],
+  },
   SupporterLinkRenewed: { subject: 'clientId', fields: ['firstName', 'email', 'phoneNumber', 'clientFirstName', 'clientLastName', ...linkCodeFields] },
   SupporterLetterSaved: { subject: 'clientId', fields: ['supportText', 'signatureName', 'signature'] },
 };

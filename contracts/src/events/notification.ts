@@ -5,7 +5,14 @@ import type { PersonalDataMap } from './personal-data.js';
 /** Events of a message (stream `message-<messageId>`): every message sent or failed. */
 export const MessageEvents = {
   /** `providerMessageId`: the SMTP relay's Message-ID (or the local server's), for tracing a delivery. */
-  EmailSent: z.object({ messageId: z.string(), personId: z.string(), to: z.string(), template: z.string(), causationEventId: z.string(), providerMessageId: z.string().optional() }),
+  EmailSent: z.object({
+    messageId: z.string(),
+    personId: z.string(),
+    to: z.string(),
+    template: z.string(),
+    causationEventId: z.string(),
+    providerMessageId: z.string().optional(),
+  }),
   EmailFailed: z.object({ messageId: z.string(), personId: z.string(), to: z.string(), template: z.string(), causationEventId: z.string(), error: z.string() }),
   /** `providerMessageId`: Twilio's message SID (or the local outbox row id). */
   SmsSent: z.object({ messageId: z.string(), personId: z.string(), to: z.string(), template: z.string(), causationEventId: z.string(), providerMessageId: z.string().optional() }),

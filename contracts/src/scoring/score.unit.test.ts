@@ -42,7 +42,7 @@ const rules = ScoringRules.parse({
   ],
 });
 
-it('scores each answer as its option\'s number, reversing a reversed item, and sums the total and sub-scores', () => {
+it("scores each answer as its option's number, reversing a reversed item, and sums the total and sub-scores", () => {
   const result = score(rules, { a: 'Lots', b: 'Some', c: 'None', d: 'Some' });
   expect(result).toMatchObject({ complete: true, missingItems: [], total: 2 + 1 + 2 + 1, band: { label: 'High', note: 'A note' }, positive: true, cutOff: '4 or more' });
   expect(result.subScores).toEqual([
@@ -176,7 +176,7 @@ describe('an item whose answer is a number, against a bound from the context', (
   });
 });
 
-describe('a screen not offered in the client\'s language', () => {
+describe("a screen not offered in the client's language", () => {
   it('left blank is not taken: neither zero nor incomplete, with nothing scored', () => {
     const result = score(rules, {}, {}, { offered: false });
     expect(result).toEqual({

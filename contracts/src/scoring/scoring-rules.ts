@@ -45,30 +45,33 @@ const Bound: z.ZodType<Bound> = z.union([z.number({ error: 'Must be a number' })
   error: 'Must be a number or { "context": field }',
 });
 
-export const Condition: z.ZodType<Condition> = z.lazy(() =>
-  z.discriminatedUnion(
-    'kind',
-    [
-      z.strictObject({
-        kind: z.literal('count'),
-        items: z.array(key()).min(1, 'Name at least one item'),
-        where: z
-          .strictObject({ atLeast: Bound.optional(), below: Bound.optional() })
-          .refine((where) => where.atLeast !== undefined || where.below !== undefined, 'Give atLeast, below or both'),
-        atLeast: wholeNumber().min(1, 'Must be at least 1'),
-      }),
-      z
-        .strictObject({ kind: z.literal('score'), of: key(), atLeast: z.number().optional(), atMost: z.number().optional() })
-        .refine((score) => score.atLeast !== undefined || score.atMost !== undefined, 'Give atLeast, atMost or both'),
-      z.strictObject({ kind: z.literal('context'), field: key(), in: z.array(requiredText({ max: 500 })).min(1, 'Name at least one value') }),
-      z.strictObject({ kind: z.literal('all'), of: z.array(Condition).min(1, 'Name at least one condition') }),
-      z.strictObject({ kind: z.literal('any'), of: z.array(Condition).min(1, 'Name at least one condition') }),
-      z.strictObject({ kind: z.literal('not'), of: Condition }),
-    ],
-    { error: `Must be one of: ${ConditionKinds.join(', ')}` },
-  ),
-  // Named, so that API descriptions refer to it (a recursive schema cannot be written out inline).
-).meta({ id: 'ScoringCondition' });
+export const Condition: z.ZodType<Condition> = z
+  .lazy(
+    () =>
+      z.discriminatedUnion(
+        'kind',
+        [
+          z.strictObject({
+            kind: z.literal('count'),
+            items: z.array(key()).min(1, 'Name at least one item'),
+            where: z
+              .strictObject({ atLeast: Bound.optional(), below: Bound.optional() })
+              .refine((where) => where.atLeast !== undefined || where.below !== undefined, 'Give atLeast, below or both'),
+            atLeast: wholeNumber().min(1, 'Must be at least 1'),
+          }),
+          z
+            .strictObject({ kind: z.literal('score'), of: key(), atLeast: z.number().optional(), atMost: z.number().optional() })
+            .refine((score) => score.atLeast !== undefined || score.atMost !== undefined, 'Give atLeast, atMost or both'),
+          z.strictObject({ kind: z.literal('context'), field: key(), in: z.array(requiredText({ max: 500 })).min(1, 'Name at least one value') }),
+          z.strictObject({ kind: z.literal('all'), of: z.array(Condition).min(1, 'Name at least one condition') }),
+          z.strictObject({ kind: z.literal('any'), of: z.array(Condition).min(1, 'Name at least one condition') }),
+          z.strictObject({ kind: z.literal('not'), of: Condition }),
+        ],
+        { error: `Must be one of: ${ConditionKinds.join(', ')}` },
+      ),
+    // Named, so that API descriptions refer to it (a recursive schema cannot be written out inline).
+  )
+  .meta({ id: 'ScoringCondition' });
 
 const Options = z.record(z.string(), z.number({ error: 'Must be a number' }), { error: 'Must be "number" or an object of option texts and their numbers' });
 

@@ -133,9 +133,7 @@ export async function startGateway(env: Record<string, string>): Promise<Running
 }
 
 /** Six stand-in services (or dead URLs for the names in `down`) behind a real gateway on a free port. */
-export async function startSystem(
-  options: { env?: Record<string, string>; down?: string[]; jwks?: object } = {},
-): Promise<TestSystem> {
+export async function startSystem(options: { env?: Record<string, string>; down?: string[]; jwks?: object } = {}): Promise<TestSystem> {
   const upstreams: Record<string, Upstream> = {};
   const env: Record<string, string> = { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist', ...options.env };
   for (const name of serviceNames) {

@@ -49,7 +49,12 @@ export function billingService(options: BillingServiceOptions = {}): ServiceDefi
         { provide: StripeConnection, useValue: connection },
       ];
     },
-    handlers: (runtime, config) => [membershipLinkedReaction(subscriptionCommands(runtime, config)), accountContactsReaction(), erasePersonalDataReaction(runtime), closedAccountsReaction(runtime)],
+    handlers: (runtime, config) => [
+      membershipLinkedReaction(subscriptionCommands(runtime, config)),
+      accountContactsReaction(),
+      erasePersonalDataReaction(runtime),
+      closedAccountsReaction(runtime),
+    ],
     jobs: (runtime, config) => [
       expiryQueue(runtime, subscriptionCommands(runtime, config), new BillingSettings(config)),
       // Issue 36: a closed account's card subscriptions stop renewing (Stripe's own connection for the job).

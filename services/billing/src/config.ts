@@ -28,7 +28,11 @@ export const BillingConfigSchema = z.object({
    * Hours a card subscription stays active after its period end while Stripe collects the renewal
    * (Stripe charges about an hour after the period starts and retries failed payments).
    */
-  EXPIRY_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(24),
+  EXPIRY_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(24),
   /** Limits on promotion code validations (per user and client address, per user, per address). */
   ...AttemptLimitSettingsSchema.shape,
 });

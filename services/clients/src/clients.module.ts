@@ -29,7 +29,33 @@ import { TemplateQuery } from './templates/template.query.js';
  * Controllers with fixed paths under api/client come before the one with `:id`.
  */
 @Module({
-  controllers: [InviteClientController, LandingController, DeleteClientController, ChangeLanguageController, ViewClientsController, CaseDetailsController, EditClientController, SupporterLandingController, SubmitLetterController, ComplianceController],
-  providers: [ChangeLanguageHandler, CaseDetailsHandler, EditClientHandler, SubscriberQuery, TemplateQuery, SupporterQuery, ClientQuery, InviteClientHandler, DeleteClientHandler, SubmitLetterHandler, ShortCodeLookups, ReviewedClientQuery, ClientHistory, ReviewLooks],
+  controllers: [
+    InviteClientController,
+    LandingController,
+    DeleteClientController,
+    ChangeLanguageController,
+    ViewClientsController,
+    CaseDetailsController,
+    EditClientController,
+    SupporterLandingController,
+    SubmitLetterController,
+    ComplianceController,
+  ],
+  providers: [
+    ChangeLanguageHandler,
+    CaseDetailsHandler,
+    EditClientHandler,
+    SubscriberQuery,
+    TemplateQuery,
+    SupporterQuery,
+    ClientQuery,
+    InviteClientHandler,
+    DeleteClientHandler,
+    SubmitLetterHandler,
+    ShortCodeLookups,
+    ReviewedClientQuery,
+    ClientHistory,
+    ReviewLooks,
+  ],
 })
 export class ClientsModule {}

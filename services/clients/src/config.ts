@@ -9,7 +9,11 @@ export const ClientsConfigSchema = z.object({
    * Hours a card subscription still counts as active after its paid period while billing collects
    * the renewal: billing's EXPIRY_GRACE_HOURS (enterprise subscriptions end at their expiration).
    */
-  SUBSCRIPTION_GRACE_HOURS: z.coerce.number().min(0).max(24 * 60).default(24),
+  SUBSCRIPTION_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(24),
   /** Lookups by short code one client address may make within the window (guessing codes), per kind of link. */
   LANDING_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LANDING_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

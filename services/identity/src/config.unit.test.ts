@@ -1,8 +1,7 @@
 import { loadConfig, PlatformConfigSchema } from '@app/platform';
 import { IdentityConfigSchema, type IdentityConfig } from './config.js';
 
-const load = (env: Record<string, string>) =>
-  loadConfig(PlatformConfigSchema.extend(IdentityConfigSchema.shape), { DATABASE_URL: 'postgres://db/x', ...env }) as IdentityConfig;
+const load = (env: Record<string, string>) => loadConfig(PlatformConfigSchema.extend(IdentityConfigSchema.shape), { DATABASE_URL: 'postgres://db/x', ...env }) as IdentityConfig;
 
 describe('identity configuration', () => {
   it('reads empty secrets as unset (docker-compose passes `${VAR:-}` as an empty string)', () => {

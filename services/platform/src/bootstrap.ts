@@ -144,9 +144,7 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   const commands = new CommandHandler(store, db);
   const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
   const partial = { service: definition.name, config, db, store, commands, vault, opener, nc, logger, jobs };
-  const keys = definition.verificationKeys
-    ? await definition.verificationKeys(partial, config)
-    : createRemoteJWKSet(new URL(jwksUrlOf(config)));
+  const keys = definition.verificationKeys ? await definition.verificationKeys(partial, config) : createRemoteJWKSet(new URL(jwksUrlOf(config)));
   const endedSessions = new EndedSessions();
   const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys, endedSessions), jobs);
 
@@ -180,7 +178,16 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   app.use(requestIds);
   app.use(routeTemplateHeader);
   // Times every request (by route template) and answers /metrics to the scrape token or a site admin.
-  const metrics = serviceMetrics({ service: definition.name, db: kitDb, nc, prefix: config.BUS_PREFIX, consumers, jobs: definition.jobs ? jobs : undefined, token: config.METRICS_TOKEN, verifier: runtime.verifier });
+  const metrics = serviceMetrics({
+    service: definition.name,
+    db: kitDb,
+    nc,
+    prefix: config.BUS_PREFIX,
+    consumers,
+    jobs: definition.jobs ? jobs : undefined,
+    token: config.METRICS_TOKEN,
+    verifier: runtime.verifier,
+  });
   app.use(metrics.middleware);
   // Before the body parsers: the dashboard reads its own form posts.
   const jobPages = jobsDashboard({ service: definition.name, databaseUrl: config.DATABASE_URL, hasJobs: !!definition.jobs, jobs, verifier: runtime.verifier });
@@ -196,7 +203,13 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
   app.useGlobalFilters(new ErrorBodyFilter(logger));
 
-  const relay = new Relay(kitDb, store, nc, { service: definition.name, prefix: config.BUS_PREFIX, databaseUrl: config.DATABASE_URL, streamReplicas: config.BUS_STREAM_REPLICAS, logger });
+  const relay = new Relay(kitDb, store, nc, {
+    service: definition.name,
+    prefix: config.BUS_PREFIX,
+    databaseUrl: config.DATABASE_URL,
+    streamReplicas: config.BUS_STREAM_REPLICAS,
+    logger,
+  });
   const responder = new VaultResponder(nc, vault, config.BUS_PREFIX, definition.name);
   const complianceResponder = new ComplianceResponder(nc, config.BUS_PREFIX, definition.name, { store, vault, signingKey });
   const sessionEndings = followEndedSessions(nc, config.BUS_PREFIX, endedSessions, logger);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** An optional setting: an unset variable and an empty one (`SECRET=` in a .env file) both mean "not configured". */
-export const optionalSetting = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const optionalSetting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** Settings every service reads from its environment, validated at start-up. */
 export const PlatformConfigSchema = z.object({
@@ -15,7 +14,10 @@ export const PlatformConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /** Prefix of every subject and JetStream stream; tests use a unique one per run. */
-  BUS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('app'),
+  BUS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('app'),
   /**
    * Copies of each JetStream stream the service creates, on as many servers of a NATS cluster (1 on a
    * single server; 3 on the cluster of deploy/k8s). A stream that exists with fewer is raised at start.

@@ -31,10 +31,7 @@ export class HealthController {
   @Get(ServicePaths.health)
   async health(@Res() res: Response): Promise<void> {
     const { db, nc } = this.runtime;
-    const [postgres, nats] = await Promise.all([
-      check(() => sql`SELECT 1`.execute(db)),
-      nc.isClosed() ? ('error' as const) : check(() => nc.flush()),
-    ]);
+    const [postgres, nats] = await Promise.all([check(() => sql`SELECT 1`.execute(db)), nc.isClosed() ? ('error' as const) : check(() => nc.flush())]);
     const lag: RelayLag | undefined = postgres === 'ok' ? await within(new RelayCheckpoints(db).lag()).catch(() => undefined) : undefined;
     const stalled = !!lag && lag.pendingEvents > 0 && lag.failingSince !== null;
     const status = postgres !== 'ok' || nats !== 'ok' ? 'error' : stalled ? 'degraded' : 'ok';

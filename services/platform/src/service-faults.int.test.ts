@@ -11,19 +11,7 @@ import { dropDatabase } from './db/database.js';
 import type { PlatformDatabase } from './db/platform-database.js';
 import { Public } from './http/auth.js';
 import { PlatformRuntime } from './runtime.js';
-import {
-  apiOf,
-  freePort,
-  signal,
-  startPrivateNats,
-  startPrivatePostgres,
-  testBus,
-  testServiceEnv,
-  TEST_NATS_URL,
-  uniqueName,
-  waitFor,
-  type Api,
-} from './testing/index.js';
+import { apiOf, freePort, signal, startPrivateNats, startPrivatePostgres, testBus, testServiceEnv, TEST_NATS_URL, uniqueName, waitFor, type Api } from './testing/index.js';
 
 /** A small service: one command, which appends an event, and a consumer of its own events. */
 @Controller('api/things')
@@ -63,7 +51,10 @@ const thingsService: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
       source: 'things',
       opens: 'all',
       async handle(event, trx) {
-        await trx.insertInto('things_seen').values({ id: String(event.data.id) }).execute();
+        await trx
+          .insertInto('things_seen')
+          .values({ id: String(event.data.id) })
+          .execute();
       },
     },
   ],

@@ -20,7 +20,28 @@ import { AccountExportHandler } from './account-export/account-export.handler.js
 
 /** Reporting's controllers and providers. */
 @Module({
-  controllers: [AccountExportController, RawReportController, SupporterLetterController, LettersPacketController, AdminDashboardController, StatsExportController, AdjustController, CaseSummaryController, ReportChoiceController],
-  providers: [AccountExportHandler, ReportQuery, LetterQuery, RawReportHandler, SupporterLetterHandler, LettersPacketHandler, AdminDashboardQuery, AdjustHandler, CaseSummaryHandler, ReportChoiceHandler],
+  controllers: [
+    AccountExportController,
+    RawReportController,
+    SupporterLetterController,
+    LettersPacketController,
+    AdminDashboardController,
+    StatsExportController,
+    AdjustController,
+    CaseSummaryController,
+    ReportChoiceController,
+  ],
+  providers: [
+    AccountExportHandler,
+    ReportQuery,
+    LetterQuery,
+    RawReportHandler,
+    SupporterLetterHandler,
+    LettersPacketHandler,
+    AdminDashboardQuery,
+    AdjustHandler,
+    CaseSummaryHandler,
+    ReportChoiceHandler,
+  ],
 })
 export class ReportingModule {}

@@ -30,7 +30,37 @@ import { UpdateTemplateHandler } from './templates/update-template/update-templa
 
 /** Survey's controllers and providers (its event handlers are in survey.service.ts). */
 @Module({
-  controllers: [ReadTemplatesController, CreateTemplateController, UpdateTemplateController, ReadFormsController, FinalizeController, ReadAnswerSetController, SaveAnswersController, UploadFileController, DownloadFileController, CheckOutController, CheckInController, OpenPageController],
-  providers: [TemplateQuery, CreateTemplateHandler, UpdateTemplateHandler, FormQuery, FormCommands, TemplateSnapshots, AnswerSetStateQuery, SaveAnswersHandler, FinalizeHandler, AnswerFileChunks, ClientFilesResponder, UploadFileHandler, DownloadFileHandler, CheckOutHandler, CheckInHandler, OpenPageHandler],
+  controllers: [
+    ReadTemplatesController,
+    CreateTemplateController,
+    UpdateTemplateController,
+    ReadFormsController,
+    FinalizeController,
+    ReadAnswerSetController,
+    SaveAnswersController,
+    UploadFileController,
+    DownloadFileController,
+    CheckOutController,
+    CheckInController,
+    OpenPageController,
+  ],
+  providers: [
+    TemplateQuery,
+    CreateTemplateHandler,
+    UpdateTemplateHandler,
+    FormQuery,
+    FormCommands,
+    TemplateSnapshots,
+    AnswerSetStateQuery,
+    SaveAnswersHandler,
+    FinalizeHandler,
+    AnswerFileChunks,
+    ClientFilesResponder,
+    UploadFileHandler,
+    DownloadFileHandler,
+    CheckOutHandler,
+    CheckInHandler,
+    OpenPageHandler,
+  ],
 })
 export class SurveyModule {}

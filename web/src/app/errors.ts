@@ -6,8 +6,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-const isMessageRef = (value: unknown): value is MessageRef =>
-  !!value && typeof value === 'object' && typeof (value as MessageRef).key === 'string';
+const isMessageRef = (value: unknown): value is MessageRef => !!value && typeof value === 'object' && typeof (value as MessageRef).key === 'string';
 
 /** The services' error body `{ Details, SubErrors }` (with its messages' keys, where it names them), if that is what `data` is. */
 function asErrorBody(data: unknown): ErrorBody | null {

@@ -17,9 +17,7 @@ describe('the fake API of the component tests holds both sides to the contracts'
   it('refuses an answer that misses a field, has one the contract does not know, or is not the error body', () => {
     const { jwtToken: _dropped, ...withoutToken } = authResponse(subscriber);
     expect(() => fakeApi({ 'POST /api/account/login': { body: withoutToken } })).toThrow('jwtToken');
-    expect(() => fakeApi({ 'POST /api/account/login': { body: { ...authResponse(subscriber), displayName: 'Pat' } } })).toThrow(
-      'has fields its contract does not know',
-    );
+    expect(() => fakeApi({ 'POST /api/account/login': { body: { ...authResponse(subscriber), displayName: 'Pat' } } })).toThrow('has fields its contract does not know');
     expect(() => fakeApi({ 'POST /api/subscription/cancel': { status: 400, body: { message: 'No' } } })).toThrow('Details');
     expect(() => fakeApi({ 'POST /api/subscription/cancel': { status: 400, body: errorBody('No') } })).not.toThrow();
   });
@@ -29,9 +27,7 @@ describe('the fake API of the component tests holds both sides to the contracts'
     const store = makeStore({});
     await store.dispatch(accountApi.endpoints.login.initiate({ email: 'pat@example.com', password: 'pass\u0000word' }));
     store.dispose();
-    expect(takeContractViolations()).toEqual([
-      `the request POST /api/account/login breaks its contract: password: ${Messages.unstorableCharacters}`,
-    ]);
+    expect(takeContractViolations()).toEqual([`the request POST /api/account/login breaks its contract: password: ${Messages.unstorableCharacters}`]);
   });
 
   it('reports a call to an endpoint the contracts do not have, and a computed answer that breaks its contract', async () => {

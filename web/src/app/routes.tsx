@@ -71,9 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'testingNotes', element: <ContentPage slug={ContentSlugs.testingNotes} /> },
       {
         element: <RequireAuth />,
-        children: [
-          { path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> },
-        ],
+        children: [{ path: 'subscriberHelp', element: <ContentPage slug={ContentSlugs.subscriberHelp} /> }],
       },
       {
         element: <RequireAuth notClient />,

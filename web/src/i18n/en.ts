@@ -54,7 +54,8 @@ export const en = {
     verificationCode: 'Verification code',
     verificationCodeSent: 'We sent a verification code to the attorney’s phone.',
     backToClient: 'Back to the Questionnaire',
-    proctorOffline: 'Without an internet connection, only the password last used to log in on this device can be checked, and this is not it. Please try again, or once this device is online.',
+    proctorOffline:
+      'Without an internet connection, only the password last used to log in on this device can be checked, and this is not it. Please try again, or once this device is online.',
     completed: 'Thank you. You have completed your questionnaire, and your attorney can see your answers.',
     loggingOut: 'Someone else is signed in on this device. Signing them out…',
     passwordsMustMatch: Messages.passwordsMustMatch,
@@ -123,8 +124,10 @@ export const en = {
     invalidLink: Messages.invalidLink,
     title: 'A Letter of Support',
     titleFor: 'A Letter of Support for {{clientFirstName}}',
-    intro: '{{clientFirstName}} has asked you to write a letter of support. Their attorney may give it to the court. Write in your own words: how you know {{clientFirstName}}, and what you would like the judge to know about them.',
-    introNoName: 'You have been asked to write a letter of support. The attorney may give it to the court. Write in your own words: how you know the person, and what you would like the judge to know about them.',
+    intro:
+      '{{clientFirstName}} has asked you to write a letter of support. Their attorney may give it to the court. Write in your own words: how you know {{clientFirstName}}, and what you would like the judge to know about them.',
+    introNoName:
+      'You have been asked to write a letter of support. The attorney may give it to the court. Write in your own words: how you know the person, and what you would like the judge to know about them.',
     /** Issue 35, item 7: what a letter a judge can use says. */
     guideTitle: 'A letter that helps the judge says:',
     guideKnown: 'How long you have known them, and how: as family, a friend, a neighbor or at work.',
@@ -192,4 +195,3 @@ export const en = {
     'supporter.supportTextRequired': SupporterMessages.supportTextRequired,
   },
 } as const;
-

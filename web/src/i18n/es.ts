@@ -28,8 +28,7 @@ export const es: Texts = {
     welcomeBack: 'Bienvenido de nuevo',
     welcomeBackName: 'Bienvenido de nuevo, {{firstName}}',
     clientOf: 'Cliente de {{subscriber}}',
-    registerIntro:
-      'Su abogado le ha pedido que responda algunas preguntas sobre su vida. Primero, cree una contraseña para que solo usted pueda abrir sus respuestas.',
+    registerIntro: 'Su abogado le ha pedido que responda algunas preguntas sobre su vida. Primero, cree una contraseña para que solo usted pueda abrir sus respuestas.',
     password: 'Contraseña',
     confirmPassword: 'Confirme la contraseña',
     passwordHint: 'Use por lo menos 12 caracteres; unas cuantas palabras que no tengan relación entre sí forman una contraseña segura.',
@@ -51,7 +50,8 @@ export const es: Texts = {
     verificationCode: 'Código de verificación',
     verificationCodeSent: 'Enviamos un código de verificación al teléfono del abogado.',
     backToClient: 'Volver al cuestionario',
-    proctorOffline: 'Sin conexión a internet, solo se puede verificar la última contraseña con la que se inició sesión en este dispositivo, y esta no es. Inténtelo de nuevo, o cuando este dispositivo tenga conexión.',
+    proctorOffline:
+      'Sin conexión a internet, solo se puede verificar la última contraseña con la que se inició sesión en este dispositivo, y esta no es. Inténtelo de nuevo, o cuando este dispositivo tenga conexión.',
     completed: 'Gracias. Ha completado su cuestionario y su abogado puede ver sus respuestas.',
     loggingOut: 'Otra persona tiene la sesión abierta en este dispositivo. Cerrando su sesión…',
     passwordsMustMatch: 'Las contraseñas deben coincidir.',
@@ -82,8 +82,7 @@ export const es: Texts = {
     offlineTitle: 'Esta página necesita conexión a internet',
     offlineNotice: 'Esta página solo se puede responder en línea. Continúe con las demás páginas; puede volver a esta cuando tenga conexión.',
     reviewPageTitle: 'Revise sus respuestas',
-    reviewPageIntro:
-      'Aquí está todo lo que respondió. Puede volver a cualquier página para cambiar una respuesta. Cuando esté listo, complete el cuestionario.',
+    reviewPageIntro: 'Aquí está todo lo que respondió. Puede volver a cualquier página para cambiar una respuesta. Cuando esté listo, complete el cuestionario.',
     notAnswered: 'Sin respuesta',
     edit: 'Cambiar',
     complete: 'Completar el cuestionario',
@@ -154,8 +153,7 @@ export const es: Texts = {
     'account.incorrectCredentials': 'El correo electrónico o la contraseña no son correctos.',
     'account.invalidResetLink': 'El enlace para cambiar la contraseña no es válido o ya venció.',
     'account.commonPassword': 'Esta contraseña es demasiado común. Por favor, elija otra.',
-    'account.invitationAlreadyAccepted':
-      'Ya creó su contraseña para esta invitación. Inicie sesión con su correo electrónico (o número de teléfono) y su contraseña.',
+    'account.invitationAlreadyAccepted': 'Ya creó su contraseña para esta invitación. Inicie sesión con su correo electrónico (o número de teléfono) y su contraseña.',
     'answer.unknownQuestion': 'Esta página no tiene ninguna pregunta con esta clave',
     'answer.labelTakesNoAnswer': 'Un texto informativo no lleva respuesta',
     'answer.invalidDate': 'Escriba una fecha válida (AAAA-MM-DD)',

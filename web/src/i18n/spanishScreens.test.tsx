@@ -7,7 +7,14 @@ import { clientLanding } from '../../test/forms';
 import { fill, renderApp } from '../../test/render';
 import { i18n } from './i18n';
 
-const spanishClient = { clientFirstName: 'Inés', clientLastName: 'Paredes', clientEmail: 'ines@example.test', clientEmailOrPhone: 'ines@example.test', subscriberDisplayName: 'Ada Lovelace', preferredLanguage: 'es' } as const;
+const spanishClient = {
+  clientFirstName: 'Inés',
+  clientLastName: 'Paredes',
+  clientEmail: 'ines@example.test',
+  clientEmailOrPhone: 'ines@example.test',
+  subscriberDisplayName: 'Ada Lovelace',
+  preferredLanguage: 'es',
+} as const;
 const landing = (over: Partial<ClientLandingData> = {}) => clientLanding({ ...spanishClient, ...over });
 
 /** What the person sees, the top bar's menu opened, and the tab's title. */

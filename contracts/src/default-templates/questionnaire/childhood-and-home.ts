@@ -23,12 +23,13 @@ export const childhoodAndHome = page({
     ]),
     text('raisedByOther', 'Who else raised you?', 'Also raised by', when('raisedBy', 'Other')),
     longText('grewUpWhere', 'Where did you grow up? List the towns or cities.', 'Towns and cities grown up in'),
-    choice(
-      'timesMoved',
-      'How many times did you move before you turned 18?',
-      'Moves before age 18',
-      ['Never', '1 or 2 times', '3 to 5 times', '6 to 10 times', 'More than 10 times'],
-    ),
+    choice('timesMoved', 'How many times did you move before you turned 18?', 'Moves before age 18', [
+      'Never',
+      '1 or 2 times',
+      '3 to 5 times',
+      '6 to 10 times',
+      'More than 10 times',
+    ]),
     yesNo('movedSchools', 'Did you have to change schools because you moved?', 'Changed schools because of moves', whenNot('timesMoved', 'Never')),
     choice('childHomeless', 'Before you turned 18, was there ever a time you had no safe place to live?', 'Without a safe place to live before 18', YES_NO_NOT_SURE, {
       description: 'For example, you lived on the street, in a car or in a shelter, or slept on a couch at a friend’s.',
@@ -58,12 +59,11 @@ export const childhoodAndHome = page({
       'An adult to watch you',
       'None of these',
     ]),
-    choice(
-      'leftAlone',
-      'Were you often left alone, or left in charge of younger kids, when you were young?',
-      'Left alone or in charge of younger children',
-      ['Yes', 'No', 'Sometimes'],
-    ),
+    choice('leftAlone', 'Were you often left alone, or left in charge of younger kids, when you were young?', 'Left alone or in charge of younger children', [
+      'Yes',
+      'No',
+      'Sometimes',
+    ]),
     text('leftAloneAge', 'How old were you when this started?', 'Age when that started', whenNot('leftAlone', 'No')),
     choice('neighborhoodSafe', 'Did you feel safe in your neighborhood?', 'Felt safe in the neighborhood', ['Yes', 'Most of the time', 'Not really', 'No']),
     yesNo('neighborhoodViolence', 'Did you see shootings, fights or other violence where you lived?', 'Saw violence in the neighborhood'),

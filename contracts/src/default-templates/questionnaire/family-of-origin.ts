@@ -71,12 +71,14 @@ export const familyOfOrigin = page({
     ),
     choice('homeViolence', 'When you were a child, was there hitting, fighting or other violence in your home?', 'Violence in the childhood home', YES_NO_SKIP),
     longText('homeViolenceMore', 'If you want, tell us what it was like.', 'What the violence at home was like', when('homeViolence', 'Yes')),
-    checkAll(
-      'familyProblems',
-      'Has anyone else in your family had any of these problems? Check all that apply.',
-      'Problems in the wider family',
-      ['Drinking or drugs', 'Mental illness', 'Suicide', 'Jail or prison', 'None of these', 'Not sure'],
-    ),
+    checkAll('familyProblems', 'Has anyone else in your family had any of these problems? Check all that apply.', 'Problems in the wider family', [
+      'Drinking or drugs',
+      'Mental illness',
+      'Suicide',
+      'Jail or prison',
+      'None of these',
+      'Not sure',
+    ]),
     longText('familyMore', 'What else about your family should your lawyer know?', 'More about the family'),
   ],
 });

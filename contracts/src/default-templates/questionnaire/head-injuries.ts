@@ -13,10 +13,7 @@ export const headInjuries = page({
   isDefault: true,
   questions: [
     SKIP_NOTE,
-    note(
-      'headInjuriesScreen',
-      'Your lawyer may also ask you to do a short head injury screen, the OSU TBI-ID. It asks about each injury. Here we ask just a few things.',
-    ),
+    note('headInjuriesScreen', 'Your lawyer may also ask you to do a short head injury screen, the OSU TBI-ID. It asks about each injury. Here we ask just a few things.'),
     choice('headInjury', 'Have you ever hurt your head or neck?', 'Head or neck injury', YES_NO_NOT_SURE, {
       description: 'For example, in a car crash, a fall, a fight, a sport or a blast.',
     }),

@@ -51,12 +51,12 @@ export const mentalHealth = page({
     text('suicideAttemptAge', 'How old were you the last time?', 'Age at the last attempt', when('suicideAttempt', 'Yes')),
     yesNo('suicideAttemptCare', 'Did you get care after that?', 'Care after the attempt', when('suicideAttempt', 'Yes')),
     choice('selfHarm', 'Have you ever hurt yourself on purpose, like cutting or burning?', 'Self-harm, like cutting or burning', YES_NO_SKIP),
-    choice(
-      'unusualExperiences',
-      'Have you ever heard or seen things that other people could not?',
-      'Heard or saw things others could not',
-      ['Yes', 'No', 'Not sure', 'Prefer not to say'],
-    ),
+    choice('unusualExperiences', 'Have you ever heard or seen things that other people could not?', 'Heard or saw things others could not', [
+      'Yes',
+      'No',
+      'Not sure',
+      'Prefer not to say',
+    ]),
     checkAll('recentFeelings', 'In the past year, have you had any of these? Check all that apply.', 'In the past year', [
       'Feeling sad most days',
       'Feeling very worried or nervous',
@@ -67,12 +67,12 @@ export const mentalHealth = page({
       'Feeling numb',
       'None of these',
     ]),
-    choice(
-      'mentalHealthCareInCustody',
-      'Have you had mental health care in jail or prison?',
-      'Mental health care in custody',
-      ['Yes', 'No', 'I asked but did not get it', 'Does not apply'],
-    ),
+    choice('mentalHealthCareInCustody', 'Have you had mental health care in jail or prison?', 'Mental health care in custody', [
+      'Yes',
+      'No',
+      'I asked but did not get it',
+      'Does not apply',
+    ]),
     longText('mentalHealthMore', 'What else about your mental health should your lawyer know?', 'More about mental health'),
   ],
 });

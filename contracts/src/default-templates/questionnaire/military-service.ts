@@ -12,13 +12,7 @@ export const militaryService = page({
   isDefault: false,
   questions: [
     yesNo('served', 'Have you ever served in the military?', 'Served in the military'),
-    select(
-      'branch',
-      'What branch did you serve in?',
-      'Branch',
-      ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'National Guard', 'Reserves'],
-      served,
-    ),
+    select('branch', 'What branch did you serve in?', 'Branch', ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'National Guard', 'Reserves'], served),
     date('serviceStart', 'When did you join?', 'Joined', served),
     date('serviceEnd', 'When did you leave?', 'Left the service', { ...served, description: 'Leave this blank if you still serve.' }),
     text('rank', 'What was your highest rank?', 'Highest rank', served),

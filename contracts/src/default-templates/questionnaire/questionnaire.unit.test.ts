@@ -80,9 +80,7 @@ describe('the questionnaire templates', () => {
   });
 
   it('require only the names and date of birth (and each listed supporter: names and relationship)', () => {
-    const required = templates.flatMap((template) =>
-      template.questions.filter((question) => question.isRequired).map((question) => `${template.key}.${question.key}`),
-    );
+    const required = templates.flatMap((template) => template.questions.filter((question) => question.isRequired).map((question) => `${template.key}.${question.key}`));
     const supporters = required.filter((key) => key.startsWith(`${SUPPORTERS_TEMPLATE_KEY}.`));
     expect(required.filter((key) => !supporters.includes(key))).toEqual(['AboutYou.firstName', 'AboutYou.lastName', 'AboutYou.dateOfBirth']);
     expect(supporters.every((key) => /supporter\d+(FirstName|LastName|Relationship)$/.test(key))).toBe(true);

@@ -37,11 +37,7 @@ export const gradeOf = (text: string): number => fleschKincaid(countsOf(text));
  * n), so the many repeated slots do not outweigh the rest.
  */
 export function clientTexts(templates: readonly CreateTemplateRequest[]): string[] {
-  const texts = templates.flatMap((template) => [
-    template.title,
-    template.description,
-    ...template.questions.flatMap((question) => [question.label, question.description]),
-  ]);
+  const texts = templates.flatMap((template) => [template.title, template.description, ...template.questions.flatMap((question) => [question.label, question.description])]);
   const distinct = new Map<string, string>();
   for (const text of texts) {
     if (text?.trim()) distinct.set(text.replace(/\d+/g, 'N'), text);

@@ -28,11 +28,8 @@ export const religionAndCommunity = page({
     ]),
     yesNo('volunteered', 'Have you ever helped out in your community without pay?', 'Volunteered'),
     longText('volunteeredWhat', 'What did you do?', 'Volunteer work', when('volunteered', 'Yes')),
-    longText(
-      'communityPeople',
-      'Who in your community knows you well?',
-      'People in the community who know the client',
-      { description: 'For example, a coach, a teacher, a pastor, a neighbor or a boss.' },
-    ),
+    longText('communityPeople', 'Who in your community knows you well?', 'People in the community who know the client', {
+      description: 'For example, a coach, a teacher, a pastor, a neighbor or a boss.',
+    }),
   ],
 });

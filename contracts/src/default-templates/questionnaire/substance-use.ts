@@ -45,12 +45,11 @@ export const substanceUse = page({
   questions: [
     SKIP_NOTE,
     note('substanceUseIntro', 'Many people have used alcohol or drugs. Your answers help your lawyer understand your life.'),
-    checkAll(
-      'substancesUsed',
-      'Which of these have you ever used? Check all that apply.',
-      'Substances ever used',
-      [...SUBSTANCES.map((substance) => substance.option), OTHER, NONE],
-    ),
+    checkAll('substancesUsed', 'Which of these have you ever used? Check all that apply.', 'Substances ever used', [
+      ...SUBSTANCES.map((substance) => substance.option),
+      OTHER,
+      NONE,
+    ]),
     ...SUBSTANCES.flatMap(substanceQuestions),
     text('otherSubstance', 'What else have you used?', 'Other substance', when('substancesUsed', OTHER)),
     text('otherSubstanceFirstAge', 'How old were you when you first used it?', 'Other substance: age at first use', when('substancesUsed', OTHER)),

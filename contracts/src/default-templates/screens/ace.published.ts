@@ -4,14 +4,14 @@ export const published: PublishedText = {
   // The study's publication (Felitti et al. 1998) at its publisher, through its DOI.
   sourceUrl: 'https://doi.org/10.1016/S0749-3797(98)00017-8',
   readFrom:
-    'The source cited is the ACE Study\'s publication (Felitti et al. 1998, its DOI); the wording was read from ACEs Too High\'s page, ' +
+    "The source cited is the ACE Study's publication (Felitti et al. 1998, its DOI); the wording was read from ACEs Too High's page, " +
     'https://acestoohigh.com/got-your-ace-score/ (a news site, so not cited as the source since issue 34), and its copies. ' +
-    'Which source: the CDC publishes the CDC-Kaiser ACE Study\'s own long questionnaires (Family Health History, Health Appraisal) and the ' +
+    "Which source: the CDC publishes the CDC-Kaiser ACE Study's own long questionnaires (Family Health History, Health Appraisal) and the " +
     'definitions of the ten ACE categories, but no ten-question self-scored form; the ten-question "Finding Your ACE Score" form comes from the ' +
     'study\'s investigators (Anda\'s ACE Interface) and circulates in two wordings: "often" / "Try to or actually have oral, anal, or vaginal sex" ' +
     '(e.g. nadhealth.org, traumacounsellingcentre.com.au, info4path.com) and "often or very often" / "Sometimes, often, or very often" / ' +
     '"Attempt or actually have … intercourse". The second is the one ACEs Too High publishes ("Got Your ACE Score?", named in the brief) and ' +
-    'the one whose copies here agree word for word; that is the text transcribed here. ACEs Too High\'s page is not stored here: read from copies of it ' +
+    "the one whose copies here agree word for word; that is the text transcribed here. ACEs Too High's page is not stored here: read from copies of it " +
     'in the pages corpus, christophersloanecounseling.com/whats-your-ace-score-and-what-does-it-mean/ ("Prior to your 18th birthday:", items ' +
     '1-8 with "No___If Yes, enter 1 __") and a blog copy (nowvef.blogg.se, items 5-9 and "Now add up your “Yes” answers … This is your ACE ' +
     'Score"), with d2l.org/whats-your-ace-score/ (quoting ACEs Too High; items 1-4) and the NPR quiz copy (scribd "ACE – Adverse Childhood ' +

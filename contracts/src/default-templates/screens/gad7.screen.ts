@@ -23,8 +23,5 @@ export const screen = screenOf(published, spanish, {
   description: 'Seven questions about feeling nervous, worried or on edge over the last two weeks.',
   position: 2,
   scoring,
-  questions: [
-    publishedNote('gad7_instructions', 'Over the last 2 weeks, how often have you been bothered by the following problems?'),
-    ...scoredItems(scoring, 'gad7_', items),
-  ],
+  questions: [publishedNote('gad7_instructions', 'Over the last 2 weeks, how often have you been bothered by the following problems?'), ...scoredItems(scoring, 'gad7_', items)],
 });

@@ -3,7 +3,7 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.traumameasuresglobal.com/itq',
   readFrom:
-    'Neither the International Trauma Consortium\'s ITQ form nor Cloitre et al. 2018 (Acta Psychiatr Scand 138:536-546, where the ITQ is printed) ' +
+    "Neither the International Trauma Consortium's ITQ form nor Cloitre et al. 2018 (Acta Psychiatr Scand 138:536-546, where the ITQ is printed) " +
     'is stored here beyond their first page. The 12 symptom items (P1-P6, C1-C6) were read from the peer-reviewed table that quotes them, ' +
     'Eur J Psychotraumatol 2020;11:1818965, Table 1 (https://pmc.ncbi.nlm.nih.gov/articles/PMC7685205/table/t0001; it drops the final "?" of the ' +
     'P items and quotes \'super-alert\' in single quotes), and cross-checked with independent copies in public code (the same 18 items, with "?" after ' +

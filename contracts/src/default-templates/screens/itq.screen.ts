@@ -26,7 +26,10 @@ export const screen = screenOf(published, spanish, {
       ['less than 6 months ago', '6 to 12 months ago', '1 to 5 years ago', '5 to 10 years ago', '10 to 20 years ago', 'more than 20 years ago'],
       { isRequired: false },
     ),
-    publishedNote('itq_ptsdIntro', 'Below are problems that people sometimes have after a stressful or frightening experience. How much has each one bothered you in the past month?'),
+    publishedNote(
+      'itq_ptsdIntro',
+      'Below are problems that people sometimes have after a stressful or frightening experience. How much has each one bothered you in the past month?',
+    ),
     ...scoredItems(scoring, 'itq_p', [
       'Having upsetting dreams that replay part of the experience or are clearly related to the experience?',
       'Having powerful images or memories that sometimes come into your mind in which you feel the experience is happening again in the here and now?',
@@ -41,7 +44,10 @@ export const screen = screenOf(published, spanish, {
       'Affected your work or ability to work?',
       'Affected any other important part of your life such as parenting, or school or college work, or other important activities?',
     ]),
-    publishedNote('itq_dsoIntro', 'The next questions are about how you usually feel, how you think about yourself and how you get along with others. How true is each one of you?'),
+    publishedNote(
+      'itq_dsoIntro',
+      'The next questions are about how you usually feel, how you think about yourself and how you get along with others. How true is each one of you?',
+    ),
     ...scoredItems(scoring, 'itq_c', [
       'When I am upset, it takes me a long time to calm down.',
       'I feel numb or emotionally shut down.',
@@ -57,7 +63,5 @@ export const screen = screenOf(published, spanish, {
       'Affected any other important parts of your life such as parenting, or school or college work, or other important activities?',
     ]),
   ],
-  ownWording: Object.fromEntries(
-    ['itq_instructions', 'itq_event', 'itq_when', 'itq_ptsdIntro', 'itq_dsoIntro', 'itq_dsoImpairmentStem'].map((key) => [key, UNREAD_INSTRUCTIONS]),
-  ),
+  ownWording: Object.fromEntries(['itq_instructions', 'itq_event', 'itq_when', 'itq_ptsdIntro', 'itq_dsoIntro', 'itq_dsoImpairmentStem'].map((key) => [key, UNREAD_INSTRUCTIONS])),
 });

@@ -3,7 +3,7 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.hcp.med.harvard.edu/ncs/k6_scales.php',
   readFrom:
-    'Kessler\'s page (pages corpus, https://www.hcp.med.harvard.edu/ncs/k6_scales.php) was read for the scale\'s versions (interviewer- and ' +
+    "Kessler's page (pages corpus, https://www.hcp.med.harvard.edu/ncs/k6_scales.php) was read for the scale's versions (interviewer- and " +
     'self-administered; the K6 is the K10 less four questions) and its terms; its PDFs are not stored here. The self-administered wording was read ' +
     'from copies of that form: the instruction ("The following questions ask about how you have been feeling during the past 30 days. For each ' +
     'question, please circle the number that best describes how often you had this feeling.") as printed on Kessler\'s self-administered K10 ' +

@@ -6,14 +6,7 @@ import { publishedNote, scoredItems, screenOf } from './screen.js';
 const scoring = InstrumentScoring.k6;
 
 /** The six endings of the stem in published order (`k6_1` .. `k6_6`). */
-const items = [
-  '…nervous?',
-  '…hopeless?',
-  '…restless or fidgety?',
-  '…so depressed that nothing could cheer you up?',
-  '…that everything was an effort?',
-  '…worthless?',
-];
+const items = ['…nervous?', '…hopeless?', '…restless or fidgety?', '…so depressed that nothing could cheer you up?', '…that everything was an effort?', '…worthless?'];
 
 export const screen = screenOf(published, spanish, {
   key: 'K6',

@@ -44,10 +44,7 @@ export const screen = screenOf(published, spanish, {
       'How much of a problem did any of these cause you – like being unable to work; having family, money or legal troubles; getting into arguments or fights?',
     ),
     // Questions 4 and 5 are not scored, so they may be left.
-    unscored(
-      'mdq_family',
-      'Have any of your blood relatives (i.e. children, siblings, parents, grandparents, aunts, uncles) had manic-depressive illness or bipolar disorder?',
-    ),
+    unscored('mdq_family', 'Have any of your blood relatives (i.e. children, siblings, parents, grandparents, aunts, uncles) had manic-depressive illness or bipolar disorder?'),
     unscored('mdq_diagnosed', 'Has a health professional ever told you that you have manic-depressive illness or bipolar disorder?'),
   ],
 });

@@ -3,13 +3,13 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.phenxtoolkit.org/protocols/view/130601',
   readFrom:
-    'Ohio State\'s own PDF of the short form is not stored here. The title, the introduction with its interviewer instruction and questions 1 to 5 ' +
-    'with their answers are the NIH PhenX Toolkit\'s reproduction of the OSU TBI-ID Short Form (pages corpus: ' +
+    "Ohio State's own PDF of the short form is not stored here. The title, the introduction with its interviewer instruction and questions 1 to 5 " +
+    "with their answers are the NIH PhenX Toolkit's reproduction of the OSU TBI-ID Short Form (pages corpus: " +
     'https://www.phenxtoolkit.org/protocols/view/130601, protocol "History of Head Trauma", and the same text at ' +
     'http://phenxtoolkitstage.rti.org/index.php?pageLink=browse.protocoldetails&id=130601); both stored copies break off at "6. If all above are ' +
     '"no" then proceed to quest", so the rest of that instruction and the form\'s tally lines are left out. The questions about each injury, the ' +
-    'duration answers, the repeated-impacts question and its follow-ups and the two closing lines are the OSU TBI-ID interview app\'s strings ' +
-    '(GitHub ahmadkfarag/OSU-TBI-ID, res/values/strings.xml: an app carrying the Ohio Valley Center\'s copyright and the authors\' photographs), ' +
+    "duration answers, the repeated-impacts question and its follow-ups and the two closing lines are the OSU TBI-ID interview app's strings " +
+    "(GitHub ahmadkfarag/OSU-TBI-ID, res/values/strings.xml: an app carrying the Ohio Valley Center's copyright and the authors' photographs), " +
     'which follow the current version of the form, whose questions 1 to 5 begin "In your lifetime," (as does the Brain Health Registry\'s online ' +
     'copy, GitHub amida-tech/recruitment-registry, import/bhr-gap/bhr-gap-surveys/osutbi.js and osutbi-injuries.js); the PhenX wording of ' +
     'questions 1 to 5 is kept here. Cross-checked: the repeated-impacts question word for word with the Brain Health Registry copy and with the TBI ' +

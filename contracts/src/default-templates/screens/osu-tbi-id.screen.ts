@@ -43,19 +43,17 @@ function injurySlot(slot: number): Question[] {
 
 const slots = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (_, index) => index + 1);
 
-const causeReason = 'The interviewer records each injury\'s cause in the form\'s table; on a self-report page the client names it.';
+const causeReason = "The interviewer records each injury's cause in the form's table; on a self-report page the client names it.";
 const slotReason = (slot: number) =>
   `The published question, prefixed with the injury it is about (the form asks it for each injury in a table row; this page shows injury ${slot} on its own).`;
-const anotherReason = 'The interviewer goes through each injury reported; this page shows one injury\'s questions at a time and asks whether there is another.';
+const anotherReason = "The interviewer goes through each injury reported; this page shows one injury's questions at a time and asks whether there is another.";
 
 const ownWording: Record<string, string> = {
   [anyInjury]:
     'The form\'s instruction after question 5 (go on to the injuries only if any of questions 1 to 5 is "yes") as a question: a condition can name only ' +
     'one earlier question, and the injury questions follow a Yes to any of the five.',
   ...Object.fromEntries(slots.map((slot) => [slotKey(slot, 'cause'), causeReason])),
-  ...Object.fromEntries(
-    slots.filter((slot) => slot > 1).flatMap((slot) => ['loc', 'loc_duration', 'dazed', 'age'].map((part) => [slotKey(slot, part), slotReason(slot)])),
-  ),
+  ...Object.fromEntries(slots.filter((slot) => slot > 1).flatMap((slot) => ['loc', 'loc_duration', 'dazed', 'age'].map((part) => [slotKey(slot, part), slotReason(slot)]))),
   ...Object.fromEntries(slots.filter((slot) => !isLastSlot(slot)).map((slot) => [slotKey(slot, 'another'), anotherReason])),
 };
 

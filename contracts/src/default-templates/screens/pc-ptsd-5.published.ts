@@ -7,10 +7,10 @@ export const published: PublishedText = {
     'Kaloupek, Marx, Pless Kaiser & Schnurr (2016), Primary Care PTSD Screen for DSM-5 (PC-PTSD-5) [Measurement instrument], available from ' +
     'ptsd.va.gov", in the Australian comorbidity guidelines, Appendix R ' +
     '(https://comorbidityguidelines.org.au/appendices/appendix-r-primary-care-ptsd-screen-for-dsm5-pcptsd5), ' +
-    'transcribed here as that page lays it out. Cross-checked with the original article\'s appendix table (Prins et al., J Gen Intern Med 2016, ' +
+    "transcribed here as that page lays it out. Cross-checked with the original article's appendix table (Prins et al., J Gen Intern Med 2016, " +
     'https://pmc.ncbi.nlm.nih.gov/articles/PMC5023594/table/Taba: same introduction, examples, exposure question and five items, except that it ' +
     'reads "If \'No,\' screen total = 0; if \'Yes,\' continue with screening. In the past month, have you…" and has the typo "events(s)" in item 5), ' +
-    'with the National Center for PTSD\'s own page (https://www.ptsd.va.gov/professional/assessment/screens/pc-ptsd.asp: a lifetime exposure item, ' +
+    "with the National Center for PTSD's own page (https://www.ptsd.va.gov/professional/assessment/screens/pc-ptsd.asp: a lifetime exposure item, " +
     'then 5 yes/no items about the past month; public domain) and with its Clergy Toolkit page, which quotes the introduction.',
   text: `Primary Care PTSD Screen for DSM-5 (PC-PTSD-5)
 

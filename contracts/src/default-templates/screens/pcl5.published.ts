@@ -3,11 +3,11 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.ptsd.va.gov/professional/assessment/documents/PCL-5_Standard.pdf',
   readFrom:
-    'The VA PDF itself is not stored here. Read from the pages corpus: the text of the National Center for PTSD\'s fillable PCL-5 (Standard, version ' +
+    "The VA PDF itself is not stored here. Read from the pages corpus: the text of the National Center for PTSD's fillable PCL-5 (Standard, version " +
     'date 11 April 2018) as https://fill.io/PTSD-Checklist-For-DSM-5-PCL-5---Fillable-Form reproduces it (cover page reference, instructions, stem, ' +
     'column headings and items 1-9; the stored excerpt ends inside item 9). Items 9-20 from the same form as reproduced at ' +
     'https://epavt.org/guia_eng/files/assets/basic-html/page-17.html (items 7-20, "0 1 2 3 4"), cross-checked with CamCOPS ' +
-    '(ucam-department-of-psychiatry/camcops, server/camcops_server/extra_strings/pcl5.xml: the 20 items and the five options) and with the VA\'s ' +
+    "(ucam-department-of-psychiatry/camcops, server/camcops_server/extra_strings/pcl5.xml: the 20 items and the five options) and with the VA's " +
     'past-week version (https://vdocuments.us/past-week-version-veterans-affairs.html: items 1-5). Where the copies differ in a comma (item 18, ' +
     '"jumpy, or easily" in one copy) the reading of the others is kept. Later VA versions (29 August 2023) add "Keeping your worst event in mind" ' +
     'and a "Your worst event" line to the instructions; the 11 April 2018 standard form is transcribed here.',

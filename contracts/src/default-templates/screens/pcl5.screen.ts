@@ -37,7 +37,10 @@ export const screen = screenOf(published, spanish, {
   position: 7,
   scoring,
   questions: [
-    publishedNote('pcl5_instructions', 'Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then circle one of the numbers to the right to indicate how much you have been bothered by that problem in the past month.'),
+    publishedNote(
+      'pcl5_instructions',
+      'Below is a list of problems that people sometimes have in response to a very stressful experience. Please read each problem carefully and then circle one of the numbers to the right to indicate how much you have been bothered by that problem in the past month.',
+    ),
     publishedNote('pcl5_pastMonth', 'In the past month, how much were you bothered by:'),
     ...scoredItems(scoring, 'pcl5_', items),
   ],

@@ -3,12 +3,12 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.phqscreeners.com/select-screener',
   readFrom:
-    'Pfizer\'s PHQ-15 PDF (English, from the phqscreeners.com screener selector) is not stored here. Read from CamCOPS ' +
+    "Pfizer's PHQ-15 PDF (English, from the phqscreeners.com screener selector) is not stored here. Read from CamCOPS " +
     '(ucam-department-of-psychiatry/camcops, server/camcops_server/extra_strings/phq15.xml; its phq15.rst names phqscreeners.com as the source): ' +
     'title "Physical symptoms (PHQ-15)", the stem, items a-o with "(WOMEN ONLY)" on item d, and the options "Not bothered at all", "Bothered a little", ' +
     '"Bothered a lot". Cross-checked with the form as reproduced at https://mhscales.com/phq15 (pages corpus: same items and order and the Pfizer ' +
     'no-permission line; it reads "During the last 4 weeks" and "Not bothered"), with LOINC\'s PHQ-15 panel 69728-4 in LHC-Forms FHIR form (code ' +
-    'index, read_file id 54177885431: same item wording, the full PHQ\'s order, the same Pfizer copyright and no-permission line) and with other ' +
+    "index, read_file id 54177885431: same item wording, the full PHQ's order, the same Pfizer copyright and no-permission line) and with other " +
     'copies that print "periods WOMEN ONLY" without brackets, as transcribed here. Not verified against the PDF itself: "past" or "last" 4 weeks ' +
     '(CamCOPS and https://info.5y1.org/dizziness-and-fainting-spells_1_b43be2.html say past), and whether the title is upper case. The office-coding ' +
     'blanks are left out.',

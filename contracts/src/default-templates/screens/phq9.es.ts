@@ -60,8 +60,7 @@ Elaborado por los doctores Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke 
     'Martinez A, Teklu SM, Tahir P, Garcia ME. Validity of the Spanish-Language Patient Health Questionnaires 2 and 9. JAMA Netw Open ' +
     '2023;6(10):e2336529 (meta-analysis). Which Spanish wording each study used was not checked here.',
   licence:
-    'No permission required to reproduce, translate, display or distribute (the Spanish form: "No se requiere permiso para reproducir, ' +
-    'traducir, presentar o distribuir.").',
+    'No permission required to reproduce, translate, display or distribute (the Spanish form: "No se requiere permiso para reproducir, ' + 'traducir, presentar o distribuir.").',
   translation: {
     title: 'Cómo se ha sentido',
     description: 'Nueve preguntas sobre su estado de ánimo, su sueño, su energía y su interés por las cosas durante las últimas dos semanas.',

@@ -12,18 +12,10 @@ import type { Screen } from './screen.js';
  */
 
 const screenFiles = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.screen.ts'));
-const screens: [string, Screen][] = await Promise.all(
-  screenFiles.map(async (file) => [file, ((await import(`./${file}`)) as { screen: Screen }).screen] as [string, Screen]),
-);
+const screens: [string, Screen][] = await Promise.all(screenFiles.map(async (file) => [file, ((await import(`./${file}`)) as { screen: Screen }).screen] as [string, Screen]));
 
 /** Typography a transcription may differ in without a word changing: quotes, dashes, spaces. */
-const normalised = (text: string) =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+const normalised = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 
 /** The same folding for the Spanish texts (accents kept), and Spanish angle quotes as straight ones. */
 const normalisedEs = (text: string) => normalised(text.replace(/[«»]/g, '"'));
@@ -32,7 +24,7 @@ describe.each(screens)('the screen of %s', (_file, { template, published, ownWor
   const text = normalised(published.text);
   const checkedQuestions = template.questions.filter((question) => !Object.hasOwn(ownWording, question.key));
 
-  it('is a valid optional template, not picked by default, with its instrument\'s scoring rules', () => {
+  it("is a valid optional template, not picked by default, with its instrument's scoring rules", () => {
     expect(() => CreateTemplateRequest.parse(template)).not.toThrow();
     expect(template).toMatchObject({ isOptional: true, isDefault: false });
     const rules = Object.values(InstrumentScoring).find((entry) => entry.instrument === template.scoring?.instrument);
@@ -57,7 +49,8 @@ describe.each(screens)('the screen of %s', (_file, { template, published, ownWor
       const at = text.indexOf(normalised(question.label), from);
       expect({ key: question.key, label: question.label, foundInOrder: at >= 0 }).toEqual({ key: question.key, label: question.label, foundInOrder: true });
       from = at + 1;
-      if (question.description) expect({ key: question.key, description: question.description, found: text.includes(normalised(question.description)) }).toMatchObject({ found: true });
+      if (question.description)
+        expect({ key: question.key, description: question.description, found: text.includes(normalised(question.description)) }).toMatchObject({ found: true });
     }
   });
 
@@ -167,8 +160,7 @@ describe.each(screens)('the Spanish of %s', (_file, { template, spanish }) => {
           return [question.key, Object.entries(question.optionTexts!).find(([, text]) => text === spanishText)![0]];
         }),
       );
-    const pickedInEnglish = (position: number) =>
-      Object.fromEntries(scored.map((question) => [question.key, question.options![Math.min(position, question.options!.length - 1)]]));
+    const pickedInEnglish = (position: number) => Object.fromEntries(scored.map((question) => [question.key, question.options![Math.min(position, question.options!.length - 1)]]));
     const positions = Math.max(...scored.map((question) => question.options!.length));
     for (let position = 0; position < positions; position++) {
       const inSpanish = score(rules, pickedInSpanish(position));

@@ -3,12 +3,12 @@ import type { PublishedText } from './screen.js';
 export const published: PublishedText = {
   sourceUrl: 'https://www.phenxtoolkit.org/protocols/view/511601',
   readFrom:
-    'NIDA\'s own TAPS Tool PDF is not stored here. Pieced together from stored copies, each line as one of them prints it: the title and the first ' +
-    'sentence of the general instructions from the NIH PhenX Toolkit\'s reproduction of the tool (pages corpus, ' +
+    "NIDA's own TAPS Tool PDF is not stored here. Pieced together from stored copies, each line as one of them prints it: the title and the first " +
+    "sentence of the general instructions from the NIH PhenX Toolkit's reproduction of the tool (pages corpus, " +
     'https://test.phenxtoolkit.org/protocols/view/511601, protocol "Polysubstance Use Frequency - Past Year", which describes five items, the ' +
     'alcohol quantity asked differently of men and women; the stored copy breaks off at "Question 2 should be answered on", so the rest of the ' +
     'instructions and any note under the alcohol questions are left out). The items in the order of the five-item form, each beginning "In the ' +
-    'PAST 12 MONTHS, how often have you", and the prescription-medication examples from the NIH HEAL data platform\'s record of the form\'s ' +
+    "PAST 12 MONTHS, how often have you\", and the prescription-medication examples from the NIH HEAL data platform's record of the form's " +
     'item 5 (code index, read_file id 35379312462, lower-cased there) with the capitals of a public GitHub copy of the same five items (read_file id ' +
     '47179968650, which writes "used in this way"; HEAL\'s "used this way" is kept); the drugs and prescription questions word for word with ' +
     'read_file id 18805024313; the tobacco and alcohol questions and the standard-drink sentence with read_file ids 38460328774 and 47179968650 (whether ' +

@@ -13,7 +13,7 @@ export const AceScoring: ScoringRules = {
       min: 4,
       max: 10,
       label: 'High',
-      note: 'A score of 4 or more marks a higher risk across a population; it does not measure this person\'s risk or diagnose anything.',
+      note: "A score of 4 or more marks a higher risk across a population; it does not measure this person's risk or diagnose anything.",
     },
   ],
 };

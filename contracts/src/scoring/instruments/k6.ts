@@ -8,8 +8,7 @@ const AllToNoneOfTheTime = { 'All of the time': 4, 'Most of the time': 3, 'Some 
 export const K6Scoring: ScoringRules = {
   instrument: 'K6',
   licence: 'Free to use without formal permission (R. C. Kessler, hcp.med.harvard.edu/ncs/k6_scales.php); cite Kessler et al. 2003 and include the copyright',
-  citation:
-    'Kessler RC, Barker PR, Colpe LJ, et al. Screening for serious mental illness in the general population. Arch Gen Psychiatry. 2003;60(2):184-189.',
+  citation: 'Kessler RC, Barker PR, Colpe LJ, et al. Screening for serious mental illness in the general population. Arch Gen Psychiatry. 2003;60(2):184-189.',
   ...summedItems(numberedKeys('k6_', 6), AllToNoneOfTheTime),
   positive: { label: 'Serious psychological distress', cutOffs: [{ condition: scoreAtLeast(13), label: '13 or more' }] },
 };

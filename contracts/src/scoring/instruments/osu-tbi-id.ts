@@ -59,6 +59,6 @@ export const OsuTbiIdScoring: ScoringRules = {
     { key: 'WORST', label: 'WORST: an injury with 30 minutes or more unconscious', condition: worst },
     { key: 'FIRST', label: 'FIRST: an injury with loss of consciousness before age 15', condition: first },
     { key: 'MULTIPLE', label: 'MULTIPLE: 2 or more injuries with loss of consciousness or a daze, or a period of repeated blows', condition: multiple },
-    { key: 'RECENT', label: 'RECENT: an injury at the client\'s current age (within about a year; confirm the date)', condition: recent },
+    { key: 'RECENT', label: "RECENT: an injury at the client's current age (within about a year; confirm the date)", condition: recent },
   ],
 };

@@ -44,8 +44,22 @@ it.each<[string, Injury[], string[]]>([
   ['knocked out at 14', [{ loc: '< 30 minutes', age: 14 }], ['FIRST']],
   ['knocked out at 15', [{ loc: '< 30 minutes', age: 15 }], []],
   ['dazed, not knocked out, at 10', [{ dazed: true, age: 10 }], []],
-  ['two injuries, dazed and knocked out', [{ dazed: true, age: 20 }, { loc: '< 30 minutes', age: 25 }], ['MULTIPLE']],
-  ['two injuries, one without a daze', [{ dazed: false, age: 20 }, { loc: '< 30 minutes', age: 25 }], []],
+  [
+    'two injuries, dazed and knocked out',
+    [
+      { dazed: true, age: 20 },
+      { loc: '< 30 minutes', age: 25 },
+    ],
+    ['MULTIPLE'],
+  ],
+  [
+    'two injuries, one without a daze',
+    [
+      { dazed: false, age: 20 },
+      { loc: '< 30 minutes', age: 25 },
+    ],
+    [],
+  ],
   ['dazed at the current age', [{ dazed: true, age: 40 }], ['RECENT']],
   ['knocked out the year before', [{ loc: '< 30 minutes', age: 39 }], []],
   ['neither knocked out nor dazed at the current age', [{ dazed: false, age: 40 }], []],
@@ -59,7 +73,7 @@ it('flags MULTIPLE for a period of repeated blows to the head', () => {
   expect(flagsOf({ ...noInjuries, osutbi_repeated: 'Yes' })).toEqual(['MULTIPLE']);
 });
 
-it('cannot tell RECENT without the client\'s current age: positive unknown, unless another flag is raised', () => {
+it("cannot tell RECENT without the client's current age: positive unknown, unless another flag is raised", () => {
   expect(score(rules, withInjuries([{ dazed: true, age: 40 }]), {})).toMatchObject({ complete: true, flags: [], positive: null });
   expect(score(rules, withInjuries([{ loc: '> 24 hours', age: 40 }]), {})).toMatchObject({ flags: [{ key: 'WORST' }], positive: true });
 });
@@ -78,7 +92,10 @@ it.each([
 });
 
 it('scores an injury with an age that is not a number as incomplete', () => {
-  expect(score(rules, { ...withInjuries([{ dazed: true, age: 20 }]), osutbi_injury1_age: 'about twenty' }, { age: 40 })).toMatchObject({ complete: false, missingItems: ['osutbi_injury1_age'] });
+  expect(score(rules, { ...withInjuries([{ dazed: true, age: 20 }]), osutbi_injury1_age: 'about twenty' }, { age: 40 })).toMatchObject({
+    complete: false,
+    missingItems: ['osutbi_injury1_age'],
+  });
 });
 
 it('asks for the next injury after "another" is "Yes"', () => {

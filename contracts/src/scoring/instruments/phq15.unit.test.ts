@@ -25,7 +25,10 @@ it('does not ask a man item 4 (periods): his maximum is 28', () => {
   expect(score(rules, { ...answers, phq15_4: 'Bothered a lot' }, { gender: 'male' }).total).toBe(28);
 });
 
-it.each([['a woman', woman], ['a client whose gender is not known', {}]])('asks item 4 of %s', (_who, context) => {
+it.each([
+  ['a woman', woman],
+  ['a client whose gender is not known', {}],
+])('asks item 4 of %s', (_who, context) => {
   const { phq15_4: _missing, ...answers } = allWorth(rules, items, 2);
   expect(score(rules, answers, context)).toMatchObject({ complete: false, missingItems: ['phq15_4'], total: null, band: null });
 });

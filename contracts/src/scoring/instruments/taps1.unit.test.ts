@@ -6,10 +6,16 @@ const forMen = { taps1_alcohol_form: 'The question for men' };
 const forWomen = { taps1_alcohol_form: 'The question for women' };
 const menItems = ['taps1_1', 'taps1_2_men', 'taps1_3', 'taps1_4'];
 const womenItems = ['taps1_1', 'taps1_2_women', 'taps1_3', 'taps1_4'];
-const positives = (answers: Record<string, string | null>) => score(rules, answers).criteria.filter(({ met }) => met).map(({ key }) => key);
+const positives = (answers: Record<string, string | null>) =>
+  score(rules, answers)
+    .criteria.filter(({ met }) => met)
+    .map(({ key }) => key);
 
 it('scores "Never" for every substance as negative, in either form of the alcohol question', () => {
-  for (const answers of [{ ...forMen, ...allWorth(rules, menItems, 0) }, { ...forWomen, ...allWorth(rules, womenItems, 0) }]) {
+  for (const answers of [
+    { ...forMen, ...allWorth(rules, menItems, 0) },
+    { ...forWomen, ...allWorth(rules, womenItems, 0) },
+  ]) {
     expect(score(rules, answers)).toMatchObject({ complete: true, missingItems: [], total: null, positive: false });
     expect(positives(answers)).toEqual([]);
   }

@@ -5,7 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** A chat completion request as the stand-in received it. */
 export interface RecordedCompletion {
   authorization: string | null;
-  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name: string; schema?: object } }; max_completion_tokens?: number };
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; schema?: object } };
+    max_completion_tokens?: number;
+  };
   status: number;
 }
 
@@ -125,16 +130,25 @@ export class OpenAiStandIn {
     }
     const record: RecordedCompletion = { authorization: req.headers.authorization ?? null, body, status: 200 };
     this.requests.push(record);
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return this.answer(res, (record.status = 404), { error: { message: 'Unknown route', type: 'invalid_request_error' } });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return this.answer(res, (record.status = 404), { error: { message: 'Unknown route', type: 'invalid_request_error' } });
     if (!record.authorization?.startsWith('Bearer ')) return this.answer(res, (record.status = 401), { error: { message: 'No API key', type: 'invalid_request_error' } });
     const fault = this.faults.shift() ?? this.scheduledFault();
     if (this.delayMs > 0) await sleep(this.delayMs);
     if (fault) {
       const headers: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
-      return this.answer(res, (record.status = fault.status), { error: { message: fault.status === 429 ? 'Rate limit reached' : 'The server had an error', type: fault.status === 429 ? 'rate_limit_error' : 'server_error' } }, headers);
+      return this.answer(
+        res,
+        (record.status = fault.status),
+        { error: { message: fault.status === 429 ? 'Rate limit reached' : 'The server had an error', type: fault.status === 429 ? 'rate_limit_error' : 'server_error' } },
+        headers,
+      );
     }
     const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
-    const answer = body.response_format?.type === 'json_schema' ? this.structured(body.messages?.find((message) => message.role === 'system')?.content ?? '', user) : `${STAND_IN_REWRITE_PREFIX}${/(?:^|\n)Answer: ([\s\S]*)$/.exec(user)?.[1] ?? user}`;
+    const answer =
+      body.response_format?.type === 'json_schema'
+        ? this.structured(body.messages?.find((message) => message.role === 'system')?.content ?? '', user)
+        : `${STAND_IN_REWRITE_PREFIX}${/(?:^|\n)Answer: ([\s\S]*)$/.exec(user)?.[1] ?? user}`;
     this.answer(res, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',

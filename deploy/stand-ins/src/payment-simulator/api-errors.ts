@@ -25,4 +25,7 @@ export const cardError = (decline: NonNullable<TestCard['decline']>) =>
     doc_url: `${DOCS}/${decline.code.replace(/_/g, '-')}`,
   });
 export const unrecognized = (method: string, path: string) =>
-  new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
+  new ApiError(404, {
+    type: 'invalid_request_error',
+    message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  });

@@ -43,5 +43,13 @@ export async function routeDev(simulator: PaymentSimulator, method: string, path
     if (error instanceof ApiError) return { status: error.status, body: { error: error.error } };
     throw error;
   }
-  return { status: 404, body: { error: { message: 'Unknown simulator route. Try GET /_simulator, GET /_simulator/invoices/{id}/pdf, POST /_simulator/billing-cycle, POST /_simulator/subscriptions/{id}/renew?outcome=paid|failed, POST /_simulator/subscriptions/{id}/end' } } };
+  return {
+    status: 404,
+    body: {
+      error: {
+        message:
+          'Unknown simulator route. Try GET /_simulator, GET /_simulator/invoices/{id}/pdf, POST /_simulator/billing-cycle, POST /_simulator/subscriptions/{id}/renew?outcome=paid|failed, POST /_simulator/subscriptions/{id}/end',
+      },
+    },
+  };
 }

@@ -45,6 +45,6 @@ function toArrays(node: unknown): unknown {
 /** Form booleans arrive as 'true'/'false'. */
 export const formBoolean = (value: FormValue | undefined): boolean | undefined => (value === undefined ? undefined : value === 'true');
 export const formString = (value: FormValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-export const formStrings = (value: FormValue | undefined): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
-export const formObject = (value: FormValue | undefined): Record<string, FormValue> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+export const formStrings = (value: FormValue | undefined): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+export const formObject = (value: FormValue | undefined): Record<string, FormValue> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});

@@ -300,7 +300,8 @@ export class StripeResources {
     if (items.length !== 1) throw invalid('The simulator supports subscriptions with exactly one item.', 'items');
     const price = this.get('price', formString(items[0].price) ?? '', 'items[0][price]');
     const pmId = formString(p.default_payment_method) ?? customer.invoice_settings.default_payment_method;
-    if (!pmId) throw invalid('This customer has no attached payment source or default payment method. Please consider adding a default payment method.', undefined, 'resource_missing');
+    if (!pmId)
+      throw invalid('This customer has no attached payment source or default payment method. Please consider adding a default payment method.', undefined, 'resource_missing');
     const pm = this.attachedPaymentMethod(customer.id, pmId, 'default_payment_method');
     const promos = (Array.isArray(p.discounts) ? p.discounts.map(formObject) : []).map((d, i) => {
       const promoId = formString(d.promotion_code);
@@ -399,7 +400,15 @@ export class StripeResources {
    * discounts, less `credit` (the unused time of a plan left, a proration line), less the customer's credit
    * balance (what a change of plan left over). A total below zero goes to the customer's balance, as at Stripe.
    */
-  invoice(sub: StripeObject, start: number, end: number, reason: string, discounts: StripeObject[], outcome?: 'paid' | 'failed', credit?: { amount: number; start: number; end: number; description: string }): StripeObject {
+  invoice(
+    sub: StripeObject,
+    start: number,
+    end: number,
+    reason: string,
+    discounts: StripeObject[],
+    outcome?: 'paid' | 'failed',
+    credit?: { amount: number; start: number; end: number; description: string },
+  ): StripeObject {
     const customer = this.objects.get(sub.customer)!;
     const item = sub.items.data[0];
     const price = item.price;
@@ -420,7 +429,11 @@ export class StripeResources {
     const now = this.clock.unix();
     const invoiceId = newId('in');
     /** One line of the invoice, as Stripe's API writes a subscription item's line. */
-    const line = (amount: number, proration: boolean, fields: { description: string; discount_amounts: unknown[]; discountable: boolean; discounts: string[]; period: { start: number; end: number }; pricing: unknown }) => ({
+    const line = (
+      amount: number,
+      proration: boolean,
+      fields: { description: string; discount_amounts: unknown[]; discountable: boolean; discounts: string[]; period: { start: number; end: number }; pricing: unknown },
+    ) => ({
       id: newId('il'),
       object: 'line_item',
       amount,
@@ -440,7 +453,16 @@ export class StripeResources {
       taxes: [],
     });
     const creditLines = credit
-      ? [line(-credit.amount, true, { description: credit.description, discount_amounts: [], discountable: false, discounts: [], period: { start: credit.start, end: credit.end }, pricing: null })]
+      ? [
+          line(-credit.amount, true, {
+            description: credit.description,
+            discount_amounts: [],
+            discountable: false,
+            discounts: [],
+            period: { start: credit.start, end: credit.end },
+            pricing: null,
+          }),
+        ]
       : [];
     const invoice = {
       id: invoiceId,
@@ -591,5 +613,4 @@ export class StripeResources {
       .sort((a, b) => b.created - a.created);
     return this.expand({ object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/promotion_codes' }, p);
   }
-
 }

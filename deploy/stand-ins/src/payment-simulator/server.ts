@@ -49,7 +49,10 @@ export class StripeHttpServer {
     this.responseDelayMs = responseDelayMs;
   }
 
-  static async listen(routes: StripeHttpRoutes, { port = 0, responseDelayMs = 0, logger }: { port?: number; responseDelayMs?: number; logger?: StandInLogger }): Promise<StripeHttpServer> {
+  static async listen(
+    routes: StripeHttpRoutes,
+    { port = 0, responseDelayMs = 0, logger }: { port?: number; responseDelayMs?: number; logger?: StandInLogger },
+  ): Promise<StripeHttpServer> {
     const server = createServer((req, res) => {
       void http.serve(routes, req, res).catch((error: Error) => {
         logger?.error({ err: error.message }, 'payment simulator: request failed');
@@ -110,8 +113,7 @@ export class StripeHttpServer {
       return;
     }
 
-
-    const idempotencyKey = method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) ?? null : null;
+    const idempotencyKey = method === 'POST' ? ((req.headers['idempotency-key'] as string | undefined) ?? null) : null;
     const fingerprint = `${method} ${url.pathname} ${body}`;
     const record = (status: number, replayed: boolean) => this.requests.push({ method, path: url.pathname, params, idempotencyKey, replayed, status });
 

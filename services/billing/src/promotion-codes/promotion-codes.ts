@@ -2,8 +2,7 @@ import type Stripe from 'stripe';
 import type { PromotionCodeValidation } from '@app/contracts';
 
 /** The coupon of a promotion code whose `promotion.coupon` was expanded (null if it was not). */
-export const couponOf = (promotion: Stripe.PromotionCode): Stripe.Coupon | null =>
-  typeof promotion.promotion.coupon === 'object' ? promotion.promotion.coupon : null;
+export const couponOf = (promotion: Stripe.PromotionCode): Stripe.Coupon | null => (typeof promotion.promotion.coupon === 'object' ? promotion.promotion.coupon : null);
 
 /**
  * May the code be redeemed at `now`? Active, not past its own expiry or redemption limit, and its

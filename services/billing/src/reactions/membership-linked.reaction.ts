@@ -18,10 +18,14 @@ export function membershipLinkedReaction(commands: SubscriptionCommands): EventH
     opens: [],
     async handle(event, trx) {
       const { userId, subscriptionId, memberId } = IdentityEvents.EnterpriseMembershipLinked.parse(event.data);
-      await commands.handle(subscriptionId, { type: 'LinkMember', memberId, userId }, {
-        trx,
-        context: causedBy(event),
-      });
+      await commands.handle(
+        subscriptionId,
+        { type: 'LinkMember', memberId, userId },
+        {
+          trx,
+          context: causedBy(event),
+        },
+      );
     },
   };
 }

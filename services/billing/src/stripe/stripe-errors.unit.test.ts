@@ -2,8 +2,7 @@ import Stripe from 'stripe';
 import { DomainError } from '@app/platform';
 import { rethrowAsDomainError } from './stripe-errors.js';
 
-const invalidRequest = (message: string, param?: string, code?: string) =>
-  new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', message, param, code });
+const invalidRequest = (message: string, param?: string, code?: string) => new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', message, param, code });
 
 const outcome = (error: unknown) => {
   try {

@@ -20,7 +20,12 @@ describe('the Stripe settings', () => {
     await expect(startService(billingService(), { ...base, STRIPE_SECRET_KEY: 'sk_test_123456' })).rejects.toThrow(
       'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STANDARD_MONTHLY, STRIPE_PRICE_STANDARD_YEARLY required with STRIPE_SECRET_KEY',
     );
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_123456', STRIPE_WEBHOOK_SECRET: 'whsec_123456', STRIPE_PRICE_STANDARD_MONTHLY: 'price_m', STRIPE_PRICE_STANDARD_YEARLY: 'price_y' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_123456',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123456',
+      STRIPE_PRICE_STANDARD_MONTHLY: 'price_m',
+      STRIPE_PRICE_STANDARD_YEARLY: 'price_y',
+    };
     await expect(startService(billingService(), { ...base, ...stripe, NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:9' })).rejects.toThrow(
       'STRIPE_API_URL (a stand-in of Stripe) is not allowed in production',
     );

@@ -1,15 +1,6 @@
 import { Plans, type PriceName, type SubscriptionState } from '@app/contracts';
 import { ConflictError, DomainError, type Decider } from '@app/platform';
-import {
-  activeAt,
-  ENDED_STATUSES,
-  evolve,
-  initialState,
-  laterOf,
-  statusOf,
-  type SubscriptionAggregate,
-  type SubscriptionEvent,
-} from './subscription.js';
+import { activeAt, ENDED_STATUSES, evolve, initialState, laterOf, statusOf, type SubscriptionAggregate, type SubscriptionEvent } from './subscription.js';
 
 export const BillingMessages = {
   alreadyActive: 'You already have an active subscription. You can renew it once it has been cancelled or has expired.',
@@ -65,7 +56,15 @@ export type SubscriptionCommand =
       amountPaid: number | null;
     } & Timed)
   | { type: 'RecordDecline'; subscriptionId: string; userId: string; message: string; code: string | null; stripeCustomerId: string | null }
-  | ({ type: 'RecordInvoicePaid'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; periodEnd: string | null; amountPaid: number; billingReason?: string | null } & Timed)
+  | ({
+      type: 'RecordInvoicePaid';
+      stripeEventId: string;
+      stripeInvoiceId: string;
+      stripeSubscriptionId: string;
+      periodEnd: string | null;
+      amountPaid: number;
+      billingReason?: string | null;
+    } & Timed)
   /** Stripe switched the subscription to `priceName` (prorated) and its new period ends at `periodEnd`. */
   | ({ type: 'ChangePlan'; userId: string; priceName: PriceName; stripePriceId: string; stripeSubscriptionId: string; periodEnd: string; stripeStatus: string } & Timed)
   | ({ type: 'RecordPaymentFailed'; stripeEventId: string; stripeInvoiceId: string; stripeSubscriptionId: string; message: string | null } & Timed)

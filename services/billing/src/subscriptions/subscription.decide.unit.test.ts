@@ -66,7 +66,16 @@ const purchased = (over: Partial<SubscriptionState> = {}, renewal = false, strip
 const canceled: SubscriptionEvent = { type: 'SubscriptionCanceled', data: { ...state({ stripeStatus: 'canceled' }), canceledBy: userId } };
 const expired: SubscriptionEvent = { type: 'SubscriptionExpired', data: state({ isActive: false }) };
 const enterprise = (over: Partial<SubscriptionState> = {}): SubscriptionState =>
-  state({ subscriptionId: enterpriseId, displayName: 'Firm LLP', priceName: null, isEnterprise: true, stripeStatus: null, stripeExpiration: '2025-12-31T23:59:59.999Z', userIds: [], ...over });
+  state({
+    subscriptionId: enterpriseId,
+    displayName: 'Firm LLP',
+    priceName: null,
+    isEnterprise: true,
+    stripeStatus: null,
+    stripeExpiration: '2025-12-31T23:59:59.999Z',
+    userIds: [],
+    ...over,
+  });
 const enterpriseCreated: SubscriptionEvent = { type: 'EnterpriseSubscriptionCreated', data: { ...enterprise(), createdBy: adminId } };
 const memberAdded: SubscriptionEvent = { type: 'EnterpriseMemberAdded', data: { subscriptionId: enterpriseId, memberId, email: 'pat@firm.example' } };
 const memberLinked: SubscriptionEvent = { type: 'EnterpriseMemberLinked', data: { ...enterprise({ userIds: [memberUserId] }), memberId, userId: memberUserId } };
@@ -81,11 +90,16 @@ describe('RecordPurchase', () => {
   });
 
   it('refuses a new purchase while active and not cancelled', () => {
-    given(purchased()).when(purchase({ stripeSubscriptionId: 'sub_2' })).thenError(409, BillingMessages.alreadyActive);
+    given(purchased())
+      .when(purchase({ stripeSubscriptionId: 'sub_2' }))
+      .thenError(409, BillingMessages.alreadyActive);
   });
 
   it('renews after expiry and after cancellation, in place', () => {
-    const renewed = (prior: SubscriptionEvent[]) => given(...prior).when(purchase({ stripeSubscriptionId: 'sub_2', periodEnd: at(62) })).then([purchased({ stripeExpiration: at(62) }, true, 'sub_2')]);
+    const renewed = (prior: SubscriptionEvent[]) =>
+      given(...prior)
+        .when(purchase({ stripeSubscriptionId: 'sub_2', periodEnd: at(62) }))
+        .then([purchased({ stripeExpiration: at(62) }, true, 'sub_2')]);
     renewed([purchased(), expired]);
     renewed([purchased(), canceled]);
   });
@@ -167,7 +181,9 @@ describe('Stripe events', () => {
   });
 
   it('ignores events of another Stripe subscription (one replaced by a renewal) and of unknown ones', () => {
-    given(purchased({}, false, 'sub_2')).when(paid()).then([]);
+    given(purchased({}, false, 'sub_2'))
+      .when(paid())
+      .then([]);
     given().when(paid()).then([]);
     given(enterpriseCreated).when({ type: 'RecordStripeSubscriptionDeleted', stripeEventId: 'evt_4', stripeSubscriptionId: 'sub_1' }).then([]);
   });
@@ -203,13 +219,21 @@ describe('Cancel', () => {
 
 describe('Expire', () => {
   it('expires a card subscription once its period and the grace ended', () => {
-    given(purchased()).when({ type: 'Expire', ...timed(31.5) }).then([]);
-    given(purchased()).when({ type: 'Expire', ...timed(32.1) }).then([expired]);
-    given(purchased(), expired).when({ type: 'Expire', ...timed(40) }).then([]);
+    given(purchased())
+      .when({ type: 'Expire', ...timed(31.5) })
+      .then([]);
+    given(purchased())
+      .when({ type: 'Expire', ...timed(32.1) })
+      .then([expired]);
+    given(purchased(), expired)
+      .when({ type: 'Expire', ...timed(40) })
+      .then([]);
   });
 
   it('expires an enterprise subscription right after its last day', () => {
-    given(enterpriseCreated).when({ type: 'Expire', now: new Date('2025-12-31T23:00:00Z'), graceMs }).then([]);
+    given(enterpriseCreated)
+      .when({ type: 'Expire', now: new Date('2025-12-31T23:00:00Z'), graceMs })
+      .then([]);
     given(enterpriseCreated)
       .when({ type: 'Expire', now: new Date('2026-01-01T00:00:01Z'), graceMs })
       .then([{ type: 'SubscriptionExpired', data: enterprise({ isActive: false }) }]);
@@ -226,7 +250,9 @@ describe('UpdatePaymentMethod', () => {
   });
 
   it('is refused for an enterprise subscription', () => {
-    given(enterpriseCreated).when({ type: 'UpdatePaymentMethod', userId, ...details }).thenError(400, BillingMessages.enterpriseManaged);
+    given(enterpriseCreated)
+      .when({ type: 'UpdatePaymentMethod', userId, ...details })
+      .thenError(400, BillingMessages.enterpriseManaged);
   });
 });
 
@@ -256,8 +282,12 @@ describe('Edit', () => {
         stripePromotionCodeId: null,
       },
     });
-    given(purchased()).when(edit()).then([edited(at(90), true)]);
-    given(purchased()).when(edit({ stripeExpiration: at(-3) })).then([edited(at(-3), false)]);
+    given(purchased())
+      .when(edit())
+      .then([edited(at(90), true)]);
+    given(purchased())
+      .when(edit({ stripeExpiration: at(-3) }))
+      .then([edited(at(-3), false)]);
   });
 
   it('keeps the plan when the price is not one of ours, and refuses an unknown subscription', () => {
@@ -283,7 +313,9 @@ describe('enterprise subscriptions', () => {
 
   it('adds a member by email (lower case), once', () => {
     given(enterpriseCreated).when({ type: 'AddMember', memberId, email: 'Pat@Firm.example' }).then([memberAdded]);
-    given(enterpriseCreated, memberAdded).when({ type: 'AddMember', memberId: adminId, email: 'PAT@firm.example' }).thenError(400, BillingMessages.alreadyMember('pat@firm.example'));
+    given(enterpriseCreated, memberAdded)
+      .when({ type: 'AddMember', memberId: adminId, email: 'PAT@firm.example' })
+      .thenError(400, BillingMessages.alreadyMember('pat@firm.example'));
     given(purchased()).when({ type: 'AddMember', memberId, email: 'pat@firm.example' }).thenError(400, BillingMessages.notEnterprise);
   });
 
@@ -294,7 +326,7 @@ describe('enterprise subscriptions', () => {
     given(enterpriseCreated, memberAdded, removed).when({ type: 'LinkMember', memberId, userId: memberUserId }).then([]);
   });
 
-  it("removes a member: their access ends with them", () => {
+  it('removes a member: their access ends with them', () => {
     given(enterpriseCreated, memberAdded, memberLinked)
       .when({ type: 'RemoveMember', memberId, otherActiveSubscription: true })
       .then([{ type: 'EnterpriseMemberRemoved', data: { ...enterprise({ userIds: [] }), memberId, removedUserId: memberUserId, otherActiveSubscription: true } }]);
@@ -321,7 +353,12 @@ describe('ChangePlan', () => {
       .then([
         {
           type: 'SubscriptionPlanChanged',
-          data: { ...state({ priceName: 'StandardYearly', displayName: 'Standard Yearly', stripeExpiration: at(365) }), userId, stripePriceId: 'price_y', previousPriceName: 'StandardMonthly' },
+          data: {
+            ...state({ priceName: 'StandardYearly', displayName: 'Standard Yearly', stripeExpiration: at(365) }),
+            userId,
+            stripePriceId: 'price_y',
+            previousPriceName: 'StandardMonthly',
+          },
         },
       ]);
     given(purchased({ priceName: 'StandardYearly', displayName: 'Standard Yearly', stripeExpiration: at(300) }))
@@ -330,10 +367,10 @@ describe('ChangePlan', () => {
   });
 
   it('changes nothing on the plan it is on; refuses a canceled, an inactive or an enterprise subscription', () => {
-    given(purchased()).when(changePlan({ priceName: 'StandardMonthly' })).then([]);
-    given(purchased(), canceled)
-      .when(changePlan())
-      .thenError(400, BillingMessages.renewBeforeChangingPlan);
+    given(purchased())
+      .when(changePlan({ priceName: 'StandardMonthly' }))
+      .then([]);
+    given(purchased(), canceled).when(changePlan()).thenError(400, BillingMessages.renewBeforeChangingPlan);
     given(purchased(), expired).when(changePlan()).thenError(400, BillingMessages.notActive);
   });
 });

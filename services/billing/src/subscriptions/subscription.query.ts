@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import {
-  PriceName,
-  type EnterpriseMember,
-  type Subscription,
-  type SubscriptionOwner,
-  type SubscriptionSummary,
-  type SubscriptionUser,
-} from '@app/contracts';
+import { PriceName, type EnterpriseMember, type Subscription, type SubscriptionOwner, type SubscriptionSummary, type SubscriptionUser } from '@app/contracts';
 import { DomainError, ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
 import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
-
-
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -108,12 +99,7 @@ export class SubscriptionQuery {
   async getFor(user: Principal, id: string): Promise<SubscriptionRow> {
     const row = await this.get(id);
     if (isSiteAdmin(user)) return row;
-    const member = await this.db
-      .selectFrom('subscription_users')
-      .select('id')
-      .where('subscription_id', '=', row.id)
-      .where('application_user_id', '=', user.id)
-      .executeTakeFirst();
+    const member = await this.db.selectFrom('subscription_users').select('id').where('subscription_id', '=', row.id).where('application_user_id', '=', user.id).executeTakeFirst();
     if (!member) throw new ForbiddenError();
     return row;
   }
@@ -193,12 +179,7 @@ export class SubscriptionQuery {
   }
 
   async byStripeSubscriptionId(stripeSubscriptionId: string, db: Kysely<BillingDatabase> = this.db): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('stripe_subscription_id', '=', stripeSubscriptionId)
-      .orderBy('created', 'desc')
-      .executeTakeFirst();
+    const row = await db.selectFrom('subscriptions').select('id').where('stripe_subscription_id', '=', stripeSubscriptionId).orderBy('created', 'desc').executeTakeFirst();
     return row?.id;
   }
 

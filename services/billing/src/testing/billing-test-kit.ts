@@ -6,15 +6,7 @@
  * `startStandInService`) whose events reach billing through the real relay, JetStream and identity's vault.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  identityPersonalData,
-  Roles,
-  type IdentityEventData,
-  type IdentityEventType,
-  type PriceName,
-  type Role,
-  STRIPE_WEBHOOK_PATH,
-} from '@app/contracts';
+import { identityPersonalData, Roles, type IdentityEventData, type IdentityEventType, type PriceName, type Role, STRIPE_WEBHOOK_PATH } from '@app/contracts';
 import { parsePromotionCodeSeeds, PaymentSimulator } from '@app/stand-ins';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
 import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
@@ -97,8 +89,7 @@ export async function startBilling(label: string, { withIdentity = false, env: e
   simulator.webhookUrl = `${running.url}${STRIPE_WEBHOOK_PATH}`;
   const api = apiOf(running.url);
 
-  const token = (user: { id: string; email: string; roles: Role[] }) =>
-    keys.sign({ userId: user.id, userName: user.email, roles: user.roles, expiresIn: 60 * 60 });
+  const token = (user: { id: string; email: string; roles: Role[] }) => keys.sign({ userId: user.id, userName: user.email, roles: user.roles, expiresIn: 60 * 60 });
 
   async function user(roles: Role[] = [], labelOf = 'user'): Promise<TestUser> {
     const id = randomUUID();
@@ -132,7 +123,9 @@ export async function startBilling(label: string, { withIdentity = false, env: e
 
     /** The user's card subscription as GET /api/subscriptionUser shows it to them. */
     async mySubscription(who: TestUser) {
-      const { status, body } = await api('GET', `/api/subscriptionUser?includes=subscription&filter=${encodeURIComponent(`applicationUserId = "${who.id}"`)}`, { token: who.token });
+      const { status, body } = await api('GET', `/api/subscriptionUser?includes=subscription&filter=${encodeURIComponent(`applicationUserId = "${who.id}"`)}`, {
+        token: who.token,
+      });
       if (status !== 200) throw new Error(`subscriptionUser failed: ${status} ${JSON.stringify(body)}`);
       return body as { id: string; applicationUserId: string; subscriptionId: string; subscription?: Record<string, any> }[];
     },

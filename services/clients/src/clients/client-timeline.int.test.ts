@@ -71,7 +71,10 @@ describe("a timeline write's lock on its client", () => {
     });
     let settled = false;
     const deletion = h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: client.id } }).finally(() => (settled = true));
-    await waitFor(async () => (await sql<{ blocked: number }>`SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE ${holder} = ANY(pg_blocking_pids(pid))`.execute(db())).rows[0].blocked > 0);
+    await waitFor(
+      async () =>
+        (await sql<{ blocked: number }>`SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE ${holder} = ANY(pg_blocking_pids(pid))`.execute(db())).rows[0].blocked > 0,
+    );
     expect(settled).toBe(false);
     await timelineWrite.end();
     expect((await deletion).status).toBe(204);

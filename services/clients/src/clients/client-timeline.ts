@@ -42,7 +42,13 @@ export async function lockLiveClient(db: Kysely<ClientsDatabase>, clientId: stri
 
 /** `lockLiveClient` for several clients at once (locked in id order): those of them neither unknown nor deleted. */
 export async function lockLiveClients(db: Kysely<ClientsDatabase>, clientIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db.selectFrom('clients').select(['id', 'deleted']).where('id', 'in', [...new Set(clientIds)]).orderBy('id').forKeyShare().execute();
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'deleted'])
+    .where('id', 'in', [...new Set(clientIds)])
+    .orderBy('id')
+    .forKeyShare()
+    .execute();
   return new Set(rows.filter((row) => !row.deleted).map((row) => row.id));
 }
 
@@ -50,7 +56,16 @@ export async function recordClientEvents(db: Kysely<ClientsDatabase>, entries: r
   if (entries.length === 0) return;
   await db
     .insertInto('client_events')
-    .values(entries.map((entry) => ({ id: randomUUID(), client_id: entry.clientId, event_timestamp: entry.at, event_type: entry.type, description: entry.description, page_id: entry.pageId ?? null })))
+    .values(
+      entries.map((entry) => ({
+        id: randomUUID(),
+        client_id: entry.clientId,
+        event_timestamp: entry.at,
+        event_type: entry.type,
+        description: entry.description,
+        page_id: entry.pageId ?? null,
+      })),
+    )
     .execute();
 }
 

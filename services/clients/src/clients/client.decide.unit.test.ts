@@ -16,7 +16,8 @@ const deleted: ClientStreamEvent = { type: 'ClientDeleted', data: { clientId, ap
 
 describe('InviteClient', () => {
   it('records the invitation', () => given().when({ type: 'InviteClient', invitation }).then([invited]));
-  it('never on a stream that exists', () => given(invited).when({ type: 'InviteClient', invitation }).thenError(409, 'The item has been edited since you loaded the page. Reload this page to get the latest changes.'));
+  it('never on a stream that exists', () =>
+    given(invited).when({ type: 'InviteClient', invitation }).thenError(409, 'The item has been edited since you loaded the page. Reload this page to get the latest changes.'));
 });
 
 describe('DeleteClient', () => {
@@ -30,19 +31,28 @@ describe('DeleteClient', () => {
 
 describe('ChangeLanguage', () => {
   const changed = (language: 'en' | 'es'): ClientStreamEvent => ({ type: 'ClientLanguageChanged', data: { clientId, language } });
-  it('records a new language', () => given(invited).when({ type: 'ChangeLanguage', language: 'es' }).then([changed('es')]));
+  it('records a new language', () =>
+    given(invited)
+      .when({ type: 'ChangeLanguage', language: 'es' })
+      .then([changed('es')]));
   it('records nothing for the language the client already has', () => given(invited, changed('es')).when({ type: 'ChangeLanguage', language: 'es' }).then([]));
   it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeLanguage', language: 'es' }).thenError(404, 'The client was not found.'));
 });
 
 describe('ChangeCaseDetails', () => {
   const caseDetails = { ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123', jurisdiction: 'State' as const, state: 'Ohio' };
-  it('records the case details as saved', () => given(invited).when({ type: 'ChangeCaseDetails', caseDetails }).then([{ type: 'ClientCaseDetailsChanged', data: { clientId, caseDetails } }]));
+  it('records the case details as saved', () =>
+    given(invited)
+      .when({ type: 'ChangeCaseDetails', caseDetails })
+      .then([{ type: 'ClientCaseDetailsChanged', data: { clientId, caseDetails } }]));
   it('a deleted client: 404', () => given(invited, deleted).when({ type: 'ChangeCaseDetails', caseDetails }).thenError(404, 'The client was not found.'));
 });
 
 describe('RenewLink', () => {
   const link = { shortCode: 'Fresh7Code9Ab', shortCodeUrl: 'http://localhost:8080/c/Fresh7Code9Ab', shortCodeHash: 'hash-of-the-fresh-code' };
-  it("records the client's new link", () => given(invited).when({ type: 'RenewLink', link }).then([{ type: 'ClientLinkRenewed', data: { clientId, ...link } }]));
+  it("records the client's new link", () =>
+    given(invited)
+      .when({ type: 'RenewLink', link })
+      .then([{ type: 'ClientLinkRenewed', data: { clientId, ...link } }]));
   it('a deleted client: nothing', () => given(invited, deleted).when({ type: 'RenewLink', link }).then([]));
 });

@@ -43,11 +43,7 @@ export const clientProjection: Projection<ClientStoredEvent, ClientsDatabase> = 
         return;
       }
       case 'ClientLinkRenewed':
-        await db
-          .updateTable('clients')
-          .set({ short_code_hash: event.data.shortCodeHash, link_event_position: event.position })
-          .where('id', '=', event.data.clientId)
-          .execute();
+        await db.updateTable('clients').set({ short_code_hash: event.data.shortCodeHash, link_event_position: event.position }).where('id', '=', event.data.clientId).execute();
         return;
       case 'ClientContactChanged': {
         const d = event.data;

@@ -112,7 +112,10 @@ export class ClientQuery {
    * client's key: the tables never hold it. An invitation from before (issue 32) carries it in plain text.
    */
   private async linksOf(rows: readonly ClientRow[]): Promise<string[]> {
-    return (await this.openedFieldOf(rows.map((row) => row.link_event_position), 'shortCodeUrl')) as string[];
+    return (await this.openedFieldOf(
+      rows.map((row) => row.link_event_position),
+      'shortCodeUrl',
+    )) as string[];
   }
 
   /** The case details the attorney last saved, read from their event (`case_details_event_position`) as the link is; none saved: every field null. */
@@ -125,7 +128,11 @@ export class ClientQuery {
   /** `field` of each event at `positions`, opened with the client's key (null where erased). */
   private async openedFieldOf(positions: readonly string[], field: string): Promise<unknown[]> {
     const events = positions.length
-      ? await this.db.selectFrom('events').select(['position', sql<unknown>`data->${field}`.as('value')]).where('position', 'in', positions).execute()
+      ? await this.db
+          .selectFrom('events')
+          .select(['position', sql<unknown>`data->${field}`.as('value')])
+          .where('position', 'in', positions)
+          .execute()
       : [];
     const valueAt = new Map(events.map((event) => [String(event.position), event.value]));
     const opened = await this.runtime.vault.openEvents(positions.map((position) => ({ value: valueAt.get(String(position)) })));

@@ -46,7 +46,13 @@ export class ClientHistory {
     const outline = oldestFirst((await Promise.all(SERVICES.map((service) => this.requester.outline(service, people)))).flat());
     const shown = outline.slice(page.offset, page.offset + page.limit);
     const whole = await Promise.all(
-      SERVICES.map((service) => this.requester.at(service, people, shown.filter((event) => event.service === service).map((event) => event.position))),
+      SERVICES.map((service) =>
+        this.requester.at(
+          service,
+          people,
+          shown.filter((event) => event.service === service).map((event) => event.position),
+        ),
+      ),
     );
     const byKey = new Map(whole.flat().map((event) => [`${event.service}:${event.position}`, event]));
     const events = shown.map((event) => byKey.get(`${event.service}:${event.position}`)).filter((event): event is HistoryEvent => !!event);

@@ -1,6 +1,16 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ClientReplay, ClientTimeline, ClientVerification, FileDownloadQuery, ReplayQuery, ReviewedClient, Roles as RoleNames, TimelineQuery, type ReviewView } from '@app/contracts';
+import {
+  ClientReplay,
+  ClientTimeline,
+  ClientVerification,
+  FileDownloadQuery,
+  ReplayQuery,
+  ReviewedClient,
+  Roles as RoleNames,
+  TimelineQuery,
+  type ReviewView,
+} from '@app/contracts';
 import {
   ApiAnswer,
   CurrentUser,
@@ -75,7 +85,13 @@ export class ComplianceController {
     const events = await this.history.events(reviewed);
     const state = replayAt(events, query.at);
     const compareState = query.compareTo ? replayAt(events, query.compareTo) : null;
-    return { at: query.at, state, compareTo: query.compareTo ?? null, compareState, changes: compareState ? changesOverInterval({ at: query.at, state }, { at: query.compareTo!, state: compareState }) : [] };
+    return {
+      at: query.at,
+      state,
+      compareTo: query.compareTo ?? null,
+      compareState,
+      changes: compareState ? changesOverInterval({ at: query.at, state }, { at: query.compareTo!, state: compareState }) : [],
+    };
   }
 
   @Get(':id/verify')
@@ -87,7 +103,12 @@ export class ComplianceController {
   /** ?temporaryAccessToken=: the timeline and the verifications as JSON lines. */
   @Get(':id/export.jsonl')
   @Public()
-  async exportLines(@Param('id') id: string, @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery, @WriteContext() context: AppendContext, @Res() res: Response): Promise<void> {
+  async exportLines(
+    @Param('id') id: string,
+    @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery,
+    @WriteContext() context: AppendContext,
+    @Res() res: Response,
+  ): Promise<void> {
     const record = await this.exportRecord(query, id, context);
     sendFile(res, { fileName: exportFileName(record, 'jsonl'), content: Buffer.from(exportLines(record)), contentType: 'application/jsonl; charset=utf-8' });
   }
@@ -95,7 +116,12 @@ export class ComplianceController {
   /** ?temporaryAccessToken=: the summary as a Word document. */
   @Get(':id/summary.docx')
   @Public()
-  async exportSummary(@Param('id') id: string, @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery, @WriteContext() context: AppendContext, @Res() res: Response): Promise<void> {
+  async exportSummary(
+    @Param('id') id: string,
+    @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery,
+    @WriteContext() context: AppendContext,
+    @Res() res: Response,
+  ): Promise<void> {
     const record = await this.exportRecord(query, id, context);
     sendDocx(res, { fileName: exportFileName(record, 'docx'), content: await exportSummary(record) });
   }

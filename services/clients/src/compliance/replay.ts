@@ -9,7 +9,19 @@ const entry = (record: Fields, key: string, id: string): Fields => {
   return (items[id] ??= {});
 };
 
-const invitedFields = ['firstName', 'lastName', 'email', 'phoneNumber', 'subscriberId', 'useEmail', 'useSms', 'reminderDays', 'enableSupporters', 'isProctored', 'shortCodeUrl'] as const;
+const invitedFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'subscriberId',
+  'useEmail',
+  'useSms',
+  'reminderDays',
+  'enableSupporters',
+  'isProctored',
+  'shortCodeUrl',
+] as const;
 const formStatuses: Record<string, string> = { FormCreated: 'Created', FormStarted: 'Started', FormCompleted: 'Completed', FormDeleted: 'Deleted' };
 const messageOutcomes: Record<string, { channel: string; outcome: string }> = {
   EmailSent: { channel: 'email', outcome: 'sent' },
@@ -32,7 +44,8 @@ function applyToRecord(record: Fields, { type, data }: HistoryEvent): void {
   else if (type === 'FormCheckedIn') entry(record, 'forms', String(data.formId)).checkedOut = false;
   else if (type === 'FileUploaded') Object.assign(entry(record, 'files', String(data.fileId)), pick(data, ['name', 'contentType', 'answerSetId']));
   else if (type === 'FileRemoved') entry(record, 'files', String(data.fileId)).removed = true;
-  else if (type === 'SupporterInvited') Object.assign(entry(record, 'supporters', String(data.supporterId)), pick(data, ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber']));
+  else if (type === 'SupporterInvited')
+    Object.assign(entry(record, 'supporters', String(data.supporterId)), pick(data, ['firstName', 'lastName', 'clientRelationship', 'email', 'phoneNumber']));
   else if (type === 'SupporterLetterSaved') Object.assign(entry(record, 'supporters', String(data.supporterId)), pick(data, ['supportText', 'signatureName', 'isComplete']));
   else if (type in messageOutcomes) Object.assign(entry(record, 'messages', String(data.messageId)), messageOutcomes[type], pick(data, ['to', 'template']));
   else if (type in reportStatuses) entry(record, 'adjustedReports', String(data.variantId)).status = reportStatuses[type];
@@ -51,7 +64,13 @@ export function replayAt(events: readonly HistoryEvent[], at: string): ReplayedS
     if (Date.parse(event.occurredAt) > until) break;
     eventCount += 1;
     if (event.type === 'AnswersSaved') {
-      const { answerSetId, pageId, formId, version, answers } = event.data as { answerSetId: string; pageId: string; formId: string; version: number; answers: Record<string, string | null> | null };
+      const { answerSetId, pageId, formId, version, answers } = event.data as {
+        answerSetId: string;
+        pageId: string;
+        formId: string;
+        version: number;
+        answers: Record<string, string | null> | null;
+      };
       answerSets[answerSetId] = { pageId, formId, version, answers: answers ?? {} };
     } else applyToRecord(record, event);
   }

@@ -62,13 +62,20 @@ describe('replayAt', () => {
   it("shows the attorney's correction of the client's name and contacts in its place (issue 36)", () => {
     const corrected = [
       ...history.slice(0, 1),
-      event('clients', 'ClientContactChanged', '2026-11-02T11:00:00.000Z', { firstName: 'Adah', lastName: 'Quill', email: 'adah@example.org', phoneNumber: null, useEmail: true, useSms: false }),
+      event('clients', 'ClientContactChanged', '2026-11-02T11:00:00.000Z', {
+        firstName: 'Adah',
+        lastName: 'Quill',
+        email: 'adah@example.org',
+        phoneNumber: null,
+        useEmail: true,
+        useSms: false,
+      }),
     ];
     expect(replayAt(corrected, '2026-11-02T10:59:59.999Z').record).toMatchObject({ firstName: 'Ada', email: 'ada@example.org' });
     expect(replayAt(corrected, '2026-11-02T11:00:00.000Z').record).toMatchObject({ firstName: 'Adah', email: 'adah@example.org', phoneNumber: null, useSms: false });
   });
 
-  it("shows the case details the attorney saved, each save in its place (issue 34)", () => {
+  it('shows the case details the attorney saved, each save in its place (issue 34)', () => {
     const saved = (caseNumber: string | null) => ({ ...NO_CASE_DETAILS, court: 'Franklin County Court of Common Pleas', caseNumber });
     const cases = [
       event('clients', 'ClientCaseDetailsChanged', '2026-11-02T10:00:00.000Z', { clientId: 'c1', caseDetails: saved('2025 CR 00123') }),

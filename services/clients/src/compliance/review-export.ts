@@ -12,8 +12,7 @@ export interface ReviewRecord {
 const nameOf = (client: ReviewedClient) => [client.firstName, client.lastName].filter(Boolean).join(' ') || 'erased';
 const day = (iso: string) => iso.slice(0, 10);
 
-export const exportFileName = (record: ReviewRecord, extension: 'jsonl' | 'docx') =>
-  `Compliance record - ${record.client.id} - ${day(record.exportedAt)}.${extension}`;
+export const exportFileName = (record: ReviewRecord, extension: 'jsonl' | 'docx') => `Compliance record - ${record.client.id} - ${day(record.exportedAt)}.${extension}`;
 
 /** JSON lines: the client, then every event of the timeline (oldest first), then each service's signed verification. */
 export function exportLines({ client, events, verification, exportedAt, exportedBy }: ReviewRecord): string {

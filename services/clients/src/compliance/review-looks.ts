@@ -12,10 +12,9 @@ export class ReviewLooks {
   constructor(private readonly runtime: PlatformRuntime<ClientsDatabase>) {}
 
   async record(reviewer: Principal, clientId: string, view: ReviewView, context: AppendContext, instants: string[] = []): Promise<void> {
-    await this.runtime.store.append(
-      reviewStreamId(clientId),
-      [{ type: 'ClientRecordReviewed', data: { clientId, reviewerId: reviewer.id, view, instants } }],
-      { expectedVersion: 'any', context },
-    );
+    await this.runtime.store.append(reviewStreamId(clientId), [{ type: 'ClientRecordReviewed', data: { clientId, reviewerId: reviewer.id, view, instants } }], {
+      expectedVersion: 'any',
+      context,
+    });
   }
 }

@@ -62,7 +62,7 @@ export class ReviewedClientQuery {
 
   /** Any client, deleted or not; 404 for an unknown id. */
   async get(id: string): Promise<ReviewedClientRecord> {
-    const row = isUuid(id) ? ((await this.rows().where('c.id', '=', id).executeTakeFirst())) : undefined;
+    const row = isUuid(id) ? await this.rows().where('c.id', '=', id).executeTakeFirst() : undefined;
     if (!row) throw new NotFoundError('The client');
     return { client: answerOf(row), applicationUserId: row.application_user_id };
   }

@@ -27,11 +27,6 @@ export const clientAccountsReaction: EventHandlerDefinition<ClientsDatabase> = {
       return;
     }
     const { userId, clientId } = Accepted.parse(event.data);
-    await trx
-      .updateTable('clients')
-      .set({ has_account: true, is_account_activated: true })
-      .where('id', '=', clientId)
-      .where('application_user_id', '=', userId)
-      .execute();
+    await trx.updateTable('clients').set({ has_account: true, is_account_activated: true }).where('id', '=', clientId).where('application_user_id', '=', userId).execute();
   },
 };

@@ -24,7 +24,12 @@ describe("identity's AccountClosed", () => {
       expect(stored[stored.length - 1]).toMatchObject({ type: 'ClientDeleted', data: { clientId: client.id, deletedBy: subscriber.id } });
     }
     const rows = await h.running.runtime.db.selectFrom('clients').select(['id', 'deleted', 'first_name']).where('subscriber_id', 'in', [subscriber.id, other.id]).execute();
-    expect(rows.filter((row) => row.deleted).map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      rows
+        .filter((row) => row.deleted)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     expect(rows.find((row) => row.id === kept.id)).toMatchObject({ deleted: false, first_name: 'Grace' });
     expect(await h.tablesHolding(h.shortCodeOf(first))).toEqual([]);
   });

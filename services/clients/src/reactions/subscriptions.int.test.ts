@@ -39,13 +39,22 @@ describe("billing's subscription events: who may invite", () => {
     const [stays, leaves] = [randomUUID(), randomUUID()];
     const subscriptionId = randomUUID();
     await h.billingEvent('EnterpriseSubscriptionCreated', { ...state(subscriptionId, { isEnterprise: true, userIds: [stays, leaves] }), createdBy: randomUUID() });
-    await h.billingEvent('EnterpriseMemberRemoved', { ...state(subscriptionId, { isEnterprise: true, userIds: [stays] }), memberId: randomUUID(), removedUserId: leaves, otherActiveSubscription: false });
+    await h.billingEvent('EnterpriseMemberRemoved', {
+      ...state(subscriptionId, { isEnterprise: true, userIds: [stays] }),
+      memberId: randomUUID(),
+      removedUserId: leaves,
+      otherActiveSubscription: false,
+    });
     expect([await subscribers.hasActiveSubscription(stays), await subscribers.hasActiveSubscription(leaves)]).toEqual([true, false]);
   });
 
   it('an active subscription whose period ended: a card one keeps the renewal grace, an enterprise one ends at its expiration', async () => {
     const [card, enterprise, overdue] = [randomUUID(), randomUUID(), randomUUID()];
-    await h.billingEvent('SubscriptionUpdated', { ...state(randomUUID(), { userIds: [card], stripeExpiration: daysFromNow(-0.5) }), stripeEventId: null, cancelAtPeriodEnd: false });
+    await h.billingEvent('SubscriptionUpdated', {
+      ...state(randomUUID(), { userIds: [card], stripeExpiration: daysFromNow(-0.5) }),
+      stripeEventId: null,
+      cancelAtPeriodEnd: false,
+    });
     await h.billingEvent('SubscriptionEdited', {
       ...state(randomUUID(), { isEnterprise: true, userIds: [enterprise], stripeExpiration: daysFromNow(-0.5) }),
       stripeSubscriptionId: null,
@@ -53,7 +62,12 @@ describe("billing's subscription events: who may invite", () => {
       stripePriceId: null,
       stripePromotionCodeId: null,
     });
-    await h.billingEvent('PaymentFailed', { ...state(randomUUID(), { userIds: [overdue], stripeExpiration: daysFromNow(-2) }), stripeEventId: 'evt_2', stripeInvoiceId: 'in_2', message: null });
+    await h.billingEvent('PaymentFailed', {
+      ...state(randomUUID(), { userIds: [overdue], stripeExpiration: daysFromNow(-2) }),
+      stripeEventId: 'evt_2',
+      stripeInvoiceId: 'in_2',
+      message: null,
+    });
     expect(await subscribers.hasActiveSubscription(card)).toBe(true);
     expect(await subscribers.hasActiveSubscription(enterprise)).toBe(false);
     expect(await subscribers.hasActiveSubscription(overdue)).toBe(false);

@@ -51,7 +51,15 @@ describe("survey's SupportersListed", () => {
     expect(first.shortCode).toHaveLength(SHORT_CODE_LENGTH);
     expect(first.shortCode).not.toBe(second.shortCode);
     expect(await supportersOf(client.id)).toMatchObject([
-      { id: first.supporterId, slot: 1, first_name: 'Katherine', last_name: 'Johnson', client_relationship: 'Sister', short_code_hash: h.hashOf(first.shortCode), is_complete: false },
+      {
+        id: first.supporterId,
+        slot: 1,
+        first_name: 'Katherine',
+        last_name: 'Johnson',
+        client_relationship: 'Sister',
+        short_code_hash: h.hashOf(first.shortCode),
+        is_complete: false,
+      },
       { id: second.supporterId, slot: 2, first_name: 'Mary', short_code_hash: h.hashOf(second.shortCode) },
     ]);
   });

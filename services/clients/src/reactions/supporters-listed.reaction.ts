@@ -31,30 +31,39 @@ export function supportersListedReaction(
     opens: ['supporters'],
     async handle(event, trx) {
       const { clientId, supporters } = Listed.parse(event.data);
-      const client = await trx.selectFrom('clients').select(['subscriber_id', 'first_name', 'last_name', 'deleted', 'preferred_language']).where('id', '=', clientId).forUpdate().executeTakeFirst();
+      const client = await trx
+        .selectFrom('clients')
+        .select(['subscriber_id', 'first_name', 'last_name', 'deleted', 'preferred_language'])
+        .where('id', '=', clientId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!client || client.deleted || !supporters) return;
       const context = causedBy(event);
       for (const listed of supporters) {
         const supporterId = supporterIdOf(clientId, listed.slot);
-        await withFreshLinkCode(links, (code) => settings.supporterShortCodeUrl(code), 'supporters_short_code_hash_unique', (link) =>
-          runtime.commands.handle(
-            supporterStreamId(supporterId),
-            {
-              type: 'InviteSupporter',
-              invitation: {
-                supporterId,
-                clientId,
-                subscriberId: client.subscriber_id,
-                ...listed,
-                clientFirstName: client.first_name,
-                clientLastName: client.last_name,
-                ...link,
-                language: client.preferred_language,
+        await withFreshLinkCode(
+          links,
+          (code) => settings.supporterShortCodeUrl(code),
+          'supporters_short_code_hash_unique',
+          (link) =>
+            runtime.commands.handle(
+              supporterStreamId(supporterId),
+              {
+                type: 'InviteSupporter',
+                invitation: {
+                  supporterId,
+                  clientId,
+                  subscriberId: client.subscriber_id,
+                  ...listed,
+                  clientFirstName: client.first_name,
+                  clientLastName: client.last_name,
+                  ...link,
+                  language: client.preferred_language,
+                },
               },
-            },
-            supporterDecider,
-            { trx, context },
-          ),
+              supporterDecider,
+              { trx, context },
+            ),
         );
       }
     },

@@ -15,7 +15,9 @@ afterAll(() => h?.close());
 const db = () => h.running.runtime.db;
 const clientRow = (id: string) => db().selectFrom('clients').select(['form_status', 'active_form_id', 'active_page_id']).where('id', '=', id).executeTakeFirstOrThrow();
 const timeline = async (clientId: string) =>
-  (await db().selectFrom('client_events').select(['event_type', 'description']).where('client_id', '=', clientId).orderBy('event_timestamp').orderBy('id').execute()).map((e) => e.event_type);
+  (await db().selectFrom('client_events').select(['event_type', 'description']).where('client_id', '=', clientId).orderBy('event_timestamp').orderBy('id').execute()).map(
+    (e) => e.event_type,
+  );
 
 /** A client with a form of three pages (weights 30, 10, 20: asked in the order 10, 20, 30). */
 async function clientWithForm() {
@@ -95,16 +97,31 @@ describe("survey's form events", () => {
     for (const [i, page] of pagesSaved.entries()) await h.answersSaved(alone.client, alone.formId, alone.pages[page], { firstQuestion: `save ${i}` }, i + 1);
     const savesOf = ({ client, formId, pages }: Awaited<ReturnType<typeof clientWithForm>>) =>
       pagesSaved.map((page, i) =>
-        testBusMessage('survey', `form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: pages[page].pageId, answerSetId: pages[page].answerSetId, version: i + 1, answers: {}, language: 'en' }),
+        testBusMessage('survey', `form-${formId}`, 'AnswersSaved', {
+          formId,
+          clientId: client.id,
+          pageId: pages[page].pageId,
+          answerSetId: pages[page].answerSetId,
+          version: i + 1,
+          answers: {},
+          language: 'en',
+        }),
       );
     // In one batch with a save of a deleted client's form between them.
     const [first, ...rest] = savesOf(burst);
-    await db().transaction().execute((trx) => surveyProgressReaction.handleBatch!([first, ...savesOf(deleted), ...rest], trx));
+    await db()
+      .transaction()
+      .execute((trx) => surveyProgressReaction.handleBatch!([first, ...savesOf(deleted), ...rest], trx));
 
     const progress = async ({ client, formId, pages }: Awaited<ReturnType<typeof clientWithForm>>) => {
       const form = await db().selectFrom('forms').select(['saved_page_ids', 'last_saved_page_id']).where('id', '=', formId).executeTakeFirstOrThrow();
       const index = (pageId: string | null) => pages.findIndex((page) => page.pageId === pageId);
-      return { saved: form.saved_page_ids.map(index), last: index(form.last_saved_page_id), active: index((await clientRow(client.id)).active_page_id), timeline: await timeline(client.id) };
+      return {
+        saved: form.saved_page_ids.map(index),
+        last: index(form.last_saved_page_id),
+        active: index((await clientRow(client.id)).active_page_id),
+        timeline: await timeline(client.id),
+      };
     };
     expect(await progress(alone)).toEqual({ saved: [0, 2, 1], last: 1, active: 1, timeline: ['Started', 'PageSaved', 'PageSaved', 'PageSaved'] });
     expect(await progress(burst)).toEqual(await progress(alone));

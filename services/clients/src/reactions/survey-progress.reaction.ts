@@ -82,10 +82,17 @@ async function recordFormEvent(event: BusMessage, trx: Kysely<ClientsDatabase>):
  */
 async function recordSaves(events: BusMessage[], trx: Kysely<ClientsDatabase>): Promise<void> {
   const saves = events.map((event) => ({ ...Saved.parse(event.data), at: event.metadata.occurredAt }));
-  const live = await lockLiveClients(trx, saves.map((save) => save.clientId));
+  const live = await lockLiveClients(
+    trx,
+    saves.map((save) => save.clientId),
+  );
   const ofLive = saves.filter((save) => live.has(save.clientId));
   if (ofLive.length === 0) return;
-  const rows = await trx.selectFrom('forms').selectAll().where('id', 'in', [...new Set(ofLive.map((save) => save.formId))]).execute();
+  const rows = await trx
+    .selectFrom('forms')
+    .selectAll()
+    .where('id', 'in', [...new Set(ofLive.map((save) => save.formId))])
+    .execute();
   const forms = new Map(rows.map((form) => [form.id, form]));
   const entries: (TimelineEntry & { pageId: string })[] = [];
   const moved = new Set<FormRow>();

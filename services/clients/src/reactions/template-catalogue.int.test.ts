@@ -31,6 +31,10 @@ describe("survey's templates", () => {
     const one = await h.template({ isDefault: false });
     expect(await templates.chosen([one.templateId, one.templateId])).toEqual([one.templateId]);
     const missing = templateFields().templateId;
-    await expect(templates.chosen([one.templateId, missing])).rejects.toMatchObject({ status: 400, details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.', subErrors: [`templateIds: ${missing} was not found`] });
+    await expect(templates.chosen([one.templateId, missing])).rejects.toMatchObject({
+      status: 400,
+      details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.',
+      subErrors: [`templateIds: ${missing} was not found`],
+    });
   });
 });

@@ -35,7 +35,17 @@ beforeAll(async () => {
   const vault = new PersonalDataVault(platformTablesOf(db), 'clients', Buffer.from(masterKey, 'base64'), personalDataBefore);
   const store = new EventStore(platformTablesOf(db), vault);
   [{ position: clientEventPosition }] = (await store.append(`client-${invitation.clientId}`, [{ type: 'ClientInvited', data: invitation }], { expectedVersion: 0 })).events;
-  const supporter = { supporterId, clientId: invitation.clientId, subscriberId: invitation.subscriberId, ...listedSupporter({ firstName: 'Sol' }), clientFirstName: 'Lena', clientLastName: invitation.lastName, shortCode: supporterCode, shortCodeUrl: `${TEST_PUBLIC_URL}/p/${supporterCode}`, language: 'en' as const };
+  const supporter = {
+    supporterId,
+    clientId: invitation.clientId,
+    subscriberId: invitation.subscriberId,
+    ...listedSupporter({ firstName: 'Sol' }),
+    clientFirstName: 'Lena',
+    clientLastName: invitation.lastName,
+    shortCode: supporterCode,
+    shortCodeUrl: `${TEST_PUBLIC_URL}/p/${supporterCode}`,
+    language: 'en' as const,
+  };
   await store.append(`supporter-${supporterId}`, [{ type: 'SupporterInvited', data: supporter }], { expectedVersion: 0 });
   await db
     .insertInto('clients')
@@ -59,7 +69,15 @@ beforeAll(async () => {
     .execute();
   await db
     .insertInto('supporters')
-    .values({ id: supporterId, client_id: invitation.clientId, slot: 1, first_name: 'Sol', last_name: supporter.lastName, client_relationship: 'Sister', short_code: supporterCode })
+    .values({
+      id: supporterId,
+      client_id: invitation.clientId,
+      slot: 1,
+      first_name: 'Sol',
+      last_name: supporter.lastName,
+      client_relationship: 'Sister',
+      short_code: supporterCode,
+    })
     .execute();
   await migrateToLatest(testDb.db, clientsMigrations);
 });
@@ -69,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('an existing deployment', () => {
-  it("loses the plain code columns in the migration, each client pointing at the event that holds its link", async () => {
+  it('loses the plain code columns in the migration, each client pointing at the event that holds its link', async () => {
     const { rows } = await sql<{ table_name: string; column_name: string }>`
       SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('clients', 'supporters') AND column_name LIKE 'short_code%'`.execute(testDb.db);
     expect(rows.sort((a, b) => a.table_name.localeCompare(b.table_name))).toEqual([

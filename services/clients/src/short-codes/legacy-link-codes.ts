@@ -25,7 +25,10 @@ export async function hashLegacyLinkCodes(db: Kysely<ClientsDatabase>, hashes: L
     .where('s.short_code_hash', 'is', null)
     .where(isPlain)
     .execute();
-  for (const [table, rows] of [['clients', clients], ['supporters', supporters]] as const) {
+  for (const [table, rows] of [
+    ['clients', clients],
+    ['supporters', supporters],
+  ] as const) {
     if (rows.length === 0) continue;
     await sql`
       UPDATE ${sql.table(table)} SET short_code_hash = v.hash

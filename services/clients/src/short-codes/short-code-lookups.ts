@@ -14,10 +14,7 @@ const actionOf = { client: 'client-landing', supporter: 'supporter-link' } as co
 export class ShortCodeLookups {
   private readonly limits: AttemptLimits<(typeof actionOf)[LinkKind]>;
 
-  constructor(
-    runtime: PlatformRuntime<ClientsDatabase>,
-    settings: ClientsSettings,
-  ) {
+  constructor(runtime: PlatformRuntime<ClientsDatabase>, settings: ClientsSettings) {
     this.limits = new AttemptLimits(runtime.db, Object.values(actionOf), settings.landingLimits);
   }
 

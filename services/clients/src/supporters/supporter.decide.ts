@@ -6,9 +6,7 @@ import { evolve, initialState, type SupporterState, type SupporterStreamEvent } 
 type Letter = Pick<ClientEventData<'SupporterLetterSaved'>, 'supportText' | 'signatureName' | 'isComplete' | 'signature'>;
 
 export type SupporterCommand =
-  | { type: 'InviteSupporter'; invitation: ClientEventData<'SupporterInvited'> }
-  | { type: 'RenewLink'; link: LinkCode }
-  | { type: 'SaveLetter'; letter: Letter };
+  { type: 'InviteSupporter'; invitation: ClientEventData<'SupporterInvited'> } | { type: 'RenewLink'; link: LinkCode } | { type: 'SaveLetter'; letter: Letter };
 
 /** A code that names no supporter: 404 with the landing's text, whatever the reason. */
 export const invalidLink = () => new DomainError(404, Messages.invalidLink);

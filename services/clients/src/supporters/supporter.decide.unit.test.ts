@@ -46,13 +46,25 @@ describe('supporterIdOf', () => {
 
 describe('InviteSupporter', () => {
   it('records the invitation', () => given().when({ type: 'InviteSupporter', invitation }).then([invited]));
-  it('a supporter listed again: nothing', () => given(invited).when({ type: 'InviteSupporter', invitation: { ...invitation, shortCode: 'bcdefghijkmnp' } }).then([]));
+  it('a supporter listed again: nothing', () =>
+    given(invited)
+      .when({ type: 'InviteSupporter', invitation: { ...invitation, shortCode: 'bcdefghijkmnp' } })
+      .then([]));
 });
 
 describe('SaveLetter', () => {
-  it('a draft, and a draft again', () => given(invited, saved(draft)).when({ type: 'SaveLetter', letter: draft }).then([saved(draft)]));
-  it('the signed letter', () => given(invited, saved(draft)).when({ type: 'SaveLetter', letter: signed }).then([saved(signed)]));
-  it('nothing after the signed letter: 409', () => given(invited, saved(signed)).when({ type: 'SaveLetter', letter: draft }).thenError(409, 'This letter has already been signed and sent to the attorney, so it can no longer be changed.'));
+  it('a draft, and a draft again', () =>
+    given(invited, saved(draft))
+      .when({ type: 'SaveLetter', letter: draft })
+      .then([saved(draft)]));
+  it('the signed letter', () =>
+    given(invited, saved(draft))
+      .when({ type: 'SaveLetter', letter: signed })
+      .then([saved(signed)]));
+  it('nothing after the signed letter: 409', () =>
+    given(invited, saved(signed))
+      .when({ type: 'SaveLetter', letter: draft })
+      .thenError(409, 'This letter has already been signed and sent to the attorney, so it can no longer be changed.'));
   it('no supporter: 404, the invalid link', () => given().when({ type: 'SaveLetter', letter: draft }).thenError(404, 'The link you followed is invalid.'));
 });
 

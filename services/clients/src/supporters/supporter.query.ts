@@ -65,9 +65,7 @@ export class SupporterQuery {
 
   /** Each client's supporters, in the order the client listed them. */
   async ofClients(clientIds: readonly string[]): Promise<Map<string, ClientSupporter[]>> {
-    const rows = clientIds.length
-      ? await this.runtime.db.selectFrom('supporters').selectAll().where('client_id', 'in', clientIds).orderBy('slot').orderBy('id').execute()
-      : [];
+    const rows = clientIds.length ? await this.runtime.db.selectFrom('supporters').selectAll().where('client_id', 'in', clientIds).orderBy('slot').orderBy('id').execute() : [];
     const supporters = new Map<string, ClientSupporter[]>();
     for (const row of rows) {
       const supporter = { id: row.id, firstName: row.first_name, lastName: row.last_name, clientRelationship: row.client_relationship, isCompleted: row.is_complete };

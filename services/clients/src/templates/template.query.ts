@@ -21,7 +21,11 @@ export class TemplateQuery {
     const wanted = [...new Set(templateIds.map((id) => id.toLowerCase()))];
     const known = new Set((await db.selectFrom('templates').select('id').where('id', 'in', wanted).execute()).map((t) => t.id));
     const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw new ValidationError(unknown.map((id) => `templateIds: ${id} was not found`), Messages.unknownTemplates);
+    if (unknown.length > 0)
+      throw new ValidationError(
+        unknown.map((id) => `templateIds: ${id} was not found`),
+        Messages.unknownTemplates,
+      );
     return wanted;
   }
 }

@@ -211,7 +211,14 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     accountCreated: (client: { id: string; applicationUserId: string; [field: string]: unknown }) =>
       harness.identityEvent(
         'UserRegistered',
-        { userId: client.applicationUserId, email: `client-${client.id.slice(0, 8)}@example.test`, passwordHash: null, roles: [Roles.Client], source: 'invite', clientId: client.id },
+        {
+          userId: client.applicationUserId,
+          email: `client-${client.id.slice(0, 8)}@example.test`,
+          passwordHash: null,
+          roles: [Roles.Client],
+          source: 'invite',
+          clientId: client.id,
+        },
         CLIENT_ACCOUNTS_HANDLER,
       ),
 
@@ -220,7 +227,10 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
       harness.identityEvent('InvitationAccepted', { userId: client.applicationUserId, clientId: client.id, passwordHash: '$argon2id$not-checked-here' }, CLIENT_ACCOUNTS_HANDLER),
 
     /** Survey made the client's form: one page per template, by weight. */
-    async formCreated(client: { id: string; subscriberId: string; applicationUserId: string }, templates: TemplateFields[] = [templateFields(), templateFields({ defaultWeight: 10 })]) {
+    async formCreated(
+      client: { id: string; subscriberId: string; applicationUserId: string },
+      templates: TemplateFields[] = [templateFields(), templateFields({ defaultWeight: 10 })],
+    ) {
       const formId = randomUUID();
       const pages = templates.map((template) => ({ pageId: randomUUID(), answerSetId: randomUUID(), displayWeight: template.defaultWeight, templateVersion: 1, template }));
       const names = { firstName: 'Grace', lastName: 'Hopper', email: null, phoneNumber: null };
@@ -232,10 +242,17 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     formStarted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormStarted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
 
-    answersSaved: (client: { id: string }, formId: string, page: { pageId: string; answerSetId: string }, answers: Record<string, string | null> = { firstQuestion: 'An answer' }, version = 1) =>
+    answersSaved: (
+      client: { id: string },
+      formId: string,
+      page: { pageId: string; answerSetId: string },
+      answers: Record<string, string | null> = { firstQuestion: 'An answer' },
+      version = 1,
+    ) =>
       harness.surveyEvent(`form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: page.pageId, answerSetId: page.answerSetId, version, answers, language: 'en' }),
 
-    pageOpened: (client: { id: string }, formId: string, page: { pageId: string }) => harness.surveyEvent(`form-${formId}`, 'PageOpened', { formId, clientId: client.id, pageId: page.pageId }),
+    pageOpened: (client: { id: string }, formId: string, page: { pageId: string }) =>
+      harness.surveyEvent(`form-${formId}`, 'PageOpened', { formId, clientId: client.id, pageId: page.pageId }),
 
     formCompleted: (client: { id: string; subscriberId: string }, formId: string) =>
       harness.surveyEvent(`form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
@@ -243,12 +260,22 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     /** The subscriber took the client's form to a device (survey's check-out), once clients applied it. */
     async formCheckedOut(client: ClientOfTest, formId: string, deviceName = 'Office laptop') {
       const checkOutId = randomUUID();
-      await harness.surveyEvent(`form-${formId}`, 'FormCheckedOut', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, deviceName, checkedOutBy: client.subscriberId }, SURVEY_PROGRESS_HANDLER);
+      await harness.surveyEvent(
+        `form-${formId}`,
+        'FormCheckedOut',
+        { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, deviceName, checkedOutBy: client.subscriberId },
+        SURVEY_PROGRESS_HANDLER,
+      );
       return checkOutId;
     },
 
     formCheckedIn: (client: ClientOfTest, formId: string, checkOutId: string) =>
-      harness.surveyEvent(`form-${formId}`, 'FormCheckedIn', { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, checkedInBy: client.subscriberId }, SURVEY_PROGRESS_HANDLER),
+      harness.surveyEvent(
+        `form-${formId}`,
+        'FormCheckedIn',
+        { formId, clientId: client.id, subscriberId: client.subscriberId, checkOutId, checkedInBy: client.subscriberId },
+        SURVEY_PROGRESS_HANDLER,
+      ),
 
     /** Survey's listing of the client's supporters at the finalize, once clients applied it. */
     supportersListed: (client: ClientOfTest, supporters: ListedSupporter[] = [listedSupporter()], formId: string = randomUUID()) =>
@@ -269,8 +296,7 @@ export async function startClients(label: string, { env: extraEnv = {}, shortCod
     },
 
     /** The supporter landing of `shortCode` (anonymous). */
-    supporterLanding: (shortCode: string, headers: Record<string, string> = {}) =>
-      api('GET', `/api/supporter/landingData?shortCode=${encodeURIComponent(shortCode)}`, { headers }),
+    supporterLanding: (shortCode: string, headers: Record<string, string> = {}) => api('GET', `/api/supporter/landingData?shortCode=${encodeURIComponent(shortCode)}`, { headers }),
 
     /** A supporter's letter submitted (anonymous: the code is the capability). */
     submitLetter: (body: Record<string, unknown>, headers: Record<string, string> = {}) => api('POST', '/api/supporter/submit', { body, headers }),

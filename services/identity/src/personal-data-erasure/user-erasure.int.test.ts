@@ -27,7 +27,10 @@ describe('erasing a user', () => {
 
     expect((await h.api('POST', '/api/account/login', { body: { email: user.email, password: user.password } })).status).toBe(400);
     const admin = await h.login(h.admin.email, h.admin.password);
-    expect(await h.api('GET', `/api/applicationUser/${user.id}`, { token: admin })).toMatchObject({ status: 200, body: { email: null, userName: null, firstName: null, displayName: null } });
+    expect(await h.api('GET', `/api/applicationUser/${user.id}`, { token: admin })).toMatchObject({
+      status: 200,
+      body: { email: null, userName: null, firstName: null, displayName: null },
+    });
 
     // The address is free again, and erasing twice changes nothing.
     expect((await h.api('POST', '/api/account/register', { body: { email: user.email, password: user.password } })).status).toBe(200);

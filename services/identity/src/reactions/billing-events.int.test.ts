@@ -6,15 +6,7 @@ import { connect } from '@nats-io/transport-node';
 import { Roles, streamNameOf, subjectOf } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
 import { TEST_NATS_URL, waitFor, waitUntilConsumed } from '@app/platform/testing';
-import {
-  startIdentity,
-  startTestBilling,
-  strongPassword,
-  subscriptionState,
-  uniqueEmail,
-  type IdentityHarness,
-  type TestBilling,
-} from '../testing/identity-test-kit.js';
+import { startIdentity, startTestBilling, strongPassword, subscriptionState, uniqueEmail, type IdentityHarness, type TestBilling } from '../testing/identity-test-kit.js';
 import { userDecider } from '../users/user.decide.js';
 import { BILLING_ROLES_HANDLER } from './billing-events.reaction.js';
 
@@ -38,8 +30,7 @@ const ofType = async (userId: string, type: string) => (await userEvents(userId)
 const refresh = (token: string) => h.api('POST', '/api/account/refresh', { token });
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
 const consumed = (lastEvent: StoredEvent) => waitUntilConsumed(prefix, 'billing', BILLING_ROLES_HANDLER, lastEvent);
-const countEvents = async (type: string) =>
-  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events WHERE type = ${type}`.execute(db())).rows[0].n);
+const countEvents = async (type: string) => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events WHERE type = ${type}`.execute(db())).rows[0].n);
 
 /** Waits for the `index`-th (0-based) event of `type` on the user's stream. */
 async function waitForUserEvent(userId: string, type: string, index = 0): Promise<StoredEvent> {
@@ -161,7 +152,7 @@ describe("billing's EnterpriseMemberAdded", () => {
 
     // The get-started screen is a reset request: the member chooses a password through the mailed link.
     expect(await h.api('POST', '/api/account/requestPasswordReset', { body: { email } })).toMatchObject({ status: 200, body: {} });
-    const requested = (await waitFor(async () => (await ofType(row.id, 'PasswordResetRequested'))[0]));
+    const requested = await waitFor(async () => (await ofType(row.id, 'PasswordResetRequested'))[0]);
     expect(requested.data).toMatchObject({ userId: row.id, email });
     const password = strongPassword();
     expect(await h.api('POST', '/api/account/resetPassword', { body: { email, token: requested.data.token, password } })).toMatchObject({ status: 200 });

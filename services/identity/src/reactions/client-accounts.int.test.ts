@@ -67,7 +67,9 @@ describe("clients' ClientInvited", () => {
     // The personal fields are sealed under identity's key of the account; the code is nowhere in plain text.
     const raw = await sql<{ text: string }>`SELECT string_agg(data::text, ' ') AS text FROM events WHERE stream_id = ${`user-${client.userId}`}`.execute(db());
     for (const secret of [client.email!, client.phoneNumber!, 'Casey']) expect(raw.rows[0].text).not.toContain(secret);
-    const everything = await sql<{ text: string }>`SELECT (SELECT string_agg(t::text, ' ') FROM events t) || (SELECT string_agg(t::text, ' ') FROM client_invitations t) AS text`.execute(db());
+    const everything = await sql<{
+      text: string;
+    }>`SELECT (SELECT string_agg(t::text, ' ') FROM events t) || (SELECT string_agg(t::text, ' ') FROM client_invitations t) AS text`.execute(db());
     expect(everything.rows[0].text).not.toContain(client.shortCode);
 
     // No password yet: signing in fails like any wrong password.
@@ -100,7 +102,12 @@ describe("clients' ClientInvited", () => {
 
   it('leaves an account made already as it is', async () => {
     const client = await inviteClient(h);
-    const again = await h.clients.append(`client-${client.clientId}`, 'ClientInvited', { ...clientInvitation(), clientId: client.clientId, applicationUserId: client.userId, firstName: 'Other' });
+    const again = await h.clients.append(`client-${client.clientId}`, 'ClientInvited', {
+      ...clientInvitation(),
+      clientId: client.clientId,
+      applicationUserId: client.userId,
+      firstName: 'Other',
+    });
     await consumed(again);
     expect((await userEvents(client.userId)).map((e) => e.type)).toEqual(['UserRegistered', 'UserProfileChanged']);
     expect(await codeRows(client.userId)).toHaveLength(1);
@@ -141,7 +148,11 @@ describe("clients' ClientLinkRenewed", () => {
 describe('an invitation identity took before its codes were keyed', () => {
   it('is still found by the plain SHA-256 it was kept under, until its code is renewed', async () => {
     const client = await inviteClient(h);
-    await db().updateTable('client_invitations').set({ short_code_hash: sha256(client.shortCode) }).where('client_id', '=', client.clientId).execute();
+    await db()
+      .updateTable('client_invitations')
+      .set({ short_code_hash: sha256(client.shortCode) })
+      .where('client_id', '=', client.clientId)
+      .execute();
     expect(await acceptInvite(client.shortCode)).toMatchObject({ status: 200, body: { id: client.userId } });
   });
 });

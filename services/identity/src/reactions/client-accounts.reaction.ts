@@ -56,7 +56,12 @@ export function clientAccountsReaction(runtime: PlatformRuntime<IdentityDatabase
       if (event.type === 'ClientLinkRenewed') {
         const { clientId, shortCode } = Renewed.parse(event.data);
         // Erased meanwhile: its ClientDeleted, next on this stream, removes the invitation.
-        if (shortCode !== null) await trx.updateTable('client_invitations').set({ short_code_hash: codes.hash(shortCode) }).where('client_id', '=', clientId).execute();
+        if (shortCode !== null)
+          await trx
+            .updateTable('client_invitations')
+            .set({ short_code_hash: codes.hash(shortCode) })
+            .where('client_id', '=', clientId)
+            .execute();
         return;
       }
       if (event.type === 'ClientContactChanged') return changeContact(runtime, event, trx);
@@ -79,14 +84,15 @@ async function openAccount({ commands, logger }: PlatformRuntime<IdentityDatabas
   const { events } = await commands.handle(
     userStreamId(userId),
     (state) =>
-      state.status === 'none'
-        ? { type: 'RegisterClient', userId, clientId, subscriberId, email: email?.trim().toLowerCase() ?? null, phoneNumber, firstName, lastName }
-        : null,
+      state.status === 'none' ? { type: 'RegisterClient', userId, clientId, subscriberId, email: email?.trim().toLowerCase() ?? null, phoneNumber, firstName, lastName } : null,
     userDecider,
     { context: causedBy(event), trx },
   );
   if (events.length === 0) return;
-  await trx.insertInto('client_invitations').values({ short_code_hash: codes.hash(shortCode), user_id: userId, client_id: clientId }).execute();
+  await trx
+    .insertInto('client_invitations')
+    .values({ short_code_hash: codes.hash(shortCode), user_id: userId, client_id: clientId })
+    .execute();
 }
 
 async function changeContact({ commands }: PlatformRuntime<IdentityDatabase>, event: BusMessage, trx: Kysely<IdentityDatabase>): Promise<void> {

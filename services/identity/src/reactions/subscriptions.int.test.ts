@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Roles } from '@app/contracts';
 import { waitUntilConsumed } from '@app/platform/testing';
-import { inviteClient, startIdentityWithClients, startTestBilling, strongPassword, subscriptionState, uniqueEmail, type IdentityWithClients, type TestBilling } from '../testing/identity-test-kit.js';
+import {
+  inviteClient,
+  startIdentityWithClients,
+  startTestBilling,
+  strongPassword,
+  subscriptionState,
+  uniqueEmail,
+  type IdentityWithClients,
+  type TestBilling,
+} from '../testing/identity-test-kit.js';
 import { SUBSCRIPTIONS_HANDLER } from './subscriptions.reaction.js';
 
 let h: IdentityWithClients;
@@ -24,7 +33,8 @@ describe("a client's account answers its subscriber's subscription (issue 36, it
     await h.grantRoles(attorney.id, [Roles.Subscriber]);
     const client = await inviteClient(h, { subscriberId: attorney.id });
     const { body: session } = await h.api('POST', '/api/client/acceptInvite', { body: { shortCode: client.shortCode, password: strongPassword() } });
-    const subscriptionOf = async () => (await h.api('GET', `/api/applicationUser/${client.userId}?includes=${include}`, { token: session.jwtToken })).body.client.subscriptionUser.subscription;
+    const subscriptionOf = async () =>
+      (await h.api('GET', `/api/applicationUser/${client.userId}?includes=${include}`, { token: session.jwtToken })).body.client.subscriptionUser.subscription;
     expect(await subscriptionOf()).toBeNull();
 
     const subscriptionId = randomUUID();
@@ -51,12 +61,20 @@ describe("a client's account answers its subscriber's subscription (issue 36, it
     });
 
     const canceled = await billing.append(`subscription-${subscriptionId}`, 'SubscriptionCanceled', {
-      ...subscriptionState(subscriptionId, { userIds: [attorney.id], displayName: 'Standard Monthly', priceName: 'StandardMonthly', stripeStatus: 'canceled', stripeExpiration: expiration }),
+      ...subscriptionState(subscriptionId, {
+        userIds: [attorney.id],
+        displayName: 'Standard Monthly',
+        priceName: 'StandardMonthly',
+        stripeStatus: 'canceled',
+        stripeExpiration: expiration,
+      }),
       canceledBy: attorney.id,
     });
     await waitUntilConsumed(h.env.BUS_PREFIX!, 'billing', SUBSCRIPTIONS_HANDLER, canceled);
     expect(await subscriptionOf()).toMatchObject({ id: subscriptionId, stripeStatus: 'canceled', isActive: true });
     // Without the include, nothing of it.
-    expect((await h.api('GET', `/api/applicationUser/${client.userId}?includes=Client.SubscriptionUser`, { token: session.jwtToken })).body.client.subscriptionUser).toEqual({ applicationUserId: attorney.id });
+    expect((await h.api('GET', `/api/applicationUser/${client.userId}?includes=Client.SubscriptionUser`, { token: session.jwtToken })).body.client.subscriptionUser).toEqual({
+      applicationUserId: attorney.id,
+    });
   });
 });

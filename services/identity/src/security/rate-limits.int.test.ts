@@ -28,7 +28,7 @@ async function register() {
 }
 
 describe('login attempt limits', () => {
-  it("stop a stranger after 3 attempts from one address, even with the right password, without locking the owner out", async () => {
+  it('stop a stranger after 3 attempts from one address, even with the right password, without locking the owner out', async () => {
     const owner = await register();
     const stranger = freshAddress();
     for (let i = 0; i < 3; i++) expect((await login(owner.email, 'Wrong-Password-1', stranger)).status).toBe(400);
@@ -103,7 +103,8 @@ describe('only failed attempts count', () => {
   it('refuses the 9th wrong invitation code from one address, without hashing any password for them', async () => {
     const hasher = h.running.app.get(PasswordHasher);
     const address = freshAddress();
-    const accept = (at: string) => h.api('POST', '/api/client/acceptInvite', { body: { shortCode: `wrong-${randomUUID().slice(0, 8)}`, password: strongPassword() }, headers: from(at) });
+    const accept = (at: string) =>
+      h.api('POST', '/api/client/acceptInvite', { body: { shortCode: `wrong-${randomUUID().slice(0, 8)}`, password: strongPassword() }, headers: from(at) });
     const before = hasher.computations;
     for (let i = 0; i < 8; i++) expect((await accept(address)).status).toBe(400);
     expect(await accept(address)).toMatchObject({ status: 429, body: tooMany });
@@ -142,7 +143,8 @@ describe('other attempt limits', () => {
   it('limit password changes, so the current password cannot be guessed with a stolen session', async () => {
     const user = await register();
     const address = freshAddress();
-    const change = (oldPassword: string) => h.api('POST', '/api/account/changePassword', { token: user.token, body: { oldPassword, newPassword: strongPassword() }, headers: from(address) });
+    const change = (oldPassword: string) =>
+      h.api('POST', '/api/account/changePassword', { token: user.token, body: { oldPassword, newPassword: strongPassword() }, headers: from(address) });
     for (let i = 0; i < 3; i++) expect((await change(`Wrong-Password-${i}`)).status).toBe(400);
     expect(await change(user.password)).toMatchObject({ status: 429, body: tooMany });
     expect((await login(user.email, user.password, freshAddress())).status).toBe(200);
@@ -168,9 +170,8 @@ describe('other attempt limits', () => {
     expect((await accept('yet-another-code', freshAddress())).status).toBe(400);
   });
 
-  it("limit client password reset requests per account and address, per account and per address", async () => {
-    const requestReset = (applicationUserId: string, at: string) =>
-      h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, headers: from(at) });
+  it('limit client password reset requests per account and address, per account and per address', async () => {
+    const requestReset = (applicationUserId: string, at: string) => h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, headers: from(at) });
     const id = randomUUID();
     const address = freshAddress();
     for (let i = 0; i < 3; i++) expect((await requestReset(id, address)).status).toBe(200);

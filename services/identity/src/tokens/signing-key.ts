@@ -50,7 +50,10 @@ export async function loadSigningKey(db: Kysely<IdentityDatabase>, config: Ident
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const key = await toSigningKey(privateKey);
     const der = privateKey.export({ format: 'der', type: 'pkcs8' });
-    await trx.insertInto('signing_keys').values({ kid: key.kid, sealed_private_key: encrypt(wrappingKey, der) }).execute();
+    await trx
+      .insertInto('signing_keys')
+      .values({ kid: key.kid, sealed_private_key: encrypt(wrappingKey, der) })
+      .execute();
     return key;
   });
 }

@@ -54,7 +54,10 @@ export class ResetRequestQueue implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async record(target: { sealed_email: Buffer } | { client_user_id: string }, context: AppendContext): Promise<void> {
-    await this.db.insertInto('password_reset_requests').values({ id: randomUUID(), ...target, context: JSON.stringify(context) }).execute();
+    await this.db
+      .insertInto('password_reset_requests')
+      .values({ id: randomUUID(), ...target, context: JSON.stringify(context) })
+      .execute();
     this.drain();
   }
 

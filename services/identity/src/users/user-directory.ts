@@ -21,13 +21,7 @@ export class UserDirectory {
    * accounts may share an address). Emails are kept lower-case. `db`: a transaction to read in.
    */
   async findByEmail(email: string, db: Kysely<IdentityDatabase> = this.db): Promise<UserRow | undefined> {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email.trim().toLowerCase())
-      .where('client_id', 'is', null)
-      .where('erased', '=', false)
-      .executeTakeFirst();
+    return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).where('client_id', 'is', null).where('erased', '=', false).executeTakeFirst();
   }
 
   /**
@@ -52,13 +46,7 @@ export class UserDirectory {
 
   /** The live (not erased) account made for a client, by its id. */
   async findClientAccount(userId: string, db: Kysely<IdentityDatabase> = this.db): Promise<UserRow | undefined> {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .where('client_id', 'is not', null)
-      .where('erased', '=', false)
-      .executeTakeFirst();
+    return db.selectFrom('users').selectAll().where('id', '=', userId).where('client_id', 'is not', null).where('erased', '=', false).executeTakeFirst();
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

@@ -96,15 +96,15 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
       }
       case 'AccountDisabled':
       case 'AccountEnabled':
-        await db.updateTable('users').set({ disabled: event.type === 'AccountDisabled' }).where('id', '=', event.data.userId).execute();
+        await db
+          .updateTable('users')
+          .set({ disabled: event.type === 'AccountDisabled' })
+          .where('id', '=', event.data.userId)
+          .execute();
         return;
       case 'PersonalDataErased': {
         const { userId } = event.data;
-        await db
-          .updateTable('users')
-          .set({ email: null, first_name: null, last_name: null, phone_number: null, erased: true })
-          .where('id', '=', userId)
-          .execute();
+        await db.updateTable('users').set({ email: null, first_name: null, last_name: null, phone_number: null, erased: true }).where('id', '=', userId).execute();
         return;
       }
     }

@@ -178,10 +178,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       // the same event never gets here (the consumer's inbox skips it).
       const userId = activeUser(state);
       const { subscriptionId, memberId } = command;
-      return [
-        ...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state),
-        { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } },
-      ];
+      return [...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state), { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } }];
     }
     case 'DisableTwoFactor': {
       const userId = activeUser(state);

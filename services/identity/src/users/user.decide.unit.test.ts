@@ -56,17 +56,23 @@ describe('RegisterUser', () => {
 
 describe('LogIn', () => {
   it('signs in with the right password', () => {
-    given(registered).when(logIn()).then([{ type: 'UserLoggedIn', data: { userId, method: 'password' } }]);
+    given(registered)
+      .when(logIn())
+      .then([{ type: 'UserLoggedIn', data: { userId, method: 'password' } }]);
   });
 
   it('refuses a wrong password, an unknown user and an erased one alike', () => {
-    given(registered).when(logIn({ passwordCorrect: false })).thenError(400, 'The email or password is incorrect.');
+    given(registered)
+      .when(logIn({ passwordCorrect: false }))
+      .thenError(400, 'The email or password is incorrect.');
     given().when(logIn()).thenError(400, 'The email or password is incorrect.');
     given(registered, { type: 'PersonalDataErased', data: { userId } }).when(logIn()).thenError(400, 'The email or password is incorrect.');
   });
 
   it('refuses an account without a password', () => {
-    given({ ...registered, data: { ...registered.data, passwordHash: null } }).when(logIn()).thenError(400, 'The email or password is incorrect.');
+    given({ ...registered, data: { ...registered.data, passwordHash: null } })
+      .when(logIn())
+      .thenError(400, 'The email or password is incorrect.');
   });
 
   it('with two-factor on and no code, sends a login code to the two-factor phone', () => {
@@ -76,33 +82,49 @@ describe('LogIn', () => {
   });
 
   it('with the right code, signs in by two factors', () => {
-    given(registered, twoFactorOn, loginCodeSent()).when(logIn({ codeHash: hashA })).then([{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
+    given(registered, twoFactorOn, loginCodeSent())
+      .when(logIn({ codeHash: hashA }))
+      .then([{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
   });
 
   it('records a wrong code', () => {
-    given(registered, twoFactorOn, loginCodeSent()).when(logIn({ codeHash: hashB })).then([loginCodeFailed]);
+    given(registered, twoFactorOn, loginCodeSent())
+      .when(logIn({ codeHash: hashB }))
+      .then([loginCodeFailed]);
   });
 
   it('voids the code after five wrong entries', () => {
     const failures = Array.from({ length: VERIFICATION_CODE_MAX_ATTEMPTS - 1 }, () => loginCodeFailed);
-    given(registered, twoFactorOn, loginCodeSent(), ...failures).when(logIn({ codeHash: hashA })).then([{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
-    given(registered, twoFactorOn, loginCodeSent(), ...failures, loginCodeFailed).when(logIn({ codeHash: hashA })).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, twoFactorOn, loginCodeSent(), ...failures)
+      .when(logIn({ codeHash: hashA }))
+      .then([{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
+    given(registered, twoFactorOn, loginCodeSent(), ...failures, loginCodeFailed)
+      .when(logIn({ codeHash: hashA }))
+      .thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('refuses an expired code, a used one and a superseded one', () => {
-    given(registered, twoFactorOn, loginCodeSent(hashA, now.toISOString())).when(logIn({ codeHash: hashA })).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, twoFactorOn, loginCodeSent(hashA, now.toISOString()))
+      .when(logIn({ codeHash: hashA }))
+      .thenError(400, 'The verification code is invalid or has expired.');
     given(registered, twoFactorOn, loginCodeSent(), { type: 'UserLoggedIn', data: { userId, method: 'two-factor' } })
       .when(logIn({ codeHash: hashA }))
       .thenError(400, 'The verification code is invalid or has expired.');
-    given(registered, twoFactorOn, loginCodeSent(hashA), loginCodeSent(hashB)).when(logIn({ codeHash: hashA })).then([loginCodeFailed]);
+    given(registered, twoFactorOn, loginCodeSent(hashA), loginCodeSent(hashB))
+      .when(logIn({ codeHash: hashA }))
+      .then([loginCodeFailed]);
   });
 
   it('checks the password before the code', () => {
-    given(registered, twoFactorOn, loginCodeSent()).when(logIn({ passwordCorrect: false, codeHash: hashA })).thenError(400, 'The email or password is incorrect.');
+    given(registered, twoFactorOn, loginCodeSent())
+      .when(logIn({ passwordCorrect: false, codeHash: hashA }))
+      .thenError(400, 'The email or password is incorrect.');
   });
 
   it('does not accept an enable-two-factor code for login', () => {
-    given(registered, phoneCodeSent(hashB), twoFactorOn, loginCodeSent(hashA)).when(logIn({ codeHash: hashB })).then([loginCodeFailed]);
+    given(registered, phoneCodeSent(hashB), twoFactorOn, loginCodeSent(hashA))
+      .when(logIn({ codeHash: hashB }))
+      .then([loginCodeFailed]);
   });
 });
 
@@ -118,15 +140,21 @@ describe('two-factor enablement', () => {
   });
 
   it('records a wrong code, refuses without a pending code or after expiry', () => {
-    given(registered, phoneCodeSent()).when({ type: 'EnableTwoFactor', now, codeHash: hashB }).then([{ type: 'VerificationCodeFailed', data: { userId, purpose: 'enable-two-factor' } }]);
+    given(registered, phoneCodeSent())
+      .when({ type: 'EnableTwoFactor', now, codeHash: hashB })
+      .then([{ type: 'VerificationCodeFailed', data: { userId, purpose: 'enable-two-factor' } }]);
     given(registered).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
-    given(registered, phoneCodeSent(hashA, later(-1))).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, phoneCodeSent(hashA, later(-1)))
+      .when({ type: 'EnableTwoFactor', now, codeHash: hashA })
+      .thenError(400, 'The verification code is invalid or has expired.');
     given(registered, phoneCodeSent(), twoFactorOn).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('voids the code after five wrong entries', () => {
     const failed: UserEvent = { type: 'VerificationCodeFailed', data: { userId, purpose: 'enable-two-factor' } };
-    given(registered, phoneCodeSent(), failed, failed, failed, failed, failed).when({ type: 'EnableTwoFactor', now, codeHash: hashA }).thenError(400, 'The verification code is invalid or has expired.');
+    given(registered, phoneCodeSent(), failed, failed, failed, failed, failed)
+      .when({ type: 'EnableTwoFactor', now, codeHash: hashA })
+      .thenError(400, 'The verification code is invalid or has expired.');
   });
 
   it('is refused for an unknown user', () => {
@@ -144,16 +172,28 @@ describe('password reset', () => {
   });
 
   it('changes the password with the current token', () => {
-    given(registered, resetRequested()).when(reset(hashA)).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset', securityStamp: 1 } }]);
+    given(registered, resetRequested())
+      .when(reset(hashA))
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset', securityStamp: 1 } }]);
   });
 
   it('refuses a wrong, used, superseded or expired token without recording anything, as for an unknown user', () => {
     const invalid = [400, 'The password reset link is invalid or has expired.'] as const;
-    given(registered, resetRequested()).when(reset(hashB)).thenError(...invalid);
-    given(registered, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } }).when(reset(hashA)).thenError(...invalid);
-    given(registered, resetRequested(hashA), resetRequested(hashB)).when(reset(hashA)).thenError(...invalid);
-    given(registered, resetRequested()).when(reset(hashA, new Date(now.getTime() + 60 * 60_000))).thenError(...invalid);
-    given(registered).when(reset(hashA)).thenError(...invalid);
+    given(registered, resetRequested())
+      .when(reset(hashB))
+      .thenError(...invalid);
+    given(registered, resetRequested(), { type: 'PasswordChanged', data: { userId, passwordHash: 'new-hash', reason: 'reset' } })
+      .when(reset(hashA))
+      .thenError(...invalid);
+    given(registered, resetRequested(hashA), resetRequested(hashB))
+      .when(reset(hashA))
+      .thenError(...invalid);
+    given(registered, resetRequested())
+      .when(reset(hashA, new Date(now.getTime() + 60 * 60_000)))
+      .thenError(...invalid);
+    given(registered)
+      .when(reset(hashA))
+      .thenError(...invalid);
   });
 
   it('refuses an unknown user without recording anything', () => {
@@ -177,11 +217,15 @@ describe('security stamp', () => {
 
   it('changes when a site admin disables the account, and the account cannot log in until enabled', () => {
     const adminUserId = 'admin-1';
-    given(registered).when({ type: 'DisableAccount', adminUserId }).then([{ type: 'AccountDisabled', data: { userId, adminUserId, securityStamp: 1 } }]);
+    given(registered)
+      .when({ type: 'DisableAccount', adminUserId })
+      .then([{ type: 'AccountDisabled', data: { userId, adminUserId, securityStamp: 1 } }]);
     const disabled: UserEvent = { type: 'AccountDisabled', data: { userId, adminUserId, securityStamp: 1 } };
     expect(stampAfter(registered, disabled)).toBe(1);
     given(registered, disabled).when({ type: 'DisableAccount', adminUserId }).then([]);
-    given(registered, disabled).when({ type: 'EnableAccount', adminUserId }).then([{ type: 'AccountEnabled', data: { userId, adminUserId } }]);
+    given(registered, disabled)
+      .when({ type: 'EnableAccount', adminUserId })
+      .then([{ type: 'AccountEnabled', data: { userId, adminUserId } }]);
     given(registered).when({ type: 'EnableAccount', adminUserId }).then([]);
     given(registered).when({ type: 'DisableAccount', adminUserId: userId }).thenError(400, 'You cannot disable your own account.');
   });
@@ -203,7 +247,9 @@ describe('security stamp', () => {
 
 describe('ChangePassword', () => {
   it('changes the password when the old one is right', () => {
-    given(registered).when({ type: 'ChangePassword', oldPasswordCorrect: true, passwordHash: 'new' }).then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new', reason: 'change', securityStamp: 1 } }]);
+    given(registered)
+      .when({ type: 'ChangePassword', oldPasswordCorrect: true, passwordHash: 'new' })
+      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'new', reason: 'change', securityStamp: 1 } }]);
   });
 
   it('refuses a wrong old password', () => {
@@ -213,7 +259,9 @@ describe('ChangePassword', () => {
 
 describe('StartSpoofLogin', () => {
   it('records the admin acting as the user', () => {
-    given(registered).when({ type: 'StartSpoofLogin', adminUserId: adminId, adminSpoofedBy: null }).then([{ type: 'SpoofLoginStarted', data: { userId, adminUserId: adminId } }]);
+    given(registered)
+      .when({ type: 'StartSpoofLogin', adminUserId: adminId, adminSpoofedBy: null })
+      .then([{ type: 'SpoofLoginStarted', data: { userId, adminUserId: adminId } }]);
   });
 
   it('is refused from a session that is already spoofed', () => {
@@ -222,7 +270,9 @@ describe('StartSpoofLogin', () => {
 
   it('is refused for an unknown or erased user', () => {
     given().when({ type: 'StartSpoofLogin', adminUserId: adminId, adminSpoofedBy: null }).thenError(404, 'The user was not found.');
-    given(registered, { type: 'PersonalDataErased', data: { userId } }).when({ type: 'StartSpoofLogin', adminUserId: adminId, adminSpoofedBy: null }).thenError(404, 'The user was not found.');
+    given(registered, { type: 'PersonalDataErased', data: { userId } })
+      .when({ type: 'StartSpoofLogin', adminUserId: adminId, adminSpoofedBy: null })
+      .thenError(404, 'The user was not found.');
   });
 });
 
@@ -231,7 +281,9 @@ describe('roles', () => {
     given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } })
       .when({ type: 'GrantRoles', roles: [Roles.Subscriber, Roles.SiteAdmin, Roles.SiteAdmin] })
       .then([{ type: 'RolesGranted', data: { userId, roles: [Roles.SiteAdmin] } }]);
-    given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }).when({ type: 'GrantRoles', roles: [Roles.Subscriber] }).then([]);
+    given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } })
+      .when({ type: 'GrantRoles', roles: [Roles.Subscriber] })
+      .then([]);
   });
 
   it('revokes only roles held', () => {
@@ -260,12 +312,18 @@ describe('LinkEnterpriseMembership', () => {
   const linked: UserEvent = { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } };
 
   it('grants Subscriber to a user without it, then links the membership', () => {
-    given(registered).when(link).then([{ type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }, linked]);
+    given(registered)
+      .when(link)
+      .then([{ type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }, linked]);
   });
 
   it('only links a user who is a subscriber already', () => {
-    given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } }).when(link).then([linked]);
-    given({ ...registered, data: { ...registered.data, passwordHash: null, roles: [Roles.Subscriber], source: 'enterprise' } }).when(link).then([linked]);
+    given(registered, { type: 'RolesGranted', data: { userId, roles: [Roles.Subscriber] } })
+      .when(link)
+      .then([linked]);
+    given({ ...registered, data: { ...registered.data, passwordHash: null, roles: [Roles.Subscriber], source: 'enterprise' } })
+      .when(link)
+      .then([linked]);
   });
 
   it('is refused for an unknown or erased user', () => {
@@ -276,7 +334,9 @@ describe('LinkEnterpriseMembership', () => {
 
 describe('ErasePersonalData', () => {
   it('erases once', () => {
-    given(registered).when({ type: 'ErasePersonalData' }).then([{ type: 'PersonalDataErased', data: { userId } }]);
+    given(registered)
+      .when({ type: 'ErasePersonalData' })
+      .then([{ type: 'PersonalDataErased', data: { userId } }]);
     given(registered, { type: 'PersonalDataErased', data: { userId } }).when({ type: 'ErasePersonalData' }).then([]);
   });
 
@@ -315,17 +375,27 @@ describe("clients' accounts", () => {
 
   it('accepts the invitation once, with a password, without ending any session', () => {
     given(clientRegistered()).when(accept).then([accepted]);
-    given(clientRegistered(), accepted).when(accept).thenError(409, 'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.');
+    given(clientRegistered(), accepted)
+      .when(accept)
+      .thenError(409, 'You have already created your password for this invitation. Please log in with your email address (or phone number) and password.');
     const after = given(clientRegistered(), accepted).state;
     expect(after).toMatchObject({ passwordHash: 'chosen', invitationAccepted: true, securityStamp: 0 });
   });
 
   it("refuses another client's code, an account that is not a client's, an unknown and an erased one alike", () => {
     const invalidLink = [400, 'The link you followed is invalid.'] as const;
-    given(clientRegistered()).when({ ...accept, clientId: subscriberId }).thenError(...invalidLink);
-    given(registered).when(accept).thenError(...invalidLink);
-    given().when(accept).thenError(...invalidLink);
-    given(clientRegistered(), accepted, { type: 'PersonalDataErased', data: { userId } }).when(accept).thenError(...invalidLink);
+    given(clientRegistered())
+      .when({ ...accept, clientId: subscriberId })
+      .thenError(...invalidLink);
+    given(registered)
+      .when(accept)
+      .thenError(...invalidLink);
+    given()
+      .when(accept)
+      .thenError(...invalidLink);
+    given(clientRegistered(), accepted, { type: 'PersonalDataErased', data: { userId } })
+      .when(accept)
+      .thenError(...invalidLink);
   });
 
   it('sends a reset link by email when the account has an address, else by text message to the phone on file', () => {
@@ -336,7 +406,9 @@ describe("clients' accounts", () => {
     given(clientRegistered({ email: null }))
       .when(request)
       .then([{ type: 'PasswordResetRequested', data: { userId, email: null, phoneNumber: '555-123-4567', token: 'secret-token', tokenHash: hashA, expiresAt: later(60) } }]);
-    given(clientRegistered({ email: null, phoneNumber: null })).when(request).then([]);
+    given(clientRegistered({ email: null, phoneNumber: null }))
+      .when(request)
+      .then([]);
   });
 
   it('signs a client invited by text message in by the phone number', () => {

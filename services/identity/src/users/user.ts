@@ -108,9 +108,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       const failedAttempts = pending.failedAttempts + 1;
       return {
         ...state,
-        codes: failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS
-          ? withoutCode(state.codes, event.data.purpose)
-          : { ...state.codes, [event.data.purpose]: { ...pending, failedAttempts } },
+        codes:
+          failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS
+            ? withoutCode(state.codes, event.data.purpose)
+            : { ...state.codes, [event.data.purpose]: { ...pending, failedAttempts } },
       };
     }
     case 'TwoFactorEnabled':

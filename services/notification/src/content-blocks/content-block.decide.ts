@@ -7,13 +7,7 @@ export type ContentBlockCommand =
   | ({ type: 'UpdateContentBlock'; concurrencyCheck: number } & ContentBlockFields);
 
 /** What the request schemas give (trimmed text, optional title/description) as the aggregate's fields. */
-export function contentBlockFields(input: {
-  slug: string;
-  title?: string | null;
-  description?: string | null;
-  value: string;
-  isPage?: boolean;
-}): ContentBlockFields {
+export function contentBlockFields(input: { slug: string; title?: string | null; description?: string | null; value: string; isPage?: boolean }): ContentBlockFields {
   return {
     slug: input.slug,
     title: input.title ? input.title : null,

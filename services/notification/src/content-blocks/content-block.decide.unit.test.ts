@@ -31,28 +31,42 @@ describe('CreateContentBlock', () => {
   });
 
   it('refuses a block that exists already (409)', () => {
-    given(created).when({ type: 'CreateContentBlock', contentBlockId, source: 'seed', ...fields }).thenError(409, editedSinceLoaded);
+    given(created)
+      .when({ type: 'CreateContentBlock', contentBlockId, source: 'seed', ...fields })
+      .thenError(409, editedSinceLoaded);
   });
 });
 
 describe('UpdateContentBlock', () => {
   it('records the new fields when the version loaded is the current one', () => {
-    given(created).when(update(1, { value: 'New text', isPage: false })).then([updated({ value: 'New text', isPage: false })]);
-    given(created, updated({ title: 'Help' })).when(update(2, { slug: 'help-for-clients' })).then([updated({ slug: 'help-for-clients' })]);
+    given(created)
+      .when(update(1, { value: 'New text', isPage: false }))
+      .then([updated({ value: 'New text', isPage: false })]);
+    given(created, updated({ title: 'Help' }))
+      .when(update(2, { slug: 'help-for-clients' }))
+      .then([updated({ slug: 'help-for-clients' })]);
   });
 
   it('refuses a stale version with the spec text (409)', () => {
-    given(created, updated({ title: 'Help' })).when(update(1, { value: 'Mine' })).thenError(409, editedSinceLoaded);
-    given(created).when(update(2, { value: 'Mine' })).thenError(409, editedSinceLoaded);
+    given(created, updated({ title: 'Help' }))
+      .when(update(1, { value: 'Mine' }))
+      .thenError(409, editedSinceLoaded);
+    given(created)
+      .when(update(2, { value: 'Mine' }))
+      .thenError(409, editedSinceLoaded);
   });
 
   it('refuses a stale version even when nothing changed', () => {
-    given(created, updated({ title: 'Help' })).when(update(1, { title: 'Help' })).thenError(409, editedSinceLoaded);
+    given(created, updated({ title: 'Help' }))
+      .when(update(1, { title: 'Help' }))
+      .thenError(409, editedSinceLoaded);
   });
 
   it('records nothing when nothing changed', () => {
     given(created).when(update(1)).then([]);
-    given(created).when(update(1, { description: 'For clients' })).then([]);
+    given(created)
+      .when(update(1, { description: 'For clients' }))
+      .then([]);
   });
 
   it('answers 404 for a block that does not exist', () => {

@@ -9,8 +9,7 @@ import { escapeHtml, linkify } from '../html/escape-html.js';
  */
 export const DEV_PAGE_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
@@ -87,8 +86,6 @@ const withLinksInNewTab = (html: string) => html.replace(/^(\s*<!doctype[^>]*>)?
 
 export function outboxPage(texts: LocalText[]): string {
   if (texts.length === 0) return page('Texts', '<p>No texts yet.</p>');
-  const rows = texts
-    .map((text) => `<tr><td>${escapeHtml(text.to)}</td><td>${linkify(text.body, OUTBOUND)}</td><td>${time(text.sentAt)}</td></tr>`)
-    .join('\n');
+  const rows = texts.map((text) => `<tr><td>${escapeHtml(text.to)}</td><td>${linkify(text.body, OUTBOUND)}</td><td>${time(text.sentAt)}</td></tr>`).join('\n');
   return page('Texts', `<table><thead><tr><th>To</th><th>Text</th><th>Sent</th></tr></thead><tbody>\n${rows}\n</tbody></table>`);
 }

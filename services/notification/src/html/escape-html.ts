@@ -6,7 +6,5 @@ export const escapeHtml = (value: unknown): string => String(value ?? '').replac
 /** Escapes plain text and turns its http(s) addresses into links (the addresses escaped too). */
 export function linkify(text: string, attributes = ''): string {
   const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
-  return parts
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}"${attributes}>${escapeHtml(part)}</a>` : escapeHtml(part)))
-    .join('');
+  return parts.map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}"${attributes}>${escapeHtml(part)}</a>` : escapeHtml(part))).join('');
 }

@@ -15,9 +15,7 @@ export function describeFailure(error: unknown, recipient: string): SendFailure 
   const e = (error ?? {}) as { message?: string; code?: string | number; responseCode?: number; status?: number };
   const smtpCode = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const httpStatus = typeof e.status === 'number' ? e.status : undefined;
-  const permanent =
-    (smtpCode !== undefined && smtpCode >= 500 && smtpCode < 600) ||
-    (httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429);
+  const permanent = (smtpCode !== undefined && smtpCode >= 500 && smtpCode < 600) || (httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429);
   const prefix = [e.code, smtpCode ?? httpStatus].filter((part) => part !== undefined && part !== '').join(' ');
   const message = withoutRecipient(String(e.message ?? error), recipient);
   return { error: (prefix ? `${prefix}: ${message}` : message).slice(0, MAX_LENGTH), permanent };

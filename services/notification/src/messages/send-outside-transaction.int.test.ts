@@ -24,7 +24,9 @@ afterAll(async () => {
 async function published(eventId: string, type: string): Promise<boolean> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
-    const last = await (await jetstreamManager(nc)).streams.getMessage(streamNameOf(h.bus.prefix, 'identity'), {
+    const last = await (
+      await jetstreamManager(nc)
+    ).streams.getMessage(streamNameOf(h.bus.prefix, 'identity'), {
       last_by_subj: `${h.bus.prefix}.identity.user.${type}`,
     });
     return last?.json<{ metadata: { eventId: string } }>().metadata.eventId === eventId;

@@ -37,7 +37,13 @@ export const attorneyFormCompletedReaction = (deps: AttorneyNoticeDeps): EventHa
     if (!client) return;
     await queueAttorneyNotice(
       deps.messages,
-      { subscriberId: client.subscriber_id, notice: 'formCompleted', occasion: event.metadata.eventId, cause: event.metadata, tokens: { clientId, link: clientPageLink(deps.publicUrl, clientId) } },
+      {
+        subscriberId: client.subscriber_id,
+        notice: 'formCompleted',
+        occasion: event.metadata.eventId,
+        cause: event.metadata,
+        tokens: { clientId, link: clientPageLink(deps.publicUrl, clientId) },
+      },
       trx,
     );
   },

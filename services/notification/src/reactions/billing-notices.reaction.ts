@@ -34,7 +34,11 @@ export const billingNoticesReaction = (deps: { messages: MessageRequests; logger
     } else if (event.type === 'InvoicePaid') {
       const paid = BillingEvents.InvoicePaid.parse(event.data);
       if (paid.billingReason !== 'subscription_cycle') return;
-      const tokens = { link: appLink(deps.publicUrl, billingNoticePath.renewed), amount: dollars(paid.amountPaid), periodEnd: paid.stripeExpiration ? usDate(paid.stripeExpiration) : '' };
+      const tokens = {
+        link: appLink(deps.publicUrl, billingNoticePath.renewed),
+        amount: dollars(paid.amountPaid),
+        periodEnd: paid.stripeExpiration ? usDate(paid.stripeExpiration) : '',
+      };
       await queueBillingNotice(deps, { state, notice: 'renewed', occasion: paid.stripeInvoiceId, cause, tokens }, trx);
     }
   },

@@ -21,6 +21,11 @@ export const clientInvitationReactions = (deps: QueueMessageDeps) =>
       opens: 'all', // the whole invitation is parsed: names, both contacts, the attorney's name
       needs: ['firstName', contact],
       wanted: (data) => data[chosenBy] === true,
-      message: (client) => ({ personId: client.clientId, to: address(client[contact]!), tokens: clientMessageTokens(client, client.preferredLanguage), language: client.preferredLanguage }),
+      message: (client) => ({
+        personId: client.clientId,
+        to: address(client[contact]!),
+        tokens: clientMessageTokens(client, client.preferredLanguage),
+        language: client.preferredLanguage,
+      }),
     }),
   );

@@ -32,7 +32,10 @@ export const enterpriseInquiryReaction = (deps: { messages: MessageRequests; log
     };
     for (const admin of admins) {
       if (!admin.email) continue;
-      await deps.messages.add({ messageId: messageIdFor(template, `${inquiry.inquiryId}:${admin.user_id}`), cause: event.metadata, template, personId: admin.user_id, to: admin.email, tokens }, trx);
+      await deps.messages.add(
+        { messageId: messageIdFor(template, `${inquiry.inquiryId}:${admin.user_id}`), cause: event.metadata, template, personId: admin.user_id, to: admin.email, tokens },
+        trx,
+      );
     }
   },
 });

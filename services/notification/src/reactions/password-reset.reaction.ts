@@ -27,7 +27,12 @@ export type ResetHandlerDeps = QueueMessageDeps & { accountLanguage?: typeof cli
  */
 function resetReaction(
   { accountLanguage = clientAccountLanguage, ...deps }: ResetHandlerDeps,
-  { name, template, contact, message }: {
+  {
+    name,
+    template,
+    contact,
+    message,
+  }: {
     name: string;
     template: NotificationTemplate;
     contact: 'email' | 'phoneNumber';

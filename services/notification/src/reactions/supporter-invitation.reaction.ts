@@ -62,7 +62,6 @@ const supporterMessageReactions = (
   }),
 ];
 
-
 /**
  * Clients' `SupporterInvited` -> the supporter's invitation to write a letter of support for the
  * client, with their link: by email when the client gave an email address, by text when a phone

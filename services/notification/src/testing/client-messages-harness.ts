@@ -40,10 +40,7 @@ export const aClientInvitation = (overrides: Partial<ClientEventData<'ClientInvi
 const aPhoneNumber = () => `555-${String(Math.floor(Math.random() * 900) + 100)}-${String(Math.floor(Math.random() * 9000) + 1000)}`;
 
 /** A supporter the client listed, as clients invites them: email and phone, unless a test says otherwise. */
-export function aSupporterInvitation(
-  client: ClientEventData<'ClientInvited'>,
-  overrides: Partial<ClientEventData<'SupporterInvited'>>,
-): ClientEventData<'SupporterInvited'> {
+export function aSupporterInvitation(client: ClientEventData<'ClientInvited'>, overrides: Partial<ClientEventData<'SupporterInvited'>>): ClientEventData<'SupporterInvited'> {
   const supporterId = overrides.supporterId ?? randomUUID();
   const shortCode = randomUUID().replace(/-/g, '').slice(0, 13);
   return {
@@ -72,17 +69,17 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
   const survey = await startStandInService('survey', surveyPersonalData, `${label}_srv`, h.bus.prefix);
 
   const appendClientEvent = <T extends ClientEventType>(type: T, data: ClientEventData<T>) => clients.append(`client-${data.clientId}`, type, data);
-  const appendFormEvent = <T extends SurveyEventType>(type: T, data: SurveyEventData<T> & { formId: string }) =>
-    survey.append(`form-${data.formId}`, type, data);
-  const jobState = async (id: string) =>
-    (await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}`.execute(h.db)).rows[0]?.state;
+  const appendFormEvent = <T extends SurveyEventType>(type: T, data: SurveyEventData<T> & { formId: string }) => survey.append(`form-${data.formId}`, type, data);
+  const jobState = async (id: string) => (await sql<{ state: string }>`SELECT state FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE id = ${id}`.execute(h.db)).rows[0]?.state;
 
   /** The first of `found`'s answer once there is one (15 s at most). */
   const first = async <T>(found: () => Promise<T[]>): Promise<T> =>
-    (await waitFor(async () => {
-      const all = await found();
-      return all.length > 0 ? all : undefined;
-    }, 15_000))[0];
+    (
+      await waitFor(async () => {
+        const all = await found();
+        return all.length > 0 ? all : undefined;
+      }, 15_000)
+    )[0];
 
   return {
     ...h,
@@ -119,8 +116,10 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     },
 
     /** As the attorney corrects the client's name and contacts (clients' ClientContactChanged, issue 36). */
-    changeContact: (client: ClientEventData<'ClientInvited'>, contact: Pick<ClientEventData<'ClientContactChanged'>, 'firstName' | 'email' | 'phoneNumber' | 'useEmail' | 'useSms'>) =>
-      appendClientEvent('ClientContactChanged', { clientId: client.clientId, applicationUserId: client.applicationUserId, lastName: client.lastName, ...contact }),
+    changeContact: (
+      client: ClientEventData<'ClientInvited'>,
+      contact: Pick<ClientEventData<'ClientContactChanged'>, 'firstName' | 'email' | 'phoneNumber' | 'useEmail' | 'useSms'>,
+    ) => appendClientEvent('ClientContactChanged', { clientId: client.clientId, applicationUserId: client.applicationUserId, lastName: client.lastName, ...contact }),
 
     /** As the client chooses another language on their page (clients' ClientLanguageChanged). */
     changeLanguage: (client: ClientEventData<'ClientInvited'>, language: Language) => appendClientEvent('ClientLanguageChanged', { clientId: client.clientId, language }),
@@ -197,10 +196,10 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     messageEventsOf: (messageId: string) => h.notification.runtime.store.readStream(messageStreamOf(messageId)),
 
     async waitForMessage(messageId: string): Promise<StoredEvent> {
-      const [event] = (await waitFor(async () => {
+      const [event] = await waitFor(async () => {
         const found = await h.notification.runtime.store.readStream(messageStreamOf(messageId));
         return found.length > 0 ? found : undefined;
-      }, 15_000));
+      }, 15_000);
       return event;
     },
 

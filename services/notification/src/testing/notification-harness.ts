@@ -9,15 +9,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { identityPersonalData, streamNameOf, type IdentityEventData, type IdentityEventType, type LocalMail, type LocalText } from '@app/contracts';
 import { createDatabase, deadLetterQueueOf, dropDatabase, JOBS_SCHEMA, startService, type RunningService, type StoredEvent } from '@app/platform';
-import {
-  startStandInService,
-  testBus,
-  testServiceEnv,
-  UNUSED_JWKS_URL,
-  waitFor,
-  waitUntilConsumed,
-  TEST_NATS_URL,
-} from '@app/platform/testing';
+import { startStandInService, testBus, testServiceEnv, UNUSED_JWKS_URL, waitFor, waitUntilConsumed, TEST_NATS_URL } from '@app/platform/testing';
 import { messageIdFor, messageStreamOf } from '../messages/message-id.js';
 import { SEND_MESSAGE_QUEUE } from '../messages/message-job.js';
 import { notificationService } from '../notification.service.js';
@@ -31,7 +23,14 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 /** Data of identity's events that ask for a message: a new person each time, unless a test says otherwise. */
 const madeUpData = {
   PasswordResetRequested: () => ({ userId: randomUUID(), email: anAddress(), token: randomUUID(), tokenHash: 'not-checked-here', expiresAt: minutesFromNow(60) }),
-  VerificationCodeSent: () => ({ userId: randomUUID(), phoneNumber: '555-123-4567', purpose: 'login', code: '123456', codeHash: 'not-checked-here', expiresAt: minutesFromNow(10) }),
+  VerificationCodeSent: () => ({
+    userId: randomUUID(),
+    phoneNumber: '555-123-4567',
+    purpose: 'login',
+    code: '123456',
+    codeHash: 'not-checked-here',
+    expiresAt: minutesFromNow(10),
+  }),
   /** By default a member an enterprise administrator added (no password). */
   UserRegistered: () => ({ userId: randomUUID(), email: anAddress(), passwordHash: null, roles: ['Subscriber'], source: 'enterprise' }),
 } satisfies { [T in IdentityEventType]?: () => IdentityEventData<T> };
@@ -53,8 +52,7 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     return notification;
   };
 
-  const appendIdentityEvent = <T extends IdentityEventType>(type: T, data: IdentityEventData<T>) =>
-    identity.append(`user-${(data as { userId: string }).userId}`, type, data);
+  const appendIdentityEvent = <T extends IdentityEventType>(type: T, data: IdentityEventData<T>) => identity.append(`user-${(data as { userId: string }).userId}`, type, data);
   const appendMadeUp =
     <T extends keyof typeof madeUpData>(type: T) =>
     (overrides: Partial<IdentityEventData<T>> = {}) =>
@@ -83,10 +81,10 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     },
 
     async waitForMessageEvent(handler: string, cause: StoredEvent, timeoutMs = 15_000): Promise<StoredEvent> {
-      const events = (await waitFor(async () => {
+      const events = await waitFor(async () => {
         const found = await this.messageEvents(handler, cause);
         return found.length > 0 ? found : undefined;
-      }, timeoutMs));
+      }, timeoutMs);
       expect(events).toHaveLength(1);
       return events[0];
     },

@@ -7,14 +7,7 @@ import { startService, type RunningService } from '../bootstrap.js';
 import type { PlatformConfig } from '../config.js';
 import { dropDatabase } from '../db/database.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
-import {
-  apiOf,
-  testBus,
-  testServiceEnv,
-  testTokenKeys,
-  waitFor,
-  type Api,
-} from '../testing/index.js';
+import { apiOf, testBus, testServiceEnv, testTokenKeys, waitFor, type Api } from '../testing/index.js';
 import type { BusMessage } from './bus-message.js';
 import { startEventSource } from '../testing/event-source.js';
 
@@ -43,7 +36,10 @@ const bus = testBus('consumer_faults');
 const sinkEnv = testServiceEnv('faults_sink', bus.prefix);
 
 async function record(trx: Kysely<SinkDatabase>, event: BusMessage, value: unknown): Promise<void> {
-  await trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(value) }).execute();
+  await trx
+    .insertInto('applied')
+    .values({ event_id: event.metadata.eventId, value: String(value) })
+    .execute();
 }
 
 beforeAll(async () => {
@@ -106,7 +102,7 @@ const deadLettersOf = async (consumer: string, token?: string) => {
 };
 
 describe('a consumer under faults', () => {
-  it("loses nothing while the owner of the sealed fields is down for longer than the redelivery budget", async () => {
+  it('loses nothing while the owner of the sealed fields is down for longer than the redelivery budget', async () => {
     source.stopVaultResponder();
     const emails = ['a', 'b', 'c'].map((n) => `person-${n}-${randomUUID()}@example.com`);
     for (const email of emails) {
@@ -130,7 +126,11 @@ describe('a consumer under faults', () => {
     const personId = randomUUID();
     const email = `forged-${randomUUID()}@example.com`;
     const [named] = (await source.store.append(`person-${personId}`, [{ type: 'PersonNamed', data: { personId, email } }], { expectedVersion: 0 })).events;
-    const stored = await source.db.selectFrom('events').select('data').where(sql`metadata->>'eventId'`, '=', named.metadata.eventId).executeTakeFirstOrThrow();
+    const stored = await source.db
+      .selectFrom('events')
+      .select('data')
+      .where(sql`metadata->>'eventId'`, '=', named.metadata.eventId)
+      .executeTakeFirstOrThrow();
     const sealed = stored.data.email as { $sealed: { s: string; p: string; v: string } };
     // The person's key exists, but this ciphertext was not made with it: opening it always fails.
     const forgedEmail = { $sealed: { ...sealed.$sealed, v: randomBytes(48).toString('base64') } };
@@ -176,7 +176,10 @@ describe('a consumer under faults', () => {
 
     const admin = await tokens.sign({ roles: [Roles.SiteAdmin] });
     const replay = () => api('POST', `/api/deadLetters/sink/${letter.id}/replay`, { token: admin });
-    expect(await replay()).toMatchObject({ status: 409, body: { Details: 'The event could not be handled again. It stays in the dead letters.', SubErrors: ['cannot handle this one'] } });
+    expect(await replay()).toMatchObject({
+      status: 409,
+      body: { Details: 'The event could not be handled again. It stays in the dead letters.', SubErrors: ['cannot handle this one'] },
+    });
     expect(await deadLettersOf('sink-poison')).toHaveLength(1);
 
     poisonCured = true;

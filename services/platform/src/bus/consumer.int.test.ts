@@ -63,8 +63,7 @@ describe('event consumer', () => {
     await sink.drop();
   });
 
-  const applied = (value: string) =>
-    sink.db.selectFrom('applied').selectAll().where('value', '=', value).execute();
+  const applied = (value: string) => sink.db.selectFrom('applied').selectAll().where('value', '=', value).execute();
 
   /** Every sealed field opened unless `definition` says otherwise. */
   function consumerFor(connection: NatsConnection, definition: Omit<EventHandlerDefinition, 'source' | 'opens'> & Partial<Pick<EventHandlerDefinition, 'opens'>>) {
@@ -73,7 +72,10 @@ describe('event consumer', () => {
   }
 
   const record = (event: BusMessage, trx: Kysely<SinkDatabase>) =>
-    trx.insertInto('applied').values({ event_id: event.metadata.eventId, value: String(event.data.value) }).execute();
+    trx
+      .insertInto('applied')
+      .values({ event_id: event.metadata.eventId, value: String(event.data.value) })
+      .execute();
 
   /** The crash test's consumer: records each event, then tells the test (after the writes, before the ack). */
   const crashTestConsumer = (connection: NatsConnection, afterWrites: () => void) =>
@@ -159,7 +161,10 @@ describe('event consumer', () => {
   it('handles an event again, without spending a delivery, when Postgres aborts its transaction in a deadlock', async () => {
     const value = `deadlock-${randomUUID()}`;
     const [a, b] = [`a-${value}`, `b-${value}`];
-    await sink.db.insertInto('contested').values([{ id: a }, { id: b }]).execute();
+    await sink.db
+      .insertInto('contested')
+      .values([{ id: a }, { id: b }])
+      .execute();
     const lockRow = (db: Kysely<SinkDatabase>, id: string) => db.selectFrom('contested').select('id').where('id', '=', id).forUpdate().execute();
     const handlerHoldsA = signal();
     const rivalHoldsB = signal();
@@ -217,7 +222,11 @@ describe('event consumer', () => {
     await consumer.start();
     try {
       for (let n = 0; n < 50; n += 10) {
-        await store.append(`count-${randomUUID()}`, Array.from({ length: 10 }, (_, k) => ({ type: 'Counted', data: { tag, n: n + k } })), { expectedVersion: 0 });
+        await store.append(
+          `count-${randomUUID()}`,
+          Array.from({ length: 10 }, (_, k) => ({ type: 'Counted', data: { tag, n: n + k } })),
+          { expectedVersion: 0 },
+        );
       }
       await waitFor(() => seen.length >= 50);
       expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i));
@@ -232,13 +241,19 @@ describe('event consumer', () => {
     const note = (into: string[]) => async (events: BusMessage[]) => {
       for (const event of events) if (event.data.tag === tag) into.push(`${event.type} ${String(event.data.n)}`);
     };
-    const consumer = consumerFor(nc, handledTogether({ name: 'together-test', source: 'source' }, [
-      { types: ['Counted'], opens: [], handleBatch: note(counted) },
-      { types: ['Counted', 'Noted'], opens: [], handle: (event) => note(both)([event]) },
-    ]));
+    const consumer = consumerFor(
+      nc,
+      handledTogether({ name: 'together-test', source: 'source' }, [
+        { types: ['Counted'], opens: [], handleBatch: note(counted) },
+        { types: ['Counted', 'Noted'], opens: [], handle: (event) => note(both)([event]) },
+      ]),
+    );
     await consumer.start();
     try {
-      const events = [0, 1, 2].flatMap((n) => [{ type: 'Counted', data: { tag, n } }, { type: 'Noted', data: { tag, n } }]);
+      const events = [0, 1, 2].flatMap((n) => [
+        { type: 'Counted', data: { tag, n } },
+        { type: 'Noted', data: { tag, n } },
+      ]);
       await store.append(`together-${randomUUID()}`, events, { expectedVersion: 0 });
       await waitFor(() => both.length >= 6);
       expect(counted).toEqual(['Counted 0', 'Counted 1', 'Counted 2']);
@@ -302,7 +317,10 @@ describe('event consumer', () => {
     // Several subjects need NATS 2.10; this machine's 2.9 takes the stream type's.
     const several = [subjectOf(bus.prefix, 'source', 'mark', 'Marked'), subjectOf(bus.prefix, 'source', 'mark', 'Unmarked')];
     const narrowed = await filterOf();
-    expect([{ one: undefined, several }, { one: subjectOf(bus.prefix, 'source', 'mark', '*'), several: undefined }]).toContainEqual(narrowed);
+    expect([
+      { one: undefined, several },
+      { one: subjectOf(bus.prefix, 'source', 'mark', '*'), several: undefined },
+    ]).toContainEqual(narrowed);
   });
 
   it("opens another service's sealed fields through its vault, and reads erased ones as null", async () => {

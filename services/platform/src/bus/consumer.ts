@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { serviceSubjects, streamNameOf, subjectOf } from '@app/contracts';
 import { platformTablesOf, type PlatformDatabase } from '../db/platform-database.js';
@@ -222,8 +215,14 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
     if (deliveries.length > 1) {
       try {
         await this.db.transaction().execute(async (trx) => {
-          const fresh = await this.claim(trx, deliveries.map((d) => d.event));
-          await this.apply(deliveries.filter((d) => fresh.has(d.event.metadata.eventId)).map((d) => d.event), trx);
+          const fresh = await this.claim(
+            trx,
+            deliveries.map((d) => d.event),
+          );
+          await this.apply(
+            deliveries.filter((d) => fresh.has(d.event.metadata.eventId)).map((d) => d.event),
+            trx,
+          );
         });
         deliveries.forEach((d) => this.settle(d.message, (m) => m.ack()));
         return;
@@ -253,7 +252,10 @@ export class EventConsumer<Db extends PlatformDatabase = PlatformDatabase> {
   private async opened(received: Delivery[]): Promise<Delivery[]> {
     if (received.length > 1) {
       try {
-        const data = await this.opener.openAll(received.map(({ event }) => event.data), this.definition.opens);
+        const data = await this.opener.openAll(
+          received.map(({ event }) => event.data),
+          this.definition.opens,
+        );
         return received.map(({ message, event }, i) => ({ message, event: { ...event, data: data[i] } }));
       } catch (error) {
         if (isDependencyUnavailable(error)) throw error;

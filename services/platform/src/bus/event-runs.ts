@@ -17,7 +17,7 @@ export interface RunHandlers<Db> {
  */
 export function handleInRuns<Db>({ type, run, one }: RunHandlers<Db>) {
   return async (events: BusMessage[], trx: Kysely<Db>): Promise<void> => {
-    for (let start = 0; start < events.length; ) {
+    for (let start = 0; start < events.length;) {
       let end = start;
       while (end < events.length && events[end].type === type) end++;
       if (end > start) {

@@ -60,11 +60,7 @@ export class RelayCheckpoints {
 
   /** The relay's lag, read from the database: any process of the service can answer it. */
   async lag(): Promise<RelayLag> {
-    const row = await this.db
-      .selectFrom('relay_checkpoints')
-      .select(['tx_id', 'position', 'failing_since', 'last_error'])
-      .where('name', '=', NAME)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('relay_checkpoints').select(['tx_id', 'position', 'failing_since', 'last_error']).where('name', '=', NAME).executeTakeFirst();
     const after = row ? { txId: String(row.tx_id), position: String(row.position) } : START_OF_LOG;
     const { rows } = await sql<{ pending: string; oldest: Date | null }>`
       SELECT count(*) AS pending, min((metadata->>'occurredAt')::timestamptz) AS oldest FROM events
@@ -73,7 +69,7 @@ export class RelayCheckpoints {
     return {
       pendingEvents: Number(pending),
       lagSeconds: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0,
-      failingSince: row?.failing_since ? (row.failing_since).toISOString() : null,
+      failingSince: row?.failing_since ? row.failing_since.toISOString() : null,
       lastError: row?.last_error ?? null,
     };
   }

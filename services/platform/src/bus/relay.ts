@@ -138,7 +138,10 @@ export class Relay {
     if (this.failure?.message === message && this.failure.recorded) return;
     if (this.failure?.message !== message) this.options.logger.warn({ err: message }, 'relay: publish failed, retrying');
     // With the database down this cannot be written (/health then reports the database): try again next time.
-    const recorded = await this.checkpoints.markFailing(message.slice(0, 500)).then(() => true, () => false);
+    const recorded = await this.checkpoints.markFailing(message.slice(0, 500)).then(
+      () => true,
+      () => false,
+    );
     this.failure = { message, recorded };
   }
 

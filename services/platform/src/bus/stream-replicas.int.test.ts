@@ -24,7 +24,27 @@ async function startNatsCluster(binary = process.env.NATS_SERVER_BIN ?? 'nats-se
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-cluster-test-'));
   const routes = ports.map((p) => `nats://127.0.0.1:${p.cluster}`).join(',');
   const children: ChildProcess[] = ports.map((p, i) =>
-    spawn(binary, ['-a', '127.0.0.1', '-p', String(p.client), '-n', `n${i}`, '-js', '-sd', join(storeDir, `n${i}`), '--cluster_name', 'replicas-test', '--cluster', `nats://127.0.0.1:${p.cluster}`, '--routes', routes], { stdio: 'ignore' }),
+    spawn(
+      binary,
+      [
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(p.client),
+        '-n',
+        `n${i}`,
+        '-js',
+        '-sd',
+        join(storeDir, `n${i}`),
+        '--cluster_name',
+        'replicas-test',
+        '--cluster',
+        `nats://127.0.0.1:${p.cluster}`,
+        '--routes',
+        routes,
+      ],
+      { stdio: 'ignore' },
+    ),
   );
   const url = `nats://127.0.0.1:${ports[0].client}`;
   const stop = async () => {
@@ -33,17 +53,21 @@ async function startNatsCluster(binary = process.env.NATS_SERVER_BIN ?? 'nats-se
   };
   try {
     // Ready once JetStream's meta group has a leader that places a stream on all three servers.
-    await waitFor(async () => {
-      const nc = await connect({ servers: url, reconnect: false });
-      try {
-        const jsm = await jetstreamManager(nc);
-        const info = await jsm.streams.add({ name: 'ready', subjects: ['ready.>'], num_replicas: 3 });
-        await jsm.streams.delete('ready');
-        return info.config.num_replicas === 3;
-      } finally {
-        await nc.close();
-      }
-    }, 30_000, 250);
+    await waitFor(
+      async () => {
+        const nc = await connect({ servers: url, reconnect: false });
+        try {
+          const jsm = await jetstreamManager(nc);
+          const info = await jsm.streams.add({ name: 'ready', subjects: ['ready.>'], num_replicas: 3 });
+          await jsm.streams.delete('ready');
+          return info.config.num_replicas === 3;
+        } finally {
+          await nc.close();
+        }
+      },
+      30_000,
+      250,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -93,10 +117,14 @@ describe('BUS_STREAM_REPLICAS', () => {
 
       await ensureServiceStream(jsm, prefix, 'svc', { replicas: 3 });
       // The new peers catch up with the messages the stream held.
-      await waitFor(async () => {
-        const info = await jsm.streams.info(stream);
-        return info.cluster?.replicas?.length === 2 && info.cluster.replicas.every((peer) => peer.current);
-      }, 15_000, 100);
+      await waitFor(
+        async () => {
+          const info = await jsm.streams.info(stream);
+          return info.cluster?.replicas?.length === 2 && info.cluster.replicas.every((peer) => peer.current);
+        },
+        15_000,
+        100,
+      );
       expect(await replicasOf(jsm, stream)).toEqual({ configured: 3, peers: 3, messages: 5 });
 
       await ensureServiceStream(jsm, prefix, 'svc', { replicas: 1 });

@@ -12,14 +12,7 @@ export class DependencyUnavailableError extends Error {
   }
 }
 
-const NATS_UNAVAILABLE = [
-  errors.ConnectionError,
-  errors.ClosedConnectionError,
-  errors.DrainingConnectionError,
-  errors.NoRespondersError,
-  errors.RequestError,
-  errors.TimeoutError,
-];
+const NATS_UNAVAILABLE = [errors.ConnectionError, errors.ClosedConnectionError, errors.DrainingConnectionError, errors.NoRespondersError, errors.RequestError, errors.TimeoutError];
 
 /** NATS itself, or whoever should answer a request on it, is not reachable right now. */
 export function isBusUnavailable(error: unknown): boolean {

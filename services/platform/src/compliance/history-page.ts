@@ -20,7 +20,13 @@ interface PageRequest {
  * (personal fields opened, "erased" once the person's key is gone, secrets withheld) or in outline (no
  * data). With `positions`, those events whole, in one page.
  */
-export async function historyPage(service: string, store: EventStore, vault: PersonalDataVault, request: PageRequest, maxBytes: number): Promise<HistoryPage<HistoryEvent | HistoryOutline>> {
+export async function historyPage(
+  service: string,
+  store: EventStore,
+  vault: PersonalDataVault,
+  request: PageRequest,
+  maxBytes: number,
+): Promise<HistoryPage<HistoryEvent | HistoryOutline>> {
   const streams = await store.streamsAbout(request.personIds);
   if (request.positions) return { events: await historyEventsOf(service, await store.readPositions(streams, request.positions), vault), nextAfterPosition: null };
   const events: (HistoryEvent | HistoryOutline)[] = [];
@@ -42,7 +48,18 @@ export async function historyPage(service: string, store: EventStore, vault: Per
 
 function outlineOf(service: string, stored: StoredEvent): HistoryOutline {
   const { eventId, occurredAt, actorUserId, correlationId, causationId } = stored.metadata;
-  return { service, position: stored.position, eventId, streamId: stored.streamId, version: stored.version, type: stored.type, occurredAt, actorUserId, correlationId, causationId };
+  return {
+    service,
+    position: stored.position,
+    eventId,
+    streamId: stored.streamId,
+    version: stored.version,
+    type: stored.type,
+    occurredAt,
+    actorUserId,
+    correlationId,
+    causationId,
+  };
 }
 
 /** The events as a reviewer sees them; each person's key is looked up once for the batch. */

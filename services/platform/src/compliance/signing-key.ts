@@ -17,7 +17,10 @@ export class ReportSigningKey {
   private readonly privateKey: KeyObject;
   readonly publicJwk: SigningKey;
 
-  constructor(readonly service: string, seed: Buffer) {
+  constructor(
+    readonly service: string,
+    seed: Buffer,
+  ) {
     if (seed.length !== 32) throw new Error('COMPLIANCE_SIGNING_KEY must be 32 bytes (base64)');
     this.privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
     const { x } = createPublicKey(this.privateKey).export({ format: 'jwk' });

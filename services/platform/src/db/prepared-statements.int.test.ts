@@ -12,7 +12,13 @@ let testDb: TestDatabase<ColoursDatabase>;
 beforeAll(async () => {
   testDb = await createTestDatabase<ColoursDatabase>('prepared');
   await sql`CREATE TABLE colours (id integer PRIMARY KEY, name text NOT NULL)`.execute(testDb.db);
-  await testDb.db.insertInto('colours').values([{ id: 1, name: 'red' }, { id: 2, name: 'green' }]).execute();
+  await testDb.db
+    .insertInto('colours')
+    .values([
+      { id: 1, name: 'red' },
+      { id: 2, name: 'green' },
+    ])
+    .execute();
 });
 afterAll(() => testDb.drop());
 

@@ -14,8 +14,7 @@ export interface NewDeadLetter {
 }
 
 /** What a dead letter says went wrong (handlers may throw anything). */
-export const reasonOf = (error: unknown): string =>
-  (typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error)).slice(0, 2_000);
+export const reasonOf = (error: unknown): string => (typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error)).slice(0, 2_000);
 
 /** Written in the consumer's transaction that gives up on the event. */
 export async function recordDeadLetter(trx: Kysely<PlatformDatabase>, letter: NewDeadLetter): Promise<void> {

@@ -158,8 +158,8 @@ describe('a command made from the loaded state', () => {
   });
 });
 
-describe('in a caller\'s transaction', () => {
-  it('a failed command is undone alone: the caller\'s transaction carries on and commits its own writes', async () => {
+describe("in a caller's transaction", () => {
+  it("a failed command is undone alone: the caller's transaction carries on and commits its own writes", async () => {
     const own = newStream();
     const stream = newStream();
     store.interfere(stream, 10);
@@ -172,7 +172,7 @@ describe('in a caller\'s transaction', () => {
     expect(await amounts(stream)).toEqual([10]);
   });
 
-  it('a failure after the append takes the command\'s events back, and only them', async () => {
+  it("a failure after the append takes the command's events back, and only them", async () => {
     const own = newStream();
     const stream = newStream();
     await testDb.db.transaction().execute(async (trx) => {

@@ -123,9 +123,7 @@ export class CommandHandler<Db extends PlatformDatabase = PlatformDatabase> {
       return appended;
     };
     const appended = trx || !commitWith ? await append(trx) : await this.db.transaction().execute(append);
-    const result = appended
-      ? { state: newEvents.reduce(decider.evolve, state), events: appended.events, version: appended.nextVersion }
-      : { state, events: [], version };
+    const result = appended ? { state: newEvents.reduce(decider.evolve, state), events: appended.events, version: appended.nextVersion } : { state, events: [], version };
     return { result, failure: decider.failureOf?.(newEvents) };
   }
 

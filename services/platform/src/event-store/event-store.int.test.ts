@@ -64,9 +64,7 @@ describe('event store append', () => {
     const rounds = 5;
     for (let round = 0; round < rounds; round++) {
       const expected = round + 1;
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: writers }, (_, w) => store.append(id, [{ type: 'Touched', data: { w } }], { expectedVersion: expected })),
-      );
+      const outcomes = await Promise.allSettled(Array.from({ length: writers }, (_, w) => store.append(id, [{ type: 'Touched', data: { w } }], { expectedVersion: expected })));
       const won = outcomes.filter((o) => o.status === 'fulfilled');
       const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
       expect(won).toHaveLength(1);
@@ -79,9 +77,7 @@ describe('event store append', () => {
 
   it('enforces "stream must not exist", also between concurrent creators', async () => {
     const id = stream();
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, () => store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 })),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     await expect(store.append(id, [{ type: 'Created', data: {} }], { expectedVersion: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await store.readStream(id)).toHaveLength(1);
@@ -94,8 +90,19 @@ describe('event store append', () => {
   it('appends with "any" whatever the version', async () => {
     const id = stream();
     await store.append(id, [{ type: 'A', data: {} }], { expectedVersion: 'any' });
-    await store.append(id, [{ type: 'B', data: {} }, { type: 'C', data: {} }], { expectedVersion: 'any' });
-    expect((await store.readStream(id)).map((e) => [e.version, e.type])).toEqual([[1, 'A'], [2, 'B'], [3, 'C']]);
+    await store.append(
+      id,
+      [
+        { type: 'B', data: {} },
+        { type: 'C', data: {} },
+      ],
+      { expectedVersion: 'any' },
+    );
+    expect((await store.readStream(id)).map((e) => [e.version, e.type])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+    ]);
   });
 
   it('lets concurrent "any" appenders all land, each at its own version', async () => {
@@ -141,7 +148,16 @@ describe('inline projections', () => {
 
   it('roll the append back when they fail', async () => {
     const id = stream();
-    await expect(store.append(id, [{ type: 'A', data: {} }, { type: 'Boom', data: {} }], { expectedVersion: 0 })).rejects.toThrow('projection failed');
+    await expect(
+      store.append(
+        id,
+        [
+          { type: 'A', data: {} },
+          { type: 'Boom', data: {} },
+        ],
+        { expectedVersion: 0 },
+      ),
+    ).rejects.toThrow('projection failed');
     expect(await store.readStream(id)).toEqual([]);
     await store.append(id, [{ type: 'A', data: {} }], { expectedVersion: 0 });
   });
@@ -171,7 +187,7 @@ describe('an inline projection that is one statement', () => {
     const outcomes = await Promise.allSettled(names.map((name) => rename(personId, name, 1)));
     const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [names[i]] : []));
     expect(won).toHaveLength(1);
-    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect((o).reason).toBeInstanceOf(ConcurrencyError));
+    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));
     expect(await nameOf(personId)).toBe(won[0]);
     expect((await store.readStream(`person-${personId}`)).map((e) => e.data.name)).toEqual(['Grace', won[0]]);
   });
@@ -188,7 +204,15 @@ describe('an inline projection that is one statement', () => {
 describe('hash chain', () => {
   it('verifies an untouched stream and detects a tampered row', async () => {
     const id = stream();
-    await store.append(id, [{ type: 'A', data: { amount: 1 } }, { type: 'B', data: { amount: 2 } }, { type: 'C', data: { nested: { z: 1, a: [1, 2] } } }], { expectedVersion: 0 });
+    await store.append(
+      id,
+      [
+        { type: 'A', data: { amount: 1 } },
+        { type: 'B', data: { amount: 2 } },
+        { type: 'C', data: { nested: { z: 1, a: [1, 2] } } },
+      ],
+      { expectedVersion: 0 },
+    );
     expect(await store.verifyStream(id)).toEqual({ valid: true });
 
     await sql`UPDATE events SET data = jsonb_set(data, '{amount}', '200') WHERE stream_id = ${id} AND version = 2`.execute(testDb.db);
@@ -197,7 +221,15 @@ describe('hash chain', () => {
 
   it('detects a deleted event', async () => {
     const id = stream();
-    await store.append(id, [{ type: 'A', data: {} }, { type: 'B', data: {} }, { type: 'C', data: {} }], { expectedVersion: 0 });
+    await store.append(
+      id,
+      [
+        { type: 'A', data: {} },
+        { type: 'B', data: {} },
+        { type: 'C', data: {} },
+      ],
+      { expectedVersion: 0 },
+    );
     await sql`DELETE FROM events WHERE stream_id = ${id} AND version = 2`.execute(testDb.db);
     expect(await store.verifyStream(id)).toEqual({ valid: false, brokenAtVersion: 3 });
   });
@@ -239,13 +271,15 @@ describe('personal data', () => {
 
 describe('reading the log in commit order (what the relay publishes)', () => {
   async function endOfLog(): Promise<GlobalCheckpoint> {
-    const { rows } = await sql<GlobalCheckpoint>`SELECT tx_id::text AS "txId", position::text AS position FROM events ORDER BY tx_id DESC, position DESC LIMIT 1`.execute(testDb.db);
+    const { rows } = await sql<GlobalCheckpoint>`SELECT tx_id::text AS "txId", position::text AS position FROM events ORDER BY tx_id DESC, position DESC LIMIT 1`.execute(
+      testDb.db,
+    );
     return rows[0] ?? START_OF_LOG;
   }
 
   const appendOne = () => store.append(stream(), [{ type: 'Thing', data: {} }], { expectedVersion: 0 });
 
-  it("holds events back behind a transaction of this database still running, and answers them once it ends", async () => {
+  it('holds events back behind a transaction of this database still running, and answers them once it ends', async () => {
     const after = await endOfLog();
     const earlier = await runningTransaction(testDb.url);
     await appendOne();

@@ -98,12 +98,7 @@ export class EventStore {
    * (`Projection.statementOf`), the append is one statement (`append_events`), one round trip;
    * then `keys` read with the state it was decided on spare the read of the person's key.
    */
-  async append<Db extends PlatformDatabase>(
-    streamId: string,
-    events: readonly NewEvent<string, object>[],
-    options: AppendOptions,
-    trx?: Kysely<Db>,
-  ): Promise<AppendResult> {
+  async append<Db extends PlatformDatabase>(streamId: string, events: readonly NewEvent<string, object>[], options: AppendOptions, trx?: Kysely<Db>): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
     // In a caller's transaction the events become visible at its commit; the relay's poll finds them.
     if (trx) return this.appendWithin(platformTablesOf(trx), streamId, events, options);
@@ -232,7 +227,10 @@ export class EventStore {
   async readStream<Db extends PlatformDatabase>(streamId: string, trx?: Kysely<Db>): Promise<StoredEvent[]> {
     const db = trx ? platformTablesOf(trx) : this.db;
     const rows = (await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute()) as EventRow[];
-    const opened = await this.vault.openEvents(rows.map((row) => row.data), db);
+    const opened = await this.vault.openEvents(
+      rows.map((row) => row.data),
+      db,
+    );
     return rows.map((row, i) => ({ ...toStored(row), data: opened[i] }));
   }
 

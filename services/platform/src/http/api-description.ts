@@ -72,8 +72,7 @@ function requestSchemasOf(controller: Type<unknown>, handlerName: string): { bod
   return found;
 }
 
-const metadataOf = <T>(key: string, handler: object, controller: Type<unknown>): T | undefined =>
-  Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+const metadataOf = <T>(key: string, handler: object, controller: Type<unknown>): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
 
 /** One operation per route of every controller Nest registered, as an OpenAPI 3.1 document. */
 export function describeApi(modules: ModulesContainer, options: DescriptionOptions) {
@@ -121,7 +120,7 @@ function operationOf(controller: Type<unknown>, handlerName: string, handler: ob
     },
     responses: {
       [status]: { description: 'Success', ...(answer ? { content: { 'application/json': { schema: answer } } } : {}) },
-      default: { description: 'An error (the spec\'s error body)', content: { 'application/json': { schema: ErrorBody } } },
+      default: { description: "An error (the spec's error body)", content: { 'application/json': { schema: ErrorBody } } },
     },
   };
 }

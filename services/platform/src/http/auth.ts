@@ -1,9 +1,4 @@
-import {
-  createParamDecorator,
-  SetMetadata,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { createParamDecorator, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';

@@ -60,7 +60,7 @@ describe('JwtVerifier', () => {
     await expect(verifier.verify(await keys.sign({ userId: 'u-1', securityStamp: 4, use: 'download' }), 'download')).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  it("refuses every token of an erased account, and ignores events that end no session", async () => {
+  it('refuses every token of an erased account, and ignores events that end no session', async () => {
     const { keys, sessions, verifier } = await verifierCountingKeyLookups();
     sessions.record(identityEvent('UserLoggedIn', { userId: 'u-1', method: 'password' }));
     sessions.record(identityEvent('RolesGranted', { userId: 'u-1', roles: ['Subscriber'] }));
@@ -69,7 +69,7 @@ describe('JwtVerifier', () => {
     await expect(verifier.verify(await keys.sign({ userId: 'u-1', securityStamp: 99 }), 'access')).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  it("forgets an ending once every token from before it has expired", async () => {
+  it('forgets an ending once every token from before it has expired', async () => {
     const { keys, sessions, verifier } = await verifierCountingKeyLookups();
     const longAgo = new Date(Date.now() - ENDINGS_KEPT_MS - 1_000);
     sessions.record(identityEvent('PasswordChanged', { userId: 'u-1', passwordHash: 'sealed', reason: 'reset', securityStamp: 1 }, longAgo));

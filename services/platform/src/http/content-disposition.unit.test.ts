@@ -9,6 +9,8 @@ describe('attachmentDisposition', () => {
   it('leaves no character that could end the parameter or the header', () => {
     const header = attachmentDisposition('a"; filename="evil.html\r\nSet-Cookie: x=1\\%22.pdf');
     expect(header).not.toMatch(/[\r\n]/);
-    expect(header).toBe(`attachment; filename="a_; filename=_evil.html__Set-Cookie: x=1__22.pdf"; filename*=UTF-8''a%22%3B%20filename%3D%22evil.html%0D%0ASet-Cookie%3A%20x%3D1%5C%2522.pdf`);
+    expect(header).toBe(
+      `attachment; filename="a_; filename=_evil.html__Set-Cookie: x=1__22.pdf"; filename*=UTF-8''a%22%3B%20filename%3D%22evil.html%0D%0ASet-Cookie%3A%20x%3D1%5C%2522.pdf`,
+    );
   });
 });

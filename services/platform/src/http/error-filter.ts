@@ -27,11 +27,15 @@ export class ErrorBodyFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const details =
-        status === 404 ? 'The item was not found.'
-        : status === 413 ? 'The request is too large.'
-        : status === 400 ? Messages.notValidated
-        : status === 401 || status === 403 ? Messages.notLoggedInOrNoAccess
-        : Messages.unexpectedError;
+        status === 404
+          ? 'The item was not found.'
+          : status === 413
+            ? 'The request is too large.'
+            : status === 400
+              ? Messages.notValidated
+              : status === 401 || status === 403
+                ? Messages.notLoggedInOrNoAccess
+                : Messages.unexpectedError;
       return { status, body: { Details: details, SubErrors: [] } };
     }
     const status = (error as { status?: number; type?: string }).status;

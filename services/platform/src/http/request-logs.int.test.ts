@@ -66,9 +66,7 @@ it("puts the request's id on the lines its handler logs, concurrent requests eac
   expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
   for (const label of labels) {
     for (const msg of ['before the query', 'after the query']) {
-      expect(linesOf(msg).filter((line) => line.label === label)).toEqual([
-        expect.objectContaining({ requestId: `req-${label}`, correlationId: `corr-${label}` }),
-      ]);
+      expect(linesOf(msg).filter((line) => line.label === label)).toEqual([expect.objectContaining({ requestId: `req-${label}`, correlationId: `corr-${label}` })]);
     }
   }
 });

@@ -67,8 +67,7 @@ const refused = (subError: string) => withMessageKeys({ Details: 'The data you p
 const unstorable = (where: string) => refused(`${where}: This field contains a character that cannot be saved. Please remove it and try again.`);
 
 /** Sends `json` exactly as written (JSON.stringify would escape what the test needs raw). */
-const postRaw = (json: string | Buffer) =>
-  fetch(`${running.url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+const postRaw = (json: string | Buffer) => fetch(`${running.url}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
 
 async function expectRefusedUnhandled(answer: Promise<{ status: number; body: unknown }>, body: unknown) {
   const before = handled;

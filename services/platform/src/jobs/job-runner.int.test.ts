@@ -64,7 +64,8 @@ afterAll(async () => {
 });
 
 const deadLetters = async (name: string) =>
-  (await sql<{ data: Work; source_name: string }>`SELECT data, source_name FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${deadLetterQueueOf(name)}`.execute(database.db)).rows;
+  (await sql<{ data: Work; source_name: string }>`SELECT data, source_name FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE name = ${deadLetterQueueOf(name)}`.execute(database.db))
+    .rows;
 
 describe('JobRunner (pg-boss)', () => {
   it('enqueues inside a transaction: the job runs once it commits, never when it rolls back', async () => {

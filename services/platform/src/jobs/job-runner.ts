@@ -140,13 +140,17 @@ export class JobRunner {
     for (let i = 0; i < workers; i++) {
       const batchSize = Math.floor(definition.concurrency / workers) + (i < definition.concurrency % workers ? 1 : 0);
       let workerId = '';
-      workerId = await boss.work(definition.name, { ...polling, batchSize, includeMetadata: true as const, perJobResults: true as const }, async (jobs: JobWithMetadata<object>[]) => {
-        const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
-        if (jobs.length === batchSize) boss.notifyWorker(workerId);
-        return outcomes.map((outcome, n) =>
-          outcome.status === 'fulfilled' ? { id: jobs[n].id, status: 'completed' as const } : { id: jobs[n].id, status: 'failed' as const, output: outcome.reason },
-        );
-      });
+      workerId = await boss.work(
+        definition.name,
+        { ...polling, batchSize, includeMetadata: true as const, perJobResults: true as const },
+        async (jobs: JobWithMetadata<object>[]) => {
+          const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
+          return outcomes.map((outcome, n) =>
+            outcome.status === 'fulfilled' ? { id: jobs[n].id, status: 'completed' as const } : { id: jobs[n].id, status: 'failed' as const, output: outcome.reason },
+          );
+        },
+      );
     }
   }
 

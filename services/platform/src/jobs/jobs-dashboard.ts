@@ -31,8 +31,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export function jobsDashboard(options: { service: string; databaseUrl: string; hasJobs: boolean; jobs: JobRunner; verifier: JwtVerifier }) {
   const basePath = `${AdminPages.jobsPath}/${options.service}`;
   let handler: DashboardHandler | undefined;
-  const dashboard = () =>
-    (handler ??= createDashboardHandler({ databases: [{ url: options.databaseUrl, name: options.service, schema: JOBS_SCHEMA }], basePath }));
+  const dashboard = () => (handler ??= createDashboardHandler({ databases: [{ url: options.databaseUrl, name: options.service, schema: JOBS_SCHEMA }], basePath }));
 
   const isAdmin = async (req: IncomingMessage) => {
     const token = adminPagesTokenOf(req);

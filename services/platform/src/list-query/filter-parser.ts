@@ -15,12 +15,13 @@
 export type Operator = '=' | '!=' | '<' | '<=' | '>' | '>=';
 export type Literal = string | number | boolean | null;
 
-export type Condition =
-  | { kind: 'contains'; path: string; value: string }
-  | { kind: 'compare'; path: string; op: Operator; value: Literal };
+export type Condition = { kind: 'contains'; path: string; value: string } | { kind: 'compare'; path: string; op: Operator; value: Literal };
 
 export class FilterSyntaxError extends Error {
-  constructor(message: string, readonly at: number) {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
     super(`${message} (at character ${at + 1})`);
   }
 }

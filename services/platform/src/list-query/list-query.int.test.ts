@@ -32,13 +32,14 @@ const people = [
 
 beforeAll(async () => {
   testDb = await createTestDatabase<PeopleDatabase>('listquery');
-  await sql`CREATE TABLE people (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), last_name text, age integer, status text, created timestamptz, is_proctored boolean)`.execute(testDb.db);
+  await sql`CREATE TABLE people (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), last_name text, age integer, status text, created timestamptz, is_proctored boolean)`.execute(
+    testDb.db,
+  );
   await testDb.db.insertInto('people').values(people).execute();
 });
 afterAll(() => testDb.drop());
 
-const list = (query: Record<string, unknown>) =>
-  runListQuery<{ last_name: string }>(testDb.db.selectFrom('people').selectAll(), parseListQuery(query, spec), 'id');
+const list = (query: Record<string, unknown>) => runListQuery<{ last_name: string }>(testDb.db.selectFrom('people').selectAll(), parseListQuery(query, spec), 'id');
 const names = async (query: Record<string, unknown>) => (await list(query)).rows.map((r) => r.last_name);
 
 describe('list query over Postgres', () => {

@@ -156,12 +156,18 @@ function applyCondition(qb: AnySelect, { column, condition }: ListQuery['filter'
     const dayEnd = nextDay(value);
     // A day means [00:00, next 00:00) in UTC.
     switch (op) {
-      case '=': return qb.where(ref, '>=', dayStart).where(ref, '<', dayEnd);
-      case '!=': return qb.where((eb) => eb.or([eb(ref, '<', dayStart), eb(ref, '>=', dayEnd)]));
-      case '<': return qb.where(ref, '<', dayStart);
-      case '<=': return qb.where(ref, '<', dayEnd);
-      case '>': return qb.where(ref, '>=', dayEnd);
-      case '>=': return qb.where(ref, '>=', dayStart);
+      case '=':
+        return qb.where(ref, '>=', dayStart).where(ref, '<', dayEnd);
+      case '!=':
+        return qb.where((eb) => eb.or([eb(ref, '<', dayStart), eb(ref, '>=', dayEnd)]));
+      case '<':
+        return qb.where(ref, '<', dayStart);
+      case '<=':
+        return qb.where(ref, '<', dayEnd);
+      case '>':
+        return qb.where(ref, '>=', dayEnd);
+      case '>=':
+        return qb.where(ref, '>=', dayStart);
     }
   }
   if (column.type === 'number') return qb.where(sql<boolean>`${ref} ${sql.raw(op)} ${String(value)}::numeric`);
@@ -182,13 +188,12 @@ export function applyFilter<Q extends AnySelect>(qb: Q, query: ListQuery): Q {
 export async function runListQuery<Row>(base: AnySelect, query: ListQuery, tieBreaker: string): Promise<{ rows: Row[]; total: number }> {
   const filtered = applyFilter(base, query);
   const [[{ total }], rows] = await Promise.all([
-    filtered.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('total')).execute(),
     filtered
-      .orderBy(sql.ref(query.order.column.column), query.order.direction)
-      .orderBy(sql.ref(tieBreaker), 'asc')
-      .offset(query.offset)
-      .limit(query.limit)
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<string>`count(*)`.as('total'))
       .execute(),
+    filtered.orderBy(sql.ref(query.order.column.column), query.order.direction).orderBy(sql.ref(tieBreaker), 'asc').offset(query.offset).limit(query.limit).execute(),
   ]);
   return { rows: rows as Row[], total: Number(total) };
 }

@@ -88,13 +88,14 @@ const thingsService = (): ServiceDefinition<PlatformConfig, ThingsDatabase> => (
       async handle(event, trx) {
         if (event.data.mode === 'poison') throw new Error('this thing cannot be handled');
         if (event.data.mode === 'hold') await gates.consumer.passed;
-        await trx.insertInto('things_seen').values({ id: String(event.data.id) }).execute();
+        await trx
+          .insertInto('things_seen')
+          .values({ id: String(event.data.id) })
+          .execute();
       },
     },
   ],
-  jobs: () => [
-    { name: QUEUE, concurrency: 1, attempts: 1, retryDelaySeconds: 1, maxRetryDelaySeconds: 1, timeoutSeconds: 120, work: () => gates.jobs.passed },
-  ],
+  jobs: () => [{ name: QUEUE, concurrency: 1, attempts: 1, retryDelaySeconds: 1, maxRetryDelaySeconds: 1, timeoutSeconds: 120, work: () => gates.jobs.passed }],
 });
 
 interface Sample {
@@ -133,10 +134,14 @@ async function scrape(token: string | null = METRICS_TOKEN): Promise<string> {
  * the bound is generous because the whole suite on a 2-core machine can hold a redelivery back for long.
  */
 const scrapeUntil = (check: (text: string) => boolean, timeoutMs = 25_000) =>
-  waitFor(async () => {
-    const text = await scrape();
-    return check(text) ? text : undefined;
-  }, timeoutMs, 250);
+  waitFor(
+    async () => {
+      const text = await scrape();
+      return check(text) ? text : undefined;
+    },
+    timeoutMs,
+    250,
+  );
 
 beforeAll(async () => {
   keys = await testTokenKeys();
@@ -231,7 +236,7 @@ describe('/metrics', () => {
     expect(valueOf(published, 'relay_lag_seconds')).toBe(0);
   });
 
-  it('reports a consumer\'s lag while its handler holds events, then its redeliveries and dead letters', async () => {
+  it("reports a consumer's lag while its handler holds events, then its redeliveries and dead letters", async () => {
     const idle = await scrapeUntil((text) => valueOf(text, 'consumer_lag_messages', { consumer: CONSUMER, source: 'things' }) === 0);
     expect(valueOf(idle, 'dead_letters', { consumer: CONSUMER })).toBe(0);
     expect(valueOf(idle, 'metrics_collector_up', { collector: 'consumers' })).toBe(1);
@@ -270,7 +275,7 @@ describe('/metrics', () => {
     await scrapeUntil((text) => valueOf(text, 'job_queue_depth', { queue: QUEUE }) === 0 && valueOf(text, 'job_queue_active', { queue: QUEUE }) === 0);
   });
 
-  it('answers in bounded time when a reading hangs, leaving that reading\'s series out instead of a stale value', async () => {
+  it("answers in bounded time when a reading hangs, leaving that reading's series out instead of a stale value", async () => {
     const locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
     try {

@@ -85,14 +85,18 @@ export function scrapeGauges(registry: Registry, sources: ScrapeSources): void {
         if (lag) this.set(value(lag));
       },
     });
-  relayGauge('relay_pending_events', 'Events committed to the service\'s log and not yet acknowledged by JetStream', (lag) => lag.pendingEvents);
+  relayGauge('relay_pending_events', "Events committed to the service's log and not yet acknowledged by JetStream", (lag) => lag.pendingEvents);
   relayGauge('relay_lag_seconds', 'Age of the oldest event not yet published (0 when none waits)', (lag) => lag.lagSeconds);
   relayGauge('relay_failing', '1 while every attempt of the relay to publish fails, else 0', (lag) => (lag.failingSince ? 1 : 0));
 
   const deadLetters = sharedReading(
     () =>
       boundedQuery(db, timeoutMs, (trx) =>
-        trx.selectFrom('dead_letters').select(['consumer', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('consumer').execute(),
+        trx
+          .selectFrom('dead_letters')
+          .select(['consumer', (eb) => eb.fn.countAll<string>().as('count')])
+          .groupBy('consumer')
+          .execute(),
       ),
     timeoutMs,
   );
@@ -138,9 +142,7 @@ function consumerGauges(registry: Registry, sources: ScrapeSources, readings: Re
       manager = undefined;
       throw error;
     }));
-    return Promise.all(
-      consumers.map(async (consumer) => ({ consumer, info: await jsm.consumers.info(streamNameOf(prefix, consumer.source), consumer.name) })),
-    );
+    return Promise.all(consumers.map(async (consumer) => ({ consumer, info: await jsm.consumers.info(streamNameOf(prefix, consumer.source), consumer.name) })));
   }, timeoutMs);
   readings.consumers = infos;
   const infoGauge = (name: string, help: string, value: (info: ConsumerInfo) => number) =>
@@ -156,15 +158,11 @@ function consumerGauges(registry: Registry, sources: ScrapeSources, readings: Re
     });
   infoGauge(
     'consumer_lag_messages',
-    'Messages of the source\'s stream the durable consumer has not acknowledged yet: not yet delivered plus delivered and in work (JetStream\'s num_pending + num_ack_pending)',
+    "Messages of the source's stream the durable consumer has not acknowledged yet: not yet delivered plus delivered and in work (JetStream's num_pending + num_ack_pending)",
     (info) => info.num_pending + info.num_ack_pending,
   );
-  infoGauge('consumer_ack_pending_messages', 'Messages delivered to the consumer and not yet acknowledged (JetStream\'s num_ack_pending)', (info) => info.num_ack_pending);
-  infoGauge(
-    'consumer_redelivered_messages',
-    'Messages in work that were delivered more than once (JetStream\'s num_redelivered)',
-    (info) => info.num_redelivered,
-  );
+  infoGauge('consumer_ack_pending_messages', "Messages delivered to the consumer and not yet acknowledged (JetStream's num_ack_pending)", (info) => info.num_ack_pending);
+  infoGauge('consumer_redelivered_messages', "Messages in work that were delivered more than once (JetStream's num_redelivered)", (info) => info.num_redelivered);
 
   const deliveryCounter = (name: string, help: string, value: (deliveries: EventConsumer['deliveries']) => number) =>
     new Counter<Labels>({
@@ -178,7 +176,11 @@ function consumerGauges(registry: Registry, sources: ScrapeSources, readings: Re
       },
     });
   deliveryCounter('consumer_messages_received_total', 'Messages this process received from JetStream, by consumer', (d) => d.received);
-  deliveryCounter('consumer_redeliveries_total', 'Messages this process received again (a failed handler, or an ack that was not heard in time), by consumer', (d) => d.redelivered);
+  deliveryCounter(
+    'consumer_redeliveries_total',
+    'Messages this process received again (a failed handler, or an ack that was not heard in time), by consumer',
+    (d) => d.redelivered,
+  );
 }
 
 function jobGauges(registry: Registry, sources: ScrapeSources, jobs: JobRunner, readings: Record<string, () => Promise<unknown>>): void {

@@ -61,7 +61,10 @@ export class SealedFieldOpener {
     const opened = data.map((one) => ({ ...one }));
     for (const [owner, sealed] of byOwner) {
       for (const part of requestParts(sealed)) {
-        const values = await this.openFrom(owner, part.map(({ value }) => value));
+        const values = await this.openFrom(
+          owner,
+          part.map(({ value }) => value),
+        );
         part.forEach(({ index, field }, i) => (opened[index][field] = values[i]));
       }
     }

@@ -15,8 +15,7 @@ export interface SealedValue {
   $sealed: { s: string; p: string; v: string };
 }
 
-export const isSealed = (value: unknown): value is SealedValue =>
-  typeof value === 'object' && value !== null && '$sealed' in value;
+export const isSealed = (value: unknown): value is SealedValue => typeof value === 'object' && value !== null && '$sealed' in value;
 
 /** People's keys as `personal_keys` holds them (wrapped), by person id: read along with other rows. */
 export type WrappedKeys = ReadonlyMap<string, Buffer>;
@@ -107,7 +106,10 @@ export class PersonalDataVault {
         .map(([field, value]) => ({ index, field, value })),
     );
     if (sealed.length === 0) return events;
-    const values = await this.open(sealed.map(({ value }) => value), db);
+    const values = await this.open(
+      sealed.map(({ value }) => value),
+      db,
+    );
     const opened = events.map((data) => ({ ...data }));
     sealed.forEach(({ index, field }, i) => (opened[index][field] = values[i]));
     return opened;

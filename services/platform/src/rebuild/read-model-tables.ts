@@ -6,7 +6,17 @@ import type { RebuildPlan } from './rebuild-plan.js';
  * migrations in db/migrations.ts), with Kysely's migration bookkeeping: never a read model. `inbox`
  * is the kit's, but part of what a rebuild makes again (see `rebuildReadModels`).
  */
-export const PLATFORM_TABLES: readonly string[] = ['events', 'streams', 'relay_checkpoints', 'inbox', 'dead_letters', 'personal_keys', 'spent_tokens', 'kysely_migration', 'kysely_migration_lock'];
+export const PLATFORM_TABLES: readonly string[] = [
+  'events',
+  'streams',
+  'relay_checkpoints',
+  'inbox',
+  'dead_letters',
+  'personal_keys',
+  'spent_tokens',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
 
 /** Every ordinary table of the database's `public` schema (pg-boss keeps its own schema, `pgboss`), by name. */
 export async function publicTablesOf(db: Kysely<any>): Promise<string[]> {

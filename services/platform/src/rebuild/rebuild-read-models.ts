@@ -168,7 +168,15 @@ export async function rebuildReadModels<Config extends PlatformConfig, Db extend
     const replay = await replayInOneTransaction({ config, db, vault, plan, readModels, replayed, items, projections, ownEventsTotal, options });
     const skipped = handlers
       .filter((handler) => handler.name in (plan.skipHandlers ?? {}))
-      .map((handler): HandlerReplay => ({ name: handler.name, source: handler.source, status: 'skipped', reason: plan.skipHandlers![handler.name], handled: 0, deadLettered: 0, notHandledLive: 0 }));
+      .map((handler): HandlerReplay => ({
+        name: handler.name,
+        source: handler.source,
+        status: 'skipped',
+        reason: plan.skipHandlers![handler.name],
+        handled: 0,
+        deadLettered: 0,
+        notHandledLive: 0,
+      }));
     return {
       service: definition.name,
       readModels,
@@ -202,7 +210,18 @@ interface Replay<Db extends PlatformDatabase> {
 type ReplayOutcome = Pick<RebuildReport, 'ownEvents' | 'handlerEvents' | 'replaySeconds' | 'eventsPerSecond' | 'batchesRunAgain' | 'roundTrips' | 'deferredWrites'>;
 
 /** Step 3 of `rebuildReadModels`: empty, replay, commit; on any failure, roll back. */
-async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db, vault, plan, readModels, replayed, items, projections, ownEventsTotal, options }: Replay<Db>): Promise<ReplayOutcome> {
+async function replayInOneTransaction<Db extends PlatformDatabase>({
+  config,
+  db,
+  vault,
+  plan,
+  readModels,
+  replayed,
+  items,
+  projections,
+  ownEventsTotal,
+  options,
+}: Replay<Db>): Promise<ReplayOutcome> {
   const batchSize = options.batchSize ?? 500;
   const deferWrites = options.deferWrites ?? true;
   const types = [...projections.keys()];
@@ -234,7 +253,10 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
         await projection.apply(event, trx, memoOf(projection));
       } catch (error) {
         if (error instanceof DeferredWriteMismatch) throw error;
-        throw new RebuildError(`Projection ${projection.name} failed on ${event.type} (stream ${event.streamId}, version ${event.version}, position ${event.position}): ${(error as Error).message}.`, { cause: error });
+        throw new RebuildError(
+          `Projection ${projection.name} failed on ${event.type} (stream ${event.streamId}, version ${event.version}, position ${event.position}): ${(error as Error).message}.`,
+          { cause: error },
+        );
       }
     }
     progress.ownEvents++;
@@ -283,7 +305,15 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
     await session.query('BEGIN');
     await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
     if (readModels.length > 0) await sql`TRUNCATE ${sql.join(readModels.map((table) => sql.table(table)))}`.execute(trx);
-    if (replayed.length > 0) await platformTablesOf(trx).deleteFrom('inbox').where('consumer', 'in', replayed.map((handler) => handler.name)).execute();
+    if (replayed.length > 0)
+      await platformTablesOf(trx)
+        .deleteFrom('inbox')
+        .where(
+          'consumer',
+          'in',
+          replayed.map((handler) => handler.name),
+        )
+        .execute();
     let upcoming = readBatch();
     try {
       for (;;) {
@@ -303,7 +333,10 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({ config, db,
       await inBatch(() => handleUpTo(Infinity, batchSize));
       options.onProgress?.({ ...progress, seconds: seconds(started) });
     }
-    await restoreInbox(trx, items.map((item) => ({ consumer: replayed[item.handler].name, eventId: item.event.metadata.eventId, handledAt: item.handledAtText })));
+    await restoreInbox(
+      trx,
+      items.map((item) => ({ consumer: replayed[item.handler].name, eventId: item.event.metadata.eventId, handledAt: item.handledAtText })),
+    );
     await session.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -374,7 +407,12 @@ async function handlerItemsOf<Db extends PlatformDatabase>(
             `so its read models cannot be made again from the bus.`,
         );
       }
-      await openAll(mine.filter((item) => !item.deadLettered), handler, opener, plan);
+      await openAll(
+        mine.filter((item) => !item.deadLettered),
+        handler,
+        opener,
+        plan,
+      );
       items.push(...mine);
       reports.push(report);
     }
@@ -387,7 +425,7 @@ async function handlerItemsOf<Db extends PlatformDatabase>(
 async function openAll(items: HandlerItem[], handler: EventHandlerDefinition<any>, opener: SealedFieldOpener, plan: RebuildPlan): Promise<void> {
   let next = 0;
   const worker = async () => {
-    for (; next < items.length; ) {
+    for (; next < items.length;) {
       const item = items[next++];
       try {
         const { type, data } = item.event;
@@ -409,8 +447,11 @@ async function handleAgain<Db extends PlatformDatabase>(handler: EventHandlerDef
     if (handler.handleBatch) await handler.handleBatch([item.event], trx);
     else await handler.handle!(item.event, trx);
   } catch (error) {
-    if ((error as Error).name === 'RebuildSideEffectError') throw new RebuildError(`${handler.name}, on ${item.event.type} (${item.event.metadata.eventId}): ${(error as Error).message}`, { cause: error });
-    throw new RebuildError(`${handler.name} failed on ${item.event.type} (${item.event.metadata.eventId}), which its live consumer handled: ${(error as Error).message}.`, { cause: error });
+    if ((error as Error).name === 'RebuildSideEffectError')
+      throw new RebuildError(`${handler.name}, on ${item.event.type} (${item.event.metadata.eventId}): ${(error as Error).message}`, { cause: error });
+    throw new RebuildError(`${handler.name} failed on ${item.event.type} (${item.event.metadata.eventId}), which its live consumer handled: ${(error as Error).message}.`, {
+      cause: error,
+    });
   }
 }
 
@@ -421,7 +462,9 @@ async function restoreInbox<Db extends PlatformDatabase>(trx: Kysely<Db>, rows: 
     await sql`
       INSERT INTO inbox (consumer, event_id, handled_at)
       SELECT consumer, event_id, coalesce(handled_at::timestamptz, now())
-      FROM unnest(${chunk.map((row) => row.consumer)}::text[], ${chunk.map((row) => row.eventId)}::text[], ${chunk.map((row) => row.handledAt ?? null)}::text[]) AS r(consumer, event_id, handled_at)`.execute(trx);
+      FROM unnest(${chunk.map((row) => row.consumer)}::text[], ${chunk.map((row) => row.eventId)}::text[], ${chunk.map((row) => row.handledAt ?? null)}::text[]) AS r(consumer, event_id, handled_at)`.execute(
+      trx,
+    );
   }
 }
 
@@ -474,7 +517,10 @@ async function countOwnEvents(db: Kysely<any>, types: string[]): Promise<number>
  * The `data` column as the batch is read: whole, but for the types whose only projection says what of
  * them it does without given what it remembers (`Projection.replayData`, with the memo's kept keys).
  */
-function replayDataOf<Db extends PlatformDatabase>(projections: Map<string, Projection<StoredEvent, Db>[]>, memos: Map<Projection<StoredEvent, Db>, BatchMemo>): RawBuilder<unknown> {
+function replayDataOf<Db extends PlatformDatabase>(
+  projections: Map<string, Projection<StoredEvent, Db>[]>,
+  memos: Map<Projection<StoredEvent, Db>, BatchMemo>,
+): RawBuilder<unknown> {
   const data = sql.ref('data');
   const leaner: RawBuilder<unknown>[] = [];
   for (const [type, [projection, ...others]] of projections) {

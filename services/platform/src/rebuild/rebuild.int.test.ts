@@ -41,7 +41,11 @@ const notesProjection: Projection<StoredEvent, TargetDatabase> = {
   async apply(event, db) {
     const { noteId, personId, text } = event.data as { noteId: string; personId: string; text: string | null };
     if (event.type === 'NoteWritten') {
-      await db.insertInto('notes').values({ id: noteId, person_id: personId, text, tag: null, deleted: false }).onConflict((oc) => oc.column('id').doUpdateSet({ text })).execute();
+      await db
+        .insertInto('notes')
+        .values({ id: noteId, person_id: personId, text, tag: null, deleted: false })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ text }))
+        .execute();
     } else {
       await db.updateTable('notes').set({ deleted: true, text: null }).where('id', '=', noteId).execute();
     }
@@ -55,7 +59,11 @@ const writersProjection: Projection<StoredEvent, TargetDatabase> = {
   async apply(event, db, memo) {
     const { personId } = event.data as { personId: string };
     if (memo?.has(personId)) return;
-    await db.insertInto('writers').values({ person_id: personId }).onConflict((oc) => oc.column('person_id').doNothing()).execute();
+    await db
+      .insertInto('writers')
+      .values({ person_id: personId })
+      .onConflict((oc) => oc.column('person_id').doNothing())
+      .execute();
     memo?.add(personId);
   },
 };
@@ -148,7 +156,11 @@ describe('rebuilding a service’s read models', () => {
     lastOfType.set(type, events[0]);
   };
   const consumed = async () => {
-    for (const [consumer, type] of [['target-greetings', 'Greeted'], ['target-tags', 'Tagged'], ['target-echo', 'Greeted']] as const) {
+    for (const [consumer, type] of [
+      ['target-greetings', 'Greeted'],
+      ['target-tags', 'Tagged'],
+      ['target-echo', 'Greeted'],
+    ] as const) {
       await waitUntilConsumed(bus.prefix, 'source', consumer, lastOfType.get(type));
     }
   };
@@ -218,7 +230,9 @@ describe('rebuilding a service’s read models', () => {
   });
 
   it('refuses a handler that would append again (not in the plan), changing nothing', async () => {
-    await expect(rebuildReadModels(targetService(), env, { plan: { keep: plan.keep } })).rejects.toThrow(/target-echo.*Appending Echoed.*rebuild plan \(skipHandlers\).*Nothing was changed/s);
+    await expect(rebuildReadModels(targetService(), env, { plan: { keep: plan.keep } })).rejects.toThrow(
+      /target-echo.*Appending Echoed.*rebuild plan \(skipHandlers\).*Nothing was changed/s,
+    );
     expect(await checksums()).toEqual(live);
   });
 
@@ -236,7 +250,16 @@ describe('rebuilding a service’s read models', () => {
     target = await startService(targetService(), env);
     try {
       // Once its relay holds the database's lock (it takes it right after the start).
-      await waitFor(async () => (await sql<{ held: boolean }>`SELECT count(*) > 0 AS held FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(inspect)).rows[0].held);
+      await waitFor(
+        async () =>
+          (
+            await sql<{
+              held: boolean;
+            }>`SELECT count(*) > 0 AS held FROM pg_locks WHERE locktype = 'advisory' AND objid = ${RELAY_LOCK_KEY} AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(
+              inspect,
+            )
+          ).rows[0].held,
+      );
       await expect(rebuildReadModels(targetService(), env, { plan })).rejects.toThrow(/An instance of target is running/);
     } finally {
       await target.close();

@@ -17,17 +17,19 @@ import type { PersonalDataMap } from '@app/contracts';
 /** A handler replayed by a rebuild tried to do something only its first run may do. */
 export class RebuildSideEffectError extends Error {
   constructor(what: string) {
-    super(
-      `${what} during a rebuild: a handler that does so must be named in the service's rebuild plan (skipHandlers), ` +
-        'its effects left as its first run made them.',
-    );
+    super(`${what} during a rebuild: a handler that does so must be named in the service's rebuild plan (skipHandlers), ` + 'its effects left as its first run made them.');
     this.name = 'RebuildSideEffectError';
   }
 }
 
 /** Appends nothing: a replayed handler's commands were decided and stored by its first run. */
 class ReplayEventStore extends EventStore {
-  override async append<Db extends PlatformDatabase>(streamId: string, events: readonly NewEvent<string, object>[], _options: { expectedVersion: ExpectedVersion }, _trx?: Kysely<Db>): Promise<AppendResult> {
+  override async append<Db extends PlatformDatabase>(
+    streamId: string,
+    events: readonly NewEvent<string, object>[],
+    _options: { expectedVersion: ExpectedVersion },
+    _trx?: Kysely<Db>,
+  ): Promise<AppendResult> {
     throw new RebuildSideEffectError(`Appending ${events.map((e) => e.type).join(', ')} to ${streamId}`);
   }
 }

@@ -29,7 +29,9 @@ export function followEndedSessions(nc: NatsConnection, prefix: string, sessions
 
   const open = async (): Promise<ConsumerMessages | undefined> => {
     try {
-      const { name, num_pending } = await (await jetstreamManager(nc)).consumers.add(stream, {
+      const { name, num_pending } = await (
+        await jetstreamManager(nc)
+      ).consumers.add(stream, {
         filter_subject: subjectOf(prefix, 'identity', 'user', '*'),
         deliver_policy: DeliverPolicy.StartTime,
         opt_start_time: new Date(Date.now() - ENDINGS_KEPT_MS).toISOString(),

@@ -41,8 +41,7 @@ const changedBeforeStart = 'a0000000-0000-4000-8000-000000000001';
 const passwordChanged = (userId: string, securityStamp: number) =>
   identity.append(`user-${userId}`, 'PasswordChanged', { userId, passwordHash: 'argon2-hash', reason: 'change', securityStamp });
 
-const call = async (path: string, token?: string) =>
-  (await fetch(`${running.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+const call = async (path: string, token?: string) => (await fetch(`${running.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
 
 /** Within 5 s of an ending, `token` is refused at `path`. */
 const refusedSoon = (path: string, token: string) => waitFor(async () => (await call(path, token)) === 401, 5_000);

@@ -5,11 +5,7 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
 }
 
-export type Api = (
-  method: string,
-  path: string,
-  options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
-) => Promise<ApiAnswer>;
+export type Api = (method: string, path: string, options?: { body?: unknown; token?: string | null; headers?: Record<string, string> }) => Promise<ApiAnswer>;
 
 export function apiOf(baseUrl: string): Api {
   return async (method, path, { body, token, headers = {} } = {}) => {

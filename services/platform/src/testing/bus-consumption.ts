@@ -10,13 +10,7 @@ import { TEST_NATS_URL, waitFor } from './index.js';
  * Waits until the durable consumer `consumer` of `source`'s stream has acknowledged everything up to
  * `event` (once the relay published it), or, without `event`, everything the stream holds.
  */
-export async function waitUntilConsumed(
-  busPrefix: string,
-  source: string,
-  consumer: string,
-  event?: StoredEvent,
-  timeoutMs = 15_000,
-): Promise<void> {
+export async function waitUntilConsumed(busPrefix: string, source: string, consumer: string, event?: StoredEvent, timeoutMs = 15_000): Promise<void> {
   const nc = await connect({ servers: TEST_NATS_URL });
   try {
     const jsm = await jetstreamManager(nc);

@@ -4,11 +4,7 @@ import { DomainError } from '../http/errors.js';
  * Given/when/then for a pure decider:
  *   given(...events).when(command).then(expectedEvents) | .thenError(status, details)
  */
-export function deciderSpec<Command, Event, State>(decider: {
-  decide(command: Command, state: State): Event[];
-  evolve(state: State, event: Event): State;
-  initialState(): State;
-}) {
+export function deciderSpec<Command, Event, State>(decider: { decide(command: Command, state: State): Event[]; evolve(state: State, event: Event): State; initialState(): State }) {
   return function given(...events: Event[]) {
     const state = events.reduce(decider.evolve, decider.initialState());
     return {

@@ -43,10 +43,7 @@ export interface TestDatabase<Db extends PlatformDatabase = PlatformDatabase> {
 }
 
 /** A fresh database with the platform's (and optionally a service's) migrations applied. */
-export async function createTestDatabase<Db extends PlatformDatabase = PlatformDatabase>(
-  label: string,
-  migrations?: Record<string, Migration>,
-): Promise<TestDatabase<Db>> {
+export async function createTestDatabase<Db extends PlatformDatabase = PlatformDatabase>(label: string, migrations?: Record<string, Migration>): Promise<TestDatabase<Db>> {
   const url = databaseUrl(uniqueName(label));
   await ensureDatabase(url);
   const db = createDatabase<Db>(url);

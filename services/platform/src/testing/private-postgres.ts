@@ -32,8 +32,7 @@ export async function startPrivatePostgres(binDir = postgresBinDir()) {
     const idOfPostgres = async (flag: '-u' | '-g') => Number((await run('id', [flag, 'postgres'])).stdout.trim());
     chownSync(dir, await idOfPostgres('-u'), await idOfPostgres('-g'));
   }
-  const pgTool = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(binDir, tool), ...args]) : run(join(binDir, tool), args);
+  const pgTool = (tool: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(binDir, tool), ...args]) : run(join(binDir, tool), args));
 
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = () => pgTool('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);

@@ -66,7 +66,12 @@ export class AccountExportHandler {
     const listed: ExportedClient[] = [];
     for (const client of clients) {
       const folder = `${safeName(`${client.last_name ?? ''}, ${client.first_name ?? ''}`)} (${client.id.slice(0, 8)})`;
-      const form = await this.runtime.db.selectFrom('forms').select(['id', 'status', 'created', 'completed']).where('client_id', '=', client.id).orderBy('created').executeTakeFirst();
+      const form = await this.runtime.db
+        .selectFrom('forms')
+        .select(['id', 'status', 'created', 'completed'])
+        .where('client_id', '=', client.id)
+        .orderBy('created')
+        .executeTakeFirst();
       if (form) {
         const sources = await this.reports.sourcesOf(caller, form.id);
         const model = reportModelOf({ ...sources, date, edition: 'workProduct' });
@@ -87,7 +92,16 @@ export class AccountExportHandler {
         }
         entry.push(new Uint8Array(0), true);
       }
-      listed.push({ ...client, folder, status: form?.status ?? null, invited: form?.created ?? null, completed: form?.completed ?? null, signedLetters: letters.length, files: kept.length, filesLeftOut: uploaded.length - kept.length });
+      listed.push({
+        ...client,
+        folder,
+        status: form?.status ?? null,
+        invited: form?.created ?? null,
+        completed: form?.completed ?? null,
+        signedLetters: letters.length,
+        files: kept.length,
+        filesLeftOut: uploaded.length - kept.length,
+      });
     }
     add('clients.csv', await clientsCsv(listed), true);
     zip.end();
@@ -95,5 +109,4 @@ export class AccountExportHandler {
 }
 
 /** Waits while the response's buffer is full, so a long export holds one client's files at a time. */
-const drained = (out: Writable) =>
-  out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', () => resolve())) : Promise.resolve();
+const drained = (out: Writable) => (out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', () => resolve())) : Promise.resolve());

@@ -35,7 +35,9 @@ describe('GET /api/account/export', () => {
     // Each document opens as a Word package.
     for (const name of names.filter((one) => one.endsWith('.docx'))) expect((await partsOf(Buffer.from(files[name]))).has('word/document.xml')).toBe(true);
 
-    const csv = strFromU8(files['clients.csv']).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = strFromU8(files['clients.csv'])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]).toBe('Last Name,First Name,Questionnaire,Sent,Completed,Signed Letters,Uploaded Files,Files Left Out,Folder,Client Id');
     expect(csv.slice(1, 3).map((line) => line.split(',').slice(0, 3).concat(line.split(',').slice(5, 8)))).toEqual([
       ['Hopper', 'Grace', 'Created', '1', '0', '0'],

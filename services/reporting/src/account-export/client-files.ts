@@ -23,7 +23,7 @@ export class ClientFiles {
    */
   async *read(clientId: string, file: ClientFile): AsyncGenerator<Buffer> {
     const hash = createHash('sha256');
-    for (let offset = 0; offset < file.size; ) {
+    for (let offset = 0; offset < file.size;) {
       const { bytes } = FilePartAnswer.parse(await this.ask('read', { clientId, fileId: file.fileId, offset }));
       if (bytes === null) throw new Error(`file ${file.fileId}: survey has it no more`);
       const part = Buffer.from(bytes, 'base64');

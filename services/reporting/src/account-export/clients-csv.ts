@@ -28,7 +28,18 @@ export function clientsCsv(clients: readonly ExportedClient[]): Promise<Buffer> 
     csv.on('error', reject);
   });
   for (const c of clients) {
-    csv.write([c.last_name ?? '', c.first_name ?? '', c.status ?? 'Not created yet', instant(c.invited), instant(c.completed), String(c.signedLetters), String(c.files), String(c.filesLeftOut), c.folder, c.id]);
+    csv.write([
+      c.last_name ?? '',
+      c.first_name ?? '',
+      c.status ?? 'Not created yet',
+      instant(c.invited),
+      instant(c.completed),
+      String(c.signedLetters),
+      String(c.files),
+      String(c.filesLeftOut),
+      c.folder,
+      c.id,
+    ]);
   }
   csv.end();
   return done;

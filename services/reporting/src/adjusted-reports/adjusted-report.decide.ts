@@ -29,7 +29,9 @@ export function decideAdjustedReport(command: AdjustedReportCommand, state: Adju
   const run = state.run;
   switch (command.type) {
     case 'Progress':
-      return command.progress > state.progress && command.progress < 100 ? [{ type: 'AdjustedReportProgressed', data: { variantId, originalFormId, run, progress: command.progress } }] : [];
+      return command.progress > state.progress && command.progress < 100
+        ? [{ type: 'AdjustedReportProgressed', data: { variantId, originalFormId, run, progress: command.progress } }]
+        : [];
     case 'Complete':
       return [{ type: 'AdjustedReportCompleted', data: { variantId, originalFormId, run } }];
     case 'Fail':

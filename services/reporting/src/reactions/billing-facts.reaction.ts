@@ -24,7 +24,11 @@ export const billingFactsReaction: EventHandlerDefinition<ReportingDatabase> = {
     const at = event.metadata.occurredAt;
     if (event.type === 'EnterpriseMemberAdded') {
       const { memberId, subscriptionId, email } = MemberAdded.parse(event.data);
-      await trx.insertInto('stat_enterprise_members').values({ id: memberId, subscription_id: subscriptionId, email, user_id: null, removed: false }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('stat_enterprise_members')
+        .values({ id: memberId, subscription_id: subscriptionId, email, user_id: null, removed: false })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       return;
     }
     const state = SubscriptionState.parse(event.data);

@@ -18,7 +18,12 @@ export const clientFactsReaction: EventHandlerDefinition<ReportingDatabase> = {
     const at = event.metadata.occurredAt;
     if (event.type === 'ClientInvited') {
       const { clientId, subscriberId } = Invited.parse(event.data);
-      const added = await trx.insertInto('stat_clients').values({ id: clientId, subscriber_id: subscriberId, deleted: false }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      const added = await trx
+        .insertInto('stat_clients')
+        .values({ id: clientId, subscriber_id: subscriberId, deleted: false })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!added) return;
       await countFact(trx, Metric.clients, at);
       await touchSubscriber(trx, subscriberId, at, { clients_invited: 1 });

@@ -26,7 +26,12 @@ export const clientNamesReaction: EventHandlerDefinition<ReportingDatabase> = {
   async handle(event, trx) {
     if (event.type === 'ClientCaseDetailsChanged') {
       const { clientId, caseDetails } = CaseDetailsChanged.parse(event.data);
-      await trx.updateTable('clients').set({ case_details: caseDetails && JSON.stringify(caseDetails) }).where('id', '=', clientId).where('deleted', '=', false).execute();
+      await trx
+        .updateTable('clients')
+        .set({ case_details: caseDetails && JSON.stringify(caseDetails) })
+        .where('id', '=', clientId)
+        .where('deleted', '=', false)
+        .execute();
       return;
     }
     if (event.type === 'ClientContactChanged') {

@@ -9,6 +9,11 @@ export async function isClientDeleted(clientId: string, trx: Kysely<ReportingDat
 /** `isClientDeleted` for several clients at once: those of them clients deleted already. */
 export async function deletedClientsAmong(clientIds: readonly string[], trx: Kysely<ReportingDatabase>): Promise<Set<string>> {
   if (clientIds.length === 0) return new Set();
-  const rows = await trx.selectFrom('clients').select('id').where('id', 'in', [...new Set(clientIds)]).where('deleted', '=', true).execute();
+  const rows = await trx
+    .selectFrom('clients')
+    .select('id')
+    .where('id', 'in', [...new Set(clientIds)])
+    .where('deleted', '=', true)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }

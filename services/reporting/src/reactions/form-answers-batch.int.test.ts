@@ -27,7 +27,15 @@ async function clientWithForm() {
 /** Saves of the client's pages as survey publishes them: `[page, version, answer]` each. */
 const saves = (client: TestClient, formId: string, pages: FormPage[], each: [number, number, string][]) =>
   each.map(([page, version, answer]) =>
-    testBusMessage('survey', `form-${formId}`, 'AnswersSaved', { formId, clientId: client.id, pageId: pages[page].pageId, answerSetId: pages[page].answerSetId, version, answers: { firstQuestion: answer }, language: 'en' }),
+    testBusMessage('survey', `form-${formId}`, 'AnswersSaved', {
+      formId,
+      clientId: client.id,
+      pageId: pages[page].pageId,
+      answerSetId: pages[page].answerSetId,
+      version,
+      answers: { firstQuestion: answer },
+      language: 'en',
+    }),
   );
 
 const answersOf = async (pages: FormPage[]) =>
@@ -40,11 +48,20 @@ describe('a burst of saves taken in one batch', () => {
     await h.clientDeleted(gone.client);
     await h.answersSaved(client, formId, pages[1], { firstQuestion: 'saved before' }, 3);
     const burst = [
-      ...saves(client, formId, pages, [[0, 1, 'one'], [0, 3, 'three'], [1, 2, 'older than the one saved before']]),
+      ...saves(client, formId, pages, [
+        [0, 1, 'one'],
+        [0, 3, 'three'],
+        [1, 2, 'older than the one saved before'],
+      ]),
       ...saves(gone.client, gone.formId, gone.pages, [[0, 1, 'erased']]),
-      ...saves(client, formId, pages, [[0, 2, 'two, redelivered late'], [1, 4, 'four']]),
+      ...saves(client, formId, pages, [
+        [0, 2, 'two, redelivered late'],
+        [1, 4, 'four'],
+      ]),
     ];
-    await db().transaction().execute((trx) => formAnswersReaction.handleBatch!(burst, trx));
+    await db()
+      .transaction()
+      .execute((trx) => formAnswersReaction.handleBatch!(burst, trx));
     expect((await answersOf(pages)).slice(0, 2)).toEqual([
       { version: 3, answers: { firstQuestion: 'three' } },
       { version: 4, answers: { firstQuestion: 'four' } },
@@ -56,16 +73,24 @@ describe('a burst of saves taken in one batch', () => {
     const { client, formId, pages } = await clientWithForm();
     const saved = () => db().selectFrom('stat_form_pages').select(['page_id', 'saved']).where('form_id', '=', formId).orderBy('position').execute();
     const burst = [
-      ...saves(client, formId, pages, [[0, 1, 'a'], [0, 2, 'b']]),
+      ...saves(client, formId, pages, [
+        [0, 1, 'a'],
+        [0, 2, 'b'],
+      ]),
       testBusMessage('survey', `form-${formId}`, 'FormCompleted', { formId, clientId: client.id, subscriberId: client.subscriberId }),
       ...saves(client, formId, pages, [[1, 1, 'c']]),
     ];
-    await db().transaction().execute((trx) => surveyFactsReaction.handleBatch!(burst, trx));
+    await db()
+      .transaction()
+      .execute((trx) => surveyFactsReaction.handleBatch!(burst, trx));
     expect((await saved()).map((page) => page.saved)).toEqual(pages.map((_, i) => i < 2));
     const form = await db().selectFrom('stat_forms').select('completed').where('id', '=', formId).executeTakeFirstOrThrow();
     expect(form.completed).not.toBeNull();
     const subscriberRow = await db().selectFrom('stat_subscribers').select(['last_activity', 'surveys_completed']).where('id', '=', subscriber.id).executeTakeFirstOrThrow();
-    expect({ lastActivity: new Date(subscriberRow.last_activity!).toISOString(), completed: subscriberRow.surveys_completed }).toEqual({ lastActivity: burst[3].metadata.occurredAt, completed: 1 });
+    expect({ lastActivity: new Date(subscriberRow.last_activity!).toISOString(), completed: subscriberRow.surveys_completed }).toEqual({
+      lastActivity: burst[3].metadata.occurredAt,
+      completed: 1,
+    });
   });
 });
 

@@ -61,7 +61,10 @@ async function handleFormEvent(event: BusMessage, trx: Kysely<ReportingDatabase>
 /** Saves (`AnswersSaved`, in order) -> each page's answers after its latest save, in one upsert; a deleted client's are dropped. */
 async function keepLatestAnswers(events: BusMessage[], trx: Kysely<ReportingDatabase>): Promise<void> {
   const saves = events.map((event) => ({ ...OfClient.parse(event.data), ...Saved.parse(event.data) }));
-  const deleted = await deletedClientsAmong(saves.map((save) => save.clientId), trx);
+  const deleted = await deletedClientsAmong(
+    saves.map((save) => save.clientId),
+    trx,
+  );
   const latest = new Map<string, (typeof saves)[number]>();
   for (const save of saves) {
     if (deleted.has(save.clientId)) continue;

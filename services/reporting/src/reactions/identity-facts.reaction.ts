@@ -24,7 +24,11 @@ export const identityFactsReaction: EventHandlerDefinition<ReportingDatabase> = 
       case 'UserRegistered': {
         const { userId, email, source, timeZone } = Registered.parse(event.data);
         if (source === 'invite') return;
-        await trx.insertInto('stat_users').values({ id: userId, email, first_name: null, last_name: null, time_zone: timeZone ?? null }).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx
+          .insertInto('stat_users')
+          .values({ id: userId, email, first_name: null, last_name: null, time_zone: timeZone ?? null })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
         return;
       }
       case 'TimeZoneChanged': {

@@ -25,7 +25,12 @@ async function countFormFact(event: BusMessage, trx: Kysely<ReportingDatabase>):
   switch (event.type) {
     case 'FormCreated': {
       const { formId, subscriberId, pages } = Created.parse(event.data);
-      const added = await trx.insertInto('stat_forms').values({ id: formId, subscriber_id: subscriberId, created: at, started: null, completed: null }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+      const added = await trx
+        .insertInto('stat_forms')
+        .values({ id: formId, subscriber_id: subscriberId, created: at, started: null, completed: null })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!added) return;
       const ordered = [...pages].sort((a, b) => a.displayWeight - b.displayWeight);
       if (ordered.length > 0) {
@@ -43,7 +48,13 @@ async function countFormFact(event: BusMessage, trx: Kysely<ReportingDatabase>):
     case 'FormCompleted': {
       const { formId } = Moved.parse(event.data);
       const column = event.type === 'FormStarted' ? 'started' : 'completed';
-      const moved = await trx.updateTable('stat_forms').set({ [column]: at }).where('id', '=', formId).where(column, 'is', null).returning('subscriber_id').executeTakeFirst();
+      const moved = await trx
+        .updateTable('stat_forms')
+        .set({ [column]: at })
+        .where('id', '=', formId)
+        .where(column, 'is', null)
+        .returning('subscriber_id')
+        .executeTakeFirst();
       if (!moved) return;
       await countFact(trx, column === 'started' ? Metric.surveysStarted : Metric.surveysCompleted, at);
       await touchSubscriber(trx, moved.subscriber_id, at, { [`surveys_${column}`]: 1 });

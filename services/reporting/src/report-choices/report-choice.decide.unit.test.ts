@@ -12,12 +12,16 @@ const saved = (choice: { edition: 'workProduct' | 'court'; sections: readonly st
 
 describe("an attorney's report choice for a client (issue 34)", () => {
   it('records the edition and sections chosen', () => {
-    given().when({ type: 'SaveReportChoice', clientId, userId, choice: { ...court, sections: [...court.sections] } }).then([saved(court)]);
+    given()
+      .when({ type: 'SaveReportChoice', clientId, userId, choice: { ...court, sections: [...court.sections] } })
+      .then([saved(court)]);
   });
 
   it('records nothing when the choice is the one held (the default before any)', () => {
     given().when({ type: 'SaveReportChoice', clientId, userId, choice: DEFAULT_REPORT_CHOICE }).then([]);
-    given(saved(court)).when({ type: 'SaveReportChoice', clientId, userId, choice: { ...court, sections: [...court.sections] } }).then([]);
+    given(saved(court))
+      .when({ type: 'SaveReportChoice', clientId, userId, choice: { ...court, sections: [...court.sections] } })
+      .then([]);
   });
 
   it('holds the last choice saved', () => {

@@ -26,7 +26,11 @@ const linesOf = (value: string) => value.split(/\n/).filter((line) => line.lengt
 const whyLeftOut = (pageKey: string, questionKey: string) => omissionOf('court', { pageKey, questionKey }, !!templates.get(pageKey)!.scoring);
 /** What the court edition may hold anyway: the answers it keeps, and the signed letters (a supporter's name is an emergency contact's too). */
 const kept = [
-  ...Object.entries(RealisticAnswers).flatMap(([pageKey, answers]) => Object.entries(answers).filter(([key]) => !whyLeftOut(pageKey, key)).map(([, value]) => value)),
+  ...Object.entries(RealisticAnswers).flatMap(([pageKey, answers]) =>
+    Object.entries(answers)
+      .filter(([key]) => !whyLeftOut(pageKey, key))
+      .map(([, value]) => value),
+  ),
   ...letters.flatMap((letter) => [letter.supporterName, letter.text]),
 ].join('\n');
 /** The realistic case's written answers the court edition leaves out, with why, as lines of the client's own words found nowhere it keeps. */
@@ -35,7 +39,9 @@ const leftOut = Object.entries(RealisticAnswers).flatMap(([pageKey, answers]) =>
     const question = templates.get(pageKey)!.questions.find((candidate) => candidate.key === questionKey)!;
     const why = whyLeftOut(pageKey, questionKey);
     if (!why || !['Text', 'Textarea'].includes(question.questionType)) return [];
-    return linesOf(value).filter((line) => !kept.includes(line)).map((line) => ({ at: `${pageKey}.${questionKey}`, why, line }));
+    return linesOf(value)
+      .filter((line) => !kept.includes(line))
+      .map((line) => ({ at: `${pageKey}.${questionKey}`, why, line }));
   }),
 );
 const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
@@ -66,7 +72,7 @@ describe('the court edition of the realistic case (issue 34, item 9)', () => {
     expect(court.text).not.toContain('A2291876');
   });
 
-  it("cites no page of an answer it leaves out: every page reference is to an answer it prints", () => {
+  it('cites no page of an answer it leaves out: every page reference is to an answer it prints', () => {
     const references = [...court.document.matchAll(/PAGEREF\s+(\w+)/g)].map(([, bookmark]) => bookmark);
     expect(references.length).toBeGreaterThan(0);
     expect(references.filter((bookmark) => !court.document.includes(`w:name="${bookmark}"`))).toEqual([]);

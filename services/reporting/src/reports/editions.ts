@@ -46,12 +46,33 @@ export const CourtOmissions: readonly OmissionRule[] = [
   { page: 'AnythingElse', questions: ['anythingElse', 'tellInPerson', 'hardQuestions', 'hadHelp', 'hadHelpWho'], why: 'forTheLawyer' },
   {
     page: 'SubstanceUse',
-    questions: ['substancesUsed', ...DRUGS.flatMap((drug) => [`${drug}FirstAge`, `${drug}LastUse`]), 'otherSubstance', 'otherSubstanceFirstAge', 'injected', 'overdose', 'overdoseCount', 'substanceUseMore'],
+    questions: [
+      'substancesUsed',
+      ...DRUGS.flatMap((drug) => [`${drug}FirstAge`, `${drug}LastUse`]),
+      'otherSubstance',
+      'otherSubstanceFirstAge',
+      'injected',
+      'overdose',
+      'overdoseCount',
+      'substanceUseMore',
+    ],
     why: 'uncharged',
   },
   {
     page: 'AboutYou',
-    questions: ['phone', 'okToText', 'email', 'mailingAddress', 'mailingCity', 'mailingState', 'mailingZip', 'contactWays', 'emergencyContactName', 'emergencyContactRelationship', 'emergencyContactPhone'],
+    questions: [
+      'phone',
+      'okToText',
+      'email',
+      'mailingAddress',
+      'mailingCity',
+      'mailingState',
+      'mailingZip',
+      'contactWays',
+      'emergencyContactName',
+      'emergencyContactRelationship',
+      'emergencyContactPhone',
+    ],
     why: 'contact',
   },
   { page: 'CurrentCase', questions: ['inmateNumber'], why: 'contact' },
@@ -93,9 +114,7 @@ export function answersIn(edition: ReportEdition, answers: Answers): Answers {
 
 /** Why `edition` leaves the answer out, or null when it prints it. `scored`: the answer is a screen's item. */
 export function omissionOf(edition: ReportEdition, { pageKey, questionKey }: Pick<AnswerSource, 'pageKey' | 'questionKey'>, scored: boolean): OmissionReason | null {
-  const rule = RULES[edition].find(
-    ({ page, questions }) => (page === SCREENS ? scored : page === pageKey) && (questions === 'all' || questions.includes(questionKey)),
-  );
+  const rule = RULES[edition].find(({ page, questions }) => (page === SCREENS ? scored : page === pageKey) && (questions === 'all' || questions.includes(questionKey)));
   return rule?.why ?? null;
 }
 

@@ -66,7 +66,11 @@ describe("a screen's criteria as an edition prints them", () => {
 
 describe('the answers as an edition reads them', () => {
   it('leave out, in the court edition, a phone number or an email address written in any answer', () => {
-    const answers = { otherPeople: 'Keisha Brooks, my sister, 614-555-0142. Gary at (614) 555 0187 or gary.lindqvist@example.com.', story: 'I worked 12 years, 2011 to 2023.', none: null };
+    const answers = {
+      otherPeople: 'Keisha Brooks, my sister, 614-555-0142. Gary at (614) 555 0187 or gary.lindqvist@example.com.',
+      story: 'I worked 12 years, 2011 to 2023.',
+      none: null,
+    };
     expect(answersIn('court', answers)).toEqual({
       otherPeople: `Keisha Brooks, my sister, ${CONTACT_LEFT_OUT}. Gary at ${CONTACT_LEFT_OUT} or ${CONTACT_LEFT_OUT}.`,
       story: 'I worked 12 years, 2011 to 2023.',

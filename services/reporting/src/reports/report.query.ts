@@ -38,7 +38,19 @@ export async function formSources({ db, opener }: Pick<PlatformRuntime<Reporting
     .selectFrom('forms')
     .innerJoin('clients', 'clients.id', 'forms.client_id')
     .leftJoin('stat_users as attorney', 'attorney.id', 'forms.subscriber_id')
-    .select(['forms.pages', 'forms.status', 'forms.completed', 'forms.language', 'forms.subscriber_id', 'forms.client_id', 'clients.first_name', 'clients.last_name', 'clients.subscriber_display_name', 'clients.case_details', 'attorney.time_zone as attorney_time_zone'])
+    .select([
+      'forms.pages',
+      'forms.status',
+      'forms.completed',
+      'forms.language',
+      'forms.subscriber_id',
+      'forms.client_id',
+      'clients.first_name',
+      'clients.last_name',
+      'clients.subscriber_display_name',
+      'clients.case_details',
+      'attorney.time_zone as attorney_time_zone',
+    ])
     .where('forms.id', '=', formId)
     .where('clients.deleted', '=', false)
     .executeTakeFirst();

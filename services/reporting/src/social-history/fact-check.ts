@@ -51,7 +51,12 @@ export function unsupportedIn(sentence: NarrativeSentence, sources: HistorySourc
   const sourceText = normalised(cited.map((source) => source.text).join('\n'));
   for (const quote of quotes) {
     // A quotation cut short ("… ") is its parts, each the client's words.
-    for (const part of quote.split('…').map(normalised).map((text) => text.replace(/[.,;:!?]+$/, '').trim()).filter(Boolean)) if (!sourceText.includes(part)) problems.push(`quote “${part}”`);
+    for (const part of quote
+      .split('…')
+      .map(normalised)
+      .map((text) => text.replace(/[.,;:!?]+$/, '').trim())
+      .filter(Boolean))
+      if (!sourceText.includes(part)) problems.push(`quote “${part}”`);
   }
   const claimed = factsOf(rest, true);
   for (const number of claimed.numbers) if (!facts.numbers.has(number)) problems.push(`number ${number}`);
@@ -71,21 +76,45 @@ function sourceFacts(source: HistorySource): Facts {
 function unionOf(all: Facts[]): Facts {
   if (all.length === 1) return all[0];
   const union = (pick: (facts: Facts) => Set<number> | Set<string>) => new Set<number | string>(all.flatMap((facts) => [...pick(facts)]));
-  return { numbers: union((facts) => facts.numbers) as Set<number>, months: union((facts) => facts.months) as Set<string>, words: union((facts) => facts.words) as Set<string>, names: new Set() };
+  return {
+    numbers: union((facts) => facts.numbers) as Set<number>,
+    months: union((facts) => facts.months) as Set<string>,
+    words: union((facts) => facts.words) as Set<string>,
+    names: new Set(),
+  };
 }
 
 /** Titles and words a narrator may capitalise without their being a fact. */
 const NARRATOR_WORDS = new Set(['mr', 'ms', 'mrs', 'mx', 'i', 'his', 'her', 'their', 'he', 'she', 'they']);
 
 /** Numbers written as words ("twelve years", "thirty years"): a fact as much as its digits. */
-const NUMBER_WORDS = new Map<string, number>(
-  [
-    ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'].map((word, value) => [word, value] as const),
-    ...['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, index) => [word, (index + 2) * 10] as const),
-    ['hundred', 100] as const,
-    ['thousand', 1000] as const,
-  ],
-);
+const NUMBER_WORDS = new Map<string, number>([
+  ...[
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+  ].map((word, value) => [word, value] as const),
+  ...['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, index) => [word, (index + 2) * 10] as const),
+  ['hundred', 100] as const,
+  ['thousand', 1000] as const,
+]);
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const PROPER_TAGS = ['ProperNoun', 'Person', 'Place', 'Organization'];
@@ -100,7 +129,11 @@ interface Facts {
 }
 
 const normalised = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').toLowerCase().trim();
-const wordsOf = (text: string) => normalised(text).split(/[^\p{L}\p{N}']+/u).map((word) => word.replace(/'s$/, '').replace(/^'|'$/g, '')).filter(Boolean);
+const wordsOf = (text: string) =>
+  normalised(text)
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/'s$/, '').replace(/^'|'$/g, ''))
+    .filter(Boolean);
 
 /** Quotations (“…” or "…") and the sentence without them. */
 function splitQuotes(text: string): { quotes: string[]; rest: string } {

@@ -35,12 +35,14 @@ const word = fc.stringMatching(/^[a-z]{3,9}$/).filter((w) => !['one', 'may', 'ma
 const properName = fc.stringMatching(/^[A-Z][a-z]{3,9}$/).filter((name) => !/^(The|This|That|Then|When|They|There|Mr|Ms)$/.test(name));
 const year = fc.integer({ min: 1940, max: 2030 });
 /** A client's answer: words, a year, an age and a proper name (a place or a person). */
-const answer = fc.record({ words: fc.array(word, { minLength: 3, maxLength: 12 }), year, age: fc.integer({ min: 2, max: 90 }), name: properName }).map(({ words, year, age, name }) => ({
-  text: `I ${words.join(' ')} in ${name} in ${year} when I was ${age}.`,
-  year,
-  age,
-  name,
-}));
+const answer = fc
+  .record({ words: fc.array(word, { minLength: 3, maxLength: 12 }), year, age: fc.integer({ min: 2, max: 90 }), name: properName })
+  .map(({ words, year, age, name }) => ({
+    text: `I ${words.join(' ')} in ${name} in ${year} when I was ${age}.`,
+    year,
+    age,
+    name,
+  }));
 
 describe('the fact checker (property-based, fast-check)', () => {
   it('keeps a sentence that quotes its answer or restates its year, age and name', () => {
@@ -82,10 +84,22 @@ describe('the fact checker (property-based, fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(answer, { minLength: 1, maxLength: 6 }), fc.constantFrom('Male', 'Female', 'Non-binary'), async (answers, gender) => {
         // The realistic case's free text replaced by generated answers, the gender varied.
-        const keys = ['FamilyOfOrigin.fatherMore', 'Siblings.siblingsMore', 'Trauma.traumaMore', 'Strengths.goodChanges', 'GoalsAndPlans.tellTheJudge', 'HeadInjuries.headInjuryMore'];
+        const keys = [
+          'FamilyOfOrigin.fatherMore',
+          'Siblings.siblingsMore',
+          'Trauma.traumaMore',
+          'Strengths.goodChanges',
+          'GoalsAndPlans.tellTheJudge',
+          'HeadInjuries.headInjuryMore',
+        ];
         const answerSets = base.answerSets.map((set) => {
           const pageKey = set.page_id.replace(/^page-/, '');
-          const changes = Object.fromEntries(keys.map((key, i) => [key, answers[i % answers.length].text]).filter(([key]) => key.startsWith(`${pageKey}.`)).map(([key, text]) => [key.split('.')[1], text]));
+          const changes = Object.fromEntries(
+            keys
+              .map((key, i) => [key, answers[i % answers.length].text])
+              .filter(([key]) => key.startsWith(`${pageKey}.`))
+              .map(([key, text]) => [key.split('.')[1], text]),
+          );
           return { ...set, answers: { ...set.answers, ...changes, ...(pageKey === 'AboutYou' ? { gender } : {}) } };
         });
         for (const person of ['ThirdPerson', 'FirstPerson'] as const) {

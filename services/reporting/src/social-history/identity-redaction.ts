@@ -31,7 +31,8 @@ export function redactIdentity(text: string, identity: ClientIdentity): Redacted
   for (const email of present(identity.emails)) redacted = replace(redacted, new RegExp(escaped(email), 'gi'), 'EMAIL');
   for (const phone of present(identity.phoneNumbers)) {
     const digits = phone.replace(/\D/g, '').slice(-10);
-    if (digits.length === 10) redacted = replace(redacted, new RegExp(`(?:\\+?1[\\s.-]?)?\\(?${digits.slice(0, 3)}\\)?[\\s.-]?${digits.slice(3, 6)}[\\s.-]?${digits.slice(6)}`, 'g'), 'PHONE');
+    if (digits.length === 10)
+      redacted = replace(redacted, new RegExp(`(?:\\+?1[\\s.-]?)?\\(?${digits.slice(0, 3)}\\)?[\\s.-]?${digits.slice(3, 6)}[\\s.-]?${digits.slice(6)}`, 'g'), 'PHONE');
   }
   // Longer names first, so "Mary Ann" goes before "Mary".
   const names = present(identity.names.flatMap((name) => [name, ...(name?.split(/\s+/) ?? [])])).sort((a, b) => b.length - a.length);

@@ -24,7 +24,12 @@ export interface SectionMaterial {
  * tie; a sentence with none of any section's words in the section of the sentence before it; a greeting or a
  * closing in none).
  */
-export function materialOf(outline: readonly SectionOutline[], record: CaseRecord, letters: readonly ReportLetter[], screenPages: ReadonlySet<string> = new Set()): SectionMaterial[] {
+export function materialOf(
+  outline: readonly SectionOutline[],
+  record: CaseRecord,
+  letters: readonly ReportLetter[],
+  screenPages: ReadonlySet<string> = new Set(),
+): SectionMaterial[] {
   const claimedBy = new Map<string, string>();
   for (const section of outline) for (const read of section.reads) if (read.includes('.') && !claimedBy.has(read)) claimedBy.set(read, section.key);
   // The questionnaire's own pages are the social history's (either narrative reads only some of them): `*` takes an attorney's page.
@@ -63,7 +68,10 @@ export function materialOf(outline: readonly SectionOutline[], record: CaseRecor
   };
   return outline.map((section) => ({
     outline: section,
-    answers: (answers.get(section.key) ?? []).map((answer, index) => ({ answer, index })).sort((a, b) => orderIn(section, a.answer) - orderIn(section, b.answer) || a.index - b.index).map(({ answer }) => answer),
+    answers: (answers.get(section.key) ?? [])
+      .map((answer, index) => ({ answer, index }))
+      .sort((a, b) => orderIn(section, a.answer) - orderIn(section, b.answer) || a.index - b.index)
+      .map(({ answer }) => answer),
     letters: sentences.get(section.key) ?? [],
   }));
 }

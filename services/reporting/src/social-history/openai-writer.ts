@@ -55,13 +55,13 @@ const THIRD_PERSON = [
   'Refer to the client as {name}, pronouns {pronouns}. Keep every placeholder in square brackets, such as [NAME_1], exactly as it is.',
   'A fact written in another language than English: quote it as written and say in which language, or give its meaning in English without quotation marks.',
   'Write the options a client checked (several answers separated by "|") as plain prose, lower case, joined as an English list ("he named his mother, a grandparent and an older brother"), never as quoted labels.',
-  'Say a thing once: where several jobs, homes or events share a detail (why each job ended), fold it into each one\'s sentence rather than repeating a question before each.',
+  "Say a thing once: where several jobs, homes or events share a detail (why each job ended), fold it into each one's sentence rather than repeating a question before each.",
   'For every sentence, list in "sources" the keys of the facts it uses.',
 ];
 const FIRST_PERSON = [
   "You arrange a client's own sentences into one part of the client's first-person statement to the court, for a criminal defense mitigation report.",
   'Use only the sentences given, word for word: you may choose their order and group them into paragraphs, and fix a capital letter or a final stop; never add, change or paraphrase a word.',
-  'Join the sentences on one subject (the client\'s parents, the losses, the plans) into one flowing paragraph, rather than one paragraph an answer.',
+  "Join the sentences on one subject (the client's parents, the losses, the plans) into one flowing paragraph, rather than one paragraph an answer.",
   'Keep every placeholder in square brackets, such as [NAME_1], exactly as it is. For every sentence, list in "sources" the key of the fact it comes from.',
 ];
 
@@ -94,10 +94,19 @@ export class OpenAiWriter implements NarrativeWriter {
         const language = request.languages.get(answer.source.pageKey);
         return { key: answerKey(answer), about: `${answer.source.page}: ${answer.source.question}${language ? ` (written in ${language})` : ''}`, text: answer.value };
       }),
-      ...(person === 'ThirdPerson' ? material.letters.map((sentence) => ({ key: sentence.key, about: `Letter of ${sentence.letter.supporterName}${sentence.letter.clientRelationship ? `, the client's ${sentence.letter.clientRelationship.toLowerCase()}` : ''}`, text: sentence.text })) : []),
+      ...(person === 'ThirdPerson'
+        ? material.letters.map((sentence) => ({
+            key: sentence.key,
+            about: `Letter of ${sentence.letter.supporterName}${sentence.letter.clientRelationship ? `, the client's ${sentence.letter.clientRelationship.toLowerCase()}` : ''}`,
+            text: sentence.text,
+          }))
+        : []),
     ];
     if (facts.length === 0) return [];
-    const system = (person === 'ThirdPerson' ? THIRD_PERSON : FIRST_PERSON).join(' ').replaceAll('{name}', narrator.name).replace('{pronouns}', `${narrator.subject}/${narrator.object}/${narrator.possessive}`);
+    const system = (person === 'ThirdPerson' ? THIRD_PERSON : FIRST_PERSON)
+      .join(' ')
+      .replaceAll('{name}', narrator.name)
+      .replace('{pronouns}', `${narrator.subject}/${narrator.object}/${narrator.possessive}`);
     const identity = request.identity;
     const written: NarrativeParagraph[] = [];
     for (const batch of withinBudget(facts, INPUT_TOKEN_BUDGET * CHARS_PER_TOKEN - system.length)) {

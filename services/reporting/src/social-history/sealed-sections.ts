@@ -47,10 +47,23 @@ export async function sealPlainSections(runtime: Runtime): Promise<number> {
     .execute();
   for (const row of plain) {
     await runtime.db.transaction().execute(async (trx) => {
-      const stored = await trx.selectFrom('adjusted_sections').select('content').where('report_id', '=', row.report_id).where('run', '=', row.run).where('section_key', '=', row.section_key).forUpdate().executeTakeFirst();
+      const stored = await trx
+        .selectFrom('adjusted_sections')
+        .select('content')
+        .where('report_id', '=', row.report_id)
+        .where('run', '=', row.run)
+        .where('section_key', '=', row.section_key)
+        .forUpdate()
+        .executeTakeFirst();
       if (!stored || isSealed(stored.content)) return;
       const content = await runtime.vault.sealValue(row.client_id, stored.content, trx);
-      await trx.updateTable('adjusted_sections').set({ content: JSON.stringify(content) }).where('report_id', '=', row.report_id).where('run', '=', row.run).where('section_key', '=', row.section_key).execute();
+      await trx
+        .updateTable('adjusted_sections')
+        .set({ content: JSON.stringify(content) })
+        .where('report_id', '=', row.report_id)
+        .where('run', '=', row.run)
+        .where('section_key', '=', row.section_key)
+        .execute();
     });
   }
   return plain.length;

@@ -50,7 +50,15 @@ export function socialHistoryPlan(
     }),
   );
   const screenPages = new Set(form.pages.filter((page) => page.template.scoring).map((page) => page.template.key));
-  return { person, record, narrator: { ...narrator, names: [...narrator.names, ...languages.values()] }, languages, sources: new HistorySources(record, letters), identity: identityOf(client, record), sections: materialOf(outline, record, letters, screenPages) };
+  return {
+    person,
+    record,
+    narrator: { ...narrator, names: [...narrator.names, ...languages.values()] },
+    languages,
+    sources: new HistorySources(record, letters),
+    identity: identityOf(client, record),
+    sections: materialOf(outline, record, letters, screenPages),
+  };
 }
 
 /** One section: written, every sentence checked (those naming a fact their sources lack dropped and counted), its sources kept. */

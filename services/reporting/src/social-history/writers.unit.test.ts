@@ -15,7 +15,10 @@ import type { NarrativeWriter } from './writer.js';
  * sources and holding no fact they lack, the client's words quoted, never rewritten.
  */
 const sentencesOf = (sections: WrittenSection[]) => sections.flatMap((section) => section.paragraphs.flatMap((paragraph) => paragraph.sentences));
-const textOf = (sections: WrittenSection[]) => sentencesOf(sections).map((sentence) => sentence.text).join(' ');
+const textOf = (sections: WrittenSection[]) =>
+  sentencesOf(sections)
+    .map((sentence) => sentence.text)
+    .join(' ');
 
 type Person = 'ThirdPerson' | 'FirstPerson';
 const written = async (writer: NarrativeWriter, person: Person, answers: Record<string, Record<string, string>> = RealisticAnswers) => {
@@ -33,7 +36,14 @@ const GRAMMAR_CASES = realisticAnswersWith({
   FamilyOfOrigin: { fatherMore: 'I saw him maybe a few times after he got out. He died in 2015.' },
 });
 const NEVER = [/can (he|she|they) gets?\b/i, /\bwokes\b/i, /\band him got\b/i, /\bHe quits pills\b/, /\bHe saw him\b/, /\bhe is a drunk\b/i, /\bhe wakes up\b/i];
-const OWN_WORDS = ['Can I get into a treatment program?', 'I woke up on the floor.', 'My brother Andre and me got in a fight.', 'I quit pills in 2019.', 'I saw him maybe a few times after he got out.', 'I am a drunk who needs help.'];
+const OWN_WORDS = [
+  'Can I get into a treatment program?',
+  'I woke up on the floor.',
+  'My brother Andre and me got in a fight.',
+  'I quit pills in 2019.',
+  'I saw him maybe a few times after he got out.',
+  'I am a drunk who needs help.',
+];
 
 let standIn: OpenAiStandIn;
 beforeAll(async () => {
@@ -67,7 +77,8 @@ describe.each(writers)('%s', (_name, writerOf) => {
     // Every sentence of every letter but its greeting and closing, somewhere in the history.
     for (const letter of realisticCaseSources().letters) for (const sentence of letterSentencesOf(letter.text)) expect(text).toContain(sentence);
     // Every source a sentence cites is kept with the section, for its footnote.
-    for (const section of sections) for (const key of section.paragraphs.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources))) expect(section.cited[key]).toBeDefined();
+    for (const section of sections)
+      for (const key of section.paragraphs.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources))) expect(section.cited[key]).toBeDefined();
   });
 
   it('writes the First Person from the client’s own sentences only, word for word', async () => {
@@ -132,7 +143,9 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     for (const section of sections) {
       section.paragraphs.slice(1).forEach((paragraph, index) => {
         const before = section.paragraphs[index];
-        const sharedPage = paragraph.sentences.some((sentence) => sentence.sources.some((key) => before.sentences.some((other) => other.sources.some((source) => pageOf(source) === pageOf(key)))));
+        const sharedPage = paragraph.sentences.some((sentence) =>
+          sentence.sources.some((key) => before.sentences.some((other) => other.sources.some((source) => pageOf(source) === pageOf(key)))),
+        );
         expect(isLed(before) && isLed(paragraph) && sharedPage).toBe(false);
       });
     }
@@ -148,7 +161,10 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     expect(text).toContain('Asked who raised him, he named mother, grandparent, and older brother or sister.');
     expect(text).toContain('Among his health conditions, he named high blood pressure and long-term pain.');
     expect(text).toContain('He reports having been told of ADHD or ADD and a learning disability.');
-    const options = plan.record.allAnswers().filter((answer) => answer.questionType === 'CheckBoxList').flatMap((answer) => plan.record.checked(answer.source.pageKey, answer.source.questionKey));
+    const options = plan.record
+      .allAnswers()
+      .filter((answer) => answer.questionType === 'CheckBoxList')
+      .flatMap((answer) => plan.record.checked(answer.source.pageKey, answer.source.questionKey));
     expect(options.length).toBeGreaterThan(20);
     for (const option of options.filter((label) => !optionInProse(label).startsWith('“'))) expect(text).not.toContain(`“${option}”`);
     // Only an option in the client's own first person stays his quoted words.
@@ -159,7 +175,7 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
   it('says once, in each job’s own sentence, why the job ended', async () => {
     const text = textOf((await written(new LocalWriter(), 'ThirdPerson')).sections);
     expect(text.match(/Asked why (he|she|they) left/g)?.length ?? 0).toBeLessThanOrEqual(1);
-    expect(text).toContain('He worked at Wendy\'s on Cleveland Avenue (Cook) from May 1, 2004 to May 1, 2008 under Ms. Pat, and left for a better job.');
+    expect(text).toContain("He worked at Wendy's on Cleveland Avenue (Cook) from May 1, 2004 to May 1, 2008 under Ms. Pat, and left for a better job.");
     expect(text).toContain('from March 1, 2011 to October 1, 2023 under Gary Lindqvist, and left because of health problems.');
   });
 });
@@ -170,7 +186,8 @@ describe('the OpenAI writer', () => {
     await written(new OpenAiWriter({ apiKey: 'sk-test', model: 'gpt-test', baseURL: standIn.url, maxRetries: 0, timeoutMs: 10_000 }), 'ThirdPerson');
     const sent = standIn.requests.map((request) => request.body);
     expect(sent.length).toBeGreaterThanOrEqual(15);
-    for (const body of sent) expect(body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'narrative_section', strict: true } }, max_completion_tokens: expect.any(Number) });
+    for (const body of sent)
+      expect(body).toMatchObject({ response_format: { type: 'json_schema', json_schema: { name: 'narrative_section', strict: true } }, max_completion_tokens: expect.any(Number) });
     const text = JSON.stringify(sent);
     for (const identity of ['Marcus', 'Tillman', 'Dwayne']) expect(text).not.toContain(identity);
   });

@@ -23,7 +23,18 @@ const month = (at: Date) => at.toISOString().slice(0, 7);
 const today = now.toISOString().slice(0, 10);
 
 // Only Date is faked (the stores stamp events with it); every timer stays real.
-const REAL_TIMERS = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 type StandIn = keyof ReportingHarness['standIns'];
 const handlerOf: Record<StandIn, string> = { billing: BILLING_FACTS_HANDLER, identity: IDENTITY_FACTS_HANDLER, clients: CLIENT_FACTS_HANDLER, survey: SURVEY_FORMS_HANDLER };
@@ -69,7 +80,15 @@ async function user(userId: string, email: string, names: { firstName: string; l
 }
 
 async function purchased(subscriptionId: string, userId: string, state: object, at?: Date) {
-  const data = { ...subscriptionState(subscriptionId, { userIds: [userId], ...state }), userId, renewal: false, stripeCustomerId: 'cus_1', stripeSubscriptionId: 'sub_1', stripePriceId: 'price_1', stripePromotionCodeId: null };
+  const data = {
+    ...subscriptionState(subscriptionId, { userIds: [userId], ...state }),
+    userId,
+    renewal: false,
+    stripeCustomerId: 'cus_1',
+    stripeSubscriptionId: 'sub_1',
+    stripePriceId: 'price_1',
+    stripePromotionCodeId: null,
+  };
   await happened('billing', `subscription-${subscriptionId}`, 'SubscriptionPurchased', data, at);
 }
 
@@ -81,7 +100,18 @@ async function invitedWithForm(subscriberId: string, at: Date | undefined): Prom
     'clients',
     `client-${clientId}`,
     'ClientInvited',
-    { ...client, subscriberDisplayName: null, useEmail: false, useSms: false, reminderDays: 7, enableSupporters: false, isProctored: false, templateIds: [], shortCode: clientId.slice(0, 8), shortCodeUrl: 'https://app.example.test/c/x' },
+    {
+      ...client,
+      subscriberDisplayName: null,
+      useEmail: false,
+      useSms: false,
+      reminderDays: 7,
+      enableSupporters: false,
+      isProctored: false,
+      templateIds: [],
+      shortCode: clientId.slice(0, 8),
+      shortCodeUrl: 'https://app.example.test/c/x',
+    },
     at,
   );
   const formId = randomUUID();
@@ -95,7 +125,13 @@ type Form = Awaited<ReturnType<typeof invitedWithForm>>;
 const formEvent = (form: Form, subscriberId: string, type: 'FormStarted' | 'FormCompleted', at?: Date) =>
   happened('survey', `form-${form.formId}`, type, { formId: form.formId, clientId: form.clientId, subscriberId }, at);
 const pageSaved = (form: Form, page: number, at?: Date) =>
-  happened('survey', `form-${form.formId}`, 'AnswersSaved', { formId: form.formId, clientId: form.clientId, pageId: form.pages[page - 1].pageId, answerSetId: form.pages[page - 1].answerSetId, version: 1, answers: { firstName: 'Pat' } }, at);
+  happened(
+    'survey',
+    `form-${form.formId}`,
+    'AnswersSaved',
+    { formId: form.formId, clientId: form.clientId, pageId: form.pages[page - 1].pageId, answerSetId: form.pages[page - 1].answerSetId, version: 1, answers: { firstName: 'Pat' } },
+    at,
+  );
 
 beforeAll(async () => {
   h = await startReporting('admin_stats');
@@ -113,9 +149,27 @@ beforeAll(async () => {
   // Last month: an enterprise with two members, one of whom (Lin) signs up and invites two clients; the
   // first skips page 1 and finishes; Ada's second client starts and finishes with page 1 only.
   const enterprise = { displayName: 'Acme Defenders', priceName: null, isEnterprise: true, stripeStatus: null, userIds: [] };
-  await happened('billing', `subscription-${ids.enterprise}`, 'EnterpriseSubscriptionCreated', { ...subscriptionState(ids.enterprise, enterprise), createdBy: randomUUID() }, LAST_MONTH);
-  await happened('billing', `subscription-${ids.enterprise}`, 'EnterpriseMemberAdded', { subscriptionId: ids.enterprise, memberId: ids.memberLin, email: 'lin@acme.test' }, LAST_MONTH);
-  await happened('billing', `subscription-${ids.enterprise}`, 'EnterpriseMemberAdded', { subscriptionId: ids.enterprise, memberId: ids.memberBob, email: 'bob@acme.test' }, LAST_MONTH);
+  await happened(
+    'billing',
+    `subscription-${ids.enterprise}`,
+    'EnterpriseSubscriptionCreated',
+    { ...subscriptionState(ids.enterprise, enterprise), createdBy: randomUUID() },
+    LAST_MONTH,
+  );
+  await happened(
+    'billing',
+    `subscription-${ids.enterprise}`,
+    'EnterpriseMemberAdded',
+    { subscriptionId: ids.enterprise, memberId: ids.memberLin, email: 'lin@acme.test' },
+    LAST_MONTH,
+  );
+  await happened(
+    'billing',
+    `subscription-${ids.enterprise}`,
+    'EnterpriseMemberAdded',
+    { subscriptionId: ids.enterprise, memberId: ids.memberBob, email: 'bob@acme.test' },
+    LAST_MONTH,
+  );
   await user(ids.lin, 'lin@acme.test', { firstName: 'Lin', lastName: 'Chen' }, LAST_MONTH);
   const linked = { ...subscriptionState(ids.enterprise, { ...enterprise, userIds: [ids.lin] }), memberId: ids.memberLin, userId: ids.lin };
   await happened('billing', `subscription-${ids.enterprise}`, 'EnterpriseMemberLinked', linked, LAST_MONTH);
@@ -139,7 +193,11 @@ beforeAll(async () => {
   await pageSaved(f3, 1);
   await pageSaved(f3, 1);
   await happened('clients', `client-${f3.clientId}`, 'ClientDeleted', { clientId: f3.clientId, applicationUserId: randomUUID(), subscriberId: ids.ada, deletedBy: ids.ada });
-  await happened('billing', `subscription-${ids.standard}`, 'SubscriptionUpdated', { ...subscriptionState(ids.standard, { userIds: [ids.ada] }), stripeEventId: 'evt_1', cancelAtPeriodEnd: false });
+  await happened('billing', `subscription-${ids.standard}`, 'SubscriptionUpdated', {
+    ...subscriptionState(ids.standard, { userIds: [ids.ada] }),
+    stripeEventId: 'evt_1',
+    cancelAtPeriodEnd: false,
+  });
   await formEvent(f1, ids.ada, 'FormCompleted');
 }, 120_000);
 afterAll(() => h?.close());
@@ -161,7 +219,10 @@ async function csvOf(name: StatsExportName): Promise<string[][]> {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   expect(text.endsWith('\r\n')).toBe(true);
-  return text.slice(0, -2).split('\r\n').map((line) => line.split(','));
+  return text
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
 describe('GET /api/stats/adminDashboard', () => {

@@ -46,7 +46,12 @@ export const pdfOf = (docx: Buffer) =>
     const pages = (await readFile(join(folder, 'report.txt'), 'utf8')).split('\f').slice(0, -1);
     // The pictures drawn (pdfimages -list: a header of two lines, then page, number, type, width, height, ...).
     const { stdout: imageList } = await run('pdfimages', ['-list', join(folder, 'report.pdf')]);
-    const images = imageList.split('\n').slice(2).map((line) => line.trim().split(/\s+/)).filter((row) => row[2] === 'image').map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
+    const images = imageList
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((row) => row[2] === 'image')
+      .map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
     return { pages, pageSize: /Page size:\s+(.+)/.exec(info)?.[1]?.trim() ?? '', images };
   });
 
@@ -79,7 +84,7 @@ export function xmlProblem(xml: string): string | null {
       continue;
     }
     const seen = new Set<string>();
-    for (let rest = attributes; rest.trim() !== ''; ) {
+    for (let rest = attributes; rest.trim() !== '';) {
       const attribute = ATTRIBUTE.exec(rest);
       if (!attribute || REFERENCE.test(attribute[1])) return `bad attribute in <${name}> at offset ${match.index}`;
       const attributeName = attribute[0].trim().split(/\s*=/)[0];

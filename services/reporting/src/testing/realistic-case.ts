@@ -334,7 +334,8 @@ export const RealisticAnswers: Record<string, Record<string, string>> = {
     mentalHealthCare: 'Yes',
     mentalHealthDiagnoses: 'Depression|ADHD',
     mentalHealthFirstAge: '10',
-    mentalHealthProviders: 'A counselor at Jackson Elementary when I was 10. Netcare in Columbus in 2008 after Andre died. Southeast Healthcare for depression in 2024, I went 4 times.',
+    mentalHealthProviders:
+      'A counselor at Jackson Elementary when I was 10. Netcare in Columbus in 2008 after Andre died. Southeast Healthcare for depression in 2024, I went 4 times.',
     mentalHealthCareNow: 'No',
     mentalHealthMedicine: 'Yes, in the past',
     mentalHealthMedicineWhich: 'Ritalin as a kid. Zoloft in 2024, it helped some but I stopped when my Medicaid lapsed.',
@@ -723,7 +724,13 @@ export function realisticCaseSources(answers: Record<string, Record<string, stri
     answerSetId: `answers-${index}`,
     displayWeight: template.defaultWeight,
     templateVersion: 1,
-    template: { ...template, templateId: `template-${template.key}`, description: template.description ?? null, scoring: template.scoring ?? null, instrument: template.instrument ?? null },
+    template: {
+      ...template,
+      templateId: `template-${template.key}`,
+      description: template.description ?? null,
+      scoring: template.scoring ?? null,
+      instrument: template.instrument ?? null,
+    },
   }));
   return {
     form: { pages, status: 'Completed', completed: new Date('2026-02-27T16:10:00Z'), language: 'en' },

@@ -14,7 +14,8 @@ describe('the realistic case', () => {
       for (const [key, value] of Object.entries(answers)) {
         const question = page.template.questions.find((candidate) => candidate.key === key);
         if (!question || !visible.has(key)) problems.push(`${page.template.key}.${key} is not shown`);
-        else if (question.options && !value!.split(CHECKBOX_SEPARATOR).every((option) => question.options!.includes(option))) problems.push(`${page.template.key}.${key}: ${value}`);
+        else if (question.options && !value!.split(CHECKBOX_SEPARATOR).every((option) => question.options!.includes(option)))
+          problems.push(`${page.template.key}.${key}: ${value}`);
       }
     }
     expect(problems).toEqual([]);
@@ -35,7 +36,12 @@ describe('the realistic case', () => {
     expect(result('OSU TBI-ID').flags.map((flag) => flag.key)).toEqual(['WORST', 'FIRST', 'MULTIPLE']);
     expect(result('AUDIT-C')).toMatchObject({ total: 12, positive: true });
     expect(result('ACE')).toMatchObject({ total: 7, band: { label: 'High' } });
-    expect(model.caseDetails).toMatchObject({ court: 'Franklin County Court of Common Pleas', caseNumber: '25 CR 004417', custody: 'In jail or prison', facility: 'Franklin County Corrections Center' });
+    expect(model.caseDetails).toMatchObject({
+      court: 'Franklin County Court of Common Pleas',
+      caseNumber: '25 CR 004417',
+      custody: 'In jail or prison',
+      facility: 'Franklin County Corrections Center',
+    });
     expect(model.letters.map((letter) => letter.supporterName)).toEqual(['Keisha Brooks', 'Gary Lindqvist']);
   });
 });

@@ -52,7 +52,15 @@ export const ReportTemplates = {
       { key: 'story', label: 'Tell us about where you grew up.', isRequired: false, questionType: 'Textarea' },
       { key: 'jobs', label: 'Which kinds of work have you done?', isRequired: false, questionType: 'CheckBoxList', options: ['Construction', 'Restaurant', 'Farm work'] },
       { key: 'served', label: 'Did you serve in the military?', isRequired: false, questionType: 'RadioButtonList', options: ['Yes', 'No'] },
-      { key: 'branch', label: 'Which branch did you serve in?', isRequired: false, questionType: 'Text', conditionalFieldKey: 'served', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
+      {
+        key: 'branch',
+        label: 'Which branch did you serve in?',
+        isRequired: false,
+        questionType: 'Text',
+        conditionalFieldKey: 'served',
+        conditionalOperator: 'Equals',
+        conditionalFieldValue: 'Yes',
+      },
       { key: 'nickname', label: 'Do you have a nickname?', isRequired: false, questionType: 'Text' },
       { key: 'records', label: 'Upload your school records.', isRequired: false, questionType: 'File' },
     ],
@@ -117,11 +125,19 @@ export const REPORT_DATE = '2026-03-01';
 
 /** The read model's rows of a completed form with the known answers, for the tests without a service. */
 export function knownReportSources(): ReportSources {
-  const pages: FormPage[] = reportTemplates().map((template, index) => ({ pageId: `page-${index}`, answerSetId: `set-${index}`, displayWeight: index * 10, templateVersion: 1, template }));
+  const pages: FormPage[] = reportTemplates().map((template, index) => ({
+    pageId: `page-${index}`,
+    answerSetId: `set-${index}`,
+    displayWeight: index * 10,
+    templateVersion: 1,
+    template,
+  }));
   return {
     form: { pages, status: 'Completed', completed: new Date('2026-02-27T18:30:00Z') },
     client: { first_name: 'Grace', last_name: 'Hopper', subscriber_display_name: 'Ada Lovelace' },
-    answerSets: pages.filter((page) => ReportAnswers[page.template.key]).map((page) => ({ page_id: page.pageId, answers: ReportAnswers[page.template.key], language: 'en' as const })),
+    answerSets: pages
+      .filter((page) => ReportAnswers[page.template.key])
+      .map((page) => ({ page_id: page.pageId, answers: ReportAnswers[page.template.key], language: 'en' as const })),
     letters: KNOWN_LETTERS,
     date: REPORT_DATE,
   };

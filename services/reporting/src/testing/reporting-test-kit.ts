@@ -5,7 +5,20 @@
  * with the platform's test key set, which reporting verifies.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { billingPersonalData, clientFilesSubjectOf, clientsPersonalData, E_SIGN_CONSENT_TEXTS, identityPersonalData, Roles, surveyPersonalData, type FormPage, type Language, type Role, type SurveyEventData, type TemplateFields } from '@app/contracts';
+import {
+  billingPersonalData,
+  clientFilesSubjectOf,
+  clientsPersonalData,
+  E_SIGN_CONSENT_TEXTS,
+  identityPersonalData,
+  Roles,
+  surveyPersonalData,
+  type FormPage,
+  type Language,
+  type Role,
+  type SurveyEventData,
+  type TemplateFields,
+} from '@app/contracts';
 import { answerRequests, startService } from '@app/platform';
 import { startAmongStandIns, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL } from '@app/platform/testing';
 import { CLIENT_NAMES_HANDLER } from '../reactions/client-names.reaction.js';
@@ -45,8 +58,7 @@ export async function startReporting(label: string, settings: Record<string, str
   const env = testServiceEnv(`${label}_rep`, bus.prefix, { JWKS_URL: UNUSED_JWKS_URL, ...settings });
   const service = await startAmongStandIns(bus, standIns, env, () => startService({ ...reportingService(), verificationKeys: keys.verificationKeys }, env));
   const { running, consumed } = service;
-  const surveyEvent = (formId: string, type: string, data: object, handler = SURVEY_FORMS_HANDLER) =>
-    survey.append(`form-${formId}`, type, data).then(consumed('survey', handler));
+  const surveyEvent = (formId: string, type: string, data: object, handler = SURVEY_FORMS_HANDLER) => survey.append(`form-${formId}`, type, data).then(consumed('survey', handler));
 
   async function user(roles: Role[], id: string = randomUUID()): Promise<TestUser> {
     return { id, roles, token: await keys.sign({ userId: id, roles, expiresIn: 60 * 60 }) };
@@ -95,7 +107,12 @@ export async function startReporting(label: string, settings: Record<string, str
     /** Clients' deletion of the client, once reporting applied it. */
     clientDeleted: (client: TestClient) =>
       clients
-        .append(`client-${client.id}`, 'ClientDeleted', { clientId: client.id, applicationUserId: client.applicationUserId, subscriberId: client.subscriberId, deletedBy: client.subscriberId })
+        .append(`client-${client.id}`, 'ClientDeleted', {
+          clientId: client.id,
+          applicationUserId: client.applicationUserId,
+          subscriberId: client.subscriberId,
+          deletedBy: client.subscriberId,
+        })
         .then(consumed('clients', PERSONAL_DATA_ERASURE_HANDLER)),
 
     /** Survey made the client's form: one page per template, in the order given. */
@@ -104,7 +121,20 @@ export async function startReporting(label: string, settings: Record<string, str
       const formId = randomUUID();
       const pages = templates.map((template, index) => ({ pageId: randomUUID(), answerSetId: randomUUID(), displayWeight: index * 10, templateVersion: 1, template }));
       const { id: clientId, subscriberId, applicationUserId, firstName, lastName } = client;
-      await surveyEvent(formId, 'FormCreated', { formId, clientId, subscriberId, applicationUserId, isProctored: false, firstName, lastName, email: null, phoneNumber: null, key: 'Default', pages, language });
+      await surveyEvent(formId, 'FormCreated', {
+        formId,
+        clientId,
+        subscriberId,
+        applicationUserId,
+        isProctored: false,
+        firstName,
+        lastName,
+        email: null,
+        phoneNumber: null,
+        key: 'Default',
+        pages,
+        language,
+      });
       return { formId, pages };
     },
 
@@ -131,7 +161,13 @@ export async function startReporting(label: string, settings: Record<string, str
     /** Clients' invitation of a supporter the client listed, once reporting applied it. */
     async supporterInvited(
       client: TestClient,
-      { firstName = 'Mary', lastName = 'Hopper', clientRelationship = 'Sister', email = null, phoneNumber = null }: { firstName?: string; lastName?: string; clientRelationship?: string; email?: string | null; phoneNumber?: string | null } = {},
+      {
+        firstName = 'Mary',
+        lastName = 'Hopper',
+        clientRelationship = 'Sister',
+        email = null,
+        phoneNumber = null,
+      }: { firstName?: string; lastName?: string; clientRelationship?: string; email?: string | null; phoneNumber?: string | null } = {},
     ): Promise<string> {
       const supporterId = randomUUID();
       await clients
@@ -169,7 +205,12 @@ export async function startReporting(label: string, settings: Record<string, str
           signatureName,
           isComplete,
           signature: isComplete
-            ? { eSignConsentText: E_SIGN_CONSENT_TEXTS[language], ipAddress: '203.0.113.7', userAgent: 'jest', supportTextSha256: createHash('sha256').update(supportText).digest('hex') }
+            ? {
+                eSignConsentText: E_SIGN_CONSENT_TEXTS[language],
+                ipAddress: '203.0.113.7',
+                userAgent: 'jest',
+                supportTextSha256: createHash('sha256').update(supportText).digest('hex'),
+              }
             : null,
         })
         .then(consumed('clients', SUPPORTER_LETTERS_HANDLER)),

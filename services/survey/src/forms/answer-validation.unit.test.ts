@@ -30,10 +30,13 @@ describe('answerProblems', () => {
     expect(problemsOf(question(type, options), value)).toEqual([]);
   });
 
-  it.each<QuestionType>(['Text', 'Textarea', 'DatePicker', 'SelectList', 'RadioButtonList', 'CheckBoxList', 'File', 'Label'])('takes no answer (null or blank) to a %s question', (type) => {
-    expect(problemsOf(question(type, ['A']), null)).toEqual([]);
-    expect(problemsOf(question(type, ['A']), '  ')).toEqual([]);
-  });
+  it.each<QuestionType>(['Text', 'Textarea', 'DatePicker', 'SelectList', 'RadioButtonList', 'CheckBoxList', 'File', 'Label'])(
+    'takes no answer (null or blank) to a %s question',
+    (type) => {
+      expect(problemsOf(question(type, ['A']), null)).toEqual([]);
+      expect(problemsOf(question(type, ['A']), '  ')).toEqual([]);
+    },
+  );
 
   it.each<[string, QuestionType, string[] | null, string, string]>([
     ['a Text too long', 'Text', null, 'x'.repeat(4_001), 'Please provide a value less than 4000 characters long'],

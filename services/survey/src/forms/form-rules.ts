@@ -12,7 +12,12 @@ export type FormAccess = 'read' | 'answer' | 'proctor';
  * for the caller (404); a subscriber answering for a client who is not proctored is a 403. Only the
  * subscriber proctors (the device is theirs): anyone else's form is a 404, a site admin's included.
  */
-export function assertFormAccess(user: Principal, form: Pick<FormRow, 'subscriber_id' | 'application_user_id' | 'is_proctored'>, access: FormAccess, notFound = formNotFound): void {
+export function assertFormAccess(
+  user: Principal,
+  form: Pick<FormRow, 'subscriber_id' | 'application_user_id' | 'is_proctored'>,
+  access: FormAccess,
+  notFound = formNotFound,
+): void {
   const isTheSubscriber = user.roles.includes(Roles.Subscriber) && form.subscriber_id === user.id;
   if (access === 'proctor') {
     if (!isTheSubscriber) throw notFound();

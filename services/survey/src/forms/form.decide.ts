@@ -161,7 +161,10 @@ function checkIn(command: Extract<FormCommand, { type: 'CheckIn' }>, state: Form
     if (!state.checkOut && state.lastCheckedInId === command.checkOutId) return [];
     throw new ConflictError(OfflineMessages.notCheckedOut);
   }
-  const events = [...checkedInSaves(command.answerSets, state, ids), { type: 'FormCheckedIn', data: { ...ids, checkOutId: command.checkOutId, checkedInBy: command.checkedInBy } } satisfies FormEvent];
+  const events = [
+    ...checkedInSaves(command.answerSets, state, ids),
+    { type: 'FormCheckedIn', data: { ...ids, checkOutId: command.checkOutId, checkedInBy: command.checkedInBy } } satisfies FormEvent,
+  ];
   return command.finalize ? [...events, ...complete(events.reduce(evolve, state), ids)] : events;
 }
 

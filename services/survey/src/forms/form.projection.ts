@@ -10,7 +10,10 @@ type AnswersSaved = Extract<FormEvent, { type: 'AnswersSaved' }>;
 /** The answer set's answers replaced by the saved ones: one statement, which an autosave's append runs in its own (`statementOf`). */
 function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatabase>) {
   const { answerSetId, answers, version, language } = event.data;
-  return db.updateTable('answer_sets').set({ answers: JSON.stringify(answers), version, updated: event.metadata.occurredAt, language }).where('id', '=', answerSetId);
+  return db
+    .updateTable('answer_sets')
+    .set({ answers: JSON.stringify(answers), version, updated: event.metadata.occurredAt, language })
+    .where('id', '=', answerSetId);
 }
 
 /**
@@ -23,7 +26,19 @@ function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatab
  */
 export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   name: 'forms',
-  handles: ['FormCreated', 'FormStarted', 'AnswersSaved', 'FileUploaded', 'FormCompleted', 'FormDeleted', 'FormCheckedOut', 'FormCheckedIn', 'FormLanguageChanged', 'PageOpened', 'FileRemoved'],
+  handles: [
+    'FormCreated',
+    'FormStarted',
+    'AnswersSaved',
+    'FileUploaded',
+    'FormCompleted',
+    'FormDeleted',
+    'FormCheckedOut',
+    'FormCheckedIn',
+    'FormLanguageChanged',
+    'PageOpened',
+    'FileRemoved',
+  ],
   replayData: {
     // In a rebuild, a page of a template version whose snapshot is stored already comes with its
     // template's id only (`storeSnapshots` reads no more of it): ~5 kB a questionnaire instead of ~230 kB.

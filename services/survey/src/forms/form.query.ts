@@ -138,9 +138,7 @@ export class FormQuery {
       const asSubscriber = user.roles.includes(Roles.Subscriber);
       const asClient = user.roles.includes(Roles.Client);
       if (!asSubscriber && !asClient) throw new ForbiddenError();
-      base = base.where((eb) =>
-        eb.or([...(asSubscriber ? [eb('f.subscriber_id', '=', user.id)] : []), ...(asClient ? [eb('f.application_user_id', '=', user.id)] : [])]),
-      );
+      base = base.where((eb) => eb.or([...(asSubscriber ? [eb('f.subscriber_id', '=', user.id)] : []), ...(asClient ? [eb('f.application_user_id', '=', user.id)] : [])]));
     }
     const { rows, total } = await runListQuery<FormRow>(base, parsed, 'f.id');
     return { items: rows.map((row) => toForm(row, parsed.includes.includes('client'))), total };

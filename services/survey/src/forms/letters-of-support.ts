@@ -1,4 +1,16 @@
-import { EMAIL_SHAPE, isAnswered, SUPPORTER_SLOTS, SUPPORTERS_TEMPLATE_KEY, supporterSlotFields, supporterSlotKeys, US_PHONE, visibleQuestionKeys, type Answers, type FormPage, type ListedSupporter } from '@app/contracts';
+import {
+  EMAIL_SHAPE,
+  isAnswered,
+  SUPPORTER_SLOTS,
+  SUPPORTERS_TEMPLATE_KEY,
+  supporterSlotFields,
+  supporterSlotKeys,
+  US_PHONE,
+  visibleQuestionKeys,
+  type Answers,
+  type FormPage,
+  type ListedSupporter,
+} from '@app/contracts';
 
 /**
  * The letters-of-support page at the finalize (spec 02 §1): the supporters the client listed in its

@@ -43,7 +43,7 @@ describe('the seeded letters-of-support page', () => {
 });
 
 describe('contactShapeProblemKeys', () => {
-  it('names the contact question of a started slot not in its shape (a missing contact is contracts\' missingAnswers)', () => {
+  it("names the contact question of a started slot not in its shape (a missing contact is contracts' missingAnswers)", () => {
     expect(contactShapeProblemKeys(page, slot(1)).size).toBe(0);
     expect([...contactShapeProblemKeys(page, slot(1, { email: 'not-an-address' }))]).toEqual(['supporter1Email']);
     expect([...contactShapeProblemKeys(page, slot(1, { phone: '5550100199' }))]).toEqual(['supporter1Phone']);

@@ -19,7 +19,10 @@ export class AnswerFileChunks {
 
   /** Seals chunk `n` of the file and stores it, committed at once: an upload holds no transaction open while it streams in. */
   async write(cipher: BytesCipher, fileId: string, n: number, chunk: Buffer): Promise<void> {
-    await this.runtime.db.insertInto('answer_file_chunks').values({ file_id: fileId, n, sealed: cipher.seal(chunk, contextOf(fileId, n)) }).execute();
+    await this.runtime.db
+      .insertInto('answer_file_chunks')
+      .values({ file_id: fileId, n, sealed: cipher.seal(chunk, contextOf(fileId, n)) })
+      .execute();
   }
 
   /** Drops what was stored of a file whose upload did not complete. */

@@ -26,7 +26,9 @@ describe("a client's files for another service (NATS request/reply)", () => {
     expect((await h.uploadFile(other.page.answerSetId, other.client.user, pdf(), 'not theirs.pdf')).status).toBe(200);
 
     const { files } = ClientFilesAnswer.parse(await ask('list', { clientId: client.clientId }));
-    expect(files).toEqual([{ fileId: expect.any(String), name: 'scan of records.pdf', contentType: 'application/pdf', size: large.length, sha256: sha256(large), uploaded: expect.any(String) }]);
+    expect(files).toEqual([
+      { fileId: expect.any(String), name: 'scan of records.pdf', contentType: 'application/pdf', size: large.length, sha256: sha256(large), uploaded: expect.any(String) },
+    ]);
     const parts: Buffer[] = [];
     for (let offset = 0; offset < large.length; offset += parts.at(-1)!.length) {
       const { bytes } = FilePartAnswer.parse(await ask('read', { clientId: client.clientId, fileId: files[0].fileId, offset }));

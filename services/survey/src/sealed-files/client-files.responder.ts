@@ -23,8 +23,12 @@ export class ClientFilesResponder implements OnApplicationBootstrap, OnModuleDes
   onApplicationBootstrap(): void {
     const { nc, config } = this.runtime;
     this.subscriptions = [
-      answerRequests(nc, clientFilesSubjectOf(config.BUS_PREFIX, 'list'), 'client-files', 'unable to list', async (message) => ({ files: await this.list(ClientFilesRequest.parse(message.json())) })),
-      answerRequests(nc, clientFilesSubjectOf(config.BUS_PREFIX, 'read'), 'client-files', 'unable to read', async (message) => ({ bytes: await this.read(FilePartRequest.parse(message.json())) })),
+      answerRequests(nc, clientFilesSubjectOf(config.BUS_PREFIX, 'list'), 'client-files', 'unable to list', async (message) => ({
+        files: await this.list(ClientFilesRequest.parse(message.json())),
+      })),
+      answerRequests(nc, clientFilesSubjectOf(config.BUS_PREFIX, 'read'), 'client-files', 'unable to read', async (message) => ({
+        bytes: await this.read(FilePartRequest.parse(message.json())),
+      })),
     ];
   }
 
@@ -40,7 +44,14 @@ export class ClientFilesResponder implements OnApplicationBootstrap, OnModuleDes
       .orderBy('created')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ fileId: row.id, name: row.name, contentType: row.content_type, size: row.size, sha256: row.sha256, uploaded: new Date(row.created).toISOString() }));
+    return rows.map((row) => ({
+      fileId: row.id,
+      name: row.name,
+      contentType: row.content_type,
+      size: row.size,
+      sha256: row.sha256,
+      uploaded: new Date(row.created).toISOString(),
+    }));
   }
 
   private async read({ clientId, fileId, offset }: FilePartRequest): Promise<string | null> {

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-const storeChunk = (fileId: string, stored: Date) => h.db.insertInto('answer_file_chunks').values({ file_id: fileId, n: 0, sealed: Buffer.from('sealed bytes'), stored }).execute();
+const storeChunk = (fileId: string, stored: Date) =>
+  h.db
+    .insertInto('answer_file_chunks')
+    .values({ file_id: fileId, n: 0, sealed: Buffer.from('sealed bytes'), stored })
+    .execute();
 const chunksOf = async (fileId: string) => (await h.db.selectFrom('answer_file_chunks').select('n').where('file_id', '=', fileId).execute()).length;
 const sweep = () => unfinishedUploadsQueue({ db: h.db, logger: h.running.runtime.logger }).work({}, { jobId: randomUUID(), attempt: 1, lastAttempt: true });
 
@@ -22,7 +26,7 @@ describe('the sweep of unfinished uploads', () => {
     expect((await h.running.runtime.jobs.queueCounts()).map((queue) => queue.name)).toContain(UNFINISHED_UPLOADS_QUEUE);
   });
 
-  it("deletes the chunks of an upload that never completed once they are old, and nothing of a recorded file or of an upload still streaming", async () => {
+  it('deletes the chunks of an upload that never completed once they are old, and nothing of a recorded file or of an upload still streaming', async () => {
     const abandoned = randomUUID();
     const streaming = randomUUID();
     await storeChunk(abandoned, hoursAgo(UNFINISHED_UPLOAD_HOURS + 1));
@@ -30,7 +34,11 @@ describe('the sweep of unfinished uploads', () => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     const uploaded = await h.uploadFile(page.answerSetId, client.user, pdf(), 'discharge.pdf');
     const recorded = (uploaded.body.value as string).split('/')[0];
-    await h.db.updateTable('answer_file_chunks').set({ stored: hoursAgo(UNFINISHED_UPLOAD_HOURS * 10) }).where('file_id', '=', recorded).execute();
+    await h.db
+      .updateTable('answer_file_chunks')
+      .set({ stored: hoursAgo(UNFINISHED_UPLOAD_HOURS * 10) })
+      .where('file_id', '=', recorded)
+      .execute();
 
     await sweep();
     expect(await chunksOf(abandoned)).toBe(0);

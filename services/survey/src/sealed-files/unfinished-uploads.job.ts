@@ -31,7 +31,15 @@ export function unfinishedUploadsQueue(deps: { db: Kysely<SurveyDatabase>; logge
       const swept = await deps.db
         .deleteFrom('answer_file_chunks as c')
         .where('c.stored', '<', before)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('answer_files as f').select(sql`1`.as('one')).whereRef('f.id', '=', 'c.file_id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('answer_files as f')
+                .select(sql`1`.as('one'))
+                .whereRef('f.id', '=', 'c.file_id'),
+            ),
+          ),
+        )
         .executeTakeFirst();
       if (swept.numDeletedRows > 0n) deps.logger.info({ chunks: Number(swept.numDeletedRows) }, 'survey: chunks of unfinished uploads deleted');
     },

@@ -42,8 +42,7 @@ export function templateContentOf(request: CreateTemplateRequest): TemplateConte
 export const KEY_TAKEN = 'key: Another template already uses this key.';
 
 /** Is this error the key's unique constraint (another template uses the key)? */
-export const isTemplateKeyTaken = (error: unknown) =>
-  (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'templates_key_key';
+export const isTemplateKeyTaken = (error: unknown) => (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'templates_key_key';
 
 /** Runs `write`; a key another template holds (the read model's unique index) becomes a 400. */
 export async function keyChecked<T>(write: () => Promise<T>): Promise<T> {

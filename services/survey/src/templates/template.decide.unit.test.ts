@@ -18,7 +18,17 @@ const content: TemplateContent = {
   isDefault: true,
   stopIfOffline: false,
   questions: [
-    { key: 'hasChildren', label: 'Do you have children?', description: null, isRequired: true, options: ['Yes', 'No'], questionType: 'RadioButtonList', conditionalFieldKey: null, conditionalFieldValue: null, conditionalOperator: null },
+    {
+      key: 'hasChildren',
+      label: 'Do you have children?',
+      description: null,
+      isRequired: true,
+      options: ['Yes', 'No'],
+      questionType: 'RadioButtonList',
+      conditionalFieldKey: null,
+      conditionalFieldValue: null,
+      conditionalOperator: null,
+    },
   ],
   scoring: null,
   instrument: null,
@@ -26,11 +36,17 @@ const content: TemplateContent = {
 };
 const created: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...content, source: 'admin' } };
 const updated = (changes: Partial<TemplateContent>): TemplateEvent => ({ type: 'TemplateUpdated', data: { templateId, ...content, ...changes } });
-const update = (concurrencyCheck: number, changes: Partial<TemplateContent> = {}): TemplateCommand => ({ type: 'UpdateTemplate', concurrencyCheck, content: { ...content, ...changes } });
+const update = (concurrencyCheck: number, changes: Partial<TemplateContent> = {}): TemplateCommand => ({
+  type: 'UpdateTemplate',
+  concurrencyCheck,
+  content: { ...content, ...changes },
+});
 
 describe('CreateTemplate', () => {
   it('creates the template with its fields and source', () => {
-    given().when({ type: 'CreateTemplate', templateId, source: 'seed', content }).then([{ type: 'TemplateCreated', data: { templateId, ...content, source: 'seed' } }]);
+    given()
+      .when({ type: 'CreateTemplate', templateId, source: 'seed', content })
+      .then([{ type: 'TemplateCreated', data: { templateId, ...content, source: 'seed' } }]);
   });
 
   it('refuses a template that exists already (409: a second seeding instance leaves it)', () => {
@@ -40,13 +56,21 @@ describe('CreateTemplate', () => {
 
 describe('UpdateTemplate', () => {
   it('records the new fields when the version loaded is the current one', () => {
-    given(created).when(update(1, { title: 'Family' })).then([updated({ title: 'Family' })]);
-    given(created, updated({ title: 'Family' })).when(update(2, { defaultWeight: -5 })).then([updated({ defaultWeight: -5 })]);
+    given(created)
+      .when(update(1, { title: 'Family' }))
+      .then([updated({ title: 'Family' })]);
+    given(created, updated({ title: 'Family' }))
+      .when(update(2, { defaultWeight: -5 }))
+      .then([updated({ defaultWeight: -5 })]);
   });
 
   it('refuses a stale version with the spec text (409), even without a change', () => {
-    given(created, updated({ title: 'Family' })).when(update(1, { title: 'Mine' })).thenError(409, editedSinceLoaded);
-    given(created, updated({ title: 'Family' })).when(update(1, { title: 'Family' })).thenError(409, editedSinceLoaded);
+    given(created, updated({ title: 'Family' }))
+      .when(update(1, { title: 'Mine' }))
+      .thenError(409, editedSinceLoaded);
+    given(created, updated({ title: 'Family' }))
+      .when(update(1, { title: 'Family' }))
+      .thenError(409, editedSinceLoaded);
     given(created).when(update(2)).thenError(409, editedSinceLoaded);
   });
 
@@ -59,7 +83,9 @@ describe('UpdateTemplate', () => {
     const { scoring, instrument, ...before } = content;
     const createdBefore: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...before, source: 'admin' } };
     given(createdBefore).when(update(1, { scoring, instrument })).then([]);
-    given(createdBefore).when(update(1, { scoring: InstrumentScoring.cageAid })).then([updated({ scoring: InstrumentScoring.cageAid })]);
+    given(createdBefore)
+      .when(update(1, { scoring: InstrumentScoring.cageAid }))
+      .then([updated({ scoring: InstrumentScoring.cageAid })]);
   });
 
   it('answers 404 for a template that does not exist', () => {
@@ -74,36 +100,60 @@ describe('SeedTemplate', () => {
   it('gives a seeded template made before it had translations the seed’s, read from an event without any', () => {
     const { translations: _none, ...before } = content;
     const createdBefore: TemplateEvent = { type: 'TemplateCreated', data: { templateId, ...before, source: 'seed' } };
-    given(createdBefore).when(translate()).then([updated({ translations: spanish })]);
+    given(createdBefore)
+      .when(translate())
+      .then([updated({ translations: spanish })]);
   });
 
   it('leaves a template whose English an admin changed, or that has translations already', () => {
-    given(created, updated({ title: 'Our Family' })).when(translate()).then([]);
-    given(created, updated({ translations: { es: { title: 'Familia', questions: {} } } })).when(translate()).then([]);
-    given(created).when(translate({ translations: {} })).then([]);
+    given(created, updated({ title: 'Our Family' }))
+      .when(translate())
+      .then([]);
+    given(created, updated({ translations: { es: { title: 'Familia', questions: {} } } }))
+      .when(translate())
+      .then([]);
+    given(created)
+      .when(translate({ translations: {} }))
+      .then([]);
   });
 
   const labelled = content.questions.map((question) => ({ ...question, reportLabel: 'Has children' }));
 
   it('gives a seeded template made before it had report labels the seed’s (issue 34), translated or not', () => {
-    given(created).when(translate({ translations: {}, questions: labelled })).then([updated({ questions: labelled })]);
-    given(created, updated({ translations: spanish })).when(translate({ questions: labelled })).then([updated({ translations: spanish, questions: labelled })]);
-    given(created).when(translate({ questions: labelled })).then([updated({ translations: spanish, questions: labelled })]);
+    given(created)
+      .when(translate({ translations: {}, questions: labelled }))
+      .then([updated({ questions: labelled })]);
+    given(created, updated({ translations: spanish }))
+      .when(translate({ questions: labelled }))
+      .then([updated({ translations: spanish, questions: labelled })]);
+    given(created)
+      .when(translate({ questions: labelled }))
+      .then([updated({ translations: spanish, questions: labelled })]);
   });
 
   it("gives a seeded screen the seed's new source address (issue 34), or none, while the rest is the seed's", () => {
     const instrument = { name: 'CAGE-AID', citation: 'Brown RL, Rounds LA. 1995.', licence: 'Free', sourceText: 'The questions' };
     const screen = (sourceUrl?: string) => ({ instrument: { ...instrument, ...(sourceUrl ? { sourceUrl } : {}) }, translations: {} });
     const createdWith = (sourceUrl: string): TemplateEvent => ({ type: 'TemplateCreated', data: { templateId, ...content, ...screen(sourceUrl), source: 'seed' } });
-    given(createdWith('https://www.scribd.com/doc/1')).when(translate(screen())).then([updated(screen())]);
-    given(createdWith('https://acestoohigh.com/')).when(translate(screen('https://doi.org/10.1/x'))).then([updated(screen('https://doi.org/10.1/x'))]);
-    given(createdWith('https://www.scribd.com/doc/1'), updated({ ...screen('https://www.scribd.com/doc/1'), title: 'Ours' })).when(translate(screen())).then([]);
+    given(createdWith('https://www.scribd.com/doc/1'))
+      .when(translate(screen()))
+      .then([updated(screen())]);
+    given(createdWith('https://acestoohigh.com/'))
+      .when(translate(screen('https://doi.org/10.1/x')))
+      .then([updated(screen('https://doi.org/10.1/x'))]);
+    given(createdWith('https://www.scribd.com/doc/1'), updated({ ...screen('https://www.scribd.com/doc/1'), title: 'Ours' }))
+      .when(translate(screen()))
+      .then([]);
   });
 
   it('leaves the report labels of a template that has some, and a template whose questions an admin changed', () => {
     const ours = content.questions.map((question) => ({ ...question, reportLabel: 'Children' }));
-    given(created, updated({ questions: ours })).when(translate({ translations: {}, questions: labelled })).then([]);
-    given(created, updated({ questions: [{ ...content.questions[0], label: 'Any children?' }] })).when(translate({ translations: {}, questions: labelled })).then([]);
+    given(created, updated({ questions: ours }))
+      .when(translate({ translations: {}, questions: labelled }))
+      .then([]);
+    given(created, updated({ questions: [{ ...content.questions[0], label: 'Any children?' }] }))
+      .when(translate({ translations: {}, questions: labelled }))
+      .then([]);
   });
 });
 

@@ -4,9 +4,7 @@ import type { SurveyEventData, TemplateFields } from '@app/contracts';
  * The template aggregate (stream `template-<uuid>`): one page of the questionnaire, as a site admin
  * (or the seed) saved it. Its version is the stream's; a form's page records the version it was made from.
  */
-export type TemplateEvent =
-  | { type: 'TemplateCreated'; data: SurveyEventData<'TemplateCreated'> }
-  | { type: 'TemplateUpdated'; data: SurveyEventData<'TemplateUpdated'> };
+export type TemplateEvent = { type: 'TemplateCreated'; data: SurveyEventData<'TemplateCreated'> } | { type: 'TemplateUpdated'; data: SurveyEventData<'TemplateUpdated'> };
 
 export const templateStreamId = (templateId: string) => `template-${templateId}`;
 

@@ -23,7 +23,12 @@ export function png(): Buffer {
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(1, 4);
   header[8] = 8; // bit depth; colour type 0 (grey)
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0x80]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** An ISO media file of brand `heic` (what a phone's photo starts with). */
@@ -47,15 +52,37 @@ export function zip(entries: Record<string, string>): Buffer {
   for (const [name, text] of Object.entries(entries)) {
     const [nameBytes, data] = [Buffer.from(name), Buffer.from(text)];
     const crc = crc32(data);
-    const header = record(30, [[0, 4, 0x04034b50], [4, 2, 20], [14, 4, crc], [18, 4, data.length], [22, 4, data.length], [26, 2, nameBytes.length]]);
-    const entry = record(46, [[0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], [16, 4, crc], [20, 4, data.length], [24, 4, data.length], [28, 2, nameBytes.length], [42, 4, offset]]);
+    const header = record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [14, 4, crc],
+      [18, 4, data.length],
+      [22, 4, data.length],
+      [26, 2, nameBytes.length],
+    ]);
+    const entry = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [16, 4, crc],
+      [20, 4, data.length],
+      [24, 4, data.length],
+      [28, 2, nameBytes.length],
+      [42, 4, offset],
+    ]);
     local.push(header, nameBytes, data);
     central.push(entry, nameBytes);
     offset += header.length + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(central);
   const count = central.length / 2;
-  const end = record(22, [[0, 4, 0x06054b50], [8, 2, count], [10, 2, count], [12, 4, directory.length], [16, 4, offset]]);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...local, directory, end]);
 }
 

@@ -5,7 +5,17 @@
  * through the real relay, JetStream and clients' vault.
  */
 import { randomUUID } from 'node:crypto';
-import { clientsPersonalData, InstrumentScoring, Roles, type ClientEventData, type CreateTemplateRequest, type Language, type Page, type Question, type Role } from '@app/contracts';
+import {
+  clientsPersonalData,
+  InstrumentScoring,
+  Roles,
+  type ClientEventData,
+  type CreateTemplateRequest,
+  type Language,
+  type Page,
+  type Question,
+  type Role,
+} from '@app/contracts';
 import { dropDatabase, startService, type StoredEvent } from '@app/platform';
 import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
 import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
@@ -161,7 +171,12 @@ export async function startSurvey(label: string, templates: readonly CreateTempl
     /** Clients deletes the client (as clients' ClientDeleted); waits until survey has handled it. */
     async deleteClient(client: { clientId: string; subscriberId: string; applicationUserId: string }): Promise<StoredEvent> {
       const { clientId, subscriberId, applicationUserId } = client;
-      const deleted = await clients.append(`client-${clientId}`, 'ClientDeleted', { clientId, applicationUserId, subscriberId, deletedBy: subscriberId } satisfies ClientEventData<'ClientDeleted'>);
+      const deleted = await clients.append(`client-${clientId}`, 'ClientDeleted', {
+        clientId,
+        applicationUserId,
+        subscriberId,
+        deletedBy: subscriberId,
+      } satisfies ClientEventData<'ClientDeleted'>);
       await waitUntilConsumed(bus.prefix, 'clients', PERSONAL_DATA_ERASURE_HANDLER, deleted);
       return deleted;
     },
@@ -211,7 +226,12 @@ export async function startSurvey(label: string, templates: readonly CreateTempl
       const path = value.split('/').map(encodeURIComponent).join('/');
       const response = await fetch(`${running.url}/api/answerSet/${answerSetId}/file/${path}${query}`, { headers: bearer(who) });
       const bytes = Buffer.from(await response.arrayBuffer());
-      return { status: response.status, headers: response.headers, bytes, body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined };
+      return {
+        status: response.status,
+        headers: response.headers,
+        bytes,
+        body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined,
+      };
     },
 
     saveAnswers(answerSetId: string, who: TestUser, answers: Record<string, string | null>, concurrencyCheck: number) {

@@ -20,7 +20,15 @@ const account = (who: typeof attorney, timeZone: string | null): ApplicationUser
   created: '2026-10-01T00:00:00.000Z',
   client: null,
 });
-const stats: AdminDashboardStats = { totalSubscriptions: 1, totalClients: 1, newSubscriptions: 0, totalSentSurveys: 0, totalCompletedSurveys: 0, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
+const stats: AdminDashboardStats = {
+  totalSubscriptions: 1,
+  totalClients: 1,
+  newSubscriptions: 0,
+  totalSentSurveys: 0,
+  totalCompletedSurveys: 0,
+  lastMonthSentSurveys: 0,
+  lastMonthCompletedSurveys: 0,
+};
 
 describe("the user's time zone (issue 36, item 12)", () => {
   it('is chosen on the Time Zone page of the user menu and saved on the account', async () => {

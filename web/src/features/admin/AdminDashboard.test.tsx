@@ -16,7 +16,15 @@ function watchNewTabs() {
 }
 
 const admin = session(['Site Admin']);
-const stats = { totalSubscriptions: 42, totalClients: 310, newSubscriptions: 3, totalSentSurveys: 300, totalCompletedSurveys: 201, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
+const stats = {
+  totalSubscriptions: 42,
+  totalClients: 310,
+  newSubscriptions: 3,
+  totalSentSurveys: 300,
+  totalCompletedSurveys: 201,
+  lastMonthSentSurveys: 0,
+  lastMonthCompletedSurveys: 0,
+};
 
 describe("the site admin's dashboard", () => {
   it('shows the five KPI cards, the completion rates as percentages with one decimal, – for a month with nothing sent', async () => {
@@ -41,7 +49,13 @@ describe("the site admin's dashboard", () => {
     const tabs = watchNewTabs();
     const user = userEvent.setup();
     renderApp('/', { auth: admin });
-    for (const title of ['Usage by User', 'Enterprise Subscription Users Summary', 'Enterprise Subscription Users', 'Client Completion by Page', 'Surveys Created/Started/Completed by Month']) {
+    for (const title of [
+      'Usage by User',
+      'Enterprise Subscription Users Summary',
+      'Enterprise Subscription Users',
+      'Client Completion by Page',
+      'Surveys Created/Started/Completed by Month',
+    ]) {
       await user.click(await screen.findByRole('button', { name: title }));
     }
     await waitFor(() => expect(tabs).toHaveLength(5));

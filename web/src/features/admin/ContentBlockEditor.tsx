@@ -25,7 +25,14 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
     <Form<ContentBlockValues> form={form} layout="vertical" initialValues={block ?? { isPage: false }} onFinish={onSubmit}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="slug" label="Slug" rules={[{ required: true, whitespace: true, message: Messages.required }, { pattern: CONTENT_BLOCK_SLUG, message: contentBlockSlugMessage }]}>
+          <Form.Item
+            name="slug"
+            label="Slug"
+            rules={[
+              { required: true, whitespace: true, message: Messages.required },
+              { pattern: CONTENT_BLOCK_SLUG, message: contentBlockSlugMessage },
+            ]}
+          >
             <Input maxLength={100} />
           </Form.Item>
         </Col>
@@ -41,7 +48,11 @@ function ContentBlockForm({ block, onSubmit, submitting }: { block?: ContentBloc
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Form.Item name="value" label={adminText('valueLabel')} rules={[{ required: true, whitespace: true, message: Messages.required }]}>
-            <Input.TextArea autoSize={{ minRows: 12, maxRows: 30 }} maxLength={100_000} style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }} />
+            <Input.TextArea
+              autoSize={{ minRows: 12, maxRows: 30 }}
+              maxLength={100_000}
+              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12} style={{ marginBottom: 24 }}>

@@ -132,7 +132,12 @@ export function TemplateEditor() {
             if (errorStatus(failure) === 400) {
               const subErrors = errorBodyOf(failure)?.SubErrors ?? [];
               const aboutSpanish = (line: string) => line.startsWith(`${SPANISH_ROOT}.`);
-              setProblems(problemsOfSubErrors(values.questionsJson, subErrors.filter((line) => !aboutSpanish(line))));
+              setProblems(
+                problemsOfSubErrors(
+                  values.questionsJson,
+                  subErrors.filter((line) => !aboutSpanish(line)),
+                ),
+              );
               setSpanishProblems(problemsOfSubErrors(values.spanishJson, subErrors.filter(aboutSpanish), SPANISH_ROOT));
             }
             throw failure;

@@ -98,7 +98,14 @@ export function UserEditor() {
           <Form.Item name="userName" label="User Name">
             <Input readOnly variant="filled" />
           </Form.Item>
-          <Form.Item name="email" label="Email" rules={[{ required: true, whitespace: true, message: Messages.required }, { type: 'email', message: Messages.invalidEmail }]}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[
+              { required: true, whitespace: true, message: Messages.required },
+              { type: 'email', message: Messages.invalidEmail },
+            ]}
+          >
             <Input type="email" />
           </Form.Item>
           <Form.Item name="firstName" label="First Name">

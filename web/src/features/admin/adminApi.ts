@@ -32,12 +32,24 @@ export const adminApi = api.injectEndpoints({
     /** The user editor's name and email (issue 36). */
     saveUser: build.mutation<ApplicationUser, SaveApplicationUserRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/applicationUser/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
     }),
     /** Disables (true) or enables (false) the account: a disabled one's sessions end at once (issue 36). */
     setAccountDisabled: build.mutation<unknown, { id: string; disabled: boolean }>({
       query: ({ id, disabled }) => ({ url: `/applicationUser/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
     }),
     sendPasswordReset: build.mutation<unknown, string>({
       query: (id) => ({ url: `/applicationUser/${encodeURIComponent(id)}/sendPasswordReset`, method: 'POST', body: {} }),
@@ -46,7 +58,13 @@ export const adminApi = api.injectEndpoints({
     /** Grants (true) or revokes (false) the Compliance Reviewer role. */
     setComplianceReviewer: build.mutation<void, { id: string; granted: boolean }>({
       query: ({ id, granted }) => ({ url: `/applicationUser/${encodeURIComponent(id)}/complianceReviewer`, method: granted ? 'PUT' : 'DELETE' }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }, { type: 'User', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'User', id },
+              { type: 'User', id: 'LIST' },
+            ],
     }),
 
     listSubscriptions: build.query<ListPage<Subscription>, ListArgs>({ ...listEndpoint<Subscription>('/subscription'), providesTags: [{ type: 'Subscription', id: 'LIST' }] }),
@@ -56,7 +74,13 @@ export const adminApi = api.injectEndpoints({
     }),
     saveSubscription: build.mutation<Subscription, SubscriptionEdit & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/subscription/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Subscription', id }, { type: 'Subscription', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Subscription', id },
+              { type: 'Subscription', id: 'LIST' },
+            ],
     }),
 
     listTemplates: build.query<ListPage<Template>, ListArgs>({ ...listEndpoint<Template>('/template'), providesTags: [{ type: 'Template', id: 'LIST' }] }),
@@ -66,7 +90,13 @@ export const adminApi = api.injectEndpoints({
     }),
     saveTemplate: build.mutation<Template, UpdateTemplateRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/template/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Template', id }, { type: 'Template', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Template', id },
+              { type: 'Template', id: 'LIST' },
+            ],
     }),
 
     listContentBlocks: build.query<ListPage<ContentBlock>, ListArgs>({ ...listEndpoint<ContentBlock>('/contentBlock'), providesTags: [{ type: 'ContentBlock', id: 'LIST' }] }),
@@ -81,7 +111,13 @@ export const adminApi = api.injectEndpoints({
     saveContentBlock: build.mutation<ContentBlock, UpdateContentBlockRequest & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/contentBlock/${encodeURIComponent(id)}`, method: 'PUT', body }),
       // The page by its slug too (contentApi tags it with the block's id).
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'ContentBlock', id }, { type: 'ContentBlock', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'ContentBlock', id },
+              { type: 'ContentBlock', id: 'LIST' },
+            ],
     }),
   }),
 });

@@ -55,7 +55,10 @@ export function problemsOfSubErrors(text: string, subErrors: readonly string[], 
   return subErrors.map((line) => {
     const match = new RegExp(`^${escaped}((?:\\.[^.:\\s]+)*): (.*)$`, 's').exec(line);
     if (!match) return { line: null, text: line };
-    const path = match[1].split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const path = match[1]
+      .split('.')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     return { line: lineOfPath(text, path), text: path.length ? `${path.join('.')}: ${match[2]}` : match[2] };
   });
 }

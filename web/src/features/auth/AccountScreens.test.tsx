@@ -84,9 +84,7 @@ describe('two-factor authentication', () => {
   it('enables two-factor with the texted code: a toast, then home', async () => {
     const api = fakeApi({
       'POST /api/account/verifyVerificationCode': ({ body }) =>
-        (body as { verificationCode: string }).verificationCode === '246810'
-          ? { body: {} }
-          : { status: 400, body: errorBody(AccountMessages.invalidVerificationCode) },
+        (body as { verificationCode: string }).verificationCode === '246810' ? { body: {} } : { status: 400, body: errorBody(AccountMessages.invalidVerificationCode) },
     });
     const { user, location } = renderApp('/verifyVerificationCode', { auth: subscriber });
     const code = await screen.findByLabelText('Verification Code');

@@ -11,7 +11,15 @@ const mine = (stripeStatus: string): SubscriptionUser[] => [
     id: 'su-1',
     applicationUserId: subscriber.id!,
     subscriptionId,
-    subscription: { id: subscriptionId, displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive: true, stripeStatus, stripeExpiration: '2031-03-15T12:00:00Z', isEnterprise: false },
+    subscription: {
+      id: subscriptionId,
+      displayName: 'Standard Monthly',
+      priceName: 'StandardMonthly',
+      isActive: true,
+      stripeStatus,
+      stripeExpiration: '2031-03-15T12:00:00Z',
+      isEnterprise: false,
+    },
   },
 ];
 const clients: Client[] = [proctoredClientForm().client];

@@ -22,7 +22,7 @@ describe('/login', () => {
     expect(api.calls('POST /api/account/login')).toHaveLength(0);
   });
 
-  it('refuses a character no field can store (the contracts\' text rule) before calling the server', async () => {
+  it("refuses a character no field can store (the contracts' text rule) before calling the server", async () => {
     const api = fakeApi({});
     const { user } = renderApp('/login');
     await fill(user, await screen.findByLabelText(LOGIN_NAME), 'pat\u0000@example.com');

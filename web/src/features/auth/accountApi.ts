@@ -22,10 +22,7 @@ export interface LoginArgs {
 }
 
 /** Stores the session of an auth answer that carries a token (not the first step of a two-factor login, not a failure). */
-export const startSession = async (
-  _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> },
-) => {
+export const startSession = async (_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AuthResponse }> }) => {
   try {
     const { data } = await queryFulfilled;
     if (data.jwtToken && data.id) dispatch(sessionStarted(data));

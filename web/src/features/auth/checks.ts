@@ -46,12 +46,7 @@ export const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]
  * a client was invited by, written XXX-XXX-XXXX (the server also takes other ways of writing it; the form
  * asks for the one the invitation used). Anything else is the spec's 'Please provide a valid email address.'
  */
-export const loginNameChecks: Check[] = [
-  required,
-  storable,
-  maxLength(254),
-  matches(new RegExp(`${emailPattern.source}|${US_PHONE.source}`), Messages.invalidEmail),
-];
+export const loginNameChecks: Check[] = [required, storable, maxLength(254), matches(new RegExp(`${emailPattern.source}|${US_PHONE.source}`), Messages.invalidEmail)];
 
 /** A password as typed (spaces count): required, storable, at least `min` and at most 128 characters. */
 export const passwordCheck =

@@ -8,15 +8,15 @@ const LANDING = '/c/abcdEFGH23456';
 
 /** "Forgot your password?" on the client's landing (this device asks for the link). */
 async function askForLinkOnLanding() {
-    fakeApi({
-      'GET /api/client/landingData': { body: clientLanding({ isAccountActivated: true }) },
-      'POST /api/account/requestClientPasswordReset': { body: {} },
-      'POST /api/account/resetPassword': { body: {} },
-    });
-    const landing = renderApp(LANDING);
-    await landing.user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    await screen.findByText('We sent you a link to set a new password. Please check your email or text messages.');
-    landing.unmount();
+  fakeApi({
+    'GET /api/client/landingData': { body: clientLanding({ isAccountActivated: true }) },
+    'POST /api/account/requestClientPasswordReset': { body: {} },
+    'POST /api/account/resetPassword': { body: {} },
+  });
+  const landing = renderApp(LANDING);
+  await landing.user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+  await screen.findByText('We sent you a link to set a new password. Please check your email or text messages.');
+  landing.unmount();
 }
 
 /** The reset link's screen: a new password, twice. */

@@ -16,8 +16,7 @@ export const authEn = {
   thisUser: 'this user',
   forgotPassword: 'Forgot Password',
   forgotYourPassword: 'Forgot your password?',
-  forgotPasswordIntro:
-    'Enter the email address of your account, or the phone number your attorney invited you by, and we will send you a link to reset your password.',
+  forgotPasswordIntro: 'Enter the email address of your account, or the phone number your attorney invited you by, and we will send you a link to reset your password.',
   /** After a reset request by phone number; one by email gets the spec's Messages.resetEmailSent. */
   resetTextSent: 'A text message has been sent to the phone number you provided with a link to reset your password.',
   backToLogIn: 'Back to Log In',

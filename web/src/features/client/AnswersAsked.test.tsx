@@ -42,7 +42,11 @@ function open(form: Form, client: ReturnType<typeof formWith>['client']) {
 afterEach(() => void i18n.changeLanguage('en'));
 
 describe('the letters-of-support page', () => {
-  const letters = { key: SUPPORTERS_TEMPLATE_KEY, title: 'Letters of Support', questions: [question('intro', 'Letters from people who know you can help your case.', { questionType: 'Label' }), ...slot(1), ...slot(2)] };
+  const letters = {
+    key: SUPPORTERS_TEMPLATE_KEY,
+    title: 'Letters of Support',
+    questions: [question('intro', 'Letters from people who know you can help your case.', { questionType: 'Label' }), ...slot(1), ...slot(2)],
+  };
 
   it('lets a client with nobody to name go on, the empty slot asking nothing', async () => {
     const { form, client } = formWith(letters);
@@ -59,7 +63,9 @@ describe('the letters-of-support page', () => {
     expect(screen.getByLabelText('Supporter 1: Last name')).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const notice = await screen.findByText(/Please review the answers highlighted in red/);
-    expect(notice.textContent).toContain('• Supporter 1: Last name\n• Supporter 1: Relationship to you\n• Supporter 1: Email address\n• Supporter 1: Mobile phone number (XXX-XXX-XXXX)');
+    expect(notice.textContent).toContain(
+      '• Supporter 1: Last name\n• Supporter 1: Relationship to you\n• Supporter 1: Email address\n• Supporter 1: Mobile phone number (XXX-XXX-XXXX)',
+    );
     expect(notice.textContent).not.toContain('Supporter 1: First name');
     expect(screen.queryByRole('heading', { name: 'Page 2' })).not.toBeInTheDocument();
   });
@@ -97,14 +103,25 @@ describe('the 988 Suicide & Crisis Lifeline under an answer about harming onesel
   const phq9 = {
     key: 'PHQ9',
     title: 'How You Have Been Feeling',
-    questions: [question('phq9_9', 'Thoughts that you would be better off dead or of hurting yourself in some way', { questionType: 'RadioButtonList', options: ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'] })],
+    questions: [
+      question('phq9_9', 'Thoughts that you would be better off dead or of hurting yourself in some way', {
+        questionType: 'RadioButtonList',
+        options: ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'],
+      }),
+    ],
   };
   const mentalHealth = {
     key: 'MentalHealth',
     title: 'Mental Health',
     questions: [
       question('suicideThoughts', 'Have you ever thought about killing yourself?', { questionType: 'RadioButtonList', options: ['Yes', 'No', 'Prefer not to say'] }),
-      question('suicideThoughtsRecent', 'Have you had these thoughts in the past month?', { questionType: 'RadioButtonList', options: ['Yes', 'No', 'Prefer not to say'], conditionalFieldKey: 'suicideThoughts', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+      question('suicideThoughtsRecent', 'Have you had these thoughts in the past month?', {
+        questionType: 'RadioButtonList',
+        options: ['Yes', 'No', 'Prefer not to say'],
+        conditionalFieldKey: 'suicideThoughts',
+        conditionalOperator: 'Equals',
+        conditionalFieldValue: 'Yes',
+      }),
       question('selfHarm', 'Have you ever hurt yourself on purpose?', { questionType: 'RadioButtonList', options: ['Yes', 'No'] }),
     ],
   };

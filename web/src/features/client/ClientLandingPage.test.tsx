@@ -9,8 +9,17 @@ const CODE = 'abcdEFGH23456';
 const { formId: FORM_ID, pageId: PAGE_ID, clientUserId: CLIENT_USER_ID } = landingIds;
 const client = session(['Client'], CLIENT_USER_ID, 'ann@example.test');
 
-
-const invalid = landing({ isValidShortCode: false, clientFirstName: null, clientLastName: null, clientEmail: null, clientEmailOrPhone: null, clientApplicationUserId: null, subscriberDisplayName: null, activeFormId: null, activePageId: null });
+const invalid = landing({
+  isValidShortCode: false,
+  clientFirstName: null,
+  clientLastName: null,
+  clientEmail: null,
+  clientEmailOrPhone: null,
+  clientApplicationUserId: null,
+  subscriberDisplayName: null,
+  activeFormId: null,
+  activePageId: null,
+});
 
 describe('the client landing (/c/{shortCode})', () => {
   it('says an invalid link is invalid', async () => {
@@ -76,7 +85,9 @@ describe('the client landing (/c/{shortCode})', () => {
   });
 
   it('says Completed once the questionnaire is done', async () => {
-    fakeApi({ 'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, activeFormId: null, activePageId: null, isFormCompleted: true }) } });
+    fakeApi({
+      'GET /api/client/landingData': { body: landing({ isAuthenticated: true, isAccountActivated: true, activeFormId: null, activePageId: null, isFormCompleted: true }) },
+    });
     renderApp(`/c/${CODE}`, { auth: client });
     expect(await screen.findByText(/You have completed your questionnaire/)).toBeInTheDocument();
   });

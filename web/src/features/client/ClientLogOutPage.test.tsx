@@ -53,7 +53,9 @@ describe('Log Out on a phone clients share (issue 33, item 9)', () => {
     const api = fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },
       [`PUT /api/answerSet/${page.answerSetId}`]: noSignal(offline, saved(page)),
-      'GET /api/client/landingData': () => ({ body: clientLanding({ isAccountActivated: true, isAuthenticated: signedIn, clientApplicationUserId: client.id, activeFormId: form.id, activePageId: page.id }) }),
+      'GET /api/client/landingData': () => ({
+        body: clientLanding({ isAccountActivated: true, isAuthenticated: signedIn, clientApplicationUserId: client.id, activeFormId: form.id, activePageId: page.id }),
+      }),
       'POST /api/account/login': () => {
         signedIn = true;
         return { body: authResponse(client) };
@@ -62,7 +64,9 @@ describe('Log Out on a phone clients share (issue 33, item 9)', () => {
     const first = renderApp(`/client/form/${form.id}/page/${page.id}`, { auth: client });
     await fill(first.user, await first.findByLabelText('Your story'), STORY);
     await logOut(first.user);
-    expect(await screen.findByText('Some of your answers could not be sent just now. They are kept encrypted on this device and will be sent the next time you log in here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some of your answers could not be sent just now. They are kept encrypted on this device and will be sent the next time you log in here.'),
+    ).toBeInTheDocument();
     expect(first.store.getState().auth.id).toBeNull();
     expect(await storedPlainly(STORY)).toEqual([]);
     expect(api.calls(`PUT /api/answerSet/${page.answerSetId}`).filter((call) => (call.body as AnswerSet).answers.story === STORY)).not.toHaveLength(0);

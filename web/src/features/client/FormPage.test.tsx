@@ -12,7 +12,13 @@ const client = session(['Client'], 'c0ffee00-0000-4000-8000-000000000001', 'ann@
 const FORM_ID = 'f0f0f0f0-0000-4000-8000-0000000000f1';
 let formCount = 0;
 
-const question = (key: string, label: string, questionType: Question['questionType'], over: Partial<Question> = {}): Question => ({ key, label, questionType, isRequired: false, ...over });
+const question = (key: string, label: string, questionType: Question['questionType'], over: Partial<Question> = {}): Question => ({
+  key,
+  label,
+  questionType,
+  isRequired: false,
+  ...over,
+});
 
 const STORY: Question[] = [
   question('intro', 'Tell us a little about yourself.', 'Label'),
@@ -34,7 +40,23 @@ function twoPageForm(answers: Record<string, string | null> = {}, version = 0) {
     displayWeight: i * 10,
     templateId: id('bbbbbbbb', i),
     answerSetId: id('cccccccc', i),
-    template: { id: id('bbbbbbbb', i), key: `Page${i}`, title, subscriberTitle: title, description: null, defaultWeight: i * 10, initialDisplayWeight: i * 10, isOptional: false, isDefault: true, stopIfOffline: false, questions, scoring: null, instrument: null, translations: {}, concurrencyCheck: 1 },
+    template: {
+      id: id('bbbbbbbb', i),
+      key: `Page${i}`,
+      title,
+      subscriberTitle: title,
+      description: null,
+      defaultWeight: i * 10,
+      initialDisplayWeight: i * 10,
+      isOptional: false,
+      isDefault: true,
+      stopIfOffline: false,
+      questions,
+      scoring: null,
+      instrument: null,
+      translations: {},
+      concurrencyCheck: 1,
+    },
     answerSet: { id: id('cccccccc', i), formId, pageId: id('aaaaaaaa', i), answers: pageAnswers, concurrencyCheck, language: 'en' },
   });
   const pages = [page(1, 'Your Story', STORY, answers, version), page(2, 'Your Goals', [question('goal', 'What is your goal?', 'Textarea')], {}, 0)];
@@ -93,19 +115,33 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Construction' }));
     expect((await unsavedAnswers.get(pages[0].answerSetId))?.answers).toMatchObject({ nickname: 'Annie', jobs: 'Construction|Farm work' });
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1), { timeout: 5_000 });
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Annie', jobs: 'Construction|Farm work' }, concurrencyCheck: 3 , language: 'en' });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({
+      answers: { nickname: 'Annie', jobs: 'Construction|Farm work' },
+      concurrencyCheck: 3,
+      language: 'en',
+    });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     await waitFor(async () => expect(await unsavedAnswers.get(pages[0].answerSetId)).toBeUndefined());
   });
 
   it('brings back answers the server never got (a closed tab) and sends them', async () => {
     const { form, pages } = twoPageForm({ nickname: 'Ann' }, 2);
-    await unsavedAnswers.put({ answerSetId: pages[0].answerSetId, answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, changedKeys: ['story'], baseVersion: 2, savedAt: 1 });
+    await unsavedAnswers.put({
+      answerSetId: pages[0].answerSetId,
+      answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' },
+      changedKeys: ['story'],
+      baseVersion: 2,
+      savedAt: 1,
+    });
     const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: saved(pages[0]) });
     renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     expect(await screen.findByDisplayValue('Dayton, then Toledo.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(1));
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({ answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' }, concurrencyCheck: 2 , language: 'en' });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[0].body).toEqual({
+      answers: { nickname: 'Ann', story: 'Dayton, then Toledo.' },
+      concurrencyCheck: 2,
+      language: 'en',
+    });
   });
 
   it('on a 409 keeps the client’s changes over the answers saved elsewhere, says so, and saves both', async () => {
@@ -113,7 +149,10 @@ describe('a page of the client’s questionnaire', () => {
     let puts = 0;
     const api = fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },
-      [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) => (++puts === 1 ? { status: 409, body: errorBody('The item has been edited since you loaded the page. Reload this page to get the latest changes.') } : saved(pages[0])(request)),
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) =>
+        ++puts === 1
+          ? { status: 409, body: errorBody('The item has been edited since you loaded the page. Reload this page to get the latest changes.') }
+          : saved(pages[0])(request),
       [`GET /api/answerSet/${pages[0].answerSetId}`]: { body: { ...pages[0].answerSet!, answers: { nickname: 'Ann', story: 'Written on the laptop.' }, concurrencyCheck: 2 } },
     });
     const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
@@ -122,13 +161,20 @@ describe('a page of the client’s questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/also changed somewhere else/)).toBeInTheDocument();
     await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)).toHaveLength(2));
-    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[1].body).toEqual({ answers: { nickname: 'Annnie', story: 'Written on the laptop.' }, concurrencyCheck: 2, language: 'en' });
+    expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`)[1].body).toEqual({
+      answers: { nickname: 'Annnie', story: 'Written on the laptop.' },
+      concurrencyCheck: 2,
+      language: 'en',
+    });
     expect(screen.getByDisplayValue('Written on the laptop.')).toBeInTheDocument();
   });
 
   it('says a failed save failed and keeps the answers on the device', async () => {
     const { form, pages } = twoPageForm();
-    fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[0].answerSetId}`]: { status: 500, body: errorBody('An unexpected error occurred. Please try again.') } });
+    fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`PUT /api/answerSet/${pages[0].answerSetId}`]: { status: 500, body: errorBody('An unexpected error occurred. Please try again.') },
+    });
     const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     await fill(user, await screen.findByLabelText('What do people call you?'), 'Annie');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -242,14 +288,19 @@ describe('a page in the client’s language (issue 15)', () => {
     expect(await screen.findByLabelText('¿En qué rama?')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Trabajo en el campo' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({ answers: { served: 'Yes', jobs: 'Farm work' }, concurrencyCheck: 0, language: 'es' }));
+    await waitFor(() =>
+      expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({ answers: { served: 'Yes', jobs: 'Farm work' }, concurrencyCheck: 0, language: 'es' }),
+    );
   });
 
   it('shows what the server refuses in Spanish by its message key, and what it does not name in its English', async () => {
     const { form } = twoPageForm();
     const refused = { ...errorBody(Messages.temporarilyUnavailable, ['answers.born: Something uncatalogued', `answers.story: ${Messages.maxLength(4000)}`]) };
     fakeApi({
-      [`GET /api/form/${form.id}`]: { status: 503, body: { ...refused, MessageKey: { key: 'temporarilyUnavailable' }, SubErrorKeys: [null, { key: 'maxLength', values: { n: 4000 } }] } },
+      [`GET /api/form/${form.id}`]: {
+        status: 503,
+        body: { ...refused, MessageKey: { key: 'temporarilyUnavailable' }, SubErrorKeys: [null, { key: 'maxLength', values: { n: 4000 } }] },
+      },
     });
     await i18n.changeLanguage('es');
     renderApp(`/client/form/${form.id}/page/${form.pages![0].id}`, { auth: client });
@@ -329,17 +380,26 @@ describe('File answers uploaded at once', () => {
 
   it('keeps every file of the page, whatever order the uploads finish in, and saves them together', async () => {
     const { form, pages } = twoPageForm();
-    pages[1].template!.questions.push(question('id', 'A photo of your ID', 'File'), question('papers', 'Your discharge papers', 'File'), question('letter', 'A letter from work', 'File'));
+    pages[1].template!.questions.push(
+      question('id', 'A photo of your ID', 'File'),
+      question('papers', 'Your discharge papers', 'File'),
+      question('letter', 'A letter from work', 'File'),
+    );
     const api = fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`PUT /api/answerSet/${pages[1].answerSetId}`]: saved(pages[1]) });
     const uploads = heldUploads();
     try {
       const { user } = renderApp(`/client/form/${form.id}/page/${pages[1].id}`, { auth: client });
       const names = ['id.jpg', 'dd-214.pdf', 'letter.pdf'];
-      for (const [i, label] of ['A photo of your ID', 'Your discharge papers', 'A letter from work'].entries()) await user.upload(await screen.findByLabelText(label), scan(names[i]));
+      for (const [i, label] of ['A photo of your ID', 'Your discharge papers', 'A letter from work'].entries())
+        await user.upload(await screen.findByLabelText(label), scan(names[i]));
       expect(uploads.held).toHaveLength(3);
       for (const i of [2, 0, 1]) uploads.answer(uploads.held[i], valueOf(names[i]));
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toMatchObject({ answers: { id: valueOf(names[0]), papers: valueOf(names[1]), letter: valueOf(names[2]) } }));
+      await waitFor(() =>
+        expect(api.calls(`PUT /api/answerSet/${pages[1].answerSetId}`).at(-1)?.body).toMatchObject({
+          answers: { id: valueOf(names[0]), papers: valueOf(names[1]), letter: valueOf(names[2]) },
+        }),
+      );
     } finally {
       uploads.restore();
     }
@@ -407,7 +467,13 @@ describe('the warning that a page was changed somewhere else', () => {
   it('is not given for this device’s own save that landed before a reload, and the answers go at the server’s version', async () => {
     // The device sent "Ann" (version 3 on the server) but its tab closed before the answer came; "Annie" waited on the device.
     const { form, pages } = twoPageForm({ nickname: 'Ann', story: 'Dayton' }, 3);
-    await unsavedAnswers.put({ answerSetId: pages[0].answerSetId, answers: { nickname: 'Annie', story: 'Dayton' }, changedKeys: ['nickname', 'story'], baseVersion: 2, savedAt: 1 });
+    await unsavedAnswers.put({
+      answerSetId: pages[0].answerSetId,
+      answers: { nickname: 'Annie', story: 'Dayton' },
+      changedKeys: ['nickname', 'story'],
+      baseVersion: 2,
+      savedAt: 1,
+    });
     const stale = { status: 409, body: { ...errorBody(Messages.editedSinceLoaded), MessageKey: { key: 'editedSinceLoaded' } } };
     const api = fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },
@@ -416,7 +482,13 @@ describe('the warning that a page was changed somewhere else', () => {
     });
     renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({ answers: { nickname: 'Annie', story: 'Dayton' }, concurrencyCheck: 3, language: 'en' }));
+    await waitFor(() =>
+      expect(api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).at(-1)?.body).toEqual({
+        answers: { nickname: 'Annie', story: 'Dayton' },
+        concurrencyCheck: 3,
+        language: 'en',
+      }),
+    );
     expect(screen.queryByText(/also changed somewhere else/)).not.toBeInTheDocument();
   });
 
@@ -426,7 +498,9 @@ describe('the warning that a page was changed somewhere else', () => {
     const api = fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },
       [`PUT /api/answerSet/${pages[0].answerSetId}`]: (request) =>
-        api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).length === 1 ? new Promise((resolve) => (answerFirstSave = () => resolve(saved(pages[0])(request)))) : { status: 503, body: errorBody(Messages.temporarilyUnavailable) },
+        api.calls(`PUT /api/answerSet/${pages[0].answerSetId}`).length === 1
+          ? new Promise((resolve) => (answerFirstSave = () => resolve(saved(pages[0])(request))))
+          : { status: 503, body: errorBody(Messages.temporarilyUnavailable) },
     });
     const { user } = renderApp(`/client/form/${form.id}/page/${pages[0].id}`, { auth: client });
     await fill(user, await screen.findByLabelText('What do people call you?'), 'Ann');
@@ -453,7 +527,11 @@ describe('a failed required check', () => {
 
 describe('the review', () => {
   afterEach(() => void i18n.changeLanguage('en'));
-  const reviewOf = (form: Form) => fakeApi({ [`GET /api/form/${form.id}`]: { body: form }, [`POST /api/form/${form.id}/finalize`]: { body: { ...form, formStatus: 'Completed', completed: '2026-11-02T00:00:00.000Z' } } });
+  const reviewOf = (form: Form) =>
+    fakeApi({
+      [`GET /api/form/${form.id}`]: { body: form },
+      [`POST /api/form/${form.id}/finalize`]: { body: { ...form, formStatus: 'Completed', completed: '2026-11-02T00:00:00.000Z' } },
+    });
 
   it('asks before Complete Survey, saying the attorney is told and nothing can change after; Not Yet completes nothing', async () => {
     const { form } = twoPageForm({ nickname: 'Ann' }, 1);
@@ -481,7 +559,9 @@ describe('the review', () => {
     expect(await screen.findByText('14 de marzo de 1988')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Completar el cuestionario' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desea completar su cuestionario?' });
-    expect(dialog).toHaveAccessibleDescription('Su abogado recibirá un aviso de que usted terminó y podrá ver sus respuestas. Después de esto, usted ya no podrá cambiar ninguna respuesta.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Su abogado recibirá un aviso de que usted terminó y podrá ver sus respuestas. Después de esto, usted ya no podrá cambiar ninguna respuesta.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Todavía no' })).toBeInTheDocument();
   });
 
@@ -490,7 +570,11 @@ describe('the review', () => {
     reviewOf(form);
     const { user, location } = renderApp(`/client/form/${form.id}/review`, { auth: client });
     const toDo = (await screen.findByText('These pages still have questions to answer before you can complete the survey:')).closest('[role=status]') as HTMLElement;
-    expect(within(toDo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1. Your Story: What do people call you?']);
+    expect(
+      within(toDo)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Your Story: What do people call you?']);
     await user.click(within(toDo).getByRole('link', { name: '1. Your Story' }));
     expect(location()).toBe(`/client/form/${form.id}/page/${pages[0].id}?allowJump`);
   });

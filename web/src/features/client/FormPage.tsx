@@ -87,7 +87,11 @@ function useRecordedPosition(form: ClientForm, pageId: string) {
 /** How far the client has come: the furthest page they opened (issue 33), answered, or are on. */
 function furthestReached(form: ClientForm, pages: readonly Page[], index: number): number {
   const answered = pages.map((page, at) => (page.answerSet && (page.answerSet.concurrencyCheck > 0 || Object.keys(page.answerSet.answers).length > 0) ? at : -1));
-  return Math.max(index, pages.findIndex((page) => page.id === form.position?.furthestPageId), ...answered);
+  return Math.max(
+    index,
+    pages.findIndex((page) => page.id === form.position?.furthestPageId),
+    ...answered,
+  );
 }
 
 function DevicePageForm(props: PageFormProps) {
@@ -99,11 +103,26 @@ const unchangeable = () => undefined;
 
 /** A page of a completed questionnaire (spec 02 §4: no edits afterwards): its answers as kept, nothing to change or send. */
 function CompletedPageForm(props: PageFormProps) {
-  const kept: PageAnswers = { answers: props.pages[props.index].answerSet!.answers, change: unchangeable, saveNow: async () => true, status: 'saved', conflicted: false, dismissConflict: unchangeable };
+  const kept: PageAnswers = {
+    answers: props.pages[props.index].answerSet!.answers,
+    change: unchangeable,
+    saveNow: async () => true,
+    status: 'saved',
+    conflicted: false,
+    dismissConflict: unchangeable,
+  };
   return <PageForm {...props} answers={kept} onDevice={false} completed />;
 }
 
-function PageForm({ form, pages, index, allowJump, answers: pageAnswers, onDevice, completed = false }: PageFormProps & { answers: PageAnswers; onDevice: boolean; completed?: boolean }) {
+function PageForm({
+  form,
+  pages,
+  index,
+  allowJump,
+  answers: pageAnswers,
+  onDevice,
+  completed = false,
+}: PageFormProps & { answers: PageAnswers; onDevice: boolean; completed?: boolean }) {
   const t = useTexts('form');
   const page = pages[index];
   const navigate = useNavigate();

@@ -43,7 +43,15 @@ function ServerReview({ formId }: { formId: string }) {
   const [finalize, finalizing] = useFinalizeFormMutation();
   if (isLoading) return <Loading />;
   if (error || !form?.pages) return <LocalizedErrorAlert error={error} />;
-  return <Review form={form} completed={form.formStatus === 'Completed'} completing={finalizing.isLoading} error={finalizing.error} complete={async () => !!(await finalize(form.id)).data} />;
+  return (
+    <Review
+      form={form}
+      completed={form.formStatus === 'Completed'}
+      completing={finalizing.isLoading}
+      error={finalizing.error}
+      complete={async () => !!(await finalize(form.id)).data}
+    />
+  );
 }
 
 /** A form checked out to this device completes there; the check-in finalizes it on the server. */
@@ -111,7 +119,9 @@ function Review({ form, completed, completing, error, complete }: ReviewProps) {
               {questions.map((question) => (
                 <div key={question.key} style={{ marginBottom: 8 }}>
                   <dt style={{ fontWeight: 600 }}>{question.label}</dt>
-                  <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>{isAnswered(answers, question.key) ? displayed(question, answers[question.key]!, language) : <em>{t('notAnswered')}</em>}</dd>
+                  <dd style={{ marginInlineStart: 0, whiteSpace: 'pre-line' }}>
+                    {isAnswered(answers, question.key) ? displayed(question, answers[question.key]!, language) : <em>{t('notAnswered')}</em>}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -143,7 +153,15 @@ function CompleteSurvey({ formId, completing, error, complete }: Pick<ReviewProp
     );
   }
   return (
-    <div ref={dialog} tabIndex={-1} role="alertdialog" aria-labelledby="complete-title" aria-describedby="complete-text" className="cs-alert cs-alert-warning" style={{ display: 'block' }}>
+    <div
+      ref={dialog}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="complete-title"
+      aria-describedby="complete-text"
+      className="cs-alert cs-alert-warning"
+      style={{ display: 'block' }}
+    >
       <h3 id="complete-title" style={{ fontSize: 20, marginTop: 0 }}>
         {t('completeConfirmTitle')}
       </h3>

@@ -19,4 +19,9 @@ export const optionText = (question: TranslatedQuestion, option: string) => ques
 
 /** A list answer as the client reads it: each chosen option's text. */
 export const answerText = (question: TranslatedQuestion, value: string) =>
-  question.questionType === 'CheckBoxList' ? value.split(CHECKBOX_SEPARATOR).map((option) => optionText(question, option)).join(', ') : optionText(question, value);
+  question.questionType === 'CheckBoxList'
+    ? value
+        .split(CHECKBOX_SEPARATOR)
+        .map((option) => optionText(question, option))
+        .join(', ')
+    : optionText(question, value);

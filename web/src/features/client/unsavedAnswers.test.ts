@@ -3,7 +3,13 @@ import { openDB } from 'idb';
 import { storedPlainly } from '../../../test/device-storage';
 import { unsavedAnswers, type UnsavedAnswers } from './unsavedAnswers';
 
-const typed: UnsavedAnswers = { answerSetId: 'cccccccc-0000-4000-8000-000000000001', answers: { story: 'We lived above the bakery on Fifth Street.' }, changedKeys: ['story'], baseVersion: 3, savedAt: 1 };
+const typed: UnsavedAnswers = {
+  answerSetId: 'cccccccc-0000-4000-8000-000000000001',
+  answers: { story: 'We lived above the bakery on Fifth Street.' },
+  changedKeys: ['story'],
+  baseVersion: 3,
+  savedAt: 1,
+};
 
 describe('the answers a phone keeps until the server has them', () => {
   it('seals what an earlier version kept in plain text, and loses none of it', async () => {

@@ -123,7 +123,10 @@ export const unsavedAnswers = {
   /** Sends an entry (`send`); meanwhile the page that would send it too waits (`get`). */
   sending<Result>(answerSetId: string, send: () => Promise<Result>): Promise<Result> {
     const sent = send().finally(() => sending.delete(answerSetId));
-    sending.set(answerSetId, sent.catch(() => undefined));
+    sending.set(
+      answerSetId,
+      sent.catch(() => undefined),
+    );
     return sent;
   },
 };

@@ -47,7 +47,13 @@ export function ClientUserMenu() {
       ];
   return (
     <div className="cs-menu" ref={menu}>
-      <button type="button" className="cs-menu-button" aria-expanded={open} aria-label={auth.id ? shell('userMenuOf', { name: name ?? '' }) : shell('signUpOrLogIn')} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="cs-menu-button"
+        aria-expanded={open}
+        aria-label={auth.id ? shell('userMenuOf', { name: name ?? '' }) : shell('signUpOrLogIn')}
+        onClick={() => setOpen(!open)}
+      >
         <span data-testid="user-name" className="cs-menu-name">
           {auth.id ? name : shell('signUpOrLogIn')}
         </span>

@@ -48,7 +48,11 @@ describe('Add Client', () => {
     expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
     expect(within(language).getByRole('radio', { name: 'Spanish' })).not.toBeChecked();
     const reminders = screen.getByRole('radiogroup', { name: 'Reminders' });
-    expect(within(reminders).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['No reminders', 'Every 5 days', 'Every 7 days', 'Every 10 days']);
+    expect(
+      within(reminders)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['No reminders', 'Every 5 days', 'Every 7 days', 'Every 10 days']);
     expect(within(reminders).getByRole('radio', { name: 'Every 7 days' })).toBeChecked();
     expect(screen.getByText(/a reminder goes by the same email and text message/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Personal Information/ })).toBeChecked();

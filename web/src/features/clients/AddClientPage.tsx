@@ -99,7 +99,9 @@ export function AddClientPage() {
         layout="vertical"
         initialValues={{
           ...initialValues,
-          templateIds: (templates.data ?? []).filter((template) => template.isDefault || (template.id === lettersId && initialValues.enableSupporters)).map((template) => template.id),
+          templateIds: (templates.data ?? [])
+            .filter((template) => template.isDefault || (template.id === lettersId && initialValues.enableSupporters))
+            .map((template) => template.id),
         }}
         onValuesChange={(changed: Partial<InviteValues>, values: InviteValues) => {
           const sync = lettersOfSupportInSync(changed, values, lettersId);
@@ -113,7 +115,10 @@ export function AddClientPage() {
           <Radio.Group aria-label={clientsText('preferredLanguage')} options={Languages.map((language) => ({ value: language, label: LanguageNames[language].english }))} />
         </Form.Item>
         <Form.Item name="reminderDays" label={clientsText('reminderDays')} extra={clientsText('reminderExplained')}>
-          <Radio.Group aria-label={clientsText('reminderDays')} options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? clientsText('reminderNone') : clientsText('reminderEvery', { days }) }))} />
+          <Radio.Group
+            aria-label={clientsText('reminderDays')}
+            options={ReminderDays.map((days) => ({ value: days, label: days === 0 ? clientsText('reminderNone') : clientsText('reminderEvery', { days }) }))}
+          />
         </Form.Item>
         <Form.Item name="enableSupporters" valuePropName="checked" extra={clientsText('enableSupportersExplained')}>
           <Checkbox>{clientsText('enableSupporters')}</Checkbox>

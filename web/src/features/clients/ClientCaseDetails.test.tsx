@@ -16,13 +16,38 @@ function clientWithCase(saved: CaseDetails = { ...NO_CASE_DETAILS, judge: 'Hon. 
       { key: 'court', label: 'What court is your case in?', questionType: 'Text', isRequired: false },
       { key: 'courtSystem', label: 'Is it a state case or a federal case?', questionType: 'RadioButtonList', isRequired: false, options: ['State', 'Federal', 'Not sure'] },
       { key: 'caseNumber', label: 'What is your case number, if you know it?', questionType: 'Text', isRequired: false },
-      { key: 'custodyStatus', label: 'Where are you now?', questionType: 'RadioButtonList', isRequired: false, options: ['In jail or prison', 'Out on bail or bond', 'Out without bail', 'Other'] },
-      { key: 'facility', label: 'What is the name of the jail or prison?', questionType: 'Text', isRequired: false, conditionalFieldKey: 'custodyStatus', conditionalFieldValue: 'In jail or prison', conditionalOperator: 'Equals' },
+      {
+        key: 'custodyStatus',
+        label: 'Where are you now?',
+        questionType: 'RadioButtonList',
+        isRequired: false,
+        options: ['In jail or prison', 'Out on bail or bond', 'Out without bail', 'Other'],
+      },
+      {
+        key: 'facility',
+        label: 'What is the name of the jail or prison?',
+        questionType: 'Text',
+        isRequired: false,
+        conditionalFieldKey: 'custodyStatus',
+        conditionalFieldValue: 'In jail or prison',
+        conditionalOperator: 'Equals',
+      },
     ],
   };
   // The facility answered before the client said they are out on bond: no longer shown, so no answer.
-  currentCase.answerSet!.answers = { court: 'Franklin County Court of Common Pleas', courtSystem: 'State', caseNumber: '25 CR 004417', custodyStatus: 'Out on bail or bond', facility: 'Franklin County Jail' };
-  const viewed: Client = { ...client, isProctored: false, caseDetails: saved, subscriptionUser: { applicationUserId: client.subscriberId, displayName: 'Ada Lovelace', subscriptionId: null } };
+  currentCase.answerSet!.answers = {
+    court: 'Franklin County Court of Common Pleas',
+    courtSystem: 'State',
+    caseNumber: '25 CR 004417',
+    custodyStatus: 'Out on bail or bond',
+    facility: 'Franklin County Jail',
+  };
+  const viewed: Client = {
+    ...client,
+    isProctored: false,
+    caseDetails: saved,
+    subscriptionUser: { applicationUserId: client.subscriberId, displayName: 'Ada Lovelace', subscriptionId: null },
+  };
   return { client: viewed, form: { ...form, isProctored: false } as Form };
 }
 
@@ -58,7 +83,7 @@ describe('the case details on the Overview', () => {
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
-  it('are edited prefilled and saved: a changed field is the attorney\'s, one left as the client answered it or cleared is not given', async () => {
+  it("are edited prefilled and saved: a changed field is the attorney's, one left as the client answered it or cleared is not given", async () => {
     const { user, saves } = view();
     await screen.findByText('Franklin County Court of Common Pleas');
     await user.click(screen.getByRole('button', { name: 'Edit Case Details' }));
@@ -88,7 +113,10 @@ describe('the case details on the Overview', () => {
   it("refuse what the service refuses, with the service's texts", async () => {
     const fixture = clientWithCase();
     const { user, api } = view(fixture);
-    api.on(`PUT /api/client/${fixture.client.id}/caseDetails`, { status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: ['nextCourtDate: Please enter a valid date'] } });
+    api.on(`PUT /api/client/${fixture.client.id}/caseDetails`, {
+      status: 400,
+      body: { Details: 'The data you provided could not be validated.', SubErrors: ['nextCourtDate: Please enter a valid date'] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Case Details' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/nextCourtDate: Please enter a valid date/)).toBeInTheDocument();

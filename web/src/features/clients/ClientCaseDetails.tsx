@@ -101,7 +101,13 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
   if (!editing) {
     return (
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Descriptions title={caseDetailsText('title')} column={{ xs: 1, md: 2 }} bordered size="small" extra={<Button onClick={() => setEditing(true)}>{caseDetailsText('edit')}</Button>}>
+        <Descriptions
+          title={caseDetailsText('title')}
+          column={{ xs: 1, md: 2 }}
+          bordered
+          size="small"
+          extra={<Button onClick={() => setEditing(true)}>{caseDetailsText('edit')}</Button>}
+        >
           {fields.map(({ field, label, wide }) => (
             <Descriptions.Item key={field} label={label} span={wide ? { xs: 1, md: 2 } : undefined}>
               {valueOf(field)}

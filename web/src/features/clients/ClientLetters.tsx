@@ -29,7 +29,11 @@ export function ClientLetters({ client, openDownload }: { client: Client; openDo
           key: 'letter',
           title: clientViewText('letter'),
           render: (_: unknown, supporter) =>
-            supporter.isCompleted ? <Button onClick={() => openDownload(letterPath(supporter.id, edition))}>{clientViewText('download')}</Button> : <Tag>{clientViewText('incomplete')}</Tag>,
+            supporter.isCompleted ? (
+              <Button onClick={() => openDownload(letterPath(supporter.id, edition))}>{clientViewText('download')}</Button>
+            ) : (
+              <Tag>{clientViewText('incomplete')}</Tag>
+            ),
         },
       ]}
     />

@@ -11,7 +11,6 @@ import { factOf, pageToProctor, providedName, type ClientForm } from './clientVi
 import { FormStatusTag } from './FormStatusTag';
 import { clientViewText } from './texts';
 
-
 /**
  * The Overview tab (spec 02 §2): the provided name, status, the facts the client gave, the link with a copy
  * button, the case details with the nature of offense (issue 34), the timeline, and the buttons that apply (Proctor Questionnaire and Check Out for a proctored client
@@ -52,7 +51,9 @@ export function ClientOverview({
       {client.isOffline && <Alert type="info" showIcon title={clientViewText('offlineNotice')} />}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={clientViewText('name')}>{providedName(client)}</Descriptions.Item>
-        <Descriptions.Item label={clientViewText('status')}><FormStatusTag status={form?.formStatus ?? client.formStatus} /></Descriptions.Item>
+        <Descriptions.Item label={clientViewText('status')}>
+          <FormStatusTag status={form?.formStatus ?? client.formStatus} />
+        </Descriptions.Item>
         <Descriptions.Item label={clientViewText('preferredLanguage')}>{LanguageNames[client.preferredLanguage].english}</Descriptions.Item>
         {!client.isOffline && (
           <>

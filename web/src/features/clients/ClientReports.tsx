@@ -81,7 +81,14 @@ function ReportChoicePicker({ clientId, choice, onChange }: { clientId: string; 
       <Checkbox.Group
         aria-label={reportChoiceText('sections')}
         value={choice.sections.filter((section) => isInEdition(choice.edition, section))}
-        onChange={(sections) => choose({ ...choice, sections: ReportSectionKeys.filter((section) => (sections as ReportSection[]).includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section))) })}
+        onChange={(sections) =>
+          choose({
+            ...choice,
+            sections: ReportSectionKeys.filter(
+              (section) => (sections as ReportSection[]).includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section)),
+            ),
+          })
+        }
         options={ReportSectionKeys.map((section) => ({ value: section, label: reportChoiceText(`section.${section}`), disabled: !isInEdition(choice.edition, section) }))}
       />
     </Space>
@@ -126,7 +133,12 @@ export function ClientReports({ clientId, form, openDownload }: { clientId: stri
   const rows: ReportRow[] = [
     { key: 'raw', title: clientViewText('raw'), adjuster: null, variant: undefined },
     // The writer's label once this page generated the variant ("Third Person (Written offline by rules)").
-    ...Adjusters.map((adjuster) => ({ key: adjuster, title: generated[adjuster] ? clientViewText('writtenBy', { title: AdjusterTitles[adjuster], label: generated[adjuster].adjusterLabel }) : AdjusterTitles[adjuster], adjuster, variant: variantOf(adjuster) })),
+    ...Adjusters.map((adjuster) => ({
+      key: adjuster,
+      title: generated[adjuster] ? clientViewText('writtenBy', { title: AdjusterTitles[adjuster], label: generated[adjuster].adjusterLabel }) : AdjusterTitles[adjuster],
+      adjuster,
+      variant: variantOf(adjuster),
+    })),
   ];
 
   const action = ({ adjuster, variant, title }: ReportRow) => {

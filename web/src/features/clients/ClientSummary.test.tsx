@@ -11,13 +11,26 @@ const father = source('FamilyOfOrigin', 'Family of Origin', 'caregiverIncarcerat
 /** What reporting answers of a life with a red flag, a theme, an evaluation, a follow-up and two dated lines. */
 const summary: CaseSummary = {
   atAGlance: {
-    redFlags: [{ title: 'Current suicide risk', facts: [{ text: 'Says he has had thoughts of suicide in the past month', sources: [thoughts] }], action: 'Ask jail medical for a suicide-risk assessment.' }],
+    redFlags: [
+      {
+        title: 'Current suicide risk',
+        facts: [{ text: 'Says he has had thoughts of suicide in the past month', sources: [thoughts] }],
+        action: 'Ask jail medical for a suicide-risk assessment.',
+      },
+    ],
     themes: [{ title: 'Childhood adversity and trauma', facts: [{ text: 'Father went to prison when he was 9', sources: [father] }] }],
     evaluations: [{ title: 'Neuropsychological testing', facts: [{ text: 'A head injury with learning problems', sources: [father] }] }],
     followUps: [{ kind: 'inconsistency', text: 'The ACE says no household member went to prison; Family of Origin says his father did', sources: [father] }],
   },
   chronology: [
-    { when: { year: 1987, month: 9, day: 12 }, lane: 'home', date: 'September 12, 1987', text: 'Born in Dayton, Ohio', label: 'Born', sources: [source('AboutYou', 'Personal Information', 'dateOfBirth', 'Date of birth')] },
+    {
+      when: { year: 1987, month: 9, day: 12 },
+      lane: 'home',
+      date: 'September 12, 1987',
+      text: 'Born in Dayton, Ohio',
+      label: 'Born',
+      sources: [source('AboutYou', 'Personal Information', 'dateOfBirth', 'Date of birth')],
+    },
     { when: { year: 1997, approximate: true }, age: 9, lane: 'home', date: 'about 1997', text: 'Father went to jail or prison', label: 'Father to prison', sources: [father] },
   ],
   timelineSvg: '<svg xmlns="http://www.w3.org/2000/svg" width="468pt" height="120pt" viewBox="0 0 468 120"><title>Timeline of Anselm Kowalczyk’s life</title></svg>',
@@ -53,7 +66,9 @@ describe('the client view: Summary', () => {
     expect(screen.getByText('Answers disagree')).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: 'Timeline of Anselm Kowalczyk’s life' });
     expect(decodeURIComponent(picture.getAttribute('src')!)).toBe(`data:image/svg+xml;charset=utf-8,${summary.timelineSvg}`);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'DatePart of lifeWhat happenedSource',
       'September 12, 1987Home and familyBorn in Dayton, Ohio(Personal Information)',
@@ -64,7 +79,13 @@ describe('the client view: Summary', () => {
 
   it('says so where the answers hold nothing yet', async () => {
     await summaryTab({ body: nothingYet });
-    for (const text of ['The answers so far raise no red flag.', 'The answers so far support no theme yet.', 'The answers so far call for no evaluation yet.', 'Nothing to follow up so far.', 'No answer gives a date yet.']) {
+    for (const text of [
+      'The answers so far raise no red flag.',
+      'The answers so far support no theme yet.',
+      'The answers so far call for no evaluation yet.',
+      'Nothing to follow up so far.',
+      'No answer gives a date yet.',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.queryByRole('img', { name: /Timeline/ })).not.toBeInTheDocument();

@@ -51,7 +51,9 @@ export function ClientSummary({ formId }: { formId: string }) {
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {followUps.map((item) => (
               <li key={item.text} style={{ marginBottom: 4 }}>
-                <Tag color={item.kind === 'inconsistency' ? 'orange' : 'default'}>{item.kind === 'inconsistency' ? clientSummaryText('disagree') : clientSummaryText('missing')}</Tag>
+                <Tag color={item.kind === 'inconsistency' ? 'orange' : 'default'}>
+                  {item.kind === 'inconsistency' ? clientSummaryText('disagree') : clientSummaryText('missing')}
+                </Tag>
                 {item.text} <Sources sources={item.sources} />
               </li>
             ))}
@@ -119,7 +121,12 @@ function Sources({ sources }: { sources: SummarySource[] }) {
       {pages.map(([pageKey, page], index) => (
         <span key={pageKey}>
           {index > 0 && '; '}
-          <Tooltip title={sources.filter((source) => source.pageKey === pageKey).map((source) => source.question).join(' · ')}>
+          <Tooltip
+            title={sources
+              .filter((source) => source.pageKey === pageKey)
+              .map((source) => source.question)
+              .join(' · ')}
+          >
             <span>{page}</span>
           </Tooltip>
         </span>
@@ -145,7 +152,11 @@ function Chronology({ entries }: { entries: SummaryChronologyEntry[] }) {
       scroll={{ x: 'max-content' }}
       dataSource={entries}
       columns={[
-        { key: 'date', title: clientSummaryText('date'), render: (_: unknown, entry) => (entry.age ? `${entry.date} (${clientSummaryText('age', { age: entry.age })})` : entry.date) },
+        {
+          key: 'date',
+          title: clientSummaryText('date'),
+          render: (_: unknown, entry) => (entry.age ? `${entry.date} (${clientSummaryText('age', { age: entry.age })})` : entry.date),
+        },
         { key: 'lane', title: clientSummaryText('lane'), render: (_: unknown, entry) => ChronologyLaneTitles[entry.lane] },
         { key: 'text', title: clientSummaryText('whatHappened'), dataIndex: 'text' },
         { key: 'source', title: clientSummaryText('source'), render: (_: unknown, entry) => <Sources sources={entry.sources} /> },

@@ -88,7 +88,9 @@ export function ClientViewPage() {
         </Typography.Title>
         <FormStatusTag status={form?.formStatus ?? client.formStatus} />
       </Space>
-      {answers.data?.selfHarmConcern && <Alert type="error" showIcon title={clientViewText('selfHarmTitle')} description={clientViewText('selfHarmDetail')} style={{ marginBottom: 16 }} />}
+      {answers.data?.selfHarmConcern && (
+        <Alert type="error" showIcon title={clientViewText('selfHarmTitle')} description={clientViewText('selfHarmDetail')} style={{ marginBottom: 16 }} />
+      )}
       <Tabs items={client.isOffline ? [overview] : [overview, ...more]} />
     </div>
   );

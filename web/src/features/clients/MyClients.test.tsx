@@ -27,7 +27,11 @@ describe('My Clients, the list screen of the subscriber dashboard', () => {
     expect(await screen.findByText('1-2 of 25 results')).toBeInTheDocument();
     expect(query(listCalls()[0])).toEqual({ offset: '0', limit: '10', order: 'created desc', filter: 'originalFormId = null' });
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Last Name', 'First Name', 'Proctored', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Last Name', 'First Name', 'Proctored', 'Status']);
     expect(within(table).getByRole('row', { name: /Kowalczyk Anselm Not Proctored Started/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Okafor Ngozi Proctored Completed/ })).toBeInTheDocument();
     // Email, phone and created are hidden until the column toggle shows them.

@@ -9,11 +9,22 @@ export const QUESTIONNAIRES_ONLY = 'originalFormId = null';
 
 /** On a phone: the name in one column and the status, which fit its width (issue 33). */
 const columns: ListColumn<Form>[] = [
-  { key: 'lastName', title: clientsText('lastName'), kind: 'text', onPhone: { title: clientViewText('name'), render: (form) => [form.lastName, form.firstName].filter(Boolean).join(', ') } },
+  {
+    key: 'lastName',
+    title: clientsText('lastName'),
+    kind: 'text',
+    onPhone: { title: clientViewText('name'), render: (form) => [form.lastName, form.firstName].filter(Boolean).join(', ') },
+  },
   { key: 'firstName', title: clientsText('firstName'), kind: 'text', onPhone: 'hidden' },
   { key: 'email', title: clientsText('email'), kind: 'text', hidden: true },
   { key: 'phoneNumber', title: clientsText('phone'), kind: 'text', hidden: true },
-  { key: 'isProctored', title: clientsText('proctored'), kind: 'boolean', onPhone: 'hidden', render: (form) => (form.isProctored ? clientsText('proctored') : clientsText('notProctored')) },
+  {
+    key: 'isProctored',
+    title: clientsText('proctored'),
+    kind: 'boolean',
+    onPhone: 'hidden',
+    render: (form) => (form.isProctored ? clientsText('proctored') : clientsText('notProctored')),
+  },
   {
     key: 'formStatus',
     title: clientsText('status'),

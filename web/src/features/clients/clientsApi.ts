@@ -53,7 +53,14 @@ export const clientsApi = api.injectEndpoints({
     /** The attorney's corrections of the client's name, contacts and channels (issue 36). */
     updateClient: build.mutation<Client, UpdateClientRequest & { clientId: string }>({
       query: ({ clientId, ...body }) => ({ url: `/client/${encodeURIComponent(clientId)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }, { type: 'Client', id: 'LIST' }, { type: 'Form', id: 'LIST' }]),
+      invalidatesTags: (_result, error, { clientId }) =>
+        error
+          ? []
+          : [
+              { type: 'Client', id: clientId },
+              { type: 'Client', id: 'LIST' },
+              { type: 'Form', id: 'LIST' },
+            ],
     }),
     /** A new link sent again; the old one leads nowhere (issue 36). */
     resendInvitation: build.mutation<Client, string>({

@@ -13,8 +13,7 @@ export const clientsEn = {
   status: 'Status',
   created: 'Created',
   gettingStartedTitle: 'Getting Started',
-  gettingStarted:
-    'Add your first client with Add New Client. They get a link by email or text message to answer the questionnaire, and you follow their progress here.',
+  gettingStarted: 'Add your first client with Add New Client. They get a link by email or text message to answer the questionnaire, and you follow their progress here.',
 
   // Add Client (spec 02 §5, §9)
   addClient: 'Add Client',
@@ -131,7 +130,7 @@ export const clientViewEn = {
   'event.SupporterLetterReceived': 'Letter of support received',
   description: 'Description',
   deleteClient: 'Delete Client',
-  deleteExplained: "Deleting a client erases their account, answers, files, letters and reports for good. Their link stops working.",
+  deleteExplained: 'Deleting a client erases their account, answers, files, letters and reports for good. Their link stops working.',
   confirmDeleteTitle: 'Delete {{name}}?',
   confirmDelete: '{{name}} and everything they answered, uploaded or were sent will be erased. This cannot be undone.',
   delete: 'Delete',
@@ -212,7 +211,8 @@ export const caseDetailsText = englishTexts('caseDetails', caseDetailsEn);
 /** The client view's Summary tab (issue 34, item 10): the report's first pages from the answers as they are now. */
 export const clientSummaryEn = {
   summary: 'Summary',
-  explained: 'What the Mitigation Report says first, from the answers as they are now. Each statement names the page of the questionnaire it rests on; point at a page to see the questions.',
+  explained:
+    'What the Mitigation Report says first, from the answers as they are now. Each statement names the page of the questionnaire it rests on; point at a page to see the questions.',
   unableToLoad: 'Unable to load the summary.',
   redFlags: 'Red Flags',
   noRedFlags: 'The answers so far raise no red flag.',

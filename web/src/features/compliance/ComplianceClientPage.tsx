@@ -27,7 +27,11 @@ export function ComplianceClientPage() {
       <Typography.Paragraph type="secondary">{complianceText('readOnly')}</Typography.Paragraph>
       <Tabs
         items={[
-          { key: 'timeline', label: complianceText('timeline'), children: <TimelineTab timeline={data} page={page} loading={isFetching} onPage={(current, size) => setPage({ current, size })} /> },
+          {
+            key: 'timeline',
+            label: complianceText('timeline'),
+            children: <TimelineTab timeline={data} page={page} loading={isFetching} onPage={(current, size) => setPage({ current, size })} />,
+          },
           { key: 'replay', label: complianceText('replay'), children: <ReplayTab clientId={id} /> },
           { key: 'verify', label: complianceText('verify'), children: <VerifyTab clientId={id} /> },
           { key: 'export', label: complianceText('export'), children: <ExportTab clientId={id} /> },

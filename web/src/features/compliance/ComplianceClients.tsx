@@ -15,5 +15,13 @@ const columns: ListColumn<ReviewedClient>[] = [
 
 /** `/compliance`: find a client by name, subscriber or date, deleted ones included (their names erased). */
 export function ComplianceClients() {
-  return <ListScreen title={complianceText('area')} columns={columns} useList={useListReviewedClientsQuery} defaultOrder="created desc" rowPath={(client) => `/compliance/client/${client.id}`} />;
+  return (
+    <ListScreen
+      title={complianceText('area')}
+      columns={columns}
+      useList={useListReviewedClientsQuery}
+      defaultOrder="created desc"
+      rowPath={(client) => `/compliance/client/${client.id}`}
+    />
+  );
 }

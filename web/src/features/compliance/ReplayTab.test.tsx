@@ -40,12 +40,18 @@ describe('the compliance replay', () => {
     expect(new Date(asked.query.get('at')!).getTime()).toBeLessThan(new Date(asked.query.get('compareTo')!).getTime());
     const fromTo = `Changes from ${new Date(earlier).toLocaleString()} to ${new Date(later).toLocaleString()}`;
     const changes = (await screen.findByRole('heading', { name: fromTo })).nextElementSibling as HTMLElement;
-    const headers = within(changes).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(changes)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Field', 'Change', `At ${new Date(earlier).toLocaleString()}`, `At ${new Date(later).toLocaleString()}`]);
     const rows = within(changes)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Record › forms › f1 › status', 'Changed', 'Created', 'Completed'],
       ['Record › supporters', 'Added', '', 's1:\n  firstName: Bea\n  lastName: Quill\n  isComplete: Yes'],

@@ -93,7 +93,9 @@ export function ReplayTab({ clientId }: { clientId: string }) {
       <Form
         layout="vertical"
         initialValues={{ at: nowLocal(), compareTo: '' }}
-        onFinish={({ at, compareTo }: { at: string; compareTo: string }) => void replay({ id: clientId, at: instantOf(at), compareTo: compareTo ? instantOf(compareTo) : undefined })}
+        onFinish={({ at, compareTo }: { at: string; compareTo: string }) =>
+          void replay({ id: clientId, at: instantOf(at), compareTo: compareTo ? instantOf(compareTo) : undefined })
+        }
       >
         <Space wrap align="end">
           <Form.Item name="at" label={complianceText('at')} rules={[{ required: true }]}>

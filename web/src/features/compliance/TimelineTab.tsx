@@ -45,7 +45,11 @@ export function TimelineTab({ timeline, page, loading, onPage }: TimelineTabProp
         size="small"
         scroll={{ x: true }}
         pagination={{ current: page.current, pageSize: page.size, total: timeline.total, showSizeChanger: true, pageSizeOptions: [50, 100, 500], onChange: onPage }}
-        expandable={{ expandedRowRender: (event) => <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ streamId: event.streamId, version: event.version, data: event.data }, null, 2)}</pre> }}
+        expandable={{
+          expandedRowRender: (event) => (
+            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ streamId: event.streamId, version: event.version, data: event.data }, null, 2)}</pre>
+          ),
+        }}
       />
     </>
   );

@@ -12,7 +12,9 @@ export function readableValue(value: unknown, indent = ''): string {
   if (Array.isArray(value)) return value.map((item) => readableValue(item, indent)).join(', ');
   return Object.entries(value as Record<string, unknown>)
     .map(([key, field]) =>
-      field !== null && typeof field === 'object' && !Array.isArray(field) ? `${indent}${key}:\n${readableValue(field, `${indent}  `)}` : `${indent}${key}: ${readableValue(field, indent)}`,
+      field !== null && typeof field === 'object' && !Array.isArray(field)
+        ? `${indent}${key}:\n${readableValue(field, `${indent}  `)}`
+        : `${indent}${key}: ${readableValue(field, indent)}`,
     )
     .join('\n');
 }

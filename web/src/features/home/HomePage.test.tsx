@@ -12,7 +12,15 @@ function subscriptionUser(isActive: boolean, stripeStatus = isActive ? 'active' 
       id: 'su-1',
       applicationUserId: subscriber.id!,
       subscriptionId: 'sub-1',
-      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive, stripeStatus, stripeExpiration: '2030-01-01T00:00:00Z', isEnterprise: false },
+      subscription: {
+        id: 'sub-1',
+        displayName: 'Standard Monthly',
+        priceName: 'StandardMonthly',
+        isActive,
+        stripeStatus,
+        stripeExpiration: '2030-01-01T00:00:00Z',
+        isEnterprise: false,
+      },
     },
   ];
 }
@@ -23,9 +31,7 @@ describe('/ by role', () => {
     renderApp('/');
     const main = screen.getByRole('main');
     expectLinks(main, { 'Sign Up Now': '/subscribe', 'Log In': '/login' });
-    expect(main).toHaveTextContent(
-      'Standard Monthly $39.80 per month. No long-term commitment. Cancel any time. Standard Yearly $398.00 per year. Save almost $80/year.',
-    );
+    expect(main).toHaveTextContent('Standard Monthly $39.80 per month. No long-term commitment. Cancel any time. Standard Yearly $398.00 per year. Save almost $80/year.');
   });
 
   it('offers firms enterprise plans by contact: the form reaches the site admins and says it was sent', async () => {
@@ -109,7 +115,15 @@ describe('/ for a compliance reviewer', () => {
     created: '2026-10-01T00:00:00.000Z',
     deleted: false,
   };
-  const stats = { totalSubscriptions: 42, totalClients: 310, newSubscriptions: 3, totalSentSurveys: 300, totalCompletedSurveys: 201, lastMonthSentSurveys: 0, lastMonthCompletedSurveys: 0 };
+  const stats = {
+    totalSubscriptions: 42,
+    totalClients: 310,
+    newSubscriptions: 3,
+    totalSentSurveys: 300,
+    totalCompletedSurveys: 201,
+    lastMonthSentSurveys: 0,
+    lastMonthCompletedSurveys: 0,
+  };
 
   it("shows the reviewer's area only: the clients to review, no admin figures, reports or admin menu", async () => {
     const api = fakeApi({ 'GET /api/compliance/client': listAnswer([reviewed]) });

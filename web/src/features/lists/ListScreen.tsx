@@ -48,7 +48,8 @@ export interface ListScreenProps<Row> {
   rowKey?: (row: Row) => string;
 }
 
-const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? listText('yes') : listText('no')) : String(value));
+const cellText = (value: unknown): ReactNode =>
+  value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? listText('yes') : listText('no')) : String(value);
 
 /**
  * One list screen for every list (spec 01 §2 "List screens"): a filtered table fetching only the page shown,
@@ -96,7 +97,11 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
 
   const total = data?.total ?? 0;
   const first = (state.page - 1) * state.size + 1;
-  const count = isError ? listText('unableToLoad') : total === 0 ? listText('noResults') : listText('count', { from: Math.min(first, total), to: Math.min(first + (data?.rows.length ?? 0) - 1, total), total });
+  const count = isError
+    ? listText('unableToLoad')
+    : total === 0
+      ? listText('noResults')
+      : listText('count', { from: Math.min(first, total), to: Math.min(first + (data?.rows.length ?? 0) - 1, total), total });
 
   return (
     <div>

@@ -54,10 +54,13 @@ export function useListState(defaultOrder: string, defaultVisible: string[]) {
     state,
     setPage: useCallback(
       (page: number, size: number) =>
-        change((next) => {
-          setOrNot(next, 'size', String(size), String(DEFAULT_PAGE_SIZE));
-          setOrNot(next, 'page', String(page), '1');
-        }, { firstPage: false }),
+        change(
+          (next) => {
+            setOrNot(next, 'size', String(size), String(DEFAULT_PAGE_SIZE));
+            setOrNot(next, 'page', String(page), '1');
+          },
+          { firstPage: false },
+        ),
       [change],
     ),
     setOrder: useCallback((order: string) => change((next) => setOrNot(next, 'order', order, defaultOrder)), [change, defaultOrder]),

@@ -21,7 +21,10 @@ export function OfflineClients() {
   const [checkouts, setCheckouts] = useState<CheckoutSummary[]>([]);
   useEffect(() => {
     if (!supported) return;
-    void askOfflineWorker({ action: 'getCheckouts' }).then(({ checkouts }) => setCheckouts(checkouts), () => setCheckouts([]));
+    void askOfflineWorker({ action: 'getCheckouts' }).then(
+      ({ checkouts }) => setCheckouts(checkouts),
+      () => setCheckouts([]),
+    );
   }, [supported]);
 
   if (supported === false) return <Alert type="warning" showIcon title={offlineText('notSupported')} style={{ marginBottom: 16 }} />;
@@ -33,7 +36,9 @@ export function OfflineClients() {
         {offlineText('myOfflineClients')}
       </h3>
       <p>{offlineText('explanation')}</p>
-      {overdue.length > 0 && <Alert type="warning" showIcon title={offlineText('notSyncedWarning', { names: overdue.map((checkout) => checkout.name).join(', ') })} style={{ marginBottom: 16 }} />}
+      {overdue.length > 0 && (
+        <Alert type="warning" showIcon title={offlineText('notSyncedWarning', { names: overdue.map((checkout) => checkout.name).join(', ') })} style={{ marginBottom: 16 }} />
+      )}
       <Table<CheckoutSummary>
         rowKey="clientId"
         pagination={false}
@@ -41,7 +46,11 @@ export function OfflineClients() {
         columns={[
           { title: offlineText('name'), dataIndex: 'name' },
           { title: offlineText('checkedOutOn'), dataIndex: 'checkedOutAt', render: (at: number) => new Date(at).toLocaleString() },
-          { title: offlineText('proctorQuestionnaire'), key: 'proctor', render: (_, checkout) => checkout.firstPageId && <Link to={proctorPath(checkout)}>{offlineText('proctorQuestionnaire')}</Link> },
+          {
+            title: offlineText('proctorQuestionnaire'),
+            key: 'proctor',
+            render: (_, checkout) => checkout.firstPageId && <Link to={proctorPath(checkout)}>{offlineText('proctorQuestionnaire')}</Link>,
+          },
           { title: offlineText('checkIn'), key: 'checkIn', render: (_, checkout) => <Link to={checkInPath(checkout.clientId)}>{offlineText('checkIn')}</Link> },
         ]}
       />

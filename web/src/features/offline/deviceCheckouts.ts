@@ -71,7 +71,9 @@ export const deviceCheckouts = {
   /** Opens the store ahead of the first form page (on the landing): a device without it creates it, which takes a moment. */
   prepare(): void {
     // A browser without IndexedDB throws at once; the form page then says so itself.
-    Promise.resolve().then(db).catch(() => undefined);
+    Promise.resolve()
+      .then(db)
+      .catch(() => undefined);
   },
   /** Keeps a check-out's form on the device under a new key. */
   async add(clientId: string, checkOutId: string, form: Form, now = Date.now()): Promise<void> {

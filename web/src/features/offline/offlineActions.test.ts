@@ -75,7 +75,11 @@ describe('the offline worker’s actions', () => {
     const setup = proctoredClientForm();
     const api = serverFor(setup);
     api.on(`POST /api/form/${setup.form.id}/checkOut`, { status: 409, body: errorBody('Only proctored clients can be checked out for offline use.') });
-    expect(await answerOfflineRequest({ action: 'checkOut', clientId: setup.client.id, token: TOKEN })).toEqual({ ok: false, status: 409, message: 'Only proctored clients can be checked out for offline use.' });
+    expect(await answerOfflineRequest({ action: 'checkOut', clientId: setup.client.id, token: TOKEN })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Only proctored clients can be checked out for offline use.',
+    });
     expect(await deviceCheckouts.ofClient(setup.client.id)).toBeUndefined();
   });
 });

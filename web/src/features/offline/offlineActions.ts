@@ -61,7 +61,11 @@ async function checkIn(clientId: string, token: string): Promise<OfflineResult> 
   const answerSets = (checkout.form.pages ?? [])
     .filter((page) => page.answerSet)
     .map((page) => ({ id: page.answerSetId, answers: page.answerSet!.answers, language: page.answerSet!.language ?? DEFAULT_LANGUAGE }));
-  const answer = await call('POST', `/api/form/${encodeURIComponent(checkout.form.id)}/checkIn`, token, { checkOutId: checkout.checkOutId, answerSets, finalize: checkout.finalized });
+  const answer = await call('POST', `/api/form/${encodeURIComponent(checkout.form.id)}/checkIn`, token, {
+    checkOutId: checkout.checkOutId,
+    answerSets,
+    finalize: checkout.finalized,
+  });
   if (!answer.ok) return answer;
   await deviceCheckouts.remove(clientId);
   return { ok: true };

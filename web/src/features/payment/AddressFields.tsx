@@ -32,7 +32,10 @@ export function AddressFields({ postalCodeLabel = paymentText('postalCode'), wit
         <Form.Item
           label={postalCodeLabel}
           name="postalCode"
-          rules={[{ required: true, whitespace: true, message: Messages.required }, { max: 20, message: Messages.maxLength(20) }]}
+          rules={[
+            { required: true, whitespace: true, message: Messages.required },
+            { max: 20, message: Messages.maxLength(20) },
+          ]}
         >
           <Input autoComplete="postal-code" />
         </Form.Item>

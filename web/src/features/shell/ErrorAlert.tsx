@@ -6,13 +6,5 @@ import { ErrorLines } from './ErrorLines';
 export function ErrorAlert({ error, lines }: { error?: unknown; lines?: string[] }) {
   const shown = lines ?? (error ? errorLines(error) : []);
   if (shown.length === 0) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      style={{ marginBottom: 16 }}
-      title={<ErrorLines lines={shown} />}
-    />
-  );
+  return <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={<ErrorLines lines={shown} />} />;
 }

@@ -35,7 +35,11 @@ describe('top bar and user menu', () => {
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Sign Up or Log In' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sign Up', 'Log In']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sign Up', 'Log In']);
   });
 
   it("shows the user's name and the account actions", async () => {
@@ -45,7 +49,11 @@ describe('top bar and user menu', () => {
     expect(api.calls(`GET /api/applicationUser/${subscriber.id}`)[0]!.query.get('includes')).toContain('Client.SubscriptionUser.ApplicationUser');
     await user.click(screen.getByRole('button', { name: 'User menu of Pat Lee' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Change Password', 'Notification Settings', 'Time Zone', 'Enable Two Factor Authentication', 'Log Out']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Change Password', 'Notification Settings', 'Time Zone', 'Enable Two Factor Authentication', 'Log Out']);
   });
 
   it('keeps Enable Two Factor Authentication in the menu and marks it On once enabled', async () => {
@@ -69,7 +77,11 @@ describe('top bar and user menu', () => {
     const { user } = renderApp('/', { auth: client });
     await user.click(await screen.findByRole('button', { name: 'User menu of Client' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Log Out']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Log Out']);
   });
 
   it('shows "Client of {subscriber display name}" from the client record', async () => {
@@ -106,7 +118,11 @@ describe('the shell in the reader’s language (issue 15)', () => {
     expect(await screen.findByText('Cliente de Jordan Avery, Esq.')).toBeInTheDocument();
     expectLinks(screen.getByRole('contentinfo'), { Inicio: '/', 'Términos y condiciones': '/page/terms-and-conditions', Contáctenos: '/page/contact-us' });
     await user.click(screen.getByRole('button', { name: 'Menú de Cliente de Jordan Avery, Esq.' }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Cerrar sesión']);
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Cerrar sesión']);
     unmount();
 
     renderApp('/', { auth: subscriber });

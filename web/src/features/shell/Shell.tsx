@@ -50,9 +50,7 @@ export function Shell() {
   const signedIn = useAppSelector(selectAuth).id !== null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}
-      >
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', color: '#fff', paddingInline: 16 }}>
         <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
           <Link to="/" style={{ color: '#fff', fontSize: 18, fontWeight: 600, whiteSpace: 'nowrap' }}>
             {shell('appName')}

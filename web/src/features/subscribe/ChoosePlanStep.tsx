@@ -79,10 +79,7 @@ export function ChoosePlanStep({
           {plans.map((p) => (
             <Panel key={p.priceName} style={{ padding: '12px 16px' }}>
               <Radio value={p.priceName}>
-                <strong>{p.displayName}</strong>{' '}
-                <span>
-                  {formatPlanPrice(p)}
-                </span>
+                <strong>{p.displayName}</strong> <span>{formatPlanPrice(p)}</span>
                 <div style={secondaryText}>{p.description}</div>
               </Radio>
             </Panel>

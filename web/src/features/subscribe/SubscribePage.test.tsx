@@ -57,7 +57,11 @@ describe('/subscribe', () => {
     expect(await screen.findByText(Messages.accountCreated)).toBeInTheDocument();
     expect(await screen.findByText('Standard Yearly')).toBeInTheDocument();
     // With the browser’s time zone, kept on the account (issue 36, item 12).
-    expect(api.calls('POST /api/account/register')[0]!.body).toEqual({ email: 'new@example.com', password: 'long enough pass', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(api.calls('POST /api/account/register')[0]!.body).toEqual({
+      email: 'new@example.com',
+      password: 'long enough pass',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(store.getState().auth.id).toBe(newUser.id);
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
   });
@@ -111,12 +115,7 @@ describe('/subscribe', () => {
     await waitFor(() => expect(total()).toBe('$388.00'));
     await user.clear(promo);
     expect(total()).toBe('$398.00');
-    expect(api.calls('POST /api/subscription/validatePromotionCode').map((r) => r.body)).toEqual([
-      { code: 'TENOFF' },
-      { code: 'HALF' },
-      { code: 'NOPE' },
-      { code: 'TENOFF' },
-    ]);
+    expect(api.calls('POST /api/subscription/validatePromotionCode').map((r) => r.body)).toEqual([{ code: 'TENOFF' }, { code: 'HALF' }, { code: 'NOPE' }, { code: 'TENOFF' }]);
   });
 
   it('goes back to completed steps, never forward', async () => {
@@ -172,7 +171,15 @@ describe('/subscribe', () => {
     const api = fakeApi({
       ...plans,
       'POST /api/subscription/purchase': {
-        body: { id: 'sub-1', displayName: 'Standard Yearly', priceName: 'StandardYearly', isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-01T00:00:00Z', isEnterprise: false },
+        body: {
+          id: 'sub-1',
+          displayName: 'Standard Yearly',
+          priceName: 'StandardYearly',
+          isActive: true,
+          stripeStatus: 'active',
+          stripeExpiration: '2031-01-01T00:00:00Z',
+          isEnterprise: false,
+        },
       },
       [`GET /api/applicationUser/${newUser.id}`]: { body: userRecord([]) },
       'POST /api/account/refresh': { body: authResponse(newUser) },
@@ -184,7 +191,10 @@ describe('/subscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
     const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
-    const untilRefresh = afterPurchase.slice(0, afterPurchase.findIndex((r) => r.path === '/api/account/refresh'));
+    const untilRefresh = afterPurchase.slice(
+      0,
+      afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
+    );
     // Ten answers, and at most one more look the polling timer sent before the render that stops it (a slow machine).
     const looks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
     expect(looks).toBeGreaterThanOrEqual(10);
@@ -200,7 +210,15 @@ describe('/subscribe', () => {
       ...plans,
       'POST /api/subscription/validatePromotionCode': { body: { isValid: true, code: 'TENOFF', id: 'promo_10', amountOff: 1000, percentOff: null } },
       'POST /api/subscription/purchase': {
-        body: { id: 'sub-1', displayName: 'Standard Yearly', priceName: 'StandardYearly', isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-01T00:00:00Z', isEnterprise: false },
+        body: {
+          id: 'sub-1',
+          displayName: 'Standard Yearly',
+          priceName: 'StandardYearly',
+          isActive: true,
+          stripeStatus: 'active',
+          stripeExpiration: '2031-01-01T00:00:00Z',
+          isEnterprise: false,
+        },
       },
       // identity grants the role when billing's event reaches it: the first look may come too early
       [`GET /api/applicationUser/${newUser.id}`]: () => ({ body: userRecord(purchased() && ++looks >= 2 ? ['Subscriber'] : []) }),
@@ -234,7 +252,10 @@ describe('/subscribe', () => {
     });
     // the record polled until it has the role, then one refresh for a token with it
     const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
-    const untilRefresh = afterPurchase.slice(0, afterPurchase.findIndex((r) => r.path === '/api/account/refresh'));
+    const untilRefresh = afterPurchase.slice(
+      0,
+      afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
+    );
     // The second look has the role (the first came too early), and at most one more look the polling timer sent
     // before the render that stops it; the refresh only after the role.
     const recordLooks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
@@ -254,7 +275,15 @@ describe('/subscribe for a subscriber', () => {
       id: 'su-1',
       applicationUserId: subscriber.id!,
       subscriptionId: 'sub-1',
-      subscription: { id: 'sub-1', displayName: 'Standard Monthly', priceName: 'StandardMonthly' as const, isActive: true, stripeStatus, stripeExpiration: '2031-01-15T12:00:00Z', isEnterprise: false },
+      subscription: {
+        id: 'sub-1',
+        displayName: 'Standard Monthly',
+        priceName: 'StandardMonthly' as const,
+        isActive: true,
+        stripeStatus,
+        stripeExpiration: '2031-01-15T12:00:00Z',
+        isEnterprise: false,
+      },
     },
   ];
   const onFile = { last4: '4242', expMonth: 4, expYear: 2030, name: 'Patricia Ann Lee', line1: '1 Main St', line2: null, city: 'Madison', state: 'WI', postalCode: '53703' };

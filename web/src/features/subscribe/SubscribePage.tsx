@@ -14,7 +14,6 @@ import { PaymentStep } from './PaymentStep';
 import type { AppliedPromotion } from './pricing';
 import { subscribeText } from './texts';
 
-
 /** `2027-01-31T...` as the reader's date. */
 const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
@@ -27,8 +26,7 @@ const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() 
 const steps = [subscribeText('stepCreateAccount'), subscribeText('stepChooseSubscription'), subscribeText('stepPaymentDetails')];
 
 /** The active subscription's plan, and the day it is paid until when there is one. */
-const alreadySubscribed = (plan: string, until: string) =>
-  until ? subscribeText('alreadySubscribedUntil', { plan, until }) : subscribeText('alreadySubscribed', { plan });
+const alreadySubscribed = (plan: string, until: string) => (until ? subscribeText('alreadySubscribedUntil', { plan, until }) : subscribeText('alreadySubscribed', { plan }));
 
 export function SubscribePage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
@@ -73,7 +71,11 @@ export function SubscribePage() {
           type={keepsPaidTime ? 'info' : 'warning'}
           showIcon
           style={{ marginBottom: 24 }}
-          title={keepsPaidTime ? subscribeText('resumeKeepsPaidTime', { until: dayOf(current.stripeExpiration) }) : subscribeText('newPlanDropsPaidTime', { until: dayOf(current.stripeExpiration) })}
+          title={
+            keepsPaidTime
+              ? subscribeText('resumeKeepsPaidTime', { until: dayOf(current.stripeExpiration) })
+              : subscribeText('newPlanDropsPaidTime', { until: dayOf(current.stripeExpiration) })
+          }
         />
       )}
       {!running && (
@@ -85,9 +87,7 @@ export function SubscribePage() {
             style={{ marginBottom: 32 }}
           />
           {step === 0 && <CreateAccountStep onDone={() => setStep(1)} />}
-          {step === 1 && (
-            <ChoosePlanStep priceName={priceName} onPriceName={setPriceName} promo={promo} onPromo={setPromo} onNext={() => setStep(2)} />
-          )}
+          {step === 1 && <ChoosePlanStep priceName={priceName} onPriceName={setPriceName} promo={promo} onPromo={setPromo} onNext={() => setStep(2)} />}
           {step === 2 && (plan ? <PaymentStep plan={plan} promo={promo} onFile={onFile} /> : plansError ? <ErrorAlert error={plansError} /> : null)}
         </>
       )}

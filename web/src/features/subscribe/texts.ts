@@ -35,7 +35,8 @@ export const subscribeEn = {
   alreadySubscribedUntil: 'You already have an active subscription ({{plan}}), paid until {{until}}.',
   renewOnceEnded: 'You can renew it once it has been canceled or has expired. To change the card or cancel, open',
   resumeKeepsPaidTime: 'Renewing the same plan without a promo code keeps the time you have paid for: your subscription continues, and the next charge is on {{until}}.',
-  newPlanDropsPaidTime: 'Another plan or a promo code starts a new subscription, charged today: the time left until {{until}} on your current subscription is not carried over. Choose the same plan without a code to keep it.',
+  newPlanDropsPaidTime:
+    'Another plan or a promo code starts a new subscription, charged today: the time left until {{until}} on your current subscription is not carried over. Choose the same plan without a code to keep it.',
   mySubscription: 'My Subscription',
 } as const;
 

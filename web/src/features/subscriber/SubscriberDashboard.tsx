@@ -43,15 +43,13 @@ export function SubscriberDashboard() {
           title={subscription ? subscriberText('subscriptionExpired') : subscriberText('noActiveSubscription')}
           description={
             <span>
-              {subscriberText('toInviteClients')} <Link to="/subscribe">{subscription ? subscriberText('renewYourSubscription') : subscriberText('subscribe')}</Link> {subscriberText('or')}{' '}
-              <Link to="/subscriber/manageSubscription">{subscriberText('manageYourSubscription')}</Link>.
+              {subscriberText('toInviteClients')} <Link to="/subscribe">{subscription ? subscriberText('renewYourSubscription') : subscriberText('subscribe')}</Link>{' '}
+              {subscriberText('or')} <Link to="/subscriber/manageSubscription">{subscriberText('manageYourSubscription')}</Link>.
             </span>
           }
         />
       )}
-      {anyClient?.total === 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={clientsText('gettingStartedTitle')} description={clientsText('gettingStarted')} />
-      )}
+      {anyClient?.total === 0 && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={clientsText('gettingStartedTitle')} description={clientsText('gettingStarted')} />}
       <OfflineClients />
       {isSubscriber ? (
         <MyClients actions={actions} />

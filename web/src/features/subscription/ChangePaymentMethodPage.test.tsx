@@ -12,7 +12,15 @@ const mine: SubscriptionUser[] = [
     id: 'su-1',
     applicationUserId: subscriber.id!,
     subscriptionId,
-    subscription: { id: subscriptionId, displayName: 'Standard Yearly', priceName: 'StandardYearly', isActive: true, stripeStatus: 'active', stripeExpiration: '2031-01-01T00:00:00Z', isEnterprise: false },
+    subscription: {
+      id: subscriptionId,
+      displayName: 'Standard Yearly',
+      priceName: 'StandardYearly',
+      isActive: true,
+      stripeStatus: 'active',
+      stripeExpiration: '2031-01-01T00:00:00Z',
+      isEnterprise: false,
+    },
   },
 ];
 const details = {

@@ -27,7 +27,13 @@ export function ChangePaymentMethodPage() {
   const { data: subscription, error, isLoading } = useMySubscription();
   const { data: details, isLoading: detailsLoading } = useGetBillingDetailsQuery(subscription?.id ?? '', { skip: !subscription });
   return (
-    <SubscriptionScreen title={subscriptionText('changePaymentMethod')} back={{ to: '/subscriber/manageSubscription', label: subscriptionText('mySubscription') }} maxWidth={560} loading={isLoading || detailsLoading} error={error}>
+    <SubscriptionScreen
+      title={subscriptionText('changePaymentMethod')}
+      back={{ to: '/subscriber/manageSubscription', label: subscriptionText('mySubscription') }}
+      maxWidth={560}
+      loading={isLoading || detailsLoading}
+      error={error}
+    >
       {!subscription ? (
         <Alert type="error" showIcon title={Messages.unableToLoadPaymentMethod} />
       ) : (
@@ -55,9 +61,7 @@ function PaymentMethodForm({ subscriptionId, initial }: { subscriptionId: string
 
   const onFinish = async (values: Values) => {
     const name = values.name.trim();
-    const updated = await submit(cardBillingDetails(name, values), (paymentMethodId) =>
-      update({ subscriptionId, paymentMethodId, name, ...addressPayload(values) }).unwrap(),
-    );
+    const updated = await submit(cardBillingDetails(name, values), (paymentMethodId) => update({ subscriptionId, paymentMethodId, name, ...addressPayload(values) }).unwrap());
     if (!updated) return;
     toast.success(subscriptionText('paymentMethodUpdated'));
     navigate('/subscriber/manageSubscription');

@@ -147,7 +147,12 @@ describe('/subscriber/manageSubscription', () => {
       anInvoice({ id: 'in_2', created: '2031-03-15T12:00:00Z', status: 'open', amountPaid: 0, billingReason: 'subscription_cycle', pdfUrl: 'https://pay.example.test/in_2/pdf' }),
       anInvoice({ total: 2980, amountPaid: 2980, discount: 1000, promotionCode: 'SAVE10' }),
     ];
-    fakeApi({ 'GET /api/subscriptionUser': { body: mine('active') }, 'GET /api/subscription/plans': { body: planOffers }, ...billing, [`GET /api/subscription/${subscriptionId}/invoices`]: { body: invoices } });
+    fakeApi({
+      'GET /api/subscriptionUser': { body: mine('active') },
+      'GET /api/subscription/plans': { body: planOffers },
+      ...billing,
+      [`GET /api/subscription/${subscriptionId}/invoices`]: { body: invoices },
+    });
     renderApp('/subscriber/manageSubscription', { auth: subscriber });
     const history = await screen.findByTestId('billing-history');
     await within(history).findByText('Unpaid');

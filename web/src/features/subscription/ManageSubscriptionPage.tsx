@@ -117,7 +117,13 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
             ...(plan ? [{ key: 'price', label: subscriptionText('price'), children: <span data-testid="subscription-price">{priceWords(plan, invoices?.[0])}</span> }] : []),
             { key: 'status', label: subscriptionText('status'), children: <SubscriptionStatus subscription={subscription} /> },
             ...(!canceled && subscription.stripeExpiration
-              ? [{ key: 'expiration', label: subscription.isActive ? subscriptionText('renewsOn') : subscriptionText('expiredOn'), children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span> }]
+              ? [
+                  {
+                    key: 'expiration',
+                    label: subscription.isActive ? subscriptionText('renewsOn') : subscriptionText('expiredOn'),
+                    children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span>,
+                  },
+                ]
               : []),
           ]}
         />
@@ -185,7 +191,8 @@ function BillingDetailsCard({ subscriptionId }: { subscriptionId: string }) {
               key: 'card',
               label: subscriptionText('card'),
               children: details.last4
-                ? subscriptionText('cardNumberEnding', { last4: details.last4 }) + (details.expMonth && details.expYear ? subscriptionText('cardExpires', { month: String(details.expMonth).padStart(2, '0'), year: details.expYear }) : '')
+                ? subscriptionText('cardNumberEnding', { last4: details.last4 }) +
+                  (details.expMonth && details.expYear ? subscriptionText('cardExpires', { month: String(details.expMonth).padStart(2, '0'), year: details.expYear }) : '')
                 : subscriptionText('noCard'),
             },
             { key: 'name', label: subscriptionText('name'), children: details.name ?? '' },

@@ -1,12 +1,4 @@
-import type {
-  BillingDetails,
-  Invoice,
-  Plan,
-  PriceName,
-  PromotionCodeValidation,
-  SubscriptionSummary,
-  SubscriptionUser,
-} from '@app/contracts';
+import type { BillingDetails, Invoice, Plan, PriceName, PromotionCodeValidation, SubscriptionSummary, SubscriptionUser } from '@app/contracts';
 import { api } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';

@@ -38,7 +38,8 @@ export const subscriptionEn = {
   paidWithPromotionCode: '{{paid}} paid with promotion code {{code}} (regular price {{regular}})',
   switchTo: 'Switch to {{plan}}',
   confirmSwitchTitle: 'Switch to {{plan}}?',
-  confirmSwitchContent: 'Your new plan ({{price}}) starts today. What you have not used of your current plan is credited, and the difference is charged to your card now; a credit left over pays your next invoices.',
+  confirmSwitchContent:
+    'Your new plan ({{price}}) starts today. What you have not used of your current plan is credited, and the difference is charged to your card now; a credit left over pays your next invoices.',
   keepPlan: 'Keep My Plan',
   planChanged: 'Your subscription is now {{plan}}.',
   billingHistory: 'Billing History',

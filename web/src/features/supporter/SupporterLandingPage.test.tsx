@@ -30,7 +30,11 @@ const submitted = (request: FakeRequest) => {
 
 describe('the supporter’s letter page', () => {
   it('says an unknown link is invalid', async () => {
-    fakeApi({ 'GET /api/supporter/landingData': { body: { ...landing({ supporterId: null, clientFirstName: null, firstName: null, lastName: null, clientRelationship: null }), isValidShortCode: false } } });
+    fakeApi({
+      'GET /api/supporter/landingData': {
+        body: { ...landing({ supporterId: null, clientFirstName: null, firstName: null, lastName: null, clientRelationship: null }), isValidShortCode: false },
+      },
+    });
     renderApp(`/p/${CODE}`);
     expect(await screen.findByText('The link you followed is invalid.')).toBeInTheDocument();
   });
@@ -43,7 +47,13 @@ describe('the supporter’s letter page', () => {
     await fill(user, screen.getByLabelText('Your letter'), 'I have known Ann since she was born.');
     expect(letterDraftOnDevice.get(CODE)).toEqual({ supportText: 'I have known Ann since she was born.', signatureName: '' });
     await waitFor(() => expect(api.calls('POST /api/supporter/submit')).toHaveLength(1), { timeout: 6_000 });
-    expect(api.calls('POST /api/supporter/submit')[0].body).toEqual({ shortCode: CODE, supportText: 'I have known Ann since she was born.', signatureName: '', isComplete: false, eSignConsent: false });
+    expect(api.calls('POST /api/supporter/submit')[0].body).toEqual({
+      shortCode: CODE,
+      supportText: 'I have known Ann since she was born.',
+      signatureName: '',
+      isComplete: false,
+      eSignConsent: false,
+    });
     expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
     expect(letterDraftOnDevice.get(CODE)).toBeNull();
   });

@@ -74,7 +74,13 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
         <fieldset disabled={complete} className="cs-fieldset">
           <Field id="supportText" label={t('supportText')} required error={shown('supportText')}>
             {(wiring) => (
-              <TextArea {...wiring} rows={8} value={draft.supportText} maxLength={SupporterLimits.supportTextLength} onChange={(event) => change('supportText', event.target.value)} />
+              <TextArea
+                {...wiring}
+                rows={8}
+                value={draft.supportText}
+                maxLength={SupporterLimits.supportTextLength}
+                onChange={(event) => change('supportText', event.target.value)}
+              />
             )}
           </Field>
           <Field id="signatureName" label={t('signatureName')} required extra={t('signatureNameHelp')} error={shown('signatureName')}>
@@ -91,7 +97,13 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
           {!complete && (
             <div className="cs-field">
               <label className="cs-choice">
-                <input type="checkbox" checked={consent} aria-invalid={shown('eSignConsent') ? true : undefined} aria-describedby={shown('eSignConsent') ? 'eSignConsent-error' : undefined} onChange={(event) => setConsent(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={consent}
+                  aria-invalid={shown('eSignConsent') ? true : undefined}
+                  aria-describedby={shown('eSignConsent') ? 'eSignConsent-error' : undefined}
+                  onChange={(event) => setConsent(event.target.checked)}
+                />
                 {data.eSignConsentText}
               </label>
               {shown('eSignConsent') && (

@@ -77,16 +77,8 @@ export const familyOfOriginEs: TemplateTranslation = {
       '¿Alguno de los adultos que le criaron tomaba demasiado alcohol o usaba drogas?',
       'Si quiere, cuéntenos más sobre cómo esas personas tomaban alcohol o usaban drogas.',
     ),
-    ...adultsWhoEs(
-      'caregiverMentalIllness',
-      '¿Alguno de ellos tenía una enfermedad mental, como depresión?',
-      'Si quiere, cuéntenos más sobre la salud mental de esas personas.',
-    ),
-    ...adultsWhoEs(
-      'caregiverIncarceration',
-      '¿Alguno de ellos fue a la cárcel o a la prisión mientras usted crecía?',
-      'Si quiere, cuéntenos más. ¿Cuántos años tenía usted?',
-    ),
+    ...adultsWhoEs('caregiverMentalIllness', '¿Alguno de ellos tenía una enfermedad mental, como depresión?', 'Si quiere, cuéntenos más sobre la salud mental de esas personas.'),
+    ...adultsWhoEs('caregiverIncarceration', '¿Alguno de ellos fue a la cárcel o a la prisión mientras usted crecía?', 'Si quiere, cuéntenos más. ¿Cuántos años tenía usted?'),
     homeViolence: {
       label: 'Durante su niñez, ¿había golpes, peleas u otra violencia en su casa?',
       options: YES_NO_SKIP_ES,

@@ -29,7 +29,13 @@ export class ValidatePromotionCodeController {
     @Req() req: Request,
   ): Promise<PromotionCodeValidation> {
     assertMayBuy(user);
-    return this.attempts.attempt('validate-promotion-code', user.id, req, () => this.lookUp(body.code), (answer) => !answer.isValid);
+    return this.attempts.attempt(
+      'validate-promotion-code',
+      user.id,
+      req,
+      () => this.lookUp(body.code),
+      (answer) => !answer.isValid,
+    );
   }
 
   private async lookUp(code: string): Promise<PromotionCodeValidation> {

@@ -57,7 +57,10 @@ describe('POST /api/subscription/cancel', () => {
     expect(invoicesOfBuyer()).toHaveLength(1);
 
     const renewal = await h.purchase(buyer, { paymentMethodId: 'pm_card_mastercard', line1: '2 New Street' });
-    expect(renewal).toMatchObject({ status: 200, body: { id: buyer.subscriptionId, stripeStatus: 'active', isActive: true, stripeExpiration: before.subscription!.stripeExpiration } });
+    expect(renewal).toMatchObject({
+      status: 200,
+      body: { id: buyer.subscriptionId, stripeStatus: 'active', isActive: true, stripeExpiration: before.subscription!.stripeExpiration },
+    });
     expect(h.simulator.requestsTo('POST', /^\/v1\/subscriptions$/)).toHaveLength(subscriptionsCreated);
     expect(invoicesOfBuyer()).toHaveLength(1);
     const resume = h.simulator.requestsTo('POST', `/v1/subscriptions/${stripeSubscriptionId}`).at(-1)!;

@@ -12,11 +12,7 @@ export class ChangePlanController {
    * period. Enterprise, inactive or canceled: 400; a declined card: 400 with the card provider's message.
    */
   @PostAction('changePlan', SubscriptionSummary)
-  changePlan(
-    @CurrentUser() user: Principal,
-    @Body(new ZodPipe(ChangePlanRequest)) body: ChangePlanRequest,
-    @WriteContext() context: AppendContext,
-  ): Promise<SubscriptionSummary> {
+  changePlan(@CurrentUser() user: Principal, @Body(new ZodPipe(ChangePlanRequest)) body: ChangePlanRequest, @WriteContext() context: AppendContext): Promise<SubscriptionSummary> {
     return this.handler.changePlan(user, body.subscriptionId, body.priceName, context);
   }
 }

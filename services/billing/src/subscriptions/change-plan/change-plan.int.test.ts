@@ -76,7 +76,15 @@ describe('POST /api/subscription/changePlan', () => {
     // The card on file starts failing every charge.
     await h.api('POST', '/api/subscription/updatePaymentMethod', {
       token: declined.token,
-      body: { subscriptionId: declined.subscriptionId, paymentMethodId: 'pm_card_chargeCustomerFail', name: 'Pat Doe', line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' },
+      body: {
+        subscriptionId: declined.subscriptionId,
+        paymentMethodId: 'pm_card_chargeCustomerFail',
+        name: 'Pat Doe',
+        line1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78701',
+      },
     });
     const refused = await changePlan(declined.token, declined.subscriptionId, 'StandardYearly');
     expect(refused).toMatchObject({ status: 400, body: { Details: 'Your card was declined.' } });
@@ -84,6 +92,9 @@ describe('POST /api/subscription/changePlan', () => {
     expect(await h.eventTypes(declined.subscriptionId)).not.toContain('SubscriptionPlanChanged');
 
     await h.api('POST', '/api/subscription/cancel', { token: buyer.token, body: { subscriptionId: buyer.subscriptionId } });
-    expect(await changePlan(buyer.token, buyer.subscriptionId, 'StandardYearly')).toMatchObject({ status: 400, body: { Details: 'This subscription was canceled. Renew it to change its plan.' } });
+    expect(await changePlan(buyer.token, buyer.subscriptionId, 'StandardYearly')).toMatchObject({
+      status: 400,
+      body: { Details: 'This subscription was canceled. Renew it to change its plan.' },
+    });
   });
 });

@@ -17,7 +17,11 @@ describe("identity's AccountClosed (issue 36)", () => {
 
     await waitFor(async () => (await h.eventTypes(closing.subscriptionId)).includes('SubscriptionCanceled'), 15_000);
     const events = await h.events(closing.subscriptionId);
-    expect(events.at(-1)).toMatchObject({ type: 'SubscriptionCanceled', data: { canceledBy: closing.id, stripeStatus: 'canceled' }, metadata: { causationId: closed.metadata.eventId } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'SubscriptionCanceled',
+      data: { canceledBy: closing.id, stripeStatus: 'canceled' },
+      metadata: { causationId: closed.metadata.eventId },
+    });
     const stripeSubscriptionId = events[0].data.stripeSubscriptionId;
     expect(h.simulator.retrieve(stripeSubscriptionId)).toMatchObject({ cancel_at_period_end: true });
     expect(await h.eventTypes(other.subscriptionId)).toEqual(['SubscriptionPurchased']);

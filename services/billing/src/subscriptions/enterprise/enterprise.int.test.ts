@@ -13,7 +13,8 @@ beforeAll(async () => {
   admin = await h.admin();
 });
 
-const create = (displayName = 'Hale & Partners', expiration = '2099-12-31') => h.api('POST', '/api/subscription/enterprise', { token: admin.token, body: { displayName, expiration } });
+const create = (displayName = 'Hale & Partners', expiration = '2099-12-31') =>
+  h.api('POST', '/api/subscription/enterprise', { token: admin.token, body: { displayName, expiration } });
 const addMember = (subscriptionId: string, email: string, token = admin.token) => h.api('POST', `/api/subscription/${subscriptionId}/members`, { token, body: { email } });
 const members = (subscriptionId: string, token = admin.token) => h.api('GET', `/api/subscription/${subscriptionId}/members`, { token });
 const removeMember = (subscriptionId: string, memberId: string, token = admin.token) => h.api('DELETE', `/api/subscription/${subscriptionId}/members/${memberId}`, { token });
@@ -40,7 +41,9 @@ describe('enterprise subscriptions', () => {
       stripeCustomerId: null,
       concurrencyCheck: 1,
     });
-    expect(await h.events(body.id)).toEqual([expect.objectContaining({ type: 'EnterpriseSubscriptionCreated', data: expect.objectContaining({ createdBy: admin.id, userIds: [] }) })]);
+    expect(await h.events(body.id)).toEqual([
+      expect.objectContaining({ type: 'EnterpriseSubscriptionCreated', data: expect.objectContaining({ createdBy: admin.id, userIds: [] }) }),
+    ]);
   });
 
   it('adds a member: EnterpriseMemberAdded with the address sealed, on the stream and on the bus', async () => {
@@ -54,14 +57,21 @@ describe('enterprise subscriptions', () => {
 
     const [, added] = await h.events(subscription.id);
     expect(added).toMatchObject({ type: 'EnterpriseMemberAdded', data: { subscriptionId: subscription.id, memberId: member.id, email: address } });
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `subscription-${subscription.id}`).where('type', '=', 'EnterpriseMemberAdded').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `subscription-${subscription.id}`)
+      .where('type', '=', 'EnterpriseMemberAdded')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain(address);
 
     const nc = await connect({ servers: TEST_NATS_URL });
     try {
       const jsm = await jetstreamManager(nc);
       const message = await waitFor(async () => {
-        const last = await jsm.streams.getMessage(streamNameOf(h.bus.prefix, 'billing'), { last_by_subj: subjectOf(h.bus.prefix, 'billing', 'subscription', 'EnterpriseMemberAdded') });
+        const last = await jsm.streams.getMessage(streamNameOf(h.bus.prefix, 'billing'), {
+          last_by_subj: subjectOf(h.bus.prefix, 'billing', 'subscription', 'EnterpriseMemberAdded'),
+        });
         return last?.json<{ data: { memberId: string } }>().data.memberId === member.id ? last : undefined;
       });
       expect(message.json<{ data: Record<string, unknown> }>().data.email).toEqual({ $sealed: expect.objectContaining({ s: 'billing', p: member.id }) });
@@ -71,7 +81,7 @@ describe('enterprise subscriptions', () => {
     }
   });
 
-  it("gives the member access once identity links their account, and takes it away when they are removed", async () => {
+  it('gives the member access once identity links their account, and takes it away when they are removed', async () => {
     const { body: subscription } = await create('Lane LLP');
     const { body: member } = await addMember(subscription.id, email());
     const person = await identityLinks(subscription.id, member.id);
@@ -82,17 +92,31 @@ describe('enterprise subscriptions', () => {
         id: expect.any(String),
         applicationUserId: person.id,
         subscriptionId: subscription.id,
-        subscription: { id: subscription.id, displayName: 'Lane LLP', priceName: null, isActive: true, stripeStatus: null, stripeExpiration: '2099-12-31T23:59:59.999Z', isEnterprise: true },
+        subscription: {
+          id: subscription.id,
+          displayName: 'Lane LLP',
+          priceName: null,
+          isActive: true,
+          stripeStatus: null,
+          stripeExpiration: '2099-12-31T23:59:59.999Z',
+          isEnterprise: true,
+        },
       },
     ]);
     expect((await members(subscription.id)).body).toEqual([{ ...member, applicationUserId: person.id }]);
     // A member with access needs no card subscription of their own.
-    expect(await h.purchase(person)).toMatchObject({ status: 409, body: { Details: 'You already have an active subscription. You can renew it once it has been cancelled or has expired.' } });
+    expect(await h.purchase(person)).toMatchObject({
+      status: 409,
+      body: { Details: 'You already have an active subscription. You can renew it once it has been cancelled or has expired.' },
+    });
     const linked = (await h.events(subscription.id))[2];
     expect(linked).toMatchObject({ type: 'EnterpriseMemberLinked', data: { memberId: member.id, userId: person.id, userIds: [person.id] } });
 
     // Enterprise subscriptions have no card here.
-    expect(await h.api('GET', `/api/subscription/${subscription.id}/stripeDetails`, { token: person.token })).toMatchObject({ status: 404, body: { Details: 'Unable to load payment method' } });
+    expect(await h.api('GET', `/api/subscription/${subscription.id}/stripeDetails`, { token: person.token })).toMatchObject({
+      status: 404,
+      body: { Details: 'Unable to load payment method' },
+    });
     expect((await h.api('POST', '/api/subscription/cancel', { token: person.token, body: { subscriptionId: subscription.id } })).status).toBe(400);
 
     expect(await removeMember(subscription.id, member.id)).toMatchObject({ status: 200, body: {} });

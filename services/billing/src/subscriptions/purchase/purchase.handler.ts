@@ -29,7 +29,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export function purchaseFingerprint(user: Principal, request: PurchaseRequest): string {
   const r = request;
-  const fields = [user.id, user.userName, r.paymentMethodId, r.priceName, r.promotionCodeId || null, r.firstName, r.lastName, r.line1, r.line2 || null, r.city, r.state || null, r.postalCode, r.country || 'US'];
+  const fields = [
+    user.id,
+    user.userName,
+    r.paymentMethodId,
+    r.priceName,
+    r.promotionCodeId || null,
+    r.firstName,
+    r.lastName,
+    r.line1,
+    r.line2 || null,
+    r.city,
+    r.state || null,
+    r.postalCode,
+    r.country || 'US',
+  ];
   return sha256(JSON.stringify(fields));
 }
 
@@ -180,7 +194,14 @@ export class PurchaseHandler {
       );
     } catch (error) {
       if (isCardError(error)) {
-        const decline: SubscriptionCommand = { type: 'RecordDecline', subscriptionId, userId: user.id, message: error.message, code: error.code ?? null, stripeCustomerId: customerId };
+        const decline: SubscriptionCommand = {
+          type: 'RecordDecline',
+          subscriptionId,
+          userId: user.id,
+          message: error.message,
+          code: error.code ?? null,
+          stripeCustomerId: customerId,
+        };
         return { command: decline, declined: new DomainError(400, error.message) };
       }
       rethrowAsDomainError(error);

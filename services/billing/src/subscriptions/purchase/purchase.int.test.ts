@@ -18,8 +18,24 @@ describe('GET /api/subscription/plans', () => {
     const { status, body } = await h.api('GET', '/api/subscription/plans');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { priceName: 'StandardMonthly', displayName: 'Standard Monthly', amount: 3980, currency: 'usd', interval: 'month', description: 'No long-term commitment. Cancel any time.', priceId: TEST_PRICES.StandardMonthly },
-      { priceName: 'StandardYearly', displayName: 'Standard Yearly', amount: 39800, currency: 'usd', interval: 'year', description: 'Save almost $80/year.', priceId: TEST_PRICES.StandardYearly },
+      {
+        priceName: 'StandardMonthly',
+        displayName: 'Standard Monthly',
+        amount: 3980,
+        currency: 'usd',
+        interval: 'month',
+        description: 'No long-term commitment. Cancel any time.',
+        priceId: TEST_PRICES.StandardMonthly,
+      },
+      {
+        priceName: 'StandardYearly',
+        displayName: 'Standard Yearly',
+        amount: 39800,
+        currency: 'usd',
+        interval: 'year',
+        description: 'Save almost $80/year.',
+        priceId: TEST_PRICES.StandardYearly,
+      },
     ]);
   });
 });
@@ -96,7 +112,15 @@ describe('POST /api/subscription/purchase', () => {
         id: expect.any(String),
         applicationUserId: buyer.id,
         subscriptionId: buyer.subscriptionId,
-        subscription: { id: buyer.subscriptionId, displayName: 'Standard Monthly', priceName: 'StandardMonthly', isActive: true, stripeStatus: 'active', stripeExpiration: expect.any(String), isEnterprise: false },
+        subscription: {
+          id: buyer.subscriptionId,
+          displayName: 'Standard Monthly',
+          priceName: 'StandardMonthly',
+          isActive: true,
+          stripeStatus: 'active',
+          stripeExpiration: expect.any(String),
+          isEnterprise: false,
+        },
       },
     ]);
   });
@@ -205,7 +229,12 @@ describe('POST /api/subscription/purchase', () => {
     expect(creates).toHaveLength(2);
     expect(creates[1].idempotencyKey).toBe(creates[0].idempotencyKey);
     expect(creates.map((c) => c.replayed)).toEqual([false, true]);
-    expect(h.simulator.list('subscription').filter((s) => s.customer === event.data.stripeCustomerId).map((s) => s.id)).toEqual([event.data.stripeSubscriptionId]);
+    expect(
+      h.simulator
+        .list('subscription')
+        .filter((s) => s.customer === event.data.stripeCustomerId)
+        .map((s) => s.id),
+    ).toEqual([event.data.stripeSubscriptionId]);
   });
 
   it('charges once when the client retries a purchase whose answers from Stripe were all lost', async () => {
@@ -244,7 +273,11 @@ describe('POST /api/subscription/purchase', () => {
   });
 
   it.each([
-    ['missing fields', {}, expect.arrayContaining(['paymentMethodId: This field is required', 'firstName: This field is required', 'line1: This field is required', 'city: This field is required'])],
+    [
+      'missing fields',
+      {},
+      expect.arrayContaining(['paymentMethodId: This field is required', 'firstName: This field is required', 'line1: This field is required', 'city: This field is required']),
+    ],
     ['an unknown plan', { priceName: 'Lifetime' }, [expect.stringMatching(/^priceName: /)]],
     ['no postal code under either name', { postalCode: '', postal_code: '' }, ['postalCode: This field is required']],
   ])('answers 400 for %s', async (_case, overrides, subErrors) => {

@@ -71,7 +71,11 @@ export class StripeWebhookHandler {
           const fresh = await this.connection.stripe.invoices.retrieve(invoice.id);
           if (fresh.status === 'paid') return null;
           const message = invoice.last_finalization_error?.message ?? null;
-          return { stripeSubscriptionId, metadataSubscriptionId, command: { type: 'RecordPaymentFailed', stripeEventId: event.id, stripeInvoiceId: invoice.id, stripeSubscriptionId, message, ...timing } };
+          return {
+            stripeSubscriptionId,
+            metadataSubscriptionId,
+            command: { type: 'RecordPaymentFailed', stripeEventId: event.id, stripeInvoiceId: invoice.id, stripeSubscriptionId, message, ...timing },
+          };
         }
         const periodEnd = await this.paidUntil(invoice, stripeSubscriptionId);
         return {

@@ -183,7 +183,7 @@ describe('POST /api/billing/stripeWebhook', () => {
     expect((await h.events(buyer.subscriptionId))[2].data).toMatchObject({ renewal: true, priceName: 'StandardYearly' });
   });
 
-  it("takes the webhooks Stripe sends on its own during a purchase without harm", async () => {
+  it('takes the webhooks Stripe sends on its own during a purchase without harm', async () => {
     h.simulator.autoWebhooks = true;
     try {
       const buyer = await h.subscriber();

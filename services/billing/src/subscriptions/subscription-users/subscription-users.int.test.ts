@@ -13,7 +13,7 @@ const list = (query: string, token: string | null) => h.api('GET', `/api/subscri
 const byUser = (id: string) => `filter=${encodeURIComponent(`applicationUserId = "${id}"`)}`;
 
 describe('GET /api/subscriptionUser', () => {
-  it('answers the caller\'s rows with the subscription included, and the total', async () => {
+  it("answers the caller's rows with the subscription included, and the total", async () => {
     const { status, body, headers } = await list(`includes=subscription&${byUser(alice.id)}`, alice.token);
     expect(status).toBe(200);
     expect(headers.get('x-total-count')).toBe('1');

@@ -12,7 +12,11 @@ export class UpdatePaymentMethodController {
    * refused card: 400 with the card provider's message. Enterprise subscription: 400.
    */
   @PostAction('updatePaymentMethod', BillingDetails)
-  update(@CurrentUser() user: Principal, @Body(new ZodPipe(UpdatePaymentMethodRequest)) body: UpdatePaymentMethodRequest, @WriteContext() context: AppendContext): Promise<BillingDetails> {
+  update(
+    @CurrentUser() user: Principal,
+    @Body(new ZodPipe(UpdatePaymentMethodRequest)) body: UpdatePaymentMethodRequest,
+    @WriteContext() context: AppendContext,
+  ): Promise<BillingDetails> {
     return this.handler.update(user, body, context);
   }
 }

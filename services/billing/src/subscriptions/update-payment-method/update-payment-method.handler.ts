@@ -44,7 +44,20 @@ export class UpdatePaymentMethodHandler {
     const customerId = paymentMethodCustomerOf(state);
     const { subscriptionId } = request;
     const attempt = createHash('sha256')
-      .update(JSON.stringify([subscriptionId, request.paymentMethodId, request.name, request.line1, request.line2 || null, request.city, request.state || null, request.postalCode, request.country || 'US', state.paymentMethodUpdates]))
+      .update(
+        JSON.stringify([
+          subscriptionId,
+          request.paymentMethodId,
+          request.name,
+          request.line1,
+          request.line2 || null,
+          request.city,
+          request.state || null,
+          request.postalCode,
+          request.country || 'US',
+          state.paymentMethodUpdates,
+        ]),
+      )
       .digest('hex')
       .slice(0, 40);
     const { stripe } = this.connection;

@@ -58,21 +58,39 @@ describe('POST /api/subscription/updatePaymentMethod', () => {
     const buyer = await h.subscriber();
     const { status, body } = await update(buyer.token, newCard(buyer.subscriptionId));
     expect(status).toBe(200);
-    const expected = { last4: '4444', expMonth: 12, expYear: h.clock.now().getUTCFullYear() + 3, name: 'Ada King', line1: '1 Difference Engine Rd', line2: null, city: 'London', state: 'KY', postalCode: '40741' };
+    const expected = {
+      last4: '4444',
+      expMonth: 12,
+      expYear: h.clock.now().getUTCFullYear() + 3,
+      name: 'Ada King',
+      line1: '1 Difference Engine Rd',
+      line2: null,
+      city: 'London',
+      state: 'KY',
+      postalCode: '40741',
+    };
     expect(body).toEqual(expected);
     expect((await details(buyer.token, buyer.subscriptionId)).body).toEqual(expected);
 
     const [purchased, updated] = await h.events(buyer.subscriptionId);
     expect(updated).toMatchObject({ type: 'PaymentMethodUpdated', data: { subscriptionId: buyer.subscriptionId, userId: buyer.id, ...expected } });
     // The address is sealed in the event store.
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `subscription-${buyer.subscriptionId}`).where('type', '=', 'PaymentMethodUpdated').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `subscription-${buyer.subscriptionId}`)
+      .where('type', '=', 'PaymentMethodUpdated')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain('Difference Engine');
 
     const { stripeCustomerId, stripeSubscriptionId } = purchased.data;
     const customer = h.simulator.retrieve(stripeCustomerId)!;
     const card = h.simulator.retrieve(customer.invoice_settings.default_payment_method)!;
     expect(card).toMatchObject({ customer: stripeCustomerId, card: { last4: '4444' } });
-    expect(customer).toMatchObject({ name: 'Ada King', address: { line1: '1 Difference Engine Rd', line2: null, city: 'London', state: 'KY', postal_code: '40741', country: 'US' } });
+    expect(customer).toMatchObject({
+      name: 'Ada King',
+      address: { line1: '1 Difference Engine Rd', line2: null, city: 'London', state: 'KY', postal_code: '40741', country: 'US' },
+    });
     expect(h.simulator.retrieve(stripeSubscriptionId)!.default_payment_method).toBe(card.id);
     const calls = h.simulator.requests.filter((r) => r.idempotencyKey?.startsWith('pm-update-'));
     expect(calls.map((c) => c.path.replace(/(cus|sub)_\w+/g, '$1_x'))).toEqual(['/v1/payment_methods/pm_card_mastercard/attach', '/v1/customers/cus_x', '/v1/subscriptions/sub_x']);

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const save = (who: { token: string } | null, clientId: string, body: Record<string, unknown>) =>
-  h.api('PUT', `/api/client/${clientId}/caseDetails`, { token: who?.token, body });
+const save = (who: { token: string } | null, clientId: string, body: Record<string, unknown>) => h.api('PUT', `/api/client/${clientId}/caseDetails`, { token: who?.token, body });
 const viewed = async (clientId: string, who: TestUser = subscriber): Promise<CaseDetails> => (await h.api('GET', `/api/client/${clientId}`, { token: who.token })).body.caseDetails;
 
 const theCase = {
@@ -66,12 +65,17 @@ describe("the client's case details", () => {
     expect(await viewed(client.id, admin)).toMatchObject({ judge: 'Hon. R. Admin' });
   });
 
-  it('are sealed with the client\'s key: no table, stored event or message on the bus holds them in plain text', async () => {
+  it("are sealed with the client's key: no table, stored event or message on the bus holds them in plain text", async () => {
     const client = await h.invited(subscriber);
     const secret = { ...theCase, court: `Court of Sealed Pleas ${client.id.slice(0, 8)}`, judge: `Judge ${client.id.slice(9, 13)} Quietly` };
     expect((await save(subscriber, client.id, secret)).status).toBe(200);
 
-    const stored = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `client-${client.id}`).where('type', '=', 'ClientCaseDetailsChanged').executeTakeFirstOrThrow();
+    const stored = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `client-${client.id}`)
+      .where('type', '=', 'ClientCaseDetailsChanged')
+      .executeTakeFirstOrThrow();
     expect(stored.data).toEqual({ clientId: client.id, caseDetails: { $sealed: expect.objectContaining({ s: 'clients', p: client.id }) } });
     expect(await h.tablesHolding(secret.court)).toEqual([]);
     expect(await h.tablesHolding(secret.judge)).toEqual([]);

@@ -36,7 +36,10 @@ describe('deleting a client', () => {
     const [invited, deleted] = await h.clientEvents(client.id);
     expect(invited.data).toMatchObject({ firstName: null, lastName: null, email: null, phoneNumber: null, subscriberDisplayName: null, shortCode: null, shortCodeUrl: null });
     expect(invited.data.shortCodeHash).toBe(h.hashOf(h.shortCodeOf(client)));
-    expect(deleted).toMatchObject({ type: 'ClientDeleted', data: { clientId: client.id, applicationUserId: client.applicationUserId, subscriberId: subscriber.id, deletedBy: subscriber.id } });
+    expect(deleted).toMatchObject({
+      type: 'ClientDeleted',
+      data: { clientId: client.id, applicationUserId: client.applicationUserId, subscriberId: subscriber.id, deletedBy: subscriber.id },
+    });
     expect(await h.running.runtime.store.verifyStream(clientStreamId(client.id))).toMatchObject({ valid: true });
     const text = await readModelText();
     for (const personal of ['Dorothy', 'Vaughan', 'dorothy.vaughan@example.test', '555-987-6543']) expect(text).not.toContain(personal);

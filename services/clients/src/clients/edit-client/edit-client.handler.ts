@@ -35,8 +35,11 @@ export class EditClientHandler {
   async resend(user: Principal, { clientId }: ResendInvitationRequest, context: AppendContext): Promise<Client> {
     await this.clients.getFor(user, clientId);
     const links = { shortCodes: this.shortCodes, hashes: this.hashes };
-    await withFreshLinkCode(links, (code) => this.settings.shortCodeUrl(code), 'clients_short_code_hash_unique', (link) =>
-      this.runtime.commands.handle(clientStreamId(clientId), { type: 'ResendInvitation', link, resentBy: user.id }, clientDecider, { context, retries: 1 }),
+    await withFreshLinkCode(
+      links,
+      (code) => this.settings.shortCodeUrl(code),
+      'clients_short_code_hash_unique',
+      (link) => this.runtime.commands.handle(clientStreamId(clientId), { type: 'ResendInvitation', link, resentBy: user.id }, clientDecider, { context, retries: 1 }),
     );
     return this.answer(user, clientId);
   }

@@ -32,7 +32,12 @@ describe('PUT /api/client/{id}: the attorney corrects the name, email and phone'
     expect(await streamTypes(client.id)).toEqual(['ClientInvited', 'ClientContactChanged']);
     const stored = await h.running.runtime.store.readStream(`client-${client.id}`);
     expect(stored[1].data).toEqual({ clientId: client.id, applicationUserId: client.applicationUserId, ...corrected, email: 'grace.hopper@example.test' });
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `client-${client.id}`).where('type', '=', 'ClientContactChanged').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `client-${client.id}`)
+      .where('type', '=', 'ClientContactChanged')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toMatch(/Hopper|grace\.hopper|555-010-0199/);
 
     // The form and its progress are the client's still; the old link still leads to the client.
@@ -45,7 +50,10 @@ describe('PUT /api/client/{id}: the attorney corrects the name, email and phone'
     const client = await h.invited(subscriber);
     const refused = await update(subscriber, client.id, { ...corrected, email: '', phoneNumber: '5550100199' });
     expect(refused).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.' } });
-    expect(refused.body.SubErrors).toEqual([`email: Please provide an email address in order to send an email invitation.`, `phoneNumber: Please format the phone number as XXX-XXX-XXXX`]);
+    expect(refused.body.SubErrors).toEqual([
+      `email: Please provide an email address in order to send an email invitation.`,
+      `phoneNumber: Please format the phone number as XXX-XXX-XXXX`,
+    ]);
     expect((await update(subscriber, client.id, { ...corrected, firstName: ' ' })).body.SubErrors).toEqual([`firstName: This field is required`]);
     expect(await streamTypes(client.id)).toEqual(['ClientInvited']);
     // Without the text-message channel no phone is needed.

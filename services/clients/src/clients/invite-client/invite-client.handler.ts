@@ -54,8 +54,11 @@ export class InviteClientHandler {
       templateIds,
     };
     const links = { shortCodes: this.shortCodes, hashes: this.hashes };
-    await withFreshLinkCode(links, (code) => this.settings.shortCodeUrl(code), 'clients_short_code_hash_unique', (link) =>
-      this.runtime.commands.handle(clientStreamId(clientId), { type: 'InviteClient', invitation: { ...invitation, ...link } }, clientDecider, { context }),
+    await withFreshLinkCode(
+      links,
+      (code) => this.settings.shortCodeUrl(code),
+      'clients_short_code_hash_unique',
+      (link) => this.runtime.commands.handle(clientStreamId(clientId), { type: 'InviteClient', invitation: { ...invitation, ...link } }, clientDecider, { context }),
     );
     const [client] = await this.clients.answers([await this.clients.getFor(user, clientId)]);
     return client;

@@ -62,7 +62,14 @@ describe('the invite rules (spec 02 §5, §9)', () => {
       enableSupporters: true,
       reminderDays: 7,
       formStatus: 'Created',
-      applicationUser: { id: client.applicationUserId, displayName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.test', phoneNumber: '555-123-4567' },
+      applicationUser: {
+        id: client.applicationUserId,
+        displayName: 'Grace Hopper',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace.hopper@example.test',
+        phoneNumber: '555-123-4567',
+      },
       subscriptionUser: { applicationUserId: subscriber.id, displayName: 'Ada Lovelace', subscriptionId: subscriber.subscriptionId },
     });
     const { data } = await invitedEvent(client.id);
@@ -72,7 +79,10 @@ describe('the invite rules (spec 02 §5, §9)', () => {
 
   it('keeps the choices given, and the templates chosen (an empty list means the defaults)', async () => {
     const chosen = defaults[0].templateId;
-    const answer = await h.invite(subscriber, invitePayload({ useSms: false, reminderDays: 0, enableSupporters: false, isProctored: true, templateIds: [chosen, chosen.toUpperCase()] }));
+    const answer = await h.invite(
+      subscriber,
+      invitePayload({ useSms: false, reminderDays: 0, enableSupporters: false, isProctored: true, templateIds: [chosen, chosen.toUpperCase()] }),
+    );
     expect(answer.body).toMatchObject({ isProctored: true, enableSupporters: false, reminderDays: 0 });
     expect((await invitedEvent(answer.body.id)).data).toMatchObject({ useSms: false, templateIds: [chosen] });
     const none = await h.invited(subscriber, { templateIds: [] });
@@ -83,7 +93,10 @@ describe('the invite rules (spec 02 §5, §9)', () => {
     const unknown = randomUUID();
     const answer = await h.invite(subscriber, invitePayload({ templateIds: [defaults[0].templateId, unknown] }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ Details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.', SubErrors: [`templateIds: ${unknown} was not found`] });
+    expect(answer.body).toMatchObject({
+      Details: 'Some of the chosen questionnaire pages could not be found. Please reload this page and choose again.',
+      SubErrors: [`templateIds: ${unknown} was not found`],
+    });
   });
 });
 
@@ -151,7 +164,11 @@ describe('the client', () => {
     shortCodes.queue.push(taken, taken);
     const second = await h.invited(subscriber);
     expect(h.shortCodeOf(second)).not.toBe(taken);
-    const codes = await h.running.runtime.db.selectFrom('clients').select(sql<string>`count(DISTINCT short_code_hash)`.as('n')).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+    const codes = await h.running.runtime.db
+      .selectFrom('clients')
+      .select(sql<string>`count(DISTINCT short_code_hash)`.as('n'))
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow();
     expect(codes.n).toBe(codes.total);
   });
 

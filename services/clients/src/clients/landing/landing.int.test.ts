@@ -98,7 +98,15 @@ describe('a code that leads nowhere', () => {
     expect((await h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: deleted.id } })).status).toBe(204);
     const valid = h.shortCodeOf(await h.invited(subscriber));
     const wrong = valid.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
-    for (const code of [h.shortCodeOf(deleted), wrong, valid.toLowerCase() === valid ? valid.toUpperCase() : valid.toLowerCase(), 'short', `${valid}x`, "'; DROP TABLE clients; --", '']) {
+    for (const code of [
+      h.shortCodeOf(deleted),
+      wrong,
+      valid.toLowerCase() === valid ? valid.toUpperCase() : valid.toLowerCase(),
+      'short',
+      `${valid}x`,
+      "'; DROP TABLE clients; --",
+      '',
+    ]) {
       expect(await landing(code)).toEqual(INVALID_LANDING);
     }
     const missing = await h.api('GET', '/api/client/landingData', { headers: fromFreshAddress() });

@@ -15,7 +15,12 @@ beforeAll(async () => {
   admin = await h.admin();
   marker = `Zed${Date.now().toString(36)}`;
   // Created one after another: the default order is newest first.
-  for (const [first, last] of [['Alice', `${marker}ford`], ['Bob', `Mc${marker}`], ['Carol', 'Jones']]) await h.invited(owner, { firstName: first, lastName: last });
+  for (const [first, last] of [
+    ['Alice', `${marker}ford`],
+    ['Bob', `Mc${marker}`],
+    ['Carol', 'Jones'],
+  ])
+    await h.invited(owner, { firstName: first, lastName: last });
   await h.invited(other, { firstName: 'Dan', lastName: `${marker}son`, isProctored: true });
 });
 afterAll(() => h?.close());
@@ -30,10 +35,14 @@ describe('GET /api/client', () => {
     expect(answer.status).toBe(200);
     expect(lastNames(answer.body)).toEqual(['Jones', `Mc${marker}`, `${marker}ford`]);
     expect(answer.headers.get('x-total-count')).toBe('3');
-    expect(answer.body[0]).toMatchObject({ subscriberId: owner.id, formStatus: 'Created', subscriptionUser: { applicationUserId: owner.id, displayName: 'Ada Lovelace', subscriptionId: owner.subscriptionId } });
+    expect(answer.body[0]).toMatchObject({
+      subscriberId: owner.id,
+      formStatus: 'Created',
+      subscriptionUser: { applicationUserId: owner.id, displayName: 'Ada Lovelace', subscriptionId: owner.subscriptionId },
+    });
   });
 
-  it('never anyone else\'s, whatever the filter says', async () => {
+  it("never anyone else's, whatever the filter says", async () => {
     const answer = await list(other, filter(`lastName.Contains("${marker}")`));
     expect(lastNames(answer.body)).toEqual([`${marker}son`]);
     expect(answer.body[0].subscriptionUser.displayName).toBe(`${other.email}`);
@@ -91,14 +100,25 @@ describe('GET /api/client/{id}', () => {
           formStatus: 'Started',
           completed: null,
           pages: [
-            { id: page0.pageId, answerSetId: page0.answerSetId, displayWeight: 0, answerSet: { id: page0.answerSetId, hasAnswers: true }, template: { id: page0.template.templateId, title: page0.template.title } },
+            {
+              id: page0.pageId,
+              answerSetId: page0.answerSetId,
+              displayWeight: 0,
+              answerSet: { id: page0.answerSetId, hasAnswers: true },
+              template: { id: page0.template.templateId, title: page0.template.title },
+            },
             { id: page1.pageId, answerSet: { hasAnswers: true }, template: { subscriberTitle: page1.template.subscriberTitle } },
           ],
         },
       ],
     });
     expect(answer.body.clientEvents.map((e: { eventType: string }) => e.eventType)).toEqual(['PageSaved', 'PageSaved', 'Started', 'InviteSent']);
-    expect(answer.body.clientEvents[0]).toEqual({ id: expect.any(String), eventTimestamp: expect.any(String), eventType: 'PageSaved', description: `Saved the page "${page1.template.subscriberTitle}".` });
+    expect(answer.body.clientEvents[0]).toEqual({
+      id: expect.any(String),
+      eventTimestamp: expect.any(String),
+      eventType: 'PageSaved',
+      description: `Saved the page "${page1.template.subscriberTitle}".`,
+    });
   });
 
   it('leaves out what was not asked for; applicationUser is always there', async () => {
@@ -140,10 +160,13 @@ describe('includes=supporters', () => {
     expect(listed.body[0].supporters).toEqual(answer.body.supporters);
   });
 
-  it("another subscriber sees none of them: 404, and no supporter of the client in their list", async () => {
+  it('another subscriber sees none of them: 404, and no supporter of the client in their list', async () => {
     const client = await h.invited(owner);
     await h.supportersListed(client);
-    expect(await h.api('GET', `/api/client/${client.id}?includes=supporters`, { token: other.token })).toMatchObject({ status: 404, body: { Details: 'The client was not found.' } });
+    expect(await h.api('GET', `/api/client/${client.id}?includes=supporters`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { Details: 'The client was not found.' },
+    });
     const theirs = await list(other, '?includes=supporters&limit=100');
     expect(theirs.body.flatMap((c: { supporters: unknown[] }) => c.supporters)).toEqual([]);
   });

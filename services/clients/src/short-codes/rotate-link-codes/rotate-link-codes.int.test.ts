@@ -22,7 +22,7 @@ const supporterLink = async (clientId: string, slot: number) => {
 };
 
 describe('npm run rotate-link-codes (rotateLinkCodes)', () => {
-  it("renews the code of every invitation not accepted and every letter not signed: the old code is unknown, the new one lands, the view shows it", async () => {
+  it('renews the code of every invitation not accepted and every letter not signed: the old code is unknown, the new one lands, the view shows it', async () => {
     const pending = await h.invited(subscriber, { firstName: 'Pat' });
     const accepted = await h.invited(subscriber);
     await h.invitationAccepted(accepted);
@@ -43,7 +43,10 @@ describe('npm run rotate-link-codes (rotateLinkCodes)', () => {
     expect(landing).toMatchObject({ isValidShortCode: true, clientFirstName: 'Pat' });
     expect(landingStateOf(landing)).toBe('Register');
     const [renewal] = (await h.clientEvents(pending.id)).slice(-1);
-    expect(renewal).toMatchObject({ type: 'ClientLinkRenewed', data: { clientId: pending.id, shortCodeUrl: renewed.shortCodeUrl, shortCodeHash: h.hashOf(h.shortCodeOf(renewed)) } });
+    expect(renewal).toMatchObject({
+      type: 'ClientLinkRenewed',
+      data: { clientId: pending.id, shortCodeUrl: renewed.shortCodeUrl, shortCodeHash: h.hashOf(h.shortCodeOf(renewed)) },
+    });
 
     // An accepted invitation keeps its link (the client signs in; the landing still names them).
     expect((await view(accepted.id)).shortCodeUrl).toBe(accepted.shortCodeUrl);

@@ -37,15 +37,21 @@ async function renewPendingLinks({ db, commands, settings, links }: LinkRenewal)
   const rotation: LinkRotation = { clients: 0, supporters: 0 };
   const clients = await db.selectFrom('clients').select('id').where('deleted', '=', false).where('is_account_activated', '=', false).orderBy('created').execute();
   for (const { id } of clients) {
-    const { events } = await withFreshLinkCode(links, (code) => settings.shortCodeUrl(code), 'clients_short_code_hash_unique', (link) =>
-      commands.handle(clientStreamId(id), { type: 'RenewLink', link }, clientDecider, { context, retries: 2 }),
+    const { events } = await withFreshLinkCode(
+      links,
+      (code) => settings.shortCodeUrl(code),
+      'clients_short_code_hash_unique',
+      (link) => commands.handle(clientStreamId(id), { type: 'RenewLink', link }, clientDecider, { context, retries: 2 }),
     );
     rotation.clients += events.length;
   }
   const supporters = await db.selectFrom('supporters').select('id').where('is_complete', '=', false).orderBy('client_id').orderBy('slot').execute();
   for (const { id } of supporters) {
-    const { events } = await withFreshLinkCode(links, (code) => settings.supporterShortCodeUrl(code), 'supporters_short_code_hash_unique', (link) =>
-      commands.handle(supporterStreamId(id), { type: 'RenewLink', link }, supporterDecider, { context, retries: 2 }),
+    const { events } = await withFreshLinkCode(
+      links,
+      (code) => settings.supporterShortCodeUrl(code),
+      'supporters_short_code_hash_unique',
+      (link) => commands.handle(supporterStreamId(id), { type: 'RenewLink', link }, supporterDecider, { context, retries: 2 }),
     );
     rotation.supporters += events.length;
   }

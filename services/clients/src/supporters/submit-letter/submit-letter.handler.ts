@@ -32,10 +32,15 @@ export class SubmitLetterHandler {
     const supporter = await this.supporters.findByShortCode(submission.shortCode);
     if (!supporter) throw invalidLink();
     const { supportText, signatureName, isComplete } = submission;
-    const signature = isComplete ? { eSignConsentText: E_SIGN_CONSENT_TEXTS[supporter.language], ...origin, supportTextSha256: createHash('sha256').update(supportText, 'utf8').digest('hex') } : null;
+    const signature = isComplete
+      ? { eSignConsentText: E_SIGN_CONSENT_TEXTS[supporter.language], ...origin, supportTextSha256: createHash('sha256').update(supportText, 'utf8').digest('hex') }
+      : null;
     await this.runtime.db.transaction().execute(async (trx) => {
       if (!(await lockLiveClient(trx, supporter.client_id))) throw invalidLink();
-      await this.runtime.commands.handle(supporterStreamId(supporter.id), { type: 'SaveLetter', letter: { supportText, signatureName, isComplete, signature } }, supporterDecider, { trx, context });
+      await this.runtime.commands.handle(supporterStreamId(supporter.id), { type: 'SaveLetter', letter: { supportText, signatureName, isComplete, signature } }, supporterDecider, {
+        trx,
+        context,
+      });
     });
     return this.supporters.landingData(submission.shortCode);
   }

@@ -14,10 +14,18 @@ afterAll(() => h?.close());
 
 const browser = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Mozilla/5.0 (Supporter test)' };
 const letterEvents = async (supporterId: string) => (await h.running.runtime.store.readStream(supporterStreamId(supporterId))).filter((e) => e.type === 'SupporterLetterSaved');
-const timeline = async (clientId: string) => (await h.api('GET', `/api/client/${clientId}?includes=clientEvents`, { token: subscriber.token })).body.clientEvents as { eventType: string; description: string }[];
+const timeline = async (clientId: string) =>
+  (await h.api('GET', `/api/client/${clientId}?includes=clientEvents`, { token: subscriber.token })).body.clientEvents as { eventType: string; description: string }[];
 
 const text = 'I have known Grace for twenty years.\nShe has always helped her neighbours.';
-const complete = (shortCode: string, over: Record<string, unknown> = {}) => ({ shortCode, supportText: text, signatureName: 'Katherine Johnson', isComplete: true, eSignConsent: true, ...over });
+const complete = (shortCode: string, over: Record<string, unknown> = {}) => ({
+  shortCode,
+  supportText: text,
+  signatureName: 'Katherine Johnson',
+  isComplete: true,
+  eSignConsent: true,
+  ...over,
+});
 
 describe('POST /api/supporter/submit', () => {
   it('saves a draft, and a draft again, without a signature; the landing shows the latest', async () => {
@@ -28,17 +36,42 @@ describe('POST /api/supporter/submit', () => {
     expect(second.body).toMatchObject({ supportText: 'A second try', signatureName: 'Kath', isComplete: false });
     expect((await h.supporterLanding(shortCode)).body).toEqual(second.body);
     expect((await letterEvents(invitation.supporterId)).map((e) => e.data)).toEqual([
-      { supporterId: invitation.supporterId, clientId: invitation.clientId, subscriberId: subscriber.id, supportText: 'A first try', signatureName: null, isComplete: false, signature: null },
-      { supporterId: invitation.supporterId, clientId: invitation.clientId, subscriberId: subscriber.id, supportText: 'A second try', signatureName: 'Kath', isComplete: false, signature: null },
+      {
+        supporterId: invitation.supporterId,
+        clientId: invitation.clientId,
+        subscriberId: subscriber.id,
+        supportText: 'A first try',
+        signatureName: null,
+        isComplete: false,
+        signature: null,
+      },
+      {
+        supporterId: invitation.supporterId,
+        clientId: invitation.clientId,
+        subscriberId: subscriber.id,
+        supportText: 'A second try',
+        signatureName: 'Kath',
+        isComplete: false,
+        signature: null,
+      },
     ]);
   });
 
   it('a complete letter needs its text, the signature name and the consent: 400 with the texts', async () => {
     const { invitation, shortCode } = await h.clientWithSupporter(subscriber);
     const refused = async (over: Record<string, unknown>) => (await h.submitLetter(complete(shortCode, over), browser)).body;
-    expect(await refused({ signatureName: '  ' })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`signatureName: Please type your name to sign the letter.`] });
-    expect(await refused({ eSignConsent: false })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`eSignConsent: Please check the box to agree to sign electronically.`] });
-    expect(await refused({ supportText: '' })).toMatchObject({ Details: 'The data you provided could not be validated.', SubErrors: [`supportText: Please write your letter before signing it.`] });
+    expect(await refused({ signatureName: '  ' })).toMatchObject({
+      Details: 'The data you provided could not be validated.',
+      SubErrors: [`signatureName: Please type your name to sign the letter.`],
+    });
+    expect(await refused({ eSignConsent: false })).toMatchObject({
+      Details: 'The data you provided could not be validated.',
+      SubErrors: [`eSignConsent: Please check the box to agree to sign electronically.`],
+    });
+    expect(await refused({ supportText: '' })).toMatchObject({
+      Details: 'The data you provided could not be validated.',
+      SubErrors: [`supportText: Please write your letter before signing it.`],
+    });
     expect(await letterEvents(invitation.supporterId)).toEqual([]);
   });
 
@@ -66,7 +99,10 @@ describe('POST /api/supporter/submit', () => {
     expect(stored.data.signature.supportTextSha256).toMatch(/^[0-9a-f]{64}$/);
 
     for (const again of [complete(shortCode, { supportText: 'Changed' }), { shortCode, supportText: 'Back to a draft' }]) {
-      expect(await h.submitLetter(again, browser)).toMatchObject({ status: 409, body: { Details: 'This letter has already been signed and sent to the attorney, so it can no longer be changed.', SubErrors: [] } });
+      expect(await h.submitLetter(again, browser)).toMatchObject({
+        status: 409,
+        body: { Details: 'This letter has already been signed and sent to the attorney, so it can no longer be changed.', SubErrors: [] },
+      });
     }
     expect((await h.supporterLanding(shortCode)).body).toMatchObject({ supportText: text, isComplete: true });
     expect(await letterEvents(invitation.supporterId)).toHaveLength(2);
@@ -84,7 +120,10 @@ describe('POST /api/supporter/submit', () => {
     const { client, shortCode } = await h.clientWithSupporter(subscriber);
     const wrong = shortCode.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
     for (const code of [wrong, h.shortCodeOf(client), 'short']) {
-      expect(await h.submitLetter({ shortCode: code, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });
+      expect(await h.submitLetter({ shortCode: code, supportText: 'Hello' }, browser)).toMatchObject({
+        status: 404,
+        body: { Details: 'The link you followed is invalid.', SubErrors: [] },
+      });
     }
     expect((await h.api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId: client.id } })).status).toBe(204);
     expect(await h.submitLetter({ shortCode, supportText: 'Hello' }, browser)).toMatchObject({ status: 404, body: { Details: 'The link you followed is invalid.' } });

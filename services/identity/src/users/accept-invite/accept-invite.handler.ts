@@ -43,12 +43,10 @@ export class AcceptInviteHandler {
       if (!invitation) throw invalidInvitationLink();
       const userId = invitation.user_id;
       const passwordHash = await this.hasher.hash(password);
-      const { state } = await this.runtime.commands.handle(
-        userStreamId(userId),
-        { type: 'AcceptInvitation', clientId: invitation.client_id, passwordHash },
-        userDecider,
-        { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
-      );
+      const { state } = await this.runtime.commands.handle(userStreamId(userId), { type: 'AcceptInvitation', clientId: invitation.client_id, passwordHash }, userDecider, {
+        context: { ...context, actorUserId: context.actorUserId ?? userId },
+        retries: 1,
+      });
       return this.tokens.authResponse({ userId, userName: loginNameOf(state), roles: state.roles, securityStamp: state.securityStamp });
     });
   }

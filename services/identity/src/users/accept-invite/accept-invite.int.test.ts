@@ -27,12 +27,23 @@ describe('POST /api/client/acceptInvite', () => {
       data: { userId: client.userId, clientId: client.clientId, passwordHash: expect.stringMatching(/^\$argon2id\$/) },
       metadata: { actorUserId: client.userId },
     });
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `user-${client.userId}`).where('type', '=', 'InvitationAccepted').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `user-${client.userId}`)
+      .where('type', '=', 'InvitationAccepted')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain('argon2');
 
     // The session works: a guarded call, and a refresh.
-    expect(await h.api('GET', `/api/applicationUser/${client.userId}`, { token: body.jwtToken })).toMatchObject({ status: 200, body: { id: client.userId, roles: [Roles.Client] } });
-    expect(await h.api('POST', '/api/account/refresh', { token: body.jwtToken })).toMatchObject({ status: 200, body: { id: client.userId, userName: client.email, roles: [Roles.Client] } });
+    expect(await h.api('GET', `/api/applicationUser/${client.userId}`, { token: body.jwtToken })).toMatchObject({
+      status: 200,
+      body: { id: client.userId, roles: [Roles.Client] },
+    });
+    expect(await h.api('POST', '/api/account/refresh', { token: body.jwtToken })).toMatchObject({
+      status: 200,
+      body: { id: client.userId, userName: client.email, roles: [Roles.Client] },
+    });
   });
 
   it('answers 409 for an invitation already accepted, telling the client to log in, and keeps the password', async () => {
@@ -52,7 +63,15 @@ describe('POST /api/client/acceptInvite', () => {
     const deletion = await deleteClient(h, deleted);
     await waitUntilConsumed(h.env.BUS_PREFIX!, 'clients', CLIENT_ACCOUNTS_HANDLER, deletion);
     const live = await inviteClient(h);
-    const eventCount = async () => Number((await h.running.runtime.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const eventCount = async () =>
+      Number(
+        (
+          await h.running.runtime.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await eventCount();
 
     const oneCharacterOff = `${live.shortCode.slice(0, -1)}${live.shortCode.endsWith('x') ? 'y' : 'x'}`;
@@ -107,7 +126,7 @@ describe("a client's login", () => {
     expect(await login(client.phoneNumber!, strongPassword())).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
   });
 
-  it("does not sign a subscriber in by the phone number of their two-factor authentication", async () => {
+  it('does not sign a subscriber in by the phone number of their two-factor authentication', async () => {
     const subscriber = await h.createUser([Roles.Subscriber], 'twofactor');
     await h.api('POST', '/api/account/verifyPhoneNumber', { token: subscriber.token, body: { phoneNumber: '555-987-6543' } });
     const code = (await userEvents(subscriber.id)).pop()!.data.code;
@@ -137,7 +156,10 @@ describe("a client's login", () => {
     ['too few digits', '555-1234'],
     ['too many digits', '555-123-45678'],
   ])('answers 400 for %s', async (_case, email) => {
-    expect(await login(email, 'whatever1')).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: ['email: Please provide a valid email address.'] } });
+    expect(await login(email, 'whatever1')).toMatchObject({
+      status: 400,
+      body: { Details: 'The data you provided could not be validated.', SubErrors: ['email: Please provide a valid email address.'] },
+    });
   });
 
   it('answers an unknown phone number like a wrong password', async () => {

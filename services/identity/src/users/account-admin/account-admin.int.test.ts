@@ -19,12 +19,20 @@ describe('PUT /api/applicationUser/{id}: a site admin corrects a name and an ema
   it('saves them (the email becomes the login name) and answers the user', async () => {
     const user = await h.createUser([Roles.Subscriber]);
     const email = uniqueEmail('corrected');
-    const { status, body } = await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: email.toUpperCase(), firstName: ' Ada ', lastName: 'Lovelace' } });
+    const { status, body } = await h.api('PUT', `/api/applicationUser/${user.id}`, {
+      token: adminToken,
+      body: { email: email.toUpperCase(), firstName: ' Ada ', lastName: 'Lovelace' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: user.id, email, userName: email, firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada Lovelace' });
     expect(await events(user.id)).toEqual(expect.arrayContaining(['UserContactChanged', 'UserProfileChanged']));
     // The sealed address is not in the stored event.
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `user-${user.id}`).where('type', '=', 'UserContactChanged').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `user-${user.id}`)
+      .where('type', '=', 'UserContactChanged')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain(email);
 
     expect((await loginAs(email, user.password)).status).toBe(200);
@@ -39,7 +47,9 @@ describe('PUT /api/applicationUser/{id}: a site admin corrects a name and an ema
       body: { Details: 'An account with this email address already exists.' },
     });
     expect((await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: '' } })).body.SubErrors).toEqual(['email: This field is required']);
-    expect((await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: 'nope' } })).body.SubErrors).toEqual(['email: Please provide a valid email address.']);
+    expect((await h.api('PUT', `/api/applicationUser/${user.id}`, { token: adminToken, body: { email: 'nope' } })).body.SubErrors).toEqual([
+      'email: Please provide a valid email address.',
+    ]);
   });
 
   it('answers 403 to anyone but a site admin and 404 for an unknown user', async () => {
@@ -56,7 +66,11 @@ describe('disabling and enabling an account', () => {
 
     expect(await h.api('POST', `/api/applicationUser/${user.id}/disable`, { token: adminToken })).toMatchObject({ status: 200, body: {} });
     const stored = await h.running.runtime.store.readStream(`user-${user.id}`);
-    expect(stored[stored.length - 1]).toMatchObject({ type: 'AccountDisabled', data: { userId: user.id, adminUserId: adminId, securityStamp: 1 }, metadata: { actorUserId: adminId } });
+    expect(stored[stored.length - 1]).toMatchObject({
+      type: 'AccountDisabled',
+      data: { userId: user.id, adminUserId: adminId, securityStamp: 1 },
+      metadata: { actorUserId: adminId },
+    });
 
     // The live token is refused (401) as soon as the ending reaches the service, and refresh refuses it.
     expect(await waitFor(async () => (await ownRecord(user.id, user.token)).status === 401, 5_000)).toBe(true);
@@ -73,7 +87,10 @@ describe('disabling and enabling an account', () => {
   });
 
   it("refuses the admin's own account and anyone but a site admin", async () => {
-    expect(await h.api('POST', `/api/applicationUser/${adminId}/disable`, { token: adminToken })).toMatchObject({ status: 400, body: { Details: 'You cannot disable your own account.' } });
+    expect(await h.api('POST', `/api/applicationUser/${adminId}/disable`, { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { Details: 'You cannot disable your own account.' },
+    });
     const user = await h.createUser([Roles.Subscriber]);
     const other = await h.createUser([Roles.Subscriber]);
     expect((await h.api('POST', `/api/applicationUser/${other.id}/disable`, { token: user.token })).status).toBe(403);

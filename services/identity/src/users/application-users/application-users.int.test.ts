@@ -114,7 +114,10 @@ describe('GET /api/applicationUser', () => {
 describe('GET /api/applicationUser/{id}', () => {
   it('answers one user to an admin, and to the user themself', async () => {
     const asAdmin = await h.api('GET', `/api/applicationUser/${people.carol.id}?includes=Client`, { token: adminToken });
-    expect(asAdmin).toMatchObject({ status: 200, body: { id: people.carol.id, email: people.carol.email, firstName: 'Carol', lastName: 'Zimmer', roles: [Roles.Subscriber], client: null } });
+    expect(asAdmin).toMatchObject({
+      status: 200,
+      body: { id: people.carol.id, email: people.carol.email, firstName: 'Carol', lastName: 'Zimmer', roles: [Roles.Subscriber], client: null },
+    });
     const carol = await h.login(people.carol.email, people.carol.password);
     expect(await h.api('GET', `/api/applicationUser/${people.carol.id}`, { token: carol })).toMatchObject({ status: 200, body: asAdmin.body });
   });
@@ -190,7 +193,7 @@ describe('a deleted client in the admin list', () => {
     const byId = () => list(`filter=${encodeURIComponent(`id = "${deleted.userId}"`)}`);
     expect((await byId()).body).toHaveLength(1);
     await deleteClient(h, { clientId: deleted.clientId, userId: deleted.userId, subscriberId: people.carol.id });
-    for (const started = Date.now(); (await byId()).body.length > 0 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const started = Date.now(); (await byId()).body.length > 0 && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 100));
     const { body, headers } = await byId();
     expect({ rows: body, total: headers.get('x-total-count') }).toEqual({ rows: [], total: '0' });
   });

@@ -12,7 +12,10 @@ describe('POST /api/account/changePassword', () => {
     const user = await h.createUser([Roles.Subscriber]);
     const newPassword = strongPassword();
     const answer = await change(user.token, { oldPassword: user.password, newPassword });
-    expect(answer).toMatchObject({ status: 200, body: { jwtToken: expect.any(String), userName: user.email, id: user.id, roles: [Roles.Subscriber], requiresVerificationCode: false } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { jwtToken: expect.any(String), userName: user.email, id: user.id, roles: [Roles.Subscriber], requiresVerificationCode: false },
+    });
     expect(decodeJwt(answer.body.jwtToken)).toMatchObject({ sub: user.id, securityStamp: (decodeJwt(user.token).securityStamp as number) + 1 });
     expect(await canLogIn(user.email, newPassword)).toBe(true);
     expect(await canLogIn(user.email, user.password)).toBe(false);

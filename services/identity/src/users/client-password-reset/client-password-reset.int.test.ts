@@ -7,11 +7,17 @@ import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPasswor
 
 const h = identityWithClientsUnderTest('client_reset');
 
-const requestReset = (applicationUserId: unknown, token?: string) =>
-  h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, token });
+const requestReset = (applicationUserId: unknown, token?: string) => h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, token });
 const resetRequests = async (userId: string) => (await h.running.runtime.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordResetRequested');
 const pendingRequests = async () =>
-  Number((await h.running.runtime.db.selectFrom('password_reset_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.running.runtime.db
+        .selectFrom('password_reset_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
 const reset = (email: string, token: string, password: string) => h.api('POST', '/api/account/resetPassword', { body: { email, token, password } });
 
@@ -56,7 +62,9 @@ describe('POST /api/account/requestClientPasswordReset', () => {
       tokenHash: createHash('sha256').update(event.data.token).digest('hex'),
       expiresAt: expect.any(String),
     });
-    const raw = await sql<{ data: string }>`SELECT data::text AS data FROM events WHERE stream_id = ${`user-${client.userId}`} AND type = 'PasswordResetRequested'`.execute(h.running.runtime.db);
+    const raw = await sql<{ data: string }>`SELECT data::text AS data FROM events WHERE stream_id = ${`user-${client.userId}`} AND type = 'PasswordResetRequested'`.execute(
+      h.running.runtime.db,
+    );
     expect(raw.rows[0].data).not.toContain(client.phoneNumber);
     expect(raw.rows[0].data).not.toContain(event.data.token);
 
@@ -91,7 +99,15 @@ describe('POST /api/account/requestClientPasswordReset', () => {
 
   it("records a request alike for a client's account and an unknown id before answering, and looks it up after", async () => {
     const client = await inviteClient(h);
-    const eventCount = async () => Number((await h.running.runtime.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const eventCount = async () =>
+      Number(
+        (
+          await h.running.runtime.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // Hold the client's stream head locked: recording the link has to wait, the answers do not.
     await h.running.runtime.db.transaction().execute(async (trx) => {
       await sql`SELECT 1 FROM streams WHERE stream_id = ${`user-${client.userId}`} FOR UPDATE`.execute(trx);

@@ -58,7 +58,11 @@ describe('POST /api/account/login', () => {
     ['a malformed email', { email: 'someone@', password: 'whatever1' }, ['email: Please provide a valid email address.']],
     ['a too long password', { email: 'a@example.com', password: 'p'.repeat(129) }, ['password: Please provide a value less than 128 characters long']],
     ['a code that is not a number', { email: 'a@example.com', password: 'whatever1', verificationCode: '12ab56' }, ['verificationCode: The code is a number']],
-    ['a too long code', { email: 'a@example.com', password: 'whatever1', verificationCode: '1'.repeat(13) }, ['verificationCode: Please provide a value less than 12 characters long']],
+    [
+      'a too long code',
+      { email: 'a@example.com', password: 'whatever1', verificationCode: '1'.repeat(13) },
+      ['verificationCode: Please provide a value less than 12 characters long'],
+    ],
     ['wrong types', { email: ['a@example.com'], password: 12345678 }, ['email: Must be text', 'password: Must be text']],
   ])('answers 400 for %s', async (_case, body, subErrors) => {
     const { status, body: answer } = await login(body);

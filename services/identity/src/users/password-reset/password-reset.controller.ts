@@ -12,11 +12,7 @@ export class PasswordResetController {
   @Public()
   @Post('requestPasswordReset')
   @HttpCode(200)
-  requestPasswordReset(
-    @Body(new ZodPipe(RequestPasswordResetRequest)) body: RequestPasswordResetRequest,
-    @Req() req: Request,
-    @WriteContext() context: AppendContext,
-  ) {
+  requestPasswordReset(@Body(new ZodPipe(RequestPasswordResetRequest)) body: RequestPasswordResetRequest, @Req() req: Request, @WriteContext() context: AppendContext) {
     return this.handler.requestReset(body, req, context);
   }
 

@@ -45,12 +45,10 @@ export class PasswordResetHandler {
       const userIds = accounts.length > 0 ? accounts.map((account) => account.id) : [randomUUID()];
       for (const userId of userIds) {
         const changed = await this.runtime.commands
-          .handle(
-            userStreamId(userId),
-            { type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash },
-            userDecider,
-            { context: { ...context, actorUserId: context.actorUserId ?? userId }, retries: 1 },
-          )
+          .handle(userStreamId(userId), { type: 'ResetPassword', now: new Date(), tokenHash: sha256Hex(token), passwordHash }, userDecider, {
+            context: { ...context, actorUserId: context.actorUserId ?? userId },
+            retries: 1,
+          })
           .then(
             () => true,
             (error: unknown) => {

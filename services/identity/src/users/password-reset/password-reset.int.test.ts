@@ -30,9 +30,15 @@ async function databaseState() {
   const { db } = h.running.runtime;
   const tables = ['events', 'streams', 'users', 'personal_keys'];
   const digests = await Promise.all(
-    tables.map(async (table) => (await sql<{ digest: string | null }>`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM ${sql.table(table)} t`.execute(db)).rows[0].digest),
+    tables.map(
+      async (table) =>
+        (await sql<{ digest: string | null }>`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM ${sql.table(table)} t`.execute(db)).rows[0].digest,
+    ),
   );
-  const { count } = await db.selectFrom('rate_limits').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('rate_limits')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return { tables: Object.fromEntries(tables.map((table, i) => [table, digests[i]])), rateLimitCounters: Number(count) };
 }
 const canLogIn = async (email: string, password: string) => (await h.api('POST', '/api/account/login', { body: { email, password } })).status === 200;
@@ -45,7 +51,7 @@ describe('POST /api/account/requestPasswordReset', () => {
     expect(known).toMatchObject({ status: 200, body: {} });
     expect(unknown).toMatchObject({ status: known.status, body: known.body });
 
-    const requested = (await waitFor(async () => (await resetRequests(user.id))[0]));
+    const requested = await waitFor(async () => (await resetRequests(user.id))[0]);
     expect(requested.data).toEqual({
       userId: user.id,
       email: user.email,
@@ -54,14 +60,27 @@ describe('POST /api/account/requestPasswordReset', () => {
       expiresAt: expect.any(String),
     });
     expect((Date.parse(requested.data.expiresAt) - Date.parse(requested.metadata.occurredAt)) / 60_000).toBeCloseTo(60, 1);
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `user-${user.id}`).where('type', '=', 'PasswordResetRequested').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `user-${user.id}`)
+      .where('type', '=', 'PasswordResetRequested')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain(requested.data.token);
     expect(JSON.stringify(raw.data)).not.toContain(user.email);
   });
 
   it('records every request alike before answering, and looks the address up after the answer', async () => {
     const user = await h.createUser();
-    const pending = async () => Number((await h.running.runtime.db.selectFrom('password_reset_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const pending = async () =>
+      Number(
+        (
+          await h.running.runtime.db
+            .selectFrom('password_reset_requests')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // Hold the user's stream head locked: recording the link has to wait, the answers do not.
     await h.running.runtime.db.transaction().execute(async (trx) => {
       await sql`SELECT 1 FROM streams WHERE stream_id = ${`user-${user.id}`} FOR UPDATE`.execute(trx);
@@ -133,7 +152,12 @@ describe('POST /api/account/resetPassword', () => {
     const token = randomBytes(32).toString('base64url');
     await h.running.runtime.store.append(
       `user-${user.id}`,
-      [{ type: 'PasswordResetRequested', data: { userId: user.id, email: user.email, token, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() - 1_000).toISOString() } }],
+      [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId: user.id, email: user.email, token, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() - 1_000).toISOString() },
+        },
+      ],
       { expectedVersion: 'any' },
     );
     expect(await reset({ email: user.email, token, password: strongPassword() })).toMatchObject({ status: 400, body: invalidLink });
@@ -169,7 +193,10 @@ describe('POST /api/account/resetPassword', () => {
   it('refuses a common password before looking at the token', async () => {
     const user = await h.createUser();
     const answer = await reset({ email: user.email, token: await requestToken(user), password: 'iloveyou' });
-    expect(answer).toMatchObject({ status: 400, body: { Details: 'The data you provided could not be validated.', SubErrors: [`password: This password is too common. Please choose another.`] } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { Details: 'The data you provided could not be validated.', SubErrors: [`password: This password is too common. Please choose another.`] },
+    });
   });
 
   it.each([

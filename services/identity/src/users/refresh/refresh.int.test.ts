@@ -28,7 +28,10 @@ describe('POST /api/account/refresh', () => {
 
     await h.grantRoles(user.id, [Roles.Subscriber]);
     const granted = await refresh(user.token);
-    expect(granted).toMatchObject({ status: 200, body: { jwtToken: expect.any(String), userName: user.email, id: user.id, roles: [Roles.Subscriber], requiresVerificationCode: false } });
+    expect(granted).toMatchObject({
+      status: 200,
+      body: { jwtToken: expect.any(String), userName: user.email, id: user.id, roles: [Roles.Subscriber], requiresVerificationCode: false },
+    });
     expect(decodeJwt(granted.body.jwtToken)).toMatchObject({ sub: user.id, roles: [Roles.Subscriber], use: 'access', securityStamp: 0 });
     expect((await refresh(granted.body.jwtToken, {})).status).toBe(200);
   });

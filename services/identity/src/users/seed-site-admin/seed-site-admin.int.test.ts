@@ -32,10 +32,10 @@ async function credentialsIn(path: string): Promise<{ email: string; password: s
 async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: RunningService<IdentityDatabase>; printed: string }> {
   const chunks: string[] = [];
   const write = process.stdout.write;
-  process.stdout.write = ((chunk: string | Uint8Array) => {
+  process.stdout.write = (chunk: string | Uint8Array) => {
     chunks.push(String(chunk));
     return true;
-  });
+  };
   try {
     return { running: await startService(identityService(), env), printed: chunks.join('') };
   } finally {
@@ -44,7 +44,11 @@ async function startCapturing(env: NodeJS.ProcessEnv): Promise<{ running: Runnin
 }
 
 const siteAdmins = async (running: RunningService<IdentityDatabase>) =>
-  (await running.runtime.db.selectFrom('users').select(['id', 'email']).where(sql<boolean>`${Roles.SiteAdmin} = ANY(roles)`).execute()) as { id: string; email: string }[];
+  (await running.runtime.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(sql<boolean>`${Roles.SiteAdmin} = ANY(roles)`)
+    .execute()) as { id: string; email: string }[];
 
 describe('the first site admin', () => {
   it('is created once at first start with a generated password written once to a file only its owner reads, outside production', async () => {
@@ -115,9 +119,7 @@ describe('the first site admin', () => {
       expect(await siteAdmins(running)).toEqual([]);
 
       const email = uniqueEmail('boss');
-      const results = await Promise.all(
-        Array.from({ length: 4 }, () => seedSiteAdmin(running.runtime, { ...config, ADMIN_EMAIL: email, ADMIN_PASSWORD: strongPassword() })),
-      );
+      const results = await Promise.all(Array.from({ length: 4 }, () => seedSiteAdmin(running.runtime, { ...config, ADMIN_EMAIL: email, ADMIN_PASSWORD: strongPassword() })));
       expect(results.filter((r) => r.created)).toHaveLength(1);
       expect(await siteAdmins(running)).toEqual([{ id: results.find((r) => r.created)!.userId, email }]);
     } finally {

@@ -41,13 +41,25 @@ describe('enabling two-factor authentication', () => {
     });
     const minutes = (Date.parse(sent.data.expiresAt) - Date.parse(sent.metadata.occurredAt)) / 60_000;
     expect(minutes).toBeCloseTo(10, 1);
-    const raw = await h.running.runtime.db.selectFrom('events').select('data').where('stream_id', '=', `user-${user.id}`).where('type', '=', 'VerificationCodeSent').executeTakeFirstOrThrow();
+    const raw = await h.running.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', `user-${user.id}`)
+      .where('type', '=', 'VerificationCodeSent')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(raw.data)).not.toContain('555-123-4567');
     expect(JSON.stringify(raw.data)).not.toContain(`"${sent.data.code}"`);
 
     expect(await enterCode(user, wrong(sent.data.code))).toMatchObject({ status: 400, body: invalidCode });
     expect(await enterCode(user, sent.data.code)).toMatchObject({ status: 200, body: {} });
-    expect((await events(user.id)).map((e) => e.type)).toEqual(['UserRegistered', 'RolesGranted', 'UserLoggedIn', 'VerificationCodeSent', 'VerificationCodeFailed', 'TwoFactorEnabled']);
+    expect((await events(user.id)).map((e) => e.type)).toEqual([
+      'UserRegistered',
+      'RolesGranted',
+      'UserLoggedIn',
+      'VerificationCodeSent',
+      'VerificationCodeFailed',
+      'TwoFactorEnabled',
+    ]);
     const row = await h.running.runtime.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ two_factor_enabled: true, phone_number: '555-123-4567' });
     // The code is used up.
@@ -103,7 +115,10 @@ describe('logging in with two-factor on', () => {
     expect(await login(user, sent.data.code, 'Not-The-Password-1')).toMatchObject({ status: 400, body: { Details: 'The email or password is incorrect.' } });
 
     const second = await login(user, sent.data.code);
-    expect(second).toMatchObject({ status: 200, body: { jwtToken: expect.any(String), id: user.id, userName: user.email, roles: [Roles.Subscriber], requiresVerificationCode: false } });
+    expect(second).toMatchObject({
+      status: 200,
+      body: { jwtToken: expect.any(String), id: user.id, userName: user.email, roles: [Roles.Subscriber], requiresVerificationCode: false },
+    });
     const last = (await events(user.id)).pop()!;
     expect(last).toMatchObject({ type: 'UserLoggedIn', data: { method: 'two-factor' } });
 
@@ -125,7 +140,19 @@ describe('logging in with two-factor on', () => {
     const expiredAt = new Date(Date.now() - 1_000).toISOString();
     await h.running.runtime.store.append(
       `user-${user.id}`,
-      [{ type: 'VerificationCodeSent', data: { userId: user.id, phoneNumber: '555-123-4567', purpose: 'login', code, codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'login', code), expiresAt: expiredAt } }],
+      [
+        {
+          type: 'VerificationCodeSent',
+          data: {
+            userId: user.id,
+            phoneNumber: '555-123-4567',
+            purpose: 'login',
+            code,
+            codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'login', code),
+            expiresAt: expiredAt,
+          },
+        },
+      ],
       { expectedVersion: 'any' },
     );
     expect(await login(user, code)).toMatchObject({ status: 400, body: invalidCode });
@@ -138,7 +165,19 @@ describe('logging in with two-factor on', () => {
     const phoneCode = loginCode === '111111' ? '222222' : '111111';
     await h.running.runtime.store.append(
       `user-${user.id}`,
-      [{ type: 'VerificationCodeSent', data: { userId: user.id, phoneNumber: '555-000-1111', purpose: 'enable-two-factor', code: phoneCode, codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'enable-two-factor', phoneCode), expiresAt: new Date(Date.now() + 600_000).toISOString() } }],
+      [
+        {
+          type: 'VerificationCodeSent',
+          data: {
+            userId: user.id,
+            phoneNumber: '555-000-1111',
+            purpose: 'enable-two-factor',
+            code: phoneCode,
+            codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'enable-two-factor', phoneCode),
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        },
+      ],
       { expectedVersion: 'any' },
     );
     expect(await login(user, phoneCode)).toMatchObject({ status: 400, body: invalidCode });

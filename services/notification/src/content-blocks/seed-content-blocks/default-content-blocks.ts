@@ -222,7 +222,7 @@ If you have any questions, please contact your attorney.
     slug: NotificationTemplates.supporterInvitationEmail,
     title: '%ClientFirstName% %ClientLastName% asks you for a letter of support',
     description:
-      'The email inviting someone a client named to write a letter of support; the title is its subject. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter\'s personal link to write and sign the letter).',
+      "The email inviting someone a client named to write a letter of support; the title is its subject. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter's personal link to write and sign the letter).",
     isPage: false,
     value: `Hello %SupporterFirstName%,
 
@@ -243,7 +243,7 @@ If you have any questions, please ask %ClientFirstName% or their attorney.
     slug: NotificationTemplates.supporterInvitationSms,
     title: 'Supporter invitation (text message)',
     description:
-      'The text message inviting someone a client named to write a letter of support. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter\'s personal link). Keep it short.',
+      "The text message inviting someone a client named to write a letter of support. Tokens: %SupporterFirstName%, %ClientFirstName%, %ClientLastName%, %Link% (the supporter's personal link). Keep it short.",
     isPage: false,
     value: `%ClientFirstName% %ClientLastName% has asked you to write a letter of support for their attorney. It takes a few minutes. This link is personal to you, please do not share it: %Link%
 `,

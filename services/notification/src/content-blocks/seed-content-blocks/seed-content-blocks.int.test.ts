@@ -42,7 +42,11 @@ const rows = () =>
   h.running.runtime.db
     .selectFrom('content_blocks')
     .select(['id', 'slug', 'title', 'is_page', 'version'])
-    .where('slug', 'in', defaults.map((d) => d.slug))
+    .where(
+      'slug',
+      'in',
+      defaults.map((d) => d.slug),
+    )
     .orderBy('slug')
     .execute();
 
@@ -130,7 +134,11 @@ describe('the default content pages', () => {
       body: { slug: terms.slug, title: terms.title, description: terms.description, value: '# Our terms\n\nThe real ones.', isPage: true, concurrencyCheck: 1 },
     });
     expect(saved.status).toBe(200);
-    const count = () => h.running.runtime.db.selectFrom('content_blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = () =>
+      h.running.runtime.db
+        .selectFrom('content_blocks')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
     const before = await count();
     await another.close();
     await h.restart();

@@ -26,11 +26,7 @@ export async function seedContentBlocks(
   for (const fields of blocks) {
     const contentBlockId = seededContentBlockId(fields.slug);
     try {
-      await runtime.commands.handle(
-        contentBlockStreamId(contentBlockId),
-        { type: 'CreateContentBlock', contentBlockId, source: 'seed', ...fields },
-        contentBlockDecider,
-      );
+      await runtime.commands.handle(contentBlockStreamId(contentBlockId), { type: 'CreateContentBlock', contentBlockId, source: 'seed', ...fields }, contentBlockDecider);
       outcomes[fields.slug] = 'created';
     } catch (error) {
       if (error instanceof ConcurrencyError || (error instanceof DomainError && error.status === 409)) {

@@ -34,23 +34,25 @@ async function anAttorney() {
   const userId = randomUUID();
   const email = `attorney-${userId.slice(0, 8)}@example.com`;
   await h.registerUser({ userId, email, source: 'self', roles: ['Subscriber'] });
-  const named = await h.identity.runtime.store.append(`user-${userId}`, [{ type: 'UserProfileChanged', data: { userId, firstName: 'Lee', lastName: 'Counsel' } }], { expectedVersion: 'any' });
+  const named = await h.identity.runtime.store.append(`user-${userId}`, [{ type: 'UserProfileChanged', data: { userId, firstName: 'Lee', lastName: 'Counsel' } }], {
+    expectedVersion: 'any',
+  });
   await waitUntilConsumed(h.bus.prefix, 'identity', ATTORNEY_DIRECTORY_HANDLER, named.events[0]);
   return { userId, email, token: await h.tokenOf([Roles.Subscriber], userId) };
 }
 
 async function mailsTo(email: string, count = 1): Promise<LocalMail[]> {
-  return (await waitFor(async () => {
+  return await waitFor(async () => {
     const mails = await h.mailbox(email);
     return mails.length >= count ? mails : undefined;
-  }, 15_000));
+  }, 15_000);
 }
 
 async function textsTo(phone: string): Promise<LocalText[]> {
-  return (await waitFor(async () => {
+  return await waitFor(async () => {
     const texts = await h.outbox(phone);
     return texts.length > 0 ? texts : undefined;
-  }, 15_000));
+  }, 15_000);
 }
 
 async function invited(attorneyId: string, overrides: { isProctored?: boolean } = {}) {
@@ -99,7 +101,10 @@ describe('GET/PUT /api/account/notificationSettings', () => {
     const read = await h.api('GET', '/api/account/notificationSettings', { token: attorney.token });
     expect(read).toMatchObject({ status: 200, body: settingsWith({}) });
 
-    const noPhone = await h.api('PUT', '/api/account/notificationSettings', { token: attorney.token, body: settingsWith({ sms: { ...settingsWith({}).sms, formCompleted: true } }) });
+    const noPhone = await h.api('PUT', '/api/account/notificationSettings', {
+      token: attorney.token,
+      body: settingsWith({ sms: { ...settingsWith({}).sms, formCompleted: true } }),
+    });
     expect(noPhone.status).toBe(400);
     expect(JSON.stringify(noPhone.body)).toContain('Please provide a phone number to receive text messages.');
     const badDays = await h.api('PUT', '/api/account/notificationSettings', { token: attorney.token, body: settingsWith({ notStartedDays: 0 }) });
@@ -124,7 +129,7 @@ describe('GET/PUT /api/account/notificationSettings', () => {
 });
 
 describe('notices to the attorney', () => {
-  it("mails the attorney when their client finishes the questionnaire, records EmailSent, and texts too when they chose it", async () => {
+  it('mails the attorney when their client finishes the questionnaire, records EmailSent, and texts too when they chose it', async () => {
     const attorney = await anAttorney();
     await h.api('PUT', '/api/account/notificationSettings', {
       token: attorney.token,
@@ -139,7 +144,10 @@ describe('notices to the attorney', () => {
     expect(mail.text).toMatch(/^Hello Lee Counsel,\n\nYour client Robin Reyes completed the questionnaire\./);
     expect(mail.text).toContain(`/subscriber/client/${client.clientId}`);
     const [sent] = await messageEvents('attorney-notice-email', `formCompleted:${completed.metadata.eventId}`);
-    expect(sent).toMatchObject({ type: 'EmailSent', data: { personId: attorney.userId, to: attorney.email, template: 'attorney-notice-email', causationEventId: completed.metadata.eventId } });
+    expect(sent).toMatchObject({
+      type: 'EmailSent',
+      data: { personId: attorney.userId, to: attorney.email, template: 'attorney-notice-email', causationEventId: completed.metadata.eventId },
+    });
 
     // The job keeps the client's id, not their name: the name is read at sending, and goes with the client.
     const job = await h.sendJob(messageIdFor('attorney-notice-email', `formCompleted:${completed.metadata.eventId}`));
@@ -157,7 +165,15 @@ describe('notices to the attorney', () => {
     const client = await invited(attorney.userId);
     const { event: listed, supporter } = await h.inviteSupporter(client, { firstName: 'Sam', lastName: 'Sister', email: null, phoneNumber: null });
     await h.clientEventConsumed(ATTORNEY_CLIENTS_HANDLER, listed);
-    const letter = (isComplete: boolean) => ({ supporterId: supporter.supporterId, clientId: client.clientId, subscriberId: attorney.userId, supportText: 'A good person.', signatureName: isComplete ? 'Sam Sister' : null, isComplete, signature: null });
+    const letter = (isComplete: boolean) => ({
+      supporterId: supporter.supporterId,
+      clientId: client.clientId,
+      subscriberId: attorney.userId,
+      supportText: 'A good person.',
+      signatureName: isComplete ? 'Sam Sister' : null,
+      isComplete,
+      signature: null,
+    });
     const draft = await h.appendClientEventOn(`supporter-${supporter.supporterId}`, 'SupporterLetterSaved', letter(false));
     await h.clientEventConsumed(ATTORNEY_LETTER_SIGNED_HANDLER, draft);
     expect(await h.mailbox(attorney.email)).toEqual([]);
@@ -167,10 +183,18 @@ describe('notices to the attorney', () => {
     expect(mail.text).toContain('Sam Sister signed a letter of support for your client Robin Reyes.');
 
     const quiet = await anAttorney();
-    await h.api('PUT', '/api/account/notificationSettings', { token: quiet.token, body: settingsWith({ email: { formCompleted: true, letterSigned: false, reportReady: true, clientNotStarted: true } }) });
+    await h.api('PUT', '/api/account/notificationSettings', {
+      token: quiet.token,
+      body: settingsWith({ email: { formCompleted: true, letterSigned: false, reportReady: true, clientNotStarted: true } }),
+    });
     const quietClient = await invited(quiet.userId);
     const { supporter: other } = await h.inviteSupporter(quietClient, { email: null, phoneNumber: null });
-    const signed = await h.appendClientEventOn(`supporter-${other.supporterId}`, 'SupporterLetterSaved', { ...letter(true), supporterId: other.supporterId, clientId: quietClient.clientId, subscriberId: quiet.userId });
+    const signed = await h.appendClientEventOn(`supporter-${other.supporterId}`, 'SupporterLetterSaved', {
+      ...letter(true),
+      supporterId: other.supporterId,
+      clientId: quietClient.clientId,
+      subscriberId: quiet.userId,
+    });
     await h.clientEventConsumed(ATTORNEY_LETTER_SIGNED_HANDLER, signed);
     expect(await h.mailbox(quiet.email)).toEqual([]);
   });
@@ -232,7 +256,12 @@ describe('billing mails', () => {
     expect(failed.text).toContain('We could not charge your card for your Standard Monthly subscription.');
     expect(failed.text).toContain('http://localhost:8080/subscriber/changePaymentMethod');
 
-    const first = await appendBilling(state(attorney.userId), 'InvoicePaid', { stripeEventId: 'evt_2', stripeInvoiceId: 'in_2', amountPaid: 2980, billingReason: 'subscription_create' });
+    const first = await appendBilling(state(attorney.userId), 'InvoicePaid', {
+      stripeEventId: 'evt_2',
+      stripeInvoiceId: 'in_2',
+      amountPaid: 2980,
+      billingReason: 'subscription_create',
+    });
     await waitUntilConsumed(h.bus.prefix, 'billing', BILLING_NOTICES_HANDLER, first);
     expect(await h.mailbox(attorney.email)).toHaveLength(1);
     const renewed = state(attorney.userId, { stripeExpiration: '2027-01-14T10:00:00.000Z' });

@@ -34,7 +34,7 @@ interface Deps {
  */
 async function noticeClientsNotStarted(deps: Deps, now: Date): Promise<number> {
   let noticed = 0;
-  for (let taken = BATCH; taken === BATCH; ) {
+  for (let taken = BATCH; taken === BATCH;) {
     taken = await deps.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('attorney_clients as c')
@@ -43,7 +43,9 @@ async function noticeClientsNotStarted(deps: Deps, now: Date): Promise<number> {
         .where('c.started', '=', false)
         .where('c.not_started_notice_sent', '=', false)
         .where('c.is_proctored', '=', false)
-        .where(sql<boolean>`c.invited_at + make_interval(days => coalesce(s.not_started_days, ${DEFAULT_NOTIFICATION_SETTINGS.notStartedDays})) <= ${now.toISOString()}::timestamptz`)
+        .where(
+          sql<boolean>`c.invited_at + make_interval(days => coalesce(s.not_started_days, ${DEFAULT_NOTIFICATION_SETTINGS.notStartedDays})) <= ${now.toISOString()}::timestamptz`,
+        )
         .orderBy('c.invited_at')
         .limit(BATCH)
         .forUpdate('c')
@@ -87,7 +89,13 @@ async function noticeEndingSubscriptions(deps: Deps, now: Date): Promise<number>
       const tokens = { link: appLink(deps.publicUrl, billingNoticePath.ending), periodEnd: usDate(endsAt) };
       await queueBillingNotice(
         deps,
-        { state: { subscriptionId: row.subscription_id, userIds: row.user_ids, displayName: row.plan_name }, notice: 'ending', occasion: `${row.subscription_id}:${endsAt}`, cause: { eventId: row.canceled_event_id, correlationId: row.correlation_id, actorUserId: null }, tokens },
+        {
+          state: { subscriptionId: row.subscription_id, userIds: row.user_ids, displayName: row.plan_name },
+          notice: 'ending',
+          occasion: `${row.subscription_id}:${endsAt}`,
+          cause: { eventId: row.canceled_event_id, correlationId: row.correlation_id, actorUserId: null },
+          tokens,
+        },
         trx,
       );
       await trx.updateTable('subscription_endings').set({ notice_sent: true }).where('subscription_id', '=', row.subscription_id).execute();

@@ -59,7 +59,11 @@ export async function queueAttorneyNotice(messages: MessageRequests, request: At
  * client was deleted meanwhile: the notice is no longer wanted.
  */
 export async function namesOf(tokens: MessageTokens, db: Kysely<NotificationDatabase>): Promise<{ clientName: string; supporterName: string } | undefined> {
-  const client = await db.selectFrom('attorney_clients').select(['first_name', 'last_name']).where('client_id', '=', tokens.clientId ?? '').executeTakeFirst();
+  const client = await db
+    .selectFrom('attorney_clients')
+    .select(['first_name', 'last_name'])
+    .where('client_id', '=', tokens.clientId ?? '')
+    .executeTakeFirst();
   const clientName = fullName(client);
   if (!clientName) return undefined;
   const supporter = tokens.supporterId

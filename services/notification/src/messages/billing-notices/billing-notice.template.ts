@@ -30,7 +30,10 @@ const words: Record<BillingNotice, (t: MessageTokens) => MailWords> = {
   }),
   renewed: (t) => ({
     subject: 'Your subscription was renewed',
-    lines: [`Your ${t.planName} subscription was renewed: we charged ${t.amount} for the period through ${t.periodEnd}.`, 'Your receipts are in the Billing History on My Subscription.'],
+    lines: [
+      `Your ${t.planName} subscription was renewed: we charged ${t.amount} for the period through ${t.periodEnd}.`,
+      'Your receipts are in the Billing History on My Subscription.',
+    ],
     button: 'My Subscription',
   }),
   ending: (t) => ({

@@ -37,7 +37,8 @@ export async function queueBillingNotice(
     await deps.messages.add({ messageId: messageIdFor(template, `${notice}:${occasion}:${user.user_id}`), cause, template, personId: user.user_id, to: user.email, tokens }, trx);
     queued++;
   }
-  if (queued < state.userIds.length) deps.logger.warn({ subscriptionId: state.subscriptionId, notice, missing: state.userIds.length - queued }, 'notification: billing mail without an address');
+  if (queued < state.userIds.length)
+    deps.logger.warn({ subscriptionId: state.subscriptionId, notice, missing: state.userIds.length - queued }, 'notification: billing mail without an address');
   return queued;
 }
 
@@ -63,7 +64,11 @@ export async function trackEnding(state: SubscriptionState, cause: MessageCause,
   if (!existing) {
     await trx.insertInto('subscription_endings').values(row).execute();
   } else if (new Date(existing.ends_at).getTime() !== Date.parse(state.stripeExpiration!)) {
-    await trx.updateTable('subscription_endings').set({ ...row, notice_sent: false }).where('subscription_id', '=', state.subscriptionId).execute();
+    await trx
+      .updateTable('subscription_endings')
+      .set({ ...row, notice_sent: false })
+      .where('subscription_id', '=', state.subscriptionId)
+      .execute();
   } else {
     await trx.updateTable('subscription_endings').set({ user_ids: state.userIds, plan_name: state.displayName }).where('subscription_id', '=', state.subscriptionId).execute();
   }

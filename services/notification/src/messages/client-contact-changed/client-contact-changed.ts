@@ -32,7 +32,11 @@ export async function changeClientContact(vault: PersonalDataVault, event: BusMe
   let nextAt = row.next_reminder_at;
   if (!hasChannel(recipient)) nextAt = null;
   else if (!hasChannel(before) && !(await isCompleted(clientId, trx))) nextAt = nextReminderAt(schedule, new Date(event.metadata.occurredAt));
-  await trx.updateTable('client_reminders').set({ recipient: JSON.stringify(sealed), next_reminder_at: nextAt }).where('client_id', '=', clientId).execute();
+  await trx
+    .updateTable('client_reminders')
+    .set({ recipient: JSON.stringify(sealed), next_reminder_at: nextAt })
+    .where('client_id', '=', clientId)
+    .execute();
 }
 
 const hasChannel = (recipient: ReminderRecipient) => recipient.email !== null || recipient.phoneNumber !== null;

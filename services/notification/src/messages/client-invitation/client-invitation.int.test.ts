@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-
 /** Waits until both invitation handlers have acknowledged `event`, the latest ClientInvited (and every one before it). */
 async function bothChannelsHandled(event: StoredEvent): Promise<void> {
   for (const handler of Object.values(CLIENT_INVITATION_HANDLERS)) await h.clientEventConsumed(handler, event);
@@ -33,9 +32,7 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(mail.html).toContain('<html lang="en">');
 
     const text = await h.textTo(client.phoneNumber!);
-    expect(text.body).toBe(
-      `Lee & Partners has invited you to fill in a confidential questionnaire. This link is personal to you, please do not share it: ${client.shortCodeUrl}`,
-    );
+    expect(text.body).toBe(`Lee & Partners has invited you to fill in a confidential questionnaire. This link is personal to you, please do not share it: ${client.shortCodeUrl}`);
     // Nothing about the client in the text but the link: no names, no address.
     for (const personal of [client.firstName, client.lastName, client.email!]) expect(text.body).not.toContain(personal);
 
@@ -96,7 +93,7 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect((await h.textTo(client.phoneNumber!)).body).toMatch(/^Your attorney has invited you/);
   });
 
-  it("writes the invitation in the client's language: Spanish from the Spanish blocks, naming \"Su abogado\" without a display name", async () => {
+  it('writes the invitation in the client\'s language: Spanish from the Spanish blocks, naming "Su abogado" without a display name', async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', subscriberDisplayName: 'Lee & Partners', preferredLanguage: 'es' });
     const mail = await h.mailTo(client.email!);
     expect(mail.subject).toBe('Su cuestionario de Lee & Partners');
@@ -119,7 +116,14 @@ describe("clients' ClientInvited -> the invitation", () => {
     expect(block).toMatchObject({ slug: 'client-invitation-sms', isPage: false, allowedTokens: ['%SubscriberName%', '%Link%'] });
     const saved = await h.api('PUT', `/api/contentBlock/${id}`, {
       token: admin,
-      body: { slug: block.slug, title: block.title, description: block.description, isPage: false, concurrencyCheck: block.concurrencyCheck, value: 'Hi from %SubscriberName%! Your link: %Link% %Unknown%' },
+      body: {
+        slug: block.slug,
+        title: block.title,
+        description: block.description,
+        isPage: false,
+        concurrencyCheck: block.concurrencyCheck,
+        value: 'Hi from %SubscriberName%! Your link: %Link% %Unknown%',
+      },
     });
     expect(saved.status).toBe(200);
 

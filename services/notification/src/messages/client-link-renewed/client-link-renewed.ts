@@ -29,7 +29,11 @@ export async function renewClientLink(deps: { messages: MessageRequests; vault: 
   const recipient = { ...((await deps.vault.openEvent(row.recipient, trx)) as unknown as ReminderRecipient), shortCodeUrl };
   if (recipient.firstName === null) return;
   const sealed = await deps.vault.sealEvent(REMINDER_RECIPIENT, { ...recipient }, trx);
-  await trx.updateTable('client_reminders').set({ recipient: JSON.stringify(sealed) }).where('client_id', '=', clientId).execute();
+  await trx
+    .updateTable('client_reminders')
+    .set({ recipient: JSON.stringify(sealed) })
+    .where('client_id', '=', clientId)
+    .execute();
   for (const { channel, contact, address } of CLIENT_CHANNELS.filter(({ contact }) => recipient[contact] !== null)) {
     await deps.messages.add(
       {

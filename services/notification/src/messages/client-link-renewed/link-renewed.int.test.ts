@@ -80,7 +80,7 @@ describe("clients' SupporterLinkRenewed", () => {
     for (const handler of Object.values(SUPPORTER_LINK_RENEWED_HANDLERS)) await h.clientEventConsumed(handler, renewal.event);
   });
 
-  it("writes a Spanish-speaking client's supporter the renewed invitation in Spanish, the mail saying lang=\"es\"", async () => {
+  it('writes a Spanish-speaking client\'s supporter the renewed invitation in Spanish, the mail saying lang="es"', async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Ruiz', preferredLanguage: 'es' });
     const { supporter } = await h.inviteSupporter(client, { firstName: 'Ida' });
     await mailWith(supporter.email!, supporter.shortCodeUrl);

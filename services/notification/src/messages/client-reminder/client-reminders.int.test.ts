@@ -40,8 +40,7 @@ async function invitedWithForm(overrides: Parameters<ClientMessagesHarness['invi
   return { event, client, formId, invitedAt: Date.parse(event.metadata.occurredAt) };
 }
 
-const reminders = async (client: Invitation) =>
-  (await h.messagesTo(client.clientId)).filter((event) => String(event.data.template).startsWith('client-reminder'));
+const reminders = async (client: Invitation) => (await h.messagesTo(client.clientId)).filter((event) => String(event.data.template).startsWith('client-reminder'));
 
 describe('scheduled reminders', () => {
   it("remind every reminderDays days by the invitation's channels, once per due time, while the form is not completed", async () => {
@@ -166,7 +165,7 @@ describe("reminders in the client's language", () => {
     await h.waitForMessage(reminderIds(client, 1).email);
     await h.waitForMessage(reminderIds(client, 1).sms);
     const mailWith = (subject: string) => waitFor(async () => (await h.mailbox(client.email!)).find((mail) => mail.subject === subject), 15_000);
-    const spanish = (await mailWith('Un recordatorio sobre su cuestionario'));
+    const spanish = await mailWith('Un recordatorio sobre su cuestionario');
     expect(spanish.html).toContain('<html lang="es">');
     expect(spanish.text).toMatch(/^Hola, Inés:\n\nLee & Partners nos pidió recordarle que su cuestionario aún no está terminado\./);
     expect(spanish.text).toContain(`Continuar el cuestionario (${client.shortCodeUrl})`);
@@ -235,7 +234,10 @@ describe('POST /api/form/{id}/reminder', () => {
     });
 
     const silent = await invitedWithForm({ useEmail: false, useSms: false });
-    expect(await remind(silent.formId, await h.tokenOf([Roles.SiteAdmin]))).toMatchObject({ status: 409, body: { Details: 'No reminder was sent: this client receives neither email nor text messages.' } });
+    expect(await remind(silent.formId, await h.tokenOf([Roles.SiteAdmin]))).toMatchObject({
+      status: 409,
+      body: { Details: 'No reminder was sent: this client receives neither email nor text messages.' },
+    });
 
     for (const { client } of [proctored, done, silent]) expect(await reminderQueued(client, 1)).toBe(false);
     const counted = await h.db.selectFrom('client_reminders').select('reminders_sent').where('client_id', '=', silent.client.clientId).executeTakeFirstOrThrow();

@@ -21,12 +21,7 @@ export interface RemindersPass {
  * reminds a client whose form was completed before it took the row; a send job queued just before
  * completion is dropped by the sender (`stillWanted`).
  */
-export function clientRemindersQueue(deps: {
-  db: Kysely<NotificationDatabase>;
-  reminders: ClientReminders;
-  schedule: string;
-  logger: Logger;
-}): JobQueueDefinition<RemindersPass> {
+export function clientRemindersQueue(deps: { db: Kysely<NotificationDatabase>; reminders: ClientReminders; schedule: string; logger: Logger }): JobQueueDefinition<RemindersPass> {
   return {
     name: CLIENT_REMINDERS_QUEUE,
     schedule: deps.schedule,
@@ -34,7 +29,7 @@ export function clientRemindersQueue(deps: {
     async work({ at }) {
       const now = at ? new Date(at) : new Date();
       let reminded = 0;
-      for (let taken = BATCH; taken === BATCH; ) {
+      for (let taken = BATCH; taken === BATCH;) {
         taken = await deps.db.transaction().execute(async (trx) => {
           const due = await trx
             .selectFrom('client_reminders')

@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-
 /** Invites a client and waits until notification keeps their account beside their language. */
 async function invited(overrides: Parameters<ClientMessagesHarness['inviteClient']>[0]) {
   const { event, client } = await h.inviteClient(overrides);

@@ -25,10 +25,10 @@ describe('PasswordResetRequested -> reset mail', () => {
     const email = 'Pat.Doe+reset@example.com';
     const cause = await h.requestPasswordReset({ userId, email, token: 'tok/en+with=chars&more' });
 
-    const [mail] = (await waitFor(async () => {
+    const [mail] = await waitFor(async () => {
       const mails = await mailsTo(email);
       return mails.length > 0 ? mails : undefined;
-    }));
+    });
     const link = 'https://survey.example.test/login?token=tok%2Fen%2Bwith%3Dchars%26more&email=Pat.Doe%2Breset%40example.com';
     expect(mail.subject).toBe('Reset your password');
     expect(mail.from).toBe('Mitigation Survey <no-reply@localhost>');
@@ -52,13 +52,13 @@ describe('PasswordResetRequested -> reset mail', () => {
     try {
       const jsm = await jetstreamManager(nc);
       const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
-      const published = (await waitFor(async () => {
+      const published = await waitFor(async () => {
         const last = await jsm.streams.getMessage(streamNameOf(h.bus.prefix, 'notification'), {
           last_by_subj: `${h.bus.prefix}.notification.message.EmailSent`,
         });
         const body = last?.json<{ data: Record<string, unknown> }>();
         return body?.data.messageId === messageId ? body : undefined;
-      }));
+      });
       expect(published.data.to).toEqual({ $sealed: expect.objectContaining({ s: 'notification' }) });
       expect(JSON.stringify(published)).not.toContain(email);
     } finally {
@@ -115,12 +115,7 @@ describe('PasswordResetRequested -> reset mail', () => {
     await h.waitUntilConsumed(PASSWORD_RESET_EMAIL_HANDLER);
 
     // Handled again: the inbox row is back, and still one job, one mail, one outcome.
-    const inbox = await h.db
-      .selectFrom('inbox')
-      .select('event_id')
-      .where('consumer', '=', PASSWORD_RESET_EMAIL_HANDLER)
-      .where('event_id', '=', cause.metadata.eventId)
-      .execute();
+    const inbox = await h.db.selectFrom('inbox').select('event_id').where('consumer', '=', PASSWORD_RESET_EMAIL_HANDLER).where('event_id', '=', cause.metadata.eventId).execute();
     expect(inbox).toHaveLength(1);
     const messageId = messageIdFor(PASSWORD_RESET_EMAIL_HANDLER, cause.metadata.eventId);
     const jobs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(`${JOBS_SCHEMA}.job`)} WHERE data->>'messageId' = ${messageId}`.execute(h.db);

@@ -13,7 +13,10 @@ const formatExpiry = (expiresAt: string, language: Language) => {
 };
 
 /** The reset mail's words in each language (the Spanish for clients whose language is Spanish, issue 37). */
-const WORDS: Record<Language, { subject: string; hello: string; request: string; open: string; button: string; validUntil: (expiry: string) => string; once: string; ignore: string }> = {
+const WORDS: Record<
+  Language,
+  { subject: string; hello: string; request: string; open: string; button: string; validUntil: (expiry: string) => string; once: string; ignore: string }
+> = {
   en: {
     subject: 'Reset your password',
     hello: 'Hello,',

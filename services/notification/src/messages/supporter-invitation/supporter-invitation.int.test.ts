@@ -24,7 +24,7 @@ async function bothChannelsHandled(event: StoredEvent): Promise<void> {
 const aClient = () => aClientInvitation({ firstName: 'Ana', lastName: 'Reyes' });
 
 describe("clients' SupporterInvited -> the supporter's invitation to write a letter", () => {
-  it('mails and texts the supporter their link in the client\'s name, from the content blocks, and records EmailSent and SmsSent under the client', async () => {
+  it("mails and texts the supporter their link in the client's name, from the content blocks, and records EmailSent and SmsSent under the client", async () => {
     const client = aClient();
     const { event, supporter } = await h.inviteSupporter(client, { firstName: 'Sam' });
 
@@ -71,7 +71,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     for (const personal of [supporter.email!, supporter.firstName, client.lastName, supporter.shortCodeUrl]) expect(job).not.toContain(personal);
   });
 
-  it("writes to a Spanish-speaking client's supporter in Spanish, mail and text, the mail saying lang=\"es\"", async () => {
+  it('writes to a Spanish-speaking client\'s supporter in Spanish, mail and text, the mail saying lang="es"', async () => {
     const { client } = await h.inviteClient({ firstName: 'Inés', lastName: 'Paredes', preferredLanguage: 'es' });
     const { supporter } = await h.inviteSupporter(client, { firstName: 'Lucía', language: 'es' });
     const mail = await h.mailTo(supporter.email!);
@@ -137,7 +137,7 @@ describe("clients' SupporterInvited -> the supporter's invitation to write a let
     expect(await h.messagesTo(client.clientId)).toHaveLength(2);
   });
 
-  it("erases the recorded recipients with the client, and sends nothing for a supporter of a client deleted before the invitation arrived", async () => {
+  it('erases the recorded recipients with the client, and sends nothing for a supporter of a client deleted before the invitation arrived', async () => {
     const client = aClient();
     const { supporter } = await h.inviteSupporter(client);
     for (const messageId of [emailIdOf(supporter.supporterId), smsIdOf(supporter.supporterId)]) {

@@ -136,10 +136,7 @@ describe('VerificationCodeSent with Twilio credentials -> the Twilio SDK', () =>
     const cause = await h.sendVerificationCode({ phoneNumber: '555-000-5031', code: '777001' });
     const sent = await h.waitForMessageEvent(VERIFICATION_CODE_SMS_HANDLER, cause);
     expect(sent.type).toBe('SmsSent');
-    expect(requestsTo('+15550005031').map((request) => request.form.Body)).toEqual([
-      'Your verification code is 777001',
-      'Your verification code is 777001',
-    ]);
+    expect(requestsTo('+15550005031').map((request) => request.form.Body)).toEqual(['Your verification code is 777001', 'Your verification code is 777001']);
     expect(await h.sendJob(sent.data.messageId)).toMatchObject({ state: 'completed', retry_count: 1 });
   });
 });

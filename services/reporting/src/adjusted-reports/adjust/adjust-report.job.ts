@@ -50,7 +50,9 @@ async function carryOut(runtime: PlatformRuntime<ReportingDatabase>, writer: Nar
   const sources = await formSources(runtime, report.original_form_id);
   if (!sources) return;
   const plan = socialHistoryPlan(report.adjuster, sources.form, sources.answerSets, sources.letters, sources.client);
-  const done = new Set((await db.selectFrom('adjusted_sections').select('section_key').where('report_id', '=', variantId).where('run', '=', run).execute()).map((row) => row.section_key));
+  const done = new Set(
+    (await db.selectFrom('adjusted_sections').select('section_key').where('report_id', '=', variantId).where('run', '=', run).execute()).map((row) => row.section_key),
+  );
   const todo = plan.sections.map((material, position) => ({ material, position })).filter(({ material }) => !done.has(material.outline.key));
   const ids = { variantId, originalFormId: report.original_form_id };
 

@@ -14,7 +14,12 @@ export class AdjustController {
    */
   @PostAction(':id/adjust', AdjustedReport)
   @SubscriberOrSiteAdmin()
-  adjust(@CurrentUser() user: Principal, @Param('id') id: string, @Body(new ZodPipe(AdjustRequest)) body: AdjustRequest, @WriteContext() context: AppendContext): Promise<AdjustedReport> {
+  adjust(
+    @CurrentUser() user: Principal,
+    @Param('id') id: string,
+    @Body(new ZodPipe(AdjustRequest)) body: AdjustRequest,
+    @WriteContext() context: AppendContext,
+  ): Promise<AdjustedReport> {
     return this.handler.adjust(user, id, body, context);
   }
 }

@@ -52,4 +52,3 @@ export const adjustedReportOf = (row: AdjustedReportRow): AdjustedReport => ({
   formStatus: row.status === 'Completed' ? 'Completed' : 'Started',
   adjusterLabel: row.label,
 });
-

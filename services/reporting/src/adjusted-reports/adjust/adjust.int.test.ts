@@ -13,7 +13,12 @@ const STORY: TemplateFields = {
   key: 'Story',
   title: 'Your Story',
   subscriberTitle: 'Life Story',
-  questions: ['childhood', 'school', 'work', 'family', 'health', 'hopes'].map((key) => ({ key, label: `Tell us about your ${key}.`, isRequired: false, questionType: 'Textarea' as const })),
+  questions: ['childhood', 'school', 'work', 'family', 'health', 'hopes'].map((key) => ({
+    key,
+    label: `Tell us about your ${key}.`,
+    isRequired: false,
+    questionType: 'Textarea' as const,
+  })),
 };
 const STORY_ANSWERS = {
   childhood: 'I grew up in Dayton with my grandmother.',
@@ -35,7 +40,14 @@ interface Setup {
 async function setUp(h: ReportingHarness): Promise<Setup> {
   const attorney = await h.subscriber();
   const client = await h.invited(attorney, { firstName: 'Grace', lastName: 'Hopper' });
-  const aboutYou = { ...ReportTemplates.aboutYou, questions: [...ReportTemplates.aboutYou.questions, { key: 'email', label: 'Email', isRequired: false, questionType: 'Text' as const }, { key: 'phone', label: 'Phone', isRequired: false, questionType: 'Text' as const }] };
+  const aboutYou = {
+    ...ReportTemplates.aboutYou,
+    questions: [
+      ...ReportTemplates.aboutYou.questions,
+      { key: 'email', label: 'Email', isRequired: false, questionType: 'Text' as const },
+      { key: 'phone', label: 'Phone', isRequired: false, questionType: 'Text' as const },
+    ],
+  };
   const form = await h.formCreated(client, [aboutYou, STORY]);
   await h.answersSaved(client, form.formId, form.pages[0], ABOUT_YOU);
   await h.answersSaved(client, form.formId, form.pages[1], STORY_ANSWERS);
@@ -63,7 +75,9 @@ async function finished(h: ReportingHarness, variantId: string, timeoutMs = 60_0
 }
 
 const eventsOf = async (h: ReportingHarness, variantId: string) =>
-  (await h.running.runtime.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `adjusted-report-${variantId}`).orderBy('version').execute()).map((event) => event.type);
+  (await h.running.runtime.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `adjusted-report-${variantId}`).orderBy('version').execute()).map(
+    (event) => event.type,
+  );
 
 describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => {
   let s: Setup;
@@ -75,7 +89,14 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
   it('writes the third person as a social history section by section, says who wrote it, and downloads it with footnotes', async () => {
     const { status, body } = await adjust(s, s.attorney);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ originalFormId: s.formId, adjuster: 'ThirdPerson', key: 'ThirdPerson', formStatus: 'Started', adjusterProgress: 0, adjusterLabel: 'Written offline by rules' });
+    expect(body).toMatchObject({
+      originalFormId: s.formId,
+      adjuster: 'ThirdPerson',
+      key: 'ThirdPerson',
+      formStatus: 'Started',
+      adjusterProgress: 0,
+      adjusterLabel: 'Written offline by rules',
+    });
     const row = await finished(s.h, body.id);
     expect(row).toMatchObject({ status: 'Completed', progress: 100, run: 1 });
     const events = await eventsOf(s.h, body.id);
@@ -83,7 +104,13 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     expect(events[0]).toBe('AdjustedReportStarted');
     expect(events.at(-1)).toBe('AdjustedReportCompleted');
     expect(events.filter((type) => type === 'AdjustedReportProgressed').length).toBeGreaterThanOrEqual(10);
-    const stored = await s.h.running.runtime.db.selectFrom('adjusted_sections').select(['section_key', 'position']).where('report_id', '=', body.id).where('run', '=', 1).orderBy('position').execute();
+    const stored = await s.h.running.runtime.db
+      .selectFrom('adjusted_sections')
+      .select(['section_key', 'position'])
+      .where('report_id', '=', body.id)
+      .where('run', '=', 1)
+      .orderBy('position')
+      .execute();
     expect(stored.map((section) => section.section_key).slice(0, 3)).toEqual(['earlyChildhood', 'family', 'home']);
 
     const { status: downloaded, headers, bytes } = await s.h.report(body.id, { downloadToken: await s.h.downloadToken(s.attorney) });
@@ -114,7 +141,9 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     // The court edition: no footnotes, no checker's note, no phone or email wherever written.
     expect(text).toMatch(/937-555-0142/);
     const court = await s.h.download(`/api/form/${body.id}/report?edition=court`, { downloadToken: await s.h.downloadToken(s.attorney) });
-    expect(court.headers.get('content-disposition')).toContain(`filename="Mitigation Report (Third Person) - Hopper, Grace - ${new Date().toISOString().slice(0, 10)} - Court Edition.docx"`);
+    expect(court.headers.get('content-disposition')).toContain(
+      `filename="Mitigation Report (Third Person) - Hopper, Grace - ${new Date().toISOString().slice(0, 10)} - Court Edition.docx"`,
+    );
     const courtText = (await pdfTextOf(court.bytes)).replace(/\s+/g, ' ');
     expect(courtText).toContain('“I grew up in Dayton with my grandmother.”');
     expect(courtText).not.toContain('Life Story, “Tell us about your childhood.”');
@@ -126,7 +155,8 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     const { body } = await adjust(s, s.attorney, 'FirstPerson');
     const { run } = await finished(s.h, body.id);
     const { db } = s.h.running.runtime;
-    const rawOf = async () => (await sql<{ raw: string }>`select content::text as raw from adjusted_sections where report_id = ${body.id} and run = ${run}`.execute(db)).rows.map((row) => row.raw);
+    const rawOf = async () =>
+      (await sql<{ raw: string }>`select content::text as raw from adjusted_sections where report_id = ${body.id} and run = ${run}`.execute(db)).rows.map((row) => row.raw);
     const raw = await rawOf();
     expect(raw.length).toBe(4);
     for (const text of raw) {
@@ -135,7 +165,13 @@ describe('AI-adjusted variants written offline by rules (no OpenAI key)', () => 
     }
     // A section an earlier version stored in plain text is sealed by the service's start, and still prints.
     const opened = (await openedSections(s.h.running.runtime, { id: body.id, run })).find((section) => JSON.stringify(section).includes('Dayton'));
-    await db.updateTable('adjusted_sections').set({ content: JSON.stringify(opened) }).where('report_id', '=', body.id).where('run', '=', run).where('section_key', '=', opened!.key).execute();
+    await db
+      .updateTable('adjusted_sections')
+      .set({ content: JSON.stringify(opened) })
+      .where('report_id', '=', body.id)
+      .where('run', '=', run)
+      .where('section_key', '=', opened!.key)
+      .execute();
     expect((await rawOf()).some((text) => text.includes('Dayton'))).toBe(true);
     expect(await sealPlainSections(s.h.running.runtime)).toBe(1);
     expect((await rawOf()).some((text) => text.includes('Dayton'))).toBe(false);
@@ -190,7 +226,14 @@ describe('AI-adjusted variants written through the openai SDK against the OpenAI
   let s: Setup;
   beforeAll(async () => {
     openai = await OpenAiStandIn.listen();
-    const env = { OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: openai.url, OPENAI_MODEL: 'gpt-test', OPENAI_MAX_RETRIES: '2', ADJUST_RETRY_DELAY_SECONDS: '1', ADJUSTER_CONCURRENCY: '2' };
+    const env = {
+      OPENAI_API_KEY: 'sk-test-stand-in',
+      OPENAI_BASE_URL: openai.url,
+      OPENAI_MODEL: 'gpt-test',
+      OPENAI_MAX_RETRIES: '2',
+      ADJUST_RETRY_DELAY_SECONDS: '1',
+      ADJUSTER_CONCURRENCY: '2',
+    };
     s = await setUp(await startReporting('adjust_openai', env));
   }, 60_000);
   afterAll(async () => {

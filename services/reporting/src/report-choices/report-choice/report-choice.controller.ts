@@ -20,7 +20,12 @@ export class ReportChoiceController {
   @Put(':id/reportChoice')
   @SubscriberOrSiteAdmin()
   @ApiAnswer(ReportChoice)
-  save(@CurrentUser() user: Principal, @Param('id') id: string, @Body(new ZodPipe(ReportChoice)) body: ReportChoice, @WriteContext() context: AppendContext): Promise<ReportChoice> {
+  save(
+    @CurrentUser() user: Principal,
+    @Param('id') id: string,
+    @Body(new ZodPipe(ReportChoice)) body: ReportChoice,
+    @WriteContext() context: AppendContext,
+  ): Promise<ReportChoice> {
     return this.handler.save(user, id, body, context);
   }
 }

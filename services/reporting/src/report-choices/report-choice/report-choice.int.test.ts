@@ -19,7 +19,7 @@ const call = async (method: 'GET' | 'PUT', who: TestUser, clientId = client.id, 
     headers: { authorization: `Bearer ${who.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 };
 const court: ReportChoice = { edition: 'court', sections: ['atAGlance', 'chronology', 'screens', 'letters'] };
 const clientNotFound = { Details: 'The client was not found.', SubErrors: [] };
@@ -50,9 +50,18 @@ describe('GET and PUT /api/client/{id}/reportChoice (issue 34)', () => {
   });
 
   it('refuses an unknown edition or section, none, or one twice (400)', async () => {
-    expect(await call('PUT', attorney, client.id, { edition: 'judge', sections: ['answers'] })).toMatchObject({ status: 400, body: { SubErrors: ['edition: Must be one of workProduct, court'] } });
+    expect(await call('PUT', attorney, client.id, { edition: 'judge', sections: ['answers'] })).toMatchObject({
+      status: 400,
+      body: { SubErrors: ['edition: Must be one of workProduct, court'] },
+    });
     expect((await call('PUT', attorney, client.id, { edition: 'court', sections: ['gossip'] })).status).toBe(400);
-    expect(await call('PUT', attorney, client.id, { edition: 'court', sections: [] })).toMatchObject({ status: 400, body: { SubErrors: ['sections: Choose at least one section'] } });
-    expect(await call('PUT', attorney, client.id, { edition: 'court', sections: ['answers', 'answers'] })).toMatchObject({ status: 400, body: { SubErrors: ['sections: Each section once'] } });
+    expect(await call('PUT', attorney, client.id, { edition: 'court', sections: [] })).toMatchObject({
+      status: 400,
+      body: { SubErrors: ['sections: Choose at least one section'] },
+    });
+    expect(await call('PUT', attorney, client.id, { edition: 'court', sections: ['answers', 'answers'] })).toMatchObject({
+      status: 400,
+      body: { SubErrors: ['sections: Each section once'] },
+    });
   });
 });

@@ -17,7 +17,11 @@ export function atAGlanceOf(input: AnalysisInput): AtAGlance {
   return {
     redFlags,
     themes: themesOf(input, brainInjury),
-    evaluations: evaluationsOf(input, brainInjury, redFlags.some((flag) => flag.title === SUICIDE_RISK)),
+    evaluations: evaluationsOf(
+      input,
+      brainInjury,
+      redFlags.some((flag) => flag.title === SUICIDE_RISK),
+    ),
     followUps: input.edition === 'court' ? [] : followUpsOf(input),
   };
 }

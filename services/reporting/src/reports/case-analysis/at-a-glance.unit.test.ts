@@ -72,7 +72,10 @@ describe('at a glance of the realistic case', () => {
       {
         kind: 'inconsistency',
         text: 'ACE item 10 (a household member went to prison): “No”; Family of Origin: “Father”',
-        sources: [expect.objectContaining({ pageKey: 'ACE', questionKey: 'ace_10' }), expect.objectContaining({ pageKey: 'FamilyOfOrigin', questionKey: 'caregiverIncarceration' })],
+        sources: [
+          expect.objectContaining({ pageKey: 'ACE', questionKey: 'ace_10' }),
+          expect.objectContaining({ pageKey: 'FamilyOfOrigin', questionKey: 'caregiverIncarceration' }),
+        ],
       },
       {
         kind: 'inconsistency',
@@ -122,7 +125,18 @@ describe('at a glance: nothing without its answers', () => {
 
   it('raises no brain-injury flag for a daze without being knocked out, but keeps the theme and the evaluation', () => {
     const dazedOnly = changed({
-      OSUTBIID: { osutbi_1: 'No', osutbi_3: 'No', osutbi_4: 'Yes', osutbi_injury1_cause: 'Hit in a fight', osutbi_injury1_loc: 'No', osutbi_injury1_loc_duration: null, osutbi_injury1_dazed: 'Yes', osutbi_injury1_age: '16', osutbi_injury1_another: 'No', osutbi_repeated: 'No' },
+      OSUTBIID: {
+        osutbi_1: 'No',
+        osutbi_3: 'No',
+        osutbi_4: 'Yes',
+        osutbi_injury1_cause: 'Hit in a fight',
+        osutbi_injury1_loc: 'No',
+        osutbi_injury1_loc_duration: null,
+        osutbi_injury1_dazed: 'Yes',
+        osutbi_injury1_age: '16',
+        osutbi_injury1_another: 'No',
+        osutbi_repeated: 'No',
+      },
       HeadInjuries: { knockedOut: 'No' },
       Education: { specialEducation: 'No', specialEducationWhy: null, iep: 'No', learningDiagnoses: 'None of these', repeatedGrade: 'No', repeatedWhich: null },
     });
@@ -130,13 +144,25 @@ describe('at a glance: nothing without its answers', () => {
     expect(titles(glance.redFlags).filter((title) => title.startsWith('Brain injury'))).toEqual([]);
     expect(glance.themes.find((theme) => theme.title === 'Brain injury')!.facts[0].text).toBe('A possible brain injury at 16 (OSU TBI-ID)');
     // Still a neuropsychological evaluation: memory and attention trouble since.
-    expect(glance.evaluations[0].facts.map((fact) => fact.text)).toEqual(['A possible brain injury at 16 (OSU TBI-ID)', 'Since the injury: trouble remembering and trouble paying attention']);
+    expect(glance.evaluations[0].facts.map((fact) => fact.text)).toEqual([
+      'A possible brain injury at 16 (OSU TBI-ID)',
+      'Since the injury: trouble remembering and trouble paying attention',
+    ]);
   });
 
   it('supports no theme without its answers: no military service, no faith or community, no work', () => {
     const glance = glanceOf(
       changed({
-        ReligionAndCommunity: { faith: 'No', faithWhich: null, faithServices: null, faithLeader: null, faithMeaning: null, communityGroups: 'None of these', volunteered: 'No', volunteeredWhat: null },
+        ReligionAndCommunity: {
+          faith: 'No',
+          faithWhich: null,
+          faithServices: null,
+          faithLeader: null,
+          faithMeaning: null,
+          communityGroups: 'None of these',
+          volunteered: 'No',
+          volunteeredWhat: null,
+        },
         Employment: { everWorked: 'No', workingWhenCaseBegan: 'No' },
         Strengths: { awards: null },
       }),
@@ -147,7 +173,20 @@ describe('at a glance: nothing without its answers', () => {
   });
 
   it('names military service when the client served', () => {
-    const veteran = glanceOf(changed({ MilitaryService: { served: 'Yes', branch: 'Army', serviceStart: '2005-06-01', serviceEnd: '2009-06-01', dischargeType: 'Honorable', deployed: 'Yes', deployedWhere: 'Iraq, 2007', combat: 'Yes' } }));
+    const veteran = glanceOf(
+      changed({
+        MilitaryService: {
+          served: 'Yes',
+          branch: 'Army',
+          serviceStart: '2005-06-01',
+          serviceEnd: '2009-06-01',
+          dischargeType: 'Honorable',
+          deployed: 'Yes',
+          deployedWhere: 'Iraq, 2007',
+          combat: 'Yes',
+        },
+      }),
+    );
     expect(veteran.themes.find((theme) => theme.title === 'Military service')!.facts.map((fact) => fact.text)).toEqual([
       'Served in the Army, June 2005 to June 2009; discharge: honorable',
       'Deployed: “Iraq, 2007”; in combat',
@@ -166,7 +205,9 @@ describe('at a glance: nothing without its answers', () => {
   });
 
   it('finds what is missing: a page left empty, children counted but not listed, a supporter who has not signed', () => {
-    const followUps = glanceOf(changed({ Strengths: Object.fromEntries(Object.keys(RealisticAnswers.Strengths).map((key) => [key, null])), Children: { childCount: '4' } })).followUps;
+    const followUps = glanceOf(
+      changed({ Strengths: Object.fromEntries(Object.keys(RealisticAnswers.Strengths).map((key) => [key, null])), Children: { childCount: '4' } }),
+    ).followUps;
     expect(followUps.filter((followUp) => followUp.kind === 'gap').map((followUp) => followUp.text)).toEqual(
       expect.arrayContaining(['Strengths, Accomplishments and Good Deeds: nothing answered', '4 children counted, 3 listed']),
     );

@@ -159,7 +159,13 @@ function bornAndRaised(life: LifeLines) {
 }
 
 /** Who of those who raised the client a check list names, as a line's subject. */
-const CAREGIVERS: Record<string, string> = { Mother: 'Mother', Father: 'Father', Stepparent: 'A stepparent', Grandparent: 'A grandparent', 'Other adult': 'Another adult who raised {him}' };
+const CAREGIVERS: Record<string, string> = {
+  Mother: 'Mother',
+  Father: 'Father',
+  Stepparent: 'A stepparent',
+  Grandparent: 'A grandparent',
+  'Other adult': 'Another adult who raised {him}',
+};
 /** A sentence saying someone came out of jail or prison. */
 const RELEASED = /\b(got out|came (?:home|back|out)|was released|released|paroled)\b/i;
 
@@ -175,21 +181,36 @@ function family(life: LifeLines) {
   const jailed = caregiver('caregiverIncarceration');
   if (jailed) {
     const short = jailed.replace(/ who raised \{him\}$/, '');
-    life.fromText('FamilyOfOrigin', 'caregiverIncarcerationMore', 'home', (part, index) => {
-      if (index === 0) return words(`${jailed} went to jail or prison`, `${short} to prison`);
-      return RELEASED.test(part.text) ? words(`${jailed} came out of jail or prison`, `${short} out of prison`) : null;
-    }, [life.answer('FamilyOfOrigin', 'caregiverIncarceration')]);
+    life.fromText(
+      'FamilyOfOrigin',
+      'caregiverIncarcerationMore',
+      'home',
+      (part, index) => {
+        if (index === 0) return words(`${jailed} went to jail or prison`, `${short} to prison`);
+        return RELEASED.test(part.text) ? words(`${jailed} came out of jail or prison`, `${short} out of prison`) : null;
+      },
+      [life.answer('FamilyOfOrigin', 'caregiverIncarceration')],
+    );
   }
   const ill = caregiver('caregiverMentalIllness');
-  if (ill) life.fromText('FamilyOfOrigin', 'caregiverMentalIllnessMore', 'home', quoting(`${ill}'s mental illness`, `${ill.replace(/ who raised \{him\}$/, '')}'s mental illness`), [life.answer('FamilyOfOrigin', 'caregiverMentalIllness')]);
+  if (ill)
+    life.fromText('FamilyOfOrigin', 'caregiverMentalIllnessMore', 'home', quoting(`${ill}'s mental illness`, `${ill.replace(/ who raised \{him\}$/, '')}'s mental illness`), [
+      life.answer('FamilyOfOrigin', 'caregiverMentalIllness'),
+    ]);
 }
 
 function childhood(life: LifeLines) {
-  life.atAge('ChildhoodAndHome', 'childHomelessAge', 'home', words('Had no safe place to live', 'No safe place to live'), [life.answer('ChildhoodAndHome', 'childHomelessHowLong')]);
+  life.atAge('ChildhoodAndHome', 'childHomelessAge', 'home', words('Had no safe place to live', 'No safe place to live'), [
+    life.answer('ChildhoodAndHome', 'childHomelessHowLong'),
+  ]);
   const homes = life.record.value('ChildhoodAndHome', 'fosterCareHomes');
   const homeCount = homes && /^\d+$/.test(homes) ? ` (${homes} ${homes === '1' ? 'home' : 'homes'} in all)` : '';
-  life.atAge('ChildhoodAndHome', 'fosterCareAge', 'home', words(`First placed in foster care or a group home${homeCount}`, 'Foster care'), [life.answer('ChildhoodAndHome', 'fosterCareHomes')]);
-  life.fromText('ChildhoodAndHome', 'childServicesMore', 'home', quoting('Child protective services came to the home', 'Child services came'), [life.answer('ChildhoodAndHome', 'childServices')]);
+  life.atAge('ChildhoodAndHome', 'fosterCareAge', 'home', words(`First placed in foster care or a group home${homeCount}`, 'Foster care'), [
+    life.answer('ChildhoodAndHome', 'fosterCareHomes'),
+  ]);
+  life.fromText('ChildhoodAndHome', 'childServicesMore', 'home', quoting('Child protective services came to the home', 'Child services came'), [
+    life.answer('ChildhoodAndHome', 'childServices'),
+  ]);
   life.atAge('ChildhoodAndHome', 'leftAloneAge', 'home', words('Began to be left alone or in charge of younger children, often', 'Often left alone'));
   life.atAge('ChildhoodAndHome', 'leftHomeAge', 'home', words('Left home to live independently', 'Left home'), [life.answer('ChildhoodAndHome', 'leftHomeWhy')]);
 }
@@ -201,13 +222,23 @@ function school(life: LifeLines) {
     const text = `Attended ${name?.value ?? 'a school'}${kind ? ` (${kind.value.toLowerCase()})` : ''}`;
     life.fromText('Education', grades.source.questionKey, 'school', (part) => (part.spans.length ? words(text, name?.value ?? 'School') : null), [name, kind]);
   }
-  if (life.record.value('Education', 'diplomaOrGed') === 'GED') life.fromText('Education', 'gedWhere', 'school', (part) => (part.spans.length ? words('Earned a GED', 'GED') : null));
+  if (life.record.value('Education', 'diplomaOrGed') === 'GED')
+    life.fromText('Education', 'gedWhere', 'school', (part) => (part.spans.length ? words('Earned a GED', 'GED') : null));
   const why = life.record.checked('Education', 'leftSchoolWhy').map((reason) => reason.replace(/^I /, '').replace(/^\w/, (letter) => letter.toLowerCase()));
-  life.atAge('Education', 'leftSchoolAge', 'school', words(`Stopped going to school${why.length ? ` (${why.join('; ')})` : ''}`, 'Left school'), [life.answer('Education', 'leftSchoolWhy')]);
+  life.atAge('Education', 'leftSchoolAge', 'school', words(`Stopped going to school${why.length ? ` (${why.join('; ')})` : ''}`, 'Left school'), [
+    life.answer('Education', 'leftSchoolWhy'),
+  ]);
 }
 
 /** Why a job ended, as the line says it (another reason as the client chose it). */
-const LEFT_JOB: Record<string, string> = { 'I still work there': '', 'Found a better job': 'left for a better job', 'I quit': 'quit', 'Laid off': 'laid off', Fired: 'fired', 'The job ended': 'the job ended' };
+const LEFT_JOB: Record<string, string> = {
+  'I still work there': '',
+  'Found a better job': 'left for a better job',
+  'I quit': 'quit',
+  'Laid off': 'laid off',
+  Fired: 'fired',
+  'The job ended': 'the job ended',
+};
 
 function work(life: LifeLines) {
   life.atAge('Employment', 'firstJobAge', 'work', words('First job'));
@@ -218,7 +249,14 @@ function work(life: LifeLines) {
     const label = employer?.value ?? title?.value ?? 'Job';
     const alone = { start: words(`Started: ${job}`, label), end: words(`Left ${employer?.value ?? 'a job'}${left ? ` (${left})` : ''}`, label) };
     const key = (field: string) => `job_${slot}_${field}`;
-    life.period('Employment', [key('start'), key('end')], 'work', { ...words(`${job}${left ? ` (${left})` : ''}`, label), alone }, [employer, title, whyLeft], whyLeft?.value === 'I still work there');
+    life.period(
+      'Employment',
+      [key('start'), key('end')],
+      'work',
+      { ...words(`${job}${left ? ` (${left})` : ''}`, label), alone },
+      [employer, title, whyLeft],
+      whyLeft?.value === 'I still work there',
+    );
   }
   life.fromText('Strengths', 'awards', 'work', quoting('Award', 'Award'));
 }
@@ -242,7 +280,10 @@ function relationships(life: LifeLines) {
     const [name, relation, birthDate] = ['name', 'relation', 'birthDate'].map((field) => fields.get(field));
     if (!birthDate) continue;
     const child = relation?.value === 'Stepparent' ? 'stepchild' : 'child';
-    life.onDate('Children', birthDate.source.questionKey, 'home', words(`Birth of ${child}${name ? ` ${name.value}` : ''}`, name ? `${name.value} born` : 'Child born'), [name, relation]);
+    life.onDate('Children', birthDate.source.questionKey, 'home', words(`Birth of ${child}${name ? ` ${name.value}` : ''}`, name ? `${name.value} born` : 'Child born'), [
+      name,
+      relation,
+    ]);
   }
 }
 
@@ -276,7 +317,12 @@ function headInjuries(life: LifeLines) {
   for (let slot = 1; slot <= OSU_TBI_ID_INJURY_SLOTS; slot++) {
     const part = (name: string) => life.answer('OSUTBIID', `osutbi_injury${slot}_${name}`);
     const [cause, knockedOut, duration, dazed] = [part('cause'), part('loc'), part('loc_duration'), part('dazed')];
-    const how = knockedOut?.value === 'Yes' ? `knocked out${duration ? ` ${KNOCKED_OUT[duration.value] ?? duration.value}` : ''}` : dazed?.value === 'Yes' ? 'dazed or a gap in memory' : null;
+    const how =
+      knockedOut?.value === 'Yes'
+        ? `knocked out${duration ? ` ${KNOCKED_OUT[duration.value] ?? duration.value}` : ''}`
+        : dazed?.value === 'Yes'
+          ? 'dazed or a gap in memory'
+          : null;
     const text = `Head injury${cause ? `: “${cause.value}”` : ''}${how ? `; ${how}` : ''}`;
     life.atAge('OSUTBIID', `osutbi_injury${slot}_age`, 'health', words(text, 'Head injury'), [cause, knockedOut, duration, dazed]);
   }
@@ -292,7 +338,8 @@ function substanceUse(life: LifeLines) {
 }
 
 /** "my brother", "my mom": whom a sentence names as the one lost (not "my brother's friend"). */
-const RELATIVE = /\bmy (mother|mom|father|dad|brother|sister|son|daughter|cousin|uncle|aunt|grandmother|grandma|grandfather|grandpa|husband|wife|partner|girlfriend|boyfriend|best friend|friend)\b(?!'s|’s)/gi;
+const RELATIVE =
+  /\bmy (mother|mom|father|dad|brother|sister|son|daughter|cousin|uncle|aunt|grandmother|grandma|grandfather|grandpa|husband|wife|partner|girlfriend|boyfriend|best friend|friend)\b(?!'s|’s)/gi;
 const RELATIVE_NAMES: Record<string, string> = { mom: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' };
 
 function trauma(life: LifeLines) {
@@ -308,7 +355,14 @@ function trauma(life: LifeLines) {
 }
 
 /** What came of an arrest, as the line says it. */
-const OUTCOMES: Record<string, string> = { Dropped: 'dropped', 'Found not guilty': 'found not guilty', 'A program or diversion': 'a program or diversion', 'A fine': 'a fine', Probation: 'probation', Jail: 'jail' };
+const OUTCOMES: Record<string, string> = {
+  Dropped: 'dropped',
+  'Found not guilty': 'found not guilty',
+  'A program or diversion': 'a program or diversion',
+  'A fine': 'a fine',
+  Probation: 'probation',
+  Jail: 'jail',
+};
 
 function justice(life: LifeLines) {
   life.atAge('CriminalHistory', 'juvenileFirstAge', 'justice', words('First arrest or juvenile court', 'First arrest'));
@@ -317,10 +371,17 @@ function justice(life: LifeLines) {
     if (!year) continue;
     const result = [outcome && (OUTCOMES[outcome.value] ?? outcome.value), timeServed && `served ${timeServed.value}`].filter(Boolean).join(', ');
     const text = `Arrested${charge ? ` for ${charge.value}` : ''}${place ? ` in ${place.value}` : ''}${result ? ` (${result})` : ''}`;
-    life.fromText('CriminalHistory', year.source.questionKey, 'justice', (part) => (part.spans.length ? words(text, charge ? `Arrest: ${charge.value}` : 'Arrest') : null), [charge, place, outcome, timeServed]);
+    life.fromText('CriminalHistory', year.source.questionKey, 'justice', (part) => (part.spans.length ? words(text, charge ? `Arrest: ${charge.value}` : 'Arrest') : null), [
+      charge,
+      place,
+      outcome,
+      timeServed,
+    ]);
   }
   life.fromText('CriminalHistory', 'lockedUpWhere', 'justice', quoting('Served time', 'Locked up'));
   const facility = life.answer('CurrentCase', 'facility');
-  life.onDate('CurrentCase', 'custodySince', 'justice', words(`Taken into custody in this case${facility ? `, held at ${facility.value}` : ''}`, 'In custody (this case)'), [facility]);
+  life.onDate('CurrentCase', 'custodySince', 'justice', words(`Taken into custody in this case${facility ? `, held at ${facility.value}` : ''}`, 'In custody (this case)'), [
+    facility,
+  ]);
   life.onDate('CurrentCase', 'nextCourtDate', 'justice', words('Next court date'));
 }

@@ -24,29 +24,29 @@ describe("the client's life as dated lines", () => {
 
   it('holds the dated events of the realistic case in order, ages turned into years from the date of birth, each with its source', () => {
     const expected = [
-        'September 12, 1987 (age 0): Born in Dayton, Ohio [dateOfBirth, birthCity, birthState]',
-        'about 1993 (age 5): An adult began to hurt him on purpose [childAbuseAge, childAbuseWho]',
-        'about 1996 (age 8): Head injury: “My father threw me into a radiator”; knocked out less than 30 minutes [osutbi_injury1_age, osutbi_injury1_cause, osutbi_injury1_loc, osutbi_injury1_loc_duration]',
-        'about 1997 (age 9): Father went to jail or prison [caregiverIncarcerationMore, caregiverIncarceration]',
-        'about 1997 (age 9): Child protective services came to the home: “When I was 9 a teacher saw the marks on my arms and called” [childServicesMore, childServices]',
-        '2000 to 2003: Attended Westmoor Middle School (middle school) [school_2_grades, school_2_name, school_2_kind]',
-        'about 2000 (age 12): First drank alcohol [alcoholFirstAge]',
-        'about 2002 (age 14): Father came out of jail or prison [caregiverIncarcerationMore, caregiverIncarceration]',
-        'about 2005 (age 17): Stopped going to school (was kicked out; problems at home; school was too hard) [leftSchoolAge, leftSchoolWhy]',
-        '2006: Arrested for Assault (a fight) in Columbus, Ohio (jail, served 60 days) [arrest_3_year, arrest_3_charge, arrest_3_place, arrest_3_outcome, arrest_3_timeServed]',
-        '2008: Brother died suddenly or violently: “My brother Andre, shot outside a store on Sullivant Avenue in 2008” [violentLossWho]',
-        'October 2008: Stayed in a hospital for mental health: “Netcare crisis unit, Columbus, October 2008, after my brother was killed” [mentalHealthHospitalWhere]',
-        'February 18, 2010 (age 22): Birth of child Jaylen [child_1_birthDate, child_1_name, child_1_relation]',
-        '2010: Earned a GED [gedWhere]',
-        'March 1, 2011 to October 1, 2023 (age 23): Forklift driver, then lead on second shift at Scioto Valley Distribution (health problems) [job_1_start, job_1_end, job_1_employer, job_1_title, job_1_whyLeft]',
-        'January 1, 2012 to August 31, 2016 (age 24): Lived in Reynoldsburg, Ohio [home_3_from, home_3_to, home_3_place]',
-        '2018 to 2020: Longest time without using [longestSober]',
-        '2019: Best friend died suddenly or violently: “My best friend Terrell was killed in 2019” [violentLossWho]',
-        'June 1, 2022 (age 34): Moved to Columbus, Ohio (Linden) [home_1_from, home_1_place]',
-        'about 2023 (age 35): Head injury: “Pallets fell on me at work”; knocked out 30 minutes to 24 hours [osutbi_injury3_age, osutbi_injury3_cause, osutbi_injury3_loc, osutbi_injury3_loc_duration]',
-        'August 2023: Stayed overnight in a hospital: “Grant Medical Center, 3 days in August 2023, after the accident at work” [hospitalStaysMore]',
-        'February 9, 2026 (age 38): Taken into custody in this case, held at Franklin County Corrections Center [custodySince, facility]',
-        'April 14, 2026 (age 38): Next court date [nextCourtDate]',
+      'September 12, 1987 (age 0): Born in Dayton, Ohio [dateOfBirth, birthCity, birthState]',
+      'about 1993 (age 5): An adult began to hurt him on purpose [childAbuseAge, childAbuseWho]',
+      'about 1996 (age 8): Head injury: “My father threw me into a radiator”; knocked out less than 30 minutes [osutbi_injury1_age, osutbi_injury1_cause, osutbi_injury1_loc, osutbi_injury1_loc_duration]',
+      'about 1997 (age 9): Father went to jail or prison [caregiverIncarcerationMore, caregiverIncarceration]',
+      'about 1997 (age 9): Child protective services came to the home: “When I was 9 a teacher saw the marks on my arms and called” [childServicesMore, childServices]',
+      '2000 to 2003: Attended Westmoor Middle School (middle school) [school_2_grades, school_2_name, school_2_kind]',
+      'about 2000 (age 12): First drank alcohol [alcoholFirstAge]',
+      'about 2002 (age 14): Father came out of jail or prison [caregiverIncarcerationMore, caregiverIncarceration]',
+      'about 2005 (age 17): Stopped going to school (was kicked out; problems at home; school was too hard) [leftSchoolAge, leftSchoolWhy]',
+      '2006: Arrested for Assault (a fight) in Columbus, Ohio (jail, served 60 days) [arrest_3_year, arrest_3_charge, arrest_3_place, arrest_3_outcome, arrest_3_timeServed]',
+      '2008: Brother died suddenly or violently: “My brother Andre, shot outside a store on Sullivant Avenue in 2008” [violentLossWho]',
+      'October 2008: Stayed in a hospital for mental health: “Netcare crisis unit, Columbus, October 2008, after my brother was killed” [mentalHealthHospitalWhere]',
+      'February 18, 2010 (age 22): Birth of child Jaylen [child_1_birthDate, child_1_name, child_1_relation]',
+      '2010: Earned a GED [gedWhere]',
+      'March 1, 2011 to October 1, 2023 (age 23): Forklift driver, then lead on second shift at Scioto Valley Distribution (health problems) [job_1_start, job_1_end, job_1_employer, job_1_title, job_1_whyLeft]',
+      'January 1, 2012 to August 31, 2016 (age 24): Lived in Reynoldsburg, Ohio [home_3_from, home_3_to, home_3_place]',
+      '2018 to 2020: Longest time without using [longestSober]',
+      '2019: Best friend died suddenly or violently: “My best friend Terrell was killed in 2019” [violentLossWho]',
+      'June 1, 2022 (age 34): Moved to Columbus, Ohio (Linden) [home_1_from, home_1_place]',
+      'about 2023 (age 35): Head injury: “Pallets fell on me at work”; knocked out 30 minutes to 24 hours [osutbi_injury3_age, osutbi_injury3_cause, osutbi_injury3_loc, osutbi_injury3_loc_duration]',
+      'August 2023: Stayed overnight in a hospital: “Grant Medical Center, 3 days in August 2023, after the accident at work” [hospitalStaysMore]',
+      'February 9, 2026 (age 38): Taken into custody in this case, held at Franklin County Corrections Center [custodySince, facility]',
+      'April 14, 2026 (age 38): Next court date [nextCourtDate]',
     ];
     expect(lines.map(line).filter((text) => expected.includes(text))).toEqual(expected);
     // In date order, birth first and the next court date last.
@@ -56,7 +56,8 @@ describe("the client's life as dated lines", () => {
     // Every line names the page and question of each answer it rests on.
     for (const entry of lines) {
       expect(entry.sources.length).toBeGreaterThan(0);
-      for (const source of entry.sources) expect(source).toEqual({ pageKey: expect.any(String), page: expect.any(String), questionKey: expect.any(String), question: expect.any(String) });
+      for (const source of entry.sources)
+        expect(source).toEqual({ pageKey: expect.any(String), page: expect.any(String), questionKey: expect.any(String), question: expect.any(String) });
     }
     expect(lines.find((entry) => entry.text === 'Father went to jail or prison')!.sources.map(({ page, questionKey }) => [page, questionKey])).toEqual([
       ['Family of Origin', 'caregiverIncarcerationMore'],
@@ -69,7 +70,11 @@ describe("the client's life as dated lines", () => {
     expect(laneOf('Birth of child Amaya')).toEqual([['home', 'Amaya born']]);
     expect(laneOf('Attended Briggs High School')).toEqual([['school', 'Briggs High School']]);
     expect(laneOf('Cook at')).toEqual([['work', "Wendy's on Cleveland Avenue"]]);
-    expect(laneOf('Head injury')).toEqual([['health', 'Head injury'], ['health', 'Head injury'], ['health', 'Head injury']]);
+    expect(laneOf('Head injury')).toEqual([
+      ['health', 'Head injury'],
+      ['health', 'Head injury'],
+      ['health', 'Head injury'],
+    ]);
     expect(laneOf('First used marijuana')).toEqual([['substance', 'First: Marijuana']]);
     expect(laneOf('Next court date')).toEqual([['justice', 'Next court date']]);
   });
@@ -89,7 +94,7 @@ describe("the client's life as dated lines", () => {
     expect(noBirthDate.map((entry) => entry.text)).toEqual(expect.arrayContaining(['Birth of child Jaylen', 'Next court date']));
   });
 
-  it('dates a caregiver\'s prison only when one is named (with two, the age could be either\'s)', () => {
+  it("dates a caregiver's prison only when one is named (with two, the age could be either's)", () => {
     const both = chronology({ FamilyOfOrigin: { caregiverIncarceration: 'Mother|Father' } });
     expect(both.filter((entry) => /jail or prison/.test(entry.text))).toEqual([]);
   });

@@ -46,7 +46,8 @@ function traumaReasons(input: AnalysisInput): Fact[] {
   const events = record.checked('Trauma', 'traumaEvents').filter((event) => !['None of these', 'Prefer not to say'].includes(event));
   const stillBothered = effects.length > 0 && events.length > 0 ? [factOf(`Still bothered by ${listOf(effects.map(inSentence))}`, record.answer('Trauma', 'traumaEffects'))] : [];
   if (screens.length === 0 && stillBothered.length === 0) return [];
-  const neverCounselled = record.value('Trauma', 'traumaCounseling') === 'No' ? [factOf('Has never talked with a counselor about it', record.answer('Trauma', 'traumaCounseling'))] : [];
+  const neverCounselled =
+    record.value('Trauma', 'traumaCounseling') === 'No' ? [factOf('Has never talked with a counselor about it', record.answer('Trauma', 'traumaCounseling'))] : [];
   return [...screens.slice(0, 1), ...stillBothered, ...neverCounselled];
 }
 

@@ -40,7 +40,12 @@ export function sentencesOf(text: string): string[] {
   return text
     .replace(ABBREVIATION, '$1\u0000')
     .split(/\n|(?<=[.!?])\s+/)
-    .map((sentence) => sentence.replace(/\u0000/g, '.').trim().replace(/[.;,]+$/, ''))
+    .map((sentence) =>
+      sentence
+        .replace(/\u0000/g, '.')
+        .trim()
+        .replace(/[.;,]+$/, ''),
+    )
     .filter(Boolean);
 }
 

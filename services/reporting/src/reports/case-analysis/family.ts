@@ -120,7 +120,16 @@ function siblings(record: CaseRecord): Relative[] {
   const olderRaised = record.checked('ChildhoodAndHome', 'raisedBy').includes('Older brother or sister');
   const all: Relative[] =
     more || olderRaised
-      ? [{ relation: 'Brothers and sisters', name: null, facts: factsOf([olderRaised && ['an older brother or sister helped raise the client', record.answer('ChildhoodAndHome', 'raisedBy')], more ? [quoted(more.value, 120), more] : null]) }]
+      ? [
+          {
+            relation: 'Brothers and sisters',
+            name: null,
+            facts: factsOf([
+              olderRaised && ['an older brother or sister helped raise the client', record.answer('ChildhoodAndHome', 'raisedBy')],
+              more ? [quoted(more.value, 120), more] : null,
+            ]),
+          },
+        ]
       : [];
   return [...listed, ...all];
 }
@@ -138,7 +147,8 @@ function partners(record: CaseRecord): Relative[] {
     'maritalStatus',
     'timesMarried',
   ].map(answer);
-  const spouseRow: Relative[] = spouse || married ? [{ relation: 'Spouse', name: spouse?.value ?? null, facts: factsOf([married ? [`married ${usDate(married.value)}`, married] : ['married', spouse]]) }] : [];
+  const spouseRow: Relative[] =
+    spouse || married ? [{ relation: 'Spouse', name: spouse?.value ?? null, facts: factsOf([married ? [`married ${usDate(married.value)}`, married] : ['married', spouse]]) }] : [];
   const partnerRow: Relative[] =
     record.value('Relationships', 'inRelationship') === 'Yes'
       ? [
@@ -160,7 +170,10 @@ function partners(record: CaseRecord): Relative[] {
           {
             relation: 'Past marriages and partners',
             name: null,
-            facts: factsOf([ended ? [`${inSentence(status.value)}${times ? `; married ${times.value === '1' ? 'once' : `${times.value} times`}` : ''}`, status] : null, past ? [quoted(past.value, 120), past] : null]),
+            facts: factsOf([
+              ended ? [`${inSentence(status.value)}${times ? `; married ${times.value === '1' ? 'once' : `${times.value} times`}` : ''}`, status] : null,
+              past ? [quoted(past.value, 120), past] : null,
+            ]),
           },
         ]
       : [];
@@ -175,11 +188,19 @@ const LIVES_WITH: Record<string, string> = {
   'Foster care': 'in foster care',
   'On their own': 'lives on their own',
 };
-const CHILD_CONTACT: Record<string, string> = { 'Every day': 'in touch every day', 'Every week': 'in touch every week', 'Every month': 'in touch every month', Rarely: 'rarely in touch', Never: 'never in touch' };
+const CHILD_CONTACT: Record<string, string> = {
+  'Every day': 'in touch every day',
+  'Every week': 'in touch every week',
+  'Every month': 'in touch every month',
+  Rarely: 'rarely in touch',
+  Never: 'never in touch',
+};
 
 function children(record: CaseRecord, date: string): Relative[] {
   return record.slots('Children', 'child').map(({ fields }): Relative => {
-    const [name, born, relation, livesWith, custody, contact, support] = ['name', 'birthDate', 'relation', 'livesWith', 'custody', 'contact', 'support'].map((field) => fields.get(field));
+    const [name, born, relation, livesWith, custody, contact, support] = ['name', 'birthDate', 'relation', 'livesWith', 'custody', 'contact', 'support'].map((field) =>
+      fields.get(field),
+    );
     return {
       relation: relation ? (CHILD_RELATIONS[relation.value] ?? 'Child') : 'Child',
       name: name?.value ?? null,
@@ -218,7 +239,10 @@ function patterns({ record, screens }: Pick<AnalysisInput, 'record' | 'screens'>
   )
     .filter(([, older, theClient]) => older.length > 0 && theClient.length > 0)
     .map(([pattern, older, theClient]) =>
-      factOf(`${pattern}: ${older.map(([text]) => text).join('; ')}; the client: ${theClient.map(([text]) => text).join('; ')}`, ...[...older, ...theClient].map(([, answer]) => answer)),
+      factOf(
+        `${pattern}: ${older.map(([text]) => text).join('; ')}; the client: ${theClient.map(([text]) => text).join('; ')}`,
+        ...[...older, ...theClient].map(([, answer]) => answer),
+      ),
     );
 }
 

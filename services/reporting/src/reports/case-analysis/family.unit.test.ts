@@ -34,7 +34,10 @@ describe('the family of the realistic case', () => {
     ]);
     expect(keys(father.facts[1].sources)).toEqual(['Trauma.childAbuseWho']);
     const andre = relatives.find((relative) => relative.name === 'Andre Tillman')!;
-    expect(andre.facts.map((fact) => fact.text)).toEqual(['Died at 19; grew up with the client', 'Sudden or violent death: “My brother Andre, shot outside a store on Sullivant Avenue in 2008.”']);
+    expect(andre.facts.map((fact) => fact.text)).toEqual([
+      'Died at 19; grew up with the client',
+      'Sudden or violent death: “My brother Andre, shot outside a store on Sullivant Avenue in 2008.”',
+    ]);
     expect(relatives.find((relative) => relative.name === 'Jaylen')!.facts[0].text).toBe(
       'Age 16 (born February 18, 2010); lives with the other parent; custody: shared; in touch every week; the client helps care for or support them',
     );
@@ -57,7 +60,16 @@ describe('the family: nothing without its answers', () => {
       realisticAnswersWith({
         SubstanceUse: Object.fromEntries(Object.keys(RealisticAnswers.SubstanceUse).map((key) => [key, null])),
         AUDITC: { auditc_1: 'Never', auditc_2: null, auditc_3: null },
-        CriminalHistory: { everLockedUp: 'No', lockedUpWhere: null, lockedUpPrograms: null, lockedUpWriteUps: null, solitary: null, solitaryLongest: null, juvenileDetention: 'No', juvenileDetentionTime: null },
+        CriminalHistory: {
+          everLockedUp: 'No',
+          lockedUpWhere: null,
+          lockedUpPrograms: null,
+          lockedUpWriteUps: null,
+          solitary: null,
+          solitaryLongest: null,
+          juvenileDetention: 'No',
+          juvenileDetentionTime: null,
+        },
       }),
     );
     expect(sober.patterns.map((pattern) => pattern.text.split(':')[0])).toEqual(['Mental illness', 'Violence']);

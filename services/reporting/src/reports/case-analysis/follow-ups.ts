@@ -12,7 +12,14 @@ import { numberIn, quoted, type AnalysisInput } from './facts.js';
  */
 export function followUpsOf(input: AnalysisInput): FollowUp[] {
   const { record, letters, date } = input;
-  return [...aceAgainstTheQuestionnaire(record), ...substanceAnswers(record), ...headInjuryAnswers(record), ...suicideAnswers(record), ...lettersAgainstJobs(record, letters, date), ...gaps(input)];
+  return [
+    ...aceAgainstTheQuestionnaire(record),
+    ...substanceAnswers(record),
+    ...headInjuryAnswers(record),
+    ...suicideAnswers(record),
+    ...lettersAgainstJobs(record, letters, date),
+    ...gaps(input),
+  ];
 }
 
 const disagree = (text: string, ...answers: (SourcedAnswer | undefined)[]): FollowUp => ({
@@ -32,11 +39,35 @@ const someoneChecked = (record: CaseRecord, key: string) => {
 const ACE_PAIRS: { item: number; words: string; page: string; key: string; says: (record: CaseRecord) => string | null }[] = [
   { item: 2, words: 'pushed, grabbed, slapped or hit by a parent', page: 'Trauma', key: 'childAbuse', says: (record) => yesOrNo(record.value('Trauma', 'childAbuse')) },
   { item: 3, words: 'sexual abuse', page: 'Trauma', key: 'childSexualAbuse', says: (record) => yesOrNo(record.value('Trauma', 'childSexualAbuse')) },
-  { item: 5, words: 'not enough to eat', page: 'ChildhoodAndHome', key: 'wentHungry', says: (record) => ({ Often: 'Yes', Never: 'No' })[record.value('ChildhoodAndHome', 'wentHungry') ?? ''] ?? null },
-  { item: 6, words: 'parents separated or divorced', page: 'FamilyOfOrigin', key: 'parentsTogether', says: (record) => ({ 'They split up': 'Yes', Yes: 'No' })[record.value('FamilyOfOrigin', 'parentsTogether') ?? ''] ?? null },
-  { item: 8, words: 'lived with a problem drinker or drug user', page: 'FamilyOfOrigin', key: 'caregiverSubstanceUse', says: (record) => someoneChecked(record, 'caregiverSubstanceUse') },
+  {
+    item: 5,
+    words: 'not enough to eat',
+    page: 'ChildhoodAndHome',
+    key: 'wentHungry',
+    says: (record) => ({ Often: 'Yes', Never: 'No' })[record.value('ChildhoodAndHome', 'wentHungry') ?? ''] ?? null,
+  },
+  {
+    item: 6,
+    words: 'parents separated or divorced',
+    page: 'FamilyOfOrigin',
+    key: 'parentsTogether',
+    says: (record) => ({ 'They split up': 'Yes', Yes: 'No' })[record.value('FamilyOfOrigin', 'parentsTogether') ?? ''] ?? null,
+  },
+  {
+    item: 8,
+    words: 'lived with a problem drinker or drug user',
+    page: 'FamilyOfOrigin',
+    key: 'caregiverSubstanceUse',
+    says: (record) => someoneChecked(record, 'caregiverSubstanceUse'),
+  },
   { item: 9, words: 'a household member mentally ill', page: 'FamilyOfOrigin', key: 'caregiverMentalIllness', says: (record) => someoneChecked(record, 'caregiverMentalIllness') },
-  { item: 10, words: 'a household member went to prison', page: 'FamilyOfOrigin', key: 'caregiverIncarceration', says: (record) => someoneChecked(record, 'caregiverIncarceration') },
+  {
+    item: 10,
+    words: 'a household member went to prison',
+    page: 'FamilyOfOrigin',
+    key: 'caregiverIncarceration',
+    says: (record) => someoneChecked(record, 'caregiverIncarceration'),
+  },
 ];
 const yesOrNo = (value: string | null) => (value === 'Yes' || value === 'No' ? value : null);
 
@@ -50,7 +81,17 @@ function aceAgainstTheQuestionnaire(record: CaseRecord): FollowUp[] {
   });
 }
 
-const DRUG_OPTIONS = ['Marijuana', 'Cocaine or crack', 'Meth', 'Heroin or fentanyl', 'Pain pills not prescribed to you', 'Pills for sleep or nerves not prescribed to you', 'LSD, mushrooms or other hallucinogens', 'Inhalants, like glue or paint', 'Other'];
+const DRUG_OPTIONS = [
+  'Marijuana',
+  'Cocaine or crack',
+  'Meth',
+  'Heroin or fentanyl',
+  'Pain pills not prescribed to you',
+  'Pills for sleep or nerves not prescribed to you',
+  'LSD, mushrooms or other hallucinogens',
+  'Inhalants, like glue or paint',
+  'Other',
+];
 
 /** The substances the client says they used, against the alcohol and drug screens. */
 function substanceAnswers(record: CaseRecord): FollowUp[] {
@@ -60,7 +101,9 @@ function substanceAnswers(record: CaseRecord): FollowUp[] {
   const drinks = record.answer('AUDITC', 'auditc_1');
   const drugs = record.answer('TAPS1', 'taps1_3');
   return [
-    ...(drinks && drinks.value !== 'Never' && !checked.includes('Alcohol') ? [disagree(`Substance use: alcohol not among those used; AUDIT-C: drinks ${quoted(drinks.value)}`, used, drinks)] : []),
+    ...(drinks && drinks.value !== 'Never' && !checked.includes('Alcohol')
+      ? [disagree(`Substance use: alcohol not among those used; AUDIT-C: drinks ${quoted(drinks.value)}`, used, drinks)]
+      : []),
     ...(drugs && drugs.value !== 'Never' && !checked.some((option) => DRUG_OPTIONS.includes(option))
       ? [disagree(`Substance use: no drug among those used; TAPS-1: drugs in the past 12 months ${quoted(drugs.value)}`, used, drugs)]
       : []),
@@ -71,10 +114,16 @@ function headInjuryAnswers(record: CaseRecord): FollowUp[] {
   const hurt = record.answer('HeadInjuries', 'headInjury');
   const knockedOut = record.answer('HeadInjuries', 'knockedOut');
   const screenInjury = record.answer('OSUTBIID', 'osutbi_any_injury');
-  const screenKnockedOut = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (_, index) => record.answer('OSUTBIID', `osutbi_injury${index + 1}_loc`)).find((answer) => answer?.value === 'Yes');
+  const screenKnockedOut = Array.from({ length: OSU_TBI_ID_INJURY_SLOTS }, (_, index) => record.answer('OSUTBIID', `osutbi_injury${index + 1}_loc`)).find(
+    (answer) => answer?.value === 'Yes',
+  );
   return [
-    ...(hurt?.value === 'No' && screenInjury?.value === 'Yes' ? [disagree('Head Injuries: never hurt the head or neck; the OSU TBI-ID reports an injury', hurt, screenInjury)] : []),
-    ...(knockedOut?.value === 'No' && screenKnockedOut ? [disagree('Head Injuries: never knocked out; the OSU TBI-ID reports being knocked out', knockedOut, screenKnockedOut)] : []),
+    ...(hurt?.value === 'No' && screenInjury?.value === 'Yes'
+      ? [disagree('Head Injuries: never hurt the head or neck; the OSU TBI-ID reports an injury', hurt, screenInjury)]
+      : []),
+    ...(knockedOut?.value === 'No' && screenKnockedOut
+      ? [disagree('Head Injuries: never knocked out; the OSU TBI-ID reports being knocked out', knockedOut, screenKnockedOut)]
+      : []),
   ];
 }
 
@@ -115,11 +164,15 @@ function gaps({ record, screens, letters, formPages }: AnalysisInput): FollowUp[
   const uploaded = record.allAnswers().some((answer) => answer.questionType === 'File');
   return [
     ...empty.filter((page) => page.key !== 'Documents').map((page) => gap(`${page.subscriberTitle}: nothing answered`)),
-    ...screens.filter((screen) => !screen.result.notTaken && !screen.result.complete).map((screen) => gap(`${screen.instrument}: ${screen.result.missingItems.length} of its items left unanswered`)),
+    ...screens
+      .filter((screen) => !screen.result.notTaken && !screen.result.complete)
+      .map((screen) => gap(`${screen.instrument}: ${screen.result.missingItems.length} of its items left unanswered`)),
     ...(documents && !uploaded ? [gap('No document uploaded: ask the client and the family for school, medical and work papers')] : []),
     ...countedButNotNamed(record),
     ...unsignedSupporters(record, letters),
-    ...(record.value('AnythingElse', 'tellInPerson') === 'Yes' ? [gap('There is something the client would rather tell you in person', record.answer('AnythingElse', 'tellInPerson'))] : []),
+    ...(record.value('AnythingElse', 'tellInPerson') === 'Yes'
+      ? [gap('There is something the client would rather tell you in person', record.answer('AnythingElse', 'tellInPerson'))]
+      : []),
   ];
 }
 

@@ -12,12 +12,37 @@ export function calendarDateOf(value: string): LifeDate | null {
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const NUMBER = `(\\d{1,2}|${NUMBER_WORDS.join('|')})`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
 
 /** An answer that is an age and nothing else: "8", "eight", "about 12", "I was 14", "14 years old", "12 or 13" (the first). */
-const AGE_ANSWER = new RegExp(`^(?:(?:about|around|maybe|approximately|roughly|age|aged|i was|when i was)\\s+)*${NUMBER}(?:\\s*(?:-|–|or|to)\\s*${NUMBER})?(?:\\s*(?:years?|yrs?)(?:\\s+old)?)?\\s*\\.?$`, 'i');
+const AGE_ANSWER = new RegExp(
+  `^(?:(?:about|around|maybe|approximately|roughly|age|aged|i was|when i was)\\s+)*${NUMBER}(?:\\s*(?:-|–|or|to)\\s*${NUMBER})?(?:\\s*(?:years?|yrs?)(?:\\s+old)?)?\\s*\\.?$`,
+  'i',
+);
 
 /** The age an answer gives as its whole text, or null. */
 export function ageAnswerOf(value: string): number | null {

@@ -4,7 +4,15 @@ describe('dates as the answers give them', () => {
   it('reads a date picked, and an age given as the whole answer', () => {
     expect(calendarDateOf('1990-06-05')).toEqual({ year: 1990, month: 6, day: 5 });
     expect(calendarDateOf('June 5, 1990')).toBeNull();
-    for (const [answer, age] of [['8', 8], ['eight', 8], ['about 12', 12], ['I was 14', 14], ['14 years old', 14], ['12 or 13', 12], ['16.', 16]] as const) {
+    for (const [answer, age] of [
+      ['8', 8],
+      ['eight', 8],
+      ['about 12', 12],
+      ['I was 14', 14],
+      ['14 years old', 14],
+      ['12 or 13', 12],
+      ['16.', 16],
+    ] as const) {
       expect([answer, ageAnswerOf(answer)]).toEqual([answer, age]);
     }
     for (const answer of ['young', 'in 3rd grade', '3 that I remember', 'about 4 months', '2009']) expect([answer, ageAnswerOf(answer)]).toEqual([answer, null]);

@@ -99,13 +99,17 @@ function faith(record: CaseRecord): Mention[] {
   const leader = record.answer('ReligionAndCommunity', 'faithLeader');
   if (!leader || record.value('ReligionAndCommunity', 'faith') !== 'Yes') return [];
   const [name, ...where] = leader.value.split(',');
-  return looksLikeAName(name) ? [mention(name, `Faith leader${where.length > 0 ? ` (${where.join(',').trim()})` : ''}`, Rank.faith, 'the client’s faith and church life', [leader])] : [];
+  return looksLikeAName(name)
+    ? [mention(name, `Faith leader${where.length > 0 ? ` (${where.join(',').trim()})` : ''}`, Rank.faith, 'the client’s faith and church life', [leader])]
+    : [];
 }
 
 function supporters(record: CaseRecord, letters: readonly ReportLetter[]): Mention[] {
   const signed = new Set(letters.map((letter) => letter.supporterName.toLowerCase().trim()));
   return Array.from({ length: SUPPORTER_SLOTS }, (_, index) => supporterSlotKeys(index + 1)).flatMap((keys) => {
-    const [first, last, relationship, email, phone] = [keys.firstName, keys.lastName, keys.clientRelationship, keys.email, keys.phoneNumber].map((key) => record.answer('LettersOfSupport', key));
+    const [first, last, relationship, email, phone] = [keys.firstName, keys.lastName, keys.clientRelationship, keys.email, keys.phoneNumber].map((key) =>
+      record.answer('LettersOfSupport', key),
+    );
     if (!first) return [];
     const name = [first.value, last?.value].filter(Boolean).join(' ');
     const wrote = signed.has(name.toLowerCase()) ? 'wrote a letter of support (in the appendix)' : 'listed as a supporter; has not signed a letter';
@@ -132,7 +136,10 @@ const looksLikeAName = (text: string) => {
 
 /** "my shop teacher at Briggs" -> "Shop teacher at Briggs". */
 const tidy = (text: string) => {
-  const words = text.trim().replace(/^(my|the|a|an)(\s+|$)/i, '').replace(/[.,;]+$/, '');
+  const words = text
+    .trim()
+    .replace(/^(my|the|a|an)(\s+|$)/i, '')
+    .replace(/[.,;]+$/, '');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -141,7 +148,11 @@ const tidy = (text: string) => {
  * "Southeast Healthcare") a full name, a sentence or a comma's part each; the rest of the part says how they
  * know the client, else `relation`.
  */
-function named(answer: SourcedAnswer | undefined, { relation, canSpeakTo, titledOnly = false }: { relation: string; canSpeakTo: string | null; titledOnly?: boolean }, rank = Rank.text): Mention[] {
+function named(
+  answer: SourcedAnswer | undefined,
+  { relation, canSpeakTo, titledOnly = false }: { relation: string; canSpeakTo: string | null; titledOnly?: boolean },
+  rank = Rank.text,
+): Mention[] {
   if (!answer) return [];
   const pattern = new RegExp(titledOnly ? `\\b${TITLED}` : NAME.source, 'g');
   return sentencesOf(answer.value)
@@ -160,7 +171,10 @@ function otherPeople(answer: SourcedAnswer | undefined): Mention[] {
   return sentencesOf(answer.value).flatMap((sentence) => {
     const contact = CONTACT.exec(sentence)?.[1] ?? null;
     const words = sentence.replace(CONTACT, '').replace(/,\s*$/, '');
-    const [first, ...rest] = words.split(',').map((part) => part.trim()).filter(Boolean);
+    const [first, ...rest] = words
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (!first) return [];
     if (rest.length > 0 && looksLikeAName(first)) return [mention(first, tidy(rest.join(', ')), Rank.otherPeople, null, [answer], contact)];
     return named({ ...answer, value: words }, { relation: 'Named by the client', canSpeakTo: null }, Rank.otherPeople).map((person) => ({ ...person, contact }));

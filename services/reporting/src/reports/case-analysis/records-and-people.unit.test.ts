@@ -42,7 +42,9 @@ describe('records to request and people to talk to, in the realistic case', () =
   it('says why each matters, resting on the answers that name it', () => {
     const byName = (name: string) => records.find((record) => record.institution.startsWith(name))!;
     expect(byName('Briggs').why).toBe('Grades and attendance, special-education records (IEP or 504 plan), the school’s testing (IQ or learning), and discipline');
-    expect(byName('Scioto').why).toBe('Personnel file: the work (forklift driver, then lead on second shift), evaluations, awards and discipline, and why the job ended (health problems)');
+    expect(byName('Scioto').why).toBe(
+      'Personnel file: the work (forklift driver, then lead on second shift), evaluations, awards and discipline, and why the job ended (health problems)',
+    );
     expect(byName('Franklin County Corrections').why).toBe('Medical and mental health records, and conduct (the client asked for mental health care there and did not get it)');
     expect(byName('Netcare').sources.map((source) => source.questionKey)).toEqual(['hospitalStaysMore', 'mentalHealthProviders', 'mentalHealthHospitalWhere']);
   });
@@ -87,7 +89,17 @@ describe('records and people: nothing without its answers', () => {
     );
     expect(records.map((record) => record.institution)).not.toContain('Child protective services');
     expect(records.map((record) => record.institution)).not.toContain('The probation or parole department');
-    expect(people.map((person) => person.name)).toEqual(['Denise Tillman', 'Raymond Tillman', 'Keisha Brooks', 'Tiana Hughes', 'Shonda Mayfield', 'Mr. Alvarez', 'Aunt Bev', 'Gary Lindqvist', 'Pastor James Whitfield']);
+    expect(people.map((person) => person.name)).toEqual([
+      'Denise Tillman',
+      'Raymond Tillman',
+      'Keisha Brooks',
+      'Tiana Hughes',
+      'Shonda Mayfield',
+      'Mr. Alvarez',
+      'Aunt Bev',
+      'Gary Lindqvist',
+      'Pastor James Whitfield',
+    ]);
     // Gary is still named: by the letters page and by Anything Else, no longer as the boss.
     expect(people.find((person) => person.name === 'Gary Lindqvist')!.relation).toBe('Former supervisor');
   });

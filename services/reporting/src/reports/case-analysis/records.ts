@@ -101,7 +101,11 @@ function medical(record: CaseRecord): RecordToRequest[] {
   const treatedHead = yes(record, 'OSUTBIID', 'osutbi_1') ?? yes(record, 'HeadInjuries', 'headInjuryHospital');
   const doctor = record.answer('PhysicalHealth', 'doctor');
   return [
-    ...perSentence(yes(record, 'PhysicalHealth', 'hospitalStays') && record.answer('PhysicalHealth', 'hospitalStaysMore'), 'medical', 'A hospital stay: the records of what it was for'),
+    ...perSentence(
+      yes(record, 'PhysicalHealth', 'hospitalStays') && record.answer('PhysicalHealth', 'hospitalStaysMore'),
+      'medical',
+      'A hospital stay: the records of what it was for',
+    ),
     ...(treatedHead
       ? [
           row(
@@ -116,8 +120,16 @@ function medical(record: CaseRecord): RecordToRequest[] {
       : []),
     ...(doctor ? [row(doctor.value, 'medical', 'now', 'The current doctor or clinic: conditions and medicines', doctor)] : []),
     ...perSentence(record.answer('MentalHealth', 'mentalHealthProviders'), 'mental health', 'Mental health care: diagnoses, medicines and notes'),
-    ...perSentence(yes(record, 'MentalHealth', 'mentalHealthHospital') && record.answer('MentalHealth', 'mentalHealthHospitalWhere'), 'mental health', 'A psychiatric hospital stay'),
-    ...perSentence(yes(record, 'SubstanceUse', 'substanceTreatment') && record.answer('SubstanceUse', 'substanceTreatmentWhere'), 'treatment', 'Treatment for alcohol or drugs: what it was and whether the client finished'),
+    ...perSentence(
+      yes(record, 'MentalHealth', 'mentalHealthHospital') && record.answer('MentalHealth', 'mentalHealthHospitalWhere'),
+      'mental health',
+      'A psychiatric hospital stay',
+    ),
+    ...perSentence(
+      yes(record, 'SubstanceUse', 'substanceTreatment') && record.answer('SubstanceUse', 'substanceTreatmentWhere'),
+      'treatment',
+      'Treatment for alcohol or drugs: what it was and whether the client finished',
+    ),
   ];
 }
 
@@ -127,7 +139,19 @@ function employers(record: CaseRecord): RecordToRequest[] {
     if (!employer) return [];
     const period = start ? `${usDate(start.value.slice(0, 7))} to ${end ? usDate(end.value.slice(0, 7)) : 'now'}` : null;
     const left = whyLeft && whyLeft.value !== 'I still work there' ? `, and why the job ended (${inSentence(whyLeft.value)})` : '';
-    return [row(employer.value, 'employer', period, `Personnel file: the work${title ? ` (${inSentence(title.value)})` : ''}, evaluations, awards and discipline${left}`, employer, title, start, end, whyLeft)];
+    return [
+      row(
+        employer.value,
+        'employer',
+        period,
+        `Personnel file: the work${title ? ` (${inSentence(title.value)})` : ''}, evaluations, awards and discipline${left}`,
+        employer,
+        title,
+        start,
+        end,
+        whyLeft,
+      ),
+    ];
   });
 }
 
@@ -136,7 +160,18 @@ function military(record: CaseRecord): RecordToRequest[] {
   if (!served) return [];
   const [branch, start, end] = ['branch', 'serviceStart', 'serviceEnd'].map((key) => record.answer('MilitaryService', key));
   const period = start ? `${usDate(start.value.slice(0, 7))} to ${end ? usDate(end.value.slice(0, 7)) : 'now'}` : null;
-  return [row(branch ? `The ${branch.value}` : 'The military', 'military', period, 'Service records and the DD-214: service, deployments, injuries, discharge', served, branch, start, end)];
+  return [
+    row(
+      branch ? `The ${branch.value}` : 'The military',
+      'military',
+      period,
+      'Service records and the DD-214: service, deployments, injuries, discharge',
+      served,
+      branch,
+      start,
+      end,
+    ),
+  ];
 }
 
 function courts(record: CaseRecord): RecordToRequest[] {
@@ -151,7 +186,16 @@ function courts(record: CaseRecord): RecordToRequest[] {
   const family = yes(record, 'Children', 'familyCourtCase');
   return [
     ...(juvenile
-      ? [row('The juvenile court', 'court', page('juvenileFirstAge') ? `from age ${page('juvenileFirstAge')!.value}` : null, 'The juvenile record: detention, probation and the programs it sent the client to', juvenile, page('juvenileFirstAge'))]
+      ? [
+          row(
+            'The juvenile court',
+            'court',
+            page('juvenileFirstAge') ? `from age ${page('juvenileFirstAge')!.value}` : null,
+            'The juvenile record: detention, probation and the programs it sent the client to',
+            juvenile,
+            page('juvenileFirstAge'),
+          ),
+        ]
       : []),
     ...arrests,
     ...(family ? [row('The family court or child protective services', 'court', 'now', 'The open case about the client’s children', family)] : []),
@@ -164,8 +208,14 @@ function custody(record: CaseRecord): RecordToRequest[] {
   const care = record.answer('MentalHealth', 'mentalHealthCareInCustody');
   const asked = care?.value === 'I asked but did not get it' ? ' (the client asked for mental health care there and did not get it)' : '';
   return [
-    ...(facility ? [row(facility.value, 'jail or prison', since ? `since ${usDate(since.value)}` : 'now', `Medical and mental health records, and conduct${asked}`, facility, since, care)] : []),
-    ...perSentence(yes(record, 'CriminalHistory', 'everLockedUp') && record.answer('CriminalHistory', 'lockedUpWhere'), 'jail or prison', 'Conduct, programs, and medical and mental health care while there'),
+    ...(facility
+      ? [row(facility.value, 'jail or prison', since ? `since ${usDate(since.value)}` : 'now', `Medical and mental health records, and conduct${asked}`, facility, since, care)]
+      : []),
+    ...perSentence(
+      yes(record, 'CriminalHistory', 'everLockedUp') && record.answer('CriminalHistory', 'lockedUpWhere'),
+      'jail or prison',
+      'Conduct, programs, and medical and mental health care while there',
+    ),
   ];
 }
 
@@ -177,7 +227,18 @@ function agencies(record: CaseRecord): RecordToRequest[] {
   const supervision = yes(record, 'CriminalHistory', 'supervision');
   const va = record.value('MilitaryService', 'vaCare') === 'Yes' ? record.answer('MilitaryService', 'vaCare') : undefined;
   return [
-    ...(services ? [row('Child protective services', 'agency', servicesMore ? periodIn(servicesMore.value) : null, 'The report and what the agency found about the home', services, servicesMore)] : []),
+    ...(services
+      ? [
+          row(
+            'Child protective services',
+            'agency',
+            servicesMore ? periodIn(servicesMore.value) : null,
+            'The report and what the agency found about the home',
+            services,
+            servicesMore,
+          ),
+        ]
+      : []),
     ...(foster ? [row('The foster care agency', 'agency', fosterAge ? `from age ${fosterAge.value}` : null, 'The foster care file: placements and why', foster, fosterAge)] : []),
     ...(supervision ? [row('The probation or parole department', 'agency', null, 'Supervision records: compliance and programs', supervision)] : []),
     ...(va ? [row('The VA', 'agency', 'now', 'VA medical and benefits records', va)] : []),

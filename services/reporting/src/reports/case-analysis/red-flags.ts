@@ -38,7 +38,8 @@ function suicideRisk({ record, screens }: Pick<AnalysisInput, 'record' | 'screen
       : factOf('Reports thoughts of suicide in the past month', answer),
   );
   const safety = resultOf(screens, InstrumentScoring.phq9)?.flags.find((flag) => flag.key === SAFETY_FLAG);
-  if (safety && !record.answer('PHQ9', 'phq9_9')) facts.unshift({ text: 'PHQ-9 item 9, thoughts of being better off dead or of self-harm: more than “Not at all” in 2 weeks', sources: [] });
+  if (safety && !record.answer('PHQ9', 'phq9_9'))
+    facts.unshift({ text: 'PHQ-9 item 9, thoughts of being better off dead or of self-harm: more than “Not at all” in 2 weeks', sources: [] });
   if (facts.length === 0) return null;
   const attempt = record.value(MENTAL_HEALTH, 'suicideAttempt') === 'Yes' ? record.answer(MENTAL_HEALTH, 'suicideAttempt') : undefined;
   const attemptAge = record.answer(MENTAL_HEALTH, 'suicideAttemptAge');
@@ -69,7 +70,9 @@ const HEAVY_USE = ['Daily or Almost Daily', 'Weekly'];
  */
 function withdrawal({ record, screens }: Pick<AnalysisInput, 'record' | 'screens'>, custody: boolean): RedFlag | null {
   if (!custody) return null;
-  const recent = [ALCOHOL, ...DRUGS].map(([key, words]) => ({ words, answer: record.answer('SubstanceUse', `${key}LastUse`) })).filter(({ answer }) => answer?.value === 'In the past month');
+  const recent = [ALCOHOL, ...DRUGS]
+    .map(([key, words]) => ({ words, answer: record.answer('SubstanceUse', `${key}LastUse`) }))
+    .filter(({ answer }) => answer?.value === 'In the past month');
   if (recent.length === 0) return null;
   const auditC = screenFact({ screens }, 'auditC');
   const sickWhenStopping = record.checked('SubstanceUse', 'substanceProblems').includes('Feeling sick when you stopped');
@@ -85,7 +88,14 @@ function withdrawal({ record, screens }: Pick<AnalysisInput, 'record' | 'screens
   const since = record.answer('CurrentCase', 'custodySince');
   return {
     title: 'Risk of withdrawal in custody',
-    facts: [factOf(`Last used ${listOf(recent.map(({ words }) => words))} in the past month${since ? `; in custody since ${usDate(since.value)}` : ''}`, ...recent.map(({ answer }) => answer), since), ...signs.slice(0, 2)],
+    facts: [
+      factOf(
+        `Last used ${listOf(recent.map(({ words }) => words))} in the past month${since ? `; in custody since ${usDate(since.value)}` : ''}`,
+        ...recent.map(({ answer }) => answer),
+        since,
+      ),
+      ...signs.slice(0, 2),
+    ],
     action: 'Ask jail medical to assess and treat withdrawal, if not done at booking (alcohol withdrawal can bring seizures).',
   };
 }

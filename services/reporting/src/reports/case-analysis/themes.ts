@@ -52,12 +52,25 @@ function childhood(input: AnalysisInput): Fact[] {
   const who = trauma('childAbuseWho');
   return present(
     screenFact(input, 'ace'),
-    abuse && factOf(`Reports being hurt on purpose by an adult as a child${fromAge(trauma('childAbuseAge'))}${who ? ` (${quoted(who.value, 40)})` : ''}`, abuse, trauma('childAbuseAge'), who),
+    abuse &&
+      factOf(
+        `Reports being hurt on purpose by an adult as a child${fromAge(trauma('childAbuseAge'))}${who ? ` (${quoted(who.value, 40)})` : ''}`,
+        abuse,
+        trauma('childAbuseAge'),
+        who,
+      ),
     sexualAbuse && factOf(`Reports sexual abuse as a child${fromAge(trauma('childSexualAbuseAge'), 'at')}`, sexualAbuse, trauma('childSexualAbuseAge')),
-    violentLoss && factOf(`Lost someone close to a sudden or violent death${trauma('violentLossWho') ? `: ${quoted(trauma('violentLossWho')!.value)}` : ''}`, violentLoss, trauma('violentLossWho')),
-    homeViolence && factOf(`Violence in the childhood home${family('homeViolenceMore') ? `: ${quoted(family('homeViolenceMore')!.value)}` : ''}`, homeViolence, family('homeViolenceMore')),
+    violentLoss &&
+      factOf(
+        `Lost someone close to a sudden or violent death${trauma('violentLossWho') ? `: ${quoted(trauma('violentLossWho')!.value)}` : ''}`,
+        violentLoss,
+        trauma('violentLossWho'),
+      ),
+    homeViolence &&
+      factOf(`Violence in the childhood home${family('homeViolenceMore') ? `: ${quoted(family('homeViolenceMore')!.value)}` : ''}`, homeViolence, family('homeViolenceMore')),
     jailed.length > 0 && factOf(`${listOf(jailed)} in jail or prison during childhood`, family('caregiverIncarceration')),
-    services && factOf(`Child protective services came to the home${home('childServicesMore') ? `: ${quoted(home('childServicesMore')!.value)}` : ''}`, services, home('childServicesMore')),
+    services &&
+      factOf(`Child protective services came to the home${home('childServicesMore') ? `: ${quoted(home('childServicesMore')!.value)}` : ''}`, services, home('childServicesMore')),
     foster && factOf(`In foster care or a group home${fromAge(home('fosterCareAge'))}`, foster, home('fosterCareAge')),
     homeless && factOf(`No safe place to live as a child${fromAge(home('childHomelessAge'), 'at')}`, homeless, home('childHomelessAge')),
     hungry && factOf('Often went hungry as a child', hungry),
@@ -91,7 +104,13 @@ function mentalIllness(input: AnalysisInput): Fact[] {
   return present(
     diagnoses.length > 0 && factOf(`Told by a doctor or counselor: ${listOf(diagnoses.map(inSentence))}`, record.answer('MentalHealth', 'mentalHealthDiagnoses')),
     hospital && factOf(`Hospitalized for mental health${where ? `: ${quoted(where.value)}` : ''}`, hospital, where),
-    screens.length > 0 && { text: `Screens: ${screens.slice(0, 2).map((fact) => fact.text).join('; ')}`, sources: screens.slice(0, 2).flatMap((fact) => fact.sources) },
+    screens.length > 0 && {
+      text: `Screens: ${screens
+        .slice(0, 2)
+        .map((fact) => fact.text)
+        .join('; ')}`,
+      sources: screens.slice(0, 2).flatMap((fact) => fact.sources),
+    },
   );
 }
 
@@ -107,15 +126,31 @@ function substanceUse(input: AnalysisInput): Fact[] {
   const where = page('substanceTreatmentWhere');
   return present(
     alcohol && factOf(`Alcohol from age ${alcohol.value}`, alcohol),
-    drugs.length > 0 && factOf(drugs.map(({ words, answer }) => `${words} from ${answer!.value}`).join(', ').replace(/^./, (first) => first.toUpperCase()), ...drugs.map(({ answer }) => answer)),
+    drugs.length > 0 &&
+      factOf(
+        drugs
+          .map(({ words, answer }) => `${words} from ${answer!.value}`)
+          .join(', ')
+          .replace(/^./, (first) => first.toUpperCase()),
+        ...drugs.map(({ answer }) => answer),
+      ),
     ...screenFacts(input, ['auditC', 'cageAid']).slice(0, 1),
-    treatment && factOf(`Treatment before${kinds.length > 0 ? ` (${listOf(kinds.map(inSentence))})` : ''}${where ? `: ${quoted(where.value)}` : ''}`, treatment, page('substanceTreatmentKinds'), where),
+    treatment &&
+      factOf(
+        `Treatment before${kinds.length > 0 ? ` (${listOf(kinds.map(inSentence))})` : ''}${where ? `: ${quoted(where.value)}` : ''}`,
+        treatment,
+        page('substanceTreatmentKinds'),
+        where,
+      ),
   );
 }
 
 function family({ record, date }: AnalysisInput): Fact[] {
   const children = record.slots('Children', 'child').filter(({ fields }) => fields.has('name') || fields.has('birthDate'));
-  const ages = children.map(({ fields }) => fields.get('birthDate')).filter((answer) => answer !== undefined).map((answer) => wholeYears(answer.value, date));
+  const ages = children
+    .map(({ fields }) => fields.get('birthDate'))
+    .filter((answer) => answer !== undefined)
+    .map((answer) => wholeYears(answer.value, date));
   const supported = children.filter(({ fields }) => fields.get('support')?.value === 'Yes');
   const depends = answered(record, 'Children', 'othersDependOnYou', 'Yes');
   const dependsWho = record.answer('Children', 'othersDependOnYouWho');
@@ -123,7 +158,14 @@ function family({ record, date }: AnalysisInput): Fact[] {
   const caredWho = record.answer('Strengths', 'caredForFamilyWho');
   const count = children.length === 1 ? 'One child' : `${NUMBER_WORDS[children.length] ?? children.length} children`;
   const agesText = ages.length > 0 ? ` (${ages.length === 1 ? 'age' : 'ages'} ${listOf(ages.map(String))})` : '';
-  const support = supported.length === 0 ? '' : supported.length === children.length ? (children.length === 1 ? '; helps care for or support the child' : '; helps care for or support each') : `; helps care for or support ${supported.length}`;
+  const support =
+    supported.length === 0
+      ? ''
+      : supported.length === children.length
+        ? children.length === 1
+          ? '; helps care for or support the child'
+          : '; helps care for or support each'
+        : `; helps care for or support ${supported.length}`;
   return present(
     children.length > 0 && factOf(`${count}${agesText}${support}`, ...children.flatMap(({ fields }) => [fields.get('birthDate') ?? fields.get('name'), fields.get('support')])),
     depends && factOf(`Others count on the client${dependsWho ? `: ${quoted(dependsWho.value)}` : ''}`, depends, dependsWho),
@@ -136,7 +178,10 @@ const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 function work({ record, date }: AnalysisInput): Fact[] {
   const longest = record
     .slots('Employment', 'job')
-    .map(({ fields }) => ({ fields, years: yearsHeld(fields.get('start')?.value, fields.get('end')?.value ?? (fields.get('whyLeft')?.value === 'I still work there' ? date : undefined)) }))
+    .map(({ fields }) => ({
+      fields,
+      years: yearsHeld(fields.get('start')?.value, fields.get('end')?.value ?? (fields.get('whyLeft')?.value === 'I still work there' ? date : undefined)),
+    }))
     .filter(({ fields, years }) => fields.has('employer') && years !== null && years >= 2)
     .sort((a, b) => b.years! - a.years!)[0];
   const longestAnswer = record.answer('Employment', 'longestJob');
@@ -175,7 +220,8 @@ function military(record: CaseRecord): Fact[] {
   const combat = answered(record, 'MilitaryService', 'combat', 'Yes');
   return present(
     factOf(`Served${branch ? ` in the ${branch.value}` : ''}${period}${discharge ? `; discharge: ${inSentence(discharge.value)}` : ''}`, served, branch, start, end, discharge),
-    deployed && factOf(`Deployed${page('deployedWhere') ? `: ${quoted(page('deployedWhere')!.value)}` : ''}${combat ? '; in combat' : ''}`, deployed, page('deployedWhere'), combat),
+    deployed &&
+      factOf(`Deployed${page('deployedWhere') ? `: ${quoted(page('deployedWhere')!.value)}` : ''}${combat ? '; in combat' : ''}`, deployed, page('deployedWhere'), combat),
     page('militaryAwards') && factOf(`Medals or awards: ${quoted(page('militaryAwards')!.value)}`, page('militaryAwards')),
   );
 }
@@ -203,7 +249,12 @@ function plans(record: CaseRecord): Fact[] {
   const goals = page('goalsThisYear');
   return present(
     judge && factOf(`To the judge: ${quoted(judge.value, 130)}`, judge),
-    programs.length > 0 && factOf(`Willing to take part in ${listOf(programs.map(inSentence))}${wantsTreatment ? '; wants help with alcohol or drugs now' : ''}`, page('willingPrograms'), wantsTreatment),
+    programs.length > 0 &&
+      factOf(
+        `Willing to take part in ${listOf(programs.map(inSentence))}${wantsTreatment ? '; wants help with alcohol or drugs now' : ''}`,
+        page('willingPrograms'),
+        wantsTreatment,
+      ),
     changes && factOf(`Good changes made: ${quoted(changes.value)}`, changes),
     goals && factOf(`Goals for the next year: ${quoted(goals.value)}`, goals),
   );

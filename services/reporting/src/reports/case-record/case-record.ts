@@ -81,7 +81,12 @@ export class CaseRecord {
   /** The options checked in a checkbox list (none when unanswered). */
   checked(pageKey: string, questionKey: string): string[] {
     const answer = this.answer(pageKey, questionKey);
-    return answer ? answer.value.split(CHECKBOX_SEPARATOR).map((option) => option.trim()).filter(Boolean) : [];
+    return answer
+      ? answer.value
+          .split(CHECKBOX_SEPARATOR)
+          .map((option) => option.trim())
+          .filter(Boolean)
+      : [];
   }
 
   /** Every shown and answered question of the page, in the page's order. */

@@ -49,14 +49,21 @@ describe('the case record', () => {
   });
 
   it("names each answer's question by its report label where it has one (issue 34)", () => {
-    const labelled = { ...employment, template: { ...employment.template, questions: employment.template.questions.map((q) => (q.key === 'everWorked' ? { ...q, reportLabel: 'Ever had a job' } : q)) } };
+    const labelled = {
+      ...employment,
+      template: { ...employment.template, questions: employment.template.questions.map((q) => (q.key === 'everWorked' ? { ...q, reportLabel: 'Ever had a job' } : q)) },
+    };
     const answers = new CaseRecord([labelled], () => ({ everWorked: 'Yes', job_1_employer: 'Acme Steel' }));
     expect(answers.allAnswers().map((answer) => answer.source.question)).toEqual(['Ever had a job', 'Job 1: Where did you work?']);
   });
 
-  it("holds only the answers its edition prints (issue 34): what it leaves out, no analysis reads", () => {
+  it('holds only the answers its edition prints (issue 34): what it leaves out, no analysis reads', () => {
     const answers = { everWorked: 'Yes', job_1_employer: 'Acme Steel', job_1_years: '2001' };
-    const court = new CaseRecord([employment], () => answers, (source) => !['everWorked', 'job_1_employer'].includes(source.questionKey));
+    const court = new CaseRecord(
+      [employment],
+      () => answers,
+      (source) => !['everWorked', 'job_1_employer'].includes(source.questionKey),
+    );
     expect(court.value('Employment', 'job_1_employer')).toBeNull();
     expect(court.slots('Employment', 'job').map(({ fields }) => [...fields.keys()])).toEqual([['years']]);
     // Whether an answer was shown is decided on every answer, as the client was shown them: everWorked, left out, still shows job 1.

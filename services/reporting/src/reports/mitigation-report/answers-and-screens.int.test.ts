@@ -30,16 +30,31 @@ const answers = () => text.slice(text.indexOf(`${model.pages[0].title} `, text.i
 describe('the answers read as a document (issue 34, item 7)', () => {
   it("prints each question by its short label in the attorney's words, never the form's navigation", () => {
     const rows = tablesOf(xml).flat();
-    for (const expected of [["Mother's name", 'Denise Tillman'], ['Mother alive', 'Yes'], ['Thoughts of suicide in the past month', 'Yes'], ['Highest grade or degree', 'Some high school']]) {
+    for (const expected of [
+      ["Mother's name", 'Denise Tillman'],
+      ['Mother alive', 'Yes'],
+      ['Thoughts of suicide in the past month', 'Yes'],
+      ['Highest grade or degree', 'Some high school'],
+    ]) {
       expect(rows).toContainEqual(expected);
     }
-    for (const clientVoice of ["What is your mother's name?", 'Do you want to add another', 'Would you like to add another', 'Another job']) expect(answers()).not.toContain(clientVoice);
+    for (const clientVoice of ["What is your mother's name?", 'Do you want to add another', 'Would you like to add another', 'Another job'])
+      expect(answers()).not.toContain(clientVoice);
   });
 
   it('prints a numbered list as a table: a row a slot, a column a field', () => {
     const jobs = tablesOf(xml).find(([header]) => header?.[0] === 'Job')!;
     expect(jobs[0]).toEqual(['Job', 'Employer', 'Work done', 'Started', 'Stopped', 'Hours', 'Why it ended', 'Boss']);
-    expect(jobs[1]).toEqual(['1', 'Scioto Valley Distribution', expect.stringContaining('Forklift'), 'March 1, 2011', 'October 1, 2023', 'Full time', 'Health problems', 'Gary Lindqvist']);
+    expect(jobs[1]).toEqual([
+      '1',
+      'Scioto Valley Distribution',
+      expect.stringContaining('Forklift'),
+      'March 1, 2011',
+      'October 1, 2023',
+      'Full time',
+      'Health problems',
+      'Gary Lindqvist',
+    ]);
     const children = tablesOf(xml).find(([header]) => header?.[0] === 'Child')!;
     expect(children.slice(1).map((row) => row[1])).toEqual(['Jaylen', 'Amaya', 'Marcus Jr. (MJ)']);
     const supporters = tablesOf(xml).find(([header]) => header?.[0] === 'Supporter')!;
@@ -60,7 +75,8 @@ describe('the screens in one page (issue 34, item 6)', () => {
     const page = pages.find((candidate) => candidate.includes('Safety flag (PHQ-9)'))!;
     const flat = page.replace(/\s+/g, ' ');
     expect(flat.indexOf('Safety flag (PHQ-9)')).toBeLessThan(flat.indexOf(ReportTexts.notADiagnosis));
-    for (const { instrument } of model.screens) expect({ instrument, onThePage: new RegExp(`^\\s*${instrument.replace(/[-]/g, '\\-').replace(' ', '\\s')}\\s`, 'm').test(page) }).toEqual({ instrument, onThePage: true });
+    for (const { instrument } of model.screens)
+      expect({ instrument, onThePage: new RegExp(`^\\s*${instrument.replace(/[-]/g, '\\-').replace(' ', '\\s')}\\s`, 'm').test(page) }).toEqual({ instrument, onThePage: true });
     const table = tablesOf(xml).find(([header]) => header?.[0] === 'Screen')!;
     expect(table[0]).toEqual(['Screen', 'Screens for', 'Score', 'Band', 'What it means', 'Flag']);
     expect(table.find((row) => row[0] === 'ACE')).toEqual(['ACE', 'Adverse Childhood Experiences', '7', 'High', expect.stringContaining('does not measure this person'), '—']);

@@ -23,7 +23,13 @@ beforeAll(async () => {
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 /** A table's first-column text as the layout reads it: its words in order, the second column's lines between them. */
-const inTableCell = (text: string) => new RegExp(text.split(' ').map((word) => word.replace(/[()]/g, '\\$&')).join('.{1,120}?'));
+const inTableCell = (text: string) =>
+  new RegExp(
+    text
+      .split(' ')
+      .map((word) => word.replace(/[()]/g, '\\$&'))
+      .join('.{1,120}?'),
+  );
 /** The page (0-based) where a section begins: a line that is its heading and nothing else (the contents' lines have page numbers). */
 const headingPage = (all: string[], heading: string) => all.findIndex((page) => page.split('\n').some((line) => line.trim() === heading));
 /** A section's pages: from its heading's page to the next section's heading (which may begin on the same page as its end). */

@@ -49,7 +49,7 @@ describe("the report's Life Chronology", () => {
     expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
-  it("cites the page where the answer a line rests on is printed", () => {
+  it('cites the page where the answer a line rests on is printed', () => {
     const row = /about 1997\s+Father went to jail or prison\s+\(p\. (\d+)\)\s*\n\s*age 9/.exec(chronologyPages().text);
     expect(row).not.toBeNull();
     expect(pdf.pages[Number(row![1]) - 1]).toContain('My dad went to prison for robbery when I was 9.');

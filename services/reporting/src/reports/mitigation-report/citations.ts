@@ -32,7 +32,9 @@ export class Citations {
 
   runs(sources: readonly AnswerSource[]): ParagraphChild[] {
     const onePerPage = sources.filter((source, index) => sources.findIndex((other) => other.pageKey === source.pageKey) === index);
-    const printed = onePerPage.filter((source) => this.printed.has(answerBookmark(source))).sort((a, b) => this.printed.get(answerBookmark(a))! - this.printed.get(answerBookmark(b))!);
+    const printed = onePerPage
+      .filter((source) => this.printed.has(answerBookmark(source)))
+      .sort((a, b) => this.printed.get(answerBookmark(a))! - this.printed.get(answerBookmark(b))!);
     const titles = onePerPage.filter((source) => !this.printed.has(answerBookmark(source)) && !this.screens.has(source.page)).map((source) => source.page);
     if (printed.length + titles.length === 0) return [];
     const references = printed.flatMap((source, index) => [...(index > 0 ? [new TextRun(', ')] : []), new PageReference(answerBookmark(source), { hyperlink: true })]);

@@ -49,7 +49,15 @@ describe('the Mitigation Report (.docx)', () => {
 
   it('opens in LibreOffice on US Letter pages with the cover, the contents and the client facts, dates as US documents write them', () => {
     expect(pageSize).toMatch(/^612 x 792 pts/);
-    for (const expected of ['Mitigation Report', 'Grace Hopper', 'Prepared for Ada Lovelace', 'March 1, 2026', ReportTexts.confidential, ReportTexts.contents, ReportTexts.clientFacts]) {
+    for (const expected of [
+      'Mitigation Report',
+      'Grace Hopper',
+      'Prepared for Ada Lovelace',
+      'March 1, 2026',
+      ReportTexts.confidential,
+      ReportTexts.contents,
+      ReportTexts.clientFacts,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Date of birth June 15, 1990/);
@@ -59,9 +67,12 @@ describe('the Mitigation Report (.docx)', () => {
     expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
-  it("lists every heading in its contents with the page it is on, as LibreOffice lays the file out", () => {
+  it('lists every heading in its contents with the page it is on, as LibreOffice lays the file out', () => {
     const contentsPage = pages.findIndex((page) => page.includes(ReportTexts.contents));
-    const lines = pages[contentsPage].split('\n').map((line) => /^(.+?)[ .]*\.{3,}\s*(\d+)$/.exec(line.trim())).filter((match) => match !== null);
+    const lines = pages[contentsPage]
+      .split('\n')
+      .map((line) => /^(.+?)[ .]*\.{3,}\s*(\d+)$/.exec(line.trim()))
+      .filter((match) => match !== null);
     expect(lines.map((match) => match[1])).toEqual(expect.arrayContaining([ReportTexts.clientFacts, ReportTexts.screens, ReportTexts.letters]));
     for (const [, heading, page] of lines.map((match) => match)) {
       expect({ heading, on: pages[Number(page) - 1].includes(heading) }).toEqual({ heading, on: true });
@@ -108,7 +119,9 @@ describe('the Mitigation Report (.docx)', () => {
 
   it('ends with an appendix of the signed letters, each with its signature, time and hash', () => {
     const appendix = text.slice(text.lastIndexOf(ReportTexts.letters));
-    expect(appendix).toContain('Mary Hopper (Sister) Grace has always looked after our family. She drove our mother to every appointment. Mary Hopper Sister Signed electronically on February 20, 2026 at 3:04 PM UTC');
+    expect(appendix).toContain(
+      'Mary Hopper (Sister) Grace has always looked after our family. She drove our mother to every appointment. Mary Hopper Sister Signed electronically on February 20, 2026 at 3:04 PM UTC',
+    );
     expect(appendix).toContain(`SHA-256 of the letter's text as it was signed: ${'a'.repeat(64)} To check a copy of the text`);
     expect(appendix).toContain('John Mauchly I have worked with Grace for ten years. J. Mauchly Signed electronically on February 21, 2026 at 9:30 AM UTC');
   });

@@ -70,7 +70,12 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun(`${footerNotice}Page `), new TextRun({ children: [PageNumber.CURRENT] }), new TextRun(' of '), new TextRun({ children: [PageNumber.TOTAL_PAGES] })],
+                children: [
+                  new TextRun(`${footerNotice}Page `),
+                  new TextRun({ children: [PageNumber.CURRENT] }),
+                  new TextRun(' of '),
+                  new TextRun({ children: [PageNumber.TOTAL_PAGES] }),
+                ],
               }),
             ],
           }),

@@ -15,15 +15,28 @@ const employment = pageOf('Employment', [
   question('job_1_employer', 'Job 1: Where did you work?', { reportLabel: 'Job 1: Employer' }),
   question('job_1_start', 'Job 1: When did you start?', { questionType: 'DatePicker', reportLabel: 'Job 1: Started' }),
   question('job_2_add', 'Do you want to add another job?', { ...yesNo, reportLabel: 'Another job' }),
-  question('job_2_employer', 'Job 2: Where did you work?', { reportLabel: 'Job 2: Employer', conditionalFieldKey: 'job_2_add', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+  question('job_2_employer', 'Job 2: Where did you work?', {
+    reportLabel: 'Job 2: Employer',
+    conditionalFieldKey: 'job_2_add',
+    conditionalOperator: 'Equals',
+    conditionalFieldValue: 'Yes',
+  }),
   question('skills', 'What are you good at doing?', { questionType: 'Textarea', reportLabel: 'Skills' }),
 ]);
 /** The same page on a form made before report labels. */
-const olderEmployment = pageOf('Employment', employment.template.questions.map(({ reportLabel: _none, ...rest }) => rest));
+const olderEmployment = pageOf(
+  'Employment',
+  employment.template.questions.map(({ reportLabel: _none, ...rest }) => rest),
+);
 const supporters = pageOf('LettersOfSupport', [
   question('supporter1FirstName', 'Supporter 1: First name', { reportLabel: 'Supporter 1: First name' }),
   question('addSupporter2', 'Would you like to add another supporter?', { ...yesNo, reportLabel: 'Another supporter' }),
-  question('supporter2FirstName', 'Supporter 2: First name', { reportLabel: 'Supporter 2: First name', conditionalFieldKey: 'addSupporter2', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' }),
+  question('supporter2FirstName', 'Supporter 2: First name', {
+    reportLabel: 'Supporter 2: First name',
+    conditionalFieldKey: 'addSupporter2',
+    conditionalOperator: 'Equals',
+    conditionalFieldValue: 'Yes',
+  }),
 ]);
 
 const answers: Record<string, Record<string, string>> = {

@@ -34,14 +34,20 @@ const noAccess = { Details: 'You are not logged in or do not have access.', SubE
 const formNotFound = { Details: 'The form was not found.', SubErrors: [] };
 
 /** The text of the document's body (runs joined), enough to see what it holds. */
-const bodyTextOf = async (docx: Buffer) => (await partsOf(docx)).get('word/document.xml')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const bodyTextOf = async (docx: Buffer) =>
+  (await partsOf(docx))
+    .get('word/document.xml')!
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('GET /api/form/{id}/report', () => {
   it("answers the client's subscriber the .docx, named after the client and the day", async () => {
     const { status, headers, bytes } = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
     expect(status).toBe(200);
     const name = `Mitigation Report - Hopper, Grace - ${today()}.docx`;
-    expect(Object.fromEntries(['content-type', 'content-disposition', 'content-length', 'cache-control', 'x-content-type-options'].map((header) => [header, headers.get(header)]))).toEqual({
+    expect(
+      Object.fromEntries(['content-type', 'content-disposition', 'content-length', 'cache-control', 'x-content-type-options'].map((header) => [header, headers.get(header)])),
+    ).toEqual({
       'content-type': DOCX_CONTENT_TYPE,
       'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'content-length': String(bytes.length),
@@ -180,7 +186,9 @@ describe('GET /api/form/{id}/report?edition=&sections= (issue 34)', () => {
 
   it('refuses an edition or a section it does not know (400)', async () => {
     expect(await download('?edition=judge')).toMatchObject({ status: 400, body: { SubErrors: ['edition: Must be one of workProduct, court'] } });
-    expect(await download('?sections=answers,gossip')).toMatchObject({ status: 400, body: { SubErrors: [expect.stringMatching(/^sections\.1: A comma-separated list of atAGlance, /)] } });
+    expect(await download('?sections=answers,gossip')).toMatchObject({
+      status: 400,
+      body: { SubErrors: [expect.stringMatching(/^sections\.1: A comma-separated list of atAGlance, /)] },
+    });
   });
 });
-

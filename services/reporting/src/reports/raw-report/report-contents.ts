@@ -1,4 +1,15 @@
-import { type Adjuster, CaseDetailAnswers, caseDetailsWithAnswers, ClientFacts, DEFAULT_LANGUAGE, isAnswered, LanguageNames, type Answers, type FormPage, type ReportSection } from '@app/contracts';
+import {
+  type Adjuster,
+  CaseDetailAnswers,
+  caseDetailsWithAnswers,
+  ClientFacts,
+  DEFAULT_LANGUAGE,
+  isAnswered,
+  LanguageNames,
+  type Answers,
+  type FormPage,
+  type ReportSection,
+} from '@app/contracts';
 import type { AnswerSetRow, ClientRow, FormRow } from '../../reporting-database.js';
 import { CaseRecord } from '../case-record/case-record.js';
 import { atAGlanceOf } from '../case-analysis/at-a-glance.js';
@@ -40,7 +51,18 @@ export interface ReportSources {
  * Label takes none), and each screen scored by the one engine with the client's gender and age, and
  * whether it was offered in the client's language (issue 33: one that was not, left blank, was not taken).
  */
-export function reportModelOf({ form, client, answerSets, letters, variant = null, narrative = null, date, timeZone, edition = 'workProduct', sections }: ReportSources): ReportModel {
+export function reportModelOf({
+  form,
+  client,
+  answerSets,
+  letters,
+  variant = null,
+  narrative = null,
+  date,
+  timeZone,
+  edition = 'workProduct',
+  sections,
+}: ReportSources): ReportModel {
   const answersByPage = new Map(answerSets.map((set) => [set.page_id, set.answers]));
   const answersOf = (page: FormPage): Answers => answersByPage.get(page.pageId) ?? {};
   const setsByPage = new Map(answerSets.map((set) => [set.page_id, set]));
@@ -58,7 +80,11 @@ export function reportModelOf({ form, client, answerSets, letters, variant = nul
   const language = form.language ?? DEFAULT_LANGUAGE;
 
   // What the edition leaves out, no part of the report reads; what it does not print, no statement cites (editions.ts).
-  const record = new CaseRecord(form.pages, (page) => answersIn(edition, answersOf(page)), (source, scored) => !omissionOf(edition, source, scored));
+  const record = new CaseRecord(
+    form.pages,
+    (page) => answersIn(edition, answersOf(page)),
+    (source, scored) => !omissionOf(edition, source, scored),
+  );
   const printed = sectionsOf(edition, sections);
   const pages = printed.has('answers') && !narrative ? answeredPagesOf(form.pages, record, (page, key) => noteOf(page)(key)) : [];
   const screens = screensOf(form.pages, answersOf, { gender, age }, language, { edition, withItems: printed.has('screenItems') });

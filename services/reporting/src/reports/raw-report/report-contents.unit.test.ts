@@ -40,8 +40,7 @@ describe('reportModelOf', () => {
     const inSpanish = knownReportSources();
     const history = inSpanish.answerSets.find((set) => set.answers.story)!;
     Object.assign(history, { language: 'es', answers: { ...history.answers, story: 'Crecí en Dayton.' } });
-    const storyOf = (sources: typeof inSpanish) =>
-      reportModelOf(sources).pages.find((page) => page.title === 'Life History')!.answers;
+    const storyOf = (sources: typeof inSpanish) => reportModelOf(sources).pages.find((page) => page.title === 'Life History')!.answers;
     const raw = storyOf(inSpanish);
     expect(raw[0]).toMatchObject({ question: 'Tell us about where you grew up.', answer: { kind: 'text', text: 'Crecí en Dayton.', languageNote: 'answered in Spanish' } });
     expect(raw.find((answer) => answer.question === 'Did you serve in the military?')!.answer).toEqual({ kind: 'text', text: 'No' });
@@ -68,7 +67,11 @@ describe('reportModelOf', () => {
     expect([auditC.total, auditC.positive, auditC.cutOff]).toEqual([3, false, '4 or more (men)']);
     expect([gad7.complete, gad7.total, gad7.missingItems]).toEqual([false, null, ['gad7_4', 'gad7_5', 'gad7_6', 'gad7_7']]);
     expect(model.screens[2].items.slice(2, 4)).toEqual([
-      { question: 'GAD-7 item 3', answer: { kind: 'text', text: 'Not at all' }, source: { pageKey: 'GAD7', page: 'GAD-7: Anxiety', questionKey: 'gad7_3', question: 'GAD-7 item 3' } },
+      {
+        question: 'GAD-7 item 3',
+        answer: { kind: 'text', text: 'Not at all' },
+        source: { pageKey: 'GAD7', page: 'GAD-7: Anxiety', questionKey: 'gad7_3', question: 'GAD-7 item 3' },
+      },
       { question: 'GAD-7 item 4', answer: null, source: { pageKey: 'GAD7', page: 'GAD-7: Anxiety', questionKey: 'gad7_4', question: 'GAD-7 item 4' } },
     ]);
     expect(model.screens[0]).toMatchObject({ instrument: 'PHQ-9', citation: InstrumentScoring.phq9.citation, licence: InstrumentScoring.phq9.licence });

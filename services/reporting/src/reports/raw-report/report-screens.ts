@@ -1,4 +1,15 @@
-import { isAnswered, isOfferedIn, LanguageNames, score, visibleQuestionKeys, type Answers, type FormPage, type Language, type ReportEdition, type ScoringContext } from '@app/contracts';
+import {
+  isAnswered,
+  isOfferedIn,
+  LanguageNames,
+  score,
+  visibleQuestionKeys,
+  type Answers,
+  type FormPage,
+  type Language,
+  type ReportEdition,
+  type ScoringContext,
+} from '@app/contracts';
 import { criteriaIn, omissionOf } from '../editions.js';
 import type { ReportScreen } from '../mitigation-report/report-model.js';
 import { answerOf } from './answered-pages.js';

@@ -28,7 +28,12 @@ async function reportText(client: TestClient, language?: 'en' | 'es', changeTo?:
   const { status, bytes } = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
   expect(status).toBe(200);
   const xml = (await partsOf(bytes)).get('word/document.xml')!;
-  return xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replaceAll('&apos;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return xml
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
 }
 
 describe("the Mitigation Report's screens not offered in the client's language (issue 33)", () => {
@@ -49,7 +54,7 @@ describe("the Mitigation Report's screens not offered in the client's language (
     expect(text).toContain(ReportTexts.notTakenWhy('Spanish'));
   });
 
-  it('leaves an English reader\'s blank screen incomplete, as before', async () => {
+  it("leaves an English reader's blank screen incomplete, as before", async () => {
     const text = await reportText(await h.invited(attorney, { firstName: 'Ann', lastName: 'Lee' }));
     expect(text).toContain(`GAD-7 Anxiety ${ReportTexts.incomplete}`);
     expect(text).not.toContain(ReportTexts.notTaken);

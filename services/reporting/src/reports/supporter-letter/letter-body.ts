@@ -62,7 +62,10 @@ export function letterHead(
     new Paragraph({ pageBreakBefore: newPage, spacing: { after: 360 }, children: [dateRun] }),
     new Paragraph({ spacing: { after: court ? 0 : 240 }, children: [new TextRun(addressee)] }),
     ...(court ? [new Paragraph({ spacing: { after: 240 }, children: [new TextRun(court)] })] : []),
-    new Paragraph({ spacing: { after: 360 }, children: [new TextRun({ text: `${LetterTexts.re} `, bold: true }), new TextRun({ text: captionOf(caseDetails, clientName), italics: true })] }),
+    new Paragraph({
+      spacing: { after: 360 },
+      children: [new TextRun({ text: `${LetterTexts.re} `, bold: true }), new TextRun({ text: captionOf(caseDetails, clientName), italics: true })],
+    }),
   ];
 }
 
@@ -81,10 +84,16 @@ export function letterBody(letter: ReportLetter, { edition, timeZone = DEFAULT_L
     ...(letter.clientRelationship ? [new Paragraph({ spacing: { after: 0 }, keepNext: true, children: [new TextRun(letter.clientRelationship)] })] : []),
     new Paragraph({ spacing: { before: 120 }, children: [new TextRun(signedLine(letter.signedAt, timeZone))] }),
     ...(contact.length > 0
-      ? [new Paragraph({ spacing: { before: 120, after: 0 }, keepNext: true, children: [small(LetterTexts.contactHeading, { bold: true })] }), ...contact.map((line, i) => new Paragraph({ spacing: { after: i === contact.length - 1 ? 120 : 0 }, children: [small(line)] }))]
+      ? [
+          new Paragraph({ spacing: { before: 120, after: 0 }, keepNext: true, children: [small(LetterTexts.contactHeading, { bold: true })] }),
+          ...contact.map((line, i) => new Paragraph({ spacing: { after: i === contact.length - 1 ? 120 : 0 }, children: [small(line)] })),
+        ]
       : []),
     ...(letter.eSignConsentText
-      ? [new Paragraph({ spacing: { before: 240 }, keepNext: true, children: [small(LetterTexts.consentIntro)] }), new Paragraph({ indent: { left: 360 }, children: [small(`“${letter.eSignConsentText}”`)] })]
+      ? [
+          new Paragraph({ spacing: { before: 240 }, keepNext: true, children: [small(LetterTexts.consentIntro)] }),
+          new Paragraph({ indent: { left: 360 }, children: [small(`“${letter.eSignConsentText}”`)] }),
+        ]
       : [new Paragraph({ spacing: { before: 240 }, children: [small(LetterTexts.consentNotRecorded)] })]),
     ...(letter.textSha256
       ? [new Paragraph({ keepNext: true, children: [small(LetterTexts.hash(letter.textSha256))] }), new Paragraph({ children: [small(LetterTexts.howToCheck)] })]

@@ -20,13 +20,28 @@ const letter = (over: Partial<ReportLetter> = {}): ReportLetter => ({
   contact: { email: 'mary@example.test', phoneNumber: '614-555-0142' },
   ...over,
 });
-const ohio: CaseDetails = { ...NO_CASE_DETAILS, jurisdiction: 'State', state: 'Ohio', caseNumber: '2025 CR 00123', court: 'Franklin County Court of Common Pleas', judge: 'Hon. Ann Smith' };
+const ohio: CaseDetails = {
+  ...NO_CASE_DETAILS,
+  jurisdiction: 'State',
+  state: 'Ohio',
+  caseNumber: '2025 CR 00123',
+  court: 'Franklin County Court of Common Pleas',
+  judge: 'Hon. Ann Smith',
+};
 const letterCase = (caseDetails: CaseDetails = ohio) => ({ clientName: 'Grace Hopper', caseDetails });
 
 /** The body's paragraphs as text, one a string, in order (a line break as "\n"). */
 async function paragraphsOf(docx: Buffer): Promise<string[]> {
   const xml = (await partsOf(docx)).get('word/document.xml')!;
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g)].map(([p]) => p.replace(/<w:br\/>/g, '\n').replace(/<w:instrText[\s\S]*?<\/w:instrText>/g, '').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'));
+  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g)].map(([p]) =>
+    p
+      .replace(/<w:br\/>/g, '\n')
+      .replace(/<w:instrText[\s\S]*?<\/w:instrText>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
 }
 const sectionXml = async (docx: Buffer) => (await partsOf(docx)).get('word/document.xml')!.match(/<w:sectPr[\s\S]*<\/w:sectPr>/)![0];
 
@@ -41,7 +56,12 @@ describe("a letter's document", () => {
       'Franklin County Court of Common Pleas',
       'Re: State of Ohio v. Grace Hopper, No. 2025 CR 00123, Franklin County Court of Common Pleas',
     ]);
-    expect(paragraphs.slice(4, 8)).toEqual(['Dear Judge,', 'Grace has always looked after our family.', 'She drove our mother to every appointment.', 'Every week, for six years.']);
+    expect(paragraphs.slice(4, 8)).toEqual([
+      'Dear Judge,',
+      'Grace has always looked after our family.',
+      'She drove our mother to every appointment.',
+      'Every week, for six years.',
+    ]);
     expect(await sectionXml(docx)).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
   });
 

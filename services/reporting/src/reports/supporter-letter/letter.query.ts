@@ -51,7 +51,14 @@ export class LetterQuery {
       .where('clients.deleted', '=', false)
       .executeTakeFirst();
     if (!client || !mayRead(user, client.subscriber_id)) throw clientNotFound();
-    const rows = await this.runtime.db.selectFrom('supporters').selectAll().where('client_id', '=', clientId).where('is_complete', '=', true).orderBy('signed_at').orderBy('id').execute();
+    const rows = await this.runtime.db
+      .selectFrom('supporters')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('is_complete', '=', true)
+      .orderBy('signed_at')
+      .orderBy('id')
+      .execute();
     return { letters: rows.map(letterOf), client, letterCase: await this.caseOf(client), timeZone: client.attorney_time_zone ?? DEFAULT_LETTER_TIME_ZONE };
   }
 
@@ -73,7 +80,9 @@ export class LetterQuery {
     const clientName = [client.first_name, client.last_name].filter(Boolean).join(' ');
     const form = await this.runtime.db.selectFrom('forms').select(['id', 'pages']).where('client_id', '=', client.id).orderBy('created', 'desc').limit(1).executeTakeFirst();
     const page = form?.pages.find((candidate) => candidate.template.key === CaseDetailAnswers.page);
-    const stored = page ? await this.runtime.db.selectFrom('answer_sets').select('answers').where('form_id', '=', form!.id).where('page_id', '=', page.pageId).executeTakeFirst() : undefined;
+    const stored = page
+      ? await this.runtime.db.selectFrom('answer_sets').select('answers').where('form_id', '=', form!.id).where('page_id', '=', page.pageId).executeTakeFirst()
+      : undefined;
     const [opened] = await this.runtime.opener.openAll([{ caseDetails: client.case_details, answers: stored?.answers ?? null }], ['caseDetails', 'answers']);
     const answers = (opened.answers as Answers | null) ?? {};
     const record = new CaseRecord(page ? [page] : [], () => answers);

@@ -12,7 +12,11 @@ import { letterDocument } from './supporter-letter.js';
  * then each letter's writer, when signed and its page), then each letter from a new page as its own document
  * prints it, in the court edition (no writer's contact).
  */
-export async function buildLettersPacket(letters: readonly ReportLetter[], letterCase: LetterCase, { timeZone = DEFAULT_LETTER_TIME_ZONE }: { timeZone?: string } = {}): Promise<Buffer> {
+export async function buildLettersPacket(
+  letters: readonly ReportLetter[],
+  letterCase: LetterCase,
+  { timeZone = DEFAULT_LETTER_TIME_ZONE }: { timeZone?: string } = {},
+): Promise<Buffer> {
   const options = { edition: 'court', timeZone } as const;
   const entries = letters.map((letter, i) => ({
     level: 1 as const,
@@ -20,7 +24,11 @@ export async function buildLettersPacket(letters: readonly ReportLetter[], lette
     bookmark: `letter_${i + 1}`,
   }));
   const contents: FileChild[] = [
-    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 1200, after: 240 }, children: [new TextRun({ text: captionOf(letterCase.caseDetails, letterCase.clientName), italics: true })] }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 1200, after: 240 },
+      children: [new TextRun({ text: captionOf(letterCase.caseDetails, letterCase.clientName), italics: true })],
+    }),
     new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 480 }, children: [new TextRun({ text: LetterTexts.packetTitle, bold: true, size: 36 })] }),
     new Paragraph({ spacing: { after: 360 }, children: [new TextRun(LetterTexts.packetIntro(letters.length, letterCase.clientName))] }),
     new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: LetterTexts.contents, bold: true, size: 28 })] }),

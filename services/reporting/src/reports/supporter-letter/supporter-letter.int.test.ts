@@ -32,7 +32,13 @@ beforeAll(async () => {
       caseDetails: { ...NO_CASE_DETAILS, jurisdiction: 'State', state: 'Ohio', caseNumber: '2025 CR 00123', court: 'Franklin County Court of Common Pleas', judge: 'Ann Smith' },
     })
     .then(h.consumed('clients', CLIENT_NAMES_HANDLER));
-  signed = await h.supporterInvited(client, { firstName: 'Mary', lastName: 'Hopper', clientRelationship: 'Sister', email: 'mary.hopper@example.test', phoneNumber: '614-555-0142' });
+  signed = await h.supporterInvited(client, {
+    firstName: 'Mary',
+    lastName: 'Hopper',
+    clientRelationship: 'Sister',
+    email: 'mary.hopper@example.test',
+    phoneNumber: '614-555-0142',
+  });
   await h.letterSaved(client, signed, { supportText: 'A first draft.', signatureName: null, isComplete: false });
   await h.letterSaved(client, signed, { supportText: LETTER, signatureName: 'Mary E. Hopper', isComplete: true });
   draft = await h.supporterInvited(client, { firstName: 'John', lastName: 'Mauchly', clientRelationship: 'Colleague' });
@@ -59,7 +65,9 @@ describe('GET /api/supporter/{id}/letter', () => {
     for (const [part, xml] of [...parts].filter(([part]) => /\.(xml|rels)$/.test(part))) expect([part, xmlProblem(xml)]).toEqual([part, null]);
     const { pages } = await pdfOf(bytes);
     const text = pages.join(' ').replace(/\s+/g, ' ');
-    expect(text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} The Honorable Ann Smith Franklin County Court of Common Pleas Re: State of Ohio v\. Grace Hopper, No\. 2025 CR 00123, Franklin County Court of Common Pleas /);
+    expect(text).toMatch(
+      /^[A-Z][a-z]+ \d{1,2}, \d{4} The Honorable Ann Smith Franklin County Court of Common Pleas Re: State of Ohio v\. Grace Hopper, No\. 2025 CR 00123, Franklin County Court of Common Pleas /,
+    );
     expect(text).toContain('Grace has always looked after our family. She drove our mother to every appointment for six years. Mary E. Hopper Sister Signed electronically on');
     expect(text).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
     // The work product: the writer's contact, opened from clients' sealed invitation.
@@ -89,18 +97,30 @@ describe('GET /api/supporter/{id}/letter', () => {
     const zonedClient = await h.invited(zoned, { firstName: 'Ada', lastName: 'Byron' });
     const zonedForm = (await h.formCreated(zonedClient, reportTemplates())).formId;
     await h.standIns.identity
-      .append(`user-${zoned.id}`, 'UserRegistered', { userId: zoned.id, email: 'zoned@example.test', passwordHash: null, roles: ['Subscriber'], source: 'self', timeZone: 'America/New_York' })
+      .append(`user-${zoned.id}`, 'UserRegistered', {
+        userId: zoned.id,
+        email: 'zoned@example.test',
+        passwordHash: null,
+        roles: ['Subscriber'],
+        source: 'self',
+        timeZone: 'America/New_York',
+      })
       .then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
     const writer = await h.supporterInvited(zonedClient, { firstName: 'Anne', lastName: 'Byron', clientRelationship: 'Mother' });
     await h.letterSaved(zonedClient, writer, { supportText: 'Ada is kind.', signatureName: 'Anne Byron', isComplete: true });
     const inNewYork = async () => (await pdfTextOf((await letter(writer, { downloadToken: await h.downloadToken(zoned) })).bytes)).replace(/\s+/g, ' ');
     expect(await inNewYork()).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
-    await h.standIns.identity.append(`user-${zoned.id}`, 'TimeZoneChanged', { userId: zoned.id, timeZone: 'Pacific/Honolulu' }).then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
+    await h.standIns.identity
+      .append(`user-${zoned.id}`, 'TimeZoneChanged', { userId: zoned.id, timeZone: 'Pacific/Honolulu' })
+      .then(h.consumed('identity', IDENTITY_FACTS_HANDLER));
     expect(await inNewYork()).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M HST/);
     const packetText = (await pdfTextOf((await packet(zonedClient.id, { downloadToken: await h.downloadToken(zoned) })).bytes)).replace(/\s+/g, ' ');
     expect(packetText).toMatch(/[AP]M HST/);
     // The Mitigation Report's appendix too.
-    const report = (await partsOf((await h.report(zonedForm, { downloadToken: await h.downloadToken(zoned) })).bytes)).get('word/document.xml')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const report = (await partsOf((await h.report(zonedForm, { downloadToken: await h.downloadToken(zoned) })).bytes))
+      .get('word/document.xml')!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(report).toMatch(/Signed electronically on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M HST/);
   }, 180_000);
 
@@ -124,7 +144,10 @@ describe('GET /api/supporter/{id}/letter', () => {
 
   it("puts the signed letters, not the drafts, in the report's appendix", async () => {
     const { bytes } = await h.report(formId, { downloadToken: await h.downloadToken(attorney) });
-    const body = (await partsOf(bytes)).get('word/document.xml')!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const body = (await partsOf(bytes))
+      .get('word/document.xml')!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
     expect(body).toContain(ReportTexts.letters);
     expect(body).toContain('Mary Hopper (Sister)');
     expect(body).toContain('She drove our mother to every appointment for six years.');

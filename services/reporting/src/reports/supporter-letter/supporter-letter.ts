@@ -21,7 +21,12 @@ export function letterDocument(title: string, footer: string, children: FileChil
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ text: `${footer}  ·  Page `, size: 18 }), new TextRun({ children: [PageNumber.CURRENT], size: 18 }), new TextRun({ text: ' of ', size: 18 }), new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 18 })],
+                children: [
+                  new TextRun({ text: `${footer}  ·  Page `, size: 18 }),
+                  new TextRun({ children: [PageNumber.CURRENT], size: 18 }),
+                  new TextRun({ text: ' of ', size: 18 }),
+                  new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 18 }),
+                ],
               }),
             ],
           }),

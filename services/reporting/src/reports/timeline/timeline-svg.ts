@@ -69,7 +69,13 @@ function timelinePicture(entries: ChronologyEntry[], { birth, today, title }: { 
   const bands: string[] = [];
   const marks: string[] = [];
   let y = TOP;
-  const lanes = LANES.map((lane) => ({ lane, placed: place(entries.filter((entry) => entry.lane === lane), xOf) })).filter(({ placed }) => placed.length > 0);
+  const lanes = LANES.map((lane) => ({
+    lane,
+    placed: place(
+      entries.filter((entry) => entry.lane === lane),
+      xOf,
+    ),
+  })).filter(({ placed }) => placed.length > 0);
   lanes.forEach(({ lane, placed }, index) => {
     const rows = Math.max(1, ...placed.map((item) => item.row + 1));
     const height = rows * ROW_HEIGHT + 2 * LANE_PADDING;
@@ -160,7 +166,9 @@ function ticks(start: number, end: number, born: number | null): { at: number; y
 }
 
 function gridLines(top: number, bottom: number, start: number, end: number, born: number | null, x: (year: number) => number): string[] {
-  return ticks(start, end, born).map(({ at }) => `<line x1="${fixed(x(at))}" y1="${top}" x2="${fixed(x(at))}" y2="${fixed(bottom)}" stroke="#CCCCCC" stroke-width="0.5" stroke-dasharray="2 2"/>`);
+  return ticks(start, end, born).map(
+    ({ at }) => `<line x1="${fixed(x(at))}" y1="${top}" x2="${fixed(x(at))}" y2="${fixed(bottom)}" stroke="#CCCCCC" stroke-width="0.5" stroke-dasharray="2 2"/>`,
+  );
 }
 
 function axis(y: number, start: number, end: number, born: number | null, x: (year: number) => number): string {
@@ -169,7 +177,8 @@ function axis(y: number, start: number, end: number, born: number | null, x: (ye
     `<line x1="${PLOT_LEFT}" y1="${fixed(y)}" x2="${PLOT_RIGHT}" y2="${fixed(y)}" stroke="#404040" stroke-width="0.75"/>`,
     ...years.map((year) => `<line x1="${fixed(x(year))}" y1="${fixed(y)}" x2="${fixed(x(year))}" y2="${fixed(y + 2)}" stroke="#404040" stroke-width="0.5"/>`),
     ...ticks(start, end, born).flatMap(({ at, year, age }) => {
-      const centred = (text: string, size: number, bold: boolean) => fixed(Math.min(PLOT_RIGHT - textWidth(text, size, bold), Math.max(PLOT_LEFT, x(at) - textWidth(text, size, bold) / 2)));
+      const centred = (text: string, size: number, bold: boolean) =>
+        fixed(Math.min(PLOT_RIGHT - textWidth(text, size, bold), Math.max(PLOT_LEFT, x(at) - textWidth(text, size, bold) / 2)));
       return [
         `<line x1="${fixed(x(at))}" y1="${fixed(y)}" x2="${fixed(x(at))}" y2="${fixed(y + 4)}" stroke="#404040" stroke-width="0.75"/>`,
         `<text x="${centred(year, AXIS_SIZE, true)}" y="${fixed(y + 11)}" font-size="${AXIS_SIZE}" font-weight="bold" fill="#262626">${year}</text>`,

@@ -20,8 +20,18 @@ function wordsOf(svg: string) {
 
 /** Dots (circles) and bars (rounded rects) as boxes. */
 function marksOf(svg: string) {
-  const dots = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map(([, cx, cy, r]) => ({ left: Number(cx) - Number(r), right: Number(cx) + Number(r), top: Number(cy) - Number(r), bottom: Number(cy) + Number(r) }));
-  const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx/g)].map(([, x, y, w, h]) => ({ left: Number(x), right: Number(x) + Number(w), top: Number(y), bottom: Number(y) + Number(h) }));
+  const dots = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"/g)].map(([, cx, cy, r]) => ({
+    left: Number(cx) - Number(r),
+    right: Number(cx) + Number(r),
+    top: Number(cy) - Number(r),
+    bottom: Number(cy) + Number(r),
+  }));
+  const bars = [...svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx/g)].map(([, x, y, w, h]) => ({
+    left: Number(x),
+    right: Number(x) + Number(w),
+    top: Number(y),
+    bottom: Number(y) + Number(h),
+  }));
   return [...dots, ...bars];
 }
 
@@ -45,7 +55,12 @@ describe("the timeline of the client's life", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="468pt" height="\d+pt"/);
     const texts = wordsOf(svg).map((word) => word.text);
     for (const lane of ['Home and', 'family', 'School', 'Work', 'Health and', 'injuries', 'Substance', 'use', 'Justice']) expect(texts).toContain(lane);
-    for (const [year, age] of [['1987', 'born'], ['1997', 'age 10'], ['2022', 'age 35']]) expect(texts).toEqual(expect.arrayContaining([year, age]));
+    for (const [year, age] of [
+      ['1987', 'born'],
+      ['1997', 'age 10'],
+      ['2022', 'age 35'],
+    ])
+      expect(texts).toEqual(expect.arrayContaining([year, age]));
     for (const label of ['Born', 'Father to prison', 'Brother died', 'Scioto Valley Distribution', 'First drink', 'Next court date']) expect(texts).toContain(label);
     expect(svg).toContain('<title>Timeline of Marcus Tillman’s life</title>');
     expect(lifeTimeline({ ...model, chronology: [] })).toBeNull();

@@ -8,11 +8,20 @@ export function faith(c: Composer): NarrativeParagraph[] {
   const leader = c.answer('ReligionAndCommunity', 'faithLeader');
   return [
     ...paragraph(
-      which ? c.sentence(`${c.name}'s faith is ${which.value}${services ? `; ${c.he} ${c.v('attend')} services “${services.value.toLowerCase()}”` : ''}`, which, ...(services ? [services] : [])) : undefined,
+      which
+        ? c.sentence(
+            `${c.name}'s faith is ${which.value}${services ? `; ${c.he} ${c.v('attend')} services “${services.value.toLowerCase()}”` : ''}`,
+            which,
+            ...(services ? [services] : []),
+          )
+        : undefined,
       leader ? c.sentence(`${c.His} faith leader is ${leader.value}`, leader) : undefined,
       c.quote(`Of what faith means to ${c.him}, ${c.he} ${c.v('write')},`, c.answer('ReligionAndCommunity', 'faithMeaning')),
     ),
-    ...paragraph(c.quote(`Of ${c.his} service to others, ${c.he} ${c.v('write')},`, c.answer('ReligionAndCommunity', 'volunteeredWhat')), c.quote(`People in ${c.his} community who know ${c.him}:`, c.answer('ReligionAndCommunity', 'communityPeople'))),
+    ...paragraph(
+      c.quote(`Of ${c.his} service to others, ${c.he} ${c.v('write')},`, c.answer('ReligionAndCommunity', 'volunteeredWhat')),
+      c.quote(`People in ${c.his} community who know ${c.him}:`, c.answer('ReligionAndCommunity', 'communityPeople')),
+    ),
   ];
 }
 

@@ -22,7 +22,9 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       birth,
-      c.is('AboutYou', 'bornInUs', 'No') ? c.sentence(`${c.He} came to this country at the age of ${c.value('AboutYou', 'ageCameToUs')}`, c.answer('AboutYou', 'bornInUs'), c.answer('AboutYou', 'ageCameToUs')) : undefined,
+      c.is('AboutYou', 'bornInUs', 'No')
+        ? c.sentence(`${c.He} came to this country at the age of ${c.value('AboutYou', 'ageCameToUs')}`, c.answer('AboutYou', 'bornInUs'), c.answer('AboutYou', 'ageCameToUs'))
+        : undefined,
       language ? c.sentence(`The language ${c.he} ${c.v('speak')} best is ${language.value}`, language) : undefined,
       c.quote(`Asked about other names, ${c.he} ${c.v('write')},`, nickname),
     ),
@@ -75,9 +77,14 @@ export function family(c: Composer): NarrativeParagraph[] {
     ...parent('mother'),
     ...parent('father'),
     ...paragraph(
-      c.is('FamilyOfOrigin', 'parentsTogether', 'They split up') && split ? c.sentence(`${c.His} parents split up when ${c.he} ${c.was} ${split.value}`, c.answer('FamilyOfOrigin', 'parentsTogether'), split) : undefined,
+      c.is('FamilyOfOrigin', 'parentsTogether', 'They split up') && split
+        ? c.sentence(`${c.His} parents split up when ${c.he} ${c.was} ${split.value}`, c.answer('FamilyOfOrigin', 'parentsTogether'), split)
+        : undefined,
       c.quote(`Of the others who cared for ${c.him}, ${c.he} ${c.v('write')},`, caregivers),
-      c.sentence(`Among the caregivers who drank or used drugs, ${c.he} ${c.v('name')} ${c.options(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'))}`, c.answer('FamilyOfOrigin', 'caregiverSubstanceUse')),
+      c.sentence(
+        `Among the caregivers who drank or used drugs, ${c.he} ${c.v('name')} ${c.options(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'))}`,
+        c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'),
+      ),
       c.said(c.answer('FamilyOfOrigin', 'caregiverSubstanceUseMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverMentalIllnessMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverIncarcerationMore')),
@@ -105,14 +112,22 @@ export function home(c: Composer): NarrativeParagraph[] {
     const withWhom = slot.fields.get('livedWith');
     if (!place) return [];
     const period = from && to ? ` from ${c.date(from)} to ${c.date(to)}` : from ? ` from ${c.date(from)}` : '';
-    return [c.sentence(`${c.He} lived in ${place.value}${period}${withWhom ? `, with ${withWhom.value.charAt(0).toLowerCase() === withWhom.value.charAt(0) ? withWhom.value : `“${withWhom.value}”`}` : ''}`, place, ...[from, to, withWhom].filter((a) => a !== undefined))];
+    return [
+      c.sentence(
+        `${c.He} lived in ${place.value}${period}${withWhom ? `, with ${withWhom.value.charAt(0).toLowerCase() === withWhom.value.charAt(0) ? withWhom.value : `“${withWhom.value}”`}` : ''}`,
+        place,
+        ...[from, to, withWhom].filter((a) => a !== undefined),
+      ),
+    ];
   });
   const unsafe = c.is('ChildhoodAndHome', 'neighborhoodSafe', 'No');
   return [
     ...paragraph(
       c.quote(`Of where ${c.he} grew up, ${c.name} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'grewUpWhere')),
       c.sentence(`${c.His} family moved ${c.value('ChildhoodAndHome', 'timesMoved')} while ${c.he} ${c.was} growing up`, c.answer('ChildhoodAndHome', 'timesMoved')),
-      c.is('ChildhoodAndHome', 'childHomeless', 'Yes') && homelessAge ? c.sentence(`${c.He} ${c.was} homeless as a child at the age of ${homelessAge.value}`, c.answer('ChildhoodAndHome', 'childHomeless'), homelessAge) : undefined,
+      c.is('ChildhoodAndHome', 'childHomeless', 'Yes') && homelessAge
+        ? c.sentence(`${c.He} ${c.was} homeless as a child at the age of ${homelessAge.value}`, c.answer('ChildhoodAndHome', 'childHomeless'), homelessAge)
+        : undefined,
       c.said(c.answer('ChildhoodAndHome', 'childHomelessHowLong')),
       hungry ? c.sentence(`Asked how often ${c.he} went hungry as a child, ${c.he} answered “${hungry.value}”`, hungry) : undefined,
       without ? c.sentence(`As a child ${c.he} went without ${c.options(without)}`, without) : undefined,
@@ -120,7 +135,9 @@ export function home(c: Composer): NarrativeParagraph[] {
     ),
     ...paragraph(
       unsafe ? c.sentence(`${c.He} ${c.v('describe')} the neighborhood ${c.he} grew up in as unsafe`, c.answer('ChildhoodAndHome', 'neighborhoodSafe')) : undefined,
-      c.is('ChildhoodAndHome', 'neighborhoodViolence', 'Yes') ? c.sentence(`There was violence in the neighborhood`, c.answer('ChildhoodAndHome', 'neighborhoodViolence')) : undefined,
+      c.is('ChildhoodAndHome', 'neighborhoodViolence', 'Yes')
+        ? c.sentence(`There was violence in the neighborhood`, c.answer('ChildhoodAndHome', 'neighborhoodViolence'))
+        : undefined,
       c.is('ChildhoodAndHome', 'gangsNearby', 'Yes') ? c.sentence(`There were gangs nearby`, c.answer('ChildhoodAndHome', 'gangsNearby')) : undefined,
       leftHome ? c.sentence(`${c.He} left home at ${leftHome.value}`, leftHome) : undefined,
       c.said(c.answer('ChildhoodAndHome', 'leftHomeWhy')),

@@ -10,7 +10,14 @@ export function trauma(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       events ? c.sentence(`Among the things that happened to ${c.him}, ${c.name} named ${c.options(events)}`, events) : undefined,
-      c.is('Trauma', 'childAbuse', 'Yes') && abuseAge ? c.sentence(`${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `, by “${abuseWho.value}”` : ''}`, c.answer('Trauma', 'childAbuse'), abuseAge, ...(abuseWho ? [abuseWho] : [])) : undefined,
+      c.is('Trauma', 'childAbuse', 'Yes') && abuseAge
+        ? c.sentence(
+            `${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `, by “${abuseWho.value}”` : ''}`,
+            c.answer('Trauma', 'childAbuse'),
+            abuseAge,
+            ...(abuseWho ? [abuseWho] : []),
+          )
+        : undefined,
       c.quote(`Of an assault as an adult, ${c.he} ${c.v('write')},`, c.answer('Trauma', 'adultAssaultMore')),
     ),
     ...paragraph(c.quote(`Of those ${c.he} lost to violence, ${c.he} ${c.v('write')},`, c.answer('Trauma', 'violentLossWho')), c.said(c.answer('Trauma', 'traumaMore'))),
@@ -43,10 +50,16 @@ export function justice(c: Composer): NarrativeParagraph[] {
     });
   return [
     ...paragraph(
-      c.is('CriminalHistory', 'juvenileArrest', 'Yes') && juvenileAge ? c.sentence(`${c.name} was first arrested as a juvenile at ${juvenileAge.value}`, c.answer('CriminalHistory', 'juvenileArrest'), juvenileAge) : undefined,
+      c.is('CriminalHistory', 'juvenileArrest', 'Yes') && juvenileAge
+        ? c.sentence(`${c.name} was first arrested as a juvenile at ${juvenileAge.value}`, c.answer('CriminalHistory', 'juvenileArrest'), juvenileAge)
+        : undefined,
       c.quote(`Of juvenile detention, ${c.he} ${c.v('write')},`, c.answer('CriminalHistory', 'juvenileDetentionTime')),
       c.quote(`Of programs then, ${c.he} ${c.v('write')},`, c.answer('CriminalHistory', 'juvenilePrograms')),
     ),
-    ...paragraph(...arrests, c.quote(`Of time locked up, ${c.he} ${c.v('write')},`, c.answer('CriminalHistory', 'lockedUpWhere')), c.said(c.answer('CriminalHistory', 'criminalHistoryMore'))),
+    ...paragraph(
+      ...arrests,
+      c.quote(`Of time locked up, ${c.he} ${c.v('write')},`, c.answer('CriminalHistory', 'lockedUpWhere')),
+      c.said(c.answer('CriminalHistory', 'criminalHistoryMore')),
+    ),
   ];
 }

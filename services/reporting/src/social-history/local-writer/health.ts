@@ -44,15 +44,21 @@ export function mentalHealth(c: Composer): NarrativeParagraph[] {
   const inCustody = c.answer('MentalHealth', 'mentalHealthCareInCustody');
   return [
     ...paragraph(
-      c.is('MentalHealth', 'mentalHealthCare', 'Yes') && firstAge ? c.sentence(`${c.name} first had mental health care at ${firstAge.value}`, c.answer('MentalHealth', 'mentalHealthCare'), firstAge) : undefined,
+      c.is('MentalHealth', 'mentalHealthCare', 'Yes') && firstAge
+        ? c.sentence(`${c.name} first had mental health care at ${firstAge.value}`, c.answer('MentalHealth', 'mentalHealthCare'), firstAge)
+        : undefined,
       diagnoses ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
       c.quote(`Of where ${c.he} was seen, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthProviders')),
       c.quote(`Of medicines, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthMedicineWhich')),
       c.quote(`Of time in a hospital, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthHospitalWhere')),
     ),
     ...paragraph(
-      c.is('MentalHealth', 'suicideAttempt', 'Yes') && attemptAge ? c.sentence(`${c.He} tried to take ${c.his} own life at ${attemptAge.value}`, c.answer('MentalHealth', 'suicideAttempt'), attemptAge) : undefined,
-      c.is('MentalHealth', 'suicideThoughtsRecent', 'Yes') ? c.sentence(`${c.He} ${c.v('report')} thoughts of suicide in the past month`, c.answer('MentalHealth', 'suicideThoughtsRecent')) : undefined,
+      c.is('MentalHealth', 'suicideAttempt', 'Yes') && attemptAge
+        ? c.sentence(`${c.He} tried to take ${c.his} own life at ${attemptAge.value}`, c.answer('MentalHealth', 'suicideAttempt'), attemptAge)
+        : undefined,
+      c.is('MentalHealth', 'suicideThoughtsRecent', 'Yes')
+        ? c.sentence(`${c.He} ${c.v('report')} thoughts of suicide in the past month`, c.answer('MentalHealth', 'suicideThoughtsRecent'))
+        : undefined,
       feelings ? c.sentence(`Of the past weeks, ${c.he} named ${c.options(feelings)}`, feelings) : undefined,
       inCustody ? c.sentence(`Asked about mental health care in custody, ${c.he} answered “${inCustody.value}”`, inCustody) : undefined,
       c.said(c.answer('MentalHealth', 'mentalHealthMore')),

@@ -60,10 +60,15 @@ function supporters(sentences: readonly LetterSentence[], narrator: Narrator): N
   for (const sentence of sentences) byLetter.set(sentence.letterIndex, [...(byLetter.get(sentence.letterIndex) ?? []), sentence]);
   return [...byLetter.values()].map((quoted) => {
     const { letter, key } = quoted[0];
-    const relation = letter.clientRelationship ? `${narrator.possessive.charAt(0).toUpperCase()}${narrator.possessive.slice(1)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},` : `${letter.supporterName}`;
+    const relation = letter.clientRelationship
+      ? `${narrator.possessive.charAt(0).toUpperCase()}${narrator.possessive.slice(1)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},`
+      : `${letter.supporterName}`;
     return {
       sentences: quoted.map((sentence, index) => ({
-        text: index === 0 ? `${relation} ${index === 0 ? 'recalls' : 'adds'}, ${quotation(sentence.text)}` : `${letter.supporterName} ${index % 2 ? 'adds' : 'writes'}, ${quotation(sentence.text)}`,
+        text:
+          index === 0
+            ? `${relation} ${index === 0 ? 'recalls' : 'adds'}, ${quotation(sentence.text)}`
+            : `${letter.supporterName} ${index % 2 ? 'adds' : 'writes'}, ${quotation(sentence.text)}`,
         sources: [key],
       })),
     };

@@ -13,7 +13,13 @@ export function school(c: Composer): NarrativeParagraph[] {
       const place = slot.fields.get('place');
       const grades = slot.fields.get('grades');
       if (!name) return [];
-      return [c.sentence(`${c.He} attended ${name.value}${place ? ` in ${place.value}` : ''}${grades ? ` (${grades.value})` : ''}`, name, ...[place, grades].filter((a) => a !== undefined))];
+      return [
+        c.sentence(
+          `${c.He} attended ${name.value}${place ? ` in ${place.value}` : ''}${grades ? ` (${grades.value})` : ''}`,
+          name,
+          ...[place, grades].filter((a) => a !== undefined),
+        ),
+      ];
     });
   const repeated = c.answer('Education', 'repeatedWhich');
   const diagnoses = c.answer('Education', 'learningDiagnoses');
@@ -26,7 +32,9 @@ export function school(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(...schools),
     ...paragraph(
-      c.is('Education', 'repeatedGrade', 'Yes') && repeated ? c.sentence(`${c.He} repeated a grade (${repeated.value})`, c.answer('Education', 'repeatedGrade'), repeated) : undefined,
+      c.is('Education', 'repeatedGrade', 'Yes') && repeated
+        ? c.sentence(`${c.He} repeated a grade (${repeated.value})`, c.answer('Education', 'repeatedGrade'), repeated)
+        : undefined,
       c.is('Education', 'specialEducation', 'Yes') ? c.sentence(`${c.He} ${c.was} in special education`, c.answer('Education', 'specialEducation')) : undefined,
       c.quote(`Asked why, ${c.he} ${c.v('write')},`, c.answer('Education', 'specialEducationWhy')),
       problems ? c.sentence(`Among ${c.his} problems with learning, ${c.he} named ${c.options(problems)}`, problems) : undefined,
@@ -35,9 +43,15 @@ export function school(c: Composer): NarrativeParagraph[] {
       c.quote(`What ${c.he} liked best about school:`, c.answer('Education', 'likedBest')),
     ),
     ...paragraph(
-      leftAge ? c.sentence(`${c.He} left school at ${leftAge.value}${leftWhy ? `, naming as the reasons ${c.options(leftWhy)}` : ''}`, leftAge, ...(leftWhy ? [leftWhy] : [])) : undefined,
+      leftAge
+        ? c.sentence(`${c.He} left school at ${leftAge.value}${leftWhy ? `, naming as the reasons ${c.options(leftWhy)}` : ''}`, leftAge, ...(leftWhy ? [leftWhy] : []))
+        : undefined,
       highest ? c.sentence(`${c.His} highest level of schooling is ${lowerFirst(highest.value)}`, highest) : undefined,
-      diploma && gedWhere ? c.sentence(`${c.He} later earned a ${diploma.value} (${gedWhere.value})`, diploma, gedWhere) : diploma ? c.sentence(`${c.He} ${c.has} a ${diploma.value}`, diploma) : undefined,
+      diploma && gedWhere
+        ? c.sentence(`${c.He} later earned a ${diploma.value} (${gedWhere.value})`, diploma, gedWhere)
+        : diploma
+          ? c.sentence(`${c.He} ${c.has} a ${diploma.value}`, diploma)
+          : undefined,
       c.answer('Education', 'otherTraining') ? c.sentence(`${c.His} other training: ${c.value('Education', 'otherTraining')}`, c.answer('Education', 'otherTraining')) : undefined,
     ),
   ];
@@ -105,7 +119,11 @@ export function military(c: Composer): NarrativeParagraph[] {
   const job = c.answer('MilitaryService', 'militaryJob');
   return [
     ...paragraph(
-      c.sentence(`${c.name} served in the military${start ? ` from ${c.date(start)}` : ''}${end ? ` to ${c.date(end)}` : ''}`, c.answer('MilitaryService', 'served'), ...[start, end].filter((a) => a !== undefined)),
+      c.sentence(
+        `${c.name} served in the military${start ? ` from ${c.date(start)}` : ''}${end ? ` to ${c.date(end)}` : ''}`,
+        c.answer('MilitaryService', 'served'),
+        ...[start, end].filter((a) => a !== undefined),
+      ),
       rank ? c.sentence(`${c.His} highest rank was ${rank.value}`, rank) : undefined,
       job ? c.sentence(`${c.His} job in the military was ${job.value}`, job) : undefined,
       c.quote(`Of where ${c.he} was sent, ${c.he} ${c.v('write')},`, c.answer('MilitaryService', 'deployedWhere')),
@@ -140,7 +158,9 @@ export function relationships(c: Composer): NarrativeParagraph[] {
       status ? c.sentence(`${c.name} ${c.is_} ${status.value.toLowerCase()}`, status) : undefined,
       c.quote(`Of past relationships, ${c.he} ${c.v('write')},`, c.answer('Relationships', 'pastRelationships')),
       partner ? c.sentence(`${c.His} partner is ${partner.value}${howLong ? `, for ${howLong.value}` : ''}`, partner, ...(howLong ? [howLong] : [])) : undefined,
-      c.is('Relationships', 'partnerSupport', 'Yes') ? c.sentence(`${c.He} ${c.v('say')} ${c.his} partner supports ${c.him}`, c.answer('Relationships', 'partnerSupport')) : undefined,
+      c.is('Relationships', 'partnerSupport', 'Yes')
+        ? c.sentence(`${c.He} ${c.v('say')} ${c.his} partner supports ${c.him}`, c.answer('Relationships', 'partnerSupport'))
+        : undefined,
       c.quote(`The people closest to ${c.him}, in ${c.his} words:`, c.answer('Relationships', 'closestPeople')),
     ),
     ...paragraph(count ? c.sentence(`${c.He} ${c.has} ${counted(count.value)} children`, count) : undefined, ...children),

@@ -59,7 +59,12 @@ export const STATS_EXPORTS: Record<StatsExportName, StatsExport> = {
             .selectFrom('stat_subscriptions as s')
             .select(['s.id', 's.display_name'])
             .select((eb) => [
-              eb.selectFrom('stat_enterprise_members as m').select(eb.fn.countAll<string>().as('n')).whereRef('m.subscription_id', '=', 's.id').where('m.removed', '=', false).as('members'),
+              eb
+                .selectFrom('stat_enterprise_members as m')
+                .select(eb.fn.countAll<string>().as('n'))
+                .whereRef('m.subscription_id', '=', 's.id')
+                .where('m.removed', '=', false)
+                .as('members'),
               eb
                 .selectFrom('stat_enterprise_members as m')
                 .select(eb.fn.countAll<string>().as('n'))
@@ -67,8 +72,16 @@ export const STATS_EXPORTS: Record<StatsExportName, StatsExport> = {
                 .where('m.removed', '=', false)
                 .where('m.user_id', 'is not', null)
                 .as('active_members'),
-              eb.selectFrom('stat_subscribers as b').select(sql<string>`coalesce(sum(b.clients_invited), 0)`.as('n')).whereRef('b.subscription_id', '=', 's.id').as('clients'),
-              eb.selectFrom('stat_subscribers as b').select(sql<string>`coalesce(sum(b.surveys_completed), 0)`.as('n')).whereRef('b.subscription_id', '=', 's.id').as('completed'),
+              eb
+                .selectFrom('stat_subscribers as b')
+                .select(sql<string>`coalesce(sum(b.clients_invited), 0)`.as('n'))
+                .whereRef('b.subscription_id', '=', 's.id')
+                .as('clients'),
+              eb
+                .selectFrom('stat_subscribers as b')
+                .select(sql<string>`coalesce(sum(b.surveys_completed), 0)`.as('n'))
+                .whereRef('b.subscription_id', '=', 's.id')
+                .as('completed'),
             ])
             .where('s.is_enterprise', '=', true)
             .orderBy('s.display_name')

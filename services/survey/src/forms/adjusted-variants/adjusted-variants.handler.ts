@@ -30,7 +30,22 @@ export const adjustedVariantsHandler: EventHandlerDefinition<SurveyDatabase> = {
         const { client_id, subscriber_id, application_user_id, first_name, last_name, email, phone_number, is_proctored } = original;
         await trx
           .insertInto('forms')
-          .values({ id: variantId, original_form_id: originalFormId, client_id, subscriber_id, application_user_id, first_name, last_name, email, phone_number, is_proctored, check_out_id: null, check_out_device: null, last_check_in_id: null, ...run })
+          .values({
+            id: variantId,
+            original_form_id: originalFormId,
+            client_id,
+            subscriber_id,
+            application_user_id,
+            first_name,
+            last_name,
+            email,
+            phone_number,
+            is_proctored,
+            check_out_id: null,
+            check_out_device: null,
+            last_check_in_id: null,
+            ...run,
+          })
           .onConflict((oc) => oc.column('id').doUpdateSet(run))
           .execute();
         return;

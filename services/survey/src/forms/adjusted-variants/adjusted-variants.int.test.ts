@@ -37,10 +37,27 @@ const variants = () => list(`originalForm.clientId = "${client.clientId}"`);
 
 describe("reporting's AI-adjusted variants in GET /api/form", () => {
   it('lists a started variant under its original form with its adjuster and progress, never among My Clients', async () => {
-    await reported('AdjustedReportStarted', { run: 1, clientId: client.clientId, subscriberId: attorney.id, adjuster: 'ThirdPerson', key: 'ThirdPerson', adjusterLabel: 'Adjusted offline by rules, without AI', requestedBy: attorney.id });
+    await reported('AdjustedReportStarted', {
+      run: 1,
+      clientId: client.clientId,
+      subscriberId: attorney.id,
+      adjuster: 'ThirdPerson',
+      key: 'ThirdPerson',
+      adjusterLabel: 'Adjusted offline by rules, without AI',
+      requestedBy: attorney.id,
+    });
     const [variant] = await variants();
     expect(Form.parse(variant)).toEqual(variant);
-    expect(variant).toMatchObject({ id: variantId, originalFormId: client.formId, key: 'ThirdPerson', formStatus: 'Started', adjuster: 'ThirdPerson', adjusterProgress: 0, clientId: client.clientId, lastName: 'Zimmer' });
+    expect(variant).toMatchObject({
+      id: variantId,
+      originalFormId: client.formId,
+      key: 'ThirdPerson',
+      formStatus: 'Started',
+      adjuster: 'ThirdPerson',
+      adjusterProgress: 0,
+      clientId: client.clientId,
+      lastName: 'Zimmer',
+    });
     expect((await list('originalFormId = null')).map((form) => form.id)).toEqual([client.formId]);
     expect((await list('originalFormId = null'))[0]).toMatchObject({ adjuster: null, adjusterProgress: null });
   });
@@ -53,11 +70,27 @@ describe("reporting's AI-adjusted variants in GET /api/form", () => {
   });
 
   it('hides a failed run (Generate again), shows a new run, and drops the variant with its client', async () => {
-    await reported('AdjustedReportStarted', { run: 2, clientId: client.clientId, subscriberId: attorney.id, adjuster: 'ThirdPerson', key: 'ThirdPerson', adjusterLabel: 'x', requestedBy: attorney.id });
+    await reported('AdjustedReportStarted', {
+      run: 2,
+      clientId: client.clientId,
+      subscriberId: attorney.id,
+      adjuster: 'ThirdPerson',
+      key: 'ThirdPerson',
+      adjusterLabel: 'x',
+      requestedBy: attorney.id,
+    });
     expect((await variants())[0]).toMatchObject({ formStatus: 'Started', adjusterProgress: 0 });
     await reported('AdjustedReportFailed', { run: 2, reason: 'OpenAI answered 500' });
     expect(await variants()).toEqual([]);
-    await reported('AdjustedReportStarted', { run: 3, clientId: client.clientId, subscriberId: attorney.id, adjuster: 'ThirdPerson', key: 'ThirdPerson', adjusterLabel: 'x', requestedBy: attorney.id });
+    await reported('AdjustedReportStarted', {
+      run: 3,
+      clientId: client.clientId,
+      subscriberId: attorney.id,
+      adjuster: 'ThirdPerson',
+      key: 'ThirdPerson',
+      adjusterLabel: 'x',
+      requestedBy: attorney.id,
+    });
     expect(await variants()).toHaveLength(1);
     await h.deleteClient(client);
     expect(await variants()).toEqual([]);

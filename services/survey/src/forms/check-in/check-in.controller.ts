@@ -11,12 +11,7 @@ export class CheckInController {
 
   @PostAction(':id/checkIn', Form)
   @Roles(...PROCTOR_ROLES)
-  checkIn(
-    @CurrentUser() user: Principal,
-    @Param('id') id: string,
-    @Body(new ZodPipe(CheckInRequest)) body: CheckInRequest,
-    @WriteContext() context: AppendContext,
-  ): Promise<Form> {
+  checkIn(@CurrentUser() user: Principal, @Param('id') id: string, @Body(new ZodPipe(CheckInRequest)) body: CheckInRequest, @WriteContext() context: AppendContext): Promise<Form> {
     return this.handler.checkIn(user, id, body, context);
   }
 }

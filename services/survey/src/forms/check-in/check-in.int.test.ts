@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** Answers to every required question of the default pages (About You, Family, Education). */
-const complete: Record<string, string>[] = [{ firstName: 'Tom', lastName: 'Robinson', dateOfBirth: '1961-07-11' }, { maritalStatus: 'Single', hasChildren: 'No' }, { highestLevel: 'None' }];
+const complete: Record<string, string>[] = [
+  { firstName: 'Tom', lastName: 'Robinson', dateOfBirth: '1961-07-11' },
+  { maritalStatus: 'Single', hasChildren: 'No' },
+  { highestLevel: 'None' },
+];
 const refused = (details: string) => ({ Details: details, SubErrors: [] });
 
 /** A proctored client of the attorney, their form checked out: the pages and the check-out's id. */
@@ -30,7 +34,7 @@ const eventsAfterCheckOut = async (formId: string) => {
 };
 
 describe('POST /api/form/{id}/checkIn', () => {
-  it("saves each answer set the device changed with its next version, checks the form in (one append) and answers the form", async () => {
+  it('saves each answer set the device changed with its next version, checks the form in (one append) and answers the form', async () => {
     const { client, pages, checkOutId } = await checkedOutClient();
     const answerSets = [
       { id: pages[0].answerSetId, answers: { firstName: 'Tom', gender: null } },
@@ -49,7 +53,10 @@ describe('POST /api/form/{id}/checkIn', () => {
     const events = await eventsAfterCheckOut(client.formId);
     expect(events.map((e) => e.type)).toEqual(['FormStarted', 'AnswersSaved', 'FormCheckedIn']);
     expect(new Set(events.map((e) => e.txId)).size).toBe(1);
-    expect(events.at(-1)).toMatchObject({ data: { formId: client.formId, clientId: client.clientId, subscriberId: attorney.id, checkOutId, checkedInBy: attorney.id }, metadata: { actorUserId: attorney.id } });
+    expect(events.at(-1)).toMatchObject({
+      data: { formId: client.formId, clientId: client.clientId, subscriberId: attorney.id, checkOutId, checkedInBy: attorney.id },
+      metadata: { actorUserId: attorney.id },
+    });
     expect(await checkOutIdOf(client.formId)).toBeNull();
 
     // Online again: the client saves from the version the check-in left.
@@ -68,9 +75,15 @@ describe('POST /api/form/{id}/checkIn', () => {
     expect(await h.formEvents(client.formId)).toEqual(events);
     expect(again.body.pages[1].answerSet.concurrencyCheck).toBe(1);
 
-    expect(await h.checkIn(client.formId, attorney, { ...request, checkOutId: randomUUID() })).toMatchObject({ status: 409, body: refused('This client is not checked out on this device, so there is nothing to check in.') });
+    expect(await h.checkIn(client.formId, attorney, { ...request, checkOutId: randomUUID() })).toMatchObject({
+      status: 409,
+      body: refused('This client is not checked out on this device, so there is nothing to check in.'),
+    });
     const never = await h.inviteWithPages(attorney, { isProctored: true });
-    expect(await h.checkIn(never.client.formId, attorney, { checkOutId: randomUUID(), answerSets: [] })).toMatchObject({ status: 409, body: refused('This client is not checked out on this device, so there is nothing to check in.') });
+    expect(await h.checkIn(never.client.formId, attorney, { checkOutId: randomUUID(), answerSets: [] })).toMatchObject({
+      status: 409,
+      body: refused('This client is not checked out on this device, so there is nothing to check in.'),
+    });
     expect(await h.formEvents(client.formId)).toEqual(events);
   });
 
@@ -88,7 +101,10 @@ describe('POST /api/form/{id}/checkIn', () => {
     });
     expect(wrong).toMatchObject({
       status: 400,
-      body: { Details: Texts.notValidated, SubErrors: ['answerSets.0.answers.dateOfBirth: Please enter a valid date (YYYY-MM-DD)', 'answerSets.1.answers.hasChildren: Please choose one of the options'] },
+      body: {
+        Details: Texts.notValidated,
+        SubErrors: ['answerSets.0.answers.dateOfBirth: Please enter a valid date (YYYY-MM-DD)', 'answerSets.1.answers.hasChildren: Please choose one of the options'],
+      },
     });
     const foreign = await h.checkIn(client.formId, attorney, { checkOutId, answerSets: [{ id: other.pages[0].answerSetId, answers: {} }] });
     expect(foreign).toMatchObject({ status: 404, body: refused('The answer set was not found.') });
@@ -126,7 +142,8 @@ describe('POST /api/form/{id}/checkIn', () => {
     const request = { checkOutId, answerSets: [] };
     const before = await h.formEvents(client.formId);
     expect((await h.checkIn(client.formId, undefined, request)).status).toBe(401);
-    for (const who of [client.user, await h.admin(), await h.reviewer()]) expect(await h.checkIn(client.formId, who, request)).toMatchObject({ status: 403, body: refused(Texts.noAccess) });
+    for (const who of [client.user, await h.admin(), await h.reviewer()])
+      expect(await h.checkIn(client.formId, who, request)).toMatchObject({ status: 403, body: refused(Texts.noAccess) });
     expect(await h.checkIn(client.formId, await h.subscriber(), request)).toMatchObject({ status: 404, body: refused('The form was not found.') });
     expect(await h.formEvents(client.formId)).toEqual(before);
   });

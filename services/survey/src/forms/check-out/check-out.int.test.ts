@@ -31,7 +31,14 @@ describe('POST /api/form/{id}/checkOut', () => {
     expect(body.checkOutId).toMatch(UUID);
     expect(body.form).toMatchObject({ id: client.formId, formStatus: 'Started', isProctored: true, clientId: client.clientId });
     expect(body.form.pages.map((page: Required<Page>) => page.template.key)).toEqual(['AboutYou', 'Family', 'Education']);
-    expect(body.form.pages[0].answerSet).toEqual({ id: pages[0].answerSetId, formId: client.formId, pageId: pages[0].id, answers: { firstName: 'Tom' }, concurrencyCheck: 1, language: 'en' });
+    expect(body.form.pages[0].answerSet).toEqual({
+      id: pages[0].answerSetId,
+      formId: client.formId,
+      pageId: pages[0].id,
+      answers: { firstName: 'Tom' },
+      concurrencyCheck: 1,
+      language: 'en',
+    });
     expect(body.form.pages[1].answerSet).toMatchObject({ answers: {}, concurrencyCheck: 0 });
 
     const last = (await h.formEvents(client.formId)).at(-1)!;
@@ -45,7 +52,10 @@ describe('POST /api/form/{id}/checkOut', () => {
 
   it('names the device "This device" when no name is given, and refuses a blank or long name (400)', async () => {
     const { client } = await proctoredClient();
-    expect(await h.checkOut(client.formId, attorney, { deviceName: ' ' })).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ['deviceName: This field is required'] } });
+    expect(await h.checkOut(client.formId, attorney, { deviceName: ' ' })).toMatchObject({
+      status: 400,
+      body: { Details: Texts.notValidated, SubErrors: ['deviceName: This field is required'] },
+    });
     expect((await h.checkOut(client.formId, attorney, { deviceName: 'x'.repeat(101) })).status).toBe(400);
     expect(await eventTypes(client.formId)).toEqual(['FormCreated']);
     expect((await h.checkOut(client.formId, attorney, {})).status).toBe(200);
@@ -58,7 +68,10 @@ describe('POST /api/form/{id}/checkOut', () => {
 
     const { client } = await proctoredClient();
     const first = await h.checkOut(client.formId, attorney);
-    expect(await h.checkOut(client.formId, attorney, { deviceName: 'Tablet' })).toMatchObject({ status: 409, body: refused('This client is already checked out for offline use. Check the client in first.') });
+    expect(await h.checkOut(client.formId, attorney, { deviceName: 'Tablet' })).toMatchObject({
+      status: 409,
+      body: refused('This client is already checked out for offline use. Check the client in first.'),
+    });
     expect(await checkOutIdOf(client.formId)).toBe(first.body.checkOutId);
 
     const completed = await proctoredClient();

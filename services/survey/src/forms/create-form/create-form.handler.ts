@@ -34,7 +34,10 @@ export function formPagesOf(formId: string, templates: readonly TemplateRow[]): 
 function pageTemplateOf(fields: TemplateFields): FormPage['template'] {
   const withoutText = <T extends { sourceText?: string }>({ sourceText: _published, ...instrument }: T) => instrument;
   const translations = Object.fromEntries(
-    Object.entries(fields.translations ?? {}).map(([language, translation]) => [language, translation?.instrument ? { ...translation, instrument: withoutText(translation.instrument) } : translation]),
+    Object.entries(fields.translations ?? {}).map(([language, translation]) => [
+      language,
+      translation?.instrument ? { ...translation, instrument: withoutText(translation.instrument) } : translation,
+    ]),
   );
   return { ...fields, instrument: fields.instrument && withoutText(fields.instrument), translations };
 }

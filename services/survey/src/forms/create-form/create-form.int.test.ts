@@ -99,7 +99,10 @@ describe("clients' ClientInvited", () => {
     const before = await h.invite(subscriber, { templateIds: [template.id] });
     const edited = await h.api('PUT', `/api/template/${template.id}`, {
       token: admin.token,
-      body: { ...templateRequest({ key: template.key, title: 'After', questions: [{ key: 'other', label: 'Other', questionType: 'Textarea', isRequired: false }] }), concurrencyCheck: 1 },
+      body: {
+        ...templateRequest({ key: template.key, title: 'After', questions: [{ key: 'other', label: 'Other', questionType: 'Textarea', isRequired: false }] }),
+        concurrencyCheck: 1,
+      },
     });
     expect(edited.status).toBe(200);
     const after = await h.invite(subscriber, { templateIds: [template.id] });
@@ -114,7 +117,10 @@ describe("clients' ClientInvited", () => {
     const template = await h.createTemplate(admin, { title: 'Worries' });
     const before = await h.invite(subscriber, { templateIds: [template.id] });
     const screen = scoredScreen();
-    const edited = await h.api('PUT', `/api/template/${template.id}`, { token: admin.token, body: { ...templateRequest({ key: template.key, title: 'Worries', ...screen }), concurrencyCheck: 1 } });
+    const edited = await h.api('PUT', `/api/template/${template.id}`, {
+      token: admin.token,
+      body: { ...templateRequest({ key: template.key, title: 'Worries', ...screen }), concurrencyCheck: 1 },
+    });
     expect(edited.status).toBe(200);
     const after = await h.invite(subscriber, { templateIds: [template.id] });
 
@@ -148,9 +154,13 @@ describe("clients' ClientInvited", () => {
     const stored = () => h.db.selectFrom('template_versions').select(['version', 'template']).where('template_id', '=', template.id).orderBy('version').execute();
     const [created] = await h.formEvents(second.formId);
     expect(await stored()).toEqual([{ version: 1, template: created.data.pages[0].template }]);
-    for (const client of [first, second]) expect((await h.form(client.formId, subscriber)).pages[0].template).toMatchObject({ id: template.id, title: 'Shared', concurrencyCheck: 1 });
+    for (const client of [first, second])
+      expect((await h.form(client.formId, subscriber)).pages[0].template).toMatchObject({ id: template.id, title: 'Shared', concurrencyCheck: 1 });
 
-    const edited = await h.api('PUT', `/api/template/${template.id}`, { token: admin.token, body: { ...templateRequest({ key: template.key, title: 'Shared, edited' }), concurrencyCheck: 1 } });
+    const edited = await h.api('PUT', `/api/template/${template.id}`, {
+      token: admin.token,
+      body: { ...templateRequest({ key: template.key, title: 'Shared, edited' }), concurrencyCheck: 1 },
+    });
     expect(edited.status).toBe(200);
     const third = await h.invite(subscriber, { templateIds: [template.id] });
     expect((await stored()).map((row) => [row.version, row.template.title])).toEqual([

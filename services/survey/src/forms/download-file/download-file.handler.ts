@@ -19,7 +19,12 @@ export class DownloadFileHandler {
     private readonly chunks: AnswerFileChunks,
   ) {}
 
-  async open(user: Principal | undefined, downloadToken: string | undefined, answerSetId: string, value: string): Promise<{ file: AnswerFileRow; content: AsyncGenerator<Buffer> }> {
+  async open(
+    user: Principal | undefined,
+    downloadToken: string | undefined,
+    answerSetId: string,
+    value: string,
+  ): Promise<{ file: AnswerFileRow; content: AsyncGenerator<Buffer> }> {
     const caller = downloadToken ? await downloadCaller(this.runtime, downloadToken, FORM_ROLES) : user;
     if (!caller) throw new UnauthorizedError();
     if (!FORM_ROLES.some((role) => caller.roles.includes(role))) throw new ForbiddenError();

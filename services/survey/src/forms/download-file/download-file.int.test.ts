@@ -27,7 +27,9 @@ describe('GET /api/answerSet/{id}/file/{filename}', () => {
     const { status, headers, bytes } = await h.downloadFile(answerSetId, value, { downloadToken: await h.downloadToken(client.user) });
     expect(status).toBe(200);
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(pdf()).digest('hex'));
-    expect(Object.fromEntries(['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control'].map((name) => [name, headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control'].map((name) => [name, headers.get(name)])),
+    ).toEqual({
       'content-type': 'application/pdf',
       'content-length': String(pdf().length),
       'content-disposition': `attachment; filename="DD-214.pdf"; filename*=UTF-8''DD-214.pdf`,

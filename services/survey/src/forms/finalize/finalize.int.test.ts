@@ -71,12 +71,17 @@ describe('POST /api/form/{id}/finalize', () => {
     expect(Form.parse(body)).toEqual(body);
     expect(body).toMatchObject({ id: client.formId, formStatus: 'Completed', completed: expect.any(String) });
     expect((await h.formEvents(client.formId)).at(-1)).toMatchObject({ type: 'FormCompleted', metadata: { actorUserId: client.user.id } });
-    expect((await h.api('GET', `/api/form?filter=${encodeURIComponent('formStatus = "Completed"')}`, { token: attorney.token })).body.map((f: Form) => f.id)).toEqual([client.formId]);
+    expect((await h.api('GET', `/api/form?filter=${encodeURIComponent('formStatus = "Completed"')}`, { token: attorney.token })).body.map((f: Form) => f.id)).toEqual([
+      client.formId,
+    ]);
 
     const refused = { Details: Texts.completed, SubErrors: [] };
     expect(await h.finalize(client.formId, client.user)).toMatchObject({ status: 409, body: refused });
     const aboutYou = (await h.api('GET', `/api/answerSet/${pages[0].answerSetId}`, { token: client.user.token })).body;
-    expect(await h.saveAnswers(pages[0].answerSetId, client.user, { ...aboutYou.answers, middleName: 'J' }, aboutYou.concurrencyCheck)).toMatchObject({ status: 409, body: refused });
+    expect(await h.saveAnswers(pages[0].answerSetId, client.user, { ...aboutYou.answers, middleName: 'J' }, aboutYou.concurrencyCheck)).toMatchObject({
+      status: 409,
+      body: refused,
+    });
     expect(await h.saveAnswers(pages[0].answerSetId, client.user, {}, 0)).toMatchObject({ status: 409, body: refused });
     // Reading stays possible.
     expect((await h.api('GET', `/api/answerSet/${pages[0].answerSetId}`, { token: client.user.token })).body).toEqual(aboutYou);

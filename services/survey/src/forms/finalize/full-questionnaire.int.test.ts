@@ -18,7 +18,9 @@ describe('a form of every seeded page and all 13 screens', () => {
 
     const byWeight = [...DEFAULT_TEMPLATES].sort((a, b) => a.defaultWeight - b.defaultWeight).map((template) => template.key);
     expect(pages.map((page) => page.template.key)).toEqual(byWeight);
-    expect(pages.filter((page) => page.template.scoring).map((page) => page.template.scoring!.instrument)).toEqual(Object.values(InstrumentScoring).map((rules) => rules.instrument));
+    expect(pages.filter((page) => page.template.scoring).map((page) => page.template.scoring!.instrument)).toEqual(
+      Object.values(InstrumentScoring).map((rules) => rules.instrument),
+    );
 
     const answered: Record<string, Record<string, string>> = {};
     for (const page of pages) {

@@ -50,7 +50,13 @@ describe('a client with nobody to name on the letters-of-support page (issue 33)
     });
 
     // Slot 2 added but left empty: nothing asked of it, nobody listed for it.
-    await save(letters, client.user, { supporter1FirstName: 'Ann', supporter1LastName: 'Smith', supporter1Relationship: 'Sister', supporter1Phone: '555-010-0188', addSupporter2: 'Yes' });
+    await save(letters, client.user, {
+      supporter1FirstName: 'Ann',
+      supporter1LastName: 'Smith',
+      supporter1Relationship: 'Sister',
+      supporter1Phone: '555-010-0188',
+      addSupporter2: 'Yes',
+    });
     expect((await h.finalize(client.formId, client.user)).status).toBe(200);
     const listed = (await h.formEvents(client.formId)).at(-1)!;
     expect(listed).toMatchObject({ type: 'SupportersListed' });

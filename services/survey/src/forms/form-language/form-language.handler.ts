@@ -7,7 +7,10 @@ import { formIdOf, formStreamId } from '../form.js';
 export const FORM_LANGUAGE_HANDLER = 'survey-form-language';
 
 const LanguageOf = {
-  ClientInvited: ClientEvents.ClientInvited.pick({ clientId: true, preferredLanguage: true }).transform(({ clientId, preferredLanguage }) => ({ clientId, language: preferredLanguage })),
+  ClientInvited: ClientEvents.ClientInvited.pick({ clientId: true, preferredLanguage: true }).transform(({ clientId, preferredLanguage }) => ({
+    clientId,
+    language: preferredLanguage,
+  })),
   ClientLanguageChanged: ClientEvents.ClientLanguageChanged,
 };
 

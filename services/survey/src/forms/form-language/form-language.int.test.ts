@@ -39,7 +39,13 @@ describe("a screen not offered in the client's language (issue 33)", () => {
     expect((await h.finalize(client.formId, client.user)).status).toBe(400);
     await h.changeLanguage(client, 'es');
     expect((await h.finalize(client.formId, client.user)).status).toBe(200);
-    expect((await h.formEvents(client.formId)).map((event) => event.type)).toEqual(['FormCreated', 'FormLanguageChanged', 'FormLanguageChanged', 'FormLanguageChanged', 'FormCompleted']);
+    expect((await h.formEvents(client.formId)).map((event) => event.type)).toEqual([
+      'FormCreated',
+      'FormLanguageChanged',
+      'FormLanguageChanged',
+      'FormLanguageChanged',
+      'FormCompleted',
+    ]);
   });
 
   it('records nothing when the language is the one the form has', async () => {

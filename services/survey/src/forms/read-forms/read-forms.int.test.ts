@@ -15,7 +15,11 @@ beforeAll(async () => {
   attorney = await h.subscriber();
   otherAttorney = await h.subscriber();
   clients = [];
-  for (const [firstName, lastName, isProctored] of [['Ann', 'Zimmer', false], ['Bob', 'Abbott', true], ['Cy', 'Mazzone', false]] as const) {
+  for (const [firstName, lastName, isProctored] of [
+    ['Ann', 'Zimmer', false],
+    ['Bob', 'Abbott', true],
+    ['Cy', 'Mazzone', false],
+  ] as const) {
     clients.push(await h.invite(attorney, { firstName, lastName, isProctored }));
   }
   othersClient = await h.invite(otherAttorney, { firstName: 'Dee', lastName: 'Zimmerman' });
@@ -36,7 +40,14 @@ describe('GET /api/form', () => {
     expect(headers.get('x-total-count')).toBe('3');
     expect(lastNames(body)).toEqual(['Mazzone', 'Abbott', 'Zimmer']);
     for (const form of body) expect(Form.parse(form)).toEqual(form);
-    expect(body[2]).toMatchObject({ firstName: 'Ann', formStatus: 'Started', isProctored: false, started: expect.any(String), email: expect.stringContaining('@example.test'), phoneNumber: '555-010-0199' });
+    expect(body[2]).toMatchObject({
+      firstName: 'Ann',
+      formStatus: 'Started',
+      isProctored: false,
+      started: expect.any(String),
+      email: expect.stringContaining('@example.test'),
+      phoneNumber: '555-010-0199',
+    });
     expect(body[2].client).toBeUndefined();
     expect(body[2].pages).toBeUndefined();
   });
@@ -51,7 +62,10 @@ describe('GET /api/form', () => {
     expect((await list(attorney, `${filter(`clientId = "${clients[1].clientId}"`)}&includes=client`)).body[0].client).toMatchObject({ id: clients[1].clientId, isProctored: true });
     // Adjusted variants of a client's form come with reporting: none yet.
     expect((await list(attorney, filter(`originalForm.clientId = "${clients[0].clientId}"`))).body).toEqual([]);
-    expect(await list(attorney, filter('formStatus = "Archived"'))).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ['filter: formStatus: expects = one of Created, Started, Completed'] } });
+    expect(await list(attorney, filter('formStatus = "Archived"'))).toMatchObject({
+      status: 400,
+      body: { Details: Texts.notValidated, SubErrors: ['filter: formStatus: expects = one of Created, Started, Completed'] },
+    });
   });
 
   it("never shows another subscriber's forms, whatever the filter", async () => {

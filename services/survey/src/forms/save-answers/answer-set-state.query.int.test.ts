@@ -74,7 +74,10 @@ describe('the offline state in it', () => {
     expect(out!.state.checkOut).toEqual({ checkOutId: checkOut.body.checkOutId, deviceName: 'Office laptop' });
     expect((await h.saveAnswers(id, attorney, { served: 'No' }, 0)).status).toBe(409);
 
-    const checkIn = await h.api('POST', `/api/form/${client.formId}/checkIn`, { token: attorney.token, body: { checkOutId: checkOut.body.checkOutId, answerSets: [{ id, answers: { served: 'No' } }] } });
+    const checkIn = await h.api('POST', `/api/form/${client.formId}/checkIn`, {
+      token: attorney.token,
+      body: { checkOutId: checkOut.body.checkOutId, answerSets: [{ id, answers: { served: 'No' } }] },
+    });
     expect(checkIn.status).toBe(200);
     const back = await fromReadModel(id);
     expect(back).toEqual(await replayed(client.formId, id));

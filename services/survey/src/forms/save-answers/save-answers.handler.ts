@@ -57,7 +57,12 @@ export class SaveAnswersHandler {
    * held, so that many writes at once cannot wear it out; a save of the same page since is then a 409.
    * Remembers the state it saved.
    */
-  private async saveOn(checked: AnswerSetState, request: SaveAnswerSetRequest, context: AppendContext, lock?: 'afterConflict'): Promise<{ answerSet: AnswerSet; appended: boolean }> {
+  private async saveOn(
+    checked: AnswerSetState,
+    request: SaveAnswerSetRequest,
+    context: AppendContext,
+    lock?: 'afterConflict',
+  ): Promise<{ answerSet: AnswerSet; appended: boolean }> {
     const { formId } = checked;
     const id = answerSetIdOf(checked);
     let first: AnswerSetState | undefined = checked;

@@ -22,7 +22,14 @@ describe('PUT /api/answerSet/{id}', () => {
     const { status, body } = await h.saveAnswers(aboutYou.answerSetId, client.user, { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null }, 0);
     expect(status).toBe(200);
     expect(AnswerSet.parse(body)).toEqual(body);
-    expect(body).toEqual({ id: aboutYou.answerSetId, formId: client.formId, pageId: aboutYou.id, answers: { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null }, concurrencyCheck: 1, language: 'en' });
+    expect(body).toEqual({
+      id: aboutYou.answerSetId,
+      formId: client.formId,
+      pageId: aboutYou.id,
+      answers: { firstName: 'Tom', dateOfBirth: '1961-07-11', gender: null },
+      concurrencyCheck: 1,
+      language: 'en',
+    });
     expect(await getAnswerSet(aboutYou.answerSetId, client.user)).toMatchObject({ status: 200, body });
 
     const form = await h.form(client.formId, attorney);
@@ -42,10 +49,15 @@ describe('PUT /api/answerSet/{id}', () => {
     expect((await h.formEvents(client.formId)).map((e) => e.type).filter((t) => t === 'FormStarted')).toHaveLength(1);
 
     // Answers typed on the Spanish screens carry the language, for the report to say so.
-    const inSpanish = await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: client.user.token, body: { answers: { firstName: 'Tomás' }, concurrencyCheck: 2, language: 'es' } });
+    const inSpanish = await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, {
+      token: client.user.token,
+      body: { answers: { firstName: 'Tomás' }, concurrencyCheck: 2, language: 'es' },
+    });
     expect(inSpanish.body).toMatchObject({ answers: { firstName: 'Tomás' }, concurrencyCheck: 3, language: 'es' });
     expect((await getAnswerSet(aboutYou.answerSetId, client.user)).body.language).toBe('es');
-    expect((await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: client.user.token, body: { answers: {}, concurrencyCheck: 3, language: 'fr' } })).status).toBe(400);
+    expect((await h.api('PUT', `/api/answerSet/${aboutYou.answerSetId}`, { token: client.user.token, body: { answers: {}, concurrencyCheck: 3, language: 'fr' } })).status).toBe(
+      400,
+    );
   });
 
   it('keeps the version when nothing changed', async () => {
@@ -177,19 +189,24 @@ describe('random answer sets (property)', () => {
     const versions = new Map(pages.map((page) => [page.answerSetId, 0]));
     const statuses: number[] = [];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...pages.map((p) => p.answerSetId)), fc.dictionary(key, value, { maxKeys: 4 }), fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }), async (answerSetId, answers, current) => {
-        const version = current ? versions.get(answerSetId)! : versions.get(answerSetId)! + 1;
-        const before = (await getAnswerSet(answerSetId, client.user)).body;
-        const { status, body } = await h.api('PUT', `/api/answerSet/${answerSetId}`, { token: client.user.token, body: { answers, concurrencyCheck: version } });
-        statuses.push(status);
-        expect([200, 400, 409]).toContain(status);
-        if (status === 200) {
-          expect(body.answers).toEqual(JSON.parse(JSON.stringify(answers)));
-          versions.set(answerSetId, body.concurrencyCheck);
-        } else {
-          expect((await getAnswerSet(answerSetId, client.user)).body).toEqual(before);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...pages.map((p) => p.answerSetId)),
+        fc.dictionary(key, value, { maxKeys: 4 }),
+        fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
+        async (answerSetId, answers, current) => {
+          const version = current ? versions.get(answerSetId)! : versions.get(answerSetId)! + 1;
+          const before = (await getAnswerSet(answerSetId, client.user)).body;
+          const { status, body } = await h.api('PUT', `/api/answerSet/${answerSetId}`, { token: client.user.token, body: { answers, concurrencyCheck: version } });
+          statuses.push(status);
+          expect([200, 400, 409]).toContain(status);
+          if (status === 200) {
+            expect(body.answers).toEqual(JSON.parse(JSON.stringify(answers)));
+            versions.set(answerSetId, body.concurrencyCheck);
+          } else {
+            expect((await getAnswerSet(answerSetId, client.user)).body).toEqual(before);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
     // Both ways were taken often enough to mean something.

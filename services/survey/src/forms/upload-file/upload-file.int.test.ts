@@ -25,8 +25,14 @@ const MiB = 1024 * 1024;
 
 /** How many files and stored chunks there are, all clients together. */
 async function storedCounts() {
-  const files = await h.db.selectFrom('answer_files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const chunks = await h.db.selectFrom('answer_file_chunks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const files = await h.db
+    .selectFrom('answer_files')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const chunks = await h.db
+    .selectFrom('answer_file_chunks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return { files: Number(files.n), chunks: Number(chunks.n) };
 }
 
@@ -55,14 +61,31 @@ describe('POST /api/answerSet/{id}/file', () => {
     expect(download.bytes.equals(content)).toBe(true);
 
     const row = await h.db.selectFrom('answer_files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ answer_set_id: page.answerSetId, form_id: client.formId, client_id: client.clientId, name: storedName, content_type: contentType, size: content.length, sha256: sha256(content) });
+    expect(row).toMatchObject({
+      answer_set_id: page.answerSetId,
+      form_id: client.formId,
+      client_id: client.clientId,
+      name: storedName,
+      content_type: contentType,
+      size: content.length,
+      sha256: sha256(content),
+    });
     const [chunk] = await h.db.selectFrom('answer_file_chunks').selectAll().where('file_id', '=', fileId).execute();
     expect(chunk.sealed.includes(content.subarray(0, 16))).toBe(false);
 
     const uploaded = (await h.formEvents(client.formId)).filter((e) => e.type === 'FileUploaded');
     expect(uploaded).toEqual([
       expect.objectContaining({
-        data: { formId: client.formId, clientId: client.clientId, answerSetId: page.answerSetId, fileId, name: storedName, contentType, size: content.length, sha256: sha256(content) },
+        data: {
+          formId: client.formId,
+          clientId: client.clientId,
+          answerSetId: page.answerSetId,
+          fileId,
+          name: storedName,
+          contentType,
+          size: content.length,
+          sha256: sha256(content),
+        },
         metadata: expect.objectContaining({ actorUserId: client.user.id }),
       }),
     ]);
@@ -121,7 +144,11 @@ describe('POST /api/answerSet/{id}/file', () => {
       'Please upload one file at a time.',
     ],
     ['an empty file', multipartBody([{ headers: ['Content-Disposition: form-data; name="file"; filename="a.txt"'], content: Buffer.alloc(0) }]), 'The file is empty.'],
-    ['a broken body', Buffer.from('--survey-test-boundary-7f3a\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'), 'Please send the file as multipart/form-data.'],
+    [
+      'a broken body',
+      Buffer.from('--survey-test-boundary-7f3a\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'),
+      'Please send the file as multipart/form-data.',
+    ],
   ])('refuses %s (400)', async (_what, body, details) => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     const before = await storedCounts();
@@ -235,14 +262,24 @@ describe('the 25 MB bound', () => {
     const errors: string[] = [];
     socket.on('data', (data) => (received += data.toString()));
     socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
-    const head = [`POST /api/answerSet/${page.answerSetId}/file HTTP/1.1`, `Host: ${hostname}`, `Authorization: Bearer ${client.user.token}`, 'Content-Type: multipart/form-data; boundary=b', 'Content-Length: 30000000'];
+    const head = [
+      `POST /api/answerSet/${page.answerSetId}/file HTTP/1.1`,
+      `Host: ${hostname}`,
+      `Authorization: Bearer ${client.user.token}`,
+      'Content-Type: multipart/form-data; boundary=b',
+      'Content-Length: 30000000',
+    ];
     socket.write(`${head.join('\r\n')}\r\n\r\n`);
     socket.write(Buffer.alloc(MiB, 'x'));
     await waitFor(() => received.includes('\r\n\r\n'));
     // The client has not read the answer yet and goes on sending: an immediate close would reset the connection.
     socket.write(Buffer.alloc(MiB, 'x'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect({ answer: received.split('\r\n')[0], connection: /^connection: (.*)$/im.exec(received)?.[1], errors }).toEqual({ answer: 'HTTP/1.1 413 Payload Too Large', connection: 'close', errors: [] });
+    expect({ answer: received.split('\r\n')[0], connection: /^connection: (.*)$/im.exec(received)?.[1], errors }).toEqual({
+      answer: 'HTTP/1.1 413 Payload Too Large',
+      connection: 'close',
+      errors: [],
+    });
     socket.destroy();
   });
 });
@@ -281,9 +318,14 @@ describe('the File answer', () => {
     expect((await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: null }, 2)).status).toBe(200);
     expect(await stored(second)).toEqual({ files: 0, chunks: 0 });
     expect((await h.downloadFile(page.answerSetId, second, { who: client.user })).status).toBe(404);
-    expect(await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: second }, 3)).toMatchObject({ status: 400, body: { SubErrors: ['answers.dischargePapers: Must be the name of an uploaded file'] } });
+    expect(await h.saveAnswers(page.answerSetId, client.user, { dischargePapers: second }, 3)).toMatchObject({
+      status: 400,
+      body: { SubErrors: ['answers.dischargePapers: Must be the name of an uploaded file'] },
+    });
     const removed = (await h.formEvents(client.formId)).filter((event) => event.type === 'FileRemoved');
-    expect(removed.map((event) => event.data)).toEqual([first, second].map((value) => ({ formId: client.formId, clientId: client.clientId, answerSetId: page.answerSetId, fileId: idOf(value) })));
+    expect(removed.map((event) => event.data)).toEqual(
+      [first, second].map((value) => ({ formId: client.formId, clientId: client.clientId, answerSetId: page.answerSetId, fileId: idOf(value) })),
+    );
   });
 });
 
@@ -291,7 +333,9 @@ describe('files uploaded at once to one page', () => {
   it("all succeed beside autosaves of the page's other answers, and both keep what they wrote: every file stored, recorded and downloadable, the answers the last save's", async () => {
     const { client, page } = await h.inviteWithFilePage(attorney);
     // A phone's photos and scans, 1 MB each, typed by their content.
-    const files = Array.from({ length: 20 }, (_, i) => (i % 2 ? { name: `photo-${i}.jpg`, content: Buffer.concat([jpeg(), randomBytes(MiB)]) } : { name: `scan-${i}.pdf`, content: Buffer.concat([pdf(), randomBytes(MiB)]) }));
+    const files = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? { name: `photo-${i}.jpg`, content: Buffer.concat([jpeg(), randomBytes(MiB)]) } : { name: `scan-${i}.pdf`, content: Buffer.concat([pdf(), randomBytes(MiB)]) },
+    );
     let uploading = true;
     const uploads = Promise.all(files.map(({ name, content }) => h.uploadFile(page.answerSetId, client.user, content, name))).finally(() => (uploading = false));
     // The page autosaves its other answers while the files go up, each save at the version the one before answered.

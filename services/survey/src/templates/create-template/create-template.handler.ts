@@ -16,12 +16,9 @@ export class CreateTemplateHandler {
   async create(request: CreateTemplateRequest, context: AppendContext): Promise<string> {
     const templateId = randomUUID();
     await keyChecked(() =>
-      this.runtime.commands.handle(
-        templateStreamId(templateId),
-        { type: 'CreateTemplate', templateId, source: 'admin', content: templateContentOf(request) },
-        templateDecider,
-        { context },
-      ),
+      this.runtime.commands.handle(templateStreamId(templateId), { type: 'CreateTemplate', templateId, source: 'admin', content: templateContentOf(request) }, templateDecider, {
+        context,
+      }),
     );
     return templateId;
   }

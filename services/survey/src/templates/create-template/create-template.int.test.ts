@@ -20,7 +20,15 @@ describe('POST /api/template', () => {
       description: '',
       questions: [
         { key: 'employed', label: 'Are you employed?', reportLabel: ' Employed ', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
-        { key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true, conditionalFieldKey: 'employed', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
+        {
+          key: 'employer',
+          label: 'Employer',
+          questionType: 'Text',
+          isRequired: true,
+          conditionalFieldKey: 'employed',
+          conditionalOperator: 'Equals',
+          conditionalFieldValue: 'Yes',
+        },
       ],
     });
     const { status, body, headers } = await create(request);
@@ -41,7 +49,16 @@ describe('POST /api/template', () => {
       questions: [
         // The report's label (issue 34) kept trimmed; a question without one has none.
         { ...question, key: 'employed', label: 'Are you employed?', reportLabel: 'Employed', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
-        { ...question, key: 'employer', label: 'Employer', questionType: 'Text', isRequired: true, conditionalFieldKey: 'employed', conditionalOperator: 'Equals', conditionalFieldValue: 'Yes' },
+        {
+          ...question,
+          key: 'employer',
+          label: 'Employer',
+          questionType: 'Text',
+          isRequired: true,
+          conditionalFieldKey: 'employed',
+          conditionalOperator: 'Equals',
+          conditionalFieldValue: 'Yes',
+        },
       ],
       scoring: null,
       instrument: null,
@@ -73,7 +90,9 @@ describe('POST /api/template', () => {
     ['a fractional weight', { defaultWeight: 1.5 }, ['defaultWeight: Must be a whole number']],
     ['a title too long', { title: 'x'.repeat(201) }, ['title: Please provide a value less than 200 characters long']],
   ])('refuses %s with a message at its field', async (_name, changes, subErrors) => {
-    expect(await create(templateRequest(changes as object))).toEqual(expect.objectContaining({ status: 400, body: withMessageKeys({ Details: Texts.notValidated, SubErrors: subErrors }) }));
+    expect(await create(templateRequest(changes as object))).toEqual(
+      expect.objectContaining({ status: 400, body: withMessageKeys({ Details: Texts.notValidated, SubErrors: subErrors }) }),
+    );
   });
 
   it.each([
@@ -86,7 +105,11 @@ describe('POST /api/template', () => {
       ['questions.1.key: The key "name" is used by question 1 already; keys must be unique in a template'],
     ],
     ['a list without options', [{ key: 'pick', label: 'Pick', questionType: 'SelectList', options: [] }], ['questions.0.options: A SelectList question needs at least one option']],
-    ['a checkbox option with a pipe', [{ key: 'pick', label: 'Pick', questionType: 'CheckBoxList', options: ['a|b'] }], ['questions.0.options: CheckBoxList options cannot contain "|"']],
+    [
+      'a checkbox option with a pipe',
+      [{ key: 'pick', label: 'Pick', questionType: 'CheckBoxList', options: ['a|b'] }],
+      ['questions.0.options: CheckBoxList options cannot contain "|"'],
+    ],
     ['a required Label', [{ key: 'intro', label: 'Intro', questionType: 'Label', isRequired: true }], ['questions.0.isRequired: A Label has no answer, so it cannot be required']],
     [
       'a condition on a later question',
@@ -96,10 +119,26 @@ describe('POST /api/template', () => {
       ],
       ['questions.0.conditionalFieldKey: The condition names "b", which is not an earlier question of this template'],
     ],
-    ['half a condition', [{ key: 'a', label: 'A', questionType: 'Text', conditionalFieldKey: 'b' }], ['questions.0.conditionalFieldKey: A condition needs both conditionalFieldKey and conditionalOperator']],
-    ['an unknown operator', [{ key: 'a', label: 'A', questionType: 'Text', conditionalFieldKey: 'a', conditionalOperator: 'Contains' }], ['questions.0.conditionalOperator: Invalid option: expected one of "Equals"|"NotEquals"|"NotNullAndNotEquals"']],
-    ['an unknown question type', [{ key: 'a', label: 'A', questionType: 'Slider' }], ['questions.0.questionType: Invalid option: expected one of "Text"|"Textarea"|"DatePicker"|"SelectList"|"RadioButtonList"|"CheckBoxList"|"File"|"Label"']],
-    ['a key with spaces', [{ key: 'first name', label: 'A', questionType: 'Text' }], ['questions.0.key: Use letters, digits and underscores, beginning with a letter (for example firstName or school_1)']],
+    [
+      'half a condition',
+      [{ key: 'a', label: 'A', questionType: 'Text', conditionalFieldKey: 'b' }],
+      ['questions.0.conditionalFieldKey: A condition needs both conditionalFieldKey and conditionalOperator'],
+    ],
+    [
+      'an unknown operator',
+      [{ key: 'a', label: 'A', questionType: 'Text', conditionalFieldKey: 'a', conditionalOperator: 'Contains' }],
+      ['questions.0.conditionalOperator: Invalid option: expected one of "Equals"|"NotEquals"|"NotNullAndNotEquals"'],
+    ],
+    [
+      'an unknown question type',
+      [{ key: 'a', label: 'A', questionType: 'Slider' }],
+      ['questions.0.questionType: Invalid option: expected one of "Text"|"Textarea"|"DatePicker"|"SelectList"|"RadioButtonList"|"CheckBoxList"|"File"|"Label"'],
+    ],
+    [
+      'a key with spaces',
+      [{ key: 'first name', label: 'A', questionType: 'Text' }],
+      ['questions.0.key: Use letters, digits and underscores, beginning with a letter (for example firstName or school_1)'],
+    ],
     ['a question without a label', [{ key: 'a', questionType: 'Text' }], ['questions.0.label: This field is required']],
   ])('refuses %s with a clear message at the question', async (_name, questions, subErrors) => {
     const { status, body } = await create(templateRequest({ questions: questions as never }));
@@ -120,9 +159,18 @@ describe('POST /api/template', () => {
 
   it('refuses a key another template holds (400) and records nothing', async () => {
     const first = await h.createTemplate(admin);
-    const before = await h.db.selectFrom('templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    expect(await create(templateRequest({ key: first.key }))).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ['key: Another template already uses this key.'] } });
-    const after = await h.db.selectFrom('templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await h.db
+      .selectFrom('templates')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(await create(templateRequest({ key: first.key }))).toMatchObject({
+      status: 400,
+      body: { Details: Texts.notValidated, SubErrors: ['key: Another template already uses this key.'] },
+    });
+    const after = await h.db
+      .selectFrom('templates')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

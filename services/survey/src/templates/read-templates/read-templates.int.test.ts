@@ -34,7 +34,10 @@ describe('GET /api/template', () => {
     expect(filtered.body.map((t: { defaultWeight: number }) => t.defaultWeight)).toEqual([3, 2]);
     const defaults = await list(`filter=${encodeURIComponent('isDefault = true AND isOptional = false')}`, admin);
     expect(defaults.body.map((t: { key: string }) => t.key)).toEqual(['AboutYou', 'Family', 'Education']);
-    expect(await list('filter=questions.Contains("x")', admin)).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ["filter: 'questions' is not a column of this list"] } });
+    expect(await list('filter=questions.Contains("x")', admin)).toMatchObject({
+      status: 400,
+      body: { Details: Texts.notValidated, SubErrors: ["filter: 'questions' is not a column of this list"] },
+    });
     expect(made).toHaveLength(3);
   });
 });

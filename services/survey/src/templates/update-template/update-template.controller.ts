@@ -15,11 +15,7 @@ export class UpdateTemplateController {
   @Put(':id')
   @ApiAnswer(Template)
   @Roles(RoleNames.SiteAdmin)
-  async update(
-    @Param('id') id: string,
-    @Body(new ZodPipe(UpdateTemplateRequest)) body: UpdateTemplateRequest,
-    @WriteContext() context: AppendContext,
-  ): Promise<Template> {
+  async update(@Param('id') id: string, @Body(new ZodPipe(UpdateTemplateRequest)) body: UpdateTemplateRequest, @WriteContext() context: AppendContext): Promise<Template> {
     await this.handler.update(id, body, context);
     return this.templates.get(id);
   }

@@ -34,9 +34,7 @@ describe('PUT /api/template/{id}', () => {
 
   it('of two saves from the same version, takes exactly one', async () => {
     const template = await h.createTemplate(admin);
-    const answers = await Promise.all(
-      ['Left', 'Right'].map((title) => update(template.id, { ...templateRequest({ key: template.key, title }), concurrencyCheck: 1 })),
-    );
+    const answers = await Promise.all(['Left', 'Right'].map((title) => update(template.id, { ...templateRequest({ key: template.key, title }), concurrencyCheck: 1 })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.title;
     expect((await h.api('GET', `/api/template/${template.id}`, { token: admin.token })).body).toMatchObject({ title: winner, concurrencyCheck: 2 });
@@ -55,7 +53,10 @@ describe('PUT /api/template/{id}', () => {
   it('refuses invalid questions with messages at their paths, and a key another template holds', async () => {
     const template = await h.createTemplate(admin);
     const other = await h.createTemplate(admin);
-    const invalid = await update(template.id, { ...templateRequest({ key: template.key, questions: [{ key: 'x', label: 'X', questionType: 'RadioButtonList', isRequired: false }] }), concurrencyCheck: 1 });
+    const invalid = await update(template.id, {
+      ...templateRequest({ key: template.key, questions: [{ key: 'x', label: 'X', questionType: 'RadioButtonList', isRequired: false }] }),
+      concurrencyCheck: 1,
+    });
     expect(invalid).toMatchObject({ status: 400, body: { Details: Texts.notValidated, SubErrors: ['questions.0.options: A RadioButtonList question needs at least one option'] } });
     const taken = await update(template.id, { ...templateRequest({ key: other.key }), concurrencyCheck: 1 });
     expect(taken).toMatchObject({ status: 400, body: { SubErrors: ['key: Another template already uses this key.'] } });
@@ -116,7 +117,17 @@ describe('PUT /api/template/{id} with scoring rules and an instrument source', (
   it('reads a template saved before templates had scoring (its events have neither) as having none', async () => {
     const templateId = randomUUID();
     const { key, title, subscriberTitle, questions } = templateRequest();
-    const before = { key, title, subscriberTitle, description: null, defaultWeight: 50, isOptional: false, isDefault: false, stopIfOffline: false, questions: questions.map(storedQuestion) };
+    const before = {
+      key,
+      title,
+      subscriberTitle,
+      description: null,
+      defaultWeight: 50,
+      isOptional: false,
+      isDefault: false,
+      stopIfOffline: false,
+      questions: questions.map(storedQuestion),
+    };
     await h.running.runtime.store.append(`template-${templateId}`, [{ type: 'TemplateCreated', data: { templateId, ...before, source: 'admin' } }], { expectedVersion: 0 });
     expect(await read(templateId)).toMatchObject({ id: templateId, scoring: null, instrument: null, concurrencyCheck: 1 });
 

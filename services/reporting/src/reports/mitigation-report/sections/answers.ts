@@ -29,8 +29,7 @@ export function answeredPages(pages: ReportPage[], outline: Outline): FileChild[
 
 /** An option, a date, a file, or a few written words on one line, one sentence at most. */
 const isShort = ({ answer, written }: QuestionAnswer) =>
-  !written ||
-  (answer.kind === 'text' && !answer.languageNote && !/\n|[.!?]\s/.test(answer.text) && answer.text.split(/\s+/).length <= SHORT_ANSWER_WORDS);
+  !written || (answer.kind === 'text' && !answer.languageNote && !/\n|[.!?]\s/.test(answer.text) && answer.text.split(/\s+/).length <= SHORT_ANSWER_WORDS);
 
 function blocksOf(answers: QuestionAnswer[]): Block[] {
   const blocks: Block[] = [];
@@ -56,7 +55,15 @@ function laidOut(block: Block): FileChild[] {
     case 'text':
       return [questionParagraph(block.answer.question, answerBookmark(block.answer.source)), ...answerParagraphs(block.answer.answer)];
     case 'short':
-      return [table([], block.answers.map((answer) => [[label(answer.question)], cellOf(answer)]), [42, 58], { size: TABLE_TEXT }), gap()];
+      return [
+        table(
+          [],
+          block.answers.map((answer) => [[label(answer.question)], cellOf(answer)]),
+          [42, 58],
+          { size: TABLE_TEXT },
+        ),
+        gap(),
+      ];
     case 'list':
       return [listTable(block.answers), gap()];
   }
@@ -76,9 +83,13 @@ function listTable(answers: QuestionAnswer[]) {
   const name = numbered.every((match) => match && match[1] === numbered[0]![1]) ? numbered[0]![1] : null;
   const rowLabels = name ? numbered.map((match) => match![2]) : rows;
   // The slots' column as narrow as its words allow (its name may wrap); the fields' room for their text.
-  const widths = columnWidths([[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i].answer).join(' ') : NONE))])], LIST_TEXT, {
-    room: [0, ...columns.map(() => 9)],
-  });
+  const widths = columnWidths(
+    [[name ?? '', ...rowLabels], ...columns.map((column, i) => [column, ...cells.map((row) => (row[i] ? linesOf(row[i].answer).join(' ') : NONE))])],
+    LIST_TEXT,
+    {
+      room: [0, ...columns.map(() => 9)],
+    },
+  );
   return table(
     [name ?? '', ...columns],
     rows.map((_, r) => [[label(rowLabels[r])], ...cells[r].map((answer) => (answer ? cellOf(answer) : NONE))]),

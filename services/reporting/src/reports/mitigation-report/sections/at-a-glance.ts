@@ -19,7 +19,11 @@ export function atAGlance(model: ReportModel, outline: Outline): FileChild[] {
   /** Facts one a line, or (`inline`) in one run of text. */
   const facts = (list: Fact[], inline = false) =>
     list.flatMap((fact, index): ParagraphChild[] =>
-      index === 0 ? factRuns(fact, citations) : inline ? [new TextRun('; '), ...factRuns({ ...fact, text: inSentence(fact.text) }, citations)] : [new TextRun({ break: 1 }), ...factRuns(fact, citations)],
+      index === 0
+        ? factRuns(fact, citations)
+        : inline
+          ? [new TextRun('; '), ...factRuns({ ...fact, text: inSentence(fact.text) }, citations)]
+          : [new TextRun({ break: 1 }), ...factRuns(fact, citations)],
     );
   const nothing = redFlags.length + themes.length + evaluations.length + followUps.length === 0;
   return [
@@ -49,7 +53,10 @@ export function atAGlance(model: ReportModel, outline: Outline): FileChild[] {
               new Paragraph({
                 spacing: { after: 0 },
                 bullet: { level: 0 },
-                children: [new TextRun({ text: `${kind === 'inconsistency' ? ReportTexts.disagree : ReportTexts.missing} `, bold: true }), ...factRuns({ text, sources }, citations)],
+                children: [
+                  new TextRun({ text: `${kind === 'inconsistency' ? ReportTexts.disagree : ReportTexts.missing} `, bold: true }),
+                  ...factRuns({ text, sources }, citations),
+                ],
               }),
           ),
         ]),

@@ -29,7 +29,12 @@ export function chronology(model: ReportModel, outline: Outline): FileChild[] {
     outline.heading1(ChronologyTexts.heading, { pageBreakBefore: true }),
     italicParagraph(ChronologyTexts.intro),
     ...(picture ? [pictureParagraph(picture)] : []),
-    table([...ChronologyTexts.columns], model.chronology.map((entry) => [dateCell(entry), entry.text, sourceCell(entry, citations)]), [25, 58, 17], { size: 20 }),
+    table(
+      [...ChronologyTexts.columns],
+      model.chronology.map((entry) => [dateCell(entry), entry.text, sourceCell(entry, citations)]),
+      [25, 58, 17],
+      { size: 20 },
+    ),
   ];
 }
 
@@ -45,7 +50,11 @@ function pictureParagraph(picture: TimelinePicture): Paragraph {
         data: Buffer.from(picture.svg),
         fallback: { type: 'png', data: timelinePng(picture) },
         transformation,
-        altText: { name: 'Timeline', title, description: `${title}: each dated answer in its lane, the years along the axis with the client's age under them. The table below lists every line.` },
+        altText: {
+          name: 'Timeline',
+          title,
+          description: `${title}: each dated answer in its lane, the years along the axis with the client's age under them. The table below lists every line.`,
+        },
       }),
     ],
   });

@@ -22,5 +22,12 @@ export function clientFacts({ client, attorney, date, caseDetails }: ReportModel
     ['Questionnaire', client.completed ? `Completed on ${usDate(client.completed)}` : 'Not completed'],
     ['Report date', usDate(date)],
   ];
-  return [outline.heading1(ReportTexts.clientFacts), table(['Fact', 'Value'], facts.map(([name, value]) => [name, value === null || value === '' ? NONE : String(value)]), [30, 70])];
+  return [
+    outline.heading1(ReportTexts.clientFacts),
+    table(
+      ['Fact', 'Value'],
+      facts.map(([name, value]) => [name, value === null || value === '' ? NONE : String(value)]),
+      [30, 70],
+    ),
+  ];
 }

@@ -14,14 +14,25 @@ export function captionOf(details: CaseDetails, clientName: string): string {
 
 export function cover(model: ReportModel, title: string, clientName: string): FileChild[] {
   const line = (text: string, size: number, options: { bold?: boolean; italics?: boolean; after?: number } = {}) =>
-    new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: options.after ?? 240 }, children: [new TextRun({ text, size, bold: options.bold, italics: options.italics })] });
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: options.after ?? 240 },
+      children: [new TextRun({ text, size, bold: options.bold, italics: options.italics })],
+    });
   const preparedFor = [model.attorney, model.caseDetails.firm].filter(Boolean).join(', ');
   return [
     new Paragraph({ spacing: { before: 1800 } }),
     line(captionOf(model.caseDetails, clientName), 24, { italics: true, after: 720 }),
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),
     line(clientName, 36, { bold: true }),
-    ...(model.variant ? [line(`${model.variant.title === 'First Person' ? "The client's statement, in the client's own words" : 'A social history, every sentence citing its sources'}. ${model.variant.label}.`, 22)] : []),
+    ...(model.variant
+      ? [
+          line(
+            `${model.variant.title === 'First Person' ? "The client's statement, in the client's own words" : 'A social history, every sentence citing its sources'}. ${model.variant.label}.`,
+            22,
+          ),
+        ]
+      : []),
     ...(preparedFor ? [line(`Prepared for ${preparedFor}`, 26)] : []),
     line(usDate(model.date), 26),
     line(model.edition === 'court' ? ReportTexts.courtEdition : ReportTexts.confidential, 24, { bold: true }),

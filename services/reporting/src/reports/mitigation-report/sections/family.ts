@@ -18,12 +18,24 @@ export function family(model: ReportModel, outline: Outline): FileChild[] {
   const { relatives, patterns } = model.family;
   if (relatives.length === 0 && patterns.length === 0) return [];
   const citations = Citations.of(model);
-  const facts = (list: Fact[]) => list.flatMap((fact, index): ParagraphChild[] => [...(index > 0 ? [new TextRun({ break: 1 })] : []), new TextRun(fact.text), ...citations.runs(fact.sources)]);
+  const facts = (list: Fact[]) =>
+    list.flatMap((fact, index): ParagraphChild[] => [...(index > 0 ? [new TextRun({ break: 1 })] : []), new TextRun(fact.text), ...citations.runs(fact.sources)]);
   return [
     outline.heading1(FamilyTexts.heading, { pageBreakBefore: true }),
-    ...(relatives.length === 0 ? [] : [table([...FamilyTexts.columns], relatives.map(({ relation, name, facts: said }) => [relation, name ?? '', facts(said)]), [20, 18, 62])]),
+    ...(relatives.length === 0
+      ? []
+      : [
+          table(
+            [...FamilyTexts.columns],
+            relatives.map(({ relation, name, facts: said }) => [relation, name ?? '', facts(said)]),
+            [20, 18, 62],
+          ),
+        ]),
     ...(patterns.length === 0
       ? []
-      : [outline.heading2(FamilyTexts.patterns), ...patterns.map((pattern) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(pattern.text), ...citations.runs(pattern.sources)] }))]),
+      : [
+          outline.heading2(FamilyTexts.patterns),
+          ...patterns.map((pattern) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(pattern.text), ...citations.runs(pattern.sources)] })),
+        ]),
   ];
 }

@@ -12,7 +12,9 @@ export const NarrativeTexts = {
   statementIntro: 'In his or her own words, as written in the questionnaire, gathered in order.',
   writtenBy: (label: string) => `${label}. Every sentence was checked against the answers and letters it cites.`,
   dropped: (count: number) =>
-    count === 0 ? 'The fact checker dropped no sentence.' : `The fact checker dropped ${count} sentence${count === 1 ? '' : 's'} that named a date, number, name or place the cited sources do not hold.`,
+    count === 0
+      ? 'The fact checker dropped no sentence.'
+      : `The fact checker dropped ${count} sentence${count === 1 ? '' : 's'} that named a date, number, name or place the cited sources do not hold.`,
   footnotesSay: 'Each footnote names the page and question (or the letter) the sentences before it come from.',
 } as const;
 
@@ -26,9 +28,17 @@ export const NarrativeTexts = {
 export function narrative(model: Pick<ReportModel, 'edition' | 'client' | 'variant'>, written: ReportNarrative, outline: Outline): FileChild[] {
   const workProduct = model.edition === 'workProduct';
   const heading = written.person === 'ThirdPerson' ? NarrativeTexts.socialHistory : NarrativeTexts.statement(`${model.client.firstName} ${model.client.lastName}`);
-  const notes = workProduct ? [NarrativeTexts.writtenBy(model.variant?.label ?? ''), NarrativeTexts.dropped(written.dropped), NarrativeTexts.footnotesSay].map((text) => new Paragraph({ children: [new TextRun({ text, italics: true })] })) : [];
+  const notes = workProduct
+    ? [NarrativeTexts.writtenBy(model.variant?.label ?? ''), NarrativeTexts.dropped(written.dropped), NarrativeTexts.footnotesSay].map(
+        (text) => new Paragraph({ children: [new TextRun({ text, italics: true })] }),
+      )
+    : [];
   const sections = written.sections.filter((section) => section.paragraphs.length > 0);
-  return [outline.heading1(heading, { pageBreakBefore: true }), ...notes, ...sections.flatMap((section) => [outline.heading2(section.title), ...section.paragraphs.map((paragraph) => prose(paragraph, section, workProduct))])];
+  return [
+    outline.heading1(heading, { pageBreakBefore: true }),
+    ...notes,
+    ...sections.flatMap((section) => [outline.heading2(section.title), ...section.paragraphs.map((paragraph) => prose(paragraph, section, workProduct))]),
+  ];
 }
 
 /** A paragraph: its sentences, a footnote after each run of sentences citing the same sources (work product only). */

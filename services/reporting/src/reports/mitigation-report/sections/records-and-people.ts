@@ -18,7 +18,8 @@ export const RecordsTexts = {
  * they could speak to and how to reach them, each with the page of the answers that name them.
  */
 /** The first `count` sources of different questionnaire pages. */
-const firstPages = (sources: AnswerSource[], count: number) => sources.filter((source, index) => sources.findIndex((other) => other.pageKey === source.pageKey) === index).slice(0, count);
+const firstPages = (sources: AnswerSource[], count: number) =>
+  sources.filter((source, index) => sources.findIndex((other) => other.pageKey === source.pageKey) === index).slice(0, count);
 
 export function recordsAndPeople(model: ReportModel, outline: Outline): FileChild[] {
   const { records, people } = model.recordsAndPeople;
@@ -32,7 +33,12 @@ export function recordsAndPeople(model: ReportModel, outline: Outline): FileChil
           outline.heading2(RecordsTexts.records),
           table(
             [...RecordsTexts.recordColumns],
-            records.map(({ institution, kind, period, why, sources }) => [institution, kind.charAt(0).toUpperCase() + kind.slice(1), period ?? NONE, [new TextRun(why), ...citations.runs(sources)]]),
+            records.map(({ institution, kind, period, why, sources }) => [
+              institution,
+              kind.charAt(0).toUpperCase() + kind.slice(1),
+              period ?? NONE,
+              [new TextRun(why), ...citations.runs(sources)],
+            ]),
             [26, 16, 19, 39],
           ),
         ]),
@@ -43,7 +49,10 @@ export function recordsAndPeople(model: ReportModel, outline: Outline): FileChil
           table(
             [...RecordsTexts.peopleColumns],
             people.map(({ name, relation, canSpeakTo, contact, sources }) => [
-              [new TextRun({ text: name, bold: true }), ...(contact ? contact.split(', ').flatMap((way) => [new TextRun({ break: 1 }), new TextRun({ text: way, size: 18 })]) : [])],
+              [
+                new TextRun({ text: name, bold: true }),
+                ...(contact ? contact.split(', ').flatMap((way) => [new TextRun({ break: 1 }), new TextRun({ text: way, size: 18 })]) : []),
+              ],
               relation,
               // The pages that name them first (a person named on many pages would cite a run of numbers).
               [new TextRun(canSpeakTo.charAt(0).toUpperCase() + canSpeakTo.slice(1)), ...citations.runs(firstPages(sources, 2))],

@@ -29,7 +29,9 @@ function screenSection({ title, instrument, citation, licence, sourceUrl, note, 
   const facts = [...why, ...(result.notTaken ? [] : scored), ...(note ? [note] : [])];
   return [
     outline.heading2(title.includes(instrument) ? title : `${title} (${instrument})`),
-    ...result.flags.map((flag) => (flag.key === SAFETY_FLAG ? safetyParagraph(flag.label) : new Paragraph({ children: [new TextRun({ text: `Flag: ${flag.label}`, bold: true })] }))),
+    ...result.flags.map((flag) =>
+      flag.key === SAFETY_FLAG ? safetyParagraph(flag.label) : new Paragraph({ children: [new TextRun({ text: `Flag: ${flag.label}`, bold: true })] }),
+    ),
     ...facts.map((text) => new Paragraph({ text })),
     ...(items.length ? [itemsTable(items), new Paragraph({ spacing: { after: 60 } })] : []),
     new Paragraph({ children: [new TextRun({ text: 'Source: ', bold: true }), new TextRun(citation)] }),
@@ -49,7 +51,12 @@ function itemsTable(items: ReportScreen['items']) {
     items.map(({ question, answer, source }, index) => [
       String(index + 1),
       [run(question)],
-      [new Bookmark({ id: answerBookmark(source), children: answer ? linesOf(answer).map((line, i) => run(line, { break: i > 0 })) : [run(ReportTexts.notAnswered, { italics: true })] })],
+      [
+        new Bookmark({
+          id: answerBookmark(source),
+          children: answer ? linesOf(answer).map((line, i) => run(line, { break: i > 0 })) : [run(ReportTexts.notAnswered, { italics: true })],
+        }),
+      ],
     ]),
     [6, 64, 30],
     { size: ITEM_TEXT },

@@ -19,9 +19,15 @@ export function screens(list: ReportScreen[], outline: Outline): FileChild[] {
   if (list.length === 0) return [];
   const safety = list.flatMap((screen) => screen.result.flags.filter((flag) => flag.key === SAFETY_FLAG).map((flag) => ReportTexts.safetyLine(screen.instrument, flag.label)));
   // An instrument's name is never broken ("OSU TBI-ID").
-  const rows = list.map((screen) => ({ cells: [screen.instrument.replaceAll(' ', '\u00a0'), screensFor(screen), scoreText(screen.result), bandText(screen.result), meaningOf(screen).join(' ')], flags: flagNames(screen.result) }));
+  const rows = list.map((screen) => ({
+    cells: [screen.instrument.replaceAll(' ', '\u00a0'), screensFor(screen), scoreText(screen.result), bandText(screen.result), meaningOf(screen).join(' ')],
+    flags: flagNames(screen.result),
+  }));
   // What it means takes the width the others leave, each of them as wide as its longest word.
-  const widths = columnWidths([...HEADER.slice(0, 5).map((header, i) => [header, ...rows.map((row) => row.cells[i])]), [HEADER[5], ...rows.flatMap((row) => row.flags)]], SMALL, { fill: 4, room: 0 });
+  const widths = columnWidths([...HEADER.slice(0, 5).map((header, i) => [header, ...rows.map((row) => row.cells[i])]), [HEADER[5], ...rows.flatMap((row) => row.flags)]], SMALL, {
+    fill: 4,
+    room: 0,
+  });
   return [
     outline.heading1(ReportTexts.screens, { pageBreakBefore: true }),
     ...safety.map(safetyParagraph),
@@ -37,7 +43,9 @@ export function screens(list: ReportScreen[], outline: Outline): FileChild[] {
       { size: SMALL },
     ),
     new Paragraph({ keepNext: true, spacing: { before: 160, after: 40 }, children: [run(ReportTexts.screenSources, { bold: true, size: SMALL })] }),
-    ...list.map(({ instrument, citation }) => new Paragraph({ spacing: { after: 20 }, children: [run(`${instrument}: `, { bold: true, size: SOURCES }), run(citation, { size: SOURCES })] })),
+    ...list.map(
+      ({ instrument, citation }) => new Paragraph({ spacing: { after: 20 }, children: [run(`${instrument}: `, { bold: true, size: SOURCES }), run(citation, { size: SOURCES })] }),
+    ),
   ];
 }
 
@@ -46,7 +54,8 @@ const HEADER = ['Screen', 'Screens for', 'Score', 'Band', 'What it means', 'Flag
 /** What the screen is for, as its page's title names it ("PHQ-9: Depression"). */
 const screensFor = ({ title, instrument }: ReportScreen) => (title.startsWith(`${instrument}: `) ? title.slice(instrument.length + 2) : title);
 
-export const scoreText = (result: ScreenScore) => (result.notTaken ? ReportTexts.notTaken : !result.complete ? ReportTexts.incomplete : result.total === null ? NONE : String(result.total));
+export const scoreText = (result: ScreenScore) =>
+  result.notTaken ? ReportTexts.notTaken : !result.complete ? ReportTexts.incomplete : result.total === null ? NONE : String(result.total);
 
 const bandText = (result: ScreenScore) =>
   result.notTaken || !result.complete ? NONE : (result.band?.label ?? (result.positive === null ? NONE : result.positive ? 'Positive' : 'Negative'));
@@ -60,7 +69,11 @@ function meaningOf({ result, notOfferedIn }: ReportScreen): string[] {
   // Without a band, the band's column says positive or negative already: the cut-off is what is left to say,
   // unless flags say what made it positive (the OSU TBI-ID's).
   const cutOff =
-    result.positive === null || !result.cutOff || flagged.length ? [] : result.band ? [ReportTexts.positiveAt(result.positive, result.cutOff)] : [ReportTexts.cutOff(result.cutOff)];
+    result.positive === null || !result.cutOff || flagged.length
+      ? []
+      : result.band
+        ? [ReportTexts.positiveAt(result.positive, result.cutOff)]
+        : [ReportTexts.cutOff(result.cutOff)];
   return [
     ...(result.band ? [result.band.note ?? ReportTexts.bandRange(result.band.label)] : []),
     ...cutOff,
