@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { NUMBER_WORDS_TO_NINETEEN } from '../reports/number-words.js';
 import type { HistorySource, HistorySources } from './history-sources.js';
 import type { NarrativeParagraph, NarrativeSentence } from './narrative.js';
 
@@ -89,28 +90,7 @@ const NARRATOR_WORDS = new Set(['mr', 'ms', 'mrs', 'mx', 'i', 'his', 'her', 'the
 
 /** Numbers written as words ("twelve years", "thirty years"): a fact as much as its digits. */
 const NUMBER_WORDS = new Map<string, number>([
-  ...[
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-  ].map((word, value) => [word, value] as const),
+  ...NUMBER_WORDS_TO_NINETEEN.map((word, value) => [word, value] as const),
   ...['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, index) => [word, (index + 2) * 10] as const),
   ['hundred', 100] as const,
   ['thousand', 1000] as const,

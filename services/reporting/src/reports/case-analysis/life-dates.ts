@@ -1,4 +1,5 @@
 import type { LifeDate } from '../mitigation-report/report-model.js';
+import { NUMBER_WORDS_TO_NINETEEN } from '../number-words.js';
 
 /**
  * Dates as the answers give them, read without guessing: a date picked (YYYY-MM-DD), an age given as the
@@ -12,29 +13,7 @@ export function calendarDateOf(value: string): LifeDate | null {
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
+const NUMBER_WORDS: readonly string[] = [...NUMBER_WORDS_TO_NINETEEN, 'twenty'];
 const NUMBER = `(\\d{1,2}|${NUMBER_WORDS.join('|')})`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
 
