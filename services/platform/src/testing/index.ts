@@ -141,6 +141,11 @@ export function signal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** How many rows a table of `db` holds now. */
+export async function rowCount(db: Kysely<any>, table: string): Promise<number> {
+  return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n;
+}
+
 /** Polls `check` until it returns a truthy value (errors count as "not yet"). */
 export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 25): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { Roles } from '@app/contracts';
-import { waitUntilConsumed } from '@app/platform/testing';
+import { rowCount, waitUntilConsumed } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword } from '../../testing/identity-test-kit.js';
 import { CLIENT_ACCOUNTS_HANDLER } from '../../reactions/client-accounts.reaction.js';
 
@@ -63,15 +63,7 @@ describe('POST /api/client/acceptInvite', () => {
     const deletion = await deleteClient(h, deleted);
     await waitUntilConsumed(h.env.BUS_PREFIX!, 'clients', CLIENT_ACCOUNTS_HANDLER, deletion);
     const live = await inviteClient(h);
-    const eventCount = async () =>
-      Number(
-        (
-          await h.running.runtime.db
-            .selectFrom('events')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const eventCount = () => rowCount(h.running.runtime.db, 'events');
     const before = await eventCount();
 
     const oneCharacterOff = `${live.shortCode.slice(0, -1)}${live.shortCode.endsWith('x') ? 'y' : 'x'}`;

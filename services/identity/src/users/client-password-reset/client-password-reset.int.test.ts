@@ -2,22 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Roles } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
-import { waitFor } from '@app/platform/testing';
+import { rowCount, waitFor } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, strongPassword } from '../../testing/identity-test-kit.js';
 
 const h = identityWithClientsUnderTest('client_reset');
 
 const requestReset = (applicationUserId: unknown, token?: string) => h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, token });
 const resetRequests = async (userId: string) => (await h.running.runtime.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordResetRequested');
-const pendingRequests = async () =>
-  Number(
-    (
-      await h.running.runtime.db
-        .selectFrom('password_reset_requests')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const pendingRequests = () => rowCount(h.running.runtime.db, 'password_reset_requests');
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
 const reset = (email: string, token: string, password: string) => h.api('POST', '/api/account/resetPassword', { body: { email, token, password } });
 
@@ -99,15 +91,7 @@ describe('POST /api/account/requestClientPasswordReset', () => {
 
   it("records a request alike for a client's account and an unknown id before answering, and looks it up after", async () => {
     const client = await inviteClient(h);
-    const eventCount = async () =>
-      Number(
-        (
-          await h.running.runtime.db
-            .selectFrom('events')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const eventCount = () => rowCount(h.running.runtime.db, 'events');
     // Hold the client's stream head locked: recording the link has to wait, the answers do not.
     await h.running.runtime.db.transaction().execute(async (trx) => {
       await sql`SELECT 1 FROM streams WHERE stream_id = ${`user-${client.userId}`} FOR UPDATE`.execute(trx);

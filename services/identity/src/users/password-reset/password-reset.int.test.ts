@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { waitFor } from '@app/platform/testing';
+import { rowCount, waitFor } from '@app/platform/testing';
 import type { IdentityConfig } from '../../config.js';
 import { deriveKey, encrypt } from '../../security/secrets.js';
 import { identityUnderTest, strongPassword, uniqueEmail, type TestUser } from '../../testing/identity-test-kit.js';
@@ -72,15 +72,7 @@ describe('POST /api/account/requestPasswordReset', () => {
 
   it('records every request alike before answering, and looks the address up after the answer', async () => {
     const user = await h.createUser();
-    const pending = async () =>
-      Number(
-        (
-          await h.running.runtime.db
-            .selectFrom('password_reset_requests')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const pending = () => rowCount(h.running.runtime.db, 'password_reset_requests');
     // Hold the user's stream head locked: recording the link has to wait, the answers do not.
     await h.running.runtime.db.transaction().execute(async (trx) => {
       await sql`SELECT 1 FROM streams WHERE stream_id = ${`user-${user.id}`} FOR UPDATE`.execute(trx);
