@@ -1,27 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AccountMessages, type Client, type SubscriptionUser } from '@app/contracts';
+import { AccountMessages, type Client } from '@app/contracts';
 import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { fill, renderApp, session } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriber';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
-const mine = (stripeStatus: string): SubscriptionUser[] => [
-  {
-    id: 'su-1',
-    applicationUserId: subscriber.id!,
-    subscriptionId,
-    subscription: {
-      id: subscriptionId,
-      displayName: 'Standard Monthly',
-      priceName: 'StandardMonthly',
-      isActive: true,
-      stripeStatus,
-      stripeExpiration: '2031-03-15T12:00:00Z',
-      isEnterprise: false,
-    },
-  },
-];
+const mine = (stripeStatus: string) => subscriptionOf(subscriber.id!, { subscriptionId, stripeStatus, stripeExpiration: '2031-03-15T12:00:00Z' });
 const clients: Client[] = [proctoredClientForm().client];
 
 function closing(stripeStatus = 'active', closeAnswer: { status?: number; body: unknown } = { body: {} }) {

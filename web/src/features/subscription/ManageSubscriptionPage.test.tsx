@@ -1,31 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BillingDetails, Invoice, SubscriptionUser } from '@app/contracts';
+import type { BillingDetails, Invoice } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { planOffers, renderApp, session } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriber';
 import { subscriptionText } from './texts';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
 
-function mine(stripeStatus: string, isActive = true): SubscriptionUser[] {
-  return [
-    {
-      id: 'su-1',
-      applicationUserId: subscriber.id!,
-      subscriptionId,
-      subscription: {
-        id: subscriptionId,
-        displayName: 'Standard Monthly',
-        priceName: 'StandardMonthly',
-        isActive,
-        stripeStatus,
-        stripeExpiration: '2031-03-15T12:00:00Z',
-        isEnterprise: false,
-      },
-    },
-  ];
-}
+const mine = (stripeStatus: string, isActive = true) => subscriptionOf(subscriber.id!, { subscriptionId, stripeStatus, isActive, stripeExpiration: '2031-03-15T12:00:00Z' });
 
 const card: BillingDetails = {
   last4: '4242',
