@@ -1,5 +1,6 @@
 import { ContentSlugs, type ContentBlock } from '@app/contracts';
 import type { RunningService } from '@app/platform';
+import { rowCount } from '@app/platform/testing';
 import { startServiceWithTokens, type ServiceWithTokens } from '../../testing/service-with-tokens.js';
 import { DEFAULT_CONTENT_BLOCKS } from './default-content-blocks.js';
 import { seedContentBlocks, seededContentBlockId } from './seed-content-blocks.js';
@@ -134,11 +135,7 @@ describe('the default content pages', () => {
       body: { slug: terms.slug, title: terms.title, description: terms.description, value: '# Our terms\n\nThe real ones.', isPage: true, concurrencyCheck: 1 },
     });
     expect(saved.status).toBe(200);
-    const count = () =>
-      h.running.runtime.db
-        .selectFrom('content_blocks')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
+    const count = () => rowCount(h.running.runtime.db, 'content_blocks');
     const before = await count();
     await another.close();
     await h.restart();
