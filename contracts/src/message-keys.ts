@@ -11,7 +11,13 @@ import { SupporterMessages } from './supporters.js';
  * message's name in its group (`Messages.formCompleted` is `formCompleted`, `AnswerMessages.notAnOption`
  * is `answer.notAnOption`).
  */
-const groups = { '': Messages, 'account.': AccountMessages, 'answer.': AnswerMessages, 'file.': FileMessages, 'supporter.': SupporterMessages } as const;
+const groups: Record<string, Record<string, string | ((...blanks: never[]) => string)>> = {
+  '': Messages,
+  'account.': AccountMessages,
+  'answer.': AnswerMessages,
+  'file.': FileMessages,
+  'supporter.': SupporterMessages,
+};
 
 /** Every catalogued message without blanks, by key: what a text is looked up in. */
 const byText = new Map<string, string>();
