@@ -80,7 +80,7 @@ export function replayAt(events: readonly HistoryEvent[], at: string): ReplayedS
 /** What changed from `before` to `after`, one entry per field (paths joined with dots). */
 export function changesBetween(before: ReplayedState, after: ReplayedState): StateChange[] {
   const stateOf = ({ record, answerSets }: ReplayedState) => ({ record, answerSets });
-  return diff(stateOf(before), stateOf(after)).map((change) => {
+  return diff(stateOf(before), stateOf(after)).map((change): StateChange => {
     const path = change.path.join('.');
     if (change.type === 'CREATE') return { path, change: 'added', after: change.value };
     if (change.type === 'REMOVE') return { path, change: 'removed', before: change.oldValue };
