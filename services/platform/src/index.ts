@@ -38,6 +38,7 @@ export * from './http/request-context.js';
 export * from './http/route-ids.js';
 export * from './list-query/filter-parser.js';
 export * from './list-query/list-query.js';
+export * from './list-query/list-columns.js';
 export * from './personal-data/erasure-handler.js';
 export * from './reactions/account-contacts.reaction.js';
 export * from './reactions/account-closed.reaction.js';

@@ -1,7 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { PriceName, type EnterpriseMember, type Subscription, type SubscriptionOwner, type SubscriptionSummary, type SubscriptionUser } from '@app/contracts';
-import { DomainError, ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
+import {
+  booleanColumn,
+  dateColumn,
+  DomainError,
+  ForbiddenError,
+  idColumn,
+  isSiteAdmin,
+  isUuid,
+  parseListQuery,
+  PlatformRuntime,
+  runListQuery,
+  selectColumn,
+  textColumn,
+  type ListPage,
+  type ListSpec,
+  type Principal,
+} from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
 import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
 
@@ -42,18 +58,18 @@ export const toEnterpriseMember = (row: EnterpriseMemberRow): EnterpriseMember =
 /** The admin list /subscription (spec 01 §7): its filterable and sortable columns. */
 export const subscriptionList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'id' },
-    displayName: { type: 'text', column: 'display_name' },
-    priceName: { type: 'select', column: 'price_name', options: PriceName.options },
-    stripeStatus: { type: 'text', column: 'stripe_status' },
-    stripeExpiration: { type: 'date', column: 'stripe_expiration' },
-    stripeCustomerId: { type: 'text', column: 'stripe_customer_id' },
-    stripeSubscriptionId: { type: 'text', column: 'stripe_subscription_id' },
-    stripePriceId: { type: 'text', column: 'stripe_price_id' },
-    stripePromotionCodeId: { type: 'text', column: 'stripe_promotion_code_id' },
-    isActive: { type: 'boolean', column: 'is_active' },
-    isEnterprise: { type: 'boolean', column: 'is_enterprise' },
-    created: { type: 'date', column: 'created' },
+    id: idColumn('id'),
+    displayName: textColumn('display_name'),
+    priceName: selectColumn('price_name', PriceName.options),
+    stripeStatus: textColumn('stripe_status'),
+    stripeExpiration: dateColumn('stripe_expiration'),
+    stripeCustomerId: textColumn('stripe_customer_id'),
+    stripeSubscriptionId: textColumn('stripe_subscription_id'),
+    stripePriceId: textColumn('stripe_price_id'),
+    stripePromotionCodeId: textColumn('stripe_promotion_code_id'),
+    isActive: booleanColumn('is_active'),
+    isEnterprise: booleanColumn('is_enterprise'),
+    created: dateColumn('created'),
   },
   defaultOrder: { column: 'created', direction: 'asc' },
 };
@@ -61,11 +77,11 @@ export const subscriptionList: ListSpec = {
 /** GET /api/subscriptionUser (spec 02 §7): who shares which subscription; active ones first by default. */
 export const subscriptionUserList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'su.id' },
-    applicationUserId: { type: 'id', column: 'su.application_user_id' },
-    subscriptionId: { type: 'id', column: 'su.subscription_id' },
-    created: { type: 'date', column: 'su.created' },
-    isActive: { type: 'boolean', column: 's.is_active' },
+    id: idColumn('su.id'),
+    applicationUserId: idColumn('su.application_user_id'),
+    subscriptionId: idColumn('su.subscription_id'),
+    created: dateColumn('su.created'),
+    isActive: booleanColumn('s.is_active'),
   },
   includes: ['subscription'],
   defaultOrder: { column: 'isActive', direction: 'desc' },

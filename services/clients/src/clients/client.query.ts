@@ -1,7 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ClientIncludes, NO_CASE_DETAILS, type CaseDetails, type Client, type ClientEvent } from '@app/contracts';
-import { isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
+import {
+  booleanColumn,
+  dateColumn,
+  idColumn,
+  isSiteAdmin,
+  isUuid,
+  parseListQuery,
+  PlatformRuntime,
+  runListQuery,
+  selectColumn,
+  textColumn,
+  type ListPage,
+  type ListSpec,
+  type Principal,
+} from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
@@ -14,16 +28,16 @@ export type ClientListRow = ClientRow & { subscriber_display_name: string | null
 /** GET /api/client (spec 02 §7): the admin's client list and a subscriber's own clients. */
 export const clientList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'c.id' },
-    firstName: { type: 'text', column: 'c.first_name' },
-    lastName: { type: 'text', column: 'c.last_name' },
-    email: { type: 'text', column: 'c.email' },
-    phoneNumber: { type: 'text', column: 'c.phone_number' },
-    subscriberName: { type: 'text', column: 'un.display_name' },
-    isProctored: { type: 'boolean', column: 'c.is_proctored' },
-    isOffline: { type: 'boolean', column: 'c.is_offline' },
-    formStatus: { type: 'select', column: 'c.form_status', options: ['Created', 'Started', 'Completed'] },
-    created: { type: 'date', column: 'c.created' },
+    id: idColumn('c.id'),
+    firstName: textColumn('c.first_name'),
+    lastName: textColumn('c.last_name'),
+    email: textColumn('c.email'),
+    phoneNumber: textColumn('c.phone_number'),
+    subscriberName: textColumn('un.display_name'),
+    isProctored: booleanColumn('c.is_proctored'),
+    isOffline: booleanColumn('c.is_offline'),
+    formStatus: selectColumn('c.form_status', ['Created', 'Started', 'Completed']),
+    created: dateColumn('c.created'),
   },
   includes: ClientIncludes,
   defaultOrder: { column: 'created', direction: 'desc' },

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { ReviewedClient } from '@app/contracts';
-import { isUuid, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
+import { booleanColumn, dateColumn, idColumn, isUuid, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListSpec } from '@app/platform';
 import type { ClientsDatabase } from '../clients-database.js';
 
 /** GET /api/compliance/client: every client ever invited, deleted ones too (their names erased). */
 export const reviewedClientList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'c.id' },
-    firstName: { type: 'text', column: 'c.first_name' },
-    lastName: { type: 'text', column: 'c.last_name' },
-    subscriberId: { type: 'id', column: 'c.subscriber_id' },
-    subscriberName: { type: 'text', column: 'un.display_name' },
-    created: { type: 'date', column: 'c.created' },
-    deleted: { type: 'boolean', column: 'c.deleted' },
+    id: idColumn('c.id'),
+    firstName: textColumn('c.first_name'),
+    lastName: textColumn('c.last_name'),
+    subscriberId: idColumn('c.subscriber_id'),
+    subscriberName: textColumn('un.display_name'),
+    created: dateColumn('c.created'),
+    deleted: booleanColumn('c.deleted'),
   },
   defaultOrder: { column: 'created', direction: 'desc' },
 };

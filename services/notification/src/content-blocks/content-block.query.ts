@@ -1,18 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ContentBlock } from '@app/contracts';
-import { isSiteAdmin, isUuid, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
+import {
+  booleanColumn,
+  dateColumn,
+  idColumn,
+  isSiteAdmin,
+  isUuid,
+  NotFoundError,
+  parseListQuery,
+  PlatformRuntime,
+  runListQuery,
+  textColumn,
+  type ListPage,
+  type ListSpec,
+  type Principal,
+} from '@app/platform';
 import type { ContentBlockRow, NotificationDatabase } from '../notification-database.js';
 
 /** The admin list's allowlist (spec 01 §7): text columns filter with Contains, `updated` by day. */
 export const contentBlockList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'id' },
-    slug: { type: 'text', column: 'slug' },
-    title: { type: 'text', column: 'title' },
-    description: { type: 'text', column: 'description' },
-    isPage: { type: 'boolean', column: 'is_page' },
-    updated: { type: 'date', column: 'updated' },
+    id: idColumn('id'),
+    slug: textColumn('slug'),
+    title: textColumn('title'),
+    description: textColumn('description'),
+    isPage: booleanColumn('is_page'),
+    updated: dateColumn('updated'),
   },
   defaultOrder: { column: 'slug', direction: 'asc' },
 };

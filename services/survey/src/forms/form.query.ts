@@ -1,7 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type FormPosition, type Page } from '@app/contracts';
-import { ForbiddenError, isSiteAdmin, isUuid, parseListQuery, PlatformRuntime, runListQuery, ValidationError, type ListPage, type ListSpec, type Principal } from '@app/platform';
+import {
+  booleanColumn,
+  dateColumn,
+  ForbiddenError,
+  idColumn,
+  isSiteAdmin,
+  isUuid,
+  parseListQuery,
+  PlatformRuntime,
+  runListQuery,
+  selectColumn,
+  textColumn,
+  ValidationError,
+  type ListPage,
+  type ListSpec,
+  type Principal,
+} from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
@@ -13,23 +29,23 @@ import { selfHarmConcernOf } from './read-forms/self-harm-concern.js';
  */
 export const formList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'f.id' },
-    key: { type: 'text', column: 'f.key' },
-    lastName: { type: 'text', column: 'f.last_name' },
-    firstName: { type: 'text', column: 'f.first_name' },
-    email: { type: 'text', column: 'f.email' },
-    phoneNumber: { type: 'text', column: 'f.phone_number' },
-    isProctored: { type: 'boolean', column: 'f.is_proctored' },
-    formStatus: { type: 'select', column: 'f.status', options: FormStatuses },
-    created: { type: 'date', column: 'f.created' },
-    started: { type: 'date', column: 'f.started' },
-    completed: { type: 'date', column: 'f.completed' },
-    clientId: { type: 'id', column: 'f.client_id' },
-    subscriberId: { type: 'id', column: 'f.subscriber_id' },
-    applicationUserId: { type: 'id', column: 'f.application_user_id' },
-    originalFormId: { type: 'id', column: 'f.original_form_id' },
-    adjuster: { type: 'select', column: 'f.adjuster', options: Adjusters },
-    'originalForm.clientId': { type: 'id', column: 'o.client_id' },
+    id: idColumn('f.id'),
+    key: textColumn('f.key'),
+    lastName: textColumn('f.last_name'),
+    firstName: textColumn('f.first_name'),
+    email: textColumn('f.email'),
+    phoneNumber: textColumn('f.phone_number'),
+    isProctored: booleanColumn('f.is_proctored'),
+    formStatus: selectColumn('f.status', FormStatuses),
+    created: dateColumn('f.created'),
+    started: dateColumn('f.started'),
+    completed: dateColumn('f.completed'),
+    clientId: idColumn('f.client_id'),
+    subscriberId: idColumn('f.subscriber_id'),
+    applicationUserId: idColumn('f.application_user_id'),
+    originalFormId: idColumn('f.original_form_id'),
+    adjuster: selectColumn('f.adjuster', Adjusters),
+    'originalForm.clientId': idColumn('o.client_id'),
   },
   includes: ['client'],
   defaultOrder: { column: 'created', direction: 'desc' },

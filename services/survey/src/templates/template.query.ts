@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { missingTranslations, type Template } from '@app/contracts';
-import { isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
+import { booleanColumn, dateColumn, idColumn, isUuid, numberColumn, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListPage, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
 import type { TemplateContent } from './template.js';
@@ -9,15 +9,15 @@ import type { TemplateContent } from './template.js';
 /** GET /api/template (spec 01 §7, spec 02 §7): the admin list and the invite form's `limit=100`. */
 export const templateList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'id' },
-    key: { type: 'text', column: 'key' },
-    title: { type: 'text', column: 'title' },
-    subscriberTitle: { type: 'text', column: 'subscriber_title' },
-    defaultWeight: { type: 'number', column: 'default_weight' },
-    isOptional: { type: 'boolean', column: 'is_optional' },
-    isDefault: { type: 'boolean', column: 'is_default' },
-    spanishMissing: { type: 'number', column: 'spanish_missing' },
-    created: { type: 'date', column: 'created' },
+    id: idColumn('id'),
+    key: textColumn('key'),
+    title: textColumn('title'),
+    subscriberTitle: textColumn('subscriber_title'),
+    defaultWeight: numberColumn('default_weight'),
+    isOptional: booleanColumn('is_optional'),
+    isDefault: booleanColumn('is_default'),
+    spanishMissing: numberColumn('spanish_missing'),
+    created: dateColumn('created'),
   },
   defaultOrder: { column: 'defaultWeight', direction: 'asc' },
 };

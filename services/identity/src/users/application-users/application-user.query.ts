@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
-import { DomainError, isUuid, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
+import { booleanColumn, dateColumn, DomainError, idColumn, isUuid, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListPage, type ListSpec } from '@app/platform';
 import type { Selectable } from 'kysely';
 import type { IdentityDatabase, SubscriptionsTable, UserRow } from '../../identity-database.js';
 
 /** The admin user list's allowlist (spec 01 §7). `userName` is the email, as at sign-up. */
 export const applicationUserList: ListSpec = {
   columns: {
-    id: { type: 'id', column: 'id' },
-    userName: { type: 'text', column: 'email' },
-    email: { type: 'text', column: 'email' },
-    firstName: { type: 'text', column: 'first_name' },
-    lastName: { type: 'text', column: 'last_name' },
-    phoneNumber: { type: 'text', column: 'phone_number' },
+    id: idColumn('id'),
+    userName: textColumn('email'),
+    email: textColumn('email'),
+    firstName: textColumn('first_name'),
+    lastName: textColumn('last_name'),
+    phoneNumber: textColumn('phone_number'),
     /** The roles as one text ("Site Admin, Subscriber"): filter with Contains. */
-    roles: { type: 'text', column: 'roles_text' },
-    twoFactorEnabled: { type: 'boolean', column: 'two_factor_enabled' },
-    disabled: { type: 'boolean', column: 'disabled' },
-    created: { type: 'date', column: 'created' },
+    roles: textColumn('roles_text'),
+    twoFactorEnabled: booleanColumn('two_factor_enabled'),
+    disabled: booleanColumn('disabled'),
+    created: dateColumn('created'),
   },
   includes: ApplicationUserIncludes,
   defaultOrder: { column: 'email', direction: 'asc' },
