@@ -3,12 +3,14 @@ import type { ReportLetter } from '../reports/mitigation-report/report-model.js'
 import { letterKey } from './history-sources.js';
 import { ANY_OTHER_PAGE, ThirdPersonOutline, UNREAD_PAGES, type SectionOutline } from './outline.js';
 
-/** A supporter's sentence, as written, with the letter it is from. */
+/** A supporter's sentence, as written, with the letter it is from and where in it: its place among the letter's sentences and the line (paragraph) it is on. */
 export interface LetterSentence {
   key: string;
   letterIndex: number;
   letter: ReportLetter;
   text: string;
+  position: number;
+  line: number;
 }
 
 /** What bears on one section: its answers (in the form's order) and its supporters' sentences. */
@@ -48,7 +50,8 @@ export function materialOf(
   letters.forEach((letter, letterIndex) => {
     // A sentence with no section's words goes on with the one before it ("That was not the Marcus I knew.").
     let previous: string | undefined;
-    for (const text of letterSentencesOf(letter.text)) {
+    let position = 0;
+    for (const [line, text] of letterLinesOf(letter.text).flatMap((sentences, line) => sentences.map((text) => [line, text] as const))) {
       const lower = text.toLowerCase();
       let best: { key: string; hits: number } | undefined;
       for (const section of outline) {
@@ -56,8 +59,9 @@ export function materialOf(
         if (hits > (best?.hits ?? 0)) best = { key: section.key, hits };
       }
       const key = best?.key ?? previous;
-      if (key) sentences.set(key, [...(sentences.get(key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text }]);
+      if (key) sentences.set(key, [...(sentences.get(key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text, position, line }]);
       previous = key;
+      position++;
     }
   });
   // A section's answers in the order its reads name them (a question named before its page's others).
@@ -77,12 +81,44 @@ export function materialOf(
 }
 
 /** A letter's sentences as written (stops kept), without its greeting and closing ("Your Honor,", "Sincerely,"). */
-export function letterSentencesOf(text: string): string[] {
+export const letterSentencesOf = (text: string): string[] => letterLinesOf(text).flat();
+
+/** A letter's lines (its paragraphs), each its sentences, without its greeting and closing. */
+function letterLinesOf(text: string): string[][] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !(/,$/.test(line) && line.split(/\s+/).length <= 4))
-    .flatMap((line) => line.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1\u0000').split(/(?<=[.!?])\s+/))
-    .map((sentence) => sentence.replace(/\u0000/g, '.').trim())
-    .filter(Boolean);
+    .map((line) =>
+      line
+        .replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1\u0000')
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => sentence.replace(/\u0000/g, '.').trim())
+        .filter(Boolean),
+    );
+}
+
+/** A writer saying who they are or why they write ("My name is…", "I am writing…"): nothing of the client a history would quote. */
+export const isSelfIntroduction = (sentence: string) => /^(my name is|i am writing|i'm writing|i write (to|this|on))\b/i.test(sentence);
+
+/** A writer saying how they know the client ("I have known him for…", "I was his…", "I hired…"): true, but no sentence to lead with. */
+const isAcquaintance = (sentence: string) =>
+  /^(i have known|i've known|i (was|am|have been) (the|his|her|their|a|an|one) |i'm (the|his|her|their|a|an) |i (hired|met|first met|taught|coached)\b)/i.test(sentence);
+
+/**
+ * The sentence of a letter's that says most of the client, to quote first: the first that names them or
+ * speaks of them (a pronoun, or "we" of a family), neither introducing the writer nor how they know the client;
+ * else the first that does not introduce the writer; else the first.
+ */
+export function leadSentenceOf(sentences: readonly string[], clientNames: readonly string[]): number {
+  const names = clientNames.filter((name) => name.length > 1).map((name) => name.toLowerCase());
+  const words = (sentence: string) => sentence.toLowerCase().split(/[^\p{L}']+/u);
+  const aboutClient = (sentence: string) =>
+    words(sentence).some((word) => names.includes(word.replace(/'s$/, '')) || /^(he|him|his|she|her|they|them|their|we|us|our)$/.test(word));
+  const telling = sentences.findIndex((sentence) => !isSelfIntroduction(sentence) && !isAcquaintance(sentence) && aboutClient(sentence));
+  if (telling >= 0) return telling;
+  return Math.max(
+    0,
+    sentences.findIndex((sentence) => !isSelfIntroduction(sentence)),
+  );
 }

@@ -97,9 +97,34 @@ export class Composer {
     return this.quote(`${about ? `${capitalised(about)}, ` : ''}${about ? who : capitalised(who)} ${this.v(verb)},`, answer);
   }
 
-  /** The options checked, as prose: "mother, grandparent, and older brother or sister" (see `optionInProse`). */
+  /** The options checked, as prose: "trouble reading, trouble paying attention, and an adult to watch him" (see `optionInProse`). */
   options(answer: SourcedAnswer | undefined): string {
-    return answer ? OPTION_LIST.format(this.record.checked(answer.source.pageKey, answer.source.questionKey).map(optionInProse)) : '';
+    return answer ? OPTION_LIST.format(this.checkedOf(answer).map((option) => this.yourAsClient(optionInProse(option)))) : '';
+  }
+
+  /** The people checked (the adults who raised the client), as prose: "his mother, a grandparent, and an older brother or sister"; "" when none is named. */
+  people(answer: SourcedAnswer | undefined): string {
+    if (!answer) return '';
+    const named = this.checkedOf(answer)
+      .filter((option) => !NOT_A_PERSON.has(option.toLowerCase()))
+      .map((option) => {
+        const person = option.toLowerCase();
+        if (PARENTS.has(person)) return `${this.his} ${person}`;
+        return PERSON_PHRASES[person] ?? (UNCOUNTED_PEOPLE.has(person) ? inSentence(option) : `${/^[aeiou]/.test(person) ? 'an' : 'a'} ${inSentence(option)}`);
+      });
+    return OPTION_LIST.format(named);
+  }
+
+  private checkedOf(answer: SourcedAnswer): string[] {
+    return this.record.checked(answer.source.pageKey, answer.source.questionKey);
+  }
+
+  /** An option's "you" and "your" (the questionnaire's, addressing the client) as the narrator's: "an adult to watch him", "feeling sick when he stopped". */
+  private yourAsClient(option: string): string {
+    return option
+      .replace(/\byour\b/g, this.his)
+      .replace(/\byou\b(?=\s*(?:[,.;:!?)]|$))/g, this.him)
+      .replace(/\byou\b/g, this.he);
   }
 
   /** A calendar date as US documents write it ("September 12, 1987"). */
@@ -111,6 +136,12 @@ export class Composer {
 const SAYING = ['write', 'recall', 'explain', 'add', 'say'];
 
 const OPTION_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** Relatives the client's own ("his mother"); people of a kind no article goes with ("group home staff"); how others read in a list. */
+const PARENTS = new Set(['mother', 'father']);
+const UNCOUNTED_PEOPLE = new Set(['group home staff']);
+const PERSON_PHRASES: Record<string, string> = { other: 'someone else', 'other adult': 'another adult' };
+const NOT_A_PERSON = new Set(['no one', 'not sure']);
 
 /**
  * A checked option inside the narrator's sentence: lower case ("trouble reading"), an acronym kept ("ADHD or

@@ -29,7 +29,7 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
       c.quote(`Asked about other names, ${c.he} ${c.v('write')},`, nickname),
     ),
     ...paragraph(
-      raisedBy ? c.sentence(`Asked who raised ${c.him}, ${c.he} named ${c.options(raisedBy)}`, raisedBy) : undefined,
+      c.people(raisedBy) ? c.sentence(`Asked who raised ${c.him}, ${c.he} named ${c.people(raisedBy)}`, raisedBy) : undefined,
       c.is('ChildhoodAndHome', 'leftAlone', 'Yes') && leftAloneAge
         ? c.sentence(`${c.He} ${c.v('report')} being left alone without an adult from the age of ${leftAloneAge.value}`, c.answer('ChildhoodAndHome', 'leftAlone'), leftAloneAge)
         : undefined,
@@ -57,6 +57,7 @@ export function family(c: Composer): NarrativeParagraph[] {
   };
   const split = c.answer('FamilyOfOrigin', 'parentsSplitAge');
   const caregivers = c.answer('FamilyOfOrigin', 'otherCaregiversWho');
+  const drinkers = c.people(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'));
   const siblingCount = c.answer('Siblings', 'siblingCount');
   const siblings = c.record.slots('Siblings', 'sibling').flatMap((slot) => {
     const name = slot.fields.get('name');
@@ -81,10 +82,7 @@ export function family(c: Composer): NarrativeParagraph[] {
         ? c.sentence(`${c.His} parents split up when ${c.he} ${c.was} ${split.value}`, c.answer('FamilyOfOrigin', 'parentsTogether'), split)
         : undefined,
       c.quote(`Of the others who cared for ${c.him}, ${c.he} ${c.v('write')},`, caregivers),
-      c.sentence(
-        `Among the caregivers who drank or used drugs, ${c.he} ${c.v('name')} ${c.options(c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'))}`,
-        c.answer('FamilyOfOrigin', 'caregiverSubstanceUse'),
-      ),
+      drinkers ? c.sentence(`Among the caregivers who drank or used drugs, ${c.he} ${c.v('name')} ${drinkers}`, c.answer('FamilyOfOrigin', 'caregiverSubstanceUse')) : undefined,
       c.said(c.answer('FamilyOfOrigin', 'caregiverSubstanceUseMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverMentalIllnessMore')),
       c.said(c.answer('FamilyOfOrigin', 'caregiverIncarcerationMore')),

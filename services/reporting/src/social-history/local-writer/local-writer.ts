@@ -1,8 +1,8 @@
 import type { SourcedAnswer } from '../../reports/case-record/case-record.js';
 import { answerKey } from '../history-sources.js';
-import type { LetterSentence } from '../material.js';
+import { isSelfIntroduction, leadSentenceOf, type LetterSentence } from '../material.js';
 import type { NarrativeParagraph } from '../narrative.js';
-import type { Narrator } from '../narrator.js';
+import { capitalised, type Narrator } from '../narrator.js';
 import type { NarrativeWriter, SectionRequest } from '../writer.js';
 import { Composer, paragraph, quotation } from './compose.js';
 import { faith, plans, strengths } from './community-and-future.js';
@@ -54,21 +54,35 @@ export class LocalWriter implements NarrativeWriter {
   }
 }
 
-/** The supporters' sentences bearing on a section, quoted and attributed ("His sister, Keisha Brooks, recalls, “…”"). */
+/**
+ * The supporters' sentences bearing on a section, quoted and attributed ("His sister, Keisha Brooks, writes,
+ * “…”"): each letter's from the sentence that says most of the client (`leadSentenceOf`), then the rest in the
+ * letter's order, sentences that follow each other on a line of the letter quoted together; a writer's
+ * introduction of themselves ("My name is…") left to the letter itself (in the appendix), unless it is all
+ * the section has of that letter.
+ */
 function supporters(sentences: readonly LetterSentence[], narrator: Narrator): NarrativeParagraph[] {
   const byLetter = new Map<number, LetterSentence[]>();
   for (const sentence of sentences) byLetter.set(sentence.letterIndex, [...(byLetter.get(sentence.letterIndex) ?? []), sentence]);
-  return [...byLetter.values()].map((quoted) => {
-    const { letter, key } = quoted[0];
-    const relation = letter.clientRelationship
-      ? `${narrator.possessive.charAt(0).toUpperCase()}${narrator.possessive.slice(1)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},`
-      : `${letter.supporterName}`;
+  return [...byLetter.values()].map((ofLetter) => {
+    const { letter, key } = ofLetter[0];
+    const said = ofLetter.filter((sentence) => !isSelfIntroduction(sentence.text));
+    const quoted = said.length > 0 ? said : ofLetter;
+    const lead = leadSentenceOf(
+      quoted.map((sentence) => sentence.text),
+      narrator.names,
+    );
+    const runs: LetterSentence[][] = [];
+    for (const sentence of [...quoted.slice(lead), ...quoted.slice(0, lead)]) {
+      const run = runs.at(-1);
+      const last = run?.at(-1);
+      if (run && last && last.position + 1 === sentence.position && last.line === sentence.line) run.push(sentence);
+      else runs.push([sentence]);
+    }
+    const relation = letter.clientRelationship ? `${capitalised(narrator.possessive)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},` : letter.supporterName;
     return {
-      sentences: quoted.map((sentence, index) => ({
-        text:
-          index === 0
-            ? `${relation} ${index === 0 ? 'recalls' : 'adds'}, ${quotation(sentence.text)}`
-            : `${letter.supporterName} ${index % 2 ? 'adds' : 'writes'}, ${quotation(sentence.text)}`,
+      sentences: runs.map((run, index) => ({
+        text: `${index === 0 ? `${relation} writes` : `${letter.supporterName} ${index % 2 ? 'adds' : 'goes on'}`}, ${quotation(run.map((sentence) => sentence.text).join(' '))}`,
         sources: [key],
       })),
     };

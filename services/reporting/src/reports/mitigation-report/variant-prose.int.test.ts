@@ -1,0 +1,64 @@
+import { AdjusterTitles, type Adjuster } from '@app/contracts';
+import { LocalWriter } from '../../social-history/local-writer/local-writer.js';
+import { socialHistoryPlan, writeSocialHistory } from '../../social-history/social-history.js';
+import { pdfOf } from '../../testing/docx-package.js';
+import { realisticCaseSources } from '../../testing/realistic-case.js';
+import { reportModelOf } from '../raw-report/report-contents.js';
+import { buildMitigationReport } from './mitigation-report.js';
+
+/**
+ * The realistic case's Third Person variant as the court reads it (the local writer's, laid out by
+ * LibreOffice): the prose a reader stumbled on, read back from the pages.
+ */
+const variantText = async (person: Adjuster) => {
+  const sources = realisticCaseSources();
+  const plan = socialHistoryPlan(person, sources.form, sources.answerSets, sources.letters, sources.client);
+  const sections = await writeSocialHistory(plan, new LocalWriter());
+  const model = reportModelOf({ ...sources, edition: 'court', variant: { title: AdjusterTitles[person], label: 'Written offline by rules' }, narrative: { person, sections } });
+  const { pages } = await pdfOf(await buildMitigationReport(model));
+  // Each page without its header (the first line) and its footer ("Page n of m"), its words on one line.
+  return pages
+    .map((page) =>
+      page
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(1)
+        .filter((line) => !/^\s*Page \d+ of \d+\s*$/.test(line))
+        .join(' '),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ');
+};
+
+/** The Third Person's Social History, from its heading to the letters' appendix. */
+let thirdPerson: string;
+beforeAll(async () => {
+  const text = await variantText('ThirdPerson');
+  thirdPerson = text.slice(text.lastIndexOf('Social History'), text.lastIndexOf('Appendix: Letters of Support'));
+}, 240_000);
+
+describe('the Third Person variant, read as an attorney reads it', () => {
+  it('names the people a client checked as English: his mother, a grandparent, and an older brother or sister', () => {
+    expect(thirdPerson).toContain('Asked who raised him, he named his mother, a grandparent, and an older brother or sister.');
+    expect(thirdPerson).toContain('Among the caregivers who drank or used drugs, he names his mother and his father.');
+    expect(thirdPerson).not.toMatch(/named mother|names mother/);
+  });
+
+  it('writes an option that addresses the client (“you”) with his pronoun', () => {
+    expect(thirdPerson).toContain('a doctor or dentist, and an adult to watch him.');
+    expect(thirdPerson).toContain('and feeling sick when he stopped.');
+    expect(thirdPerson).toContain('anger he could not control');
+    expect(thirdPerson).not.toMatch(/\b(you|your)\b(?![^“]*”)/);
+  });
+
+  it('quotes a supporter first by what the letter says of the client, never by the writer’s introduction of themselves', () => {
+    expect(thirdPerson).toContain(
+      'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana.”',
+    );
+    expect(thirdPerson).toContain('His former supervisor, Gary Lindqvist, writes, “Marcus was one of the most reliable people I have supervised in thirty years.');
+    // The introductions are the letter's own, in the appendix.
+    expect(thirdPerson).not.toContain('My name is Keisha Brooks');
+    expect(thirdPerson).not.toContain('I am writing to tell you');
+    expect(thirdPerson).not.toMatch(/Lindqvist, writes, “I was the second-shift manager/);
+  });
+});
