@@ -4,6 +4,7 @@ import { realisticCaseSources } from '../../testing/realistic-case.js';
 import { reportModelOf } from '../raw-report/report-contents.js';
 import { buildMitigationReport, ReportTexts } from './mitigation-report.js';
 import type { Fact, ReportModel } from './report-model.js';
+import { ChronologyTexts } from './sections/chronology.js';
 import { FamilyTexts } from './sections/family.js';
 import { RecordsTexts } from './sections/records-and-people.js';
 
@@ -79,6 +80,17 @@ function expectCitations(text: string, expected: AnswerSource[][]) {
     }),
   );
 }
+
+describe('the realistic case’s report: its pages', () => {
+  it('has no blank page: the Life Chronology begins on the page after the contents end, in both editions', () => {
+    for (const all of [pages, courtPages]) {
+      const blank = all.map((page, index) => ({ page: index + 1, lines: page.split('\n').filter((line) => line.trim()).length })).filter(({ lines }) => lines <= 2);
+      expect(blank).toEqual([]);
+      const contentsEnd = all.findIndex((page, index) => index > headingPage(all, ReportTexts.contents) && !/\.{5,}\s*\d+\s*$/m.test(page)) - 1;
+      expect(headingPage(all, ChronologyTexts.heading)).toBe(contentsEnd + 1);
+    }
+  });
+});
 
 describe('the realistic case’s report: at a glance', () => {
   it('is page 2, at most two pages, before the contents, with its red flags first and its themes', () => {

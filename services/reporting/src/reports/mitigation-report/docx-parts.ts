@@ -31,6 +31,12 @@ export const NONE = '—';
  */
 export class Outline {
   readonly entries: { level: 1 | 2; text: string; bookmark: string }[] = [];
+  private readonly breaking = new WeakSet<object>();
+
+  /** Whether `child` is a heading made to begin a new page. */
+  beginsPage(child: object | undefined): boolean {
+    return child !== undefined && this.breaking.has(child);
+  }
 
   heading1(text: string, options: { pageBreakBefore?: boolean } = {}): Paragraph {
     return this.heading(1, text, options.pageBreakBefore ?? false);
@@ -43,11 +49,13 @@ export class Outline {
   private heading(level: 1 | 2, text: string, pageBreakBefore: boolean): Paragraph {
     const bookmark = `h_${this.entries.length + 1}`;
     this.entries.push({ level, text, bookmark });
-    return new Paragraph({
+    const heading = new Paragraph({
       heading: level === 1 ? HeadingLevel.HEADING_1 : HeadingLevel.HEADING_2,
       pageBreakBefore,
       children: [new Bookmark({ id: bookmark, children: [new TextRun(text)] })],
     });
+    if (pageBreakBefore) this.breaking.add(heading);
+    return heading;
   }
 }
 

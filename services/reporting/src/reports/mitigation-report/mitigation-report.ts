@@ -80,7 +80,14 @@ export async function buildMitigationReport(model: ReportModel): Promise<Buffer>
             ],
           }),
         },
-        children: [...cover(model, title, clientName), ...glance, ...contents(outline), new Paragraph({ pageBreakBefore: true }), ...body],
+        // The body from a new page: its first section's heading begins one, or (Client Facts, the answers) a break before it.
+        children: [
+          ...cover(model, title, clientName),
+          ...glance,
+          ...contents(outline),
+          ...(outline.beginsPage(body[0]) ? [] : [new Paragraph({ pageBreakBefore: true })]),
+          ...body,
+        ],
       },
     ],
   });
