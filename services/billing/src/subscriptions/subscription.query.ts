@@ -1,23 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { PriceName, type EnterpriseMember, type Subscription, type SubscriptionOwner, type SubscriptionSummary, type SubscriptionUser } from '@app/contracts';
-import {
-  booleanColumn,
-  dateColumn,
-  DomainError,
-  ForbiddenError,
-  idColumn,
-  isSiteAdmin,
-  isUuid,
-  parseListQuery,
-  PlatformRuntime,
-  runListQuery,
-  selectColumn,
-  textColumn,
-  type ListPage,
-  type ListSpec,
-  type Principal,
-} from '@app/platform';
+import { DomainError, ForbiddenError, isSiteAdmin, isUuid, listColumn, parseListQuery, PlatformRuntime, runListQuery } from '@app/platform';
+import type { ListPage, ListSpec, Principal } from '@app/platform';
 import { BillingMessages } from './subscription.decide.js';
 import type { BillingDatabase, EnterpriseMemberRow, SubscriptionRow } from '../billing-database.js';
 
@@ -58,18 +43,18 @@ export const toEnterpriseMember = (row: EnterpriseMemberRow): EnterpriseMember =
 /** The admin list /subscription (spec 01 §7): its filterable and sortable columns. */
 export const subscriptionList: ListSpec = {
   columns: {
-    id: idColumn('id'),
-    displayName: textColumn('display_name'),
-    priceName: selectColumn('price_name', PriceName.options),
-    stripeStatus: textColumn('stripe_status'),
-    stripeExpiration: dateColumn('stripe_expiration'),
-    stripeCustomerId: textColumn('stripe_customer_id'),
-    stripeSubscriptionId: textColumn('stripe_subscription_id'),
-    stripePriceId: textColumn('stripe_price_id'),
-    stripePromotionCodeId: textColumn('stripe_promotion_code_id'),
-    isActive: booleanColumn('is_active'),
-    isEnterprise: booleanColumn('is_enterprise'),
-    created: dateColumn('created'),
+    id: listColumn.id('id'),
+    displayName: listColumn.text('display_name'),
+    priceName: listColumn.select('price_name', PriceName.options),
+    stripeStatus: listColumn.text('stripe_status'),
+    stripeExpiration: listColumn.date('stripe_expiration'),
+    stripeCustomerId: listColumn.text('stripe_customer_id'),
+    stripeSubscriptionId: listColumn.text('stripe_subscription_id'),
+    stripePriceId: listColumn.text('stripe_price_id'),
+    stripePromotionCodeId: listColumn.text('stripe_promotion_code_id'),
+    isActive: listColumn.boolean('is_active'),
+    isEnterprise: listColumn.boolean('is_enterprise'),
+    created: listColumn.date('created'),
   },
   defaultOrder: { column: 'created', direction: 'asc' },
 };
@@ -77,11 +62,11 @@ export const subscriptionList: ListSpec = {
 /** GET /api/subscriptionUser (spec 02 §7): who shares which subscription; active ones first by default. */
 export const subscriptionUserList: ListSpec = {
   columns: {
-    id: idColumn('su.id'),
-    applicationUserId: idColumn('su.application_user_id'),
-    subscriptionId: idColumn('su.subscription_id'),
-    created: dateColumn('su.created'),
-    isActive: booleanColumn('s.is_active'),
+    id: listColumn.id('su.id'),
+    applicationUserId: listColumn.id('su.application_user_id'),
+    subscriptionId: listColumn.id('su.subscription_id'),
+    created: listColumn.date('su.created'),
+    isActive: listColumn.boolean('s.is_active'),
   },
   includes: ['subscription'],
   defaultOrder: { column: 'isActive', direction: 'desc' },

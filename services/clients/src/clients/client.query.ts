@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ClientIncludes, NO_CASE_DETAILS, type CaseDetails, type Client, type ClientEvent } from '@app/contracts';
-import {
-  booleanColumn,
-  dateColumn,
-  idColumn,
-  isSiteAdmin,
-  isUuid,
-  parseListQuery,
-  PlatformRuntime,
-  runListQuery,
-  selectColumn,
-  textColumn,
-  type ListPage,
-  type ListSpec,
-  type Principal,
-} from '@app/platform';
+import { isSiteAdmin, isUuid, listColumn, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import type { ClientRow, ClientsDatabase, FormRow } from '../clients-database.js';
 import { LinkCodeHashes } from '../short-codes/link-code-hashes.js';
 import { SubscriberQuery } from '../subscribers/subscriber.query.js';
@@ -28,16 +14,16 @@ export type ClientListRow = ClientRow & { subscriber_display_name: string | null
 /** GET /api/client (spec 02 §7): the admin's client list and a subscriber's own clients. */
 export const clientList: ListSpec = {
   columns: {
-    id: idColumn('c.id'),
-    firstName: textColumn('c.first_name'),
-    lastName: textColumn('c.last_name'),
-    email: textColumn('c.email'),
-    phoneNumber: textColumn('c.phone_number'),
-    subscriberName: textColumn('un.display_name'),
-    isProctored: booleanColumn('c.is_proctored'),
-    isOffline: booleanColumn('c.is_offline'),
-    formStatus: selectColumn('c.form_status', ['Created', 'Started', 'Completed']),
-    created: dateColumn('c.created'),
+    id: listColumn.id('c.id'),
+    firstName: listColumn.text('c.first_name'),
+    lastName: listColumn.text('c.last_name'),
+    email: listColumn.text('c.email'),
+    phoneNumber: listColumn.text('c.phone_number'),
+    subscriberName: listColumn.text('un.display_name'),
+    isProctored: listColumn.boolean('c.is_proctored'),
+    isOffline: listColumn.boolean('c.is_offline'),
+    formStatus: listColumn.select('c.form_status', ['Created', 'Started', 'Completed']),
+    created: listColumn.date('c.created'),
   },
   includes: ClientIncludes,
   defaultOrder: { column: 'created', direction: 'desc' },

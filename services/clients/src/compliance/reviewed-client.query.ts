@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { ReviewedClient } from '@app/contracts';
-import { booleanColumn, dateColumn, idColumn, isUuid, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListSpec } from '@app/platform';
+import { isUuid, listColumn, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListSpec } from '@app/platform';
 import type { ClientsDatabase } from '../clients-database.js';
 
 /** GET /api/compliance/client: every client ever invited, deleted ones too (their names erased). */
 export const reviewedClientList: ListSpec = {
   columns: {
-    id: idColumn('c.id'),
-    firstName: textColumn('c.first_name'),
-    lastName: textColumn('c.last_name'),
-    subscriberId: idColumn('c.subscriber_id'),
-    subscriberName: textColumn('un.display_name'),
-    created: dateColumn('c.created'),
-    deleted: booleanColumn('c.deleted'),
+    id: listColumn.id('c.id'),
+    firstName: listColumn.text('c.first_name'),
+    lastName: listColumn.text('c.last_name'),
+    subscriberId: listColumn.id('c.subscriber_id'),
+    subscriberName: listColumn.text('un.display_name'),
+    created: listColumn.date('c.created'),
+    deleted: listColumn.boolean('c.deleted'),
   },
   defaultOrder: { column: 'created', direction: 'desc' },
 };

@@ -1,32 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ContentBlock } from '@app/contracts';
-import {
-  booleanColumn,
-  dateColumn,
-  idColumn,
-  isSiteAdmin,
-  isUuid,
-  NotFoundError,
-  parseListQuery,
-  PlatformRuntime,
-  runListQuery,
-  textColumn,
-  type ListPage,
-  type ListSpec,
-  type Principal,
-} from '@app/platform';
+import { isSiteAdmin, isUuid, listColumn, NotFoundError, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec, type Principal } from '@app/platform';
 import type { ContentBlockRow, NotificationDatabase } from '../notification-database.js';
 
 /** The admin list's allowlist (spec 01 §7): text columns filter with Contains, `updated` by day. */
 export const contentBlockList: ListSpec = {
   columns: {
-    id: idColumn('id'),
-    slug: textColumn('slug'),
-    title: textColumn('title'),
-    description: textColumn('description'),
-    isPage: booleanColumn('is_page'),
-    updated: dateColumn('updated'),
+    id: listColumn.id('id'),
+    slug: listColumn.text('slug'),
+    title: listColumn.text('title'),
+    description: listColumn.text('description'),
+    isPage: listColumn.boolean('is_page'),
+    updated: listColumn.date('updated'),
   },
   defaultOrder: { column: 'slug', direction: 'asc' },
 };

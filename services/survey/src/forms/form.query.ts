@@ -1,23 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { Adjusters, FormIncludes, FormStatuses, Roles, type AnswerSet, type Form, type FormClient, type FormInclude, type FormPosition, type Page } from '@app/contracts';
-import {
-  booleanColumn,
-  dateColumn,
-  ForbiddenError,
-  idColumn,
-  isSiteAdmin,
-  isUuid,
-  parseListQuery,
-  PlatformRuntime,
-  runListQuery,
-  selectColumn,
-  textColumn,
-  ValidationError,
-  type ListPage,
-  type ListSpec,
-  type Principal,
-} from '@app/platform';
+import { ForbiddenError, isSiteAdmin, isUuid, listColumn, parseListQuery, PlatformRuntime, runListQuery, ValidationError } from '@app/platform';
+import type { ListPage, ListSpec, Principal } from '@app/platform';
 import type { AnswerFileRow, AnswerSetRow, FormRow, PageRow, PageWithTemplateRow, SurveyDatabase } from '../survey-database.js';
 import { answerSetNotFound, fileNotFound, formNotFound } from './form.decide.js';
 import { assertFormAccess, type FormAccess } from './form-rules.js';
@@ -29,23 +14,23 @@ import { selfHarmConcernOf } from './read-forms/self-harm-concern.js';
  */
 export const formList: ListSpec = {
   columns: {
-    id: idColumn('f.id'),
-    key: textColumn('f.key'),
-    lastName: textColumn('f.last_name'),
-    firstName: textColumn('f.first_name'),
-    email: textColumn('f.email'),
-    phoneNumber: textColumn('f.phone_number'),
-    isProctored: booleanColumn('f.is_proctored'),
-    formStatus: selectColumn('f.status', FormStatuses),
-    created: dateColumn('f.created'),
-    started: dateColumn('f.started'),
-    completed: dateColumn('f.completed'),
-    clientId: idColumn('f.client_id'),
-    subscriberId: idColumn('f.subscriber_id'),
-    applicationUserId: idColumn('f.application_user_id'),
-    originalFormId: idColumn('f.original_form_id'),
-    adjuster: selectColumn('f.adjuster', Adjusters),
-    'originalForm.clientId': idColumn('o.client_id'),
+    id: listColumn.id('f.id'),
+    key: listColumn.text('f.key'),
+    lastName: listColumn.text('f.last_name'),
+    firstName: listColumn.text('f.first_name'),
+    email: listColumn.text('f.email'),
+    phoneNumber: listColumn.text('f.phone_number'),
+    isProctored: listColumn.boolean('f.is_proctored'),
+    formStatus: listColumn.select('f.status', FormStatuses),
+    created: listColumn.date('f.created'),
+    started: listColumn.date('f.started'),
+    completed: listColumn.date('f.completed'),
+    clientId: listColumn.id('f.client_id'),
+    subscriberId: listColumn.id('f.subscriber_id'),
+    applicationUserId: listColumn.id('f.application_user_id'),
+    originalFormId: listColumn.id('f.original_form_id'),
+    adjuster: listColumn.select('f.adjuster', Adjusters),
+    'originalForm.clientId': listColumn.id('o.client_id'),
   },
   includes: ['client'],
   defaultOrder: { column: 'created', direction: 'desc' },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { missingTranslations, type Template } from '@app/contracts';
-import { booleanColumn, dateColumn, idColumn, isUuid, numberColumn, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListPage, type ListSpec } from '@app/platform';
+import { isUuid, listColumn, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
 import type { SurveyDatabase, TemplateRow } from '../survey-database.js';
 import { templateNotFound } from './template.decide.js';
 import type { TemplateContent } from './template.js';
@@ -9,15 +9,15 @@ import type { TemplateContent } from './template.js';
 /** GET /api/template (spec 01 §7, spec 02 §7): the admin list and the invite form's `limit=100`. */
 export const templateList: ListSpec = {
   columns: {
-    id: idColumn('id'),
-    key: textColumn('key'),
-    title: textColumn('title'),
-    subscriberTitle: textColumn('subscriber_title'),
-    defaultWeight: numberColumn('default_weight'),
-    isOptional: booleanColumn('is_optional'),
-    isDefault: booleanColumn('is_default'),
-    spanishMissing: numberColumn('spanish_missing'),
-    created: dateColumn('created'),
+    id: listColumn.id('id'),
+    key: listColumn.text('key'),
+    title: listColumn.text('title'),
+    subscriberTitle: listColumn.text('subscriber_title'),
+    defaultWeight: listColumn.number('default_weight'),
+    isOptional: listColumn.boolean('is_optional'),
+    isDefault: listColumn.boolean('is_default'),
+    spanishMissing: listColumn.number('spanish_missing'),
+    created: listColumn.date('created'),
   },
   defaultOrder: { column: 'defaultWeight', direction: 'asc' },
 };

@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ApplicationUserIncludes, AccountMessages, type ApplicationUser, type Role } from '@app/contracts';
-import { booleanColumn, dateColumn, DomainError, idColumn, isUuid, parseListQuery, PlatformRuntime, runListQuery, textColumn, type ListPage, type ListSpec } from '@app/platform';
+import { DomainError, isUuid, listColumn, parseListQuery, PlatformRuntime, runListQuery, type ListPage, type ListSpec } from '@app/platform';
 import type { Selectable } from 'kysely';
 import type { IdentityDatabase, SubscriptionsTable, UserRow } from '../../identity-database.js';
 
 /** The admin user list's allowlist (spec 01 §7). `userName` is the email, as at sign-up. */
 export const applicationUserList: ListSpec = {
   columns: {
-    id: idColumn('id'),
-    userName: textColumn('email'),
-    email: textColumn('email'),
-    firstName: textColumn('first_name'),
-    lastName: textColumn('last_name'),
-    phoneNumber: textColumn('phone_number'),
+    id: listColumn.id('id'),
+    userName: listColumn.text('email'),
+    email: listColumn.text('email'),
+    firstName: listColumn.text('first_name'),
+    lastName: listColumn.text('last_name'),
+    phoneNumber: listColumn.text('phone_number'),
     /** The roles as one text ("Site Admin, Subscriber"): filter with Contains. */
-    roles: textColumn('roles_text'),
-    twoFactorEnabled: booleanColumn('two_factor_enabled'),
-    disabled: booleanColumn('disabled'),
-    created: dateColumn('created'),
+    roles: listColumn.text('roles_text'),
+    twoFactorEnabled: listColumn.boolean('two_factor_enabled'),
+    disabled: listColumn.boolean('disabled'),
+    created: listColumn.date('created'),
   },
   includes: ApplicationUserIncludes,
   defaultOrder: { column: 'email', direction: 'asc' },
