@@ -119,7 +119,7 @@ describe('the local writer', () => {
 
   it('takes the title and pronouns from the client’s gender: Ms. and she, or the full name and they', async () => {
     const she = textOf((await written(new LocalWriter(), 'ThirdPerson', realisticAnswersWith({ AboutYou: { gender: 'Female' } }))).sections);
-    expect(she).toContain('Ms. Tillman was born on September 12, 1987 in Dayton, Ohio.');
+    expect(she).toContain('Ms. Tillman was born on September 12, 1987, in Dayton, Ohio.');
     expect(she).toContain('She left school at 17');
     expect(she).toContain('Her sister, Keisha Brooks, writes');
     const they = textOf((await written(new LocalWriter(), 'ThirdPerson', realisticAnswersWith({ AboutYou: { gender: 'Non-binary' } }))).sections);

@@ -51,6 +51,26 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(thirdPerson).not.toMatch(/\b(you|your)\b(?![^“]*”)/);
   });
 
+  it('writes what the client checked as clauses of a sentence: what happened to him, why he left school', () => {
+    expect(thirdPerson).toContain(
+      'Mr. Tillman reports that he was hit, kicked or beaten by a family member, was threatened with a weapon, saw someone killed or badly hurt, lost someone close to violence, and was robbed or attacked.',
+    );
+    expect(thirdPerson).toContain('He left school at 17 because he was kicked out, because of problems at home, and because school was too hard.');
+    expect(thirdPerson).not.toMatch(/named hit, kicked|naming as the reasons/);
+  });
+
+  it('tells the homes in life order, the home with no end date as his still, and the partner with how long', () => {
+    const [reynoldsburg, hilltop, linden] = [
+      'He lived in Reynoldsburg, Ohio from January 1, 2012',
+      'He lived in Columbus, Ohio (Hilltop) from September 1, 2016',
+      'He has lived in Columbus, Ohio (Linden) since June 1, 2022, with “Shonda and MJ.”',
+    ].map((words) => thirdPerson.indexOf(words));
+    expect(reynoldsburg).toBeGreaterThan(0);
+    expect([reynoldsburg, hilltop, linden]).toEqual([reynoldsburg, hilltop, linden].sort((a, b) => a - b));
+    expect(thirdPerson).toContain('He has been with his partner, Shonda Mayfield, for 5 years.');
+    expect(thirdPerson).toContain('Mr. Tillman was born on September 12, 1987, in Dayton, Ohio.');
+  });
+
   it('quotes a supporter first by what the letter says of the client, never by the writer’s introduction of themselves', () => {
     expect(thirdPerson).toContain(
       'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana.”',

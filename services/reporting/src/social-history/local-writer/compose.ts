@@ -115,6 +115,36 @@ export class Composer {
     return OPTION_LIST.format(named);
   }
 
+  /**
+   * Things that happened to the client, each a clause of "he …": "was hit, kicked or beaten by a family member,
+   * saw someone killed or badly hurt, and experienced a bad car crash or accident"; "" when none is named.
+   */
+  happenings(answer: SourcedAnswer | undefined): string {
+    if (!answer) return '';
+    const clauses = this.checkedOf(answer)
+      .filter((option) => !NOT_A_HAPPENING.has(option.toLowerCase()))
+      .map((option) => {
+        const words = this.yourAsClient(optionInProse(option));
+        const first = words.split(/[\s,]/)[0];
+        if (PASSIVE_HAPPENINGS.has(first)) return `${this.was} ${words}`;
+        return ACTIVE_HAPPENINGS.has(first) ? words : `experienced ${words}`;
+      });
+    return OPTION_LIST.format(clauses);
+  }
+
+  /** Reasons checked, each after "because": "because he was kicked out, because of problems at home, and because school was too hard"; "" when none is named. */
+  reasons(answer: SourcedAnswer | undefined): string {
+    if (!answer) return '';
+    const clauses = this.checkedOf(answer)
+      .filter((option) => option.toLowerCase() !== 'other')
+      .map((option) => {
+        if (/^I\b/.test(option)) return `because ${option.replace(/^I was\b/, `${this.he} ${this.was}`).replace(/^I\b/, this.he)}`;
+        const words = this.yourAsClient(inSentence(option));
+        return /\b(was|were|is|are|had|did)\b/.test(words) ? `because ${words}` : `because of ${words}`;
+      });
+    return OPTION_LIST.format(clauses);
+  }
+
   private checkedOf(answer: SourcedAnswer): string[] {
     return this.record.checked(answer.source.pageKey, answer.source.questionKey);
   }
@@ -142,6 +172,26 @@ const PARENTS = new Set(['mother', 'father']);
 const UNCOUNTED_PEOPLE = new Set(['group home staff']);
 const PERSON_PHRASES: Record<string, string> = { other: 'someone else', 'other adult': 'another adult' };
 const NOT_A_PERSON = new Set(['no one', 'not sure']);
+
+/** A happening checked: done to the client ("was shot or stabbed"), done by them ("saw someone killed"), else "experienced" it. */
+const PASSIVE_HAPPENINGS = new Set([
+  'hit',
+  'shot',
+  'stabbed',
+  'threatened',
+  'robbed',
+  'attacked',
+  'bullied',
+  'forced',
+  'hurt',
+  'beaten',
+  'abused',
+  'assaulted',
+  'kidnapped',
+  'raped',
+]);
+const ACTIVE_HAPPENINGS = new Set(['saw', 'lost', 'witnessed', 'found']);
+const NOT_A_HAPPENING = new Set(['none of these', 'prefer not to say']);
 
 /**
  * A checked option inside the narrator's sentence: lower case ("trouble reading"), an acronym kept ("ADHD or

@@ -9,7 +9,7 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
   const place = [city?.value, state?.value].filter(Boolean).join(', ');
   const birth =
     born && place
-      ? c.sentence(`${c.name} was born on ${c.date(born)} in ${place}`, born, ...(city ? [city] : []), ...(state ? [state] : []))
+      ? c.sentence(`${c.name} was born on ${c.date(born)}, in ${place}`, born, ...(city ? [city] : []), ...(state ? [state] : []))
       : born
         ? c.sentence(`${c.name} was born on ${c.date(born)}`, born)
         : place
@@ -103,16 +103,20 @@ export function home(c: Composer): NarrativeParagraph[] {
   const without = c.answer('ChildhoodAndHome', 'wentWithout');
   const hungry = c.answer('ChildhoodAndHome', 'wentHungry');
   const leftHome = c.answer('ChildhoodAndHome', 'leftHomeAge');
-  const homes = c.record.slots('Housing', 'home').flatMap((slot) => {
+  // The questionnaire asks for the latest home first: the history tells them in life order (by when each began, when
+  // every one says), a home with no end the home still.
+  const slots = c.record.slots('Housing', 'home');
+  const since = (slot: (typeof slots)[number]) => slot.fields.get('from')?.value ?? '';
+  const homes = (slots.every(since) ? [...slots].sort((a, b) => since(a).localeCompare(since(b))) : [...slots].reverse()).flatMap((slot) => {
     const place = slot.fields.get('place');
     const from = slot.fields.get('from');
     const to = slot.fields.get('to');
     const withWhom = slot.fields.get('livedWith');
     if (!place) return [];
-    const period = from && to ? ` from ${c.date(from)} to ${c.date(to)}` : from ? ` from ${c.date(from)}` : '';
+    const where = from && !to ? `${c.has} lived in ${place.value} since ${c.date(from)}` : `lived in ${place.value}${from && to ? ` from ${c.date(from)} to ${c.date(to)}` : ''}`;
     return [
       c.sentence(
-        `${c.He} lived in ${place.value}${period}${withWhom ? `, with ${withWhom.value.charAt(0).toLowerCase() === withWhom.value.charAt(0) ? withWhom.value : `“${withWhom.value}”`}` : ''}`,
+        `${c.He} ${where}${withWhom ? `, with ${withWhom.value.charAt(0).toLowerCase() === withWhom.value.charAt(0) ? withWhom.value : `“${withWhom.value}”`}` : ''}`,
         place,
         ...[from, to, withWhom].filter((a) => a !== undefined),
       ),

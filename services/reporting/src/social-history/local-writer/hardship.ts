@@ -9,7 +9,7 @@ export function trauma(c: Composer): NarrativeParagraph[] {
   const effects = c.answer('Trauma', 'traumaEffects');
   return [
     ...paragraph(
-      events ? c.sentence(`Among the things that happened to ${c.him}, ${c.name} named ${c.options(events)}`, events) : undefined,
+      c.happenings(events) ? c.sentence(`${c.name} ${c.v('report')} that ${c.he} ${c.happenings(events)}`, events) : undefined,
       c.is('Trauma', 'childAbuse', 'Yes') && abuseAge
         ? c.sentence(
             `${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `, by “${abuseWho.value}”` : ''}`,

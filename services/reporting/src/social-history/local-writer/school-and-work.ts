@@ -44,7 +44,11 @@ export function school(c: Composer): NarrativeParagraph[] {
     ),
     ...paragraph(
       leftAge
-        ? c.sentence(`${c.He} left school at ${leftAge.value}${leftWhy ? `, naming as the reasons ${c.options(leftWhy)}` : ''}`, leftAge, ...(leftWhy ? [leftWhy] : []))
+        ? c.sentence(
+            `${c.He} left school at ${leftAge.value}${leftWhy && c.reasons(leftWhy) ? ` ${c.reasons(leftWhy)}` : ''}`,
+            leftAge,
+            ...(leftWhy && c.reasons(leftWhy) ? [leftWhy] : []),
+          )
         : undefined,
       highest ? c.sentence(`${c.His} highest level of schooling is ${lowerFirst(highest.value)}`, highest) : undefined,
       diploma && gedWhere
@@ -157,7 +161,15 @@ export function relationships(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       status ? c.sentence(`${c.name} ${c.is_} ${status.value.toLowerCase()}`, status) : undefined,
       c.quote(`Of past relationships, ${c.he} ${c.v('write')},`, c.answer('Relationships', 'pastRelationships')),
-      partner ? c.sentence(`${c.His} partner is ${partner.value}${howLong ? `, for ${howLong.value}` : ''}`, partner, ...(howLong ? [howLong] : [])) : undefined,
+      partner
+        ? c.sentence(
+            howLong && DURATION.test(howLong.value)
+              ? `${c.He} ${c.has} been with ${c.his} partner, ${partner.value}, for ${howLong.value}`
+              : `${c.His} partner is ${partner.value}`,
+            partner,
+            ...(howLong && DURATION.test(howLong.value) ? [howLong] : []),
+          )
+        : undefined,
       c.is('Relationships', 'partnerSupport', 'Yes')
         ? c.sentence(`${c.He} ${c.v('say')} ${c.his} partner supports ${c.him}`, c.answer('Relationships', 'partnerSupport'))
         : undefined,
@@ -172,3 +184,7 @@ export function relationships(c: Composer): NarrativeParagraph[] {
     ),
   ];
 }
+
+/** A length of time that reads after "for" ("5 years", "about two years", "a few months"). */
+const DURATION =
+  /^(about |almost |over |nearly |more than |less than )?(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\b.*\b(years?|months?|weeks?|days?)\b/i;
