@@ -173,6 +173,11 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     expect(optionInProse('Good with my hands')).toBe('“good with my hands”');
   });
 
+  it('names the drugs first used in one sentence, after alcohol’s own', async () => {
+    const text = textOf((await written(new LocalWriter(), 'ThirdPerson')).sections);
+    expect(text).toContain('He first used alcohol at 12. He first used marijuana at 13, cocaine or crack at 19, and pain pills not prescribed to him at 35.');
+  });
+
   it('says once, in each job’s own sentence, why the job ended', async () => {
     const text = textOf((await written(new LocalWriter(), 'ThirdPerson')).sections);
     expect(text.match(/Asked why (he|she|they) left/g)?.length ?? 0).toBeLessThanOrEqual(1);

@@ -71,6 +71,16 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(thirdPerson).toContain('Mr. Tillman was born on September 12, 1987, in Dayton, Ohio.');
   });
 
+  it('says a run of like facts once: the schools in one sentence, the first uses in two (alcohol alone, which the court edition keeps)', () => {
+    expect(thirdPerson).toContain(
+      'He attended Edison Elementary in Dayton, Ohio (Kindergarten to 2nd), Jackson Elementary in Dayton, Ohio (3rd to 6th), Westmoor Middle School in Columbus, Ohio (7th (twice) and 8th, 2000 to 2003), and Briggs High School in Columbus, Ohio (9th and part of 10th, 2003 to 2004).',
+    );
+    expect(thirdPerson.match(/He attended/g)).toHaveLength(1);
+    expect(thirdPerson).toContain('He first used alcohol at 12.');
+    // The court edition leaves out the use of drugs never charged.
+    expect(thirdPerson).not.toContain('marijuana at 13');
+  });
+
   it('quotes a supporter first by what the letter says of the client, never by the writer’s introduction of themselves', () => {
     expect(thirdPerson).toContain(
       'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana.”',

@@ -167,6 +167,9 @@ const SAYING = ['write', 'recall', 'explain', 'add', 'say'];
 
 const OPTION_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
+/** Items joined as English joins them: "a", "a and b", "a, b, and c". */
+export const inList = (items: readonly string[]) => OPTION_LIST.format(items);
+
 /** Relatives the client's own ("his mother"); people of a kind no article goes with ("group home staff"); how others read in a list. */
 const PARENTS = new Set(['mother', 'father']);
 const UNCOUNTED_PEOPLE = new Set(['group home staff']);

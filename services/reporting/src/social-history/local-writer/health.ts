@@ -1,4 +1,4 @@
-import { paragraph, type Composer } from './compose.js';
+import { inList, paragraph, type Composer } from './compose.js';
 import type { NarrativeParagraph } from '../narrative.js';
 
 /** Physical health and injuries: health now, conditions, medicines, hospital stays, each injury, head injuries. */
@@ -68,20 +68,25 @@ export function mentalHealth(c: Composer): NarrativeParagraph[] {
 
 /** Substance use and treatment: first use of each substance, the harm, sobriety, treatment, wanting it. */
 export function substanceUse(c: Composer): NarrativeParagraph[] {
-  const first = (key: string, what: string) => {
+  const firstUse = (key: string, what: string) => {
     const age = c.answer('SubstanceUse', `${key}FirstAge`);
-    return age ? c.sentence(`${c.He} first used ${what} at ${age.value}`, age) : undefined;
+    return age ? { text: `${what} at ${age.value}`, age } : undefined;
   };
+  const alcohol = firstUse('alcohol', 'alcohol');
+  // The other drugs in one sentence (the court edition leaves out what they cite: alcohol stays on its own).
+  const drugs = [
+    firstUse('marijuana', 'marijuana'),
+    firstUse('cocaine', 'cocaine or crack'),
+    firstUse('painPills', `pain pills not prescribed to ${c.him}`),
+    firstUse('heroin', 'heroin or fentanyl'),
+    firstUse('meth', 'meth'),
+  ].filter((use) => use !== undefined);
   const problems = c.answer('SubstanceUse', 'substanceProblems');
   const sober = c.answer('SubstanceUse', 'longestSober');
   return [
     ...paragraph(
-      first('alcohol', 'alcohol'),
-      first('marijuana', 'marijuana'),
-      first('cocaine', 'cocaine or crack'),
-      first('painPills', 'pain pills not prescribed to ' + c.him),
-      first('heroin', 'heroin or fentanyl'),
-      first('meth', 'meth'),
+      alcohol ? c.sentence(`${c.He} first used ${alcohol.text}`, alcohol.age) : undefined,
+      drugs.length > 0 ? c.sentence(`${c.He} first used ${inList(drugs.map((use) => use.text))}`, ...drugs.map((use) => use.age)) : undefined,
       problems ? c.sentence(`${c.His} use brought ${c.options(problems)}`, problems) : undefined,
       c.said(c.answer('SubstanceUse', 'substanceUseMore')),
     ),

@@ -1,11 +1,11 @@
-import { counted, paragraph, type Composer } from './compose.js';
+import { counted, inList, paragraph, type Composer } from './compose.js';
 import type { NarrativeParagraph } from '../narrative.js';
 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** School: the schools in order, special education, grades repeated, discipline, how school ended. */
 export function school(c: Composer): NarrativeParagraph[] {
-  const schools = c.record
+  const attended = c.record
     .slots('Education', 'school')
     .reverse()
     .flatMap((slot) => {
@@ -13,14 +13,10 @@ export function school(c: Composer): NarrativeParagraph[] {
       const place = slot.fields.get('place');
       const grades = slot.fields.get('grades');
       if (!name) return [];
-      return [
-        c.sentence(
-          `${c.He} attended ${name.value}${place ? ` in ${place.value}` : ''}${grades ? ` (${grades.value})` : ''}`,
-          name,
-          ...[place, grades].filter((a) => a !== undefined),
-        ),
-      ];
+      return [{ text: `${name.value}${place ? ` in ${place.value}` : ''}${grades ? ` (${grades.value})` : ''}`, answers: [name, place, grades].filter((a) => a !== undefined) }];
     });
+  // The schools in one sentence: four sentences each "He attended …" read as a list.
+  const schools = attended.length > 0 ? c.sentence(`${c.He} attended ${inList(attended.map((each) => each.text))}`, ...attended.flatMap((each) => each.answers)) : undefined;
   const repeated = c.answer('Education', 'repeatedWhich');
   const diagnoses = c.answer('Education', 'learningDiagnoses');
   const problems = c.answer('Education', 'learningProblems');
@@ -30,7 +26,7 @@ export function school(c: Composer): NarrativeParagraph[] {
   const diploma = c.answer('Education', 'diplomaOrGed');
   const gedWhere = c.answer('Education', 'gedWhere');
   return [
-    ...paragraph(...schools),
+    ...paragraph(schools),
     ...paragraph(
       c.is('Education', 'repeatedGrade', 'Yes') && repeated
         ? c.sentence(`${c.He} repeated a grade (${repeated.value})`, c.answer('Education', 'repeatedGrade'), repeated)
