@@ -165,7 +165,7 @@ export class Relay {
     }
     const candidate = this.candidate;
     try {
-      const { rows } = await candidate.query('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
+      const { rows } = await candidate.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
       if (!rows[0].locked) return;
     } catch (error) {
       this.candidate = undefined; // a broken session: the next try opens another

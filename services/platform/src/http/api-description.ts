@@ -43,7 +43,10 @@ export interface DescriptionOptions {
   fixedPathParameters?: Record<string, string>;
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+/** A route's path metadata as Nest keeps it: one path, several, or none (the controller's root). */
+type PathMetadata = string | string[] | undefined;
+
+const asList = (value: PathMetadata): string[] => (Array.isArray(value) ? value : [value ?? '']);
 
 const joinPaths = (...parts: string[]) => `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
@@ -60,7 +63,7 @@ function openApiPath(path: string, fixed: Record<string, string>): { path: strin
 
 /** The zod schemas the route's `ZodPipe`s parse its whole body and query with. */
 function requestSchemasOf(controller: Type<unknown>, handlerName: string): { body?: z.ZodType; query?: z.ZodType } {
-  const args: Record<string, RouteArgument> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {};
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) as Record<string, RouteArgument> | undefined) ?? {};
   const found: { body?: z.ZodType; query?: z.ZodType } = {};
   for (const [key, { data, pipes = [] }] of Object.entries(args)) {
     const schema = pipes.find((pipe): pipe is ZodPipe<z.ZodType> => pipe instanceof ZodPipe)?.schema;
@@ -72,7 +75,8 @@ function requestSchemasOf(controller: Type<unknown>, handlerName: string): { bod
   return found;
 }
 
-const metadataOf = <T>(key: string, handler: object, controller: Type<unknown>): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+const metadataOf = <T>(key: string, handler: object, controller: Type<unknown>): T | undefined =>
+  (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as T | undefined;
 
 /** One operation per route of every controller Nest registered, as an OpenAPI 3.1 document. */
 export function describeApi(modules: ModulesContainer, options: DescriptionOptions) {
@@ -85,9 +89,9 @@ export function describeApi(modules: ModulesContainer, options: DescriptionOptio
       const handler = prototype[handlerName];
       if (handlerName === 'constructor' || typeof handler !== 'function') continue;
       const method = methods[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const handlerPaths = Reflect.getMetadata(PATH_METADATA, handler);
+      const handlerPaths = Reflect.getMetadata(PATH_METADATA, handler) as PathMetadata;
       if (!method || handlerPaths === undefined) continue;
-      for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
+      for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller) as PathMetadata)) {
         for (const own of asList(handlerPaths)) {
           registry.registerPath(operationOf(controller, handlerName, handler, method, joinPaths(base, own), options));
         }

@@ -70,7 +70,7 @@ export class JwtVerifier {
       if (payload.use !== use || typeof payload.sub !== 'string') throw new Error('wrong token use');
       const roles = Object.freeze(Role.array().parse(payload.roles ?? []));
       const spoofedBy = typeof payload.spoofedBy === 'string' ? payload.spoofedBy : undefined;
-      const caller: Principal = Object.freeze({ id: payload.sub, userName: String(payload.name ?? ''), roles: roles as Role[], spoofedBy });
+      const caller: Principal = Object.freeze({ id: payload.sub, userName: typeof payload.name === 'string' ? payload.name : '', roles: roles as Role[], spoofedBy });
       const verified: VerifiedToken = Object.freeze({
         caller,
         session: Object.freeze({ userId: payload.sub, securityStamp: stampOf(payload.securityStamp), spoofedBy, spoofedByStamp: stampOf(payload.spoofedByStamp) }),

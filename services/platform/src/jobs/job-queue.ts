@@ -16,7 +16,7 @@ export interface JobAttempt {
  * Job data is stored as JSON in the service's database: it must carry no personal data in plain
  * text (seal it with `runtime.vault`, or carry ids and look the data up when the job runs).
  */
-export interface JobQueueDefinition<Data extends object = any> {
+export interface JobQueueDefinition<Data extends object = object> {
   /** Unique within the service: letters, digits, `-`, `_`, `.`. */
   name: string;
   /** Jobs one process works on at once. */

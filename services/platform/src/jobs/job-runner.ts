@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { fromKysely, PgBoss, type JobWithMetadata } from 'pg-boss';
+import { fromKysely, PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Logger } from '../logger.js';
 import { DEAD_LETTER_RETENTION_DAYS, deadLetterQueueOf, type JobQueueDefinition } from './job-queue.js';
 
@@ -105,7 +105,7 @@ export class JobRunner {
    * (a transaction on the service's database, which holds pg-boss's schema) the query runs there, under
    * that transaction's settings (the metrics' statement timeout), instead of on pg-boss's own pool.
    */
-  async queueCounts(trx?: Kysely<any>): Promise<QueueCounts[]> {
+  async queueCounts<Db>(trx?: Kysely<Db>): Promise<QueueCounts[]> {
     if (!this.boss) return [];
     const query = `SELECT q.name,
          count(j.id) FILTER (WHERE j.state IN ('created', 'retry'))::int AS "queuedCount",
@@ -146,7 +146,7 @@ export class JobRunner {
         async (jobs: JobWithMetadata<object>[]) => {
           const outcomes = await Promise.allSettled(jobs.map((job) => this.run(definition, job)));
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
-          return outcomes.map((outcome, n) =>
+          return outcomes.map((outcome, n): JobResult<unknown> =>
             outcome.status === 'fulfilled' ? { id: jobs[n].id, status: 'completed' as const } : { id: jobs[n].id, status: 'failed' as const, output: outcome.reason },
           );
         },

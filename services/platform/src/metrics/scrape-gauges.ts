@@ -13,7 +13,7 @@ export interface ScrapeSources {
   db: Kysely<PlatformDatabase>;
   nc: NatsConnection;
   prefix: string;
-  consumers: readonly EventConsumer<any>[];
+  consumers: readonly Pick<EventConsumer, 'name' | 'source' | 'deliveries'>[];
   /** Absent for a service without job queues. */
   jobs?: JobRunner;
   /** Longest a reading may take; one that takes longer is left out of the scrape (`metrics_collector_up` 0). */

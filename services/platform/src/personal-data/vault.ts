@@ -119,7 +119,7 @@ export class PersonalDataVault {
   async open<Db extends PlatformDatabase>(values: SealedValue[], db?: Kysely<Db>): Promise<unknown[]> {
     const people = [...new Set(values.filter((v) => v.$sealed.s === this.service).map((v) => v.$sealed.p))];
     const keys = await this.keysOf(people, this.tablesOf(db));
-    return values.map(({ $sealed }) => {
+    return values.map(({ $sealed }): unknown => {
       const key = $sealed.s === this.service ? keys.get($sealed.p) : undefined;
       if (!key) return null;
       const raw = Buffer.from($sealed.v, 'base64');

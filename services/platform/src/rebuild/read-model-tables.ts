@@ -19,7 +19,7 @@ export const PLATFORM_TABLES: readonly string[] = [
 ];
 
 /** Every ordinary table of the database's `public` schema (pg-boss keeps its own schema, `pgboss`), by name. */
-export async function publicTablesOf(db: Kysely<any>): Promise<string[]> {
+export async function publicTablesOf<Db>(db: Kysely<Db>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`.execute(db);
@@ -31,7 +31,7 @@ export async function publicTablesOf(db: Kysely<any>): Promise<string[]> {
  * keeps (not derived from events). A table named in `plan.keep` that does not exist is an error (a
  * plan out of date would otherwise leave a new table of the same purpose to be emptied).
  */
-export async function readModelTablesOf(db: Kysely<any>, plan: RebuildPlan = {}): Promise<string[]> {
+export async function readModelTablesOf<Db>(db: Kysely<Db>, plan: RebuildPlan = {}): Promise<string[]> {
   const tables = await publicTablesOf(db);
   const missing = Object.keys(plan.keep ?? {}).filter((table) => !tables.includes(table));
   if (missing.length > 0) throw new Error(`The rebuild plan keeps tables the database does not have: ${missing.join(', ')}`);
@@ -48,7 +48,7 @@ export interface TableChecksum {
  * `plan.notDerivedColumns` left out), sorted byte-wise, so that the same rows give the same sum in
  * any physical order. `inbox` rows count whole: their `handled_at` is kept by a rebuild.
  */
-export async function tableChecksums(db: Kysely<any>, tables: readonly string[], plan: RebuildPlan = {}): Promise<Record<string, TableChecksum>> {
+export async function tableChecksums<Db>(db: Kysely<Db>, tables: readonly string[], plan: RebuildPlan = {}): Promise<Record<string, TableChecksum>> {
   const sums: Record<string, TableChecksum> = {};
   for (const table of tables) {
     const leftOut = [...(plan.notDerivedColumns?.[table]?.columns ?? [])];

@@ -146,7 +146,7 @@ export async function rebuildReadModels<Config extends PlatformConfig, Db extend
   let nc: NatsConnection | undefined;
   try {
     await lock.connect();
-    const { rows } = await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
+    const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK_KEY]);
     if (!rows[0].locked) throw new RebuildError(`An instance of ${definition.name} is running (its relay holds the database's lock): stop every instance first.`);
     await migrateToLatest(db, definition.migrations);
     nc = await connectBus(config.NATS_URL, `${definition.name}-rebuild`);
@@ -422,7 +422,7 @@ async function handlerItemsOf<Db extends PlatformDatabase>(
 }
 
 /** Opens the fields the handler `opens` of every item, through their owners, some at a time. */
-async function openAll(items: HandlerItem[], handler: EventHandlerDefinition<any>, opener: SealedFieldOpener, plan: RebuildPlan): Promise<void> {
+async function openAll(items: HandlerItem[], handler: Pick<EventHandlerDefinition, 'name' | 'opens'>, opener: SealedFieldOpener, plan: RebuildPlan): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (; next < items.length;) {
@@ -507,7 +507,7 @@ function projectionsByType<Db extends PlatformDatabase>(projections: readonly Pr
   return byType;
 }
 
-async function countOwnEvents(db: Kysely<any>, types: string[]): Promise<number> {
+async function countOwnEvents<Db extends PlatformDatabase>(db: Kysely<Db>, types: string[]): Promise<number> {
   if (types.length === 0) return 0;
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM events WHERE type = ANY(${types}::text[])`.execute(db);
   return Number(rows[0].n);
@@ -532,7 +532,13 @@ function replayDataOf<Db extends PlatformDatabase>(
 }
 
 /** The next own events a projection handles, in global (tx_id, position) order; `data` as `replayDataOf` reads it. */
-async function ownEventsAfter(trx: Kysely<any>, after: { txId: string; position: string }, types: string[], limit: number, data: RawBuilder<unknown>): Promise<EventRow[]> {
+async function ownEventsAfter<Db extends PlatformDatabase>(
+  trx: Kysely<Db>,
+  after: { txId: string; position: string },
+  types: string[],
+  limit: number,
+  data: RawBuilder<unknown>,
+): Promise<EventRow[]> {
   if (types.length === 0) return [];
   const { rows } = await sql<EventRow>`
     SELECT position, stream_id, version, type, ${data} AS data, metadata, prev_hash, hash, tx_id FROM events

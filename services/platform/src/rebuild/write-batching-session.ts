@@ -15,7 +15,7 @@ import {
 import type pg from 'pg';
 
 /** node-postgres' own conversion of a parameter to the text it sends (Dates, arrays, objects as JSON). */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): string | Buffer | null };
 
 /** A deferred write did not change as many rows as was assumed when its caller went on: the batch runs again, unbatched. */
 export class DeferredWriteMismatch extends Error {
@@ -201,7 +201,7 @@ function assumedRowCount({ query }: CompiledQuery): number | undefined {
 function literalOf(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   const text = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : prepareValue(value);
-  if (text === null || text === undefined) return 'NULL';
+  if (text === null) return 'NULL';
   return quoted(String(text));
 }
 

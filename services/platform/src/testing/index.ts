@@ -143,7 +143,7 @@ export function signal(): { promise: Promise<void>; resolve: () => void } {
 
 /** How many rows a table of `db` holds now. */
 export async function rowCount(db: Kysely<any>, table: string): Promise<number> {
-  return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n;
+  return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0].n;
 }
 
 /** Polls `check` until it returns a truthy value (errors count as "not yet"). */
