@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { PlatformRuntime } from '@app/platform';
+import type { SurveyDatabase } from '../../survey-database.js';
 import type { AnswerSetState } from './answer-set-state.query.js';
 
 /** Answer sets being saved now: an open page autosaves every few seconds. */
@@ -7,7 +8,7 @@ const CAPACITY = 2_000;
 /** An answer set not saved for this long is read again: its plaintext answers stay in memory no longer. */
 const KEPT_MS = 2 * 60_000;
 
-const ofRuntime = new WeakMap<PlatformRuntime<any>, RecentAnswerSets>();
+const ofRuntime = new WeakMap<PlatformRuntime<SurveyDatabase>, RecentAnswerSets>();
 
 /**
  * The state each answer set was last saved at by this instance, so that the next autosave of the page
@@ -21,7 +22,7 @@ const ofRuntime = new WeakMap<PlatformRuntime<any>, RecentAnswerSets>();
 export class RecentAnswerSets {
   private readonly states = new LRUCache<string, AnswerSetState>({ max: CAPACITY, ttl: KEPT_MS });
 
-  static of(runtime: PlatformRuntime<any>): RecentAnswerSets {
+  static of(runtime: PlatformRuntime<SurveyDatabase>): RecentAnswerSets {
     let recent = ofRuntime.get(runtime);
     if (!recent) ofRuntime.set(runtime, (recent = new RecentAnswerSets()));
     return recent;
