@@ -102,7 +102,7 @@ function letterLinesOf(text: string): string[][] {
 export const isSelfIntroduction = (sentence: string) => /^(my name is|i am writing|i'm writing|i write (to|this|on))\b/i.test(sentence);
 
 /** A writer saying how they know the client ("I have known him for…", "I was his…", "I hired…"): true, but no sentence to lead with. */
-const isAcquaintance = (sentence: string) =>
+export const isAcquaintance = (sentence: string) =>
   /^(i have known|i've known|i (was|am|have been) (the|his|her|their|a|an|one) |i'm (the|his|her|their|a|an) |i (hired|met|first met|taught|coached)\b)/i.test(sentence);
 
 /**

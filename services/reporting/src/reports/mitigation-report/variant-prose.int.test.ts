@@ -71,6 +71,11 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(thirdPerson).toContain('Mr. Tillman was born on September 12, 1987, in Dayton, Ohio.');
   });
 
+  it('says what a short answer answers before quoting it', () => {
+    expect(thirdPerson).toContain('He was abused as a child from the age of 5; asked by whom, he answered “My father.”');
+    expect(thirdPerson).toContain('He was homeless as a child at the age of 12. Of how long, he writes, “About 4 months.');
+  });
+
   it('says a run of like facts once: the schools in one sentence, the first uses in two (alcohol alone, which the court edition keeps)', () => {
     expect(thirdPerson).toContain(
       'He attended Edison Elementary in Dayton, Ohio (Kindergarten to 2nd), Jackson Elementary in Dayton, Ohio (3rd to 6th), Westmoor Middle School in Columbus, Ohio (7th (twice) and 8th, 2000 to 2003), and Briggs High School in Columbus, Ohio (9th and part of 10th, 2003 to 2004).',
@@ -86,6 +91,9 @@ describe('the Third Person variant, read as an attorney reads it', () => {
       'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana.”',
     );
     expect(thirdPerson).toContain('His former supervisor, Gary Lindqvist, writes, “Marcus was one of the most reliable people I have supervised in thirty years.');
+    expect(thirdPerson).toContain(
+      'Of how they know each other, Gary Lindqvist writes, “I was the second-shift manager at Scioto Valley Distribution. I hired Marcus Tillman in the spring of 2012',
+    );
     // The introductions are the letter's own, in the appendix.
     expect(thirdPerson).not.toContain('My name is Keisha Brooks');
     expect(thirdPerson).not.toContain('I am writing to tell you');

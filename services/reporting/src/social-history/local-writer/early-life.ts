@@ -130,7 +130,7 @@ export function home(c: Composer): NarrativeParagraph[] {
       c.is('ChildhoodAndHome', 'childHomeless', 'Yes') && homelessAge
         ? c.sentence(`${c.He} ${c.was} homeless as a child at the age of ${homelessAge.value}`, c.answer('ChildhoodAndHome', 'childHomeless'), homelessAge)
         : undefined,
-      c.said(c.answer('ChildhoodAndHome', 'childHomelessHowLong')),
+      c.quote(`Of how long, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'childHomelessHowLong')),
       hungry ? c.sentence(`Asked how often ${c.he} went hungry as a child, ${c.he} answered “${hungry.value}”`, hungry) : undefined,
       without ? c.sentence(`As a child ${c.he} went without ${c.options(without)}`, without) : undefined,
       c.quote(`Of the time child services came, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'childServicesMore')),

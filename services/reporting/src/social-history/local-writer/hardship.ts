@@ -12,7 +12,7 @@ export function trauma(c: Composer): NarrativeParagraph[] {
       c.happenings(events) ? c.sentence(`${c.name} ${c.v('report')} that ${c.he} ${c.happenings(events)}`, events) : undefined,
       c.is('Trauma', 'childAbuse', 'Yes') && abuseAge
         ? c.sentence(
-            `${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `, by “${abuseWho.value}”` : ''}`,
+            `${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `; asked by whom, ${c.he} answered “${abuseWho.value}”` : ''}`,
             c.answer('Trauma', 'childAbuse'),
             abuseAge,
             ...(abuseWho ? [abuseWho] : []),

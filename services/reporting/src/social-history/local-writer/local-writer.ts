@@ -1,6 +1,6 @@
 import type { SourcedAnswer } from '../../reports/case-record/case-record.js';
 import { answerKey } from '../history-sources.js';
-import { isSelfIntroduction, leadSentenceOf, type LetterSentence } from '../material.js';
+import { isAcquaintance, isSelfIntroduction, leadSentenceOf, type LetterSentence } from '../material.js';
 import type { NarrativeParagraph } from '../narrative.js';
 import { capitalised, type Narrator } from '../narrator.js';
 import type { NarrativeWriter, SectionRequest } from '../writer.js';
@@ -82,7 +82,7 @@ function supporters(sentences: readonly LetterSentence[], narrator: Narrator): N
     const relation = letter.clientRelationship ? `${capitalised(narrator.possessive)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},` : letter.supporterName;
     return {
       sentences: runs.map((run, index) => ({
-        text: `${index === 0 ? `${relation} writes` : `${letter.supporterName} ${index % 2 ? 'adds' : 'goes on'}`}, ${quotation(run.map((sentence) => sentence.text).join(' '))}`,
+        text: `${index === 0 ? `${relation} writes` : isAcquaintance(run[0].text) ? `Of how they know each other, ${letter.supporterName} writes` : `${letter.supporterName} ${index % 2 ? 'adds' : 'goes on'}`}, ${quotation(run.map((sentence) => sentence.text).join(' '))}`,
         sources: [key],
       })),
     };
