@@ -30,14 +30,22 @@ const variantText = async (person: Adjuster) => {
     .replace(/\s+/g, ' ');
 };
 
-/** The Third Person's Social History, from its heading to the letters' appendix. */
+/** The Third Person's Social History, from its heading to the letters' appendix; its cover. */
 let thirdPerson: string;
+let cover: string;
 beforeAll(async () => {
   const text = await variantText('ThirdPerson');
   thirdPerson = text.slice(text.lastIndexOf('Social History'), text.lastIndexOf('Appendix: Letters of Support'));
+  cover = text.slice(0, text.indexOf('At a Glance'));
 }, 240_000);
 
 describe('the Third Person variant, read as an attorney reads it', () => {
+  it('promises on the court edition’s cover no citations its pages do not print', () => {
+    expect(cover).toContain("A social history drawn from the client's answers and letters of support. Written offline by rules.");
+    expect(cover).not.toContain('citing');
+    expect(thirdPerson).not.toMatch(/\(p\. \d+\)/);
+  });
+
   it('names the people a client checked as English: his mother, a grandparent, and an older brother or sister', () => {
     expect(thirdPerson).toContain('Asked who raised him, he named his mother, a grandparent, and an older brother or sister.');
     expect(thirdPerson).toContain('Among the caregivers who drank or used drugs, he names his mother and his father.');

@@ -25,16 +25,17 @@ export function cover(model: ReportModel, title: string, clientName: string): Fi
     line(captionOf(model.caseDetails, clientName), 24, { italics: true, after: 720 }),
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(title)] }),
     line(clientName, 36, { bold: true }),
-    ...(model.variant
-      ? [
-          line(
-            `${model.variant.title === 'First Person' ? "The client's statement, in the client's own words" : 'A social history, every sentence citing its sources'}. ${model.variant.label}.`,
-            22,
-          ),
-        ]
-      : []),
+    ...(model.variant ? [line(`${variantLineOf(model.variant, model.edition)}. ${model.variant.label}.`, 22)] : []),
     ...(preparedFor ? [line(`Prepared for ${preparedFor}`, 26)] : []),
     line(usDate(model.date), 26),
     line(model.edition === 'court' ? ReportTexts.courtEdition : ReportTexts.confidential, 24, { bold: true }),
   ];
 }
+
+/** What the variant is; the court edition prints its prose without the citations, so its cover does not promise them. */
+const variantLineOf = (variant: NonNullable<ReportModel['variant']>, edition: ReportModel['edition']) =>
+  variant.title === 'First Person'
+    ? "The client's statement, in the client's own words"
+    : edition === 'court'
+      ? "A social history drawn from the client's answers and letters of support"
+      : 'A social history, every sentence citing its sources';
