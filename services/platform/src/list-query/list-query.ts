@@ -38,7 +38,11 @@ const lookup = <T>(map: Readonly<Record<string, T>>, name: string): T | undefine
   return key === undefined ? undefined : map[key];
 };
 
-const single = (value: unknown): string | undefined => (Array.isArray(value) ? String(value[value.length - 1]) : value === undefined ? undefined : String(value));
+/** A query parameter's text (the last of a repeated one); a value that is not text (a number, say) as its JSON. */
+const single = (value: unknown): string | undefined => {
+  const last: unknown = Array.isArray(value) ? value.at(-1) : value;
+  return typeof last === 'string' || last === undefined ? last : JSON.stringify(last);
+};
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -141,7 +145,8 @@ function checkCondition(condition: Condition, column: ColumnSpec): void {
   }
 }
 
-type AnySelect = SelectQueryBuilder<any, any, any>;
+/** A select over any tables: a list names its columns at run time (`ListSpec`), not in the builder's types. */
+type AnySelect = SelectQueryBuilder<never, never, unknown>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
