@@ -173,6 +173,20 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     expect(optionInProse('Good with my hands')).toBe('“good with my hands”');
   });
 
+  it('says in English what another client checked: no “none of these” or “other” in a list, each happening a clause', async () => {
+    const answers = realisticAnswersWith({
+      ChildhoodAndHome: { raisedBy: 'Father|Aunt or uncle|Group home staff|Other' },
+      PhysicalHealth: { healthConditions: 'High blood pressure|Other' },
+      HeadInjuries: { headInjuryProblems: 'None of these' },
+      Trauma: { traumaEvents: 'Sexual abuse or assault|Shot or stabbed|A fire, flood or storm that took your home|Prefer not to say' },
+    });
+    const text = textOf((await written(new LocalWriter(), 'ThirdPerson', answers)).sections);
+    expect(text).toContain('Asked who raised him, he named his father, an aunt or uncle, and group home staff.');
+    expect(text).toContain('Among his health conditions, he named high blood pressure.');
+    expect(text).toContain('Mr. Tillman reports that he experienced sexual abuse or assault, was shot or stabbed, and experienced a fire, flood or storm that took his home.');
+    expect(text).not.toMatch(/\b(none of these|prefer not to say)\b|\band other\b|Since then he reports\b/i);
+  });
+
   it('names the drugs first used in one sentence, after alcohol’s own', async () => {
     const text = textOf((await written(new LocalWriter(), 'ThirdPerson')).sections);
     expect(text).toContain('He first used alcohol at 12. He first used marijuana at 13, cocaine or crack at 19, and pain pills not prescribed to him at 35.');

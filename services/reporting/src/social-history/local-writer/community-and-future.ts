@@ -30,7 +30,9 @@ export function strengths(c: Composer): NarrativeParagraph[] {
   const words = c.answer('Strengths', 'strengthWords');
   return [
     ...paragraph(
-      words ? c.sentence(`${c.name} ${c.v('describe')} ${c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`} in these words: ${c.options(words)}`, words) : undefined,
+      c.options(words)
+        ? c.sentence(`${c.name} ${c.v('describe')} ${c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`} in these words: ${c.options(words)}`, words)
+        : undefined,
       c.quote(`Asked what ${c.he} ${c.is_} proud of, ${c.he} ${c.v('write')},`, c.answer('Strengths', 'proudOf')),
       c.quote(`What ${c.he} ${c.is_} good at:`, c.answer('Strengths', 'goodAt')),
       c.quote(`What others say of ${c.him}, in ${c.his} words:`, c.answer('Strengths', 'othersSay')),
@@ -55,7 +57,7 @@ export function plans(c: Composer): NarrativeParagraph[] {
       c.quote(`The work ${c.he} ${c.v('want')}:`, c.answer('GoalsAndPlans', 'workGoal')),
       c.quote(`Where ${c.he} would live:`, c.answer('GoalsAndPlans', 'livePlan')),
       c.quote(`Who would help ${c.him}:`, c.answer('GoalsAndPlans', 'helpers')),
-      programs ? c.sentence(`${c.He} ${c.v('say')} ${c.he} would take part in ${c.options(programs)}`, programs) : undefined,
+      c.options(programs) ? c.sentence(`${c.He} ${c.v('say')} ${c.he} would take part in ${c.options(programs)}`, programs) : undefined,
       c.quote(`What stands in the way, in ${c.his} words:`, c.answer('GoalsAndPlans', 'goalBarriers')),
     ),
     ...paragraph(c.quote(`What ${c.he} would tell the judge, in ${c.his} own words:`, c.answer('GoalsAndPlans', 'tellTheJudge')), c.said(c.answer('AnythingElse', 'anythingElse'))),

@@ -99,19 +99,18 @@ export class Composer {
 
   /** The options checked, as prose: "trouble reading, trouble paying attention, and an adult to watch him" (see `optionInProse`). */
   options(answer: SourcedAnswer | undefined): string {
-    return answer ? OPTION_LIST.format(this.checkedOf(answer).map((option) => this.yourAsClient(optionInProse(option)))) : '';
+    if (!answer) return '';
+    return OPTION_LIST.format(this.named(answer).map((option) => this.yourAsClient(optionInProse(option))));
   }
 
   /** The people checked (the adults who raised the client), as prose: "his mother, a grandparent, and an older brother or sister"; "" when none is named. */
   people(answer: SourcedAnswer | undefined): string {
     if (!answer) return '';
-    const named = this.checkedOf(answer)
-      .filter((option) => !NOT_A_PERSON.has(option.toLowerCase()))
-      .map((option) => {
-        const person = option.toLowerCase();
-        if (PARENTS.has(person)) return `${this.his} ${person}`;
-        return PERSON_PHRASES[person] ?? (UNCOUNTED_PEOPLE.has(person) ? inSentence(option) : `${/^[aeiou]/.test(person) ? 'an' : 'a'} ${inSentence(option)}`);
-      });
+    const named = this.named(answer).map((option) => {
+      const person = option.toLowerCase();
+      if (PARENTS.has(person)) return `${this.his} ${person}`;
+      return PERSON_PHRASES[person] ?? (UNCOUNTED_PEOPLE.has(person) ? inSentence(option) : `${/^[aeiou]/.test(person) ? 'an' : 'a'} ${inSentence(option)}`);
+    });
     return OPTION_LIST.format(named);
   }
 
@@ -121,32 +120,29 @@ export class Composer {
    */
   happenings(answer: SourcedAnswer | undefined): string {
     if (!answer) return '';
-    const clauses = this.checkedOf(answer)
-      .filter((option) => !NOT_A_HAPPENING.has(option.toLowerCase()))
-      .map((option) => {
-        const words = this.yourAsClient(optionInProse(option));
-        const first = words.split(/[\s,]/)[0];
-        if (PASSIVE_HAPPENINGS.has(first)) return `${this.was} ${words}`;
-        return ACTIVE_HAPPENINGS.has(first) ? words : `experienced ${words}`;
-      });
+    const clauses = this.named(answer).map((option) => {
+      const words = this.yourAsClient(optionInProse(option));
+      const first = words.split(/[\s,]/)[0];
+      if (PASSIVE_HAPPENINGS.has(first)) return `${this.was} ${words}`;
+      return ACTIVE_HAPPENINGS.has(first) ? words : `experienced ${words}`;
+    });
     return OPTION_LIST.format(clauses);
   }
 
   /** Reasons checked, each after "because": "because he was kicked out, because of problems at home, and because school was too hard"; "" when none is named. */
   reasons(answer: SourcedAnswer | undefined): string {
     if (!answer) return '';
-    const clauses = this.checkedOf(answer)
-      .filter((option) => option.toLowerCase() !== 'other')
-      .map((option) => {
-        if (/^I\b/.test(option)) return `because ${option.replace(/^I was\b/, `${this.he} ${this.was}`).replace(/^I\b/, this.he)}`;
-        const words = this.yourAsClient(inSentence(option));
-        return /\b(was|were|is|are|had|did)\b/.test(words) ? `because ${words}` : `because of ${words}`;
-      });
+    const clauses = this.named(answer).map((option) => {
+      if (/^I\b/.test(option)) return `because ${option.replace(/^I was\b/, `${this.he} ${this.was}`).replace(/^I\b/, this.he)}`;
+      const words = this.yourAsClient(inSentence(option));
+      return /\b(was|were|is|are|had|did)\b/.test(words) ? `because ${words}` : `because of ${words}`;
+    });
     return OPTION_LIST.format(clauses);
   }
 
-  private checkedOf(answer: SourcedAnswer): string[] {
-    return this.record.checked(answer.source.pageKey, answer.source.questionKey);
+  /** The options checked that name something ("None of these", "Other" left out). */
+  private named(answer: SourcedAnswer): string[] {
+    return this.record.checked(answer.source.pageKey, answer.source.questionKey).filter((option) => !NAMES_NOTHING.has(option.toLowerCase()));
   }
 
   /** An option's "you" and "your" (the questionnaire's, addressing the client) as the narrator's: "an adult to watch him", "feeling sick when he stopped". */
@@ -170,11 +166,13 @@ const OPTION_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunctio
 /** Items joined as English joins them: "a", "a and b", "a, b, and c". */
 export const inList = (items: readonly string[]) => OPTION_LIST.format(items);
 
+/** Options that name nothing a list in prose could say ("he named none of these", "… and other"): "Other" has its own question for what it is. */
+const NAMES_NOTHING = new Set(['other', 'none of these', 'none', 'nothing', 'not sure', 'prefer not to say', 'no one']);
+
 /** Relatives the client's own ("his mother"); people of a kind no article goes with ("group home staff"); how others read in a list. */
 const PARENTS = new Set(['mother', 'father']);
 const UNCOUNTED_PEOPLE = new Set(['group home staff']);
-const PERSON_PHRASES: Record<string, string> = { other: 'someone else', 'other adult': 'another adult' };
-const NOT_A_PERSON = new Set(['no one', 'not sure']);
+const PERSON_PHRASES: Record<string, string> = { 'other adult': 'another adult' };
 
 /** A happening checked: done to the client ("was shot or stabbed"), done by them ("saw someone killed"), else "experienced" it. */
 const PASSIVE_HAPPENINGS = new Set([
@@ -194,7 +192,6 @@ const PASSIVE_HAPPENINGS = new Set([
   'raped',
 ]);
 const ACTIVE_HAPPENINGS = new Set(['saw', 'lost', 'witnessed', 'found']);
-const NOT_A_HAPPENING = new Set(['none of these', 'prefer not to say']);
 
 /**
  * A checked option inside the narrator's sentence: lower case ("trouble reading"), an acronym kept ("ADHD or

@@ -132,7 +132,7 @@ export function home(c: Composer): NarrativeParagraph[] {
         : undefined,
       c.quote(`Of how long, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'childHomelessHowLong')),
       hungry ? c.sentence(`Asked how often ${c.he} went hungry as a child, ${c.he} answered “${hungry.value}”`, hungry) : undefined,
-      without ? c.sentence(`As a child ${c.he} went without ${c.options(without)}`, without) : undefined,
+      c.options(without) ? c.sentence(`As a child ${c.he} went without ${c.options(without)}`, without) : undefined,
       c.quote(`Of the time child services came, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'childServicesMore')),
     ),
     ...paragraph(

@@ -22,7 +22,7 @@ export function trauma(c: Composer): NarrativeParagraph[] {
     ),
     ...paragraph(c.quote(`Of those ${c.he} lost to violence, ${c.he} ${c.v('write')},`, c.answer('Trauma', 'violentLossWho')), c.said(c.answer('Trauma', 'traumaMore'))),
     ...paragraph(
-      effects ? c.sentence(`What it left, ${c.he} ${c.v('say')}, is ${c.options(effects)}`, effects) : undefined,
+      c.options(effects) ? c.sentence(`What it left, ${c.he} ${c.v('say')}, is ${c.options(effects)}`, effects) : undefined,
       c.is('Trauma', 'traumaCounseling', 'No') ? c.sentence(`${c.He} ${c.has} had no counseling for it`, c.answer('Trauma', 'traumaCounseling')) : undefined,
     ),
   ];

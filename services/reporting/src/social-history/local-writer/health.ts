@@ -20,7 +20,7 @@ export function physicalHealth(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       overall ? c.sentence(`${c.name} ${c.v('describe')} ${c.his} health as ${overall.value.toLowerCase()}`, overall) : undefined,
-      conditions ? c.sentence(`Among ${c.his} health conditions, ${c.he} named ${c.options(conditions)}`, conditions) : undefined,
+      c.options(conditions) ? c.sentence(`Among ${c.his} health conditions, ${c.he} named ${c.options(conditions)}`, conditions) : undefined,
       c.quote(`${c.His} doctor or clinic:`, c.answer('PhysicalHealth', 'doctor')),
       c.quote(`Of ${c.his} medicines, ${c.he} ${c.v('write')},`, c.answer('PhysicalHealth', 'medicines')),
       c.quote(`Of hospital stays, ${c.he} ${c.v('write')},`, c.answer('PhysicalHealth', 'hospitalStaysMore')),
@@ -29,7 +29,7 @@ export function physicalHealth(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       c.is('HeadInjuries', 'knockedOut', 'Yes') ? c.sentence(`${c.He} ${c.has} been knocked out by a blow to the head`, c.answer('HeadInjuries', 'knockedOut')) : undefined,
       count ? c.sentence(`Asked how many head injuries ${c.he} ${c.has} had, ${c.he} answered “${count.value}”`, count) : undefined,
-      problems ? c.sentence(`Since then ${c.he} ${c.v('report')} ${c.options(problems)}`, problems) : undefined,
+      c.options(problems) ? c.sentence(`Since then ${c.he} ${c.v('report')} ${c.options(problems)}`, problems) : undefined,
       c.quote(`${c.He} ${c.v('describe')} them this way:`, c.answer('HeadInjuries', 'headInjuryMore')),
     ),
   ];
@@ -47,7 +47,7 @@ export function mentalHealth(c: Composer): NarrativeParagraph[] {
       c.is('MentalHealth', 'mentalHealthCare', 'Yes') && firstAge
         ? c.sentence(`${c.name} first had mental health care at ${firstAge.value}`, c.answer('MentalHealth', 'mentalHealthCare'), firstAge)
         : undefined,
-      diagnoses ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
+      c.options(diagnoses) ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
       c.quote(`Of where ${c.he} was seen, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthProviders')),
       c.quote(`Of medicines, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthMedicineWhich')),
       c.quote(`Of time in a hospital, ${c.he} ${c.v('write')},`, c.answer('MentalHealth', 'mentalHealthHospitalWhere')),
@@ -59,7 +59,7 @@ export function mentalHealth(c: Composer): NarrativeParagraph[] {
       c.is('MentalHealth', 'suicideThoughtsRecent', 'Yes')
         ? c.sentence(`${c.He} ${c.v('report')} thoughts of suicide in the past month`, c.answer('MentalHealth', 'suicideThoughtsRecent'))
         : undefined,
-      feelings ? c.sentence(`Of the past weeks, ${c.he} named ${c.options(feelings)}`, feelings) : undefined,
+      c.options(feelings) ? c.sentence(`Of the past weeks, ${c.he} named ${c.options(feelings)}`, feelings) : undefined,
       inCustody ? c.sentence(`Asked about mental health care in custody, ${c.he} answered “${inCustody.value}”`, inCustody) : undefined,
       c.said(c.answer('MentalHealth', 'mentalHealthMore')),
     ),
@@ -87,7 +87,7 @@ export function substanceUse(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       alcohol ? c.sentence(`${c.He} first used ${alcohol.text}`, alcohol.age) : undefined,
       drugs.length > 0 ? c.sentence(`${c.He} first used ${inList(drugs.map((use) => use.text))}`, ...drugs.map((use) => use.age)) : undefined,
-      problems ? c.sentence(`${c.His} use brought ${c.options(problems)}`, problems) : undefined,
+      c.options(problems) ? c.sentence(`${c.His} use brought ${c.options(problems)}`, problems) : undefined,
       c.said(c.answer('SubstanceUse', 'substanceUseMore')),
     ),
     ...paragraph(

@@ -33,8 +33,8 @@ export function school(c: Composer): NarrativeParagraph[] {
         : undefined,
       c.is('Education', 'specialEducation', 'Yes') ? c.sentence(`${c.He} ${c.was} in special education`, c.answer('Education', 'specialEducation')) : undefined,
       c.quote(`Asked why, ${c.he} ${c.v('write')},`, c.answer('Education', 'specialEducationWhy')),
-      problems ? c.sentence(`Among ${c.his} problems with learning, ${c.he} named ${c.options(problems)}`, problems) : undefined,
-      diagnoses ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
+      c.options(problems) ? c.sentence(`Among ${c.his} problems with learning, ${c.he} named ${c.options(problems)}`, problems) : undefined,
+      c.options(diagnoses) ? c.sentence(`${c.He} ${c.v('report')} having been told of ${c.options(diagnoses)}`, diagnoses) : undefined,
       c.quote(`Of suspensions, ${c.he} ${c.v('write')},`, c.answer('Education', 'suspendedWhy')),
       c.quote(`What ${c.he} liked best about school:`, c.answer('Education', 'likedBest')),
     ),
@@ -87,7 +87,7 @@ export function work(c: Composer): NarrativeParagraph[] {
     ...paragraph(
       c.quote(`Of ${c.his} longest job, ${c.he} ${c.v('write')},`, c.answer('Employment', 'longestJob')),
       c.quote(`Of ${c.his} skills, ${c.he} ${c.v('write')},`, c.answer('Employment', 'skills')),
-      barriers ? c.sentence(`${c.He} ${c.v('name')} ${c.options(barriers)} as what stands in the way of work`, barriers) : undefined,
+      c.options(barriers) ? c.sentence(`${c.He} ${c.v('name')} ${c.options(barriers)} as what stands in the way of work`, barriers) : undefined,
       c.is('Employment', 'workingWhenCaseBegan', 'No') ? c.sentence(`${c.He} ${c.was} not working when the case began`, c.answer('Employment', 'workingWhenCaseBegan')) : undefined,
     ),
   ];
