@@ -76,6 +76,8 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(reynoldsburg).toBeGreaterThan(0);
     expect([reynoldsburg, hilltop, linden]).toEqual([reynoldsburg, hilltop, linden].sort((a, b) => a - b));
     expect(thirdPerson).toContain('He has been with his partner, Shonda Mayfield, for 5 years.');
+    // A son's "he" is not the client's.
+    expect(thirdPerson).toContain('Jaylen, born February 18, 2010, lives with the other parent; Mr. Tillman has contact “every week.”');
     expect(thirdPerson).toContain('Mr. Tillman was born on September 12, 1987, in Dayton, Ohio.');
   });
 

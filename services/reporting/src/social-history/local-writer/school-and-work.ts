@@ -144,9 +144,10 @@ export function relationships(c: Composer): NarrativeParagraph[] {
     const livesWith = slot.fields.get('livesWith');
     const contact = slot.fields.get('contact');
     if (!name) return [];
+    // The client by name: a "he" after a son's name would read as the son.
     return [
       c.sentence(
-        `${name.value}${born ? `, born ${c.date(born)},` : ''} lives with ${livesWith?.value === 'Their other parent' ? 'the other parent' : livesWith ? `“${livesWith.value}”` : 'someone else'}${contact ? `; ${c.he} ${c.has} contact “${contact.value.toLowerCase()}”` : ''}`,
+        `${name.value}${born ? `, born ${c.date(born)},` : ''} lives with ${livesWith?.value === 'Their other parent' ? 'the other parent' : livesWith ? `“${livesWith.value}”` : 'someone else'}${contact ? `; ${c.name} ${c.has} contact “${contact.value.toLowerCase()}”` : ''}`,
         name,
         ...[born, livesWith, contact].filter((a) => a !== undefined),
       ),
