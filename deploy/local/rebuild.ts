@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { vaultSubjectOf, type ServiceName } from '@app/contracts';
 import { billingService } from '@app/billing';
@@ -28,11 +28,11 @@ import {
   type RebuildPlan,
   type RebuildProgress,
   type RebuildReport,
-  type ServiceDefinition,
 } from '@app/platform';
 import { reportingService } from '@app/reporting';
 import { surveyService } from '@app/survey';
 import { ensureInfrastructure } from './infrastructure.js';
+import { runAsScript } from './run-as-script.js';
 import { Supervisor } from './supervisor.js';
 
 const KEPT_COUNTERS = 'attempt-limit counters (rate-limiter-flexible), counted by requests, not by events';
@@ -175,27 +175,23 @@ export const rebuildPlans: Record<ServiceName, RebuildPlan> = {
   },
 };
 
-/** The service as `npm start` runs it (its main.ts). */
-export function serviceDefinitionOf(service: ServiceName): ServiceDefinition<any, any> {
+/** Rebuilds one service's read models with its plan (see `rebuildReadModels`), the service as `npm start` runs it (its main.ts). */
+export function rebuildService(service: ServiceName, env: NodeJS.ProcessEnv, onProgress?: (progress: RebuildProgress) => void): Promise<RebuildReport> {
+  const options = { plan: rebuildPlans[service], onProgress };
   switch (service) {
     case 'identity':
-      return identityService();
+      return rebuildReadModels(identityService(), env, options);
     case 'billing':
-      return billingService();
+      return rebuildReadModels(billingService(), env, options);
     case 'clients':
-      return clientsService();
+      return rebuildReadModels(clientsService(), env, options);
     case 'survey':
-      return surveyService();
+      return rebuildReadModels(surveyService(), env, options);
     case 'reporting':
-      return reportingService();
+      return rebuildReadModels(reportingService(), env, options);
     case 'notification':
-      return notificationService();
+      return rebuildReadModels(notificationService(), env, options);
   }
-}
-
-/** Rebuilds one service's read models with its plan (see `rebuildReadModels`). */
-export function rebuildService(service: ServiceName, env: NodeJS.ProcessEnv, onProgress?: (progress: RebuildProgress) => void): Promise<RebuildReport> {
-  return rebuildReadModels(serviceDefinitionOf(service), env, { plan: rebuildPlans[service], onProgress });
 }
 
 const services = Object.keys(rebuildPlans) as ServiceName[];
@@ -319,15 +315,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (error: Error & { code?: string }) => {
-      // 3D000: no such database.
-      console.error(
-        error.code === '3D000' ? `${error.message}: the service has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message,
-      );
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, 'the service', main);

@@ -9,10 +9,11 @@
  * key `npm start` keeps in `LOCAL_STATE_DIR/secrets.json`, and PUBLIC_URL (else the gateway's address).
  */
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { rotateLinkCodes } from '@app/clients';
 import { ensureInfrastructure } from './infrastructure.js';
 import { databaseUrlFor, masterKeyOf } from './rebuild.js';
+import { runAsScript } from './run-as-script.js';
 import { Supervisor } from './supervisor.js';
 
 async function main(): Promise<void> {
@@ -40,15 +41,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (error: Error & { code?: string }) => {
-      // 3D000: no such database.
-      console.error(
-        error.code === '3D000' ? `${error.message}: clients has not run against this server (npm start makes it; DATABASE_URL and DATABASE_PREFIX name it).` : error.message,
-      );
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, 'clients', main);

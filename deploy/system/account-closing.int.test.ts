@@ -7,7 +7,7 @@
  */
 import { unzipSync } from 'fflate';
 import { landingStateOf } from '@app/contracts';
-import { acceptInvitation, downloadToken, invite, landing, login, personToInvite, saveAnswers, shortCodeOf, subscribe, waitUntil } from './client-journey.js';
+import { acceptInvitation, downloadToken, invite, landing, login, personToInvite, saveAnswers, subscribe, waitUntil } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'closing-admin@example.com', password: 'Closing-admin-pass-7731' };
@@ -18,7 +18,7 @@ it('exports, then closes the account: the subscriber and every client of theirs 
   const subscriber = await subscribe(api, 'closing');
   const person = personToInvite('Tamsin', 'Oakhurst', '555-010-4481');
   const client = await invite(api, subscriber, person);
-  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
+  const clientSession = await acceptInvitation(api, client.shortCodeUrl, person.password);
   const form = await waitUntil(async () => (await api('GET', `/api/client/${client.id}?includes=forms,forms.pages`, { token: subscriber.token })).body.forms?.[0]);
   const firstPage = form.pages[0];
   const answerSet = (await api('GET', `/api/answerSet/${firstPage.answerSetId}`, { token: clientSession.token })).body;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import type { Page, Template } from '@app/contracts';
-import { acceptInvitation, downloadToken, formOf, invite, personToInvite, shortCodeOf, subscribe, waitUntil } from './client-journey.js';
+import { acceptInvitation, downloadToken, formOf, invite, personToInvite, subscribe, waitUntil } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'export-files-admin@example.com', password: 'Export-files-pass-4417' };
@@ -27,7 +27,7 @@ it("exports each client's uploaded files, byte for byte, in the client's folder,
   const templates = (await api('GET', '/api/template?limit=100', { token: subscriber.token })).body as Template[];
   const chosen = ['AboutYou', 'MilitaryService'].map((key) => templates.find((template) => template.key === key)!.id);
   const client = await invite(api, subscriber, person, chosen);
-  const clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
+  const clientSession = await acceptInvitation(api, client.shortCodeUrl, person.password);
   const formId = await waitUntil(async () => (await api('GET', `/api/client/${client.id}?includes=forms`, { token: subscriber.token })).body.forms?.[0]?.id as string | undefined);
   const military = (await formOf(api, clientSession, formId)).pages!.find((page: Page) => page.template!.title === 'Military Service')!;
   const upload = async (content: Buffer, name: string, type: string) => {

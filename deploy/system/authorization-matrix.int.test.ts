@@ -15,24 +15,7 @@ import { AdminPages, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, type Client, ty
 import { purchasePayload, subscriptionStreamId } from '@app/billing';
 import { formStreamId } from '@app/survey';
 import type { ApiAnswer } from '@app/platform/testing';
-import {
-  acceptInvitation,
-  answersTo,
-  complianceReviewer,
-  downloadToken,
-  formOf,
-  invite,
-  landingWithForm,
-  login,
-  personToInvite,
-  saveAnswers,
-  shortCodeOf,
-  strongPassword,
-  subscribe,
-  uniqueEmail,
-  waitUntil,
-  type Session,
-} from './client-journey.js';
+import * as journey from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 type Caller = 'anonymous' | 'Client' | 'Supporter' | 'Subscriber' | 'other Subscriber' | 'Compliance Reviewer' | 'Site Admin';
@@ -44,7 +27,7 @@ const admin = { email: 'matrix-admin@example.com', password: 'Cobalt-Harbor-8812
 const { api, system } = servicesUnderTest('sys_matrix', { admin, withBilling: true, notificationEnv: { DEV_PAGES: 'on' }, gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000' } });
 
 /** A signed-in caller, with the password they chose. */
-type Account = Session & { password: string };
+type Account = journey.Session & { password: string };
 /** Someone else's account (a registered user with no role): the calls about another user name them. */
 type Registered = Account & { email: string };
 /** The caller of a cell: the Supporter holds only their link's code (`cast.supporterCode`), no session. */
@@ -101,17 +84,17 @@ const uniqueSlug = () => `matrix-${randomUUID().slice(0, 8)}`;
 const adminToken = () => sessions['Site Admin'].token;
 
 async function register(label: string): Promise<Registered> {
-  const email = uniqueEmail(label);
-  const password = strongPassword();
+  const email = journey.uniqueEmail(label);
+  const password = journey.strongPassword();
   const answer = await api('POST', '/api/account/register', { body: { email, password } });
   expect(answer.status).toBe(200);
   return { id: answer.body.id, token: answer.body.jwtToken, email, password };
 }
 
 /** A client of `subscriber`'s invited now, once survey made their form (its id from the client view). */
-async function invitedWithForm(subscriber: Session, options: { isProctored?: boolean } = {}, templateIds?: string[]) {
-  const client = await invite(api, subscriber, personToInvite('Mattie', 'Ross', '555-310-0000'), templateIds, options);
-  const view = await waitUntil(async () => {
+async function invitedWithForm(subscriber: journey.Session, options: { isProctored?: boolean } = {}, templateIds?: string[]) {
+  const client = await journey.invite(api, subscriber, journey.personToInvite('Mattie', 'Ross', '555-310-0000'), templateIds, options);
+  const view = await journey.waitUntil(async () => {
     const answer = await api('GET', `/api/client/${client.id}?includes=forms`, { token: subscriber.token });
     return (answer.body as Client).forms?.length ? (answer.body as Client) : undefined;
   });
@@ -119,31 +102,31 @@ async function invitedWithForm(subscriber: Session, options: { isProctored?: boo
 }
 
 async function formAsAdmin(formId: string): Promise<Form> {
-  return formOf(api, { id: '', token: adminToken() }, formId);
+  return journey.formOf(api, { id: '', token: adminToken() }, formId);
 }
 
-const firstSubscriptionOf = async (who: Session) =>
+const firstSubscriptionOf = async (who: journey.Session) =>
   ((await api('GET', '/api/subscriptionUser?includes=subscription', { token: who.token })).body as { subscriptionId: string }[])[0].subscriptionId;
 
 /** The path with a download token of `who`'s, made for this one call (none for a caller without a session). */
 async function downloadLink(who: Who, path: string): Promise<Sent> {
   if (!who.session) return { path, token: null };
-  return { path: `${path}${path.includes('?') ? '&' : '?'}temporaryAccessToken=${encodeURIComponent(await downloadToken(api, who.session))}`, token: null };
+  return { path: `${path}${path.includes('?') ? '&' : '?'}temporaryAccessToken=${encodeURIComponent(await journey.downloadToken(api, who.session))}`, token: null };
 }
 
 /** A new account of the caller's kind, for a call that changes the caller's own account (the site admin: the one there is). */
 async function freshAccountOf(who: Who): Promise<Account | undefined> {
   switch (who.caller) {
     case 'Client': {
-      const person = personToInvite('Nell', 'Fresh', '555-310-0001');
-      const client = await invite(api, sessions.Subscriber, person);
-      return { ...(await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password)), password: person.password };
+      const person = journey.personToInvite('Nell', 'Fresh', '555-310-0001');
+      const client = await journey.invite(api, sessions.Subscriber, person);
+      return { ...(await journey.acceptInvitation(api, client.shortCodeUrl, person.password)), password: person.password };
     }
     case 'Subscriber':
     case 'other Subscriber':
-      return subscribe(api, 'matrix-fresh');
+      return journey.subscribe(api, 'matrix-fresh');
     case 'Compliance Reviewer':
-      return complianceReviewer(api, adminToken(), 'matrix-fresh-reviewer');
+      return journey.complianceReviewer(api, adminToken(), 'matrix-fresh-reviewer');
     default:
       return who.session;
   }
@@ -171,17 +154,20 @@ const deadLetters = (service: string): Record<string, Call> => ({
 /** How each row is called. A row is named by its operation, `METHOD /path` as the OpenAPI document writes it, and a variant in brackets if it has several. */
 const calls: Record<string, Call> = {
   // identity
-  'POST /api/account/register': () => ({ path: '/api/account/register', body: { email: uniqueEmail('matrix'), password: strongPassword() } }),
+  'POST /api/account/register': () => ({ path: '/api/account/register', body: { email: journey.uniqueEmail('matrix'), password: journey.strongPassword() } }),
   'POST /api/account/login': () => ({ path: '/api/account/login', body: { email: cast.someoneElse.email, password: cast.someoneElse.password } }),
-  'POST /api/account/requestPasswordReset': () => ({ path: '/api/account/requestPasswordReset', body: { email: uniqueEmail('matrix-reset') } }),
+  'POST /api/account/requestPasswordReset': () => ({ path: '/api/account/requestPasswordReset', body: { email: journey.uniqueEmail('matrix-reset') } }),
   'PUT /api/account/timeZone': () => ({ path: '/api/account/timeZone', body: { timeZone: 'America/Chicago' } }),
   'POST /api/contact': () => ({
     path: '/api/contact',
-    body: { name: 'Matrix Row', email: uniqueEmail('matrix-contact'), firm: 'Matrix LLP', message: 'An inquiry of the matrix.' },
+    body: { name: 'Matrix Row', email: journey.uniqueEmail('matrix-contact'), firm: 'Matrix LLP', message: 'An inquiry of the matrix.' },
   }),
-  'POST /api/account/resetPassword': () => ({ path: '/api/account/resetPassword', body: { email: cast.someoneElse.email, token: 'not-the-token', password: strongPassword() } }),
+  'POST /api/account/resetPassword': () => ({
+    path: '/api/account/resetPassword',
+    body: { email: cast.someoneElse.email, token: 'not-the-token', password: journey.strongPassword() },
+  }),
   'POST /api/account/requestClientPasswordReset': () => ({ path: '/api/account/requestClientPasswordReset', body: { applicationUserId: cast.someoneElse.id } }),
-  'POST /api/client/acceptInvite': () => ({ path: '/api/client/acceptInvite', body: { shortCode: 'NotACode23456', password: strongPassword() } }),
+  'POST /api/client/acceptInvite': () => ({ path: '/api/client/acceptInvite', body: { shortCode: 'NotACode23456', password: journey.strongPassword() } }),
   'POST /api/account/changePassword': async (who) => {
     const account = await freshAccountOf(who);
     return {
@@ -201,7 +187,7 @@ const calls: Record<string, Call> = {
   'POST /api/account/spoofLogin': () => ({ path: '/api/account/spoofLogin', body: { userId: cast.someoneElse.id } }),
   'PUT /api/applicationUser/{id}/complianceReviewer': () => ({ path: `/api/applicationUser/${cast.someoneElse.id}/complianceReviewer` }),
   'DELETE /api/applicationUser/{id}/complianceReviewer': async () => ({
-    path: `/api/applicationUser/${(await complianceReviewer(api, adminToken(), 'matrix-revoked')).id}/complianceReviewer`,
+    path: `/api/applicationUser/${(await journey.complianceReviewer(api, adminToken(), 'matrix-revoked')).id}/complianceReviewer`,
   }),
   'GET /api/account/temporaryAccessToken': () => ({ path: '/api/account/temporaryAccessToken' }),
   'GET /api/applicationUser': () => ({ path: '/api/applicationUser?limit=5' }),
@@ -224,7 +210,7 @@ const calls: Record<string, Call> = {
   // A declined card: whoever gets through buys nothing.
   'POST /api/subscription/purchase': () => ({ path: '/api/subscription/purchase', body: purchasePayload({ paymentMethodId: 'pm_card_chargeDeclined' }) }),
   'POST /api/subscription/cancel': async (who) => {
-    const owner = await subscribe(api, 'matrix-cancel');
+    const owner = await journey.subscribe(api, 'matrix-cancel');
     const subscriptionId = await firstSubscriptionOf(owner);
     return { path: '/api/subscription/cancel', body: { subscriptionId }, token: who.caller === 'Subscriber' ? owner.token : who.session?.token };
   },
@@ -234,12 +220,12 @@ const calls: Record<string, Call> = {
   }),
   'POST /api/subscription/enterprise': () => ({ path: '/api/subscription/enterprise', body: { displayName: 'Matrix LLP', expiration: '2099-01-01' } }),
   'GET /api/subscription/{id}/members': () => ({ path: `/api/subscription/${cast.enterpriseId}/members` }),
-  'POST /api/subscription/{id}/members': () => ({ path: `/api/subscription/${cast.enterpriseId}/members`, body: { email: uniqueEmail('member') } }),
+  'POST /api/subscription/{id}/members': () => ({ path: `/api/subscription/${cast.enterpriseId}/members`, body: { email: journey.uniqueEmail('member') } }),
   'DELETE /api/subscription/{id}/members/{memberId}': () => ({ path: `/api/subscription/${cast.enterpriseId}/members/${randomUUID()}` }),
   'GET /api/subscription/{id}/stripeDetails': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}/stripeDetails` }),
   'GET /api/subscription/{id}/invoices': () => ({ path: `/api/subscription/${cast.ownersSubscriptionId}/invoices` }),
   'POST /api/subscription/changePlan': async (who) => {
-    const owner = await subscribe(api, 'matrix-change-plan');
+    const owner = await journey.subscribe(api, 'matrix-change-plan');
     const subscriptionId = await firstSubscriptionOf(owner);
     return { path: '/api/subscription/changePlan', body: { subscriptionId, priceName: 'StandardYearly' }, token: who.caller === 'Subscriber' ? owner.token : who.session?.token };
   },
@@ -259,23 +245,23 @@ const calls: Record<string, Call> = {
   // clients
   'POST /api/client/invite': () => ({
     path: '/api/client/invite',
-    body: { ...personToInvite('Ivy', 'Matrix', '555-310-0002'), useEmail: true, useSms: false, reminderDays: 7, enableSupporters: false, isProctored: false },
+    body: { ...journey.personToInvite('Ivy', 'Matrix', '555-310-0002'), useEmail: true, useSms: false, reminderDays: 7, enableSupporters: false, isProctored: false },
   }),
-  'GET /api/client/landingData': () => ({ path: `/api/client/landingData?shortCode=${shortCodeOf(cast.client.shortCodeUrl)}` }),
+  'GET /api/client/landingData': () => ({ path: `/api/client/landingData?shortCode=${journey.shortCodeOf(cast.client.shortCodeUrl)}` }),
   'POST /api/client/deleteClient': async () => ({
     path: '/api/client/deleteClient',
-    body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Del', 'Eted', '555-310-0003'))).id },
+    body: { clientId: (await journey.invite(api, sessions.Subscriber, journey.personToInvite('Del', 'Eted', '555-310-0003'))).id },
   }),
   'POST /api/client/language': () => ({ path: '/api/client/language', body: { language: 'es' } }),
   'GET /api/client': () => ({ path: '/api/client?includes=forms' }),
   'GET /api/client/{id}': () => ({ path: `/api/client/${cast.client.id}?includes=forms,supporters,clientEvents` }),
   'PUT /api/client/{id}': async () => ({
-    path: `/api/client/${(await invite(api, sessions.Subscriber, personToInvite('Cora', 'Rected', '555-310-0004'))).id}`,
+    path: `/api/client/${(await journey.invite(api, sessions.Subscriber, journey.personToInvite('Cora', 'Rected', '555-310-0004'))).id}`,
     body: { firstName: 'Cora', lastName: 'Corrected', email: null, phoneNumber: '555-310-0004', useEmail: false, useSms: true },
   }),
   'POST /api/client/resendInvitation': async () => ({
     path: '/api/client/resendInvitation',
-    body: { clientId: (await invite(api, sessions.Subscriber, personToInvite('Rhea', 'Sent', '555-310-0005'))).id },
+    body: { clientId: (await journey.invite(api, sessions.Subscriber, journey.personToInvite('Rhea', 'Sent', '555-310-0005'))).id },
   }),
   'PUT /api/client/{id}/caseDetails': () => ({
     path: `/api/client/${cast.client.id}/caseDetails`,
@@ -521,7 +507,7 @@ const operationOf = (row: string) => row.replace(/ \(.*\)$/, '');
 
 /** The merged OpenAPI document, as a site admin reads it (through the admin pages' cookie). */
 async function openApiOperations(): Promise<string[]> {
-  const temporary = await downloadToken(api, sessions['Site Admin']);
+  const temporary = await journey.downloadToken(api, sessions['Site Admin']);
   const exchange = await fetch(`${system().gatewayUrl}${AdminPages.apiDocsPath}?temporaryAccessToken=${encodeURIComponent(temporary)}`, { redirect: 'manual' });
   const cookie = exchange.headers
     .getSetCookie()
@@ -535,21 +521,20 @@ async function openApiOperations(): Promise<string[]> {
 
 /** The client who completes their form and lists two supporters, each invited by mail; one signs their letter. */
 async function completedWithSupporters(templates: Template[]) {
-  const person = personToInvite('Marisol', 'Matrix', '555-310-1001');
-  const client = await invite(
+  const person = journey.personToInvite('Marisol', 'Matrix', '555-310-1001');
+  const client = await journey.invite(
     api,
     sessions.Subscriber,
     person,
     templates.filter((template) => template.isDefault).map((template) => template.id),
     { enableSupporters: true },
   );
-  const session = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
-  const form = await formOf(api, session, (await landingWithForm(api, client.shortCodeUrl, session)).activeFormId!);
+  const { session, form } = await journey.acceptAndOpenForm(api, client, person.password);
   const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
-  for (const page of form.pages!.filter((page) => page !== letters)) await saveAnswers(api, session, page.answerSet!, answersTo(page.template!, 'Marisol'));
-  const supporters = [uniqueEmail('signer'), uniqueEmail('supporter')];
+  for (const page of form.pages!.filter((page) => page !== letters)) await journey.saveAnswers(api, session, page.answerSet!, journey.answersTo(page.template!, 'Marisol'));
+  const supporters = [journey.uniqueEmail('signer'), journey.uniqueEmail('supporter')];
   const [first, second] = [supporterSlotKeys(1), supporterSlotKeys(2)];
-  await saveAnswers(api, session, letters.answerSet!, {
+  await journey.saveAnswers(api, session, letters.answerSet!, {
     [first.firstName]: 'Beatriz',
     [first.lastName]: 'Matrix',
     [first.clientRelationship]: 'Aunt',
@@ -564,13 +549,13 @@ async function completedWithSupporters(templates: Template[]) {
   expect((await api('POST', `/api/form/${form.id}/finalize`, { token: session.token })).status).toBe(200);
   const [signerCode, supporterCode] = await Promise.all(
     supporters.map(async (email) => {
-      const mail = await waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(email)}`)).body[0] as LocalMail | undefined);
-      return shortCodeOf(/https?:\/\/\S+\/p\/[A-Za-z0-9]{13}/.exec(mail.text!)![0]);
+      const mail = await journey.waitUntil(async () => (await api('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(email)}`)).body[0] as LocalMail | undefined);
+      return journey.shortCodeOf(/https?:\/\/\S+\/p\/[A-Za-z0-9]{13}/.exec(mail.text!)![0]);
     }),
   );
   const signed = { shortCode: signerCode, supportText: 'I have known Marisol all her life.', signatureName: 'Beatriz Matrix', isComplete: true, eSignConsent: true };
   expect((await api('POST', '/api/supporter/submit', { body: signed })).status).toBe(200);
-  const view = await waitUntil(async () => {
+  const view = await journey.waitUntil(async () => {
     const answer = await api('GET', `/api/client/${client.id}?includes=supporters`, { token: sessions.Subscriber.token });
     return (answer.body as Client).supporters?.find((supporter) => supporter.isCompleted);
   });
@@ -578,27 +563,26 @@ async function completedWithSupporters(templates: Template[]) {
 }
 
 beforeAll(async () => {
-  const adminLogin = await login(api, admin.email, admin.password);
-  sessions['Site Admin'] = { id: adminLogin.id!, token: adminLogin.jwtToken!, password: admin.password };
-  sessions.Subscriber = await subscribe(api, 'matrix-owner');
-  sessions['other Subscriber'] = await subscribe(api, 'matrix-other');
-  sessions['Compliance Reviewer'] = await complianceReviewer(api, adminToken(), 'matrix-reviewer');
+  sessions['Site Admin'] = { ...(await journey.signIn(api, admin.email, admin.password)), password: admin.password };
+  sessions.Subscriber = await journey.subscribe(api, 'matrix-owner');
+  sessions['other Subscriber'] = await journey.subscribe(api, 'matrix-other');
+  sessions['Compliance Reviewer'] = await journey.complianceReviewer(api, adminToken(), 'matrix-reviewer');
   cast.someoneElse = await register('someone-else');
   cast.ownersSubscriptionId = await firstSubscriptionOf(sessions.Subscriber);
   cast.enterpriseId = (await api('POST', '/api/subscription/enterprise', { token: adminToken(), body: { displayName: 'Matrix Partners', expiration: '2099-01-01' } })).body.id;
 
   const templates = (await api('GET', '/api/template?limit=100', { token: sessions.Subscriber.token })).body as Template[];
   const withAFileQuestion = [...templates.filter((template) => template.isDefault), templates.find((template) => template.key === 'MilitaryService')!];
-  const person = personToInvite('Kayla', 'Matrix', '555-310-1000');
-  cast.client = await invite(
+  const person = journey.personToInvite('Kayla', 'Matrix', '555-310-1000');
+  cast.client = await journey.invite(
     api,
     sessions.Subscriber,
     person,
     withAFileQuestion.map((template) => template.id),
   );
-  const clientSession = await acceptInvitation(api, shortCodeOf(cast.client.shortCodeUrl), person.password);
-  sessions.Client = { ...clientSession, password: person.password };
-  cast.form = await formOf(api, clientSession, (await landingWithForm(api, cast.client.shortCodeUrl, clientSession)).activeFormId!);
+  const { session, form } = await journey.acceptAndOpenForm(api, cast.client, person.password);
+  sessions.Client = { ...session, password: person.password };
+  cast.form = form;
   [cast.page] = cast.form.pages!;
   cast.filePage = fileQuestionOf(cast.form);
   cast.fileValue = (await send({ caller: 'Client', session: sessions.Client }, 'POST', () => upload(cast.filePage))).body.value;
@@ -630,7 +614,7 @@ beforeAll(async () => {
   // Reporting and notification learn of the forms, the letter and the client from the others' events.
   const owner: Who = { caller: 'Subscriber', session: sessions.Subscriber };
   for (const row of ['GET /api/form/{id}/report', 'GET /api/supporter/{id}/letter', 'GET /api/client/{id}/letters', 'POST /api/form/{id}/reminder']) {
-    await waitUntil(async () => (await send(owner, row.split(' ')[0], calls[row])).status !== 404);
+    await journey.waitUntil(async () => (await send(owner, row.split(' ')[0], calls[row])).status !== 404);
   }
 }, 600_000);
 

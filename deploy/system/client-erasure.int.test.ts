@@ -35,12 +35,11 @@ import {
   login,
   personToInvite,
   saveAnswers,
-  shortCodeOf,
-  uniqueEmail,
   subscribe,
+  uniqueEmail,
   waitUntil,
-  type Session,
 } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const person = personToInvite('Wilhelmina', 'Oyelaran-Thistlewood', '555-613-2947');
@@ -144,7 +143,7 @@ describe('a deleted client, erased in every service', () => {
     subscriber = await subscribe(api, 'erasure-attorney');
     client = await invite(api, subscriber, person, undefined, { enableSupporters: true });
     await invitationMessages(api, person);
-    clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
+    clientSession = await acceptInvitation(api, client.shortCodeUrl, person.password);
     const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, clientSession);
     form = await answerEveryPage(api, clientSession, activeFormId!, answerText);
     const reminder = await waitUntil(async () => {

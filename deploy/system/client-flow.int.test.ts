@@ -23,13 +23,14 @@ import {
   personToInvite,
   saveAnswers,
   shortCodeOf,
+  signIn,
   strongPassword,
   subscribe,
   textedTo,
   uniqueEmail,
   waitUntil,
-  type Session,
 } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'flow-admin@example.com', password: 'Granite-Meadow-6604' };
@@ -95,7 +96,7 @@ describe('a client invited, answering and completing, through the gateway', () =
   });
 
   it('accepting the invitation signs the client in; the landing continues with the active form at its first page', async () => {
-    clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
+    clientSession = await acceptInvitation(api, client.shortCodeUrl, person.password);
     expect((await login(api, person.email, person.password)).roles).toEqual([Roles.Client]);
     expect((await landingIn(api, client.shortCodeUrl, 'Login')).clientApplicationUserId).toBe(clientSession.id);
 
@@ -250,9 +251,8 @@ describe('who may see and change the client, their form and answer sets', () => 
     sessions['another subscriber'] = await subscribe(api, 'other-attorney');
     const other = personToInvite('Bartholomew', 'Quayle', '555-310-4482');
     const otherClient = await invite(api, subscriber, other);
-    sessions['another client'] = await acceptInvitation(api, shortCodeOf(otherClient.shortCodeUrl), other.password);
-    const adminLogin = await login(api, admin.email, admin.password);
-    sessions['site admin'] = { id: adminLogin.id!, token: adminLogin.jwtToken! };
+    sessions['another client'] = await acceptInvitation(api, otherClient.shortCodeUrl, other.password);
+    sessions['site admin'] = await signIn(api, admin.email, admin.password);
     sessions['compliance reviewer'] = await complianceReviewer();
   });
 
@@ -346,7 +346,7 @@ describe("an operator's renewal of the links not used yet (npm run rotate-link-c
 
     expect(await landing(api, invited.shortCodeUrl)).toMatchObject({ isValidShortCode: false });
     expect(landingStateOf(await landing(api, renewed.shortCodeUrl))).toBe('Register');
-    const session = await acceptInvitation(api, shortCodeOf(renewed.shortCodeUrl), pending.password);
+    const session = await acceptInvitation(api, renewed.shortCodeUrl, pending.password);
     expect(session.id).toBe(invited.applicationUserId);
     const old = await api('POST', '/api/client/acceptInvite', { body: { shortCode: shortCodeOf(invited.shortCodeUrl), password: strongPassword() } });
     expect(old).toMatchObject({ status: 400, body: { Details: 'The link you followed is invalid.', SubErrors: [] } });

@@ -68,6 +68,12 @@ export async function login(api: Api, email: string, password: string): Promise<
   return answer.body;
 }
 
+/** Logs in: the session the answer's token gives. */
+export async function signIn(api: Api, email: string, password: string): Promise<Session> {
+  const answer = await login(api, email, password);
+  return { id: answer.id!, token: answer.jwtToken! };
+}
+
 /**
  * Registers (a new address from `label`) and buys the monthly plan on the payment simulator; the
  * session once its token carries the Subscriber role, with the credentials (to log in in a browser).
@@ -80,8 +86,7 @@ export async function subscribe(api: Api, label: string): Promise<Session & { em
   const purchase = await api('POST', '/api/subscription/purchase', { token: registered.body.jwtToken, body: purchasePayload() });
   expect(purchase.status).toBe(200);
   await hasRole(api, { id: registered.body.id, token: registered.body.jwtToken }, Roles.Subscriber);
-  const session = await login(api, email, password);
-  return { id: session.id!, token: session.jwtToken!, email, password };
+  return { ...(await signIn(api, email, password)), email, password };
 }
 
 /**
@@ -127,7 +132,8 @@ export async function invitationMessages(api: Api, person: InvitedPerson): Promi
  * The client sets their password from the link. Identity makes the account from the same invitation
  * the link came with; until it has, the code is unknown there (400, the invalid-link text), so it is sent again.
  */
-export async function acceptInvitation(api: Api, shortCode: string, password: string): Promise<Session> {
+export async function acceptInvitation(api: Api, shortCodeUrl: string, password: string): Promise<Session> {
+  const shortCode = shortCodeOf(shortCodeUrl);
   const answer = await waitUntil(async () => {
     const sent = await api('POST', '/api/client/acceptInvite', { body: { shortCode, password } });
     return sent.status === 400 && sent.body.Details === Messages.invalidLink ? undefined : sent;
@@ -177,6 +183,13 @@ export async function formOf(api: Api, client: Session, formId: string): Promise
   const answer = await api('GET', `/api/form/${formId}?includes=pages,pages.template,pages.answerSet`, { token: client.token });
   expect(answer.status).toBe(200);
   return answer.body;
+}
+
+/** The invited client follows their link, sets their password and continues to their form, as the landing page leads them. */
+export async function acceptAndOpenForm(api: Api, client: Client, password: string): Promise<{ session: Session; form: Form }> {
+  const session = await acceptInvitation(api, client.shortCodeUrl, password);
+  const form = await formOf(api, session, (await landingWithForm(api, client.shortCodeUrl, session)).activeFormId!);
+  return { session, form };
 }
 
 /** A valid answer to every question of a page: `text` for the text questions, the first option of the lists. */

@@ -21,22 +21,20 @@ import {
 } from '@app/contracts';
 import { isSignedBy } from '@app/platform';
 import {
-  acceptInvitation,
+  acceptAndOpenForm,
   answersTo,
   complianceReviewer,
   downloadToken,
   formOf,
   invitationMessages,
   invite,
-  landingWithForm,
-  login,
   personToInvite,
   saveAnswers,
-  shortCodeOf,
+  signIn,
   subscribe,
   waitUntil,
-  type Session,
 } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'compliance-admin@example.com', password: 'Lantern-Quay-5521' };
@@ -60,15 +58,13 @@ const timeline = async (): Promise<ClientTimeline> => {
 };
 
 beforeAll(async () => {
-  const signedIn = await login(api, admin.email, admin.password);
-  adminSession = { id: signedIn.id!, token: signedIn.jwtToken! };
+  adminSession = await signIn(api, admin.email, admin.password);
   subscriber = await subscribe(api, 'compliance-attorney');
   reviewer = await complianceReviewer(api, adminSession.token, 'reviewer');
   client = await invite(api, subscriber, person);
   await invitationMessages(api, person);
-  clientSession = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
-  const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, clientSession);
-  const form = await formOf(api, clientSession, activeFormId!);
+  const { session, form } = await acceptAndOpenForm(api, client, person.password);
+  clientSession = session;
   const page = form.pages![0];
   let answerSet = page.answerSet!;
   for (const text of ['Raised by my grandmother', 'Raised by my grandmother in Tulsa', 'Raised by my aunt in Tulsa']) {

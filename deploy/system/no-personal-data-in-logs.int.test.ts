@@ -22,8 +22,8 @@ import {
   landingIn,
   landingWithForm,
   shortCodeOf,
-  type InvitedPerson,
 } from './client-journey.js';
+import type { InvitedPerson } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'Marguerite.Okonkwo-Admin@example.com', password: 'Admin-Lighthouse-6620' };
@@ -119,7 +119,7 @@ it('logs no email, phone number, name, address, password, answer, file name, lin
   // The link lets its holder set the client's password.
   secrets.push(shortCodeOf(invited.shortCodeUrl));
   await invitationMessages(api, client);
-  const clientSession = await acceptInvitation(api, shortCodeOf(invited.shortCodeUrl), client.password);
+  const clientSession = await acceptInvitation(api, invited.shortCodeUrl, client.password);
   secrets.push(clientSession.token);
   // Continue comes as soon as the client signs in; the form's id once clients has survey's FormCreated.
   const { activeFormId } = await landingWithForm(api, invited.shortCodeUrl, clientSession);

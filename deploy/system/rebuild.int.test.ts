@@ -14,23 +14,11 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { streamNameOf, SUPPORTERS_TEMPLATE_KEY, supporterSlotKeys, type Client, type LocalMail, type ServiceName } from '@app/contracts';
 import { createDatabase, publicTablesOf, rebuildReadModels, tableChecksums, type RebuildReport, type TableChecksum } from '@app/platform';
 import { TEST_NATS_URL, waitFor } from '@app/platform/testing';
-import { rebuildPlans, rebuildService, serviceDefinitionOf } from '../local/rebuild.js';
-import {
-  acceptInvitation,
-  answerEveryPage,
-  formOf,
-  invitationMessages,
-  invite,
-  landingWithForm,
-  personToInvite,
-  saveAnswers,
-  shortCodeOf,
-  subscribe,
-  uniqueEmail,
-  waitUntil,
-  answersTo,
-  type Session,
-} from './client-journey.js';
+import { clientsService } from '@app/clients';
+import { surveyService } from '@app/survey';
+import { rebuildPlans, rebuildService } from '../local/rebuild.js';
+import { acceptAndOpenForm, answerEveryPage, answersTo, invitationMessages, invite, personToInvite, saveAnswers, subscribe, uniqueEmail, waitUntil } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 /** A test's time: the history takes a minute or so on two cores; each rebuild a few seconds. */
@@ -143,14 +131,14 @@ describe('rebuilding each service’s read models from its events', () => {
       }
 
       // The finisher answers every page, lists a supporter, completes; the supporter signs a letter.
-      const finisherSession = await acceptInvitation(api, shortCodeOf(finisherClient.shortCodeUrl), finisher.password);
-      const { activeFormId: finisherFormId } = await landingWithForm(api, finisherClient.shortCodeUrl, finisherSession);
+      const { session: finisherSession, form: finisherForm } = await acceptAndOpenForm(api, finisherClient, finisher.password);
+      const finisherFormId = finisherForm.id;
       // They look ahead and go back first: where they were (survey's PageOpened) comes back with the rest.
-      const finisherPages = (await formOf(api, finisherSession, finisherFormId!)).pages!;
+      const finisherPages = finisherForm.pages!;
       for (const page of [finisherPages[2], finisherPages[0]]) {
         expect((await api('PUT', `/api/form/${finisherFormId}/position`, { token: finisherSession.token, body: { pageId: page.id } })).status).toBe(204);
       }
-      const form = await answerEveryPage(api, finisherSession, finisherFormId!, 'Grew up near the old lighthouse');
+      const form = await answerEveryPage(api, finisherSession, finisherFormId, 'Grew up near the old lighthouse');
       const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
       const slot = supporterSlotKeys(1);
       const supporterEmail = uniqueEmail('supporter');
@@ -183,9 +171,8 @@ describe('rebuilding each service’s read models from its events', () => {
       );
 
       // The quitter saves one page, is reminded, and is deleted by the attorney.
-      const quitterSession = await acceptInvitation(api, shortCodeOf(quitterClient.shortCodeUrl), quitter.password);
-      const { activeFormId: quitterFormId } = await landingWithForm(api, quitterClient.shortCodeUrl, quitterSession);
-      const quitterForm = await formOf(api, quitterSession, quitterFormId!);
+      const { session: quitterSession, form: quitterForm } = await acceptAndOpenForm(api, quitterClient, quitter.password);
+      const quitterFormId = quitterForm.id;
       const firstPage = quitterForm.pages![0];
       await saveAnswers(api, quitterSession, firstPage.answerSet!, answersTo(firstPage.template!, 'Left the town at sixteen'));
       const reminder = await waitUntil(async () => {
@@ -264,7 +251,7 @@ describe('rebuilding each service’s read models from its events', () => {
       expect(await checksumsOf('survey')).toEqual(liveSurvey);
       // In small batches, as in a long history: a FormCreated whose template versions an earlier batch
       // stored is read without their snapshots (the forms projection's replayData); the same tables.
-      await rebuildReadModels(serviceDefinitionOf('survey'), rememberEnv('survey'), { plan: rebuildPlans.survey, batchSize: 3 });
+      await rebuildReadModels(surveyService(), rememberEnv('survey'), { plan: rebuildPlans.survey, batchSize: 3 });
       expect(await checksumsOf('survey')).toEqual(liveSurvey);
       expect(reports.survey.handlers.find((handler) => handler.name === 'survey-adjusted-variants')).toMatchObject({ status: 'replayed', handled: expect.any(Number) });
       expect(reports.clients.handlers.find((handler) => handler.name === 'clients-supporters-listed')).toMatchObject({ status: 'skipped' });
@@ -276,7 +263,7 @@ describe('rebuilding each service’s read models from its events', () => {
     'would show a projection or a handler left out: its tables differ, until a full rebuild',
     async () => {
       const live = await checksumsOf('survey');
-      const survey = serviceDefinitionOf('survey');
+      const survey = surveyService();
       await rebuildReadModels({ ...survey, projections: survey.projections!.filter((projection) => projection.name !== 'forms') }, rememberEnv('survey'), {
         plan: rebuildPlans.survey,
       });
@@ -287,7 +274,7 @@ describe('rebuilding each service’s read models from its events', () => {
 
       const liveClients = await checksumsOf('clients');
       const skipProgress = { ...rebuildPlans.clients, skipHandlers: { ...rebuildPlans.clients.skipHandlers, 'clients-survey-progress': 'left out on purpose' } };
-      await rebuildReadModels(serviceDefinitionOf('clients'), rememberEnv('clients'), { plan: skipProgress });
+      await rebuildReadModels(clientsService(), rememberEnv('clients'), { plan: skipProgress });
       expect((await checksumsOf('clients')).forms).not.toEqual(liveClients.forms);
       await rebuildService('clients', rememberEnv('clients'));
       expect(await checksumsOf('clients')).toEqual(liveClients);

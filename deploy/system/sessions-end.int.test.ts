@@ -4,19 +4,8 @@
  * old one, each service's own port), and the session the change started works.
  */
 import { apiOf, waitFor } from '@app/platform/testing';
-import {
-  acceptInvitation,
-  complianceReviewer,
-  downloadToken,
-  invite,
-  login,
-  personToInvite,
-  shortCodeOf,
-  strongPassword,
-  subscribe,
-  waitUntil,
-  type Session,
-} from './client-journey.js';
+import { acceptInvitation, complianceReviewer, downloadToken, invite, login, personToInvite, signIn, strongPassword, subscribe, waitUntil } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'sessions-admin@example.com', password: 'Sessions-admin-pass-5531' };
@@ -54,7 +43,7 @@ let adminToken: string;
 let subscriber: Awaited<ReturnType<typeof subscribe>>;
 let invited: ReturnType<typeof personToInvite>;
 let clientId: string;
-let shortCode: string;
+let shortCodeUrl: string;
 let formId: string;
 
 beforeAll(async () => {
@@ -63,7 +52,7 @@ beforeAll(async () => {
   invited = personToInvite('Dana', 'Quill', '555-010-4471');
   const client = await invite(api, subscriber, invited);
   clientId = client.id;
-  shortCode = shortCodeOf(client.shortCodeUrl);
+  shortCodeUrl = client.shortCodeUrl;
   formId = await waitUntil(async () => {
     const forms = await api('GET', '/api/form', { token: subscriber.token });
     return (forms.body as { id: string; clientId: string }[]).find((form) => form.clientId === clientId)?.id;
@@ -71,8 +60,7 @@ beforeAll(async () => {
 });
 
 it("ends a subscriber's other sessions on every service within 5 s of a password change, and the new session works", async () => {
-  const other = await login(api, subscriber.email, subscriber.password);
-  const otherDevice: Session = { id: other.id!, token: other.jwtToken! };
+  const otherDevice = await signIn(api, subscriber.email, subscriber.password);
   const linkFromBefore = await downloadToken(api, subscriber);
   const calls = subscriberCalls(formId, subscriber.id);
   await notRefusedAnywhere(calls, otherDevice.token);
@@ -100,7 +88,7 @@ it("ends a compliance reviewer's session within 5 s of the role's revocation", a
 });
 
 it("ends a client's session within 5 s of the client's deletion", async () => {
-  const client = await acceptInvitation(api, shortCode, invited.password);
+  const client = await acceptInvitation(api, shortCodeUrl, invited.password);
   const ownForm = ['survey', 'GET', `/api/form/${formId}`] as const;
   expect(await statusAt(...ownForm, client.token)).toBe(200);
   expect((await api('POST', '/api/client/deleteClient', { token: subscriber.token, body: { clientId } })).status).toBe(204);

@@ -17,21 +17,8 @@ import {
   type LocalText,
   type SupporterLandingData,
 } from '@app/contracts';
-import {
-  acceptInvitation,
-  answersTo,
-  formOf,
-  invite,
-  landingWithForm,
-  personToInvite,
-  saveAnswers,
-  shortCodeOf,
-  subscribe,
-  textedTo,
-  uniqueEmail,
-  waitUntil,
-  type Session,
-} from './client-journey.js';
+import { acceptAndOpenForm, answersTo, invite, personToInvite, saveAnswers, shortCodeOf, subscribe, textedTo, uniqueEmail, waitUntil } from './client-journey.js';
+import type { Session } from './client-journey.js';
 import { servicesUnderTest } from './services-behind-gateway.js';
 
 const admin = { email: 'supporters-admin@example.com', password: 'Copper-Lantern-4471' };
@@ -56,8 +43,7 @@ describe('supporters: listed by the client, invited, writing and e-signing a let
 
   it('the client lists two supporters and completes the questionnaire; each supporter gets their own link', async () => {
     client = await invite(api, subscriber, person, undefined, { enableSupporters: true });
-    const session = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
-    const form = await formOf(api, session, (await landingWithForm(api, client.shortCodeUrl, session)).activeFormId!);
+    const { session, form } = await acceptAndOpenForm(api, client, person.password);
     const letters = form.pages!.find((page) => page.template!.key === SUPPORTERS_TEMPLATE_KEY)!;
     for (const page of form.pages!.filter((page) => page !== letters)) await saveAnswers(api, session, page.answerSet!, answersTo(page.template!, 'Marisol'));
 

@@ -27,7 +27,7 @@ import { createDatabase, dropDatabase, RELAY_LOCK_KEY, startService, type EventH
 import { surveyService } from '@app/survey';
 import { apiOf, testBus, testServiceEnv, TEST_NATS_URL, waitFor } from '@app/platform/testing';
 import { startPaymentStandIn, type PaymentStandIn } from '../local/payment-stand-in.js';
-import { acceptInvitation, answersTo, formOf, invitationMessages, invite, landingWithForm, personToInvite, saveAnswers, shortCodeOf, subscribe } from './client-journey.js';
+import { acceptInvitation, answersTo, formOf, invitationMessages, invite, landingWithForm, personToInvite, saveAnswers, subscribe } from './client-journey.js';
 
 const admin = { email: 'two-instances-admin@example.com', password: 'Copper-Lantern-4471' };
 const bus = testBus('sys_two');
@@ -187,7 +187,7 @@ describe('two instances of a service on one database and one bus', () => {
       people.map(async (person) => {
         const client = await invite(api, subscriber, person);
         await invitationMessages(api, person);
-        const session = await acceptInvitation(api, shortCodeOf(client.shortCodeUrl), person.password);
+        const session = await acceptInvitation(api, client.shortCodeUrl, person.password);
         const { activeFormId } = await landingWithForm(api, client.shortCodeUrl, session);
         const form = await formOf(api, session, activeFormId!);
         for (const page of form.pages!) {
