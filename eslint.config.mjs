@@ -64,6 +64,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // A .cjs file is CommonJS: require() is its import statement (Jest loads web/test/jsdom-environment.cjs as one).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

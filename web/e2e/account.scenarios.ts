@@ -28,7 +28,7 @@ async function texts(to: string): Promise<{ body: string }[]> {
   return (await fetch(`${bed.system.url}/api/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json())) as { body: string }[];
 }
 
-const codeIn = (text: { body: string }) => /(\d{6})/.exec(text.body)![1]!;
+const codeIn = (text: { body: string }) => /(\d{6})/.exec(text.body)![1];
 
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
 export function accountScenarios(shared: TestBed): void {

@@ -44,7 +44,7 @@ export function adminScenarios(shared: TestBed): void {
 
       const download = await downloadInNewTab(page, () => page.getByRole('button', { name: 'Usage by User' }).click());
       expect(download.suggestedFilename()).toMatch(/^Usage by User.*\.csv$/);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = readFileSync(await download.path(), 'utf8');
       expect(csv.startsWith('\uFEFF')).toBe(true);
       expect(csv.split('\r\n')[0]).toContain(',');
     }));

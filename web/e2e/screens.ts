@@ -76,7 +76,7 @@ export async function cutOffInTopBar(page: Page, width = 390): Promise<string[]>
     (screenWidth) =>
       Array.from(document.querySelectorAll<HTMLElement>('.cs-header a, .cs-header span, .cs-header button'))
         .filter((element) => element.textContent?.trim() && (element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > screenWidth))
-        .map((element) => `top bar cut off at ${screenWidth} px: ${element.textContent!.trim()}`),
+        .map((element) => `top bar cut off at ${screenWidth} px: ${element.textContent.trim()}`),
     width,
   );
   if (before) await page.setViewportSize(before);

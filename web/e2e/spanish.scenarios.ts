@@ -122,7 +122,7 @@ export function spanishScenarios(shared: TestBed): void {
       await page.getByText('Thank You').waitFor();
 
       // The attorney's report: English, the free text given on the Spanish screens marked.
-      const formId = new URL(page.url()).pathname.split('/')[3]!;
+      const formId = new URL(page.url()).pathname.split('/')[3];
       const report = await fetch(`${bed.system.url}/api/form/${formId}/report?temporaryAccessToken=${await downloadToken(api(), attorney)}`);
       expect(report.status).toBe(200);
       const reportXml = (await partsOf(Buffer.from(await report.arrayBuffer()))).get('word/document.xml')!;

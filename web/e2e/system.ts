@@ -81,7 +81,7 @@ async function startSystem(label: string, portOffset: number): Promise<RunningSy
         const match = /Mitigation Survey is running at (\S+)/.exec(output);
         if (match) {
           clearTimeout(timer);
-          resolve(match[1]!);
+          resolve(match[1]);
         }
       };
       child.stdout!.on('data', check);

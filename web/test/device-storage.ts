@@ -15,13 +15,13 @@ async function indexedDbTexts(): Promise<{ where: string; texts: string[] }[]> {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name!);
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name} did not open`));
     });
     for (const store of Array.from(database.objectStoreNames)) {
       const records = await new Promise<unknown[]>((resolve, reject) => {
         const request = database.transaction(store).objectStore(store).getAll();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${name}/${store} was not read`));
       });
       found.push({ where: `IndexedDB ${name}/${store}`, texts: records.flatMap(textsOf) });
     }

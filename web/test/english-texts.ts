@@ -13,7 +13,7 @@ const englishPatterns: { english: string; pattern: RegExp }[] = (() => {
   const english: Record<string, Record<string, string>> = { ...en, shell: shellEn };
   const spanish: Record<string, Record<string, string>> = { ...es, shell: shellEs };
   for (const [namespace, texts] of Object.entries(english)) {
-    for (const [key, text] of Object.entries(texts)) spanishTwin.set(text, spanish[namespace]![key]!);
+    for (const [key, text] of Object.entries(texts)) spanishTwin.set(text, spanish[namespace][key]);
   }
   for (const text of Object.values(Messages)) if (typeof text === 'string' && !spanishTwin.has(text)) spanishTwin.set(text, '');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

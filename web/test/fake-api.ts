@@ -81,7 +81,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
-  globalThis.fetch = fake as typeof fetch;
+  globalThis.fetch = fake;
   return {
     requests,
     /** Replaces (or adds) the answer of one call. */

@@ -17,6 +17,7 @@ async function startEarlyRequests(path: string, auth: AuthState) {
   localStorage.setItem('auth.roles', JSON.stringify(auth.roles));
   localStorage.setItem('auth.jwtToken', auth.jwtToken!);
   window.history.replaceState(null, '', path);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the string is public/early-requests-main.js, run as the page's classic script runs
   new Function(script)();
   await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -38,7 +38,7 @@ i18n.on('languageChanged', (language) => {
 
 /** A namespace's texts, in English and in each language it is written in. */
 export function addTexts<Namespace extends keyof Resources>(namespace: Namespace, texts: { en: Resources[Namespace] } & Partial<Record<Language, ResourceKey>>): void {
-  for (const [language, resource] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, resource as ResourceKey);
+  for (const [language, resource] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, resource);
 }
 
 /** An English-only namespace (the attorney's and admin's screens, spec): its texts, and its `t` (English whatever the reader's language). */

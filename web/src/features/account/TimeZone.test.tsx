@@ -59,7 +59,7 @@ describe("the user's time zone (issue 36, item 12)", () => {
     const api = fakeApi({ [`GET /api/applicationUser/${admin.id}`]: { body: account(admin, 'Pacific/Honolulu') }, 'GET /api/stats/adminDashboard': { body: stats } });
     renderApp('/', { auth: admin });
     await waitFor(() => expect(api.calls('GET /api/stats/adminDashboard')).toHaveLength(1));
-    expect(api.calls('GET /api/stats/adminDashboard')[0]!.query.get('timeZone')).toBe('Pacific/Honolulu');
+    expect(api.calls('GET /api/stats/adminDashboard')[0].query.get('timeZone')).toBe('Pacific/Honolulu');
     expect(within(await screen.findByText('Total Clients').then((title) => title.closest('.ant-card') as HTMLElement)).getByText('1')).toBeInTheDocument();
   });
 });

@@ -100,7 +100,7 @@ describe("the site admin's Debug menu", () => {
 
   it('never replaces the app with the Job Dashboard: a blocked new tab is said, and the app stays', async () => {
     const api = fakeApi({ 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
-    window.open = (() => null) as typeof window.open;
+    window.open = () => null;
     const user = userEvent.setup();
     const { location } = renderApp('/', { auth: session(['Site Admin']) });
     await user.click(await screen.findByRole('button', { name: /Admin menu/ }));

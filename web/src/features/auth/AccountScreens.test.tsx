@@ -51,8 +51,8 @@ describe('/changePassword', () => {
     expect(await screen.findByText(Messages.passwordChanged)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     const [call] = api.calls('POST /api/account/changePassword');
-    expect(call!.body).toEqual({ oldPassword: 'old password 1', newPassword: 'new password 22' });
-    expect(call!.authorization).toBe(`Bearer ${subscriber.jwtToken}`);
+    expect(call.body).toEqual({ oldPassword: 'old password 1', newPassword: 'new password 22' });
+    expect(call.authorization).toBe(`Bearer ${subscriber.jwtToken}`);
     expect(store.getState().auth.jwtToken).toBe(renewed.jwtToken);
   });
 
@@ -77,7 +77,7 @@ describe('two-factor authentication', () => {
     await refill(user, phone, '555-123-4567');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await waitFor(() => expect(location()).toBe('/verifyVerificationCode'));
-    expect(api.calls('POST /api/account/verifyPhoneNumber')[0]!.body).toEqual({ phoneNumber: '555-123-4567' });
+    expect(api.calls('POST /api/account/verifyPhoneNumber')[0].body).toEqual({ phoneNumber: '555-123-4567' });
     expect(await screen.findByLabelText('Verification Code')).toBeInTheDocument();
   });
 
@@ -128,7 +128,7 @@ describe('/enterpriseWelcome', () => {
     await refill(user, screen.getByLabelText('Email'), 'member@firm.example');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText(Messages.resetEmailSent)).toBeInTheDocument();
-    expect(api.calls('POST /api/account/requestPasswordReset')[0]!.body).toEqual({ email: 'member@firm.example' });
+    expect(api.calls('POST /api/account/requestPasswordReset')[0].body).toEqual({ email: 'member@firm.example' });
   });
 });
 

@@ -28,7 +28,7 @@ export function ChangePasswordPage() {
         onSubmit={async ({ oldPassword, newPassword }: Values) => {
           await changePassword({ oldPassword, newPassword }).unwrap();
           toast.success(Messages.passwordChanged);
-          navigate('/');
+          await navigate('/');
         }}
       >
         <Form.Item label={authText('currentPassword')} name="oldPassword" rules={existingPasswordRules} required>

@@ -40,7 +40,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     await waitFor(() => expect(location()).toBe('/changePassword'));
-    expect(api.calls('POST /api/account/login')[0]!.body).toEqual({ email: 'Pat@Example.com', password: 'correct horse battery' });
+    expect(api.calls('POST /api/account/login')[0].body).toEqual({ email: 'Pat@Example.com', password: 'correct horse battery' });
     expect(store.getState().auth).toEqual(subscriber);
     expect(window.localStorage.getItem('auth.jwtToken')).toBe(subscriber.jwtToken);
     expect(JSON.parse(window.localStorage.getItem('auth.roles')!)).toEqual(['Subscriber']);
@@ -60,7 +60,7 @@ describe('/login', () => {
     await refill(user, loginName, ' 555-867-5309 ');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(api.calls('POST /api/account/login')[0]!.body).toEqual({ email: '555-867-5309', password: 'correct horse battery' });
+    expect(api.calls('POST /api/account/login')[0].body).toEqual({ email: '555-867-5309', password: 'correct horse battery' });
   });
 
   it('never redirects to another site', async () => {
@@ -108,6 +108,7 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
     const code = await screen.findByLabelText('Verification Code');
+    expect(code).toHaveFocus();
     expect(store.getState().auth.id).toBeNull();
     await expectFieldChecks(user, { field: code, submit: 'Verify', invalid: 'abc', says: 'The code is a number' });
     await refill(user, code, '999999');
@@ -163,7 +164,7 @@ describe('password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText(Messages.resetEmailSent)).toBeInTheDocument();
-    expect(api.calls('POST /api/account/requestPasswordReset')[0]!.body).toEqual({ email: 'pat@example.com' });
+    expect(api.calls('POST /api/account/requestPasswordReset')[0].body).toEqual({ email: 'pat@example.com' });
   });
 
   it('sends a reset link by text message to a phone number', async () => {
@@ -176,7 +177,7 @@ describe('password reset', () => {
 
     expect(await screen.findByText('A text message has been sent to the phone number you provided with a link to reset your password.')).toBeInTheDocument();
     expect(screen.queryByText(Messages.resetEmailSent)).not.toBeInTheDocument();
-    expect(api.calls('POST /api/account/requestPasswordReset')[0]!.body).toEqual({ email: '555-867-5309' });
+    expect(api.calls('POST /api/account/requestPasswordReset')[0].body).toEqual({ email: '555-867-5309' });
   });
 
   it.each([
@@ -202,7 +203,7 @@ describe('password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(Messages.passwordChanged)).toBeInTheDocument();
-    expect(api.calls('POST /api/account/resetPassword')[0]!.body).toEqual({ email: loginName, token, password: 'a brand new passphrase' });
+    expect(api.calls('POST /api/account/resetPassword')[0].body).toEqual({ email: loginName, token, password: 'a brand new passphrase' });
     await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByLabelText(LOGIN_NAME)).toHaveValue(loginName);

@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
@@ -51,7 +51,7 @@ export function LoginPage() {
   /** A client who asked for the link on their landing goes back there; anyone else logs in here. */
   const afterReset = async (loginName: string) => {
     const landing = await takeResetLanding(loginName);
-    if (landing) navigate(landing, { replace: true });
+    if (landing) await navigate(landing, { replace: true });
     else leaveReset(loginName, 'login');
   };
 
@@ -131,6 +131,11 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
   const navigate = useNavigate();
   const [form] = Form.useForm<Credentials>();
   const toast = useToast();
+  const codeField = useRef<InputRef>(null);
+  // The code's step replaces the login form: the cursor goes to the field the text message's code is typed in.
+  useEffect(() => {
+    if (credentials) codeField.current?.focus();
+  }, [credentials]);
 
   const submit = async (payload: Credentials & { verificationCode?: string }) => {
     try {
@@ -141,7 +146,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
       }
       // An attorney may hand this device to a client where there is no network: their password checked here then.
       if (answer.id && !answer.roles.includes(Roles.Client)) void attorneyPassword.remember(answer.id, payload.password);
-      navigate(redirect, { replace: true });
+      await navigate(redirect, { replace: true });
     } catch {
       // shown in the alert
     }
@@ -162,12 +167,12 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
       <Form
         layout="vertical"
         requiredMark={false}
-        onFinish={({ verificationCode }: { verificationCode: string }) => submit({ ...credentials, verificationCode: verificationCode.trim() })}
+        onFinish={({ verificationCode }: { verificationCode: string }) => void submit({ ...credentials, verificationCode: verificationCode.trim() })}
       >
         <p>{authText('codeSentIntro')}</p>
         {error && <ErrorAlert error={error} />}
         <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>
-          <Input inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          <Input ref={codeField} inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -198,7 +203,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
       layout="vertical"
       requiredMark={false}
       initialValues={{ email: initialEmail }}
-      onFinish={(values: Credentials) => submit({ email: values.email.trim(), password: values.password })}
+      onFinish={(values: Credentials) => void submit({ email: values.email.trim(), password: values.password })}
     >
       {error && <ErrorAlert error={error} />}
       <LoginNameField />
@@ -209,7 +214,7 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         {authText('logIn')}
       </Button>
       <p style={{ marginTop: 16 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => onForgot(form.getFieldValue('email'))}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => onForgot(form.getFieldValue('email') as string | undefined)}>
           {authText('forgotYourPassword')}
         </Button>
       </p>

@@ -36,7 +36,7 @@ describe('/notificationSettings (issue 36)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings were saved.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('PUT /api/account/notificationSettings')).toHaveLength(1));
-    expect(api.calls('PUT /api/account/notificationSettings')[0]!.body).toEqual({
+    expect(api.calls('PUT /api/account/notificationSettings')[0].body).toEqual({
       email: { formCompleted: true, letterSigned: true, reportReady: true, clientNotStarted: false },
       sms: { formCompleted: true, letterSigned: false, reportReady: false, clientNotStarted: false },
       phoneNumber: '555-201-3344',

@@ -30,6 +30,6 @@ describe('session renewal', () => {
     const api = fakeApi({ 'POST /api/account/refresh': { body: authResponse(renewed) } });
     const { store } = renderApp('/', { auth: current });
     await waitFor(() => expect(store.getState().auth.jwtToken).toBe(renewed.jwtToken));
-    expect(api.calls('POST /api/account/refresh')[0]!.authorization).toBe(`Bearer ${current.jwtToken}`);
+    expect(api.calls('POST /api/account/refresh')[0].authorization).toBe(`Bearer ${current.jwtToken}`);
   });
 });

@@ -21,7 +21,7 @@ function PhoneNumberForm({ submitText }: { submitText: string }) {
       requiredMark={false}
       onSubmit={async ({ phoneNumber }: { phoneNumber: string }) => {
         await verifyPhoneNumber({ phoneNumber: phoneNumber.trim() }).unwrap();
-        navigate('/verifyVerificationCode');
+        await navigate('/verifyVerificationCode');
       }}
     >
       <Form.Item label={authText('phoneNumber')} name="phoneNumber" rules={phoneNumberRules} extra={authText('phoneNumberExample')}>
@@ -43,7 +43,7 @@ function TurnOffForm() {
       onSubmit={async ({ password }: { password: string }) => {
         await disable({ password }).unwrap();
         toast.success(T.turnedOff);
-        navigate('/');
+        await navigate('/');
       }}
     >
       <Form.Item label={T.password} name="password" rules={[required]}>

@@ -22,7 +22,7 @@ export function VerifyVerificationCodePage() {
         onSubmit={async ({ verificationCode }: { verificationCode: string }) => {
           await verifyCode({ verificationCode: verificationCode.trim() }).unwrap();
           toast.success(Messages.twoFactorEnabled);
-          navigate('/');
+          await navigate('/');
         }}
       >
         <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>

@@ -16,7 +16,7 @@ import {
 
 /* antd's form rules for the account fields: each one of checks.ts's checks (the spec's messages). */
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 const rule = (check: Check): RuleObject => ({
   validator: async (_rule, value: unknown) => {

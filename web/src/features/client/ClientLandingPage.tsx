@@ -28,10 +28,12 @@ export const formPagePath = (formId: string, pageId: string | null) => `/client/
 export function ClientLandingPage() {
   const t = useTexts('landing');
   const { shortCode = '' } = useParams();
+  // The query's polling depends on its own answer: the state carries it to the next render.
   const [preparing, setPreparing] = useState(false);
   const { data, error, isLoading, refetch } = useGetLandingDataQuery(shortCode, { pollingInterval: preparing ? PREPARING_POLL_MS : 0 });
   const state = data ? landingStateOf(data) : null;
-  useEffect(() => setPreparing(state === 'Continue' && !data?.activeFormId), [state, data?.activeFormId]);
+  const nowPreparing = state === 'Continue' && !data?.activeFormId;
+  if (nowPreparing !== preparing) setPreparing(nowPreparing);
   const subscriber = data?.subscriberDisplayName;
   useEffect(() => {
     if (state && state !== 'Logout') setTopBarNote(subscriber ? t('clientOf', { subscriber }) : null);

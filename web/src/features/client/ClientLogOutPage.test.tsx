@@ -12,7 +12,7 @@ const STORY = 'My grandmother raised me in Dayton, then we moved to Toledo.';
 function clientAndForm() {
   const { form } = proctoredClientForm();
   const client = session(['Client'], form.applicationUserId, 'anselm@example.test');
-  return { form: { ...form, isProctored: false }, page: form.pages![0]!, client };
+  return { form: { ...form, isProctored: false }, page: form.pages![0], client };
 }
 
 /** The answer of a save: the answers sent, one version on. */

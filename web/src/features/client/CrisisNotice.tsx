@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { i18n, useTexts } from '../../i18n/i18n';
 import { Alert } from '../clientShell/controls';
+
+/** A link that calls `number`; its words come from the translation (`Trans` fills them in). */
+function CallLink({ number, children }: { number: string; children?: ReactNode }) {
+  return <a href={`tel:${number}`}>{children}</a>;
+}
 
 /**
  * The 988 Suicide & Crisis Lifeline, shown at once under an answer that says the client may be thinking of
@@ -12,7 +18,7 @@ export function CrisisNotice() {
   return (
     <Alert
       type="info"
-      title={<Trans i18n={i18n} ns="crisis" i18nKey="help" components={{ call988: <a href="tel:988" />, call911: <a href="tel:911" /> }} />}
+      title={<Trans i18n={i18n} ns="crisis" i18nKey="help" components={{ call988: <CallLink number="988" />, call911: <CallLink number="911" /> }} />}
       description={
         <>
           <p>{t('attorney')}</p>

@@ -371,7 +371,9 @@ describe('File answers uploaded at once', () => {
     const answer = (request: XMLHttpRequest, value: string) => {
       Object.defineProperty(request, 'status', { value: 200 });
       Object.defineProperty(request, 'responseText', { value: JSON.stringify({ value }) });
-      act(() => request.onload!(new ProgressEvent('load')));
+      act(() => {
+        request.onload!(new ProgressEvent('load'));
+      });
     };
     return { held, answer, restore: () => send.mockRestore() };
   }

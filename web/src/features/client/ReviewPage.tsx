@@ -145,6 +145,9 @@ function CompleteSurvey({ formId, completing, error, complete }: Pick<ReviewProp
   useEffect(() => {
     if (confirming) dialog.current?.focus();
   }, [confirming]);
+  const completeAndLeave = async () => {
+    if (await complete()) await navigate(completePath(formId));
+  };
   if (!confirming) {
     return (
       <Button variant="primary" block onClick={() => setConfirming(true)}>
@@ -169,13 +172,7 @@ function CompleteSurvey({ formId, completing, error, complete }: Pick<ReviewProp
       <LocalizedErrorAlert error={error} />
       <div className="cs-actions">
         <Button onClick={() => setConfirming(false)}>{t('completeCancel')}</Button>
-        <Button
-          variant="primary"
-          loading={completing}
-          onClick={async () => {
-            if (await complete()) await navigate(completePath(formId));
-          }}
-        >
+        <Button variant="primary" loading={completing} onClick={() => void completeAndLeave()}>
           {t('completeConfirm')}
         </Button>
       </div>

@@ -11,7 +11,7 @@ const PASSWORD = 'Tall-Harbor-attorney';
 describe('an attorney proctoring on the device the client holds (issue 33, item 10)', () => {
   it('shows the client’s screens only, and leaves them for the attorney’s password', async () => {
     const { form } = proctoredClientForm();
-    const page = form.pages![0]!;
+    const page = form.pages![0];
     const api = fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },
       'POST /api/account/login': (request) =>
@@ -52,7 +52,7 @@ describe('an attorney proctoring on the device the client holds (issue 33, item 
 
   it('leaves them without a network for the password the attorney last logged in with on this device', async () => {
     const { form } = proctoredClientForm();
-    const page = form.pages![0]!;
+    const page = form.pages![0];
     let online = true;
     fakeApi({
       [`GET /api/form/${form.id}`]: { body: form },

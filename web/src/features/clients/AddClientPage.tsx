@@ -107,7 +107,7 @@ export function AddClientPage() {
           const sync = lettersOfSupportInSync(changed, values, lettersId);
           if (sync) form.setFieldsValue(sync);
         }}
-        onFinish={send}
+        onFinish={(values) => void send(values)}
         onFinishFailed={() => toast.titledError(clientsText('provideAdditionalInformation'), clientsText('inviteIncomplete'))}
       >
         <ClientContactFields />

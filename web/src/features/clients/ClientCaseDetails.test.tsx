@@ -7,7 +7,7 @@ import { renderApp, session } from '../../../test/render';
 /** A client who answered the Current Case page, and whose attorney gave only the judge so far. */
 function clientWithCase(saved: CaseDetails = { ...NO_CASE_DETAILS, judge: 'Hon. Maria Alvarez' }) {
   const { form, client } = proctoredClientForm();
-  const currentCase = form.pages![1]!;
+  const currentCase = form.pages![1];
   currentCase.template = {
     ...currentCase.template!,
     key: 'CurrentCase',
@@ -101,7 +101,7 @@ describe('the case details on the Overview', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]!.body).toEqual({ ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123', state: 'Ohio', nextCourtDate: '2026-04-02', firm: 'Doe & Roe LLP' });
+    expect(saves[0].body).toEqual({ ...NO_CASE_DETAILS, caseNumber: '2025 CR 00123', state: 'Ohio', nextCourtDate: '2026-04-02', firm: 'Doe & Roe LLP' });
     expect(await screen.findByText('The case details were saved.')).toBeInTheDocument();
     expect(await screen.findByText('2025 CR 00123')).toBeInTheDocument();
     expect(row('State')).toHaveTextContent('Ohio');

@@ -35,7 +35,7 @@ function answerReader(form: SurveyForm | undefined): (question: string) => strin
 
 const usDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 };
 
 const fields: { field: CaseDetail; label: string; wide?: boolean }[] = [
@@ -130,7 +130,12 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
         {caseDetailsText('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{caseDetailsText('explained')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" initialValues={Object.fromEntries(fields.map(({ field }) => [field, shown[field] ?? undefined]))} onFinish={save}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={Object.fromEntries(fields.map(({ field }) => [field, shown[field] ?? undefined]))}
+        onFinish={(values) => void save(values)}
+      >
         <Row gutter={16}>
           <Col xs={24} md={16}>
             {text('court', caseDetailsText('court'))}

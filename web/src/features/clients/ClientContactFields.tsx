@@ -9,8 +9,8 @@ import { clientsText } from './texts';
  */
 export function ClientContactFields() {
   const form = Form.useFormInstance();
-  const useEmail = Form.useWatch('useEmail', form) ?? true;
-  const useSms = Form.useWatch('useSms', form) ?? true;
+  const useEmail = Form.useWatch<boolean | undefined>('useEmail', form) ?? true;
+  const useSms = Form.useWatch<boolean | undefined>('useSms', form) ?? true;
   return (
     <>
       <Row gutter={16}>

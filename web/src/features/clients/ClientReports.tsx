@@ -84,9 +84,7 @@ function ReportChoicePicker({ clientId, choice, onChange }: { clientId: string; 
         onChange={(sections) =>
           choose({
             ...choice,
-            sections: ReportSectionKeys.filter(
-              (section) => (sections as ReportSection[]).includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section)),
-            ),
+            sections: ReportSectionKeys.filter((section) => sections.includes(section) || (!isInEdition(choice.edition, section) && choice.sections.includes(section))),
           })
         }
         options={ReportSectionKeys.map((section) => ({ value: section, label: reportChoiceText(`section.${section}`), disabled: !isInEdition(choice.edition, section) }))}

@@ -21,7 +21,7 @@ const event = (eventType: ClientEvent['eventType'], eventTimestamp: string, desc
  * A client who answered About You, the current case and uploaded a file; as clients answers `GET /api/client/{id}`
  * and survey `GET /api/form/{id}` with the client view's includes.
  */
-function startedClient({ isProctored = false, isOffline = false, formStatus = 'Started' as Form['formStatus'] } = {}) {
+function startedClient({ isProctored = false, isOffline = false, formStatus = 'Started' }: { isProctored?: boolean; isOffline?: boolean; formStatus?: Form['formStatus'] } = {}) {
   const { form, client } = proctoredClientForm();
   const [aboutYou, currentCase] = form.pages!;
   aboutYou.template = {

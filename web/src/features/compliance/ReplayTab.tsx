@@ -64,7 +64,7 @@ function ChangesView({ at, compareTo, changes }: { at: string; compareTo: string
   const [earlier, later] = [at, compareTo].sort((one, other) => Date.parse(one) - Date.parse(other)).map(readableInstant);
   return (
     <>
-      <Typography.Title level={4}>{complianceText('changesFromTo', { earlier: earlier!, later: later! })}</Typography.Title>
+      <Typography.Title level={4}>{complianceText('changesFromTo', { earlier, later })}</Typography.Title>
       <Table<StateChange>
         size="small"
         rowKey="path"
@@ -74,8 +74,8 @@ function ChangesView({ at, compareTo, changes }: { at: string; compareTo: string
         columns={[
           { key: 'path', title: complianceText('field'), dataIndex: 'path', width: '26%', render: (path: string) => <Text>{readableField(path)}</Text> },
           { key: 'change', title: complianceText('change'), dataIndex: 'change', width: '10%', render: (change: StateChange['change']) => readableChange(change) },
-          { key: 'before', title: complianceText('valueAt', { instant: earlier! }), width: '32%', render: (_, change) => <Text>{readableValue(change.before)}</Text> },
-          { key: 'after', title: complianceText('valueAt', { instant: later! }), width: '32%', render: (_, change) => <Text>{readableValue(change.after)}</Text> },
+          { key: 'before', title: complianceText('valueAt', { instant: earlier }), width: '32%', render: (_, change) => <Text>{readableValue(change.before)}</Text> },
+          { key: 'after', title: complianceText('valueAt', { instant: later }), width: '32%', render: (_, change) => <Text>{readableValue(change.after)}</Text> },
         ]}
         dataSource={changes}
         style={{ marginBottom: 16 }}

@@ -66,8 +66,8 @@ describe('/ by role', () => {
     expectLinks(document.body, { 'renew your subscription': '/subscribe', 'manage your subscription': '/subscriber/manageSubscription' });
     expect(screen.getByRole('button', { name: /Add New Client/ })).toBeDisabled();
     const [call] = api.calls('GET /api/subscriptionUser');
-    expect(call!.query.get('includes')).toBe('subscription');
-    expect(call!.query.get('filter')).toBe(`applicationUserId = "${subscriber.id}"`);
+    expect(call.query.get('includes')).toBe('subscription');
+    expect(call.query.get('filter')).toBe(`applicationUserId = "${subscriber.id}"`);
   });
 
   it('enables Add New Client for an active subscription, without the alert', async () => {

@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FILTER_DEBOUNCE_MS } from '../../app/config';
 import type { ColumnKind } from './listFilter';
 import { listText } from './texts';
@@ -13,6 +13,11 @@ const yesNo: FilterOption[] = [
   { value: 'true', label: listText('yes') },
   { value: 'false', label: listText('no') },
 ];
+
+/** Keys typed in a filter are the filter's, not the table's (Escape still closes it). */
+const keepKeys = (event: KeyboardEvent) => {
+  if (event.key !== 'Escape') event.stopPropagation();
+};
 
 /**
  * One column's filter, by its kind (spec 01 §7): typed text and numbers are applied once typing pauses for
@@ -42,18 +47,23 @@ export function ColumnFilter({
         style={{ width: '100%', minWidth: 120 }}
         value={value}
         onChange={onChange}
+        onKeyDown={keepKeys}
         options={[{ value: '', label: listText('any') }, ...(kind === 'boolean' ? yesNo : (options ?? []))]}
       />
     );
   }
-  if (kind === 'date') return <Input type="date" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
+  if (kind === 'date') return <Input type="date" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} onKeyDown={keepKeys} />;
   return <TypedFilter label={label} numeric={kind === 'number'} value={value} onChange={onChange} onDone={onDone} />;
 }
 
 function TypedFilter({ label, numeric, value, onChange, onDone }: { label: string; numeric: boolean; value: string; onChange: (value: string) => void; onDone: () => void }) {
   const [typed, setTyped] = useState(value);
   // A change of the address (back, a shared link) shows through.
-  useEffect(() => setTyped(value), [value]);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value);
+  }
   useEffect(() => {
     if (typed === value) return;
     const timer = setTimeout(() => onChange(typed), FILTER_DEBOUNCE_MS);
@@ -66,6 +76,7 @@ function TypedFilter({ label, numeric, value, onChange, onDone }: { label: strin
       allowClear
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
+      onKeyDown={keepKeys}
       onPressEnter={() => {
         if (typed !== value) onChange(typed);
         onDone();

@@ -48,8 +48,11 @@ export interface ListScreenProps<Row> {
   rowKey?: (row: Row) => string;
 }
 
-const cellText = (value: unknown): ReactNode =>
-  value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? listText('yes') : listText('no')) : String(value);
+const cellText = (value: unknown): ReactNode => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? listText('yes') : listText('no');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+};
 
 /**
  * One list screen for every list (spec 01 §2 "List screens"): a filtered table fetching only the page shown,
@@ -86,8 +89,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
           filtered: value !== '',
           filterIcon: (filtered: boolean) => <SearchOutlined aria-label={listText('filter', { title: column.title })} style={{ color: filtered ? '#1677ff' : undefined }} />,
           filterDropdown: ({ close }) => (
-            // Keys typed here are the filter's, not the table's (Escape still closes it).
-            <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.key !== 'Escape' && event.stopPropagation()}>
+            <div style={{ padding: 8, width: 240 }}>
               <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} onDone={close} />
             </div>
           ),

@@ -24,24 +24,29 @@ export function CheckInPage() {
   const [state, setState] = useState<CheckInState>({ kind: 'working' });
   const busy = useRef(false);
 
-  const checkIn = useCallback(async () => {
+  /** Sends the answers once, unless a send is under way; the state shows its outcome. */
+  const send = useCallback(() => {
     if (busy.current) return;
     busy.current = true;
-    setState({ kind: 'working' });
-    const result = await runOfflineAction({ action: 'checkIn', clientId, token: jwtToken ?? '' });
-    busy.current = false;
-    if (result.ok) setState({ kind: 'done' });
-    else if (result.status === 0) setState({ kind: 'waitingForNetwork' });
-    else if (result.status === 401) setState({ kind: 'loginNeeded' });
-    else setState({ kind: 'failed', message: result.message });
+    void runOfflineAction({ action: 'checkIn', clientId, token: jwtToken ?? '' }).then((result) => {
+      busy.current = false;
+      if (result.ok) setState({ kind: 'done' });
+      else if (result.status === 0) setState({ kind: 'waitingForNetwork' });
+      else if (result.status === 401) setState({ kind: 'loginNeeded' });
+      else setState({ kind: 'failed', message: result.message });
+    });
   }, [clientId, jwtToken]);
 
+  const checkIn = useCallback(() => {
+    if (!busy.current) setState({ kind: 'working' });
+    send();
+  }, [send]);
+
   useEffect(() => {
-    void checkIn();
-    const online = () => void checkIn();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [checkIn]);
+    send(); // the state starts as working
+    window.addEventListener('online', checkIn);
+    return () => window.removeEventListener('online', checkIn);
+  }, [send, checkIn]);
 
   return (
     <Panel style={{ maxWidth: 640, margin: '0 auto' }}>
@@ -56,7 +61,7 @@ export function CheckInPage() {
       </div>
       <Space wrap style={{ marginTop: 16 }}>
         {(state.kind === 'waitingForNetwork' || state.kind === 'failed') && (
-          <Button type="primary" size="large" onClick={() => void checkIn()}>
+          <Button type="primary" size="large" onClick={checkIn}>
             {offlineText('syncNow')}
           </Button>
         )}

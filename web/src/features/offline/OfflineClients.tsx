@@ -18,18 +18,19 @@ export const proctorPath = (checkout: Pick<CheckoutSummary, 'formId' | 'firstPag
  */
 export function OfflineClients() {
   const supported = useOfflineSupport();
-  const [checkouts, setCheckouts] = useState<CheckoutSummary[]>([]);
+  // The time they were read is "now" for the overdue warning.
+  const [{ checkouts, readAt }, setRead] = useState<{ checkouts: CheckoutSummary[]; readAt: number }>({ checkouts: [], readAt: 0 });
   useEffect(() => {
     if (!supported) return;
     void askOfflineWorker({ action: 'getCheckouts' }).then(
-      ({ checkouts }) => setCheckouts(checkouts),
-      () => setCheckouts([]),
+      ({ checkouts }) => setRead({ checkouts, readAt: Date.now() }),
+      () => setRead({ checkouts: [], readAt: 0 }),
     );
   }, [supported]);
 
   if (supported === false) return <Alert type="warning" showIcon title={offlineText('notSupported')} style={{ marginBottom: 16 }} />;
   if (checkouts.length === 0) return null;
-  const overdue = checkouts.filter((checkout) => Date.now() - checkout.checkedOutAt > NOT_SYNCED_WARNING_MS);
+  const overdue = checkouts.filter((checkout) => readAt - checkout.checkedOutAt > NOT_SYNCED_WARNING_MS);
   return (
     <section style={{ marginBottom: 24 }} aria-labelledby="my-offline-clients">
       <h3 id="my-offline-clients" style={{ fontSize: 20 }}>

@@ -29,7 +29,7 @@ function TestCardField({ ref }: { ref: Ref<CardHandle> }) {
     ref,
     () => ({
       async createPaymentMethod() {
-        const id = testPaymentMethodId(form.getFieldValue('cardNumber'));
+        const id = testPaymentMethodId(form.getFieldValue('cardNumber') as string | undefined);
         return id ? { paymentMethodId: id } : { error: paymentText('unknownTestCard') };
       },
     }),

@@ -57,7 +57,7 @@ export const usStates: readonly { code: string; name: string }[] = [
   ['WV', 'West Virginia'],
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code!, name: name! }));
+].map(([code, name]) => ({ code, name }));
 
 /** ISO 3166-1 alpha-2 codes (the payment form's country list is by two-letter code). */
 const countryCodes =

@@ -15,7 +15,7 @@ export function LinkButton({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
         onClick?.(event);
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        navigate(to);
+        void navigate(to);
       }}
     />
   );

@@ -21,12 +21,10 @@ export function MutationForm<Values>({ mutation, onSubmit, submitText, block = t
     <Form<Values>
       layout="vertical"
       {...formProps}
-      onFinish={async (values) => {
-        try {
-          await onSubmit(values);
-        } catch {
+      onFinish={(values) => {
+        onSubmit(values).catch(() => {
           // shown by the alert above the fields
-        }
+        });
       }}
     >
       <ErrorAlert error={mutation.error} />

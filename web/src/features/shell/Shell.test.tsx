@@ -46,7 +46,7 @@ describe('top bar and user menu', () => {
     const api = fakeApi({ [`GET /api/applicationUser/${subscriber.id}`]: { body: applicationUser({ displayName: 'Pat Lee' }) } });
     const { user } = renderApp('/', { auth: subscriber });
     expect(await screen.findByText('Pat Lee')).toBeInTheDocument();
-    expect(api.calls(`GET /api/applicationUser/${subscriber.id}`)[0]!.query.get('includes')).toContain('Client.SubscriptionUser.ApplicationUser');
+    expect(api.calls(`GET /api/applicationUser/${subscriber.id}`)[0].query.get('includes')).toContain('Client.SubscriptionUser.ApplicationUser');
     await user.click(screen.getByRole('button', { name: 'User menu of Pat Lee' }));
     const menu = await screen.findByRole('menu');
     expect(

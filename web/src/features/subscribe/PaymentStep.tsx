@@ -90,7 +90,7 @@ export function PaymentStep({ plan, promo, onFile }: { plan: Plan; promo: Applie
   return (
     <Row gutter={32}>
       <Col xs={{ span: 24, order: 2 }} md={{ span: 14, order: 1 }}>
-        <Form form={form} layout="vertical" initialValues={{ country: 'US' }} onFinish={onFinish}>
+        <Form form={form} layout="vertical" initialValues={{ country: 'US' }} onFinish={(values) => void onFinish(values)}>
           {failure && <ErrorAlert lines={failure} />}
           <FieldRow>
             <Form.Item label={subscribeText('firstName')} name="firstName" rules={requiredTextRules(100)} required>

@@ -57,7 +57,7 @@ describe('/subscribe', () => {
     expect(await screen.findByText(Messages.accountCreated)).toBeInTheDocument();
     expect(await screen.findByText('Standard Yearly')).toBeInTheDocument();
     // With the browser’s time zone, kept on the account (issue 36, item 12).
-    expect(api.calls('POST /api/account/register')[0]!.body).toEqual({
+    expect(api.calls('POST /api/account/register')[0].body).toEqual({
       email: 'new@example.com',
       password: 'long enough pass',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -163,7 +163,7 @@ describe('/subscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).not.toHaveClass('ant-btn-loading');
-    expect((api.calls('POST /api/subscription/purchase')[0]!.body as { paymentMethodId: string }).paymentMethodId).toBe('pm_card_chargeDeclined');
+    expect((api.calls('POST /api/subscription/purchase')[0].body as { paymentMethodId: string }).paymentMethodId).toBe('pm_card_chargeDeclined');
     expect(location()).toBe('/subscribe');
   });
 
@@ -190,7 +190,7 @@ describe('/subscribe', () => {
     await fillPayment(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
-    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
+    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]));
     const untilRefresh = afterPurchase.slice(
       0,
       afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
@@ -237,7 +237,7 @@ describe('/subscribe', () => {
 
     expect(await screen.findByText(subscribeText('purchased'))).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
-    expect(api.calls('POST /api/subscription/purchase')[0]!.body).toEqual({
+    expect(api.calls('POST /api/subscription/purchase')[0].body).toEqual({
       paymentMethodId: 'pm_card_visa',
       promotionCodeId: 'promo_10',
       priceName: 'StandardYearly',
@@ -251,7 +251,7 @@ describe('/subscribe', () => {
       country: 'US',
     });
     // the record polled until it has the role, then one refresh for a token with it
-    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]!));
+    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]));
     const untilRefresh = afterPurchase.slice(
       0,
       afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),

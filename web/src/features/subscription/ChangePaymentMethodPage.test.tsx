@@ -59,7 +59,7 @@ describe('/subscriber/changePaymentMethod', () => {
     await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
     expect(await screen.findByText(subscriptionText('paymentMethodUpdated'))).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/subscriber/manageSubscription'));
-    expect(api.calls('POST /api/subscription/updatePaymentMethod')[0]!.body).toEqual({
+    expect(api.calls('POST /api/subscription/updatePaymentMethod')[0].body).toEqual({
       subscriptionId,
       paymentMethodId: 'pm_card_visa',
       name: 'Pat Lee',

@@ -64,11 +64,11 @@ function PaymentMethodForm({ subscriptionId, initial }: { subscriptionId: string
     const updated = await submit(cardBillingDetails(name, values), (paymentMethodId) => update({ subscriptionId, paymentMethodId, name, ...addressPayload(values) }).unwrap());
     if (!updated) return;
     toast.success(subscriptionText('paymentMethodUpdated'));
-    navigate('/subscriber/manageSubscription');
+    await navigate('/subscriber/manageSubscription');
   };
 
   return (
-    <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
+    <Form<Values> layout="vertical" initialValues={initial} onFinish={(values) => void onFinish(values)}>
       {failure && <ErrorAlert lines={failure} />}
       <Form.Item label={subscriptionText('nameOnCard')} name="name" rules={requiredRules} required>
         <Input autoComplete="cc-name" />

@@ -77,7 +77,7 @@ describe('/subscriber/manageSubscription', () => {
       'GET /api/subscriptionUser': () => ({ body: mine(status) }),
       'POST /api/subscription/cancel': () => {
         status = 'canceled';
-        return { body: mine(status)[0]!.subscription };
+        return { body: mine(status)[0].subscription };
       },
       ...billing,
     });
@@ -91,7 +91,7 @@ describe('/subscriber/manageSubscription', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText(subscriptionText('canceled'))).toBeInTheDocument();
-    expect(api.calls('POST /api/subscription/cancel')[0]!.body).toEqual({ subscriptionId });
+    expect(api.calls('POST /api/subscription/cancel')[0].body).toEqual({ subscriptionId });
     expect(await screen.findByRole('link', { name: 'Renew' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('subscription-expiration')).not.toBeInTheDocument());
   });
@@ -162,14 +162,14 @@ describe('/subscriber/manageSubscription', () => {
     let priceName: 'StandardMonthly' | 'StandardYearly' = 'StandardMonthly';
     const current = () => {
       const [row] = mine('active');
-      return [{ ...row!, subscription: { ...row!.subscription!, priceName, displayName: priceName === 'StandardYearly' ? 'Standard Yearly' : 'Standard Monthly' } }];
+      return [{ ...row, subscription: { ...row.subscription!, priceName, displayName: priceName === 'StandardYearly' ? 'Standard Yearly' : 'Standard Monthly' } }];
     };
     const api = fakeApi({
       'GET /api/subscriptionUser': () => ({ body: current() }),
       'GET /api/subscription/plans': { body: planOffers },
       'POST /api/subscription/changePlan': () => {
         priceName = 'StandardYearly';
-        return { body: current()[0]!.subscription };
+        return { body: current()[0].subscription };
       },
       ...billing,
     });
@@ -180,7 +180,7 @@ describe('/subscriber/manageSubscription', () => {
     expect(dialog).toHaveTextContent('What you have not used of your current plan is credited');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Standard Yearly' }));
     expect(await screen.findByText('Your subscription is now Standard Yearly.')).toBeInTheDocument();
-    expect(api.calls('POST /api/subscription/changePlan')[0]!.body).toEqual({ subscriptionId, priceName: 'StandardYearly' });
+    expect(api.calls('POST /api/subscription/changePlan')[0].body).toEqual({ subscriptionId, priceName: 'StandardYearly' });
     expect(await screen.findByRole('button', { name: 'Switch to Standard Monthly' })).toBeInTheDocument();
   });
 });

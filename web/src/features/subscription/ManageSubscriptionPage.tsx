@@ -68,7 +68,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
   const [changePlan, { isLoading: changing, error: changeError }] = useChangePlanMutation();
   const switchable = !canceled && subscription.isActive && !subscription.isEnterprise && !!plan && !!otherPlan;
 
-  const confirmSwitch = (to: Plan) =>
+  const confirmSwitch = (to: Plan) => {
     modal.confirm({
       title: subscriptionText('confirmSwitchTitle', { plan: to.displayName }),
       content: subscriptionText('confirmSwitchContent', { price: formatPlanPrice(to) }),
@@ -83,8 +83,9 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
         }
       },
     });
+  };
 
-  const confirmCancel = () =>
+  const confirmCancel = () => {
     modal.confirm({
       title: subscriptionText('confirmCancelTitle'),
       content: subscriptionText('confirmCancelContent'),
@@ -100,6 +101,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
         }
       },
     });
+  };
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -13,7 +13,7 @@ export const supporterApi = api.injectEndpoints({
       async onQueryStarted({ shortCode }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(supporterApi.util.upsertQueryData('getSupporterLandingData', shortCode, data));
+          await dispatch(supporterApi.util.upsertQueryData('getSupporterLandingData', shortCode, data));
         } catch {
           // the page shows the error
         }
