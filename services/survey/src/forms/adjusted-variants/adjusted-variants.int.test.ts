@@ -33,19 +33,22 @@ const list = async (query: string) => {
   expect(status).toBe(200);
   return body as Form[];
 };
+/** A run of the rules adjuster (no AI) started on the client's form. */
+const started = (run: number, adjusterLabel = 'x') =>
+  reported('AdjustedReportStarted', {
+    run,
+    clientId: client.clientId,
+    subscriberId: attorney.id,
+    adjuster: 'ThirdPerson',
+    key: 'ThirdPerson',
+    adjusterLabel,
+    requestedBy: attorney.id,
+  });
 const variants = () => list(`originalForm.clientId = "${client.clientId}"`);
 
 describe("reporting's AI-adjusted variants in GET /api/form", () => {
   it('lists a started variant under its original form with its adjuster and progress, never among My Clients', async () => {
-    await reported('AdjustedReportStarted', {
-      run: 1,
-      clientId: client.clientId,
-      subscriberId: attorney.id,
-      adjuster: 'ThirdPerson',
-      key: 'ThirdPerson',
-      adjusterLabel: 'Adjusted offline by rules, without AI',
-      requestedBy: attorney.id,
-    });
+    await started(1, 'Adjusted offline by rules, without AI');
     const [variant] = await variants();
     expect(Form.parse(variant)).toEqual(variant);
     expect(variant).toMatchObject({
@@ -70,27 +73,11 @@ describe("reporting's AI-adjusted variants in GET /api/form", () => {
   });
 
   it('hides a failed run (Generate again), shows a new run, and drops the variant with its client', async () => {
-    await reported('AdjustedReportStarted', {
-      run: 2,
-      clientId: client.clientId,
-      subscriberId: attorney.id,
-      adjuster: 'ThirdPerson',
-      key: 'ThirdPerson',
-      adjusterLabel: 'x',
-      requestedBy: attorney.id,
-    });
+    await started(2);
     expect((await variants())[0]).toMatchObject({ formStatus: 'Started', adjusterProgress: 0 });
     await reported('AdjustedReportFailed', { run: 2, reason: 'OpenAI answered 500' });
     expect(await variants()).toEqual([]);
-    await reported('AdjustedReportStarted', {
-      run: 3,
-      clientId: client.clientId,
-      subscriberId: attorney.id,
-      adjuster: 'ThirdPerson',
-      key: 'ThirdPerson',
-      adjusterLabel: 'x',
-      requestedBy: attorney.id,
-    });
+    await started(3);
     expect(await variants()).toHaveLength(1);
     await h.deleteClient(client);
     expect(await variants()).toEqual([]);

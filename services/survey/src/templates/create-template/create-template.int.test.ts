@@ -15,21 +15,20 @@ const create = (body: unknown, who: TestUser | null = admin) => h.api('POST', '/
 
 describe('POST /api/template', () => {
   it('creates a template (201, with Location) and answers it as a Template, recorded as TemplateCreated', async () => {
+    /** Shown when the answer to `employed` is Yes. */
+    const employer = {
+      key: 'employer',
+      label: 'Employer',
+      questionType: 'Text',
+      isRequired: true,
+      conditionalFieldKey: 'employed',
+      conditionalOperator: 'Equals',
+      conditionalFieldValue: 'Yes',
+    } as const;
     const request = templateRequest({
       title: ' Your Work ',
       description: '',
-      questions: [
-        { key: 'employed', label: 'Are you employed?', reportLabel: ' Employed ', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
-        {
-          key: 'employer',
-          label: 'Employer',
-          questionType: 'Text',
-          isRequired: true,
-          conditionalFieldKey: 'employed',
-          conditionalOperator: 'Equals',
-          conditionalFieldValue: 'Yes',
-        },
-      ],
+      questions: [{ key: 'employed', label: 'Are you employed?', reportLabel: ' Employed ', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] }, employer],
     });
     const { status, body, headers } = await create(request);
     expect(status).toBe(201);
@@ -49,16 +48,7 @@ describe('POST /api/template', () => {
       questions: [
         // The report's label (issue 34) kept trimmed; a question without one has none.
         { ...question, key: 'employed', label: 'Are you employed?', reportLabel: 'Employed', questionType: 'RadioButtonList', isRequired: true, options: ['Yes', 'No'] },
-        {
-          ...question,
-          key: 'employer',
-          label: 'Employer',
-          questionType: 'Text',
-          isRequired: true,
-          conditionalFieldKey: 'employed',
-          conditionalOperator: 'Equals',
-          conditionalFieldValue: 'Yes',
-        },
+        { ...question, ...employer },
       ],
       scoring: null,
       instrument: null,
