@@ -152,6 +152,8 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     }
     const leads = sentencesOf(sections).filter((sentence) => OWN_WORDS_LEAD.test(sentence.text));
     expect(leads.length).toBeLessThanOrEqual(paragraphs.length);
+    // An answer that alone does not say what it is about keeps its lead wherever it stands.
+    expect(sentencesOf(sections).map((sentence) => sentence.text)).toContain('[Attacked as an adult:] Robbed at gunpoint walking home from work in 2015.');
     // One lead for what a paragraph's fragments answer, at its start.
     expect(leads.map((sentence) => sentence.text)).toContain('[What I am proud of, what I am good at, and what people say about me:] My kids.');
   });

@@ -39,7 +39,12 @@ const THEMES: readonly (readonly ThemeAnswer[])[] = [
     { key: 'FamilyOfOrigin.motherMore', about: 'About my mother' },
     { key: 'FamilyOfOrigin.caregiverMentalIllnessMore' },
   ],
-  [{ key: 'Trauma.violentLossWho', asks: 'who I lost' }, { key: 'Siblings.siblingsMore' }, { key: 'Trauma.traumaMore' }, { key: 'Trauma.adultAssaultMore' }],
+  [
+    { key: 'Trauma.violentLossWho', asks: 'who I lost' },
+    { key: 'Siblings.siblingsMore' },
+    { key: 'Trauma.traumaMore' },
+    { key: 'Trauma.adultAssaultMore', about: 'Attacked as an adult' },
+  ],
   [{ key: 'HeadInjuries.headInjuryMore' }, { key: 'MentalHealth.mentalHealthMore' }, { key: 'SubstanceUse.substanceUseMore' }],
   [{ key: 'CriminalHistory.criminalHistoryMore', asks: 'my record' }],
   [{ key: 'Strengths.goodChanges' }, { key: 'SubstanceUse.substanceTreatmentWhere', about: 'Treatment' }],
