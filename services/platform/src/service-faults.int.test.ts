@@ -1,64 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { sql } from 'kysely';
 import { DiscardPolicy, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamNameOf } from '@app/contracts';
-import { startService, type RunningService, type ServiceDefinition } from './bootstrap.js';
+import { startService, type RunningService } from './bootstrap.js';
 import type { BusMessage } from './bus/bus-message.js';
-import type { PlatformConfig } from './config.js';
 import { dropDatabase } from './db/database.js';
-import type { PlatformDatabase } from './db/platform-database.js';
-import { Public } from './http/auth.js';
-import { PlatformRuntime } from './runtime.js';
-import { apiOf, freePort, signal, startPrivateNats, startPrivatePostgres, testBus, testServiceEnv, TEST_NATS_URL, uniqueName, waitFor, type Api } from './testing/index.js';
-
-/** A small service: one command, which appends an event, and a consumer of its own events. */
-@Controller('api/things')
-class ThingsController {
-  constructor(private readonly runtime: PlatformRuntime) {}
-
-  @Public()
-  @Post()
-  @HttpCode(201)
-  async create(): Promise<{ id: string }> {
-    const id = randomUUID();
-    await this.runtime.store.append(`thing-${id}`, [{ type: 'ThingCreated', data: { id } }], { expectedVersion: 0 });
-    return { id };
-  }
-}
-
-@Module({ controllers: [ThingsController] })
-class ThingsModule {}
-
-interface ThingsDatabase extends PlatformDatabase {
-  things_seen: { id: string };
-}
-
-const thingsService: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
-  name: 'things',
-  module: ThingsModule,
-  migrations: {
-    '0001_things_seen': {
-      async up(db) {
-        await sql`CREATE TABLE things_seen (id text PRIMARY KEY)`.execute(db);
-      },
-    },
-  },
-  handlers: () => [
-    {
-      name: 'things-seen',
-      source: 'things',
-      opens: 'all',
-      async handle(event, trx) {
-        await trx
-          .insertInto('things_seen')
-          .values({ id: String(event.data.id) })
-          .execute();
-      },
-    },
-  ],
-};
+import {
+  apiOf,
+  freePort,
+  signal,
+  startPrivateNats,
+  startPrivatePostgres,
+  testBus,
+  testServiceEnv,
+  TEST_NATS_URL,
+  thingsService,
+  uniqueName,
+  waitFor,
+  type Api,
+  type ThingsDatabase,
+} from './testing/index.js';
 
 const seenByTheConsumer = async (service: RunningService<ThingsDatabase>, id: string) =>
   !!(await service.runtime.db.selectFrom('things_seen').select('id').where('id', '=', id).executeTakeFirst());
@@ -118,7 +80,7 @@ describe('a service under faults', () => {
     // Trust authentication ignores the password: it is there to be kept out of the log.
     const databaseUrl = postgres.url(uniqueName('pg_late')).replace('postgres@', 'postgres:Pw-never-logged-7731@');
     const env = testServiceEnv('pg_late', bus.prefix, { DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' });
-    const starting = startService(thingsService, env, { logDestination: log.destination });
+    const starting = startService(thingsService(), env, { logDestination: log.destination });
     let postgresUp = false;
     try {
       expect(await healthWaitingFor(api, 'postgres')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { postgres: 'error' } } });
@@ -148,18 +110,20 @@ describe('a service under faults', () => {
     const wentAway = signal();
     let postgresUp = true;
     let seedings = 0;
-    const seedingThings: ServiceDefinition<PlatformConfig, ThingsDatabase> = {
-      ...thingsService,
-      // The first attempt's seeding is where Postgres goes away.
-      async onStart(runtime) {
-        if (seedings++ === 0) {
-          postgresUp = false;
-          await postgres.stop();
-          wentAway.resolve();
-        }
-        await sql`SELECT 1`.execute(runtime.db);
+    const seedingThings = thingsService(
+      {},
+      {
+        // The first attempt's seeding is where Postgres goes away.
+        async onStart(runtime) {
+          if (seedings++ === 0) {
+            postgresUp = false;
+            await postgres.stop();
+            wentAway.resolve();
+          }
+          await sql`SELECT 1`.execute(runtime.db);
+        },
       },
-    };
+    );
     const starting = startService(seedingThings, testServiceEnv('pg_mid_start', bus.prefix, { DATABASE_URL: postgres.url(uniqueName('pg_mid_start')), PORT: String(port) }));
     try {
       await wentAway.promise;
@@ -180,7 +144,7 @@ describe('a service under faults', () => {
     const port = await freePort();
     const api = apiOf(`http://127.0.0.1:${port}`);
     const env = testServiceEnv('nats_late', bus.prefix, { NATS_URL: nats.url, PORT: String(port) });
-    const starting = startService(thingsService, env);
+    const starting = startService(thingsService(), env);
     let natsUp = false;
     try {
       expect(await healthWaitingFor(api, 'nats')).toMatchObject({ status: 503, body: { status: 'error', service: 'things', starting: true, checks: { nats: 'error' } } });
@@ -205,7 +169,7 @@ describe('a service under faults', () => {
     const bus = testBus('pg_restart');
     let service: RunningService<ThingsDatabase> | undefined;
     try {
-      service = await startService(thingsService, testServiceEnv('pg_restart', bus.prefix, { DATABASE_URL: postgres.url(uniqueName('pg_restart')) }));
+      service = await startService(thingsService(), testServiceEnv('pg_restart', bus.prefix, { DATABASE_URL: postgres.url(uniqueName('pg_restart')) }));
       const api = apiOf(service.url);
       expect((await api('POST', '/api/things')).status).toBe(201);
       expect((await api('GET', '/health')).status).toBe(200);
@@ -245,7 +209,7 @@ describe('a service under faults', () => {
     const env = testServiceEnv('nats_outage', bus.prefix, { NATS_URL: nats.url });
     let service: RunningService<ThingsDatabase> | undefined;
     try {
-      service = await startService(thingsService, env);
+      service = await startService(thingsService(), env);
       const api = apiOf(service.url);
       await nats.stop();
 
@@ -269,7 +233,7 @@ describe('a service under faults', () => {
   it('reports the relay degraded, with its lag, while it cannot publish, and ok once it caught up', async () => {
     const bus = testBus('relay_degraded');
     const env = testServiceEnv('relay_degraded', bus.prefix);
-    const service = await startService(thingsService, env);
+    const service = await startService(thingsService(), env);
     const api: Api = apiOf(service.url);
     const nc = await connect({ servers: TEST_NATS_URL });
     try {

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { Body, Controller, Get, HttpCode, Module, Param, Post } from '@nestjs/common';
-import { sql } from 'kysely';
 import { RouteTemplateHeader, Roles, ServicePaths } from '@app/contracts';
-import { startService, type RunningService, type ServiceDefinition } from '../bootstrap.js';
+import { startService, type RunningService } from '../bootstrap.js';
 import { RELAY_LOCK_KEY } from '../bus/relay.js';
-import type { PlatformConfig } from '../config.js';
 import { dropDatabase, ensureDatabase } from '../db/database.js';
-import type { PlatformDatabase } from '../db/platform-database.js';
-import { Public } from '../http/auth.js';
-import { PlatformRuntime } from '../runtime.js';
-import { apiOf, testBus, testServiceEnv, testTokenKeys, waitFor, type Api } from '../testing/index.js';
+import { apiOf, testBus, testServiceEnv, testTokenKeys, THINGS_CONSUMER, thingsService, waitFor, type Api, type ThingsDatabase } from '../testing/index.js';
 
 /** Lets whatever waits on it go on once released; a new one is closed again. */
 class Gate {
@@ -23,40 +17,6 @@ class Gate {
 const gates = { consumer: new Gate(), jobs: new Gate() };
 gates.consumer.open();
 
-type Mode = 'normal' | 'hold' | 'poison';
-
-/** A small service: things appended as events, a consumer of its own events, and a job queue. */
-@Controller('api/things')
-class ThingsController {
-  constructor(private readonly runtime: PlatformRuntime) {}
-
-  @Public()
-  @Post()
-  @HttpCode(201)
-  async create(@Body() body: { mode?: Mode; modes?: Mode[] }): Promise<{ id: string }> {
-    const id = randomUUID();
-    // `modes`: several events committed together (published together, whatever a consumer holds open meanwhile).
-    const modes = body?.modes ?? [body?.mode ?? 'normal'];
-    const things = modes.map((mode, i) => ({ type: 'ThingCreated', data: { id: i === 0 ? id : randomUUID(), mode } }));
-    await this.runtime.store.append(`thing-${id}`, things, { expectedVersion: 0 });
-    return { id };
-  }
-
-  @Public()
-  @Get(':id')
-  read(@Param('id') id: string): { id: string } {
-    return { id };
-  }
-}
-
-@Module({ controllers: [ThingsController] })
-class ThingsModule {}
-
-interface ThingsDatabase extends PlatformDatabase {
-  things_seen: { id: string };
-}
-
-const CONSUMER = 'things-seen';
 const QUEUE = 'things-work';
 const METRICS_TOKEN = `scrape-${randomUUID()}`;
 
@@ -67,36 +27,6 @@ let databaseUrl: string;
 let bus: ReturnType<typeof testBus>;
 /** Holds the relay's advisory lock from before the service starts: its events wait until the test lets go. */
 let relayBlocker: pg.Client | undefined;
-
-const thingsService = (): ServiceDefinition<PlatformConfig, ThingsDatabase> => ({
-  name: 'things',
-  module: ThingsModule,
-  verificationKeys: keys.verificationKeys,
-  migrations: {
-    '0001_things_seen': {
-      async up(db) {
-        await sql`CREATE TABLE things_seen (id text PRIMARY KEY)`.execute(db);
-      },
-    },
-  },
-  handlers: () => [
-    {
-      name: CONSUMER,
-      source: 'things',
-      opens: 'all',
-      maxDeliver: 2,
-      async handle(event, trx) {
-        if (event.data.mode === 'poison') throw new Error('this thing cannot be handled');
-        if (event.data.mode === 'hold') await gates.consumer.passed;
-        await trx
-          .insertInto('things_seen')
-          .values({ id: String(event.data.id) })
-          .execute();
-      },
-    },
-  ],
-  jobs: () => [{ name: QUEUE, concurrency: 1, attempts: 1, retryDelaySeconds: 1, maxRetryDelaySeconds: 1, timeoutSeconds: 120, work: () => gates.jobs.passed }],
-});
 
 interface Sample {
   labels: Record<string, string>;
@@ -152,7 +82,22 @@ beforeAll(async () => {
   relayBlocker = new pg.Client({ connectionString: databaseUrl });
   await relayBlocker.connect();
   await relayBlocker.query('SELECT pg_advisory_lock($1)', [RELAY_LOCK_KEY]);
-  service = await startService(thingsService(), env);
+  service = await startService(
+    thingsService(
+      {
+        maxDeliver: 2,
+        async beforeSeen(event) {
+          if (event.data.mode === 'poison') throw new Error('this thing cannot be handled');
+          if (event.data.mode === 'hold') await gates.consumer.passed;
+        },
+      },
+      {
+        verificationKeys: keys.verificationKeys,
+        jobs: () => [{ name: QUEUE, concurrency: 1, attempts: 1, retryDelaySeconds: 1, maxRetryDelaySeconds: 1, timeoutSeconds: 120, work: () => gates.jobs.passed }],
+      },
+    ),
+    env,
+  );
   api = apiOf(service.url);
 }, 60_000);
 
@@ -237,27 +182,29 @@ describe('/metrics', () => {
   });
 
   it("reports a consumer's lag while its handler holds events, then its redeliveries and dead letters", async () => {
-    const idle = await scrapeUntil((text) => valueOf(text, 'consumer_lag_messages', { consumer: CONSUMER, source: 'things' }) === 0);
-    expect(valueOf(idle, 'dead_letters', { consumer: CONSUMER })).toBe(0);
+    const idle = await scrapeUntil((text) => valueOf(text, 'consumer_lag_messages', { consumer: THINGS_CONSUMER, source: 'things' }) === 0);
+    expect(valueOf(idle, 'dead_letters', { consumer: THINGS_CONSUMER })).toBe(0);
     expect(valueOf(idle, 'metrics_collector_up', { collector: 'consumers' })).toBe(1);
 
     gates.consumer = new Gate();
     // In one commit: an event committed after the held handler's transaction began would wait for it to end
     // (the relay reads only below the oldest open transaction), so the two must be on the bus together.
     expect((await api('POST', '/api/things', { body: { modes: ['hold', 'normal'] } })).status).toBe(201);
-    const held = await scrapeUntil((text) => (valueOf(text, 'consumer_lag_messages', { consumer: CONSUMER }) ?? 0) >= 2);
-    expect(valueOf(held, 'consumer_ack_pending_messages', { consumer: CONSUMER })).toBeGreaterThanOrEqual(1);
+    const held = await scrapeUntil((text) => (valueOf(text, 'consumer_lag_messages', { consumer: THINGS_CONSUMER }) ?? 0) >= 2);
+    expect(valueOf(held, 'consumer_ack_pending_messages', { consumer: THINGS_CONSUMER })).toBeGreaterThanOrEqual(1);
 
     gates.consumer.open();
-    await scrapeUntil((text) => valueOf(text, 'consumer_lag_messages', { consumer: CONSUMER }) === 0);
+    await scrapeUntil((text) => valueOf(text, 'consumer_lag_messages', { consumer: THINGS_CONSUMER }) === 0);
 
     const before = await scrape();
     expect((await api('POST', '/api/things', { body: { mode: 'poison' } })).status).toBe(201);
-    const dead = await scrapeUntil((text) => valueOf(text, 'dead_letters', { consumer: CONSUMER }) === 1);
+    const dead = await scrapeUntil((text) => valueOf(text, 'dead_letters', { consumer: THINGS_CONSUMER }) === 1);
     // Delivered twice (maxDeliver 2): one redelivery before the dead letter.
-    expect(valueOf(dead, 'consumer_redeliveries_total', { consumer: CONSUMER })! - valueOf(before, 'consumer_redeliveries_total', { consumer: CONSUMER })!).toBe(1);
-    expect(valueOf(dead, 'consumer_messages_received_total', { consumer: CONSUMER })! - valueOf(before, 'consumer_messages_received_total', { consumer: CONSUMER })!).toBe(2);
-    expect(await service.runtime.db.selectFrom('dead_letters').select('consumer').execute()).toEqual([{ consumer: CONSUMER }]);
+    expect(valueOf(dead, 'consumer_redeliveries_total', { consumer: THINGS_CONSUMER })! - valueOf(before, 'consumer_redeliveries_total', { consumer: THINGS_CONSUMER })!).toBe(1);
+    expect(
+      valueOf(dead, 'consumer_messages_received_total', { consumer: THINGS_CONSUMER })! - valueOf(before, 'consumer_messages_received_total', { consumer: THINGS_CONSUMER })!,
+    ).toBe(2);
+    expect(await service.runtime.db.selectFrom('dead_letters').select('consumer').execute()).toEqual([{ consumer: THINGS_CONSUMER }]);
   }, 90_000);
 
   it('reports the job queues: jobs waiting, in hand and failed', async () => {
@@ -297,7 +244,7 @@ describe('/metrics', () => {
       await locker.end();
     }
     const back = await scrapeUntil((text) => valueOf(text, 'metrics_collector_up', { collector: 'dead_letters' }) === 1);
-    expect(valueOf(back, 'dead_letters', { consumer: CONSUMER })).toBe(1);
+    expect(valueOf(back, 'dead_letters', { consumer: THINGS_CONSUMER })).toBe(1);
     expect(valueOf(back, 'metrics_collector_up', { collector: 'jobs' })).toBe(1);
     expect(valueOf(back, 'job_queue_depth', { queue: QUEUE })).toBe(0);
   });

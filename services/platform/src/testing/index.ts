@@ -11,6 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createDatabase, dropDatabase, ensureDatabase } from '../db/database.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
+import type { StoredEvent } from '../event-store/types.js';
 import { migrateToLatest } from '../db/migrations.js';
 import { createLogger } from '../logger.js';
 import type { Migration } from 'kysely/migration';
@@ -23,7 +24,14 @@ export * from './private-postgres.js';
 export * from './routes.js';
 export * from './stand-in-service.js';
 export * from './test-service.js';
+export * from './things-service.js';
 export * from './test-tokens.js';
+
+/**
+ * A stored event as a test reads it: its data handed to expect() or to the next call unchecked, as a
+ * JSON body is (eslint.config.mjs). Services read events by their schemas (`StoredEventOf`).
+ */
+export type TestEvent = StoredEvent<string, Record<string, any>>;
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
