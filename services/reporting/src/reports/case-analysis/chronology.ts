@@ -2,6 +2,7 @@ import { ChronologyLanes, OSU_TBI_ID_INJURY_SLOTS } from '@app/contracts';
 import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { ChronologyEntry, ChronologyLane, LifeDate } from '../mitigation-report/report-model.js';
 import { usLifeDate } from '../mitigation-report/us-dates.js';
+import { inSentence } from './facts.js';
 import { ageAnswerOf, ageOn, calendarDateOf, datedParts, lifeYear, yearAtAge, type DatedPart } from './life-dates.js';
 
 /**
@@ -370,7 +371,7 @@ function justice(life: LifeLines) {
     const [year, charge, place, outcome, timeServed] = ['year', 'charge', 'place', 'outcome', 'timeServed'].map((field) => fields.get(field));
     if (!year) continue;
     const result = [outcome && (OUTCOMES[outcome.value] ?? outcome.value), timeServed && `served ${timeServed.value}`].filter(Boolean).join(', ');
-    const text = `Arrested${charge ? ` for ${charge.value}` : ''}${place ? ` in ${place.value}` : ''}${result ? ` (${result})` : ''}`;
+    const text = `Arrested${charge ? ` for ${inSentence(charge.value)}` : ''}${place ? ` in ${place.value}` : ''}${result ? ` (${result})` : ''}`;
     life.fromText('CriminalHistory', year.source.questionKey, 'justice', (part) => (part.spans.length ? words(text, charge ? `Arrest: ${charge.value}` : 'Arrest') : null), [
       charge,
       place,

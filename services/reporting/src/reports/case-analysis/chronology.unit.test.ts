@@ -33,7 +33,7 @@ describe("the client's life as dated lines", () => {
       'about 2000 (age 12): First drank alcohol [alcoholFirstAge]',
       'about 2002 (age 14): Father came out of jail or prison [caregiverIncarcerationMore, caregiverIncarceration]',
       'about 2005 (age 17): Stopped going to school (was kicked out; problems at home; school was too hard) [leftSchoolAge, leftSchoolWhy]',
-      '2006: Arrested for Assault (a fight) in Columbus, Ohio (jail, served 60 days) [arrest_3_year, arrest_3_charge, arrest_3_place, arrest_3_outcome, arrest_3_timeServed]',
+      '2006: Arrested for assault (a fight) in Columbus, Ohio (jail, served 60 days) [arrest_3_year, arrest_3_charge, arrest_3_place, arrest_3_outcome, arrest_3_timeServed]',
       '2008: Brother died suddenly or violently: “My brother Andre, shot outside a store on Sullivant Avenue in 2008” [violentLossWho]',
       'October 2008: Stayed in a hospital for mental health: “Netcare crisis unit, Columbus, October 2008, after my brother was killed” [mentalHealthHospitalWhere]',
       'February 18, 2010 (age 22): Birth of child Jaylen [child_1_birthDate, child_1_name, child_1_relation]',
