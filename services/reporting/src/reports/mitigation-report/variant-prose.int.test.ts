@@ -84,6 +84,7 @@ describe('the Third Person variant, read as an attorney reads it', () => {
   it('says what a short answer answers before quoting it', () => {
     expect(thirdPerson).toContain('He was abused as a child from the age of 5; asked by whom, he answered “My father.”');
     expect(thirdPerson).toContain('He was homeless as a child at the age of 12. Of how long, he writes, “About 4 months.');
+    expect(thirdPerson).toContain("He left home at 17. Of why he left, he writes, “My mom's boyfriend and me fought all the time.");
   });
 
   it('says a run of like facts once: the schools in one sentence, the first uses in two (alcohol alone, which the court edition keeps)', () => {

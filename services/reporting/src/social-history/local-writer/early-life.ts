@@ -142,7 +142,7 @@ export function home(c: Composer): NarrativeParagraph[] {
         : undefined,
       c.is('ChildhoodAndHome', 'gangsNearby', 'Yes') ? c.sentence(`There were gangs nearby`, c.answer('ChildhoodAndHome', 'gangsNearby')) : undefined,
       leftHome ? c.sentence(`${c.He} left home at ${leftHome.value}`, leftHome) : undefined,
-      c.said(c.answer('ChildhoodAndHome', 'leftHomeWhy')),
+      c.quote(`Of why ${c.he} left, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'leftHomeWhy')),
     ),
     ...paragraph(
       ...homes,
