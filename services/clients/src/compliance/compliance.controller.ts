@@ -35,6 +35,7 @@ import { ReviewLooks } from './review-looks.js';
 import { ReviewedClientQuery, type ReviewedClientRecord } from './reviewed-client.query.js';
 
 const REVIEWER = [RoleNames.ComplianceReviewer] as const;
+const downloadQuery = new ZodPipe(FileDownloadQuery);
 
 /**
  * The compliance reviewer's area (read only; issue 14): find a client (deleted ones too), their merged
@@ -103,12 +104,7 @@ export class ComplianceController {
   /** ?temporaryAccessToken=: the timeline and the verifications as JSON lines. */
   @Get(':id/export.jsonl')
   @Public()
-  async exportLines(
-    @Param('id') id: string,
-    @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery,
-    @WriteContext() context: AppendContext,
-    @Res() res: Response,
-  ): Promise<void> {
+  async exportLines(@Param('id') id: string, @Query(downloadQuery) query: FileDownloadQuery, @WriteContext() context: AppendContext, @Res() res: Response): Promise<void> {
     const record = await this.exportRecord(query, id, context);
     sendFile(res, { fileName: exportFileName(record, 'jsonl'), content: Buffer.from(exportLines(record)), contentType: 'application/jsonl; charset=utf-8' });
   }
@@ -116,12 +112,7 @@ export class ComplianceController {
   /** ?temporaryAccessToken=: the summary as a Word document. */
   @Get(':id/summary.docx')
   @Public()
-  async exportSummary(
-    @Param('id') id: string,
-    @Query(new ZodPipe(FileDownloadQuery)) query: FileDownloadQuery,
-    @WriteContext() context: AppendContext,
-    @Res() res: Response,
-  ): Promise<void> {
+  async exportSummary(@Param('id') id: string, @Query(downloadQuery) query: FileDownloadQuery, @WriteContext() context: AppendContext, @Res() res: Response): Promise<void> {
     const record = await this.exportRecord(query, id, context);
     sendDocx(res, { fileName: exportFileName(record, 'docx'), content: await exportSummary(record) });
   }

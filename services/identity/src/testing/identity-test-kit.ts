@@ -1,5 +1,5 @@
 /** Starts the real identity service (own database, own bus prefix) and talks to it over HTTP. */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -24,6 +24,15 @@ export { apiOf, type Api } from '@app/platform/testing';
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 export const strongPassword = () => `Tall-Ladder-${randomBytes(6).toString('base64url')}`;
 /** Known to the tests so they can compute code hashes themselves. */
+/** What `PasswordResetRequested` carries for the account: a new token (43 characters, base64url), its SHA-256 digest, the expiry. */
+export const resetRequestedData = (event: StoredEvent, userId: string, email: string | null) => ({
+  userId,
+  email,
+  token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+  tokenHash: createHash('sha256').update(String(event.data.token)).digest('hex'),
+  expiresAt: expect.any(String),
+});
+
 export const TEST_CODE_SECRET = 'identity-test-verification-code-secret-0123456789';
 
 export interface TestUser {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { rowCount, waitFor } from '@app/platform/testing';
 import type { IdentityConfig } from '../../config.js';
 import { deriveKey, encrypt } from '../../security/secrets.js';
-import { identityUnderTest, strongPassword, uniqueEmail, type TestUser } from '../../testing/identity-test-kit.js';
+import { identityUnderTest, resetRequestedData, strongPassword, uniqueEmail, type TestUser } from '../../testing/identity-test-kit.js';
 
 const h = identityUnderTest('reset');
 
@@ -52,13 +52,7 @@ describe('POST /api/account/requestPasswordReset', () => {
     expect(unknown).toMatchObject({ status: known.status, body: known.body });
 
     const requested = await waitFor(async () => (await resetRequests(user.id))[0]);
-    expect(requested.data).toEqual({
-      userId: user.id,
-      email: user.email,
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      tokenHash: createHash('sha256').update(requested.data.token).digest('hex'),
-      expiresAt: expect.any(String),
-    });
+    expect(requested.data).toEqual(resetRequestedData(requested, user.id, user.email));
     expect((Date.parse(requested.data.expiresAt) - Date.parse(requested.metadata.occurredAt)) / 60_000).toBeCloseTo(60, 1);
     const raw = await h.running.runtime.db
       .selectFrom('events')

@@ -18,6 +18,13 @@ const enterCode = (user: TestUser, verificationCode: unknown) => h.api('POST', '
 const login = (user: TestUser, verificationCode?: string, password = user.password) =>
   h.api('POST', '/api/account/login', { body: { email: user.email, password, ...(verificationCode === undefined ? {} : { verificationCode }) } });
 
+/** A code as if sent to `phoneNumber` for `purpose`, valid until `expiresAt`, appended to the user's stream directly. */
+async function codeSent(user: TestUser, purpose: 'enable-two-factor' | 'login', code: string, phoneNumber: string, expiresAt: string): Promise<void> {
+  const codeHash = verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, purpose, code);
+  const data = { userId: user.id, phoneNumber, purpose, code, codeHash, expiresAt };
+  await h.running.runtime.store.append(`user-${user.id}`, [{ type: 'VerificationCodeSent', data }], { expectedVersion: 'any' });
+}
+
 async function withTwoFactor(): Promise<TestUser> {
   const user = await h.createUser([Roles.Subscriber]);
   expect((await sendCode(user)).status).toBe(200);
@@ -138,23 +145,7 @@ describe('logging in with two-factor on', () => {
     const user = await withTwoFactor();
     const code = '246810';
     const expiredAt = new Date(Date.now() - 1_000).toISOString();
-    await h.running.runtime.store.append(
-      `user-${user.id}`,
-      [
-        {
-          type: 'VerificationCodeSent',
-          data: {
-            userId: user.id,
-            phoneNumber: '555-123-4567',
-            purpose: 'login',
-            code,
-            codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'login', code),
-            expiresAt: expiredAt,
-          },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    await codeSent(user, 'login', code, '555-123-4567', expiredAt);
     expect(await login(user, code)).toMatchObject({ status: 400, body: invalidCode });
   });
 
@@ -163,23 +154,7 @@ describe('logging in with two-factor on', () => {
     await login(user);
     const loginCode = await lastCode(user.id, 'login');
     const phoneCode = loginCode === '111111' ? '222222' : '111111';
-    await h.running.runtime.store.append(
-      `user-${user.id}`,
-      [
-        {
-          type: 'VerificationCodeSent',
-          data: {
-            userId: user.id,
-            phoneNumber: '555-000-1111',
-            purpose: 'enable-two-factor',
-            code: phoneCode,
-            codeHash: verificationCodeHash(Buffer.from(TEST_CODE_SECRET), user.id, 'enable-two-factor', phoneCode),
-            expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    await codeSent(user, 'enable-two-factor', phoneCode, '555-000-1111', new Date(Date.now() + 600_000).toISOString());
     expect(await login(user, phoneCode)).toMatchObject({ status: 400, body: invalidCode });
     expect((await login(user, loginCode)).status).toBe(200);
   });
