@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { connect } from '@nats-io/transport-node';
-import { EventConsumer, EventStore, PersonalDataVault, Relay, SealedFieldOpener, type PlatformDatabase } from '@app/platform';
+import { EventConsumer, EventStore, PersonalDataVault, Relay, SealedFieldOpener, type EventHandlerDefinition, type PlatformDatabase } from '@app/platform';
 
 type HandledTable = { event_id: string; n: number };
 /** The sink's tables: what each way of consuming handled. */
@@ -33,47 +33,34 @@ export async function relayConsumerBench(backlog = 100_000, steadyRate = 500, st
   const opener = new SealedFieldOpener(nc, bus.prefix, { service: 'sink', vault: new PersonalDataVault(sink.db, 'sink', randomBytes(32), {}) });
   const counters = { batch: 0, single: 0 };
   const latencies: number[] = [];
+  const consumerOf = (handler: EventHandlerDefinition<SinkDatabase>) => new EventConsumer(sink.db, nc, opener, bus.prefix, handler, silentLogger);
   // A projection writing one row per event as one multi-row INSERT per batch...
-  const batchConsumer = new EventConsumer(
-    sink.db,
-    nc,
-    opener,
-    bus.prefix,
-    {
-      name: 'bench-batch',
-      source: 'source',
-      opens: 'all',
-      async handleBatch(events, trx) {
-        await trx
-          .insertInto('handled_batch')
-          .values(events.map((e) => ({ event_id: e.metadata.eventId, n: Number(e.data.n) })))
-          .execute();
-        counters.batch += events.length;
-      },
+  const batchConsumer = consumerOf({
+    name: 'bench-batch',
+    source: 'source',
+    opens: 'all',
+    async handleBatch(events, trx) {
+      await trx
+        .insertInto('handled_batch')
+        .values(events.map((e) => ({ event_id: e.metadata.eventId, n: Number(e.data.n) })))
+        .execute();
+      counters.batch += events.length;
     },
-    silentLogger,
-  );
+  });
   // ...and a handler writing its row per event, one INSERT each.
-  const singleConsumer = new EventConsumer(
-    sink.db,
-    nc,
-    opener,
-    bus.prefix,
-    {
-      name: 'bench-single',
-      source: 'source',
-      opens: 'all',
-      async handle(event, trx) {
-        await trx
-          .insertInto('handled_single')
-          .values({ event_id: event.metadata.eventId, n: Number(event.data.n) })
-          .execute();
-        counters.single++;
-        if (typeof event.data.sentAt === 'number') latencies.push(now() - event.data.sentAt);
-      },
+  const singleConsumer = consumerOf({
+    name: 'bench-single',
+    source: 'source',
+    opens: 'all',
+    async handle(event, trx) {
+      await trx
+        .insertInto('handled_single')
+        .values({ event_id: event.metadata.eventId, n: Number(event.data.n) })
+        .execute();
+      counters.single++;
+      if (typeof event.data.sentAt === 'number') latencies.push(now() - event.data.sentAt);
     },
-    silentLogger,
-  );
+  });
   try {
     // Backlog: 100 events per append over many streams (filling is not timed).
     const perAppend = 100;
