@@ -18,6 +18,8 @@ export interface SectionMaterial {
   outline: SectionOutline;
   answers: SourcedAnswer[];
   letters: LetterSentence[];
+  /** The letters (by index) an earlier section already quotes: their writers need no introducing again. */
+  lettersBefore: ReadonlySet<number>;
 }
 
 /**
@@ -70,14 +72,20 @@ export function materialOf(
     const page = section.reads.indexOf(answer.source.pageKey);
     return named >= 0 ? named : page >= 0 ? section.reads.length + page : section.reads.indexOf(ANY_OTHER_PAGE);
   };
-  return outline.map((section) => ({
-    outline: section,
-    answers: (answers.get(section.key) ?? [])
-      .map((answer, index) => ({ answer, index }))
-      .sort((a, b) => orderIn(section, a.answer) - orderIn(section, b.answer) || a.index - b.index)
-      .map(({ answer }) => answer),
-    letters: sentences.get(section.key) ?? [],
-  }));
+  const quoted = new Set<number>();
+  return outline.map((section) => {
+    const lettersBefore = new Set(quoted);
+    for (const sentence of sentences.get(section.key) ?? []) quoted.add(sentence.letterIndex);
+    return {
+      outline: section,
+      answers: (answers.get(section.key) ?? [])
+        .map((answer, index) => ({ answer, index }))
+        .sort((a, b) => orderIn(section, a.answer) - orderIn(section, b.answer) || a.index - b.index)
+        .map(({ answer }) => answer),
+      letters: sentences.get(section.key) ?? [],
+      lettersBefore,
+    };
+  });
 }
 
 /** A letter's sentences as written (stops kept), without its greeting and closing ("Your Honor,", "Sincerely,"). */

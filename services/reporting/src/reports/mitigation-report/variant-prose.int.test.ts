@@ -105,6 +105,9 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(thirdPerson).toContain(
       'Of how they know each other, Gary Lindqvist writes, “I was the second-shift manager at Scioto Valley Distribution. I hired Marcus Tillman in the spring of 2012',
     );
+    // Each writer introduced where the history first quotes the letter, by name after that.
+    expect(thirdPerson.match(/His sister, Keisha Brooks,/g)).toHaveLength(1);
+    expect(thirdPerson).toContain('Keisha Brooks writes, “He walked them to school');
     // The introductions are the letter's own, in the appendix.
     expect(thirdPerson).not.toContain('My name is Keisha Brooks');
     expect(thirdPerson).not.toContain('I am writing to tell you');

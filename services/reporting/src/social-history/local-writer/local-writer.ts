@@ -50,7 +50,7 @@ export class LocalWriter implements NarrativeWriter {
     const cited = new Set(written.flatMap((paragraph) => paragraph.sentences.flatMap((sentence) => sentence.sources)));
     // A list's field (a home's "why moved") belongs to its slot's sentence, quoted or not: only free text of its own is added.
     const rest = material.answers.filter((answer) => isFreeText(answer) && !cited.has(answerKey(answer)) && !/_\d+_/.test(answer.source.questionKey));
-    return [...written, ...paragraph(...rest.map((answer) => composer.said(answer))), ...supporters(material.letters, narrator)];
+    return [...written, ...paragraph(...rest.map((answer) => composer.said(answer))), ...supporters(material.letters, material.lettersBefore, narrator)];
   }
 }
 
@@ -61,7 +61,7 @@ export class LocalWriter implements NarrativeWriter {
  * introduction of themselves ("My name is…") left to the letter itself (in the appendix), unless it is all
  * the section has of that letter.
  */
-function supporters(sentences: readonly LetterSentence[], narrator: Narrator): NarrativeParagraph[] {
+function supporters(sentences: readonly LetterSentence[], lettersBefore: ReadonlySet<number>, narrator: Narrator): NarrativeParagraph[] {
   const byLetter = new Map<number, LetterSentence[]>();
   for (const sentence of sentences) byLetter.set(sentence.letterIndex, [...(byLetter.get(sentence.letterIndex) ?? []), sentence]);
   return [...byLetter.values()].map((ofLetter) => {
@@ -79,7 +79,11 @@ function supporters(sentences: readonly LetterSentence[], narrator: Narrator): N
       if (run && last && last.position + 1 === sentence.position && last.line === sentence.line) run.push(sentence);
       else runs.push([sentence]);
     }
-    const relation = letter.clientRelationship ? `${capitalised(narrator.possessive)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},` : letter.supporterName;
+    // The writer introduced with the relationship where the history first quotes the letter, by name after that.
+    const relation =
+      letter.clientRelationship && !lettersBefore.has(ofLetter[0].letterIndex)
+        ? `${capitalised(narrator.possessive)} ${letter.clientRelationship.toLowerCase()}, ${letter.supporterName},`
+        : letter.supporterName;
     return {
       sentences: runs.map((run, index) => ({
         text: `${index === 0 ? `${relation} writes` : isAcquaintance(run[0].text) ? `Of how they know each other, ${letter.supporterName} writes` : `${letter.supporterName} ${index % 2 ? 'adds' : 'goes on'}`}, ${quotation(run.map((sentence) => sentence.text).join(' '))}`,
