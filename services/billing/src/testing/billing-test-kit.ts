@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { identityPersonalData, Roles, type IdentityEventData, type IdentityEventType, type PriceName, type Role, STRIPE_WEBHOOK_PATH } from '@app/contracts';
 import { parsePromotionCodeSeeds, PaymentSimulator } from '@app/stand-ins';
 import { dropDatabase, startService, type RunningService, type StoredEvent } from '@app/platform';
-import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import { apiOf, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed, type TestEvent } from '@app/platform/testing';
 import type { BillingDatabase } from '../billing-database.js';
 import { billingService } from '../billing.service.js';
 import { TestClock } from '../clock.js';
@@ -132,7 +132,7 @@ export async function startBilling(label: string, { withIdentity = false, env: e
 
     cardSubscriptionIdOf,
 
-    events(subscriptionId: string): Promise<StoredEvent[]> {
+    events(subscriptionId: string): Promise<TestEvent[]> {
       return running.runtime.store.readStream(subscriptionStreamId(subscriptionId));
     },
 

@@ -1,6 +1,6 @@
 import { SHORT_CODE_LENGTH } from '@app/contracts';
 import type { StoredEvent } from '@app/platform';
-import { waitFor } from '@app/platform/testing';
+import { waitFor, type TestEvent } from '@app/platform/testing';
 import { listedSupporter, ScriptedShortCodes, startClients, TEST_PUBLIC_URL, type ClientsHarness, type TestUser } from '../testing/clients-test-kit.js';
 import { supporterIdOf, supporterStreamId } from '../supporters/supporter.js';
 
@@ -67,7 +67,7 @@ describe("survey's SupportersListed", () => {
   it("publishes each invitation for notification, its personal fields and link sealed with the client's key", async () => {
     const client = await h.invited(subscriber);
     await h.supportersListed(client, [listedSupporter({ firstName: 'Dorothy' })]);
-    const [stored] = await h.running.runtime.store.readStream(supporterStreamId(supporterIdOf(client.id, 1)));
+    const [stored]: TestEvent[] = await h.running.runtime.store.readStream(supporterStreamId(supporterIdOf(client.id, 1)));
     const { data } = await published(stored);
     expect(data).toMatchObject({ supporterId: stored.data.supporterId, clientId: client.id, shortCodeHash: h.hashOf(stored.data.shortCode) });
     for (const field of ['firstName', 'shortCode', 'shortCodeUrl']) expect(data[field]).toEqual({ $sealed: expect.objectContaining({ s: 'clients', p: client.id }) });

@@ -9,7 +9,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { identityPersonalData, streamNameOf, type IdentityEventData, type IdentityEventType, type LocalMail, type LocalText } from '@app/contracts';
 import { createDatabase, deadLetterQueueOf, dropDatabase, JOBS_SCHEMA, startService, type RunningService, type StoredEvent } from '@app/platform';
-import { startStandInService, testBus, testServiceEnv, UNUSED_JWKS_URL, waitFor, waitUntilConsumed, TEST_NATS_URL } from '@app/platform/testing';
+import { startStandInService, testBus, testServiceEnv, UNUSED_JWKS_URL, waitFor, waitUntilConsumed, TEST_NATS_URL, type TestEvent } from '@app/platform/testing';
 import { messageIdFor, messageStreamOf } from '../messages/message-id.js';
 import { SEND_MESSAGE_QUEUE } from '../messages/message-job.js';
 import { notificationService } from '../notification.service.js';
@@ -76,11 +76,11 @@ export async function startNotificationHarness(label: string, extraEnv: Record<s
     },
 
     /** The notification events of the message `handler` sent for `cause` (empty until recorded). */
-    messageEvents(handler: string, cause: StoredEvent): Promise<StoredEvent[]> {
+    messageEvents(handler: string, cause: StoredEvent): Promise<TestEvent[]> {
       return running().runtime.store.readStream(messageStreamOf(messageIdFor(handler, cause.metadata.eventId)));
     },
 
-    async waitForMessageEvent(handler: string, cause: StoredEvent, timeoutMs = 15_000): Promise<StoredEvent> {
+    async waitForMessageEvent(handler: string, cause: StoredEvent, timeoutMs = 15_000): Promise<TestEvent> {
       const events = await waitFor(async () => {
         const found = await this.messageEvents(handler, cause);
         return found.length > 0 ? found : undefined;

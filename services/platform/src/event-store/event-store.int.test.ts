@@ -17,7 +17,9 @@ interface PeopleDatabase extends PlatformDatabase {
   people: { id: string; name: string | null };
 }
 
-const namesProjection: Projection<StoredEvent, PeopleDatabase> = {
+type PersonEvent = StoredEvent<string, { personId: string; name: string | null }>;
+
+const namesProjection: Projection<PersonEvent, PeopleDatabase> = {
   name: 'people',
   handles: ['PersonNamed', 'PersonErased', 'Boom'],
   async apply(event, db) {
@@ -34,10 +36,10 @@ const namesProjection: Projection<StoredEvent, PeopleDatabase> = {
   },
 };
 
-const renamed = (event: AppendingEvent, db: Kysely<PeopleDatabase>) => db.updateTable('people').set({ name: event.data.name }).where('id', '=', event.data.personId);
+const renamed = (event: AppendingEvent<PersonEvent>, db: Kysely<PeopleDatabase>) => db.updateTable('people').set({ name: event.data.name }).where('id', '=', event.data.personId);
 
 /** A projection whose whole apply is one statement: it runs in the append's own. */
-const renamesProjection: Projection<StoredEvent, PeopleDatabase> = {
+const renamesProjection: Projection<PersonEvent, PeopleDatabase> = {
   name: 'renames',
   handles: ['PersonRenamed'],
   statementOf: renamed,

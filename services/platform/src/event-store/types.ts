@@ -15,7 +15,7 @@ export interface NewEvent<Type extends string = string, Data = Record<string, un
   data: Data;
 }
 
-export interface StoredEvent<Type extends string = string, Data = Record<string, any>> {
+export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> {
   position: string;
   streamId: string;
   version: number;

@@ -6,7 +6,7 @@ import { dropDatabase } from '../db/database.js';
 import type { PlatformDatabase } from '../db/platform-database.js';
 import type { StoredEvent } from '../event-store/types.js';
 import { waitUntilConsumed } from './bus-consumption.js';
-import { testServiceEnv, type testBus } from './index.js';
+import { testServiceEnv, type TestEvent, type testBus } from './index.js';
 
 /** No test sends this service an access token, so the key set is never fetched. */
 export const UNUSED_JWKS_URL = 'http://127.0.0.1:9/.well-known/jwks.json';
@@ -25,7 +25,7 @@ export async function startStandInService(name: string, personalData: PersonalDa
   return {
     running,
     /** Appends one event (in `trx` when given) and returns it as stored. */
-    async append(streamId: string, type: string, data: object, trx?: Kysely<PlatformDatabase>): Promise<StoredEvent> {
+    async append(streamId: string, type: string, data: object, trx?: Kysely<PlatformDatabase>): Promise<TestEvent> {
       const { events } = await running.runtime.store.append(streamId, [{ type, data }], { expectedVersion: 'any' }, trx);
       return events[0];
     },

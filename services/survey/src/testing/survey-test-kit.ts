@@ -17,7 +17,7 @@ import {
   type Role,
 } from '@app/contracts';
 import { dropDatabase, startService, type StoredEvent } from '@app/platform';
-import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed } from '@app/platform/testing';
+import { apiOf, clientInvitation, startStandInService, testBus, testServiceEnv, testTokenKeys, UNUSED_JWKS_URL, waitUntilConsumed, type TestEvent } from '@app/platform/testing';
 import { CREATE_FORM_HANDLER } from '../forms/create-form/create-form.handler.js';
 import { FORM_LANGUAGE_HANDLER } from '../forms/form-language/form-language.handler.js';
 import { formIdOf, formStreamId } from '../forms/form.js';
@@ -250,7 +250,7 @@ export async function startSurvey(label: string, templates: readonly CreateTempl
       return api('POST', `/api/form/${formId}/checkIn`, { token: who?.token, body });
     },
 
-    formEvents(formId: string): Promise<StoredEvent[]> {
+    formEvents(formId: string): Promise<TestEvent[]> {
       return running.runtime.store.readStream(formStreamId(formId));
     },
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { E_SIGN_CONSENT_TEXTS } from '@app/contracts';
+import type { TestEvent } from '@app/platform/testing';
 import { startClients, type ClientsHarness, type TestUser } from '../../testing/clients-test-kit.js';
 import { supporterStreamId } from '../supporter.js';
 
@@ -13,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const browser = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Mozilla/5.0 (Supporter test)' };
-const letterEvents = async (supporterId: string) => (await h.running.runtime.store.readStream(supporterStreamId(supporterId))).filter((e) => e.type === 'SupporterLetterSaved');
+const letterEvents = async (supporterId: string): Promise<TestEvent[]> =>
+  (await h.running.runtime.store.readStream(supporterStreamId(supporterId))).filter((e) => e.type === 'SupporterLetterSaved');
 const timeline = async (clientId: string) =>
   (await h.api('GET', `/api/client/${clientId}?includes=clientEvents`, { token: subscriber.token })).body.clientEvents as { eventType: string; description: string }[];
 

@@ -1,20 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Roles } from '@app/contracts';
-import type { StoredEvent } from '@app/platform';
-import { rowCount, waitFor } from '@app/platform/testing';
+import { rowCount, waitFor, type TestEvent } from '@app/platform/testing';
 import { deleteClient, identityWithClientsUnderTest, inviteClient, resetRequestedData, strongPassword } from '../../testing/identity-test-kit.js';
 
 const h = identityWithClientsUnderTest('client_reset');
 
 const requestReset = (applicationUserId: unknown, token?: string) => h.api('POST', '/api/account/requestClientPasswordReset', { body: { applicationUserId }, token });
-const resetRequests = async (userId: string) => (await h.running.runtime.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordResetRequested');
+const resetRequests = async (userId: string): Promise<TestEvent[]> =>
+  (await h.running.runtime.store.readStream(`user-${userId}`)).filter((e) => e.type === 'PasswordResetRequested');
 const pendingRequests = () => rowCount(h.running.runtime.db, 'password_reset_requests');
 const login = (email: string, password: string) => h.api('POST', '/api/account/login', { body: { email, password } });
 const reset = (email: string, token: string, password: string) => h.api('POST', '/api/account/resetPassword', { body: { email, token, password } });
 
 /** Waits for the reset request recorded (after the answer) for the account. */
-async function requested(userId: string, count = 1): Promise<StoredEvent> {
+async function requested(userId: string, count = 1): Promise<TestEvent> {
   return waitFor(async () => {
     const all = await resetRequests(userId);
     return all.length >= count ? all[count - 1] : undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { rowCount, waitFor } from '@app/platform/testing';
+import { rowCount, waitFor, type TestEvent } from '@app/platform/testing';
 import type { IdentityConfig } from '../../config.js';
 import { deriveKey, encrypt } from '../../security/secrets.js';
 import { identityUnderTest, resetRequestedData, strongPassword, uniqueEmail, type TestUser } from '../../testing/identity-test-kit.js';
@@ -8,7 +8,7 @@ import { identityUnderTest, resetRequestedData, strongPassword, uniqueEmail, typ
 const h = identityUnderTest('reset');
 
 const invalidLink = { Details: 'The password reset link is invalid or has expired.', SubErrors: [] };
-const events = (userId: string) => h.running.runtime.store.readStream(`user-${userId}`);
+const events = (userId: string): Promise<TestEvent[]> => h.running.runtime.store.readStream(`user-${userId}`);
 let nextAddress = 10;
 /** A client address of its own (as the gateway appends it), so that each call starts rate-limit counters of its own. */
 const fresh = () => ({ 'x-forwarded-for': `203.0.113.${nextAddress++}` });

@@ -1,11 +1,12 @@
 import { Roles } from '@app/contracts';
+import type { TestEvent } from '@app/platform/testing';
 import { verificationCodeHash } from '../../security/secrets.js';
 import { identityUnderTest, TEST_CODE_SECRET, type TestUser } from '../../testing/identity-test-kit.js';
 
 const h = identityUnderTest('twofactor');
 
 const invalidCode = { Details: 'The verification code is invalid or has expired.', SubErrors: [] };
-const events = (userId: string) => h.running.runtime.store.readStream(`user-${userId}`);
+const events = (userId: string): Promise<TestEvent[]> => h.running.runtime.store.readStream(`user-${userId}`);
 /** The code as the SMS sender would read it: the store opens the sealed field for its owning service. */
 async function lastCode(userId: string, purpose: 'enable-two-factor' | 'login'): Promise<string> {
   const sent = (await events(userId)).filter((e) => e.type === 'VerificationCodeSent' && e.data.purpose === purpose);
