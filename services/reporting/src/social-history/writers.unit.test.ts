@@ -127,6 +127,11 @@ describe('the local writer', () => {
     expect(they).toContain('They were homeless as a child at the age of 12.');
     expect(they).toContain('They have three children.');
     expect(they).not.toMatch(/\bThey (was|has|reports)\b/);
+    // The name is one person, whatever the pronoun.
+    expect(they).toContain('Marcus Tillman reports three brothers and sisters.');
+    expect(they).toContain('Marcus Tillman is divorced.');
+    expect(they).toContain('Marcus Tillman has contact “every week.”');
+    expect(they).not.toMatch(/\bMarcus Tillman (report|describe|write|are|have)\b/);
   });
 });
 

@@ -31,7 +31,7 @@ export function strengths(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       c.options(words)
-        ? c.sentence(`${c.name} ${c.v('describe')} ${c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`} in these words: ${c.options(words)}`, words)
+        ? c.sentence(`${c.byName('describe')} ${c.narrator.subject === 'they' ? 'themselves' : `${c.him}self`} in these words: ${c.options(words)}`, words)
         : undefined,
       c.quote(`Asked what ${c.he} ${c.is_} proud of, ${c.he} ${c.v('write')},`, c.answer('Strengths', 'proudOf')),
       c.quote(`What ${c.he} ${c.is_} good at:`, c.answer('Strengths', 'goodAt')),
@@ -52,7 +52,7 @@ export function plans(c: Composer): NarrativeParagraph[] {
   const programs = c.answer('GoalsAndPlans', 'willingPrograms');
   return [
     ...paragraph(
-      c.quote(`Of this year, ${c.name} ${c.v('write')},`, c.answer('GoalsAndPlans', 'goalsThisYear')),
+      c.quote(`Of this year, ${c.byName('write')},`, c.answer('GoalsAndPlans', 'goalsThisYear')),
       c.quote(`Further ahead, ${c.he} ${c.v('hope')} for this:`, c.answer('GoalsAndPlans', 'goalsFiveYears')),
       c.quote(`The work ${c.he} ${c.v('want')}:`, c.answer('GoalsAndPlans', 'workGoal')),
       c.quote(`Where ${c.he} would live:`, c.answer('GoalsAndPlans', 'livePlan')),

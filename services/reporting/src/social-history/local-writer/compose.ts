@@ -61,6 +61,11 @@ export class Composer {
     return agreeing(this.narrator, infinitive);
   }
 
+  /** The client's name with the verb in the present tense agreeing with it (one person, whatever the pronoun): "Marcus Tillman reports". */
+  byName(infinitive: string): string {
+    return `${this.name} ${agreeing({ subject: 'he' }, infinitive)}`;
+  }
+
   /** "was" or "were". */
   get was() {
     return this.narrator.subject === 'they' ? 'were' : 'was';
@@ -93,8 +98,8 @@ export class Composer {
   said(answer: SourcedAnswer | undefined, about = ''): NarrativeSentence | undefined {
     if (!answer) return undefined;
     const verb = SAYING[this.quotes++ % SAYING.length];
-    const who = this.quotes === 1 || about ? this.name : this.He;
-    return this.quote(`${about ? `${capitalised(about)}, ` : ''}${about ? who : capitalised(who)} ${this.v(verb)},`, answer);
+    const who = this.quotes === 1 || about ? this.byName(verb) : `${this.He} ${this.v(verb)}`;
+    return this.quote(`${about ? `${capitalised(about)}, ` : ''}${capitalised(who)},`, answer);
   }
 
   /** The options checked, as prose: "trouble reading, trouble paying attention, and an adult to watch him" (see `optionInProse`). */

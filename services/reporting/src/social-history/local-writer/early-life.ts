@@ -35,7 +35,7 @@ export function earlyChildhood(c: Composer): NarrativeParagraph[] {
         : undefined,
     ),
     ...paragraph(
-      c.quote(`Of a happy memory, ${c.name} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'happyMemory')),
+      c.quote(`Of a happy memory, ${c.byName('write')},`, c.answer('ChildhoodAndHome', 'happyMemory')),
       c.quote(`Of the hardest part of growing up, ${c.he} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'hardestPart')),
       c.quote(`Of the rest of ${c.his} childhood, ${c.he} ${c.v('add')},`, c.answer('ChildhoodAndHome', 'childhoodMore')),
     ),
@@ -52,7 +52,7 @@ export function family(c: Composer): NarrativeParagraph[] {
       name ? c.sentence(`${c.His} ${who} is ${name.value}`, name) : undefined,
       c.quote(`Of ${c.his} ${who}'s work, ${c.he} ${c.v('write')},`, work),
       alive?.value === 'No' ? c.sentence(`${c.His} ${who} has died`, alive) : undefined,
-      c.quote(`Of ${c.his} ${who}, ${c.name} ${c.v('write')},`, c.answer('FamilyOfOrigin', `${who}More`)),
+      c.quote(`Of ${c.his} ${who}, ${c.byName('write')},`, c.answer('FamilyOfOrigin', `${who}More`)),
     );
   };
   const split = c.answer('FamilyOfOrigin', 'parentsSplitAge');
@@ -89,7 +89,7 @@ export function family(c: Composer): NarrativeParagraph[] {
       c.quote(`Of violence at home, ${c.he} ${c.v('write')},`, c.answer('FamilyOfOrigin', 'homeViolenceMore')),
     ),
     ...paragraph(
-      siblingCount ? c.sentence(`${c.name} ${c.v('report')} ${counted(siblingCount.value)} brothers and sisters`, siblingCount) : undefined,
+      siblingCount ? c.sentence(`${c.byName('report')} ${counted(siblingCount.value)} brothers and sisters`, siblingCount) : undefined,
       ...siblings,
       c.quote(`Of them, ${c.he} ${c.v('write')},`, c.answer('Siblings', 'siblingsMore')),
       c.quote(`Of ${c.his} wider family, ${c.he} ${c.v('add')},`, c.answer('FamilyOfOrigin', 'familyMore')),
@@ -125,7 +125,7 @@ export function home(c: Composer): NarrativeParagraph[] {
   const unsafe = c.is('ChildhoodAndHome', 'neighborhoodSafe', 'No');
   return [
     ...paragraph(
-      c.quote(`Of where ${c.he} grew up, ${c.name} ${c.v('write')},`, c.answer('ChildhoodAndHome', 'grewUpWhere')),
+      c.quote(`Of where ${c.he} grew up, ${c.byName('write')},`, c.answer('ChildhoodAndHome', 'grewUpWhere')),
       c.sentence(`${c.His} family moved ${c.value('ChildhoodAndHome', 'timesMoved')} while ${c.he} ${c.was} growing up`, c.answer('ChildhoodAndHome', 'timesMoved')),
       c.is('ChildhoodAndHome', 'childHomeless', 'Yes') && homelessAge
         ? c.sentence(`${c.He} ${c.was} homeless as a child at the age of ${homelessAge.value}`, c.answer('ChildhoodAndHome', 'childHomeless'), homelessAge)

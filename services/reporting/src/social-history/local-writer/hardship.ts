@@ -9,7 +9,7 @@ export function trauma(c: Composer): NarrativeParagraph[] {
   const effects = c.answer('Trauma', 'traumaEffects');
   return [
     ...paragraph(
-      c.happenings(events) ? c.sentence(`${c.name} ${c.v('report')} that ${c.he} ${c.happenings(events)}`, events) : undefined,
+      c.happenings(events) ? c.sentence(`${c.byName('report')} that ${c.he} ${c.happenings(events)}`, events) : undefined,
       c.is('Trauma', 'childAbuse', 'Yes') && abuseAge
         ? c.sentence(
             `${c.He} ${c.was} abused as a child from the age of ${abuseAge.value}${abuseWho ? `; asked by whom, ${c.he} answered “${abuseWho.value}”` : ''}`,

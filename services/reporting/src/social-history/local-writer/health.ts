@@ -19,7 +19,7 @@ export function physicalHealth(c: Composer): NarrativeParagraph[] {
   const problems = c.answer('HeadInjuries', 'headInjuryProblems');
   return [
     ...paragraph(
-      overall ? c.sentence(`${c.name} ${c.v('describe')} ${c.his} health as ${overall.value.toLowerCase()}`, overall) : undefined,
+      overall ? c.sentence(`${c.byName('describe')} ${c.his} health as ${overall.value.toLowerCase()}`, overall) : undefined,
       c.options(conditions) ? c.sentence(`Among ${c.his} health conditions, ${c.he} named ${c.options(conditions)}`, conditions) : undefined,
       c.quote(`${c.His} doctor or clinic:`, c.answer('PhysicalHealth', 'doctor')),
       c.quote(`Of ${c.his} medicines, ${c.he} ${c.v('write')},`, c.answer('PhysicalHealth', 'medicines')),

@@ -147,7 +147,7 @@ export function relationships(c: Composer): NarrativeParagraph[] {
     // The client by name: a "he" after a son's name would read as the son.
     return [
       c.sentence(
-        `${name.value}${born ? `, born ${c.date(born)},` : ''} lives with ${livesWith?.value === 'Their other parent' ? 'the other parent' : livesWith ? `“${livesWith.value}”` : 'someone else'}${contact ? `; ${c.name} ${c.has} contact “${contact.value.toLowerCase()}”` : ''}`,
+        `${name.value}${born ? `, born ${c.date(born)},` : ''} lives with ${livesWith?.value === 'Their other parent' ? 'the other parent' : livesWith ? `“${livesWith.value}”` : 'someone else'}${contact ? `; ${c.byName('have')} contact “${contact.value.toLowerCase()}”` : ''}`,
         name,
         ...[born, livesWith, contact].filter((a) => a !== undefined),
       ),
@@ -156,7 +156,7 @@ export function relationships(c: Composer): NarrativeParagraph[] {
   const count = c.answer('Children', 'childCount');
   return [
     ...paragraph(
-      status ? c.sentence(`${c.name} ${c.is_} ${status.value.toLowerCase()}`, status) : undefined,
+      status ? c.sentence(`${c.byName('be')} ${status.value.toLowerCase()}`, status) : undefined,
       c.quote(`Of past relationships, ${c.he} ${c.v('write')},`, c.answer('Relationships', 'pastRelationships')),
       partner
         ? c.sentence(
