@@ -103,6 +103,9 @@ export function home(c: Composer): NarrativeParagraph[] {
   const without = c.answer('ChildhoodAndHome', 'wentWithout');
   const hungry = c.answer('ChildhoodAndHome', 'wentHungry');
   const leftHome = c.answer('ChildhoodAndHome', 'leftHomeAge');
+  // Who lived there: words of the prose's own ("his wife") after "with"; the client's own ("By myself, the kids on weekends") quoted as his answer.
+  const livedWith = (value: string, now: boolean) =>
+    value.charAt(0).toLowerCase() === value.charAt(0) ? `, with ${value}` : `; who ${now ? 'lives' : 'lived'} there, in ${c.his} words: “${value}”`;
   // The questionnaire asks for the latest home first: the history tells them in life order (by when each began, when
   // every one says), a home with no end the home still.
   const slots = c.record.slots('Housing', 'home');
@@ -116,7 +119,7 @@ export function home(c: Composer): NarrativeParagraph[] {
     const where = from && !to ? `${c.has} lived in ${place.value} since ${c.date(from)}` : `lived in ${place.value}${from && to ? ` from ${c.date(from)} to ${c.date(to)}` : ''}`;
     return [
       c.sentence(
-        `${c.He} ${where}${withWhom ? `, with ${withWhom.value.charAt(0).toLowerCase() === withWhom.value.charAt(0) ? withWhom.value : `“${withWhom.value}”`}` : ''}`,
+        `${c.He} ${where}${withWhom ? livedWith(withWhom.value, from !== undefined && to === undefined) : ''}`,
         place,
         ...[from, to, withWhom].filter((a) => a !== undefined),
       ),
