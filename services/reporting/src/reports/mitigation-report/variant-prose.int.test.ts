@@ -71,10 +71,10 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     const [reynoldsburg, hilltop, linden] = [
       'He lived in Reynoldsburg, Ohio from January 1, 2012',
       'He lived in Columbus, Ohio (Hilltop) from September 1, 2016',
-      'He has lived in Columbus, Ohio (Linden) since June 1, 2022; who lives there, in his words: “Shonda and MJ.”',
+      'He has lived in Columbus, Ohio (Linden) since June 1, 2022, with “Shonda and MJ.”',
     ].map((words) => thirdPerson.indexOf(words));
     expect(reynoldsburg).toBeGreaterThan(0);
-    expect(thirdPerson).toContain('to May 31, 2022; who lived there, in his words: “By myself, the kids on weekends.”');
+    expect(thirdPerson).toContain('to May 31, 2022, on his own: “By myself, the kids on weekends.”');
     expect([reynoldsburg, hilltop, linden]).toEqual([reynoldsburg, hilltop, linden].sort((a, b) => a - b));
     expect(thirdPerson).toContain('He has been with his partner, Shonda Mayfield, for 5 years.');
     // A son's "he" is not the client's.

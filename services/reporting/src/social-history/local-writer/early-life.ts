@@ -103,9 +103,11 @@ export function home(c: Composer): NarrativeParagraph[] {
   const without = c.answer('ChildhoodAndHome', 'wentWithout');
   const hungry = c.answer('ChildhoodAndHome', 'wentHungry');
   const leftHome = c.answer('ChildhoodAndHome', 'leftHomeAge');
-  // Who lived there: words of the prose's own ("his wife") after "with"; the client's own ("By myself, the kids on weekends") quoted as his answer.
-  const livedWith = (value: string, now: boolean) =>
-    value.charAt(0).toLowerCase() === value.charAt(0) ? `, with ${value}` : `; who ${now ? 'lives' : 'lived'} there, in ${c.his} words: “${value}”`;
+  // Who lived there: "with" the people named; a client who lived alone says so in his words (“By myself, the kids on weekends.”).
+  const livedWith = (value: string) =>
+    /^(by myself|myself|alone|on my own|just me|nobody|no one)\b/i.test(value)
+      ? `, on ${c.his} own: “${value}”`
+      : `, with ${value.charAt(0).toLowerCase() === value.charAt(0) ? value : `“${value}”`}`;
   // The questionnaire asks for the latest home first: the history tells them in life order (by when each began, when
   // every one says), a home with no end the home still.
   const slots = c.record.slots('Housing', 'home');
@@ -117,13 +119,7 @@ export function home(c: Composer): NarrativeParagraph[] {
     const withWhom = slot.fields.get('livedWith');
     if (!place) return [];
     const where = from && !to ? `${c.has} lived in ${place.value} since ${c.date(from)}` : `lived in ${place.value}${from && to ? ` from ${c.date(from)} to ${c.date(to)}` : ''}`;
-    return [
-      c.sentence(
-        `${c.He} ${where}${withWhom ? livedWith(withWhom.value, from !== undefined && to === undefined) : ''}`,
-        place,
-        ...[from, to, withWhom].filter((a) => a !== undefined),
-      ),
-    ];
+    return [c.sentence(`${c.He} ${where}${withWhom ? livedWith(withWhom.value) : ''}`, place, ...[from, to, withWhom].filter((a) => a !== undefined))];
   });
   const unsafe = c.is('ChildhoodAndHome', 'neighborhoodSafe', 'No');
   return [
