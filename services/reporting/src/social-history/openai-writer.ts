@@ -49,7 +49,8 @@ export const SECTION_SCHEMA = {
 
 const THIRD_PERSON = [
   'You write one section of a social history for a criminal defense mitigation report, from the facts given (answers the client wrote to a questionnaire, and sentences from letters of people who support the client).',
-  'Write a few paragraphs of plain, chronological prose in the third person, attributed ("{name} reports ...", "His sister, Ann Doe, recalls ..."), descriptive rather than labelling: never a diagnosis or a judgement the facts do not state.',
+  'Write a few paragraphs of plain, chronological prose in the third person, attributed ("{name} reports ...", "His sister, Ann Doe, writes ..."), descriptive rather than labelling: never a diagnosis or a judgement the facts do not state.',
+  'Quote a letter first by what it says of the client (an act, a quality, what the writer saw), never by the writer introducing themselves ("My name is ...", "I am writing ..."), which the report prints with the letter.',
   "Quote the client's key statements in his or her own words, in double quotation marks, exactly as written; never paraphrase what the client says to the judge.",
   'Use only the facts given: every date, year, age, number, name and place you write must appear in the facts each sentence cites. Add nothing, guess nothing.',
   'Refer to the client as {name}, pronouns {pronouns}. Keep every placeholder in square brackets, such as [NAME_1], exactly as it is.',
