@@ -67,15 +67,16 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     expect(thirdPerson).not.toMatch(/named hit, kicked|naming as the reasons/);
   });
 
-  it('tells the homes in life order, the home with no end date as his still, and the partner with how long', () => {
+  it('tells the homes in life order by month (as the report’s other periods), the home with no end date as his still, and the partner with how long', () => {
     const [reynoldsburg, hilltop, linden] = [
-      'He lived in Reynoldsburg, Ohio from January 1, 2012',
-      'He lived in Columbus, Ohio (Hilltop) from September 1, 2016',
-      'He has lived in Columbus, Ohio (Linden) since June 1, 2022, with “Shonda and MJ.”',
+      'He lived in Reynoldsburg, Ohio from January 2012 to August 2016',
+      'He lived in Columbus, Ohio (Hilltop) from September 2016 to May 2022',
+      'He has lived in Columbus, Ohio (Linden) since June 2022, with “Shonda and MJ.”',
     ].map((words) => thirdPerson.indexOf(words));
     expect(reynoldsburg).toBeGreaterThan(0);
-    expect(thirdPerson).toContain('to May 31, 2022, on his own: “By myself, the kids on weekends.”');
+    expect(thirdPerson).toContain('to May 2022, on his own: “By myself, the kids on weekends.”');
     expect([reynoldsburg, hilltop, linden]).toEqual([reynoldsburg, hilltop, linden].sort((a, b) => a - b));
+    expect(thirdPerson).toContain('He worked at Kroger on Hamilton Road (Stocker, nights) from June 2008 to February 2011, and left for a better job.');
     expect(thirdPerson).toContain('He has been with his partner, Shonda Mayfield, for 5 years.');
     // A son's "he" is not the client's.
     expect(thirdPerson).toContain('Jaylen, born February 18, 2010, lives with the other parent; Mr. Tillman has contact “every week.”');

@@ -158,6 +158,11 @@ export class Composer {
       .replace(/\byou\b/g, this.he);
   }
 
+  /** The month of a date, for a period ("May 2004 to May 2008"): the questionnaire has the client pick the 1st of a month whose day they do not know, as the report's other periods say. */
+  month(answer: SourcedAnswer | undefined): string {
+    return answer ? usDate(answer.value.slice(0, 7)) : '';
+  }
+
   /** A calendar date as US documents write it ("September 12, 1987"). */
   date(answer: SourcedAnswer | undefined): string {
     return answer ? usDate(answer.value) : '';

@@ -118,7 +118,8 @@ export function home(c: Composer): NarrativeParagraph[] {
     const to = slot.fields.get('to');
     const withWhom = slot.fields.get('livedWith');
     if (!place) return [];
-    const where = from && !to ? `${c.has} lived in ${place.value} since ${c.date(from)}` : `lived in ${place.value}${from && to ? ` from ${c.date(from)} to ${c.date(to)}` : ''}`;
+    const where =
+      from && !to ? `${c.has} lived in ${place.value} since ${c.month(from)}` : `lived in ${place.value}${from && to ? ` from ${c.month(from)} to ${c.month(to)}` : ''}`;
     return [c.sentence(`${c.He} ${where}${withWhom ? livedWith(withWhom.value) : ''}`, place, ...[from, to, withWhom].filter((a) => a !== undefined))];
   });
   const unsafe = c.is('ChildhoodAndHome', 'neighborhoodSafe', 'No');

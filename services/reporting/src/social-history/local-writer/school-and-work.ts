@@ -71,7 +71,7 @@ export function work(c: Composer): NarrativeParagraph[] {
       const boss = slot.fields.get('boss');
       const whyLeft = slot.fields.get('whyLeft');
       if (!employer) return [];
-      const period = start && end ? ` from ${c.date(start)} to ${c.date(end)}` : start ? ` from ${c.date(start)}` : '';
+      const period = start && end ? ` from ${c.month(start)} to ${c.month(end)}` : start ? ` from ${c.month(start)}` : '';
       const left = whyLeft ? `, and ${leftJob(c, whyLeft.value)}` : '';
       return [
         c.sentence(
@@ -120,7 +120,7 @@ export function military(c: Composer): NarrativeParagraph[] {
   return [
     ...paragraph(
       c.sentence(
-        `${c.name} served in the military${start ? ` from ${c.date(start)}` : ''}${end ? ` to ${c.date(end)}` : ''}`,
+        `${c.name} served in the military${start ? ` from ${c.month(start)}` : ''}${end ? ` to ${c.month(end)}` : ''}`,
         c.answer('MilitaryService', 'served'),
         ...[start, end].filter((a) => a !== undefined),
       ),
