@@ -1,7 +1,7 @@
 import { Messages } from '@app/contracts';
 import { en } from '../src/i18n/en';
 import { es } from '../src/i18n/es';
-import { shellEn, shellEs } from '../src/features/shell/texts';
+import { shellEn, shellEs } from '../src/features/shell/words';
 
 /**
  * Every English text the client's and supporter's screens can show (the i18n resources, the shell's words,

@@ -45,8 +45,8 @@ export function lazyPage<M, P extends object>(area: LazyArea<M>, pick: (module: 
 // One chunk per area: a visitor downloads only the shell and the screens they open.
 export const areas = {
   account: lazyArea(() => import('../features/auth/pages')),
-  subscribe: lazyArea(() => import('../features/subscribe/pages')),
-  subscriber: lazyArea(() => import('../features/subscriber/pages')),
+  subscribe: lazyArea(() => import('../features/signUp/pages')),
+  subscriber: lazyArea(() => import('../features/subscriberDashboard/pages')),
   admin: lazyArea(() => import('../features/admin/pages')),
   compliance: lazyArea(() => import('../features/compliance/pages')),
   content: lazyArea(() => import('../features/content/pages')),

@@ -1,11 +1,11 @@
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ClientShell } from '../features/clientShell/ClientShell';
-import { ClientLandingPage } from '../features/client/ClientLandingPage';
-import { ClientLogOutPage } from '../features/client/ClientLogOutPage';
-import { FormPage } from '../features/client/FormPage';
-import { CompletePage, completePath, ReviewPage } from '../features/client/ReviewPage';
+import { ClientLandingPage } from '../features/clientSurvey/ClientLandingPage';
+import { ClientLogOutPage } from '../features/clientSurvey/ClientLogOutPage';
+import { FormPage } from '../features/clientSurvey/FormPage';
+import { CompletePage, completePath, ReviewPage } from '../features/clientSurvey/ReviewPage';
 import { SupporterLandingPage } from '../features/supporter/SupporterLandingPage';
-import { LoadAsPage } from '../features/shell/LoadAsPage';
+import { LoadAsPage } from '../features/ui/LoadAsPage';
 import { Alert } from '../features/clientShell/controls';
 import { useShellTexts } from '../features/shell/texts';
 

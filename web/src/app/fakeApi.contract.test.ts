@@ -2,7 +2,7 @@ import { Messages } from '@app/contracts';
 import { errorBody, fakeApi, takeContractViolations } from '../../test/fake-api';
 import { authResponse, session } from '../../test/render';
 import { accountApi } from '../features/auth/accountApi';
-import { subscriptionApi } from '../features/subscription/subscriptionApi';
+import { subscriptionApi } from '../features/mySubscription/subscriptionApi';
 import { apiBase } from './api';
 import { makeStore } from './store';
 

@@ -5,7 +5,7 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/shell/NoAccess';
 import { ClientScreensOnly } from '../features/shell/ClientScreensOnly';
 import { Shell } from '../features/shell/Shell';
-import { LoadAsPage } from '../features/shell/LoadAsPage';
+import { LoadAsPage } from '../features/ui/LoadAsPage';
 import { areas, lazyPage } from './areas';
 
 // One chunk per area (areas.tsx): a visitor's phone downloads only the shell and the screens it opens.

@@ -1,7 +1,7 @@
 import { subErrorParts } from '@app/contracts';
 import { errorLineParts, type ErrorLine } from '../app/errors';
 import { Alert } from '../features/clientShell/controls';
-import { ErrorLines } from '../features/shell/ErrorLines';
+import { ErrorLines } from '../features/ui/ErrorLines';
 import { useCatalogueMessage } from './i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { AccountMessages, AnswerMessages, FileMessages, Messages, SupporterMessages } from '@app/contracts';
-import { authEn } from '../features/auth/texts';
+import { authEn } from '../features/auth/words';
 
 /**
  * Every text a client or a supporter reads, in English (the language every other one is checked against),

@@ -1,5 +1,6 @@
 import { messageRefOf } from '@app/contracts';
-import { shellEn } from '../features/shell/texts';
+import { shellEn } from '../features/shell/words';
+import '../features/shell/texts'; // registers the shell's namespace, as the shell's modules do
 import { en } from './en';
 import { i18n } from './i18n';
 

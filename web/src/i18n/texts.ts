@@ -6,11 +6,8 @@ import type { Resources } from './resources';
 /** Where the device keeps the language its client or supporter read last (issue 15). */
 const STORAGE_KEY = 'client.language';
 
-/** The device's storage; none where these texts are read outside a browser (the browser tests' Node side). */
-const deviceStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
 const storedLanguage = (): Language => {
-  const stored = deviceStorage()?.getItem(STORAGE_KEY) ?? null;
+  const stored = localStorage.getItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
@@ -33,7 +30,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) deviceStorage()?.setItem(STORAGE_KEY, language);
+  if (isLanguage(language)) localStorage.setItem(STORAGE_KEY, language);
 });
 
 /** A namespace's texts, in English and in each language it is written in. */

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Select, Spin, Typography } from 'antd';
 import { useAppSelector } from '../../app/hooks';
 import { useGetApplicationUserQuery } from '../auth/accountApi';
 import { selectAuth } from '../auth/authSlice';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { ErrorAlert } from '../ui/ErrorAlert';
 import { browserTimeZone, dateTimeIn, timeZoneNames, useChangeTimeZoneMutation } from './timeZone';
 
 export const TimeZoneMessages = {

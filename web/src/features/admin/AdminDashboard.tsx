@@ -3,8 +3,8 @@ import { completionRate, StatsExportNames, StatsExports, type AdminDashboardStat
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorText } from '../../app/errors';
 import { useUserTimeZone } from '../account/timeZone';
-import { toast } from '../shell/toast';
-import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { toast } from '../ui/toast';
+import { useOpenWithAccessToken } from '../ui/useOpenWithAccessToken';
 import { AdminLayout } from './AdminLayout';
 import { adminText } from './texts';
 import { useGetAdminDashboardStatsQuery } from './statsApi';

@@ -7,8 +7,8 @@ import { errorText } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { complianceText } from '../compliance/texts';
-import { toast } from '../shell/toast';
-import { PopupBlockedError, useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { toast } from '../ui/toast';
+import { PopupBlockedError, useOpenWithAccessToken } from '../ui/useOpenWithAccessToken';
 import { debugPages } from './debugPages';
 import { adminText } from './texts';
 

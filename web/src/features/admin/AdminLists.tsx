@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Plans, type ApplicationUser, type Client, type ContentBlock, type Subscription, type Template } from '@app/contracts';
-import { useListClientsQuery } from '../clients/clientsApi';
+import { useListClientsQuery } from '../myClients/clientsApi';
 import { ListScreen, type ListColumn, type ListScreenProps } from '../lists/ListScreen';
-import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
+import { SubscriptionStatus } from '../mySubscription/SubscriptionStatus';
 import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useListContentBlocksQuery, useListSubscriptionsQuery, useListTemplatesQuery, useListUsersQuery } from './adminApi';
 import { adminText } from './texts';

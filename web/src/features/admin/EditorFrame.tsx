@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorBodyOf, errorStatus } from '../../app/errors';
-import { BackLink } from '../shell/BackLink';
-import { toast } from '../shell/toast';
+import { BackLink } from '../ui/BackLink';
+import { toast } from '../ui/toast';
 import { adminText, createErrorText, saveErrorText } from './texts';
 
 /** An editor's frame: the way back to its list, its title, and its record's loading and failure. */

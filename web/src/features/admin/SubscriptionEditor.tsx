@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { isValid, parseISO } from 'date-fns';
 import { useParams } from 'react-router';
 import { Messages, type Subscription, type SubscriptionEdit } from '@app/contracts';
-import { SubscriptionStatus } from '../subscription/SubscriptionStatus';
+import { SubscriptionStatus } from '../mySubscription/SubscriptionStatus';
 import { SubscriptionOwnerLink } from './SubscriptionOwnerLink';
 import { useGetSubscriptionRecordQuery, useSaveSubscriptionMutation } from './adminApi';
 import { EditorFrame, IdField, savedWithToasts } from './EditorFrame';

@@ -4,7 +4,7 @@ import { Messages, Roles, type ApplicationUser } from '@app/contracts';
 import { errorBodyOf, errorStatus, errorText } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
-import { toast } from '../shell/toast';
+import { toast } from '../ui/toast';
 import {
   useGetUserRecordQuery,
   useSaveUserMutation,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle, Panel } from '../shell/ui';
+import { PageTitle, Panel } from '../ui/layout';
 
 /** The frame of the account screens: a narrow panel with a heading and, if given, an introductory paragraph. */
 export function AuthCard({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {

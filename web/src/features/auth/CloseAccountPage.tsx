@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Divider, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../app/errors';
-import { useListClientsQuery } from '../clients/clientsApi';
-import { ErrorAlert } from '../shell/ErrorAlert';
-import { toast } from '../shell/toast';
-import { PageTitle, Panel } from '../shell/ui';
-import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
-import { useCancelSubscriptionMutation, useMySubscription } from '../subscription/subscriptionApi';
+import { useListClientsQuery } from '../myClients/clientsApi';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { toast } from '../ui/toast';
+import { PageTitle, Panel } from '../ui/layout';
+import { useOpenWithAccessToken } from '../ui/useOpenWithAccessToken';
+import { useCancelSubscriptionMutation, useMySubscription } from '../mySubscription/subscriptionApi';
 import { useCloseAccountMutation } from './accountApi';
 import { required } from './rules';
 import { CloseAccountMessages as M } from './closeAccountMessages';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Messages } from '@app/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { LinkButton } from '../shell/LinkButton';
+import { LinkButton } from '../ui/LinkButton';
 import { Notice } from '../shell/NoAccess';
 import { loggedOut } from './authSlice';
 import { authText } from './texts';

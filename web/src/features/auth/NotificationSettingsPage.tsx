@@ -1,8 +1,8 @@
 import { Checkbox, Form, Input, InputNumber, Skeleton, Table, Typography } from 'antd';
 import { Messages, NotificationSettingsMessages, US_PHONE, type AttorneyNotice, type NotificationSettings } from '@app/contracts';
-import { ErrorAlert } from '../shell/ErrorAlert';
-import { MutationForm } from '../shell/MutationForm';
-import { useToast } from '../shell/toast';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { MutationForm } from '../ui/MutationForm';
+import { useToast } from '../ui/toast';
 import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './notificationSettingsApi';
 
 /** What the notification settings page says (issue 36). */

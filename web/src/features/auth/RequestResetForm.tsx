@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Messages } from '@app/contracts';
-import { MutationForm } from '../shell/MutationForm';
+import { MutationForm } from '../ui/MutationForm';
 import { useRequestPasswordResetMutation } from './accountApi';
 import { LoginNameField } from './LoginNameField';
 import { emailRules, isPhoneNumber } from './rules';

@@ -1,6 +1,6 @@
 import { Messages } from '@app/contracts';
-import { MutationForm } from '../shell/MutationForm';
-import { useToast } from '../shell/toast';
+import { MutationForm } from '../ui/MutationForm';
+import { useToast } from '../ui/toast';
 import { useResetPasswordMutation } from './accountApi';
 import { LoginNameField } from './LoginNameField';
 import { NewPasswordFields } from './NewPasswordFields';

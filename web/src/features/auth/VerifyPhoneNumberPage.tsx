@@ -1,8 +1,8 @@
 import { Divider, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { MutationForm } from '../shell/MutationForm';
-import { toast } from '../shell/toast';
+import { MutationForm } from '../ui/MutationForm';
+import { toast } from '../ui/toast';
 import { useDisableTwoFactorMutation, useGetApplicationUserQuery, useVerifyPhoneNumberMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { selectAuth } from './authSlice';

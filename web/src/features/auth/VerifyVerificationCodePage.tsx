@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Messages } from '@app/contracts';
-import { MutationForm } from '../shell/MutationForm';
-import { useToast } from '../shell/toast';
+import { MutationForm } from '../ui/MutationForm';
+import { useToast } from '../ui/toast';
 import { useVerifyVerificationCodeMutation } from './accountApi';
 import { AuthCard } from './AuthCard';
 import { verificationCodeRules } from './rules';

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
 import { useShellTexts } from '../shell/texts';
 import { useDisplayName } from '../shell/useDisplayName';
-import { CLIENT_LOG_OUT_PATH } from '../client/ClientLogOutPage';
+import { CLIENT_LOG_OUT_PATH } from '../clientSurvey/ClientLogOutPage';
 
 /**
  * The user menu of the client's and supporter's app (spec 01 §2): Log Out for a signed-in client (in this

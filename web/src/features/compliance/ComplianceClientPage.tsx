@@ -1,7 +1,7 @@
 import { Alert, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BackLink } from '../shell/BackLink';
+import { BackLink } from '../ui/BackLink';
 import { useGetTimelineQuery } from './complianceApi';
 import { ExportTab } from './ExportTab';
 import { complianceText } from './texts';

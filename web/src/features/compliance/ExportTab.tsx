@@ -1,8 +1,8 @@
 import { Button, Space, Typography } from 'antd';
 import { CompliancePaths } from '@app/contracts';
 import { errorText } from '../../app/errors';
-import { toast } from '../shell/toast';
-import { useOpenWithAccessToken } from '../shell/useOpenWithAccessToken';
+import { toast } from '../ui/toast';
+import { useOpenWithAccessToken } from '../ui/useOpenWithAccessToken';
 import { complianceText } from './texts';
 
 const showError = (error: unknown) => toast.error(errorText(error));

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { errorLines, errorStatus } from '../../app/errors';
 import { NoAccess, NotFound } from '../shell/NoAccess';
 import { Loading } from '../shell/Shell';
-import { PageTitle } from '../shell/ui';
+import { PageTitle } from '../ui/layout';
 import { useGetContentBlockBySlugQuery } from './contentApi';
 
 /**

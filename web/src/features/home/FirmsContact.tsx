@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { ContactLimits, ContactMessages, Messages, type ContactRequest } from '@app/contracts';
 import { emailRules, optionalTextRules, requiredTextRules } from '../auth/rules';
-import { ErrorAlert } from '../shell/ErrorAlert';
+import { ErrorAlert } from '../ui/ErrorAlert';
 import { useSendInquiryMutation } from './contactApi';
 import { homeText } from './texts';
 

@@ -4,8 +4,8 @@ import { Messages, Plans, Roles } from '@app/contracts';
 import { areas, lazyPage } from '../../app/areas';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuth } from '../auth/authSlice';
-import { LinkButton } from '../shell/LinkButton';
-import { formatCents } from '../subscription/prices';
+import { LinkButton } from '../ui/LinkButton';
+import { formatCents } from '../mySubscription/prices';
 import { homeText } from './texts';
 
 // Each role's home is its own chunk: a visitor or a client never downloads the dashboards.

@@ -3,7 +3,7 @@ import { Button, Checkbox, Grid, Popover, Space, Table, Typography, type TableCo
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../app/config';
-import { LinkButton } from '../shell/LinkButton';
+import { LinkButton } from '../ui/LinkButton';
 import { ColumnFilter, type FilterOption } from './ColumnFilter';
 import { listFilter, type ColumnKind } from './listFilter';
 import type { ListArgs, ListPage } from './listQuery';

@@ -4,8 +4,8 @@ import { useLocation, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { loginPathFor } from '../auth/SignedIn';
 import { selectAuth } from '../auth/authSlice';
-import { LinkButton } from '../shell/LinkButton';
-import { PageTitle, Panel } from '../shell/ui';
+import { LinkButton } from '../ui/LinkButton';
+import { PageTitle, Panel } from '../ui/layout';
 import { offlineText } from './texts';
 import { runOfflineAction } from './offlineChannel';
 

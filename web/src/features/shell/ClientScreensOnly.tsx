@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isClientAppPath } from '@app/contracts';
-import { LoadAsPage } from './LoadAsPage';
+import { LoadAsPage } from '../ui/LoadAsPage';
 import { useProctorLock } from './proctorLock';
 
 /**

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Messages } from '@app/contracts';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../ui/LinkButton';
 import { useShellTexts } from './texts';
 
 /** A centred notice with an icon, a heading, a text and an action (a light stand-in for antd's Result). */

@@ -2,7 +2,7 @@ import { CloseCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Messages } from '@app/contracts';
 import { Notice } from './NoAccess';
-import { isMissingChunk } from './PageErrorBoundary';
+import { isMissingChunk } from '../ui/PageErrorBoundary';
 import { useShellTexts } from './texts';
 
 /** What a page that failed to render shows: a reload (Update Now when a newer build replaced its chunk). */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ContentSlugs } from '@app/contracts';
 import { COPYRIGHT_FROM } from '../../app/config';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { RouteError } from './RouteError';
 import { SessionRenewal } from '../auth/SessionRenewal';
 import { UpdateBanner } from './UpdateBanner';
