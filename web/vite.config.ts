@@ -195,10 +195,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // zod (if a screen ever runs a contracts schema) in a chunk of its own, loaded only by the screens that do.
-      output: {
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
-        postBanner: '//# allFunctionsCalledOnLoad',
-      },
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
     },
   },
 });
