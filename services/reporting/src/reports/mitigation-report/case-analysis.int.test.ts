@@ -114,11 +114,11 @@ describe('the realistic case’s report: at a glance', () => {
     expectCitations(pagesOf(pages, ReportTexts.atAGlance, ReportTexts.contents).join('\n'), citedAnswers(facts, model));
   });
 
-  it('in the court edition has no follow-up and no drug use the client was not charged with', () => {
+  it('in the court edition holds the mitigation themes, not the team’s plan, and no drug use the client was not charged with', () => {
     const text = flat(pagesOf(courtPages, ReportTexts.atAGlance, ReportTexts.contents).join(' '));
-    expect(text).toMatch(inTableCell('Current suicide risk'));
-    expect(text).toMatch(inTableCell('Brain injury (moderate or severe)'));
-    expect(text).not.toContain(ReportTexts.followUps);
+    expect(text).toContain(`${ReportTexts.themes} Childhood adversity and trauma: ACE score 7 (high)`);
+    for (const words of [ReportTexts.redFlags, 'What to do', 'Ask jail medical', ReportTexts.evaluations, 'Neuropsychological evaluation:', ReportTexts.followUps])
+      expect(text).not.toContain(words);
     expect(text).not.toMatch(/marijuana|cocaine/i);
   });
 });

@@ -60,9 +60,12 @@ export interface ReportNarrative {
 /** The case the report is for: the attorney's values where set, else the client's Current Case answers (contracts' `caseDetailsWithAnswers`). */
 export type { CaseDetails } from '@app/contracts';
 
+/** Page 2; the court edition holds the themes alone (`atAGlanceOf`). */
 export interface AtAGlance {
+  /** Work product only. */
   redFlags: RedFlag[];
   themes: Theme[];
+  /** Work product only. */
   evaluations: Evaluation[];
   /** Work product only. */
   followUps: FollowUp[];

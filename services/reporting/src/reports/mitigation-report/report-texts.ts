@@ -33,6 +33,7 @@ export const ReportTexts = {
   atAGlance: 'At a Glance',
   atAGlanceIntro: 'Drawn from the client’s answers; each statement gives the page of the answer it rests on.',
   atAGlanceNothing: 'The answers given so far raise no red flag and support no theme yet.',
+  atAGlanceNothingCourt: 'The answers given so far support no mitigation theme yet.',
   redFlags: 'Red Flags',
   whatToDo: 'What to do:',
   themes: 'Mitigation Themes',

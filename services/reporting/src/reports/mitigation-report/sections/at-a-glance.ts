@@ -10,8 +10,8 @@ const COLUMNS = [22, 78];
 
 /**
  * Page 2 (issue 34, item 2): the red flags in the safety colour, each with what to do, then the themes,
- * the evaluations to consider and (work product) what to follow up, every statement citing the page of
- * the answer it rests on.
+ * the evaluations to consider and what to follow up (the court edition: the themes alone), every statement
+ * citing the page of the answer it rests on.
  */
 export function atAGlance(model: ReportModel, outline: Outline): FileChild[] {
   const { redFlags, themes, evaluations, followUps } = model.atAGlance;
@@ -28,7 +28,7 @@ export function atAGlance(model: ReportModel, outline: Outline): FileChild[] {
   const nothing = redFlags.length + themes.length + evaluations.length + followUps.length === 0;
   return [
     outline.heading1(ReportTexts.atAGlance, { pageBreakBefore: true }),
-    italicParagraph(nothing ? ReportTexts.atAGlanceNothing : ReportTexts.atAGlanceIntro),
+    italicParagraph(nothing ? (model.edition === 'court' ? ReportTexts.atAGlanceNothingCourt : ReportTexts.atAGlanceNothing) : ReportTexts.atAGlanceIntro),
     ...(redFlags.length === 0
       ? []
       : [
