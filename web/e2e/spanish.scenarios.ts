@@ -58,37 +58,52 @@ const everyTypeInSpanish = {
 /** What the screen shows a reader: its text, and its title in the browser's tab. */
 const visibleText = async (page: Page) => `${await page.title()}\n${await page.locator('body').innerText()}`;
 
+/**
+ * A new subscriber (`label`) and their client Inés, invited in Spanish to a new template (`pages`) at a unique
+ * email. Clients hears of the template from survey's event (until then the invite names an unknown one: 400)
+ * and of the subscription from billing's (403): the invite is sent again until it is taken.
+ */
+async function invitedInSpanish(pages: object, label: string, emailLabel: string, { enableSupporters }: { enableSupporters: boolean }) {
+  const admin = await login(api(), bed.system.admin.email, bed.system.admin.password);
+  const template = (await api()('POST', '/api/template', { token: admin.jwtToken, body: pages })).body as Template;
+  const attorney = await subscribe(api(), label);
+  const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail(emailLabel) };
+  const client = await eventually(async () => {
+    const body = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      templateIds: [template.id],
+      enableSupporters,
+      preferredLanguage: 'es',
+    };
+    const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
+    return sent.status === 200
+      ? (sent.body as Client)
+      : sent.body?.Details === Messages.unknownTemplates || sent.status === 403
+        ? undefined
+        : Promise.reject(new Error(JSON.stringify(sent.body)));
+  });
+  return { attorney, person, client };
+}
+
+/** The newest mail to `address` in the local mailbox, once there is one. */
+const mailTo = (address: string) => eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(address)}`)).body as LocalMail[])[0]);
+
+/** The path of the client's (`c`) or supporter's (`p`) link in `mail`. */
+const linkIn = (mail: LocalMail, kind: 'c' | 'p') => new URL(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9]+`).exec(mail.text ?? '')![0]).pathname;
+
 /** This file's scenarios, on the browser tests' one system (browser.e2e.test.ts). */
 export function spanishScenarios(shared: TestBed): void {
   bed = shared;
   it('takes a client invited in Spanish through the landing and the page in Spanish, switches to English, finishes; the report is in English with the Spanish answer marked', () =>
     inBrowser(bed, 'client in Spanish', async (page) => {
-      const admin = await login(api(), bed.system.admin.email, bed.system.admin.password);
-      const template = (await api()('POST', '/api/template', { token: admin.jwtToken, body: onePage })).body as Template;
-      const attorney = await subscribe(api(), 'e2e-spanish');
-      const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail('ines') };
-      // Clients hears of the new template from survey's event: until then the invite names an unknown one (400).
-      const client = await eventually(async () => {
-        const body = {
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phoneNumber: person.phoneNumber,
-          templateIds: [template.id],
-          enableSupporters: false,
-          preferredLanguage: 'es',
-        };
-        const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
-        return sent.status === 200
-          ? (sent.body as Client)
-          : sent.body?.Details === Messages.unknownTemplates || sent.status === 403
-            ? undefined
-            : Promise.reject(new Error(JSON.stringify(sent.body)));
-      });
+      const { attorney, person, client } = await invitedInSpanish(onePage, 'e2e-spanish', 'ines', { enableSupporters: false });
       expect(client.preferredLanguage).toBe('es');
-      const mail = await eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(person.email)}`)).body as LocalMail[])[0]);
+      const mail = await mailTo(person.email);
       expect(mail.subject).toMatch(/^Su cuestionario de /);
-      const landingPath = new URL(/https?:\/\/\S+\/c\/[A-Za-z0-9]+/.exec(mail.text ?? '')![0]).pathname;
+      const landingPath = linkIn(mail, 'c');
 
       await page.goto(landingPath);
       await page.getByRole('heading', { name: 'Bienvenido, Inés' }).waitFor();
@@ -133,29 +148,7 @@ export function spanishScenarios(shared: TestBed): void {
 
   it('walks every client and supporter screen in Spanish: no English text of the screens is left on any, and each passes axe (issue 33, item 5)', () =>
     inBrowser(bed, 'every screen in Spanish', async (page) => {
-      const admin = await login(api(), bed.system.admin.email, bed.system.admin.password);
-      const template = (await api()('POST', '/api/template', { token: admin.jwtToken, body: everyTypeInSpanish })).body as Template;
-      const attorney = await subscribe(api(), 'e2e-walk-es');
-      const person = { ...personToInvite('Inés', `Paredes${Date.now().toString(36)}`, uniquePhone().typed), email: uniqueEmail('ines-walk') };
-      await eventually(async () => {
-        const body = {
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phoneNumber: person.phoneNumber,
-          templateIds: [template.id],
-          enableSupporters: true,
-          preferredLanguage: 'es',
-        };
-        const sent = await api()('POST', '/api/client/invite', { token: attorney.token, body });
-        return sent.status === 200
-          ? (sent.body as Client)
-          : sent.body?.Details === Messages.unknownTemplates || sent.status === 403
-            ? undefined
-            : Promise.reject(new Error(JSON.stringify(sent.body)));
-      });
-      const mailTo = (address: string) => eventually(async () => ((await api()('GET', `/api/dev/mailbox.json?to=${encodeURIComponent(address)}`)).body as LocalMail[])[0]);
-      const linkIn = (mail: LocalMail, kind: 'c' | 'p') => new URL(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9]+`).exec(mail.text ?? '')![0]).pathname;
+      const { person } = await invitedInSpanish(everyTypeInSpanish, 'e2e-walk-es', 'ines-walk', { enableSupporters: true });
       const landingPath = linkIn(await mailTo(person.email), 'c');
 
       /** Each screen: the English texts found on it, its axe violations and, at 390 px, a top bar cut off. */

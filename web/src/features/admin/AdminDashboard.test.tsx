@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Messages } from '@app/contracts';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp, session } from '../../../test/render';
+import { dashboardStats } from '../../../test/admin';
 
 /** The tab the Debug menu opens: jsdom has no windows of its own. */
 function watchNewTabs() {
@@ -16,19 +17,10 @@ function watchNewTabs() {
 }
 
 const admin = session(['Site Admin']);
-const stats = {
-  totalSubscriptions: 42,
-  totalClients: 310,
-  newSubscriptions: 3,
-  totalSentSurveys: 300,
-  totalCompletedSurveys: 201,
-  lastMonthSentSurveys: 0,
-  lastMonthCompletedSurveys: 0,
-};
 
 describe("the site admin's dashboard", () => {
   it('shows the five KPI cards, the completion rates as percentages with one decimal, – for a month with nothing sent', async () => {
-    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: dashboardStats } });
     renderApp('/', { auth: admin });
     const card = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
     await waitFor(async () => expect(await card('Total Subscriptions')).toHaveTextContent('42'));
@@ -45,7 +37,7 @@ describe("the site admin's dashboard", () => {
   });
 
   it('downloads each report in a new tab through a temporary access token', async () => {
-    const api = fakeApi({ 'GET /api/stats/adminDashboard': { body: stats }, 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
+    const api = fakeApi({ 'GET /api/stats/adminDashboard': { body: dashboardStats }, 'GET /api/account/temporaryAccessToken': { body: { token: 'temporary.token' } } });
     const tabs = watchNewTabs();
     const user = userEvent.setup();
     renderApp('/', { auth: admin });

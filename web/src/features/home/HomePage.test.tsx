@@ -1,29 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { ReviewedClient, SubscriptionUser } from '@app/contracts';
+import type { ReviewedClient } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi, listAnswer } from '../../../test/fake-api';
 import { expectLinks, fill, renderApp, session } from '../../../test/render';
+import { dashboardStats } from '../../../test/admin';
+import { subscriptionOf } from '../../../test/subscriber';
 
 const subscriber = session(['Subscriber']);
 
-function subscriptionUser(isActive: boolean, stripeStatus = isActive ? 'active' : 'canceled'): SubscriptionUser[] {
-  return [
-    {
-      id: 'su-1',
-      applicationUserId: subscriber.id!,
-      subscriptionId: 'sub-1',
-      subscription: {
-        id: 'sub-1',
-        displayName: 'Standard Monthly',
-        priceName: 'StandardMonthly',
-        isActive,
-        stripeStatus,
-        stripeExpiration: '2030-01-01T00:00:00Z',
-        isEnterprise: false,
-      },
-    },
-  ];
-}
+const subscriptionUser = (isActive: boolean, stripeStatus = isActive ? 'active' : 'canceled') => subscriptionOf(subscriber.id!, { isActive, stripeStatus });
 
 describe('/ by role', () => {
   it('shows a visitor the marketing page with Sign Up Now and Log In', async () => {
@@ -115,15 +100,6 @@ describe('/ for a compliance reviewer', () => {
     created: '2026-10-01T00:00:00.000Z',
     deleted: false,
   };
-  const stats = {
-    totalSubscriptions: 42,
-    totalClients: 310,
-    newSubscriptions: 3,
-    totalSentSurveys: 300,
-    totalCompletedSurveys: 201,
-    lastMonthSentSurveys: 0,
-    lastMonthCompletedSurveys: 0,
-  };
 
   it("shows the reviewer's area only: the clients to review, no admin figures, reports or admin menu", async () => {
     const api = fakeApi({ 'GET /api/compliance/client': listAnswer([reviewed]) });
@@ -138,7 +114,7 @@ describe('/ for a compliance reviewer', () => {
   });
 
   it("shows a site admin who is also a reviewer both: the admin dashboard, and the reviewer's area in its menu", async () => {
-    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: dashboardStats } });
     const { user } = renderApp('/', { auth: session(['Site Admin', 'Compliance Reviewer']) });
     expect(await screen.findByText('Total Subscriptions')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Admin menu: Dashboard/ }));
@@ -148,7 +124,7 @@ describe('/ for a compliance reviewer', () => {
   });
 
   it("leaves the reviewer's area out of a site admin's menu when they are not a reviewer", async () => {
-    fakeApi({ 'GET /api/stats/adminDashboard': { body: stats } });
+    fakeApi({ 'GET /api/stats/adminDashboard': { body: dashboardStats } });
     const { user } = renderApp('/', { auth: session(['Site Admin']) });
     await user.click(await screen.findByRole('button', { name: /Admin menu: Dashboard/ }));
     const menu = await screen.findByRole('menu', { name: 'Admin menu' });

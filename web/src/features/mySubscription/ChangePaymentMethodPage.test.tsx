@@ -1,28 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SubscriptionUser } from '@app/contracts';
 import { Messages } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
 import { renderApp, session, fill } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriber';
 import { mySubscriptionText } from './texts';
 
 const subscriber = session(['Subscriber']);
 const subscriptionId = '5d2f8f5e-3c1c-4b8e-9a57-0c1f9a6f2b10';
-const mine: SubscriptionUser[] = [
-  {
-    id: 'su-1',
-    applicationUserId: subscriber.id!,
-    subscriptionId,
-    subscription: {
-      id: subscriptionId,
-      displayName: 'Standard Yearly',
-      priceName: 'StandardYearly',
-      isActive: true,
-      stripeStatus: 'active',
-      stripeExpiration: '2031-01-01T00:00:00Z',
-      isEnterprise: false,
-    },
-  },
-];
+const mine = subscriptionOf(subscriber.id!, { subscriptionId, priceName: 'StandardYearly', stripeExpiration: '2031-01-01T00:00:00Z' });
 const details = {
   [`GET /api/subscription/${subscriptionId}/stripeDetails`]: {
     body: { last4: '4242', expMonth: 1, expYear: 2030, name: null, line1: null, line2: null, city: null, state: null, postalCode: null },

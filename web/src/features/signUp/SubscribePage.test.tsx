@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AccountMessages, Messages, type ApplicationUser, type Role } from '@app/contracts';
 import { errorBody, fakeApi } from '../../../test/fake-api';
+import { subscriptionOf, subscriptionSummary } from '../../../test/subscriber';
 import { authResponse, fill, planOffers, refill, renderApp, session } from '../../../test/render';
 import { paymentDetailsText } from '../paymentDetails/texts';
 import { signUpText } from './texts';
@@ -21,6 +22,17 @@ const userRecord = (roles: Role[]): ApplicationUser => ({
   client: null,
 });
 const plans = { 'GET /api/subscription/plans': { body: planOffers } };
+const purchasedYearly = subscriptionSummary({ priceName: 'StandardYearly', stripeExpiration: '2031-01-01T00:00:00Z' });
+
+/** How often the page looked at the new user's record between the purchase and the session's refresh. */
+function recordLooksBeforeRefresh(api: ReturnType<typeof fakeApi>): number {
+  const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]));
+  const untilRefresh = afterPurchase.slice(
+    0,
+    afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
+  );
+  return untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
+}
 
 const total = () => screen.getByTestId('order-total').textContent;
 const stepItems = () => Array.from(document.querySelectorAll('.ant-steps-item'));
@@ -170,17 +182,7 @@ describe('/subscribe', () => {
   it('stops waiting for the role after ten looks at the record, refreshes once and goes home (the next login has it)', async () => {
     const api = fakeApi({
       ...plans,
-      'POST /api/subscription/purchase': {
-        body: {
-          id: 'sub-1',
-          displayName: 'Standard Yearly',
-          priceName: 'StandardYearly',
-          isActive: true,
-          stripeStatus: 'active',
-          stripeExpiration: '2031-01-01T00:00:00Z',
-          isEnterprise: false,
-        },
-      },
+      'POST /api/subscription/purchase': { body: purchasedYearly },
       [`GET /api/applicationUser/${newUser.id}`]: { body: userRecord([]) },
       'POST /api/account/refresh': { body: authResponse(newUser) },
       'GET /api/subscriptionUser': { body: [] },
@@ -190,13 +192,8 @@ describe('/subscribe', () => {
     await fillPayment(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await waitFor(() => expect(location()).toBe('/'), { timeout: 10_000 });
-    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]));
-    const untilRefresh = afterPurchase.slice(
-      0,
-      afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
-    );
     // Ten answers, and at most one more look the polling timer sent before the render that stops it (a slow machine).
-    const looks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
+    const looks = recordLooksBeforeRefresh(api);
     expect(looks).toBeGreaterThanOrEqual(10);
     expect(looks).toBeLessThanOrEqual(11);
     expect(api.calls('POST /api/account/refresh')).toHaveLength(1);
@@ -209,17 +206,7 @@ describe('/subscribe', () => {
     const api = fakeApi({
       ...plans,
       'POST /api/subscription/validatePromotionCode': { body: { isValid: true, code: 'TENOFF', id: 'promo_10', amountOff: 1000, percentOff: null } },
-      'POST /api/subscription/purchase': {
-        body: {
-          id: 'sub-1',
-          displayName: 'Standard Yearly',
-          priceName: 'StandardYearly',
-          isActive: true,
-          stripeStatus: 'active',
-          stripeExpiration: '2031-01-01T00:00:00Z',
-          isEnterprise: false,
-        },
-      },
+      'POST /api/subscription/purchase': { body: purchasedYearly },
       // identity grants the role when billing's event reaches it: the first look may come too early
       [`GET /api/applicationUser/${newUser.id}`]: () => ({ body: userRecord(purchased() && ++looks >= 2 ? ['Subscriber'] : []) }),
       'POST /api/account/refresh': { body: authResponse(subscriber) },
@@ -250,15 +237,9 @@ describe('/subscribe', () => {
       postalCode: '53703',
       country: 'US',
     });
-    // the record polled until it has the role, then one refresh for a token with it
-    const afterPurchase = api.requests.slice(api.requests.indexOf(api.calls('POST /api/subscription/purchase')[0]));
-    const untilRefresh = afterPurchase.slice(
-      0,
-      afterPurchase.findIndex((r) => r.path === '/api/account/refresh'),
-    );
-    // The second look has the role (the first came too early), and at most one more look the polling timer sent
-    // before the render that stops it; the refresh only after the role.
-    const recordLooks = untilRefresh.filter((r) => r.path === `/api/applicationUser/${newUser.id}`).length;
+    // The record polled until it has the role, then one refresh for a token with it. The second look has the role
+    // (the first came too early), and at most one more look the polling timer sent before the render that stops it.
+    const recordLooks = recordLooksBeforeRefresh(api);
     expect(recordLooks).toBeGreaterThanOrEqual(2);
     expect(recordLooks).toBeLessThanOrEqual(3);
     expect(api.calls('POST /api/account/refresh')).toHaveLength(1);
@@ -270,26 +251,11 @@ describe('/subscribe', () => {
 
 describe('/subscribe for a subscriber', () => {
   const subscriber = session(['Subscriber']);
-  const subscriptionOf = (stripeStatus: string) => [
-    {
-      id: 'su-1',
-      applicationUserId: subscriber.id!,
-      subscriptionId: 'sub-1',
-      subscription: {
-        id: 'sub-1',
-        displayName: 'Standard Monthly',
-        priceName: 'StandardMonthly' as const,
-        isActive: true,
-        stripeStatus,
-        stripeExpiration: '2031-01-15T12:00:00Z',
-        isEnterprise: false,
-      },
-    },
-  ];
+  const subscribed = (stripeStatus: string) => subscriptionOf(subscriber.id!, { stripeStatus, stripeExpiration: '2031-01-15T12:00:00Z' });
   const onFile = { last4: '4242', expMonth: 4, expYear: 2030, name: 'Patricia Ann Lee', line1: '1 Main St', line2: null, city: 'Madison', state: 'WI', postalCode: '53703' };
 
   it('whose subscription is running is told so, and no card is asked for', async () => {
-    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscriptionOf('active') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
+    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscribed('active') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
     renderApp('/subscribe', { auth: subscriber });
     expect(await screen.findByText(/You already have an active subscription \(Standard Monthly\), paid until/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Subscription' })).toHaveAttribute('href', '/subscriber/manageSubscription');
@@ -297,7 +263,7 @@ describe('/subscribe for a subscriber', () => {
   });
 
   it('renewing within the paid period is told whether the paid time is kept, and pays with the name and address on file', async () => {
-    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscriptionOf('canceled') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
+    fakeApi({ ...plans, 'GET /api/subscriptionUser': { body: subscribed('canceled') }, 'GET /api/subscription/sub-1/stripeDetails': { body: onFile } });
     const { user } = renderApp('/subscribe', { auth: subscriber });
     expect(await screen.findByText(/Renewing the same plan without a promo code keeps the time you have paid for/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Standard Yearly/ }));
