@@ -3,7 +3,7 @@ import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { ChronologyEntry, ChronologyLane, LifeDate } from '../mitigation-report/report-model.js';
 import { usLifeDate } from '../mitigation-report/us-dates.js';
 import { inSentence } from './facts.js';
-import { ageAnswerOf, ageOn, calendarDateOf, datedParts, lifeYear, yearAtAge, type DatedPart } from './life-dates.js';
+import { ageAnswerOf, ageOn, calendarDateOf, datedParts, lifeYear, periodDateOf, yearAtAge, type DatedPart } from './life-dates.js';
 
 /**
  * The client's life as dated lines (issue 34, item 3): every answer that gives a date, a year or an age
@@ -22,7 +22,7 @@ export function chronologyOf(record: CaseRecord, { date }: { date: string }): Ch
     .map(({ entry }) => entry);
 }
 
-/** A line's date as the report and the client view write it: "June 5, 1990", "about 1997", "March 1, 2011 to October 1, 2023". */
+/** A line's date as the report and the client view write it: "June 5, 1990", "about 1997", "2009", "March 2011 to October 2023". */
 export const chronologyDate = ({ when, until }: Pick<ChronologyEntry, 'when' | 'until'>) =>
   `${usLifeDate(when)}${until ? ` to ${until === 'present' ? 'the present' : usLifeDate(until)}` : ''}`;
 
@@ -68,10 +68,10 @@ class LifeLines {
 
   answer = (pageKey: string, key: string) => this.record.answer(pageKey, key);
 
-  /** The day a DatePicker answer names, if it is a day of a life (not before 1900, not years ahead). */
-  dateOf(pageKey: string, key: string): LifeDate | null {
+  /** The day a DatePicker answer names (`read`: a period's, its month), if it is a day of a life (not before 1900, not years ahead). */
+  dateOf(pageKey: string, key: string, read = calendarDateOf): LifeDate | null {
     const answer = this.answer(pageKey, key);
-    const day = answer?.questionType === 'DatePicker' ? calendarDateOf(answer.value) : null;
+    const day = answer?.questionType === 'DatePicker' ? read(answer.value) : null;
     return day && day.year >= 1900 && day.year <= this.today.year + 5 ? day : null;
   }
 
@@ -86,8 +86,8 @@ class LifeLines {
    * says it: "Moved to ...", "Left ..."); `ongoing`: a start alone runs to the present.
    */
   period(pageKey: string, [fromKey, toKey]: [string, string], lane: ChronologyLane, words: Words & { alone?: { start: Words; end: Words } }, more: Answers, ongoing = false) {
-    const from = this.dateOf(pageKey, fromKey);
-    const to = this.dateOf(pageKey, toKey);
+    const from = this.dateOf(pageKey, fromKey, periodDateOf);
+    const to = this.dateOf(pageKey, toKey, periodDateOf);
     const sources = [this.answer(pageKey, fromKey), this.answer(pageKey, toKey), ...more];
     const { alone, ...period } = words;
     if (from && to && lifeYear(to) >= lifeYear(from)) this.add({ when: from, until: to, lane, ...period }, sources);

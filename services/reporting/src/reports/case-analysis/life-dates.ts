@@ -13,6 +13,16 @@ export function calendarDateOf(value: string): LifeDate | null {
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
+/**
+ * A date of a period (a job's, a home's, military service) as the client knows it: the month. The
+ * questionnaire has the client pick the 1st of a month whose day they do not know, so the day is dropped:
+ * "May 2004 to May 2008", never "May 1, 2004 to May 1, 2008". The Third Person and the chronology read periods by it.
+ */
+export function periodDateOf(value: string): LifeDate | null {
+  const date = calendarDateOf(value);
+  return date && { year: date.year, month: date.month };
+}
+
 const NUMBER_WORDS: readonly string[] = [...NUMBER_WORDS_TO_NINETEEN, 'twenty'];
 const NUMBER = `(\\d{1,2}|${NUMBER_WORDS.join('|')})`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()));
@@ -99,9 +109,9 @@ export function lifeYear({ year, month, day }: LifeDate): number {
  */
 export const yearAtAge = (birth: LifeDate, age: number): LifeDate => ({ year: Math.floor(lifeYear(birth) + age + 0.5), approximate: true });
 
-/** Whole years from a birth to a day (both given to the day), or undefined when either is not. */
+/** Whole years from a birth (given to the day) to a day or a month, or undefined when they do not tell (a month, the birthday's). */
 export function ageOn(birth: LifeDate, on: LifeDate): number | undefined {
-  if (!birth.month || !birth.day || !on.month || !on.day) return undefined;
-  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  if (!birth.month || !birth.day || !on.month || (!on.day && on.month === birth.month)) return undefined;
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day !== undefined && on.day < birth.day);
   return on.year - birth.year - (beforeBirthday ? 1 : 0);
 }

@@ -55,7 +55,7 @@ describe('GET /api/form/{id}/summary', () => {
         { pageKey: 'FamilyOfOrigin', page: 'Family of Origin', questionKey: 'caregiverIncarceration', question: expect.any(String) },
       ],
     });
-    expect(answer.chronology.find((entry) => entry.label === 'Scioto Valley Distribution')).toMatchObject({ date: 'March 1, 2011 to October 1, 2023', lane: 'work' });
+    expect(answer.chronology.find((entry) => entry.label === 'Scioto Valley Distribution')).toMatchObject({ date: 'March 2011 to October 2023', lane: 'work' });
     expect([answer.chronology[0].text, answer.chronology.at(-1)!.text]).toEqual(['Born in Dayton, Ohio', 'Next court date']);
     expect(answer.timelineSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="468pt"/);
     expect(answer.timelineSvg).toContain('<title>Timeline of Marcus Tillman’s life</title>');

@@ -1,6 +1,7 @@
 import type { CaseRecord, SourcedAnswer } from '../../reports/case-record/case-record.js';
 import { inSentence } from '../../reports/case-analysis/facts.js';
-import { usDate } from '../../reports/mitigation-report/us-dates.js';
+import { periodDateOf } from '../../reports/case-analysis/life-dates.js';
+import { usDate, usLifeDate } from '../../reports/mitigation-report/us-dates.js';
 import { answerKey } from '../history-sources.js';
 import type { NarrativeParagraph, NarrativeSentence } from '../narrative.js';
 import { agreeing, capitalised, type Narrator } from '../narrator.js';
@@ -158,9 +159,10 @@ export class Composer {
       .replace(/\byou\b/g, this.he);
   }
 
-  /** The month of a date, for a period ("May 2004 to May 2008"): the questionnaire has the client pick the 1st of a month whose day they do not know, as the report's other periods say. */
+  /** A date of a period, its month ("May 2004 to May 2008"), as the chronology writes it (`periodDateOf`). */
   month(answer: SourcedAnswer | undefined): string {
-    return answer ? usDate(answer.value.slice(0, 7)) : '';
+    const date = answer && periodDateOf(answer.value);
+    return date ? usLifeDate(date) : (answer?.value ?? '');
   }
 
   /** A calendar date as US documents write it ("September 12, 1987"). */
