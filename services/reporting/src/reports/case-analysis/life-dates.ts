@@ -1,4 +1,5 @@
 import type { LifeDate } from '../mitigation-report/report-model.js';
+import { usLifeDate } from '../mitigation-report/us-dates.js';
 import { NUMBER_WORDS_TO_NINETEEN } from '../number-words.js';
 
 /**
@@ -16,11 +17,17 @@ export function calendarDateOf(value: string): LifeDate | null {
 /**
  * A date of a period (a job's, a home's, military service) as the client knows it: the month. The
  * questionnaire has the client pick the 1st of a month whose day they do not know, so the day is dropped:
- * "May 2004 to May 2008", never "May 1, 2004 to May 1, 2008". The Third Person and the chronology read periods by it.
+ * "May 2004 to May 2008", never "May 1, 2004 to May 1, 2008". The Third Person, the chronology and the records read periods by it.
  */
 export function periodDateOf(value: string): LifeDate | null {
   const date = calendarDateOf(value);
   return date && { year: date.year, month: date.month };
+}
+
+/** A period's date as words ("May 2004"); any other text as it is. */
+export function usPeriodDate(value: string): string {
+  const date = periodDateOf(value);
+  return date ? usLifeDate(date) : value;
 }
 
 const NUMBER_WORDS: readonly string[] = [...NUMBER_WORDS_TO_NINETEEN, 'twenty'];

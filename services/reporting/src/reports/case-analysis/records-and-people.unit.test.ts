@@ -1,5 +1,5 @@
 import { RealisticAnswers, realisticAnswersWith, realisticCaseSources } from '../../testing/realistic-case.js';
-import type { RecordsAndPeople } from '../mitigation-report/report-model.js';
+import type { RecordsAndPeople, RecordToRequest } from '../mitigation-report/report-model.js';
 import { reportModelOf } from '../raw-report/report-contents.js';
 
 const recordsAndPeopleOf = (answers = RealisticAnswers, edition: 'workProduct' | 'court' = 'workProduct'): RecordsAndPeople =>
@@ -9,21 +9,22 @@ describe('records to request and people to talk to, in the realistic case', () =
   const { records, people } = recordsAndPeopleOf();
 
   it('names every school, hospital, clinic, program, employer, court, jail and agency the client named, with the period', () => {
-    expect(records.map(({ kind, institution, period }) => [kind, institution, period])).toEqual([
+    const where = ({ institution, clientWords }: RecordToRequest) => (clientWords ? `“${institution}”` : institution);
+    expect(records.map((record) => [record.kind, where(record), record.period])).toEqual([
       ['school', 'Briggs High School, Columbus, Ohio', '9th and part of 10th, 2003 to 2004'],
       ['school', 'Westmoor Middle School, Columbus, Ohio', '7th (twice) and 8th, 2000 to 2003'],
       ['school', 'Jackson Elementary, Dayton, Ohio', '3rd to 6th'],
       ['school', 'Edison Elementary, Dayton, Ohio', 'Kindergarten to 2nd'],
       ['school', 'Columbus State Community College, 2010', '2010'],
-      ['medical', 'Grant Medical Center, 3 days in August 2023, after the accident at work', 'August 2023'],
+      ['medical', '“Grant Medical Center, 3 days in August 2023, after the accident at work”', 'August 2023'],
       // Named in three answers, one row: its fullest words.
-      ['mental health', 'Netcare crisis unit, Columbus, October 2008, after my brother was killed; 3 days', 'October 2008'],
+      ['mental health', '“Netcare crisis unit, Columbus, October 2008, after my brother was killed; 3 days”', 'October 2008'],
       ['medical', 'The emergency rooms or hospitals that treated the head injuries', 'ages 8, 16, and 35'],
       ['medical', 'PrimaryOne Health on Parsons Avenue', 'now'],
-      ['mental health', 'A counselor at Jackson Elementary when I was 10', 'age 10'],
-      ['mental health', 'Southeast Healthcare for depression in 2024, I went 4 times', '2024'],
-      ['treatment', 'Maryhaven outpatient in 2017, after my OVI; I finished the 12 weeks', '2017'],
-      ['treatment', 'AA at a church on Parsons Avenue for about two years', null],
+      ['mental health', '“A counselor at Jackson Elementary when I was 10”', 'age 10'],
+      ['mental health', '“Southeast Healthcare for depression in 2024, I went 4 times”', '2024'],
+      ['treatment', '“Maryhaven outpatient in 2017, after my OVI; I finished the 12 weeks”', '2017'],
+      ['treatment', '“AA at a church on Parsons Avenue for about two years”', null],
       ['employer', 'Scioto Valley Distribution', 'March 2011 to October 2023'],
       ['employer', 'Kroger on Hamilton Road', 'June 2008 to February 2011'],
       ['employer', "Wendy's on Cleveland Avenue", 'May 2004 to May 2008'],
@@ -32,8 +33,8 @@ describe('records to request and people to talk to, in the realistic case', () =
       ['court', 'The court in Columbus, Ohio', '2009'],
       ['court', 'The court in Columbus, Ohio', '2006'],
       ['jail or prison', 'Franklin County Corrections Center', 'since February 9, 2026'],
-      ['jail or prison', 'Franklin County jail, 60 days in 2006 and 3 days in 2017', '2006, 2017'],
-      ['jail or prison', 'Juvenile detention about 3 months', null],
+      ['jail or prison', '“Franklin County jail, 60 days in 2006 and 3 days in 2017”', '2006, 2017'],
+      ['jail or prison', '“Juvenile detention about 3 months”', null],
       ['agency', 'Child protective services', 'age 9'],
       ['agency', 'The probation or parole department', null],
     ]);

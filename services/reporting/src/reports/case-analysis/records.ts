@@ -2,7 +2,7 @@ import type { CaseRecord, SourcedAnswer } from '../case-record/case-record.js';
 import type { RecordToRequest } from '../mitigation-report/report-model.js';
 import { usDate, usLifeDate } from '../mitigation-report/us-dates.js';
 import { inSentence, listOf, sentencesOf } from './facts.js';
-import { datedParts } from './life-dates.js';
+import { datedParts, usPeriodDate } from './life-dates.js';
 
 type Kind = RecordToRequest['kind'];
 
@@ -30,7 +30,7 @@ function onePlaceOnce(records: RecordToRequest[]): RecordToRequest[] {
       rows.push(next);
       continue;
     }
-    if (next.institution.length > same.institution.length) Object.assign(same, { institution: next.institution, kind: next.kind });
+    if (next.institution.length > same.institution.length) Object.assign(same, { institution: next.institution, clientWords: next.clientWords, kind: next.kind });
     const periods = [same.period, next.period].filter((period): period is string => period !== null);
     same.period = periods.filter((period, index) => periods.indexOf(period) === index && !periods.some((other) => other !== period && other.endsWith(period))).join(', ') || null;
     if (!same.why.includes(next.why)) same.why = `${same.why}; ${inSentence(next.why)}`;
@@ -44,6 +44,7 @@ const placeName = (words: string) => /^([A-Z][\w'’-]+)/.exec(words)?.[1]?.repl
 
 const row = (institution: string, kind: Kind, period: string | null, why: string, ...answers: (SourcedAnswer | undefined)[]): RecordToRequest => ({
   institution,
+  clientWords: false,
   kind,
   period,
   why,
@@ -52,7 +53,7 @@ const row = (institution: string, kind: Kind, period: string | null, why: string
 
 /**
  * A record a sentence of a free-text answer that names a place (a name: a capitalized word, not the
- * sentence's usual first word): the sentence as the place, the years or age it names as the period. A
+ * sentence's usual first word): the sentence as the place, in the client's words, the years or age it names as the period. A
  * sentence naming no place ("3 days.", "I finished.") belongs to the one before it.
  */
 function perSentence(answer: SourcedAnswer | undefined, kind: Kind, why: string): RecordToRequest[] {
@@ -62,7 +63,7 @@ function perSentence(answer: SourcedAnswer | undefined, kind: Kind, why: string)
     if (NAMES_A_PLACE.test(sentence)) places.push(sentence);
     else if (places.length > 0) places[places.length - 1] += `; ${sentence}`;
   }
-  return places.map((place) => row(place, kind, periodIn(place), why, answer));
+  return places.map((place) => ({ ...row(place, kind, periodIn(place), why, answer), clientWords: true }));
 }
 
 /** "2008", "August 2023", "2016 to 2018", "age 10": what a sentence names plainly, or null. */
@@ -137,7 +138,7 @@ function employers(record: CaseRecord): RecordToRequest[] {
   return record.slots('Employment', 'job').flatMap(({ fields }) => {
     const [employer, title, start, end, whyLeft] = ['employer', 'title', 'start', 'end', 'whyLeft'].map((field) => fields.get(field));
     if (!employer) return [];
-    const period = start ? `${usDate(start.value.slice(0, 7))} to ${end ? usDate(end.value.slice(0, 7)) : 'now'}` : null;
+    const period = start ? `${usPeriodDate(start.value)} to ${end ? usPeriodDate(end.value) : 'now'}` : null;
     const left = whyLeft && whyLeft.value !== 'I still work there' ? `, and why the job ended (${inSentence(whyLeft.value)})` : '';
     return [
       row(
@@ -159,7 +160,7 @@ function military(record: CaseRecord): RecordToRequest[] {
   const served = yes(record, 'MilitaryService', 'served');
   if (!served) return [];
   const [branch, start, end] = ['branch', 'serviceStart', 'serviceEnd'].map((key) => record.answer('MilitaryService', key));
-  const period = start ? `${usDate(start.value.slice(0, 7))} to ${end ? usDate(end.value.slice(0, 7)) : 'now'}` : null;
+  const period = start ? `${usPeriodDate(start.value)} to ${end ? usPeriodDate(end.value) : 'now'}` : null;
   return [
     row(
       branch ? `The ${branch.value}` : 'The military',

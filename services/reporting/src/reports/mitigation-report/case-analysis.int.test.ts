@@ -139,6 +139,9 @@ describe('the realistic case’s report: family, records and people', () => {
     const section = pagesOf(pages, RecordsTexts.heading, ReportTexts.clientFacts);
     const text = flat(section.join(' '));
     expect(text).toContain('Scioto Valley Employer March 2011');
+    // A place the client named in a sentence of their own is quoted as their words, never as the report's.
+    expect(text).toContain(RecordsTexts.clientWords);
+    expect(text).toMatch(inTableCell('“A counselor at Jackson Elementary when I was 10”'));
     expect(text).toContain('Keisha Brooks Sister');
     expect(text).toContain('keisha.brooks@example.com');
     const { records, people } = model.recordsAndPeople;

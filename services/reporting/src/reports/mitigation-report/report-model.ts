@@ -143,6 +143,8 @@ export interface RecordsAndPeople {
 export interface RecordToRequest {
   /** "Lincoln Elementary School", "Mercy Hospital". */
   institution: string;
+  /** The institution is a sentence of the client's own answer ("A counselor at Jackson Elementary when I was 10"), printed as their words. */
+  clientWords: boolean;
   kind: 'school' | 'medical' | 'mental health' | 'treatment' | 'employer' | 'military' | 'court' | 'jail or prison' | 'agency';
   /** "1996-2001", "March 2014", or null. */
   period: string | null;

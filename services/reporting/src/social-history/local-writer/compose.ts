@@ -1,7 +1,7 @@
 import type { CaseRecord, SourcedAnswer } from '../../reports/case-record/case-record.js';
 import { inSentence } from '../../reports/case-analysis/facts.js';
-import { periodDateOf } from '../../reports/case-analysis/life-dates.js';
-import { usDate, usLifeDate } from '../../reports/mitigation-report/us-dates.js';
+import { usPeriodDate } from '../../reports/case-analysis/life-dates.js';
+import { usDate } from '../../reports/mitigation-report/us-dates.js';
 import { answerKey } from '../history-sources.js';
 import type { NarrativeParagraph, NarrativeSentence } from '../narrative.js';
 import { agreeing, capitalised, type Narrator } from '../narrator.js';
@@ -161,8 +161,7 @@ export class Composer {
 
   /** A date of a period, its month ("May 2004 to May 2008"), as the chronology writes it (`periodDateOf`). */
   month(answer: SourcedAnswer | undefined): string {
-    const date = answer && periodDateOf(answer.value);
-    return date ? usLifeDate(date) : (answer?.value ?? '');
+    return answer ? usPeriodDate(answer.value) : '';
   }
 
   /** A calendar date as US documents write it ("September 12, 1987"). */

@@ -1,13 +1,14 @@
 import { TextRun, type FileChild } from 'docx';
 import { Citations } from '../citations.js';
 import type { AnswerSource } from '../../case-record/case-record.js';
-import { NONE, table, type Outline } from '../docx-parts.js';
+import { italicParagraph, NONE, table, type Outline } from '../docx-parts.js';
 import type { ReportModel } from '../report-model.js';
 
 export const RecordsTexts = {
   heading: 'Records to Request and People to Talk To',
   records: 'Records to Request',
   recordColumns: ['Where', 'Kind', 'When', 'Why it matters'],
+  clientWords: 'A place in quotation marks is the client’s own words for it: ask the client for its full name where they do not give it.',
   people: 'People to Talk To',
   peopleColumns: ['Name and contact', 'Who they are', 'Could speak to'],
 } as const;
@@ -31,10 +32,11 @@ export function recordsAndPeople(model: ReportModel, outline: Outline): FileChil
       ? []
       : [
           outline.heading2(RecordsTexts.records),
+          ...(records.some((record) => record.clientWords) ? [italicParagraph(RecordsTexts.clientWords)] : []),
           table(
             [...RecordsTexts.recordColumns],
-            records.map(({ institution, kind, period, why, sources }) => [
-              institution,
+            records.map(({ institution, clientWords, kind, period, why, sources }) => [
+              clientWords ? `“${institution}”` : institution,
               kind.charAt(0).toUpperCase() + kind.slice(1),
               period ?? NONE,
               [new TextRun(why), ...citations.runs(sources)],
