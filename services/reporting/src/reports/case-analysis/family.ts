@@ -76,17 +76,55 @@ function others(record: CaseRecord): Relative[] {
   const raisedBy = record.checked('ChildhoodAndHome', 'raisedBy');
   const raised = record.answer('ChildhoodAndHome', 'raisedBy');
   const who = record.value(FAMILY, 'otherCaregivers') === 'Yes' ? record.answer(FAMILY, 'otherCaregiversWho') : undefined;
-  const adult = (relation: string, option: string, words: RegExp): Relative[] => {
+  const whoFact = who && factOf(quoted(who.value, 120), who);
+  const grandparent = who && grandparentNamedIn(who.value);
+  const adult = (relation: string, option: string, words: RegExp, named?: { name: string; facts: Fact[] } | null): Relative[] => {
     const raisedThem = raisedBy.includes(option);
     const parts = caregiverParts(record, option, words);
-    return raisedThem || parts.length > 0 ? [{ relation, name: null, facts: factsOf([raisedThem && ['helped raise the client', raised], ...parts]) }] : [];
+    const facts = [...factsOf([raisedThem && ['helped raise the client', raised], ...parts]), ...(named?.facts ?? [])];
+    return facts.length > 0 ? [{ relation, name: named?.name ?? null, facts }] : [];
   };
   return [
     ...adult('Step-parent', 'Stepparent', /\bstep-?(mother|father|mom|dad|parent)\b/i),
-    ...adult('Grandparent', 'Grandparent', /\bgrand(mother|father|ma|pa|parent)\b/i),
+    ...adult(
+      grandparent?.relation ?? 'Grandparent',
+      'Grandparent',
+      /\bgrand(mother|father|ma|pa|parent)\b/i,
+      grandparent && whoFact && { name: grandparent.name, facts: grandparent.alone ? [whoFact] : [] },
+    ),
     ...(raisedBy.includes('Aunt or uncle') ? [{ relation: 'Aunt or uncle', name: null, facts: factsOf([['helped raise the client', raised]]) }] : []),
-    ...(who ? [{ relation: 'Others who raised the client', name: null, facts: [factOf(quoted(who.value, 120), who)] }] : []),
+    ...(whoFact && !grandparent?.alone ? [{ relation: 'Others who raised the client', name: null, facts: [whoFact] }] : []),
   ];
+}
+
+/** "grandma Loretta Hughes": the word and the name (one to three capitalized words) right after it. */
+const NAMED_GRANDPARENT = /\b[Gg]rand(mother|father|ma|pa)\s+((?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+){0,2})/g;
+const GRANDPARENT_WORD = /\bgrand(?:mother|father|ma|pa|parents?)\b/gi;
+/** Whose parent the grandparent is ("my mom's mom"): words about them, not about someone else. */
+const WHOSE_PARENT = /\b(?:mom|mother|dad|father)['’]s\s+(?:mom|mother|mama|ma|dad|father|papa|pa)\b/gi;
+/** Anyone else the answer may speak of. */
+const SOMEONE_ELSE =
+  /\b(aunt|auntie|uncle|cousin|neighbou?r|friend|foster|step\w*|boyfriend|girlfriend|god(?:mother|father)|pastor|coach|teacher|brother|sister|mom|mother|dad|father)\b/i;
+
+/**
+ * The grandparent the answer on the others who raised the client names, when it is certain: one grandparent
+ * word, followed by a name, in the whole answer ("My grandma Loretta Hughes, my mom's mom."); `alone` when
+ * the answer speaks of no one else (no other kin word, no other capitalized name), so all of it is about them.
+ */
+function grandparentNamedIn(text: string): { relation: string; name: string; alone: boolean } | null {
+  const named = [...text.matchAll(NAMED_GRANDPARENT)];
+  if (named.length !== 1 || (text.match(GRANDPARENT_WORD) ?? []).length !== 1) return null;
+  const [whole, word, name] = named[0];
+  const rest = text.replace(whole, ' ').replace(WHOSE_PARENT, ' ');
+  const otherNames = rest
+    .split(/(?<=[.!?])\s+|\n/)
+    .flatMap((sentence) => sentence.trim().split(/\s+/).slice(1))
+    .filter((token) => /^[A-Z]/.test(token) && !/^I(?:['’]\w+)?\W*$/.test(token));
+  return {
+    relation: /^(mother|ma)$/.test(word) ? 'Grandmother' : 'Grandfather',
+    name,
+    alone: otherNames.length === 0 && !SOMEONE_ELSE.test(rest),
+  };
 }
 
 export const SIBLING_RELATIONS: Record<string, string> = {

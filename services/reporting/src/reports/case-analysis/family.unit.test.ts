@@ -12,8 +12,8 @@ describe('the family of the realistic case', () => {
     expect(relatives.map(({ relation, name }) => [relation, name])).toEqual([
       ['Mother', 'Denise Tillman'],
       ['Father', 'Raymond Tillman'],
-      ['Grandparent', null],
-      ['Others who raised the client', null],
+      // The grandparent who helped raise him is the grandma his answer on the others names, and no one else: one row.
+      ['Grandmother', 'Loretta Hughes'],
       ['Brother or sister', 'Keisha Brooks'],
       ['Brother or sister', 'Andre Tillman'],
       ['Half-sibling (same mother)', 'Tiana Hughes'],
@@ -73,6 +73,27 @@ describe('the family: nothing without its answers', () => {
       }),
     );
     expect(sober.patterns.map((pattern) => pattern.text.split(':')[0])).toEqual(['Mental illness', 'Violence']);
+  });
+
+  it('names the grandparent who raised the client only where the answers make it certain', () => {
+    const grandparents = (otherCaregiversWho: string, raisedBy = 'Mother|Grandparent') =>
+      familyOf(realisticAnswersWith({ FamilyOfOrigin: { otherCaregiversWho }, ChildhoodAndHome: { raisedBy } }))
+        .relatives.filter((relative) => /^Grand|^Others/.test(relative.relation))
+        .map(({ relation, name, facts }) => [relation, name, facts.map((fact) => fact.text)]);
+    const loretta = "My grandma Loretta Hughes, my mom's mom. I lived with her on and off from 9 to 13. She died when I was 16.";
+    expect(grandparents(loretta)).toEqual([['Grandmother', 'Loretta Hughes', ['Helped raise the client', `“${loretta}”`]]]);
+    // Someone else in the answer too: the grandparent named, the answer kept for the others.
+    const withUncle = 'My grandpa Earl Hughes and my uncle Curtis.';
+    expect(grandparents(withUncle)).toEqual([
+      ['Grandfather', 'Earl Hughes', ['Helped raise the client']],
+      ['Others who raised the client', null, [`“${withUncle}”`]],
+    ]);
+    // Two grandparents, or one not named: no name is guessed.
+    for (const who of ['My grandma Loretta and my grandpa Earl.', 'My grandma, my mom’s mom.'])
+      expect(grandparents(who)).toEqual([
+        ['Grandparent', null, ['Helped raise the client']],
+        ['Others who raised the client', null, [`“${who}”`]],
+      ]);
   });
 
   it('says a parent died, and when, and no sibling row for a list left empty', () => {

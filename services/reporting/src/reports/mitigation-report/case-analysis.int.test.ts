@@ -130,6 +130,9 @@ describe('the realistic case’s report: family, records and people', () => {
     const text = flat(family.join(' '));
     expect(text).toContain(`${FamilyTexts.columns.join(' ')} Mother Denise Alive; lived with the client as a child`);
     for (const name of ['Raymond', 'Keisha', 'Andre', 'Tiana', 'Shonda', 'Jaylen', 'Amaya']) expect(text).toContain(name);
+    // The grandparent who raised him by the name his answer on the others gives her, in one row.
+    expect(text).toMatch(/Grandmother Loretta Helped raise the client \(p\. \d+\) Hughes “My grandma Loretta Hughes, my mom's mom\./);
+    expect(text).not.toContain('Others who');
     expect(text).toContain(`${FamilyTexts.patterns} ● Alcohol or drugs: the mother and father`);
     const { relatives, patterns } = model.family;
     expectCitations(family.join('\n'), citedAnswers([...relatives.flatMap((relative) => relative.facts), ...patterns], model));
