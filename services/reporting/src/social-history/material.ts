@@ -49,9 +49,11 @@ export function materialOf(
     if (key) answers.set(key, [...(answers.get(key) ?? []), answer]);
   }
   const sentences = new Map<string, LetterSentence[]>();
+  const refersBack = pointsBack(record.value('AboutYou', 'gender'));
   letters.forEach((letter, letterIndex) => {
-    // A sentence with no section's words goes on with the one before it ("That was not the Marcus I knew.").
-    let previous: string | undefined;
+    // A sentence with no section's words goes on with the one before it ("That was not the Marcus I knew."), and so
+    // does one speaking of others by a pronoun on the line ("He walked them to school."): quoted together.
+    let previous: { key: string | undefined; line: number } | undefined;
     let position = 0;
     for (const [line, text] of letterLinesOf(letter.text).flatMap((sentences, line) => sentences.map((text) => [line, text] as const))) {
       const lower = text.toLowerCase();
@@ -60,9 +62,9 @@ export function materialOf(
         const hits = section.letterWords.filter((word) => lower.includes(word)).length;
         if (hits > (best?.hits ?? 0)) best = { key: section.key, hits };
       }
-      const key = best?.key ?? previous;
+      const key = previous?.key && previous.line === line && refersBack(text) ? previous.key : (best?.key ?? previous?.key);
       if (key) sentences.set(key, [...(sentences.get(key) ?? []), { key: letterKey(letterIndex), letterIndex, letter, text, position, line }]);
-      previous = key;
+      previous = { key, line };
       position++;
     }
   });
@@ -86,6 +88,27 @@ export function materialOf(
       lettersBefore,
     };
   });
+}
+
+const PRONOUNS: Record<'he' | 'she' | 'they', string[]> = {
+  he: ['he', 'him', 'his', 'himself'],
+  she: ['she', 'her', 'hers', 'herself'],
+  they: ['they', 'them', 'their', 'theirs', 'themselves'],
+};
+
+/**
+ * A letter's sentence that speaks of someone other than the client by a pronoun ("He walked them to school."
+ * of a man): whom it means is in the sentence before it. The client's own pronouns (About You's gender, as
+ * the narrator's) mean the client.
+ */
+function pointsBack(gender: string | null): (sentence: string) => boolean {
+  const client = gender === 'Male' ? 'he' : gender === 'Female' ? 'she' : 'they';
+  const others = new Set((Object.keys(PRONOUNS) as (keyof typeof PRONOUNS)[]).filter((person) => person !== client).flatMap((person) => PRONOUNS[person]));
+  return (sentence) =>
+    sentence
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => others.has(word));
 }
 
 /** A letter's sentences as written (stops kept), without its greeting and closing ("Your Honor,", "Sincerely,"). */

@@ -101,7 +101,7 @@ describe('the Third Person variant, read as an attorney reads it', () => {
 
   it('quotes a supporter first by what the letter says of the client, never by the writer’s introduction of themselves', () => {
     expect(thirdPerson).toContain(
-      'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana.”',
+      'His sister, Keisha Brooks, writes, “When we were kids our mother was sick a lot and our father was either in prison or hurting us. Marcus and I raised our little brother Andre and our sister Tiana. He walked them to school and made sure they ate when there was food to eat.”',
     );
     expect(thirdPerson).toContain('His former supervisor, Gary Lindqvist, writes, “Marcus was one of the most reliable people I have supervised in thirty years.');
     expect(thirdPerson).toContain(
@@ -109,7 +109,9 @@ describe('the Third Person variant, read as an attorney reads it', () => {
     );
     // Each writer introduced where the history first quotes the letter, by name after that.
     expect(thirdPerson.match(/His sister, Keisha Brooks,/g)).toHaveLength(1);
-    expect(thirdPerson).toContain('Keisha Brooks writes, “He walked them to school');
+    expect(thirdPerson).toContain('Keisha Brooks writes, “He worked at the warehouse for twelve years');
+    // A sentence speaking of others by a pronoun ("them") is quoted with the sentence before it that says who they are.
+    expect(thirdPerson).not.toMatch(/writes, “He walked them/);
     // The introductions are the letter's own, in the appendix.
     expect(thirdPerson).not.toContain('My name is Keisha Brooks');
     expect(thirdPerson).not.toContain('I am writing to tell you');
