@@ -159,6 +159,10 @@ describe('the local writer’s prose (read as a specialist reads it)', () => {
     expect(leads.length).toBeLessThanOrEqual(paragraphs.length);
     // An answer that alone does not say what it is about keeps its lead wherever it stands.
     expect(sentencesOf(sections).map((sentence) => sentence.text)).toContain('[Attacked as an adult:] Robbed at gunpoint walking home from work in 2015.');
+    // The siblings' answer ("Keisha raised us…") with the family who raised him, after his mother; the losses' paragraph the losses alone.
+    const texts = sentencesOf(sections).map((sentence) => sentence.text);
+    expect(texts[texts.indexOf('Keisha raised us as much as anybody did.') - 1]).toBe('She took a bottle of pills once when I was 11 and was in the hospital.');
+    expect(together('Trauma.violentLossWho', 'Siblings.siblingsMore')).toBe(false);
     // One lead for what a paragraph's fragments answer, at its start.
     expect(leads.map((sentence) => sentence.text)).toContain('[What I am proud of, what I am good at, and what people say about me:] My kids.');
   });

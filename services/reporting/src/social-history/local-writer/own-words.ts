@@ -38,13 +38,10 @@ const THEMES: readonly (readonly ThemeAnswer[])[] = [
     { key: 'FamilyOfOrigin.caregiverIncarcerationMore' },
     { key: 'FamilyOfOrigin.motherMore', about: 'About my mother' },
     { key: 'FamilyOfOrigin.caregiverMentalIllnessMore' },
-  ],
-  [
-    { key: 'Trauma.violentLossWho', asks: 'who I lost' },
+    // "Keisha raised us as much as anybody did.": who raised whom, after the parents, not under a loss.
     { key: 'Siblings.siblingsMore' },
-    { key: 'Trauma.traumaMore' },
-    { key: 'Trauma.adultAssaultMore', about: 'Attacked as an adult' },
   ],
+  [{ key: 'Trauma.violentLossWho', asks: 'who I lost' }, { key: 'Trauma.traumaMore' }, { key: 'Trauma.adultAssaultMore', about: 'Attacked as an adult' }],
   [{ key: 'HeadInjuries.headInjuryMore' }, { key: 'MentalHealth.mentalHealthMore' }, { key: 'SubstanceUse.substanceUseMore' }],
   [{ key: 'CriminalHistory.criminalHistoryMore', asks: 'my record' }],
   [{ key: 'Strengths.goodChanges' }, { key: 'SubstanceUse.substanceTreatmentWhere', about: 'Treatment' }],
