@@ -148,61 +148,140 @@ export function paymentMethodCustomerOf(state: SubscriptionAggregate): string {
   return state.stripeCustomerId;
 }
 
+type Command<T extends SubscriptionCommand['type']> = Extract<SubscriptionCommand, { type: T }>;
+
+function recordPurchase(c: Command<'RecordPurchase'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  // The same Stripe subscription recorded already: a retried or simultaneous identical purchase.
+  if (state.purchases > 0 && state.stripeSubscriptionId === c.stripeSubscriptionId) return [];
+  if (state.snapshot?.isEnterprise) throw notFound();
+  if (state.snapshot?.isActive && state.snapshot.stripeStatus !== 'canceled') throw new DomainError(409, BillingMessages.alreadyActive);
+  const plan = Plans.find((p) => p.priceName === c.priceName)!;
+  const snapshot: SubscriptionState = {
+    subscriptionId: c.subscriptionId,
+    displayName: plan.displayName,
+    priceName: c.priceName,
+    isEnterprise: false,
+    stripeStatus: c.stripeStatus,
+    stripeExpiration: c.periodEnd,
+    isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
+    userIds: [c.userId],
+  };
+  return [
+    {
+      type: 'SubscriptionPurchased',
+      data: {
+        ...snapshot,
+        userId: c.userId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        renewal: state.purchases > 0,
+        stripeCustomerId: c.stripeCustomerId,
+        stripeSubscriptionId: c.stripeSubscriptionId,
+        stripePriceId: c.stripePriceId,
+        stripePromotionCodeId: c.stripePromotionCodeId,
+        amountPaid: c.amountPaid,
+        purchaseFingerprint: c.purchaseFingerprint,
+      },
+    },
+  ];
+}
+
+function recordInvoicePaid(command: Command<'RecordInvoicePaid'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
+  const current = state.snapshot;
+  const stripeExpiration = laterOf(current.stripeExpiration, command.periodEnd);
+  const snapshot: SubscriptionState = {
+    ...current,
+    stripeStatus: unlessCanceled(current, 'active'),
+    stripeExpiration,
+    isActive: activeAt(stripeExpiration, command.now, command.graceMs),
+  };
+  const { stripeEventId, stripeInvoiceId, amountPaid, billingReason } = command;
+  return [{ type: 'InvoicePaid', data: { ...snapshot, stripeEventId, stripeInvoiceId, amountPaid, ...(billingReason !== undefined ? { billingReason } : {}) } }];
+}
+
+function changePlan(c: Command<'ChangePlan'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  if (!planChangeChangesSomething(state, c.priceName) || !matchesStripe(state, c.stripeSubscriptionId)) return [];
+  const plan = Plans.find((p) => p.priceName === c.priceName)!;
+  const snapshot: SubscriptionState = {
+    ...state.snapshot,
+    displayName: plan.displayName,
+    priceName: c.priceName,
+    stripeStatus: c.stripeStatus,
+    stripeExpiration: c.periodEnd,
+    isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
+  };
+  return [{ type: 'SubscriptionPlanChanged', data: { ...snapshot, userId: c.userId, stripePriceId: c.stripePriceId, previousPriceName: state.snapshot.priceName } }];
+}
+
+function edit(c: Command<'Edit'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  const current = existing(state);
+  const snapshot: SubscriptionState = {
+    ...current,
+    displayName: c.displayName,
+    priceName: c.priceName ?? current.priceName,
+    stripeStatus: c.stripeStatus,
+    stripeExpiration: c.stripeExpiration,
+    // The admin's expiration decides (stripeStatus is free text, spec 01 §4).
+    isActive: activeAt(c.stripeExpiration, c.now, graceOf(current, c.graceMs)),
+  };
+  const { stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } = c;
+  return [{ type: 'SubscriptionEdited', data: { ...snapshot, stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } }];
+}
+
+function createEnterprise(c: Command<'CreateEnterprise'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  if (state.snapshot) throw new ConflictError();
+  const snapshot: SubscriptionState = {
+    subscriptionId: c.subscriptionId,
+    displayName: c.displayName,
+    priceName: null,
+    isEnterprise: true,
+    stripeStatus: null,
+    stripeExpiration: c.expiration,
+    isActive: activeAt(c.expiration, c.now, 0),
+    userIds: [],
+  };
+  return [{ type: 'EnterpriseSubscriptionCreated', data: { ...snapshot, createdBy: c.createdBy } }];
+}
+
+function addMember(command: Command<'AddMember'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  const current = existing(state);
+  if (!current.isEnterprise) throw new DomainError(400, BillingMessages.notEnterprise);
+  const email = command.email.toLowerCase();
+  if (Object.values(state.members).some((m) => m.email?.toLowerCase() === email)) throw new DomainError(400, BillingMessages.alreadyMember(email));
+  return [{ type: 'EnterpriseMemberAdded', data: { subscriptionId: current.subscriptionId, memberId: command.memberId, email } }];
+}
+
+function removeMember(command: Command<'RemoveMember'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  const current = existing(state);
+  const member = state.members[command.memberId];
+  if (!member) throw new DomainError(404, BillingMessages.memberNotFound);
+  // Another membership of the same person keeps their access.
+  const stillMember = Object.values(state.members).some((m) => m.memberId !== member.memberId && m.userId !== null && m.userId === member.userId);
+  const userIds = stillMember ? current.userIds : current.userIds.filter((id) => id !== member.userId);
+  const { otherActiveSubscription } = command;
+  return [{ type: 'EnterpriseMemberRemoved', data: { ...current, userIds, memberId: member.memberId, removedUserId: member.userId, otherActiveSubscription } }];
+}
+
+function linkMember(command: Command<'LinkMember'>, state: SubscriptionAggregate): SubscriptionEvent[] {
+  const current = state.snapshot;
+  const member = state.members[command.memberId];
+  // Removed before identity answered, or linked already: nothing to record.
+  if (!current || !member || member.userId === command.userId) return [];
+  const userIds = current.userIds.includes(command.userId) ? current.userIds : [...current.userIds, command.userId];
+  return [{ type: 'EnterpriseMemberLinked', data: { ...current, userIds, memberId: member.memberId, userId: command.userId } }];
+}
+
 export function decide(command: SubscriptionCommand, state: SubscriptionAggregate): SubscriptionEvent[] {
   switch (command.type) {
-    case 'RecordPurchase': {
-      const c = command;
-      // The same Stripe subscription recorded already: a retried or simultaneous identical purchase.
-      if (state.purchases > 0 && state.stripeSubscriptionId === c.stripeSubscriptionId) return [];
-      if (state.snapshot?.isEnterprise) throw notFound();
-      if (state.snapshot?.isActive && state.snapshot.stripeStatus !== 'canceled') throw new DomainError(409, BillingMessages.alreadyActive);
-      const plan = Plans.find((p) => p.priceName === c.priceName)!;
-      const snapshot: SubscriptionState = {
-        subscriptionId: c.subscriptionId,
-        displayName: plan.displayName,
-        priceName: c.priceName,
-        isEnterprise: false,
-        stripeStatus: c.stripeStatus,
-        stripeExpiration: c.periodEnd,
-        isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
-        userIds: [c.userId],
-      };
-      return [
-        {
-          type: 'SubscriptionPurchased',
-          data: {
-            ...snapshot,
-            userId: c.userId,
-            firstName: c.firstName,
-            lastName: c.lastName,
-            renewal: state.purchases > 0,
-            stripeCustomerId: c.stripeCustomerId,
-            stripeSubscriptionId: c.stripeSubscriptionId,
-            stripePriceId: c.stripePriceId,
-            stripePromotionCodeId: c.stripePromotionCodeId,
-            amountPaid: c.amountPaid,
-            purchaseFingerprint: c.purchaseFingerprint,
-          },
-        },
-      ];
-    }
+    case 'RecordPurchase':
+      return recordPurchase(command, state);
     case 'RecordDecline': {
       const { subscriptionId, userId, message, code, stripeCustomerId } = command;
       return [{ type: 'PurchaseDeclined', data: { subscriptionId, userId, message, code, stripeCustomerId } }];
     }
-    case 'RecordInvoicePaid': {
-      if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
-      const current = state.snapshot;
-      const stripeExpiration = laterOf(current.stripeExpiration, command.periodEnd);
-      const snapshot: SubscriptionState = {
-        ...current,
-        stripeStatus: unlessCanceled(current, 'active'),
-        stripeExpiration,
-        isActive: activeAt(stripeExpiration, command.now, command.graceMs),
-      };
-      const { stripeEventId, stripeInvoiceId, amountPaid, billingReason } = command;
-      return [{ type: 'InvoicePaid', data: { ...snapshot, stripeEventId, stripeInvoiceId, amountPaid, ...(billingReason !== undefined ? { billingReason } : {}) } }];
-    }
+    case 'RecordInvoicePaid':
+      return recordInvoicePaid(command, state);
     case 'RecordPaymentFailed': {
       if (!matchesStripe(state, command.stripeSubscriptionId)) return [];
       const current = state.snapshot;
@@ -222,20 +301,8 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       const snapshot: SubscriptionState = { ...state.snapshot, stripeStatus: 'canceled', isActive: false };
       return [{ type: 'SubscriptionDeleted', data: { ...snapshot, stripeEventId: command.stripeEventId } }];
     }
-    case 'ChangePlan': {
-      const c = command;
-      if (!planChangeChangesSomething(state, c.priceName) || !matchesStripe(state, c.stripeSubscriptionId)) return [];
-      const plan = Plans.find((p) => p.priceName === c.priceName)!;
-      const snapshot: SubscriptionState = {
-        ...state.snapshot,
-        displayName: plan.displayName,
-        priceName: c.priceName,
-        stripeStatus: c.stripeStatus,
-        stripeExpiration: c.periodEnd,
-        isActive: !ENDED_STATUSES.includes(c.stripeStatus) && activeAt(c.periodEnd, c.now, c.graceMs),
-      };
-      return [{ type: 'SubscriptionPlanChanged', data: { ...snapshot, userId: c.userId, stripePriceId: c.stripePriceId, previousPriceName: state.snapshot.priceName } }];
-    }
+    case 'ChangePlan':
+      return changePlan(command, state);
     case 'Cancel': {
       if (!cancelChangesSomething(state)) return [];
       return [{ type: 'SubscriptionCanceled', data: { ...existing(state), stripeStatus: 'canceled', canceledBy: command.userId } }];
@@ -250,61 +317,16 @@ export function decide(command: SubscriptionCommand, state: SubscriptionAggregat
       const { type: _type, userId, ...details } = command;
       return [{ type: 'PaymentMethodUpdated', data: { subscriptionId: existing(state).subscriptionId, userId, ...details } }];
     }
-    case 'Edit': {
-      const current = existing(state);
-      const c = command;
-      const snapshot: SubscriptionState = {
-        ...current,
-        displayName: c.displayName,
-        priceName: c.priceName ?? current.priceName,
-        stripeStatus: c.stripeStatus,
-        stripeExpiration: c.stripeExpiration,
-        // The admin's expiration decides (stripeStatus is free text, spec 01 §4).
-        isActive: activeAt(c.stripeExpiration, c.now, graceOf(current, c.graceMs)),
-      };
-      const { stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } = c;
-      return [{ type: 'SubscriptionEdited', data: { ...snapshot, stripeSubscriptionId, stripeCustomerId, stripePriceId, stripePromotionCodeId } }];
-    }
-    case 'CreateEnterprise': {
-      if (state.snapshot) throw new ConflictError();
-      const c = command;
-      const snapshot: SubscriptionState = {
-        subscriptionId: c.subscriptionId,
-        displayName: c.displayName,
-        priceName: null,
-        isEnterprise: true,
-        stripeStatus: null,
-        stripeExpiration: c.expiration,
-        isActive: activeAt(c.expiration, c.now, 0),
-        userIds: [],
-      };
-      return [{ type: 'EnterpriseSubscriptionCreated', data: { ...snapshot, createdBy: c.createdBy } }];
-    }
-    case 'AddMember': {
-      const current = existing(state);
-      if (!current.isEnterprise) throw new DomainError(400, BillingMessages.notEnterprise);
-      const email = command.email.toLowerCase();
-      if (Object.values(state.members).some((m) => m.email?.toLowerCase() === email)) throw new DomainError(400, BillingMessages.alreadyMember(email));
-      return [{ type: 'EnterpriseMemberAdded', data: { subscriptionId: current.subscriptionId, memberId: command.memberId, email } }];
-    }
-    case 'RemoveMember': {
-      const current = existing(state);
-      const member = state.members[command.memberId];
-      if (!member) throw new DomainError(404, BillingMessages.memberNotFound);
-      // Another membership of the same person keeps their access.
-      const stillMember = Object.values(state.members).some((m) => m.memberId !== member.memberId && m.userId !== null && m.userId === member.userId);
-      const userIds = stillMember ? current.userIds : current.userIds.filter((id) => id !== member.userId);
-      const { otherActiveSubscription } = command;
-      return [{ type: 'EnterpriseMemberRemoved', data: { ...current, userIds, memberId: member.memberId, removedUserId: member.userId, otherActiveSubscription } }];
-    }
-    case 'LinkMember': {
-      const current = state.snapshot;
-      const member = state.members[command.memberId];
-      // Removed before identity answered, or linked already: nothing to record.
-      if (!current || !member || member.userId === command.userId) return [];
-      const userIds = current.userIds.includes(command.userId) ? current.userIds : [...current.userIds, command.userId];
-      return [{ type: 'EnterpriseMemberLinked', data: { ...current, userIds, memberId: member.memberId, userId: command.userId } }];
-    }
+    case 'Edit':
+      return edit(command, state);
+    case 'CreateEnterprise':
+      return createEnterprise(command, state);
+    case 'AddMember':
+      return addMember(command, state);
+    case 'RemoveMember':
+      return removeMember(command, state);
+    case 'LinkMember':
+      return linkMember(command, state);
   }
 }
 
