@@ -28,7 +28,7 @@ function child(slot: number) {
 export const children = page({
   key: 'Children',
   title: 'Your Children',
-  subscriberTitle: 'Children and Dependants',
+  subscriberTitle: 'Children and Dependents',
   description: 'Your children and anyone else who counts on you.',
   defaultWeight: 1000,
   isOptional: false,

@@ -42,6 +42,13 @@ describe('the answers read as a document (issue 34, item 7)', () => {
       expect(answers()).not.toContain(clientVoice);
   });
 
+  it('writes US English, the spelling of a US court (“Children and Dependents”, “License”)', () => {
+    expect(text).toContain('Children and Dependents');
+    expect(text).toContain('License: Public domain');
+    // The ITQ's "disturbances in self-organisation" is the instrument's published name, kept as published.
+    expect(text).not.toMatch(/\b(dependants?|colour|behaviour|neighbour|favour|honour|labour|programme|centre|licence|counsell|recognis|apologis)/i);
+  });
+
   it('prints a numbered list as a table: a row a slot, a column a field', () => {
     const jobs = tablesOf(xml).find(([header]) => header?.[0] === 'Job')!;
     expect(jobs[0]).toEqual(['Job', 'Employer', 'Work done', 'Started', 'Stopped', 'Hours', 'Why it ended', 'Boss']);

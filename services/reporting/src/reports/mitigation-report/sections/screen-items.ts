@@ -35,7 +35,7 @@ function screenSection({ title, instrument, citation, licence, sourceUrl, note, 
     ...facts.map((text) => new Paragraph({ text })),
     ...(items.length ? [itemsTable(items), new Paragraph({ spacing: { after: 60 } })] : []),
     new Paragraph({ children: [new TextRun({ text: 'Source: ', bold: true }), new TextRun(citation)] }),
-    new Paragraph({ children: [new TextRun({ text: 'Licence: ', bold: true }), new TextRun(licence)] }),
+    new Paragraph({ children: [new TextRun({ text: 'License: ', bold: true }), new TextRun(licence)] }),
     ...(sourceUrl ? [new Paragraph({ children: [new TextRun({ text: 'Published at: ', bold: true }), new TextRun(sourceUrl)] })] : []),
   ];
 }
