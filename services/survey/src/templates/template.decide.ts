@@ -23,12 +23,16 @@ function withSourceOf(seed: TemplateContent['instrument'], stored: TemplateConte
   return stored.sourceUrl ? { ...instrument, sourceUrl: stored.sourceUrl } : instrument;
 }
 
-/** The seed's content as a template seeded before it had translations, report labels or its new source holds it (those it lacks left out). */
+/** The subscriber titles a seed gave before, by template key: the Children page's was British ("Dependants") until US English. */
+const EARLIER_SUBSCRIBER_TITLES: Readonly<Record<string, readonly string[]>> = { Children: ['Children and Dependants'] };
+
+/** The seed's content as a template seeded before it had translations, report labels, its new source or its US title holds it (those it lacks left out). */
 function seededBefore(seed: TemplateContent, stored: TemplateContent): TemplateContent {
   const hasTranslations = Object.keys(stored.translations).length > 0;
   const hasReportLabels = stored.questions.some((question) => question.reportLabel);
   return {
     ...seed,
+    subscriberTitle: EARLIER_SUBSCRIBER_TITLES[seed.key]?.includes(stored.subscriberTitle) ? stored.subscriberTitle : seed.subscriberTitle,
     translations: hasTranslations ? seed.translations : {},
     questions: hasReportLabels ? seed.questions : seed.questions.map(withoutReportLabel),
     instrument: withSourceOf(seed.instrument, stored.instrument),

@@ -146,6 +146,17 @@ describe('SeedTemplate', () => {
       .then([]);
   });
 
+  it('gives a seeded template the US title that replaced an earlier seed’s (“Children and Dependents”), not one an admin gave it', () => {
+    const children = { key: 'Children', subscriberTitle: 'Children and Dependants' };
+    const createdAs = (changes: Partial<TemplateContent>): TemplateEvent => ({ type: 'TemplateCreated', data: { templateId, ...content, ...changes, source: 'seed' } });
+    given(createdAs(children))
+      .when(translate({ key: 'Children', subscriberTitle: 'Children and Dependents', translations: {} }))
+      .then([updated({ key: 'Children', subscriberTitle: 'Children and Dependents' })]);
+    given(createdAs({ ...children, subscriberTitle: 'Kids' }))
+      .when(translate({ key: 'Children', subscriberTitle: 'Children and Dependents', translations: {} }))
+      .then([]);
+  });
+
   it('leaves the report labels of a template that has some, and a template whose questions an admin changed', () => {
     const ours = content.questions.map((question) => ({ ...question, reportLabel: 'Children' }));
     given(created, updated({ questions: ours }))

@@ -16,7 +16,7 @@ export type SeedOutcome = 'created' | 'exists' | 'updated' | 'key-taken';
  * (`SeedTemplate`). Idempotent across restarts and concurrent starts: a seeded template's stream has a
  * fixed id, so whoever comes second gets a conflict and leaves it. A template an admin has edited is
  * never touched again (a changed default reaches only new installations), but one made before the seed
- * had translations (issue 15) or report labels (issue 34) and still as seeded gets them; a default whose key another template
+ * had translations (issue 15), report labels (issue 34) or a title in US English and still as seeded gets them; a default whose key another template
  * already holds is skipped (logged). Each entry passes the checks of `POST /api/template` first.
  */
 export async function seedTemplates(
