@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SessionEndingEvents, type IdentityEvents } from '@app/contracts';
 import type { Projection, StoredEventOf } from '@app/platform';
 import type { IdentityDatabase } from '../identity-database.js';
@@ -6,6 +6,32 @@ import type { IdentityDatabase } from '../identity-database.js';
 type UserEvent = StoredEventOf<Omit<typeof IdentityEvents, 'EnterpriseInquiryReceived'>>;
 
 const endsSessions = (type: string) => (SessionEndingEvents as readonly string[]).includes(type);
+
+/** The user's sessions end: their tokens carry the old stamp. */
+async function endSessionsOf(userId: string, db: Kysely<IdentityDatabase>): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ security_stamp: sql`security_stamp + 1` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+async function insertUser(event: Extract<UserEvent, { type: 'UserRegistered' }>, db: Kysely<IdentityDatabase>): Promise<void> {
+  const { userId, email, roles, clientId, subscriberId, phoneNumber, timeZone } = event.data;
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: email?.toLowerCase() ?? null,
+      phone_number: phoneNumber ?? null,
+      roles: [...new Set(roles)],
+      created: event.metadata.occurredAt,
+      client_id: clientId ?? null,
+      subscriber_id: subscriberId ?? null,
+      time_zone: timeZone ?? null,
+    })
+    .execute();
+}
 
 /** Inline projection of the user events into `users`; personal columns are nulled on erasure. */
 export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
@@ -25,31 +51,11 @@ export const userListProjection: Projection<UserEvent, IdentityDatabase> = {
     'TimeZoneChanged',
   ],
   async apply(event, db) {
-    if (endsSessions(event.type)) {
-      await db
-        .updateTable('users')
-        .set({ security_stamp: sql`security_stamp + 1` })
-        .where('id', '=', event.data.userId)
-        .execute();
-    }
+    if (endsSessions(event.type)) await endSessionsOf(event.data.userId, db);
     switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, email, roles, clientId, subscriberId, phoneNumber, timeZone } = event.data;
-        await db
-          .insertInto('users')
-          .values({
-            id: userId,
-            email: email?.toLowerCase() ?? null,
-            phone_number: phoneNumber ?? null,
-            roles: [...new Set(roles)],
-            created: event.metadata.occurredAt,
-            client_id: clientId ?? null,
-            subscriber_id: subscriberId ?? null,
-            time_zone: timeZone ?? null,
-          })
-          .execute();
+      case 'UserRegistered':
+        await insertUser(event, db);
         return;
-      }
       case 'TimeZoneChanged':
         await db.updateTable('users').set({ time_zone: event.data.timeZone }).where('id', '=', event.data.userId).execute();
         return;

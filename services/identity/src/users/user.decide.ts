@@ -85,6 +85,82 @@ function checkCode(state: UserState, purpose: CodePurpose, codeHash: string, now
   return onSuccess();
 }
 
+type Command<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>;
+
+function registerClient(command: Command<'RegisterClient'>, state: UserState): UserEvent[] {
+  if (state.status !== 'none') throw new ConflictError();
+  const { userId, clientId, subscriberId, email, phoneNumber, firstName, lastName } = command;
+  return [
+    { type: 'UserRegistered', data: { userId, email, passwordHash: null, roles: [Roles.Client], source: 'invite', clientId, subscriberId, phoneNumber } },
+    { type: 'UserProfileChanged', data: { userId, firstName, lastName } },
+  ];
+}
+
+function logIn(command: Command<'LogIn'>, state: UserState): UserEvent[] {
+  if (state.status !== 'active' || !state.userId || !state.passwordHash || !command.passwordCorrect) throw incorrectCredentials();
+  if (state.disabled) throw accountDisabled();
+  const userId = state.userId;
+  if (!state.twoFactorEnabled) return [{ type: 'UserLoggedIn', data: { userId, method: 'password' } }];
+  if (command.codeHash === null) {
+    const { code, codeHash, expiresAt } = command.newCode;
+    return [{ type: 'VerificationCodeSent', data: { userId, phoneNumber: state.twoFactorPhoneNumber ?? '', purpose: 'login', code, codeHash, expiresAt } }];
+  }
+  return checkCode(state, 'login', command.codeHash, command.now, () => [{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
+}
+
+function requestPasswordReset(command: Command<'RequestPasswordReset'>, state: UserState): UserEvent[] {
+  const userId = activeUser(state);
+  const { token, tokenHash, expiresAt } = command;
+  // By email when the account has an address; a client invited by text message alone gets it by text message.
+  if (state.email) return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, token, tokenHash, expiresAt } }];
+  if (state.phoneNumber) return [{ type: 'PasswordResetRequested', data: { userId, email: null, phoneNumber: state.phoneNumber, token, tokenHash, expiresAt } }];
+  return [];
+}
+
+function resetPassword(command: Command<'ResetPassword'>, state: UserState): UserEvent[] {
+  if (state.status !== 'active' || !state.userId) throw invalidResetLink();
+  const userId = state.userId;
+  const pending = state.passwordReset;
+  // Refused without recording anything, as for an unknown address: a wrong link writes nothing either way.
+  if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) throw invalidResetLink();
+  return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset', securityStamp: state.securityStamp + 1 } }];
+}
+
+function startSpoofLogin(command: Command<'StartSpoofLogin'>, state: UserState): UserEvent[] {
+  // Acting as someone while already acting as someone else would hide who really acts.
+  if (command.adminSpoofedBy) throw new ForbiddenError();
+  const userId = activeUser(state);
+  if (state.disabled) throw accountDisabled();
+  return [{ type: 'SpoofLoginStarted', data: { userId, adminUserId: command.adminUserId } }];
+}
+
+function linkEnterpriseMembership(command: Command<'LinkEnterpriseMembership'>, state: UserState): UserEvent[] {
+  // Every EnterpriseMemberAdded gets its answer (billing links a member once); a redelivery of
+  // the same event never gets here (the consumer's inbox skips it).
+  const userId = activeUser(state);
+  const { subscriptionId, memberId } = command;
+  return [...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state), { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } }];
+}
+
+function acceptInvitation(command: Command<'AcceptInvitation'>, state: UserState): UserEvent[] {
+  if (state.status !== 'active' || !state.userId || state.clientId !== command.clientId) throw invalidInvitationLink();
+  if (state.invitationAccepted) throw new ConflictError(AccountMessages.invitationAlreadyAccepted);
+  return [{ type: 'InvitationAccepted', data: { userId: state.userId, clientId: command.clientId, passwordHash: command.passwordHash } }];
+}
+
+function changeContact(command: Command<'ChangeContact'>, state: UserState): UserEvent[] {
+  const userId = activeUser(state);
+  const phoneNumber = command.phoneNumber === undefined ? state.phoneNumber : command.phoneNumber;
+  if (command.email === state.email && phoneNumber === state.phoneNumber) return [];
+  return [{ type: 'UserContactChanged', data: { userId, email: command.email, ...(command.phoneNumber === undefined ? {} : { phoneNumber }) } }];
+}
+
+function disableAccount(command: Command<'DisableAccount'>, state: UserState): UserEvent[] {
+  const userId = activeUser(state);
+  if (userId === command.adminUserId) throw new DomainError(400, AccountMessages.cannotDisableSelf);
+  return state.disabled ? [] : [{ type: 'AccountDisabled', data: { userId, adminUserId: command.adminUserId, securityStamp: state.securityStamp + 1 } }];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
@@ -94,46 +170,16 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'ChangeTimeZone':
       return [{ type: 'TimeZoneChanged', data: { userId: activeUser(state), timeZone: command.timeZone } }];
-    case 'RegisterClient': {
-      if (state.status !== 'none') throw new ConflictError();
-      const { userId, clientId, subscriberId, email, phoneNumber, firstName, lastName } = command;
-      return [
-        { type: 'UserRegistered', data: { userId, email, passwordHash: null, roles: [Roles.Client], source: 'invite', clientId, subscriberId, phoneNumber } },
-        { type: 'UserProfileChanged', data: { userId, firstName, lastName } },
-      ];
-    }
-    case 'AcceptInvitation': {
-      if (state.status !== 'active' || !state.userId || state.clientId !== command.clientId) throw invalidInvitationLink();
-      if (state.invitationAccepted) throw new ConflictError(AccountMessages.invitationAlreadyAccepted);
-      return [{ type: 'InvitationAccepted', data: { userId: state.userId, clientId: command.clientId, passwordHash: command.passwordHash } }];
-    }
-    case 'LogIn': {
-      if (state.status !== 'active' || !state.userId || !state.passwordHash || !command.passwordCorrect) throw incorrectCredentials();
-      if (state.disabled) throw accountDisabled();
-      const userId = state.userId;
-      if (!state.twoFactorEnabled) return [{ type: 'UserLoggedIn', data: { userId, method: 'password' } }];
-      if (command.codeHash === null) {
-        const { code, codeHash, expiresAt } = command.newCode;
-        return [{ type: 'VerificationCodeSent', data: { userId, phoneNumber: state.twoFactorPhoneNumber ?? '', purpose: 'login', code, codeHash, expiresAt } }];
-      }
-      return checkCode(state, 'login', command.codeHash, command.now, () => [{ type: 'UserLoggedIn', data: { userId, method: 'two-factor' } }]);
-    }
-    case 'RequestPasswordReset': {
-      const userId = activeUser(state);
-      const { token, tokenHash, expiresAt } = command;
-      // By email when the account has an address; a client invited by text message alone gets it by text message.
-      if (state.email) return [{ type: 'PasswordResetRequested', data: { userId, email: state.email, token, tokenHash, expiresAt } }];
-      if (state.phoneNumber) return [{ type: 'PasswordResetRequested', data: { userId, email: null, phoneNumber: state.phoneNumber, token, tokenHash, expiresAt } }];
-      return [];
-    }
-    case 'ResetPassword': {
-      if (state.status !== 'active' || !state.userId) throw invalidResetLink();
-      const userId = state.userId;
-      const pending = state.passwordReset;
-      // Refused without recording anything, as for an unknown address: a wrong link writes nothing either way.
-      if (!pending || expired(pending.expiresAt, command.now) || !sameDigest(pending.tokenHash, command.tokenHash)) throw invalidResetLink();
-      return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, reason: 'reset', securityStamp: state.securityStamp + 1 } }];
-    }
+    case 'RegisterClient':
+      return registerClient(command, state);
+    case 'AcceptInvitation':
+      return acceptInvitation(command, state);
+    case 'LogIn':
+      return logIn(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
     case 'ChangePassword': {
       const userId = activeUser(state);
       if (!state.passwordHash || !command.oldPasswordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
@@ -150,13 +196,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         if (!phoneNumber) throw invalidVerificationCode();
         return [{ type: 'TwoFactorEnabled', data: { userId: state.userId!, phoneNumber } }];
       });
-    case 'StartSpoofLogin': {
-      // Acting as someone while already acting as someone else would hide who really acts.
-      if (command.adminSpoofedBy) throw new ForbiddenError();
-      const userId = activeUser(state);
-      if (state.disabled) throw accountDisabled();
-      return [{ type: 'SpoofLoginStarted', data: { userId, adminUserId: command.adminUserId } }];
-    }
+    case 'StartSpoofLogin':
+      return startSpoofLogin(command, state);
     case 'GrantRoles': {
       const userId = activeUser(state);
       const roles = [...new Set(command.roles)].filter((role) => !state.roles.includes(role));
@@ -173,29 +214,17 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const roles = [...new Set(command.roles)].filter((role) => state.roles.includes(role));
       return roles.length ? [{ type: 'RolesRevoked', data: { userId, roles, securityStamp: state.securityStamp + 1 } }] : [];
     }
-    case 'LinkEnterpriseMembership': {
-      // Every EnterpriseMemberAdded gets its answer (billing links a member once); a redelivery of
-      // the same event never gets here (the consumer's inbox skips it).
-      const userId = activeUser(state);
-      const { subscriptionId, memberId } = command;
-      return [...decide({ type: 'GrantRoles', roles: [Roles.Subscriber] }, state), { type: 'EnterpriseMembershipLinked', data: { userId, subscriptionId, memberId } }];
-    }
+    case 'LinkEnterpriseMembership':
+      return linkEnterpriseMembership(command, state);
     case 'DisableTwoFactor': {
       const userId = activeUser(state);
       if (!command.passwordCorrect) throw new DomainError(400, AccountMessages.incorrectCurrentPassword);
       return state.twoFactorEnabled ? [{ type: 'TwoFactorDisabled', data: { userId } }] : [];
     }
-    case 'ChangeContact': {
-      const userId = activeUser(state);
-      const phoneNumber = command.phoneNumber === undefined ? state.phoneNumber : command.phoneNumber;
-      if (command.email === state.email && phoneNumber === state.phoneNumber) return [];
-      return [{ type: 'UserContactChanged', data: { userId, email: command.email, ...(command.phoneNumber === undefined ? {} : { phoneNumber }) } }];
-    }
-    case 'DisableAccount': {
-      const userId = activeUser(state);
-      if (userId === command.adminUserId) throw new DomainError(400, AccountMessages.cannotDisableSelf);
-      return state.disabled ? [] : [{ type: 'AccountDisabled', data: { userId, adminUserId: command.adminUserId, securityStamp: state.securityStamp + 1 } }];
-    }
+    case 'ChangeContact':
+      return changeContact(command, state);
+    case 'DisableAccount':
+      return disableAccount(command, state);
     case 'EnableAccount': {
       const userId = activeUser(state);
       return state.disabled ? [{ type: 'AccountEnabled', data: { userId, adminUserId: command.adminUserId } }] : [];

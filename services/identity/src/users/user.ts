@@ -70,6 +70,17 @@ const withoutCode = (codes: UserState['codes'], purpose: CodePurpose): UserState
   return rest;
 };
 
+/** One more wrong code: the pending code is dropped once it has failed too often. */
+function withFailedAttempt(state: UserState, purpose: CodePurpose): UserState {
+  const pending = state.codes[purpose];
+  if (!pending) return state;
+  const failedAttempts = pending.failedAttempts + 1;
+  return {
+    ...state,
+    codes: failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS ? withoutCode(state.codes, purpose) : { ...state.codes, [purpose]: { ...pending, failedAttempts } },
+  };
+}
+
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
@@ -102,18 +113,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
           [event.data.purpose]: { codeHash: event.data.codeHash, phoneNumber: event.data.phoneNumber, expiresAt: event.data.expiresAt, failedAttempts: 0 },
         },
       };
-    case 'VerificationCodeFailed': {
-      const pending = state.codes[event.data.purpose];
-      if (!pending) return state;
-      const failedAttempts = pending.failedAttempts + 1;
-      return {
-        ...state,
-        codes:
-          failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS
-            ? withoutCode(state.codes, event.data.purpose)
-            : { ...state.codes, [event.data.purpose]: { ...pending, failedAttempts } },
-      };
-    }
+    case 'VerificationCodeFailed':
+      return withFailedAttempt(state, event.data.purpose);
     case 'TwoFactorEnabled':
       return {
         ...state,
