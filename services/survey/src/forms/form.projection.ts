@@ -16,6 +16,85 @@ function saveAnswers(event: AppendingEvent<AnswersSaved>, db: Kysely<SurveyDatab
     .where('id', '=', answerSetId);
 }
 
+async function createForm(event: FormCreated, db: Kysely<SurveyDatabase>, memo?: ReplayMemo): Promise<void> {
+  const form = event.data;
+  await db
+    .insertInto('forms')
+    .values({
+      id: form.formId,
+      client_id: form.clientId,
+      subscriber_id: form.subscriberId,
+      application_user_id: form.applicationUserId,
+      key: form.key,
+      status: 'Created',
+      original_form_id: null,
+      adjuster: null,
+      adjuster_progress: null,
+      first_name: form.firstName,
+      last_name: form.lastName,
+      email: form.email,
+      phone_number: form.phoneNumber,
+      is_proctored: form.isProctored,
+      language: form.language,
+      created: event.metadata.occurredAt,
+      started: null,
+      completed: null,
+    })
+    .execute();
+  if (form.pages.length === 0) return;
+  await storeSnapshots(form.pages, db, memo);
+  await db
+    .insertInto('pages')
+    .values(
+      form.pages.map((page, position) => ({
+        id: page.pageId,
+        form_id: form.formId,
+        answer_set_id: page.answerSetId,
+        position,
+        display_weight: page.displayWeight,
+        template_id: page.template.templateId,
+        template_version: page.templateVersion,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('answer_sets')
+    .values(form.pages.map((page) => ({ id: page.answerSetId, form_id: form.formId, page_id: page.pageId, answers: '{}', version: 0, updated: null })))
+    .execute();
+}
+
+async function insertFile(event: Extract<FormEvent, { type: 'FileUploaded' }>, db: Kysely<SurveyDatabase>): Promise<void> {
+  const file = event.data;
+  await db
+    .insertInto('answer_files')
+    .values({
+      id: file.fileId,
+      answer_set_id: file.answerSetId,
+      form_id: file.formId,
+      client_id: file.clientId,
+      name: file.name,
+      content_type: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      created: event.metadata.occurredAt,
+    })
+    .execute();
+}
+
+async function deleteForm(event: Extract<FormEvent, { type: 'FormDeleted' }>, db: Kysely<SurveyDatabase>): Promise<void> {
+  const { formId } = event.data;
+  // The form's AI-adjusted variants (copies of its client fields) go with it.
+  await db
+    .updateTable('forms')
+    .set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null })
+    .where((eb) => eb.or([eb('id', '=', formId), eb('original_form_id', '=', formId)]))
+    .execute();
+  await db.updateTable('answer_sets').set({ answers: '{}' }).where('form_id', '=', formId).execute();
+  const files = db.selectFrom('answer_files').select('id').where('form_id', '=', formId);
+  await db.deleteFrom('answer_file_chunks').where('file_id', 'in', files).execute();
+  await db.deleteFrom('answer_files').where('form_id', '=', formId).execute();
+}
+
 /**
  * Inline projection of the form streams into `forms` (with the client's names and contacts for My
  * Clients), `pages` (each naming its template version), `template_versions` (each version's snapshot,
@@ -57,77 +136,18 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
   async apply(event, db, memo) {
     const at = event.metadata.occurredAt;
     switch (event.type) {
-      case 'FormCreated': {
-        const form = event.data;
-        await db
-          .insertInto('forms')
-          .values({
-            id: form.formId,
-            client_id: form.clientId,
-            subscriber_id: form.subscriberId,
-            application_user_id: form.applicationUserId,
-            key: form.key,
-            status: 'Created',
-            original_form_id: null,
-            adjuster: null,
-            adjuster_progress: null,
-            first_name: form.firstName,
-            last_name: form.lastName,
-            email: form.email,
-            phone_number: form.phoneNumber,
-            is_proctored: form.isProctored,
-            language: form.language,
-            created: at,
-            started: null,
-            completed: null,
-          })
-          .execute();
-        if (form.pages.length === 0) return;
-        await storeSnapshots(form.pages, db, memo);
-        await db
-          .insertInto('pages')
-          .values(
-            form.pages.map((page, position) => ({
-              id: page.pageId,
-              form_id: form.formId,
-              answer_set_id: page.answerSetId,
-              position,
-              display_weight: page.displayWeight,
-              template_id: page.template.templateId,
-              template_version: page.templateVersion,
-            })),
-          )
-          .execute();
-        await db
-          .insertInto('answer_sets')
-          .values(form.pages.map((page) => ({ id: page.answerSetId, form_id: form.formId, page_id: page.pageId, answers: '{}', version: 0, updated: null })))
-          .execute();
+      case 'FormCreated':
+        await createForm(event, db, memo);
         return;
-      }
       case 'FormStarted':
         await db.updateTable('forms').set({ status: 'Started', started: at }).where('id', '=', event.data.formId).execute();
         return;
       case 'AnswersSaved':
         await saveAnswers(event, db).execute();
         return;
-      case 'FileUploaded': {
-        const file = event.data;
-        await db
-          .insertInto('answer_files')
-          .values({
-            id: file.fileId,
-            answer_set_id: file.answerSetId,
-            form_id: file.formId,
-            client_id: file.clientId,
-            name: file.name,
-            content_type: file.contentType,
-            size: file.size,
-            sha256: file.sha256,
-            created: at,
-          })
-          .execute();
+      case 'FileUploaded':
+        await insertFile(event, db);
         return;
-      }
       case 'FormCompleted':
         await db.updateTable('forms').set({ status: 'Completed', completed: at }).where('id', '=', event.data.formId).execute();
         return;
@@ -155,20 +175,9 @@ export const formsProjection: Projection<FormEvent, SurveyDatabase> = {
       case 'FormLanguageChanged':
         await db.updateTable('forms').set({ language: event.data.language }).where('id', '=', event.data.formId).execute();
         return;
-      case 'FormDeleted': {
-        const { formId } = event.data;
-        // The form's AI-adjusted variants (copies of its client fields) go with it.
-        await db
-          .updateTable('forms')
-          .set({ deleted: true, first_name: null, last_name: null, email: null, phone_number: null })
-          .where((eb) => eb.or([eb('id', '=', formId), eb('original_form_id', '=', formId)]))
-          .execute();
-        await db.updateTable('answer_sets').set({ answers: '{}' }).where('form_id', '=', formId).execute();
-        const files = db.selectFrom('answer_files').select('id').where('form_id', '=', formId);
-        await db.deleteFrom('answer_file_chunks').where('file_id', 'in', files).execute();
-        await db.deleteFrom('answer_files').where('form_id', '=', formId).execute();
+      case 'FormDeleted':
+        await deleteForm(event, db);
         return;
-      }
     }
   },
 };
