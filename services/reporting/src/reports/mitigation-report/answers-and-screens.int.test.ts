@@ -62,6 +62,11 @@ describe('the answers read as a document (issue 34, item 7)', () => {
       'Health problems',
       'Gary Lindqvist',
     ]);
+    // Eight columns on the page, and still no word broken in two: each column at least as wide as its longest word.
+    const laidOut = pages.join('\n');
+    expect(laidOut).toMatch(/^\s*Job\s+Employer\s+Work\s+Started\s+Stopped\s+Hours\s+Why it\s+Boss$/m);
+    expect(laidOut).toMatch(/^\s*Home\s+City and state\s+Moved in/m);
+    expect(laidOut).toMatch(/^\s+Cleveland\s+2004\s+2008\s+changed\s+better job$/m);
     const children = tablesOf(xml).find(([header]) => header?.[0] === 'Child')!;
     expect(children.slice(1).map((row) => row[1])).toEqual(['Jaylen', 'Amaya', 'Marcus Jr. (MJ)']);
     const supporters = tablesOf(xml).find(([header]) => header?.[0] === 'Supporter')!;

@@ -15,17 +15,22 @@ const longestWord = (text: string) => Math.max(0, ...text.split(/[ \t\r\n]+/).ma
  * Each column's share of a table's width (percent), from its texts (its header first, in bold) at `size`
  * half-points (bold or not): at least its longest word, so that no word breaks, and room for about `room` em of
  * longer text (a number for every column, or one each); `fill`, a column that takes what the others leave.
- * Without one, the shares are scaled to the full width.
+ * Without one, the shares are scaled to the full width; a table too wide for the page gives up the room
+ * before any column goes below its longest word ("Job", "changed" never broken in two).
  */
 export function columnWidths(columns: string[][], size: number, { fill, room = 9 }: { fill?: number; room?: number | readonly number[] } = {}): number[] {
   const em = size / 2;
-  const needs = columns.map(([header = '', ...texts], i) => {
-    const word = Math.max(longestWord(header), ...texts.map(longestWord)) * 1.2;
-    const text = Math.min(Math.max(emsOf(header), ...texts.map(emsOf)), typeof room === 'number' ? room : (room[i] ?? 0));
-    return ((Math.max(word, text) * em + CELL_MARGINS) / TEXT_WIDTH) * 100;
-  });
+  const share = (ems: number) => ((ems * em + CELL_MARGINS) / TEXT_WIDTH) * 100;
+  const words = columns.map(([header = '', ...texts]) => share(Math.max(longestWord(header), ...texts.map(longestWord)) * 1.2));
+  const needs = columns.map(([header = '', ...texts], i) =>
+    Math.max(words[i], share(Math.min(Math.max(emsOf(header), ...texts.map(emsOf)), typeof room === 'number' ? room : (room[i] ?? 0)))),
+  );
   const others = needs.reduce((sum, need, i) => (i === fill ? sum : sum + need), 0);
   const shares = fill === undefined ? needs : needs.map((need, i) => (i === fill ? Math.max(need, 100 - others) : need));
-  const total = shares.reduce((sum, share) => sum + share, 0);
-  return shares.map((share) => Math.round((share / total) * 1000) / 10);
+  const total = shares.reduce((sum, each) => sum + each, 0);
+  const wordsTotal = words.reduce((sum, each) => sum + each, 0);
+  // Too wide: each column keeps its longest word and gives up its room in proportion (only words too wide for any page scale down).
+  const kept = total > 100 && wordsTotal < 100 ? shares.map((each, i) => words[i] + (each - words[i]) * ((100 - wordsTotal) / (total - wordsTotal))) : shares;
+  const keptTotal = kept.reduce((sum, each) => sum + each, 0);
+  return kept.map((each) => Math.round((each / keptTotal) * 1000) / 10);
 }
