@@ -127,52 +127,31 @@ async function startOnce<Config extends PlatformConfig, Db extends PlatformDatab
   }
 }
 
-async function assemble<Config extends PlatformConfig, Db extends PlatformDatabase>(
-  definition: ServiceDefinition<Config, Db>,
-  config: Config,
-  logger: Logger,
-  db: Kysely<Db>,
-  nc: NatsConnection,
-  jobs: JobRunner,
-  port: ServicePort,
-): Promise<RunningService<Db>> {
-  const kitDb = platformTablesOf(db);
-  await migrateToLatest(db, definition.migrations);
-  const vault = new PersonalDataVault(kitDb, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
-  // Projections get the service's whole database: the one behind `kitDb`.
-  const store = new EventStore(kitDb, vault, definition.projections as readonly Projection[] | undefined);
-  const commands = new CommandHandler(store, db);
-  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
-  const partial = { service: definition.name, config, db, store, commands, vault, opener, nc, logger, jobs };
-  const keys = definition.verificationKeys ? await definition.verificationKeys(partial, config) : createRemoteJWKSet(new URL(jwksUrlOf(config)));
-  const endedSessions = new EndedSessions();
-  const runtime = new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys, endedSessions), jobs);
-
-  await definition.onStart?.(runtime, config);
-  const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
-  const signingKey = ReportSigningKey.fromConfig(config, definition.name);
-  const consumers = (definition.handlers?.(runtime, config) ?? []).map(
-    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger, config.BUS_STREAM_REPLICAS),
-  );
-
+/** The application's root module: the service's own, with the platform's controllers and `providers` given to all. */
+function rootModuleOf(serviceModule: Type, providers: { provide: unknown; useValue: unknown }[]): Type {
   @Global()
   @Module({})
   class PlatformModule {}
   const platformModule: DynamicModule = {
     module: PlatformModule,
     global: true,
-    providers: [
-      { provide: PlatformRuntime, useValue: runtime },
-      { provide: DeadLetters, useValue: new DeadLetters(db, consumers) },
-      { provide: ReportSigningKey, useValue: signingKey },
-      ...(extraProviders as never[]),
-    ],
-    exports: [PlatformRuntime, DeadLetters, ReportSigningKey, ...extraProviders.map((p) => p.provide as never)],
+    providers: providers as never[],
+    exports: providers.map((p) => p.provide as never),
   };
-  @Module({ imports: [platformModule, definition.module], controllers: [HealthController, DeadLettersController, ApiDescriptionController, SigningKeyController] })
+  @Module({ imports: [platformModule, serviceModule], controllers: [HealthController, DeadLettersController, ApiDescriptionController, SigningKeyController] })
   class RootModule {}
+  return RootModule;
+}
 
-  const app = await NestFactory.create<NestExpressApplication>(RootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
+/** What every request goes through, in order; returns the jobs dashboard (closed with the service). */
+function serveHttp<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  app: NestExpressApplication,
+  definition: ServiceDefinition<Config, Db>,
+  runtime: PlatformRuntime<Db>,
+  consumers: EventConsumer<Db>[],
+) {
+  const { config, nc, logger, jobs } = runtime;
+  const kitDb = platformTablesOf(runtime.db);
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
   app.use(requestIds);
@@ -202,6 +181,60 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   app.use(refuseUnstorableText);
   app.useGlobalGuards(new AuthGuard(runtime.verifier, app.get(Reflector)));
   app.useGlobalFilters(new ErrorBodyFilter(logger));
+  return jobPages;
+}
+
+/** The runtime handed to the service's own code: its store, vault, bus and the verifier of its callers' tokens. */
+async function runtimeOf<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  definition: ServiceDefinition<Config, Db>,
+  config: Config,
+  logger: Logger,
+  db: Kysely<Db>,
+  nc: NatsConnection,
+  jobs: JobRunner,
+  endedSessions: EndedSessions,
+): Promise<PlatformRuntime<Db>> {
+  const kitDb = platformTablesOf(db);
+  const vault = new PersonalDataVault(kitDb, definition.name, masterKeyOf(config, definition.name), definition.personalData ?? {});
+  // Projections get the service's whole database: the one behind `kitDb`.
+  const store = new EventStore(kitDb, vault, definition.projections as readonly Projection[] | undefined);
+  const commands = new CommandHandler(store, db);
+  const opener = new SealedFieldOpener(nc, config.BUS_PREFIX, { service: definition.name, vault });
+  const partial = { service: definition.name, config, db, store, commands, vault, opener, nc, logger, jobs };
+  const keys = definition.verificationKeys ? await definition.verificationKeys(partial, config) : createRemoteJWKSet(new URL(jwksUrlOf(config)));
+  return new PlatformRuntime(definition.name, config, db, store, commands, vault, opener, nc, logger, new JwtVerifier(keys, endedSessions), jobs);
+}
+
+async function assemble<Config extends PlatformConfig, Db extends PlatformDatabase>(
+  definition: ServiceDefinition<Config, Db>,
+  config: Config,
+  logger: Logger,
+  db: Kysely<Db>,
+  nc: NatsConnection,
+  jobs: JobRunner,
+  port: ServicePort,
+): Promise<RunningService<Db>> {
+  await migrateToLatest(db, definition.migrations);
+  const endedSessions = new EndedSessions();
+  const runtime = await runtimeOf(definition, config, logger, db, nc, jobs, endedSessions);
+  const { store, vault, opener } = runtime;
+  const kitDb = platformTablesOf(db);
+
+  await definition.onStart?.(runtime, config);
+  const extraProviders = (await definition.providers?.(runtime, config)) ?? [];
+  const signingKey = ReportSigningKey.fromConfig(config, definition.name);
+  const consumers = (definition.handlers?.(runtime, config) ?? []).map(
+    (handler) => new EventConsumer(db, nc, opener, config.BUS_PREFIX, handler, logger, config.BUS_STREAM_REPLICAS),
+  );
+
+  const rootModule = rootModuleOf(definition.module, [
+    { provide: PlatformRuntime, useValue: runtime },
+    { provide: DeadLetters, useValue: new DeadLetters(db, consumers) },
+    { provide: ReportSigningKey, useValue: signingKey },
+    ...extraProviders,
+  ]);
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, { logger: ['error', 'warn'], bodyParser: false, abortOnError: false });
+  const jobPages = serveHttp(app, definition, runtime, consumers);
 
   const relay = new Relay(kitDb, store, nc, {
     service: definition.name,
@@ -241,18 +274,25 @@ async function assemble<Config extends PlatformConfig, Db extends PlatformDataba
   const { url } = port;
   logger.info({ url, health: `${url}${ServicePaths.health}` }, `${definition.name} service started`);
 
-  let closed = false;
   return {
     app,
     runtime,
     url,
-    async close() {
-      if (closed) return;
-      closed = true;
+    close: once(async () => {
       // Its port first: no request arrives any more, and those under way finish while everything else runs.
       await port.close();
       await close();
-    },
+    }),
+  };
+}
+
+/** `close` run the first time only; later calls do nothing. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
   };
 }
 
