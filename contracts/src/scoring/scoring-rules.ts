@@ -118,26 +118,54 @@ export type ScoringRules = z.infer<typeof ScoringRules>;
 export type ScoringItem = ScoringRules['items'][number];
 
 type Path = (string | number)[];
+type Issue = (path: Path, message: string) => void;
+
+/** Each of `keys` names something `known`, and only once. */
+function checkKeys(issue: Issue, keys: string[], path: Path, known: (key: string) => boolean, what: string): void {
+  const seen = new Set<string>();
+  keys.forEach((name, index) => {
+    if (!known(name)) issue([...path, index], `"${name}" is not ${what}`);
+    if (seen.has(name)) issue([...path, index], `"${name}" is named twice`);
+    seen.add(name);
+  });
+}
+
+/** An item's options: at least one, none blank or with spaces around it; only an item with options can be reversed. */
+function checkValues(item: ScoringItem, path: Path, issue: Issue): void {
+  if (item.values === 'number') {
+    if (item.reverse) issue([...path, 'reverse'], 'Only an item with options can be reversed');
+    return;
+  }
+  const options = Object.keys(item.values);
+  if (options.length === 0) issue([...path, 'values'], 'Give at least one option and its number');
+  for (const option of options) {
+    if (option.trim() === '') issue([...path, 'values'], 'An option text cannot be blank');
+    else if (option !== option.trim()) issue([...path, 'values', option], 'An option text cannot begin or end with a space');
+  }
+}
+
+/** Bands are ranges of the total, each non-empty, none overlapping another. */
+function checkBands(rules: ScoringRules, issue: Issue): void {
+  const bands = rules.bands ?? [];
+  if (bands.length > 0 && !rules.total) issue(['bands'], 'Bands are ranges of the total: give a total');
+  bands.forEach((band, index) => {
+    if (band.min > band.max) issue(['bands', index, 'max'], `Must be at least min (${band.min})`);
+    const overlapping = bands.findIndex((other, otherIndex) => otherIndex < index && other.min <= band.max && band.min <= other.max);
+    if (overlapping >= 0) issue(['bands', index], `Overlaps band ${overlapping + 1} (${bands[overlapping].label})`);
+  });
+}
 
 /** The checks across the rules: every name refers to something that exists, and nothing can never hold. */
 function checkReferences(rules: ScoringRules, ctx: z.RefinementCtx): void {
-  const issue = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
   const itemIndex = new Map<string, number>();
   const scores = new Set<string>(rules.total ? ['total'] : []);
   for (const sub of rules.subScores ?? []) scores.add(sub.key);
 
-  const checkKeys = (keys: string[], path: Path, known: (key: string) => boolean, what: string) => {
-    const seen = new Set<string>();
-    keys.forEach((name, index) => {
-      if (!known(name)) issue([...path, index], `"${name}" is not ${what}`);
-      if (seen.has(name)) issue([...path, index], `"${name}" is named twice`);
-      seen.add(name);
-    });
-  };
   const checkCondition = (condition: Condition, path: Path, isItem: (key: string) => boolean, what: string, scoresAllowed: boolean): void => {
     switch (condition.kind) {
       case 'count':
-        checkKeys(condition.items, [...path, 'items'], isItem, what);
+        checkKeys(issue, condition.items, [...path, 'items'], isItem, what);
         if (condition.atLeast > condition.items.length) {
           issue([...path, 'atLeast'], `Needs ${condition.atLeast} of ${condition.items.length} items, so it can never hold`);
         }
@@ -163,35 +191,20 @@ function checkReferences(rules: ScoringRules, ctx: z.RefinementCtx): void {
     }
     if (itemIndex.has(item.key)) issue(['items', index, 'key'], `The key "${item.key}" is used by item ${itemIndex.get(item.key)! + 1} already`);
     else itemIndex.set(item.key, index);
-    if (item.values === 'number') {
-      if (item.reverse) issue(['items', index, 'reverse'], 'Only an item with options can be reversed');
-      return;
-    }
-    const options = Object.keys(item.values);
-    if (options.length === 0) issue(['items', index, 'values'], 'Give at least one option and its number');
-    for (const option of options) {
-      if (option.trim() === '') issue(['items', index, 'values'], 'An option text cannot be blank');
-      else if (option !== option.trim()) issue(['items', index, 'values', option], 'An option text cannot begin or end with a space');
-    }
+    checkValues(item, ['items', index], issue);
   });
 
   const isItem = (name: string) => itemIndex.has(name);
   const anItem = 'an item of these rules';
-  if (rules.total) checkKeys(rules.total.items, ['total', 'items'], isItem, anItem);
+  if (rules.total) checkKeys(issue, rules.total.items, ['total', 'items'], isItem, anItem);
   const ruleKeys = new Set<string>();
   rules.subScores?.forEach((sub, index) => {
     if (sub.key === 'total' || ruleKeys.has(sub.key)) issue(['subScores', index, 'key'], `The key "${sub.key}" is used already`);
     ruleKeys.add(sub.key);
-    checkKeys(sub.items, ['subScores', index, 'items'], isItem, anItem);
+    checkKeys(issue, sub.items, ['subScores', index, 'items'], isItem, anItem);
   });
 
-  const bands = rules.bands ?? [];
-  if (bands.length > 0 && !rules.total) issue(['bands'], 'Bands are ranges of the total: give a total');
-  bands.forEach((band, index) => {
-    if (band.min > band.max) issue(['bands', index, 'max'], `Must be at least min (${band.min})`);
-    const overlapping = bands.findIndex((other, otherIndex) => otherIndex < index && other.min <= band.max && band.min <= other.max);
-    if (overlapping >= 0) issue(['bands', index], `Overlaps band ${overlapping + 1} (${bands[overlapping].label})`);
-  });
+  checkBands(rules, issue);
 
   rules.positive?.cutOffs.forEach((cutOff, index, cutOffs) => {
     const path: Path = ['positive', 'cutOffs', index];
