@@ -1,4 +1,5 @@
-import { NotificationTemplates, notificationPersonalData } from '@app/contracts';
+import { NotificationTemplates, notificationPersonalData, type NotificationTemplate } from '@app/contracts';
+import type { Kysely } from 'kysely';
 import type { ServiceDefinition } from '@app/platform';
 import type { NotificationDatabase } from './notification-database.js';
 import { assertDevPagesAllowed, NotificationConfigSchema, type NotificationConfig } from './config.js';
@@ -27,7 +28,7 @@ import { billingNoticesReaction } from './reactions/billing-notices.reaction.js'
 import { notificationSettingsProjection } from './notification-settings/notification-settings.projection.js';
 import { passwordResetEmailReaction, passwordResetSmsReaction } from './reactions/password-reset.reaction.js';
 import { passwordResetEmailSender, passwordResetSmsSender } from './messages/password-reset/password-reset.sender.js';
-import { sendMessageJob } from './messages/send-message.job.js';
+import { sendMessageJob, type MessageSender } from './messages/send-message.job.js';
 import { supporterInvitationReactions } from './reactions/supporter-invitation.reaction.js';
 import { supporterInvitationSenders } from './messages/supporter-invitation/supporter-invitation.sender.js';
 import { verificationCodeSmsReaction } from './reactions/verification-code-sms.reaction.js';
@@ -38,6 +39,31 @@ import { eraseClientReaction, erasePersonalDataReaction } from './reactions/eras
 import { Transports } from './transports.js';
 
 export const NOTIFICATION_SERVICE = 'notification';
+
+/** The sender of each message template, by mail or text message. */
+function sendersOf({ mail, sms }: Transports, db: Kysely<NotificationDatabase>, publicUrl: string): Record<NotificationTemplate, MessageSender> {
+  const texts = new MessageTexts(db);
+  const invitation = clientInvitationSenders({ mail, sms, texts });
+  const reminder = clientReminderSenders({ mail, sms, texts, db });
+  const supporterInvitation = supporterInvitationSenders({ mail, sms, texts });
+  const attorneyNotice = attorneyNoticeSenders({ mail, sms, db });
+  return {
+    [NotificationTemplates.passwordReset]: passwordResetEmailSender({ mail, publicUrl }),
+    [NotificationTemplates.passwordResetSms]: passwordResetSmsSender({ sms, texts }),
+    [NotificationTemplates.enterpriseWelcome]: enterpriseWelcomeEmailSender({ mail, publicUrl }),
+    [NotificationTemplates.verificationCode]: verificationCodeSmsSender({ sms }),
+    [NotificationTemplates.clientInvitationEmail]: invitation.email,
+    [NotificationTemplates.clientInvitationSms]: invitation.sms,
+    [NotificationTemplates.clientReminderEmail]: reminder.email,
+    [NotificationTemplates.clientReminderSms]: reminder.sms,
+    [NotificationTemplates.supporterInvitationEmail]: supporterInvitation.email,
+    [NotificationTemplates.supporterInvitationSms]: supporterInvitation.sms,
+    [NotificationTemplates.attorneyNoticeEmail]: attorneyNotice.email,
+    [NotificationTemplates.attorneyNoticeSms]: attorneyNotice.sms,
+    [NotificationTemplates.billingNoticeEmail]: billingNoticeSender({ mail }),
+    [NotificationTemplates.enterpriseInquiryEmail]: enterpriseInquirySender({ mail }),
+  };
+}
 
 /**
  * The notification service: reacts to identity's and clients' events by queueing mail and texts (a
@@ -92,12 +118,6 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
     },
     jobs(runtime, config) {
       if (!transports) throw new Error('The transports start before the job workers');
-      const { mail, sms } = transports;
-      const texts = new MessageTexts(runtime.db);
-      const invitation = clientInvitationSenders({ mail, sms, texts });
-      const reminder = clientReminderSenders({ mail, sms, texts, db: runtime.db });
-      const supporterInvitation = supporterInvitationSenders({ mail, sms, texts });
-      const attorneyNotice = attorneyNoticeSenders({ mail, sms, db: runtime.db });
       return [
         sendMessageJob({
           vault: runtime.vault,
@@ -106,22 +126,7 @@ export function notificationService(): ServiceDefinition<NotificationConfig, Not
           attempts: config.SEND_ATTEMPTS,
           retryDelaySeconds: config.SEND_RETRY_DELAY_SECONDS,
           maxRetryDelaySeconds: config.SEND_MAX_RETRY_DELAY_SECONDS,
-          senders: {
-            [NotificationTemplates.passwordReset]: passwordResetEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
-            [NotificationTemplates.passwordResetSms]: passwordResetSmsSender({ sms, texts }),
-            [NotificationTemplates.enterpriseWelcome]: enterpriseWelcomeEmailSender({ mail, publicUrl: config.PUBLIC_URL }),
-            [NotificationTemplates.verificationCode]: verificationCodeSmsSender({ sms }),
-            [NotificationTemplates.clientInvitationEmail]: invitation.email,
-            [NotificationTemplates.clientInvitationSms]: invitation.sms,
-            [NotificationTemplates.clientReminderEmail]: reminder.email,
-            [NotificationTemplates.clientReminderSms]: reminder.sms,
-            [NotificationTemplates.supporterInvitationEmail]: supporterInvitation.email,
-            [NotificationTemplates.supporterInvitationSms]: supporterInvitation.sms,
-            [NotificationTemplates.attorneyNoticeEmail]: attorneyNotice.email,
-            [NotificationTemplates.attorneyNoticeSms]: attorneyNotice.sms,
-            [NotificationTemplates.billingNoticeEmail]: billingNoticeSender({ mail }),
-            [NotificationTemplates.enterpriseInquiryEmail]: enterpriseInquirySender({ mail }),
-          },
+          senders: sendersOf(transports, runtime.db, config.PUBLIC_URL),
         }),
         clientRemindersQueue({
           db: runtime.db,
