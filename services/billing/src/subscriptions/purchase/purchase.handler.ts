@@ -21,6 +21,12 @@ interface PurchaseOutcome {
   declined?: DomainError;
 }
 
+/** A card Stripe refused: the decline is recorded, and answered with Stripe's message. */
+function declineOf(error: Stripe.errors.StripeCardError, subscriptionId: string, userId: string, stripeCustomerId: string | null): PurchaseOutcome {
+  const decline: SubscriptionCommand = { type: 'RecordDecline', subscriptionId, userId, message: error.message, code: error.code ?? null, stripeCustomerId };
+  return { command: decline, declined: new DomainError(400, error.message) };
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -171,13 +177,7 @@ export class PurchaseHandler {
     try {
       // A customer deleted at Stripe (or forgotten by a restarted simulator) is made anew.
       if (customerId && !(await this.customerExists(customerId))) customerId = null;
-      if (!customerId) {
-        const customer = await stripe.customers.create(
-          { ...billing, ...(user.userName.includes('@') ? { email: user.userName } : {}), metadata: { userId: user.id } },
-          { idempotencyKey: keys.createCustomer },
-        );
-        customerId = customer.id;
-      }
+      customerId ??= await this.createCustomer(user, billing, keys);
       const paymentMethod = await this.attachAsDefault(customerId, request.paymentMethodId, billing, keys);
       this.attempts.assertTimeForStripeCall(attempt);
       subscription = await stripe.subscriptions.create(
@@ -193,17 +193,7 @@ export class PurchaseHandler {
         { idempotencyKey: keys.createSubscription },
       );
     } catch (error) {
-      if (isCardError(error)) {
-        const decline: SubscriptionCommand = {
-          type: 'RecordDecline',
-          subscriptionId,
-          userId: user.id,
-          message: error.message,
-          code: error.code ?? null,
-          stripeCustomerId: customerId,
-        };
-        return { command: decline, declined: new DomainError(400, error.message) };
-      }
+      if (isCardError(error)) return declineOf(error, subscriptionId, user.id, customerId);
       rethrowAsDomainError(error);
     }
 
@@ -278,6 +268,15 @@ export class PurchaseHandler {
     const paymentMethod = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey: keys.attachPaymentMethod });
     await stripe.customers.update(customerId, { ...billing, invoice_settings: { default_payment_method: paymentMethod.id } }, { idempotencyKey: keys.updateCustomer });
     return paymentMethod;
+  }
+
+  /** A new Stripe customer for the user, with the billing name and address (and their email when they sign in with one). */
+  private async createCustomer(user: Principal, billing: Stripe.CustomerCreateParams, keys: ReturnType<typeof purchaseKeys>): Promise<string> {
+    const customer = await this.connection.stripe.customers.create(
+      { ...billing, ...(user.userName.includes('@') ? { email: user.userName } : {}), metadata: { userId: user.id } },
+      { idempotencyKey: keys.createCustomer },
+    );
+    return customer.id;
   }
 
   private async customerExists(customerId: string): Promise<boolean> {
