@@ -16,6 +16,82 @@ export interface SimulatorPrice {
   nickname: string;
 }
 
+/** An invoice's price less `credit`, and what the discounts take off it (nothing on an invoice that credits a plan left). */
+function invoiceTotals(unitAmount: number, discounts: StripeObject[], credit: { amount: number } | undefined) {
+  const subtotal = unitAmount - (credit?.amount ?? 0);
+  const discountAmounts = discounts.map((d) => {
+    const coupon = d.source.coupon;
+    const amount = coupon.amount_off !== null ? Math.min(coupon.amount_off, subtotal) : Math.round((subtotal * coupon.percent_off) / 100);
+    return { amount, discount: d.id };
+  });
+  const total = credit ? subtotal : Math.max(0, subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0));
+  return { subtotal, discountAmounts, total };
+}
+
+/** An invoice's lines: the plan left, credited, if any; then the price for the period, less the discounts. */
+function invoiceLines(
+  invoiceId: string,
+  sub: StripeObject,
+  period: { start: number; end: number },
+  discounts: StripeObject[],
+  discountAmounts: { amount: number; discount: string }[],
+  credit: { amount: number; start: number; end: number; description: string } | undefined,
+) {
+  const price = sub.items.data[0].price;
+  const creditLines = credit
+    ? [
+        invoiceLine(invoiceId, sub, -credit.amount, true, {
+          description: credit.description,
+          discount_amounts: [],
+          discountable: false,
+          discounts: [],
+          period: { start: credit.start, end: credit.end },
+          pricing: null,
+        }),
+      ]
+    : [];
+  return [
+    ...creditLines,
+    invoiceLine(invoiceId, sub, price.unit_amount, false, {
+      description: `1 × ${price.nickname ?? price.id} (at $${(price.unit_amount / 100).toFixed(2)} / ${price.recurring.interval})`,
+      discount_amounts: discountAmounts,
+      discountable: true,
+      discounts: discounts.map((d) => d.id),
+      period,
+      pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount) },
+    }),
+  ];
+}
+
+/** One line of an invoice, as Stripe's API writes a subscription item's line. */
+function invoiceLine(
+  invoiceId: string,
+  sub: StripeObject,
+  amount: number,
+  proration: boolean,
+  fields: { description: string; discount_amounts: unknown[]; discountable: boolean; discounts: string[]; period: { start: number; end: number }; pricing: unknown },
+) {
+  return {
+    id: newId('il'),
+    object: 'line_item',
+    amount,
+    currency: 'usd',
+    ...fields,
+    invoice: invoiceId,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: 'subscription_item_details',
+      invoice_item_details: null,
+      subscription_item_details: { invoice_item: null, proration, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: sub.items.data[0].id },
+    },
+    quantity: 1,
+    subscription: sub.id,
+    subtotal: amount,
+    taxes: [],
+  };
+}
+
 /**
  * The simulator's Stripe objects and what the API does to them: customers, payment methods (Stripe's
  * `pm_card_*` test ids, see test-cards.ts), prices (from configuration), coupons and promotion codes
@@ -292,6 +368,39 @@ export class StripeResources {
     return promo;
   }
 
+  /** The promotion codes of a subscription's `discounts`, each redeemable. */
+  private promotionCodesOf(discounts: Params[string]): StripeObject[] {
+    return (Array.isArray(discounts) ? discounts.map(formObject) : []).map((d, i) => {
+      const promoId = formString(d.promotion_code);
+      if (!promoId) throw invalid('The simulator supports discounts by promotion_code only.', `discounts[${i}]`);
+      return this.redeemable(promoId, `discounts[${i}][promotion_code]`);
+    });
+  }
+
+  /** A promotion code redeemed for a new subscription: the code's and its coupon's counts, and the discount made. */
+  private redeem(promo: StripeObject, customerId: string, subId: string, now: number): StripeObject {
+    promo.times_redeemed += 1;
+    const coupon = this.objects.get(promo.promotion.coupon)!;
+    coupon.times_redeemed += 1;
+    const discount = {
+      id: newId('di'),
+      object: 'discount',
+      checkout_session: null,
+      customer: customerId,
+      customer_account: null,
+      end: null,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: promo.id,
+      source: { coupon: clone(coupon), type: 'coupon' },
+      start: now,
+      subscription: subId,
+      subscription_item: null,
+    };
+    this.objects.set(discount.id, discount);
+    return discount;
+  }
+
   createSubscription(p: Params): StripeObject {
     const customerId = formString(p.customer);
     if (!customerId) throw invalid('Missing required param: customer.', 'customer', 'parameter_missing');
@@ -303,11 +412,7 @@ export class StripeResources {
     if (!pmId)
       throw invalid('This customer has no attached payment source or default payment method. Please consider adding a default payment method.', undefined, 'resource_missing');
     const pm = this.attachedPaymentMethod(customer.id, pmId, 'default_payment_method');
-    const promos = (Array.isArray(p.discounts) ? p.discounts.map(formObject) : []).map((d, i) => {
-      const promoId = formString(d.promotion_code);
-      if (!promoId) throw invalid('The simulator supports discounts by promotion_code only.', `discounts[${i}]`);
-      return this.redeemable(promoId, `discounts[${i}][promotion_code]`);
-    });
+    const promos = this.promotionCodesOf(p.discounts);
     const behavior = formString(p.payment_behavior) ?? 'allow_incomplete';
     const card = this.cards.get(pm.id);
     if (card?.decline && behavior === 'error_if_incomplete') throw cardError(card.decline);
@@ -315,28 +420,7 @@ export class StripeResources {
     const now = this.clock.unix();
     const subId = newId('sub');
     const itemId = newId('si');
-    const discounts = promos.map((promo) => {
-      promo.times_redeemed += 1;
-      const coupon = this.objects.get(promo.promotion.coupon)!;
-      coupon.times_redeemed += 1;
-      const discount = {
-        id: newId('di'),
-        object: 'discount',
-        checkout_session: null,
-        customer: customer.id,
-        customer_account: null,
-        end: null,
-        invoice: null,
-        invoice_item: null,
-        promotion_code: promo.id,
-        source: { coupon: clone(coupon), type: 'coupon' },
-        start: now,
-        subscription: subId,
-        subscription_item: null,
-      };
-      this.objects.set(discount.id, discount);
-      return discount;
-    });
+    const discounts = promos.map((promo) => this.redeem(promo, customer.id, subId, now));
     const periodEnd = addInterval(now, price.recurring.interval);
     const sub: StripeObject = {
       id: subId,
@@ -410,15 +494,8 @@ export class StripeResources {
     credit?: { amount: number; start: number; end: number; description: string },
   ): StripeObject {
     const customer = this.objects.get(sub.customer)!;
-    const item = sub.items.data[0];
-    const price = item.price;
-    const subtotal = (price.unit_amount as number) - (credit?.amount ?? 0);
-    const discountAmounts = discounts.map((d) => {
-      const coupon = d.source.coupon;
-      const amount = coupon.amount_off !== null ? Math.min(coupon.amount_off, subtotal) : Math.round((subtotal * coupon.percent_off) / 100);
-      return { amount, discount: d.id };
-    });
-    const total = credit ? subtotal : Math.max(0, subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0));
+    const price = sub.items.data[0].price;
+    const { subtotal, discountAmounts, total } = invoiceTotals(price.unit_amount, discounts, credit);
     const startingBalance = customer.balance as number;
     const applied = total > 0 ? Math.min(total, Math.max(0, -startingBalance)) : total;
     const amountDue = Math.max(0, total - applied);
@@ -428,42 +505,7 @@ export class StripeResources {
     const paid = outcome ? outcome === 'paid' : amountDue === 0 || (!!pmId && !decline);
     const now = this.clock.unix();
     const invoiceId = newId('in');
-    /** One line of the invoice, as Stripe's API writes a subscription item's line. */
-    const line = (
-      amount: number,
-      proration: boolean,
-      fields: { description: string; discount_amounts: unknown[]; discountable: boolean; discounts: string[]; period: { start: number; end: number }; pricing: unknown },
-    ) => ({
-      id: newId('il'),
-      object: 'line_item',
-      amount,
-      currency: 'usd',
-      ...fields,
-      invoice: invoiceId,
-      livemode: false,
-      metadata: {},
-      parent: {
-        type: 'subscription_item_details',
-        invoice_item_details: null,
-        subscription_item_details: { invoice_item: null, proration, proration_details: { credited_items: null }, subscription: sub.id, subscription_item: item.id },
-      },
-      quantity: 1,
-      subscription: sub.id,
-      subtotal: amount,
-      taxes: [],
-    });
-    const creditLines = credit
-      ? [
-          line(-credit.amount, true, {
-            description: credit.description,
-            discount_amounts: [],
-            discountable: false,
-            discounts: [],
-            period: { start: credit.start, end: credit.end },
-            pricing: null,
-          }),
-        ]
-      : [];
+    const lines = invoiceLines(invoiceId, sub, { start, end }, discounts, discountAmounts, credit);
     const invoice = {
       id: invoiceId,
       object: 'invoice',
@@ -490,19 +532,9 @@ export class StripeResources {
       last_finalization_error: null,
       lines: {
         object: 'list',
-        data: [
-          ...creditLines,
-          line(price.unit_amount, false, {
-            description: `1 × ${price.nickname ?? price.id} (at $${(price.unit_amount / 100).toFixed(2)} / ${price.recurring.interval})`,
-            discount_amounts: discountAmounts,
-            discountable: true,
-            discounts: discounts.map((d) => d.id),
-            period: { start, end },
-            pricing: { type: 'price_details', price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount) },
-          }),
-        ],
+        data: lines,
         has_more: false,
-        total_count: creditLines.length + 1,
+        total_count: lines.length,
         url: `/v1/invoices/${invoiceId}/lines`,
       },
       livemode: false,
