@@ -1,4 +1,4 @@
-import { AutoComplete, Button, Col, Descriptions, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Col, Descriptions, Form, Input, Row, Select, Space, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import {
   CaseDetailAnswers,
@@ -62,12 +62,73 @@ const fields: { field: CaseDetail; label: string; wide?: boolean }[] = [
 export function ClientCaseDetails({ client, answers }: { client: Client; answers: SurveyForm | undefined }) {
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<Values>();
-  const [saveCaseDetails, saving] = useSaveCaseDetailsMutation();
   const saved = client.caseDetails ?? NO_CASE_DETAILS;
   const answerOf = answerReader(answers);
   const answered = caseDetailsWithAnswers(null, answerOf);
   const shown = caseDetailsWithAnswers(saved, answerOf);
-  const preparedFor = client.subscriptionUser?.displayName ?? null;
+  if (!editing) {
+    const preparedFor = client.subscriptionUser?.displayName ?? null;
+    return <CaseDetailsShown shown={shown} saved={saved} answered={answered} preparedFor={preparedFor} onEdit={() => setEditing(true)} />;
+  }
+  return <CaseDetailsEditor form={form} client={client} answers={answers} answered={answered} shown={shown} onClose={() => setEditing(false)} />;
+}
+
+/** Each case detail with where it comes from: the attorney's value, or the client's answer ("from answers"), or none. */
+function CaseDetailsShown({
+  shown,
+  saved,
+  answered,
+  preparedFor,
+  onEdit,
+}: {
+  shown: CaseDetails;
+  saved: CaseDetails;
+  answered: CaseDetails;
+  preparedFor: string | null;
+  onEdit: () => void;
+}) {
+  const valueOf = (field: CaseDetail) => {
+    const value = field === 'attorneyName' ? (shown.attorneyName ?? preparedFor) : shown[field];
+    if (value === null) return <Typography.Text type="secondary">{caseDetailsText('notGiven')}</Typography.Text>;
+    const text = field === 'nextCourtDate' ? usDate(value) : value;
+    return (
+      <span style={{ whiteSpace: 'pre-line' }}>
+        {text}
+        {saved[field] === null && answered[field] !== null && <Typography.Text type="secondary"> ({caseDetailsText('fromAnswers')})</Typography.Text>}
+      </span>
+    );
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Descriptions title={caseDetailsText('title')} column={{ xs: 1, md: 2 }} bordered size="small" extra={<Button onClick={onEdit}>{caseDetailsText('edit')}</Button>}>
+        {fields.map(({ field, label, wide }) => (
+          <Descriptions.Item key={field} label={label} span={wide ? { xs: 1, md: 2 } : undefined}>
+            {valueOf(field)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <Typography.Text type="secondary">{caseDetailsText('explained')}</Typography.Text>
+    </Space>
+  );
+}
+
+/** Edit Case Details: the fields prefilled as shown; a value the same as the client's answer is saved as not given. */
+function CaseDetailsEditor({
+  form,
+  client,
+  answers,
+  answered,
+  shown,
+  onClose,
+}: {
+  form: FormInstance<Values>;
+  client: Client;
+  answers: SurveyForm | undefined;
+  answered: CaseDetails;
+  shown: CaseDetails;
+  onClose: () => void;
+}) {
+  const [saveCaseDetails, saving] = useSaveCaseDetailsMutation();
   const custodyOptions = currentCaseOf(answers)?.template?.questions.find((question) => question.key === CaseDetailAnswers.questions.custody)?.options ?? [];
 
   const save = async (values: Values) => {
@@ -80,50 +141,12 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
     try {
       await saveCaseDetails({ clientId: client.id, caseDetails }).unwrap();
       toast.success(caseDetailsText('saved'));
-      setEditing(false);
+      onClose();
     } catch (error) {
       toast.titledError(caseDetailsText('errorSaving'), errorText(error));
     }
   };
 
-  const valueOf = (field: CaseDetail) => {
-    const value = field === 'attorneyName' ? (shown.attorneyName ?? preparedFor) : shown[field];
-    if (value === null) return <Typography.Text type="secondary">{caseDetailsText('notGiven')}</Typography.Text>;
-    const text = field === 'nextCourtDate' ? usDate(value) : value;
-    return (
-      <span style={{ whiteSpace: 'pre-line' }}>
-        {text}
-        {saved[field] === null && answered[field] !== null && <Typography.Text type="secondary"> ({caseDetailsText('fromAnswers')})</Typography.Text>}
-      </span>
-    );
-  };
-
-  if (!editing) {
-    return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Descriptions
-          title={caseDetailsText('title')}
-          column={{ xs: 1, md: 2 }}
-          bordered
-          size="small"
-          extra={<Button onClick={() => setEditing(true)}>{caseDetailsText('edit')}</Button>}
-        >
-          {fields.map(({ field, label, wide }) => (
-            <Descriptions.Item key={field} label={label} span={wide ? { xs: 1, md: 2 } : undefined}>
-              {valueOf(field)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-        <Typography.Text type="secondary">{caseDetailsText('explained')}</Typography.Text>
-      </Space>
-    );
-  }
-
-  const text = (field: CaseDetail, label: string, max: number = CaseDetailLimits.text, extra?: string) => (
-    <Form.Item name={field} label={label} rules={optionalTextRules(max)} extra={extra}>
-      <Input autoComplete="off" maxLength={max} />
-    </Form.Item>
-  );
   return (
     <section aria-label={caseDetailsText('title')}>
       <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -136,58 +159,70 @@ export function ClientCaseDetails({ client, answers }: { client: Client; answers
         initialValues={Object.fromEntries(fields.map(({ field }) => [field, shown[field] ?? undefined]))}
         onFinish={(values) => void save(values)}
       >
-        <Row gutter={16}>
-          <Col xs={24} md={16}>
-            {text('court', caseDetailsText('court'))}
-          </Col>
-          <Col xs={24} md={8}>
-            {text('caseNumber', caseDetailsText('caseNumber'), CaseDetailLimits.caseNumber)}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="jurisdiction" label={caseDetailsText('jurisdiction')}>
-              <Select allowClear options={Jurisdictions.map((value) => ({ value, label: value }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="state" label={caseDetailsText('state')} extra={caseDetailsText('stateExplained')}>
-              <Select allowClear showSearch options={usStates.map(({ name }) => ({ value: name, label: name }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {text('judge', caseDetailsText('judge'))}
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="charges" label={caseDetailsText('charges')} rules={optionalTextRules(CaseDetailLimits.charges)}>
-              <Input.TextArea rows={3} maxLength={CaseDetailLimits.charges} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="nextCourtDate" label={caseDetailsText('nextCourtDate')}>
-              <Input type="date" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="custody" label={caseDetailsText('custody')} rules={optionalTextRules(CaseDetailLimits.text)}>
-              <AutoComplete options={custodyOptions.map((value) => ({ value }))} maxLength={CaseDetailLimits.text} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {text('facility', caseDetailsText('facility'))}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('attorneyName', caseDetailsText('attorneyName'), CaseDetailLimits.text, caseDetailsText('attorneyNameExplained'))}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('firm', caseDetailsText('firm'))}
-          </Col>
-        </Row>
+        <CaseDetailFields custodyOptions={custodyOptions} />
         <Space>
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
             {caseDetailsText('save')}
           </Button>
-          <Button onClick={() => setEditing(false)}>{caseDetailsText('cancel')}</Button>
+          <Button onClick={onClose}>{caseDetailsText('cancel')}</Button>
         </Space>
       </Form>
     </section>
+  );
+}
+
+/** The case details' inputs, laid out as the Overview shows them. */
+function CaseDetailFields({ custodyOptions }: { custodyOptions: readonly string[] }) {
+  const text = (field: CaseDetail, label: string, max: number = CaseDetailLimits.text, extra?: string) => (
+    <Form.Item name={field} label={label} rules={optionalTextRules(max)} extra={extra}>
+      <Input autoComplete="off" maxLength={max} />
+    </Form.Item>
+  );
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={16}>
+        {text('court', caseDetailsText('court'))}
+      </Col>
+      <Col xs={24} md={8}>
+        {text('caseNumber', caseDetailsText('caseNumber'), CaseDetailLimits.caseNumber)}
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="jurisdiction" label={caseDetailsText('jurisdiction')}>
+          <Select allowClear options={Jurisdictions.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="state" label={caseDetailsText('state')} extra={caseDetailsText('stateExplained')}>
+          <Select allowClear showSearch options={usStates.map(({ name }) => ({ value: name, label: name }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        {text('judge', caseDetailsText('judge'))}
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="charges" label={caseDetailsText('charges')} rules={optionalTextRules(CaseDetailLimits.charges)}>
+          <Input.TextArea rows={3} maxLength={CaseDetailLimits.charges} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="nextCourtDate" label={caseDetailsText('nextCourtDate')}>
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="custody" label={caseDetailsText('custody')} rules={optionalTextRules(CaseDetailLimits.text)}>
+          <AutoComplete options={custodyOptions.map((value) => ({ value }))} maxLength={CaseDetailLimits.text} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        {text('facility', caseDetailsText('facility'))}
+      </Col>
+      <Col xs={24} md={12}>
+        {text('attorneyName', caseDetailsText('attorneyName'), CaseDetailLimits.text, caseDetailsText('attorneyNameExplained'))}
+      </Col>
+      <Col xs={24} md={12}>
+        {text('firm', caseDetailsText('firm'))}
+      </Col>
+    </Row>
   );
 }
