@@ -21,6 +21,18 @@ type UserValues = Pick<ApplicationUser, 'email' | 'firstName' | 'lastName'>;
 
 const nameOf = (user: ApplicationUser) => user.displayName ?? user.userName ?? user.id;
 
+/** `action`, then `done` as a toast, or its error. */
+const run = async (action: () => Promise<unknown>, done: string) => {
+  try {
+    await action();
+    toast.success(done);
+  } catch (failure) {
+    toast.error(errorText(failure));
+  }
+};
+
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
 /**
  * `/applicationUser/{id}` (spec 01 §2): id and userName read-only, email (required) and names saved (issue 36:
  * the spec's "can't save users" is gone, docs/decisions/0060-mending-accounts-issue-36.md); the account disabled or enabled, a password reset
@@ -32,26 +44,8 @@ export function UserEditor() {
   const auth = useAppSelector(selectAuth);
   const { data: user, isLoading, error } = useGetUserRecordQuery(id);
   const [spoof, spoofing] = useSpoofLoginMutation();
-  const [setReviewer, settingReviewer] = useSetComplianceReviewerMutation();
   const [save, saving] = useSaveUserMutation();
-  const [setDisabled, settingDisabled] = useSetAccountDisabledMutation();
-  const [sendReset, sendingReset] = useSendPasswordResetMutation();
   const [modal, modalHolder] = Modal.useModal();
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-    } catch (failure) {
-      toast.error(errorText(failure));
-    }
-  };
-
-  const changeReviewer = (loaded: ApplicationUser, granted: boolean) => {
-    const change = () => run(() => setReviewer({ id, granted }).unwrap(), granted ? adminText('reviewerGranted') : adminText('reviewerRevoked'));
-    if (!granted) return void change();
-    void modal.confirm({ title: adminText('confirmReviewerTitle'), content: adminText('confirmReviewer', { name: nameOf(loaded) }), okText: adminText('grant'), onOk: change });
-  };
 
   const spoofUser = (loaded: ApplicationUser) =>
     void modal.confirm({
@@ -67,15 +61,6 @@ export function UserEditor() {
           toast.error(errorText(failure));
         }
       },
-    });
-
-  const disable = (loaded: ApplicationUser) =>
-    void modal.confirm({
-      title: adminText('confirmDisableTitle'),
-      content: adminText('confirmDisable', { name: nameOf(loaded) }),
-      okText: adminText('disableAccount'),
-      okButtonProps: { danger: true },
-      onOk: () => run(() => setDisabled({ id, disabled: true }).unwrap(), adminText('disabledToast')),
     });
 
   const saveUser = async (loaded: ApplicationUser, values: UserValues) => {
@@ -114,31 +99,8 @@ export function UserEditor() {
           <Form.Item name="lastName" label="Last Name">
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item label={adminText('accountStatus')}>
-            <Space wrap>
-              <Tag color={user.disabled ? 'error' : 'success'}>{user.disabled ? adminText('accountDisabled') : adminText('accountActive')}</Tag>
-              {user.disabled ? (
-                <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), adminText('enabledToast'))} loading={settingDisabled.isLoading}>
-                  {adminText('enableAccount')}
-                </Button>
-              ) : (
-                <Button danger onClick={() => disable(user)} loading={settingDisabled.isLoading} disabled={user.id === auth.id}>
-                  {adminText('disableAccount')}
-                </Button>
-              )}
-              <Button onClick={() => void run(() => sendReset(id).unwrap(), adminText('passwordResetSent'))} loading={sendingReset.isLoading} disabled={!user.email}>
-                {adminText('sendPasswordReset')}
-              </Button>
-            </Space>
-          </Form.Item>
-          <Form.Item label={Roles.ComplianceReviewer} extra={adminText('reviewerExplained')}>
-            <Switch
-              checked={user.roles.includes(Roles.ComplianceReviewer)}
-              loading={settingReviewer.isLoading}
-              onChange={(granted) => changeReviewer(user, granted)}
-              aria-label={Roles.ComplianceReviewer}
-            />
-          </Form.Item>
+          <AccountStatus id={id} user={user} modal={modal} />
+          <ComplianceReviewer id={id} user={user} modal={modal} />
           <Typography.Paragraph type="secondary">{adminText('spoofExplained')}</Typography.Paragraph>
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={saving.isLoading}>
@@ -151,5 +113,59 @@ export function UserEditor() {
         </Form>
       )}
     </EditorFrame>
+  );
+}
+
+/** Whether the account is disabled, with the button that disables (after a confirmation) or enables it, and the password reset link. */
+function AccountStatus({ id, user, modal }: { id: string; user: ApplicationUser; modal: ModalApi }) {
+  const auth = useAppSelector(selectAuth);
+  const [setDisabled, settingDisabled] = useSetAccountDisabledMutation();
+  const [sendReset, sendingReset] = useSendPasswordResetMutation();
+  const disable = (loaded: ApplicationUser) =>
+    void modal.confirm({
+      title: adminText('confirmDisableTitle'),
+      content: adminText('confirmDisable', { name: nameOf(loaded) }),
+      okText: adminText('disableAccount'),
+      okButtonProps: { danger: true },
+      onOk: () => run(() => setDisabled({ id, disabled: true }).unwrap(), adminText('disabledToast')),
+    });
+  return (
+    <Form.Item label={adminText('accountStatus')}>
+      <Space wrap>
+        <Tag color={user.disabled ? 'error' : 'success'}>{user.disabled ? adminText('accountDisabled') : adminText('accountActive')}</Tag>
+        {user.disabled ? (
+          <Button onClick={() => void run(() => setDisabled({ id, disabled: false }).unwrap(), adminText('enabledToast'))} loading={settingDisabled.isLoading}>
+            {adminText('enableAccount')}
+          </Button>
+        ) : (
+          <Button danger onClick={() => disable(user)} loading={settingDisabled.isLoading} disabled={user.id === auth.id}>
+            {adminText('disableAccount')}
+          </Button>
+        )}
+        <Button onClick={() => void run(() => sendReset(id).unwrap(), adminText('passwordResetSent'))} loading={sendingReset.isLoading} disabled={!user.email}>
+          {adminText('sendPasswordReset')}
+        </Button>
+      </Space>
+    </Form.Item>
+  );
+}
+
+/** The Compliance Reviewer role: granted after a confirmation, revoked at once. */
+function ComplianceReviewer({ id, user, modal }: { id: string; user: ApplicationUser; modal: ModalApi }) {
+  const [setReviewer, settingReviewer] = useSetComplianceReviewerMutation();
+  const changeReviewer = (loaded: ApplicationUser, granted: boolean) => {
+    const change = () => run(() => setReviewer({ id, granted }).unwrap(), granted ? adminText('reviewerGranted') : adminText('reviewerRevoked'));
+    if (!granted) return void change();
+    void modal.confirm({ title: adminText('confirmReviewerTitle'), content: adminText('confirmReviewer', { name: nameOf(loaded) }), okText: adminText('grant'), onOk: change });
+  };
+  return (
+    <Form.Item label={Roles.ComplianceReviewer} extra={adminText('reviewerExplained')}>
+      <Switch
+        checked={user.roles.includes(Roles.ComplianceReviewer)}
+        loading={settingReviewer.isLoading}
+        onChange={(granted) => changeReviewer(user, granted)}
+        aria-label={Roles.ComplianceReviewer}
+      />
+    </Form.Item>
   );
 }
