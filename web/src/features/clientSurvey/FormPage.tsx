@@ -1,6 +1,15 @@
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { missingAnswers, requiredQuestionKeys, selfHarmAnswerKeys, visibleQuestionKeys, type Form as ClientForm, type Page } from '@app/contracts';
+import {
+  missingAnswers,
+  requiredQuestionKeys,
+  selfHarmAnswerKeys,
+  visibleQuestionKeys,
+  type Form as ClientForm,
+  type Page,
+  type PageTemplate,
+  type Translated,
+} from '@app/contracts';
 import { LocalizedErrorAlert } from '../../i18n/LocalizedErrorAlert';
 import { Loading } from '../clientShell/ClientShell';
 import { Alert, Button, PageTitle, Panel, ProgressBar, Toast } from '../clientShell/controls';
@@ -128,26 +137,12 @@ function PageForm({
   const navigate = useNavigate();
   const { answers, change, saveNow, status, refusal, conflicted, dismissConflict } = pageAnswers;
   const online = useOnline();
-  const [checked, setChecked] = useState(false);
-  // Set anew at each failed check: the field to bring into view once its error shows.
-  const [pointAt, setPointAt] = useState<{ key: string } | null>(null);
-  useEffect(() => {
-    if (pointAt) focusField(pointAt.key);
-  }, [pointAt]);
-  const [reviewNotice, setReviewNotice] = useState<string | null>(null);
-  const hideReviewNotice = useCallback(() => setReviewNotice(null), []);
+  const { checked, reviewNotice, hideReviewNotice, showMissing } = useAnswersCheck();
   const templates = useTranslatedTemplates(pages);
   const template = templates[index];
-  const questions = template.questions;
-  const visible = visibleQuestionKeys(questions, answers);
-  const shown = questions.filter((question) => visible.has(question.key));
   // What this reader must answer (issue 33: not a screen offered in English only, nor an empty supporter's slot).
-  const language = currentLanguage();
-  const required = requiredQuestionKeys(template, answers, language);
-  const missing = missingAnswers(template, answers, language);
-  const selfHarm = selfHarmAnswerKeys(template, answers);
+  const missing = missingAnswers(template, answers, currentLanguage());
   const isLast = index === pages.length - 1;
-  const progress = t('progress', { page: index + 1, pages: pages.length });
   // A page flagged stopIfOffline (spec 02 §3) is not answered by an offline client: a notice instead.
   const stopped = template.stopIfOffline && (onDevice || !online);
 
@@ -164,33 +159,16 @@ function PageForm({
   };
   const forward = async () => {
     if (missing.length > 0 && !stopped && !completed) {
-      setChecked(true);
-      setReviewNotice([t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'));
-      setPointAt({ key: missing[0].key });
+      showMissing(missing);
       return;
     }
     await (isLast ? leaveForReview() : leaveTo(pagePath(form.id, pages[index + 1].id, allowJump)));
   };
 
-  // Later pages open once reached (spec 02 §4: all of them with allowJump).
-  const reached = furthestReached(form, pages, index);
-  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${templates[at].title}`, disabled: at > reached && !allowJump && !completed }));
-  const fields = shown.map((question) => (
-    <Fragment key={question.key}>
-      <QuestionField
-        question={{ ...question, isRequired: required.has(question.key) }}
-        value={answers[question.key] ?? null}
-        answerSetId={page.answerSetId}
-        onChange={(value) => change(question.key, value)}
-        error={checked && missing.includes(question) ? t('required') : undefined}
-      />
-      {selfHarm.includes(question.key) && <CrisisNotice />}
-    </Fragment>
-  ));
   return (
     <Panel size="wide">
       {reviewNotice && <Toast title={t('reviewTitle')} text={reviewNotice} onClose={hideReviewNotice} />}
-      <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} text={progress} />
+      <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} text={t('progress', { page: index + 1, pages: pages.length })} />
       <PageTitle>{template.title}</PageTitle>
       {template.description && <p>{template.description}</p>}
       {template.englishOnly && <Alert type="info" title={t('englishOnly')} />}
@@ -199,43 +177,136 @@ function PageForm({
       {stopped ? (
         <Alert type="info" title={t('offlineTitle')} description={t('offlineNotice')} />
       ) : (
-        <form noValidate onSubmit={(event) => event.preventDefault()}>
-          {completed ? (
-            // Every control of the page disabled at once, as shown.
-            <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              {fields}
-            </fieldset>
-          ) : (
-            fields
-          )}
-        </form>
+        <PageQuestions template={template} answers={answers} completed={completed} answerSetId={page.answerSetId} unanswered={checked ? missing : []} onChange={change} />
       )}
-      <div className="cs-actions">
-        <Button disabled={index === 0} onClick={() => void leaveTo(pagePath(form.id, pages[index - 1]?.id ?? '', allowJump))}>
-          {t('back')}
-        </Button>
-        {!completed && <Button onClick={() => void saveNow()}>{t('save')}</Button>}
-        <select
-          className="cs-input"
-          style={{ width: 'auto', minWidth: 180, flex: '1 1 180px' }}
-          aria-label={t('jumpToPage')}
-          value=""
-          onChange={(event) => void leaveTo(pagePath(form.id, event.target.value, allowJump))}
-        >
-          <option value="" disabled>
-            {t('jumpToPage')}
-          </option>
-          {jump.map((other) => (
-            <option key={other.id} value={other.id} disabled={other.disabled}>
-              {other.title}
-            </option>
-          ))}
-        </select>
-        <Button variant="primary" onClick={() => void forward()}>
-          {isLast ? t('finish') : t('next')}
-        </Button>
-      </div>
+      <PageActions
+        form={form}
+        pages={pages}
+        index={index}
+        allowJump={allowJump}
+        completed={completed}
+        isLast={isLast}
+        titles={templates.map((other) => other.title)}
+        onLeave={(path) => void leaveTo(path)}
+        onSave={() => void saveNow()}
+        onForward={() => void forward()}
+      />
     </Panel>
+  );
+}
+
+/**
+ * The check before leaving a page: the required questions left unanswered marked and listed in a notice, the
+ * first of them brought into view.
+ */
+function useAnswersCheck() {
+  const t = useTexts('form');
+  const [checked, setChecked] = useState(false);
+  // Set anew at each failed check: the field to bring into view once its error shows.
+  const [pointAt, setPointAt] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (pointAt) focusField(pointAt.key);
+  }, [pointAt]);
+  const [reviewNotice, setReviewNotice] = useState<string | null>(null);
+  const hideReviewNotice = useCallback(() => setReviewNotice(null), []);
+  const showMissing = (missing: readonly { key: string; label: string }[]) => {
+    setChecked(true);
+    setReviewNotice([t('reviewIntro'), ...missing.map((question) => `• ${question.label}`)].join('\n'));
+    setPointAt({ key: missing[0].key });
+  };
+  return { checked, reviewNotice, hideReviewNotice, showMissing };
+}
+
+/** The page's questions shown, each with its error once checked; on a completed questionnaire every control disabled at once. */
+function PageQuestions({
+  template,
+  answers,
+  completed,
+  answerSetId,
+  unanswered,
+  onChange,
+}: {
+  template: Translated<PageTemplate>;
+  answers: PageAnswers['answers'];
+  completed: boolean;
+  answerSetId: string;
+  unanswered: readonly Translated<PageTemplate>['questions'][number][];
+  onChange: (key: string, value: string | null) => void;
+}) {
+  const t = useTexts('form');
+  const visible = visibleQuestionKeys(template.questions, answers);
+  const required = requiredQuestionKeys(template, answers, currentLanguage());
+  const selfHarm = selfHarmAnswerKeys(template, answers);
+  const fields = template.questions
+    .filter((question) => visible.has(question.key))
+    .map((question) => (
+      <Fragment key={question.key}>
+        <QuestionField
+          question={{ ...question, isRequired: required.has(question.key) }}
+          value={answers[question.key] ?? null}
+          answerSetId={answerSetId}
+          onChange={(value) => onChange(question.key, value)}
+          error={unanswered.includes(question) ? t('required') : undefined}
+        />
+        {selfHarm.includes(question.key) && <CrisisNotice />}
+      </Fragment>
+    ));
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()}>
+      {completed ? (
+        // Every control of the page disabled at once, as shown.
+        <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          {fields}
+        </fieldset>
+      ) : (
+        fields
+      )}
+    </form>
+  );
+}
+
+/** Back, Save, the pages to jump to (those reached; all of them with allowJump, spec 02 §4) and Next or Finish. */
+function PageActions({
+  form,
+  pages,
+  index,
+  allowJump,
+  completed,
+  isLast,
+  titles,
+  onLeave,
+  onSave,
+  onForward,
+}: PageFormProps & { completed: boolean; isLast: boolean; titles: string[]; onLeave: (path: string) => void; onSave: () => void; onForward: () => void }) {
+  const t = useTexts('form');
+  const reached = furthestReached(form, pages, index);
+  const jump = pages.map((other, at) => ({ id: other.id, title: `${at + 1}. ${titles[at]}`, disabled: at > reached && !allowJump && !completed }));
+  return (
+    <div className="cs-actions">
+      <Button disabled={index === 0} onClick={() => onLeave(pagePath(form.id, pages[index - 1]?.id ?? '', allowJump))}>
+        {t('back')}
+      </Button>
+      {!completed && <Button onClick={onSave}>{t('save')}</Button>}
+      <select
+        className="cs-input"
+        style={{ width: 'auto', minWidth: 180, flex: '1 1 180px' }}
+        aria-label={t('jumpToPage')}
+        value=""
+        onChange={(event) => onLeave(pagePath(form.id, event.target.value, allowJump))}
+      >
+        <option value="" disabled>
+          {t('jumpToPage')}
+        </option>
+        {jump.map((other) => (
+          <option key={other.id} value={other.id} disabled={other.disabled}>
+            {other.title}
+          </option>
+        ))}
+      </select>
+      <Button variant="primary" onClick={onForward}>
+        {isLast ? t('finish') : t('next')}
+      </Button>
+    </div>
   );
 }
 
