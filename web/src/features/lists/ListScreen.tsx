@@ -54,6 +54,54 @@ const cellText = (value: unknown): ReactNode => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 };
 
+/** A list column as antd's table takes it: its cell, its sort order and its filter (`value`, the filter's text). */
+function tableColumnOf<Row>(
+  column: ListColumn<Row>,
+  { value, onPhone, order, setFilter }: { value: string; onPhone: boolean; order: string; setFilter: (column: string, value: string) => void },
+): TableColumnsType<Row>[number] {
+  const [orderColumn, orderDirection] = order.split(' ');
+  const phoneForm = onPhone && typeof column.onPhone === 'object' ? column.onPhone : undefined;
+  const render = phoneForm?.render ?? column.render;
+  return {
+    key: column.key,
+    dataIndex: column.key,
+    title: phoneForm?.title ?? column.title,
+    render: (_: unknown, row: Row) => (render ? render(row) : cellText((row as unknown as Record<string, unknown>)[column.key])),
+    sorter: column.sortable !== false,
+    sortDirections: ['ascend', 'descend', 'ascend'],
+    sortOrder: orderColumn === column.key ? (orderDirection === 'desc' ? 'descend' : 'ascend') : null,
+    ...(column.filterable !== false && {
+      filtered: value !== '',
+      filterIcon: (filtered: boolean) => <SearchOutlined aria-label={listText('filter', { title: column.title })} style={{ color: filtered ? '#1677ff' : undefined }} />,
+      filterDropdown: ({ close }) => (
+        <div style={{ padding: 8, width: 240 }}>
+          <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} onDone={close} />
+        </div>
+      ),
+    }),
+  };
+}
+
+/** The column-visibility toggle: a checkbox a column, in the columns' order. */
+function ColumnToggle<Row>({ columns, visible, setVisible }: { columns: ListColumn<Row>[]; visible: string[]; setVisible: (keys: string[]) => void }) {
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      content={
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+          value={visible}
+          onChange={(keys) => setVisible(columns.map((column) => column.key).filter((key) => keys.includes(key)))}
+          options={columns.map((column) => ({ value: column.key, label: column.title }))}
+        />
+      }
+    >
+      <Button icon={<TableOutlined />}>{listText('columns')}</Button>
+    </Popover>
+  );
+}
+
 /**
  * One list screen for every list (spec 01 §2 "List screens"): a filtered table fetching only the page shown,
  * with New, a column-visibility toggle, the page sizes, per-column filters, sortable headers, the count text
@@ -69,33 +117,10 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
     always,
   );
   const { data, isFetching, isError } = useList({ offset: (state.page - 1) * state.size, limit: state.size, order: state.order, filter, includes });
-  const [orderColumn, orderDirection] = state.order.split(' ');
 
   const tableColumns: TableColumnsType<Row> = columns
     .filter((column) => state.visible.includes(column.key) && !(onPhone && column.onPhone === 'hidden'))
-    .map((column): TableColumnsType<Row>[number] => {
-      const value = state.filters[column.key] ?? '';
-      const phoneForm = onPhone && typeof column.onPhone === 'object' ? column.onPhone : undefined;
-      const render = phoneForm?.render ?? column.render;
-      return {
-        key: column.key,
-        dataIndex: column.key,
-        title: phoneForm?.title ?? column.title,
-        render: (_: unknown, row: Row) => (render ? render(row) : cellText((row as unknown as Record<string, unknown>)[column.key])),
-        sorter: column.sortable !== false,
-        sortDirections: ['ascend', 'descend', 'ascend'],
-        sortOrder: orderColumn === column.key ? (orderDirection === 'desc' ? 'descend' : 'ascend') : null,
-        ...(column.filterable !== false && {
-          filtered: value !== '',
-          filterIcon: (filtered: boolean) => <SearchOutlined aria-label={listText('filter', { title: column.title })} style={{ color: filtered ? '#1677ff' : undefined }} />,
-          filterDropdown: ({ close }) => (
-            <div style={{ padding: 8, width: 240 }}>
-              <ColumnFilter title={column.title} kind={column.kind} options={column.options} value={value} onChange={(next) => setFilter(column.key, next)} onDone={close} />
-            </div>
-          ),
-        }),
-      };
-    });
+    .map((column) => tableColumnOf(column, { value: state.filters[column.key] ?? '', onPhone, order: state.order, setFilter }));
 
   const total = data?.total ?? 0;
   const first = (state.page - 1) * state.size + 1;
@@ -113,20 +138,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
         </Typography.Title>
         <Space wrap>
           {actions}
-          <Popover
-            trigger="click"
-            placement="bottomRight"
-            content={
-              <Checkbox.Group
-                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                value={state.visible}
-                onChange={(keys) => setVisible(columns.map((column) => column.key).filter((key) => keys.includes(key)))}
-                options={columns.map((column) => ({ value: column.key, label: column.title }))}
-              />
-            }
-          >
-            <Button icon={<TableOutlined />}>{listText('columns')}</Button>
-          </Popover>
+          <ColumnToggle columns={columns} visible={state.visible} setVisible={setVisible} />
           {newPath && (
             <LinkButton type="primary" icon={<PlusOutlined />} to={newPath}>
               {listText('new')}
