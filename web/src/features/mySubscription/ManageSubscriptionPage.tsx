@@ -64,50 +64,14 @@ export function ManageSubscriptionPage() {
 function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySubscription> }) {
   const canceled = isCanceled(subscription);
   const [modal, modalHolder] = Modal.useModal();
-  const toast = useToast();
-  const [cancel, { isLoading: canceling, error: cancelError }] = useCancelSubscriptionMutation();
+  const { confirmCancel, canceling, cancelError } = useConfirmedCancel(subscription.id, modal);
   const renewable = canceled || !subscription.isActive;
   const { data: plans } = useGetPlansQuery();
   const plan = plans?.find((p) => p.priceName === subscription.priceName);
   const otherPlan = plans?.find((p) => p.priceName !== subscription.priceName);
   const { data: invoices } = useGetInvoicesQuery(subscription.id, { skip: subscription.isEnterprise });
-  const [changePlan, { isLoading: changing, error: changeError }] = useChangePlanMutation();
+  const { confirmSwitch, changing, changeError } = useConfirmedPlanSwitch(subscription.id, modal);
   const switchable = !canceled && subscription.isActive && !subscription.isEnterprise && !!plan && !!otherPlan;
-
-  const confirmSwitch = (to: Plan) => {
-    modal.confirm({
-      title: mySubscriptionText('confirmSwitchTitle', { plan: to.displayName }),
-      content: mySubscriptionText('confirmSwitchContent', { price: formatPlanPrice(to) }),
-      okText: mySubscriptionText('switchTo', { plan: to.displayName }),
-      cancelText: mySubscriptionText('keepPlan'),
-      onOk: async () => {
-        try {
-          await changePlan({ subscriptionId: subscription.id, priceName: to.priceName }).unwrap();
-          toast.success(mySubscriptionText('planChanged', { plan: to.displayName }));
-        } catch {
-          // shown on the page
-        }
-      },
-    });
-  };
-
-  const confirmCancel = () => {
-    modal.confirm({
-      title: mySubscriptionText('confirmCancelTitle'),
-      content: mySubscriptionText('confirmCancelContent'),
-      okText: mySubscriptionText('cancelSubscription'),
-      okButtonProps: { danger: true },
-      cancelText: mySubscriptionText('keepSubscription'),
-      onOk: async () => {
-        try {
-          await cancel({ subscriptionId: subscription.id }).unwrap();
-          toast.success(mySubscriptionText('canceled'));
-        } catch {
-          // shown on the page
-        }
-      },
-    });
-  };
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -118,23 +82,7 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
         <Alert type="warning" showIcon data-testid="access-continues" title={mySubscriptionText('accessContinuesUntil', { date: formatDate(subscription.stripeExpiration) })} />
       )}
       <Card title={mySubscriptionText('subscriptionDetails')}>
-        <Descriptions
-          column={1}
-          items={[
-            { key: 'plan', label: mySubscriptionText('plan'), children: subscription.displayName },
-            ...(plan ? [{ key: 'price', label: mySubscriptionText('price'), children: <span data-testid="subscription-price">{priceWords(plan, invoices?.[0])}</span> }] : []),
-            { key: 'status', label: mySubscriptionText('status'), children: <SubscriptionStatus subscription={subscription} /> },
-            ...(!canceled && subscription.stripeExpiration
-              ? [
-                  {
-                    key: 'expiration',
-                    label: subscription.isActive ? mySubscriptionText('renewsOn') : mySubscriptionText('expiredOn'),
-                    children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span>,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <Descriptions column={1} items={detailItems(subscription, plan, invoices?.[0], canceled)} />
         <Space style={{ marginTop: 16 }}>
           {renewable ? (
             <LinkButton type="primary" to="/subscribe">
@@ -164,6 +112,73 @@ function SubscriptionDetails({ subscription }: { subscription: NonNullable<MySub
       )}
     </Space>
   );
+}
+
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
+/** Switching to another plan, after a confirmation; a failure is shown on the page (`changeError`). */
+function useConfirmedPlanSwitch(subscriptionId: string, modal: ModalApi) {
+  const toast = useToast();
+  const [changePlan, { isLoading: changing, error: changeError }] = useChangePlanMutation();
+  const confirmSwitch = (to: Plan) => {
+    modal.confirm({
+      title: mySubscriptionText('confirmSwitchTitle', { plan: to.displayName }),
+      content: mySubscriptionText('confirmSwitchContent', { price: formatPlanPrice(to) }),
+      okText: mySubscriptionText('switchTo', { plan: to.displayName }),
+      cancelText: mySubscriptionText('keepPlan'),
+      onOk: async () => {
+        try {
+          await changePlan({ subscriptionId, priceName: to.priceName }).unwrap();
+          toast.success(mySubscriptionText('planChanged', { plan: to.displayName }));
+        } catch {
+          // shown on the page
+        }
+      },
+    });
+  };
+  return { confirmSwitch, changing, changeError };
+}
+
+/** Cancelling, after a confirmation; a failure is shown on the page (`cancelError`). */
+function useConfirmedCancel(subscriptionId: string, modal: ModalApi) {
+  const toast = useToast();
+  const [cancel, { isLoading: canceling, error: cancelError }] = useCancelSubscriptionMutation();
+  const confirmCancel = () => {
+    modal.confirm({
+      title: mySubscriptionText('confirmCancelTitle'),
+      content: mySubscriptionText('confirmCancelContent'),
+      okText: mySubscriptionText('cancelSubscription'),
+      okButtonProps: { danger: true },
+      cancelText: mySubscriptionText('keepSubscription'),
+      onOk: async () => {
+        try {
+          await cancel({ subscriptionId }).unwrap();
+          toast.success(mySubscriptionText('canceled'));
+        } catch {
+          // shown on the page
+        }
+      },
+    });
+  };
+  return { confirmCancel, canceling, cancelError };
+}
+
+/** The subscription's plan, price (as last paid), status and, unless canceled, when it renews or expired. */
+function detailItems(subscription: NonNullable<MySubscription>, plan: Plan | undefined, latest: Invoice | undefined, canceled: boolean) {
+  return [
+    { key: 'plan', label: mySubscriptionText('plan'), children: subscription.displayName },
+    ...(plan ? [{ key: 'price', label: mySubscriptionText('price'), children: <span data-testid="subscription-price">{priceWords(plan, latest)}</span> }] : []),
+    { key: 'status', label: mySubscriptionText('status'), children: <SubscriptionStatus subscription={subscription} /> },
+    ...(!canceled && subscription.stripeExpiration
+      ? [
+          {
+            key: 'expiration',
+            label: subscription.isActive ? mySubscriptionText('renewsOn') : mySubscriptionText('expiredOn'),
+            children: <span data-testid="subscription-expiration">{formatDate(subscription.stripeExpiration)}</span>,
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
