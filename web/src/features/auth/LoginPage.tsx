@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Roles } from '@app/contracts';
 import { useAppSelector } from '../../app/hooks';
@@ -57,37 +57,10 @@ export function LoginPage() {
 
   if (token) {
     const email = params.get('email') ?? '';
-    return (
-      <AuthCard title={authText('resetPassword')}>
-        <ResetPasswordForm token={token} email={email} onDone={(loginName) => void afterReset(loginName)} />
-        <p style={{ marginTop: 16 }}>
-          {authText('linkExpired')}{' '}
-          <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'requestReset')}>
-            {authText('requestNewLink')}
-          </Button>
-        </p>
-        <p>
-          <Button type="link" style={{ padding: 0 }} onClick={() => leaveReset(email, 'login')}>
-            {authText('backToLogIn')}
-          </Button>
-        </p>
-      </AuthCard>
-    );
+    return <ResetLinkScreen token={token} email={email} onDone={(loginName) => void afterReset(loginName)} onLeave={(next) => leaveReset(email, next)} />;
   }
 
-  if (auth.id) {
-    return (
-      <AuthCard title={authText('logIn')}>
-        <Alert type="info" showIcon title={authText('alreadyLoggedInAs', { userName: auth.userName ?? authText('thisUser') })} style={{ marginBottom: 16 }} />
-        <Space>
-          <LinkButton type="primary" to={redirect}>
-            {authText('continue')}
-          </LinkButton>
-          <LinkButton to="/logout">{authText('logOut')}</LinkButton>
-        </Space>
-      </AuthCard>
-    );
-  }
+  if (auth.id) return <AlreadyLoggedIn userName={auth.userName} redirect={redirect} />;
 
   if (mode === 'requestReset') {
     return (
@@ -164,36 +137,17 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
 
   if (credentials) {
     return (
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ verificationCode }: { verificationCode: string }) => void submit({ ...credentials, verificationCode: verificationCode.trim() })}
-      >
-        <p>{authText('codeSentIntro')}</p>
-        {error && <ErrorAlert error={error} />}
-        <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>
-          <Input ref={codeField} inputMode="numeric" autoComplete="one-time-code" />
-        </Form.Item>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            {authText('verify')}
-          </Button>
-          <Button
-            onClick={() => {
-              reset();
-              setCredentials(null);
-            }}
-          >
-            {authText('back')}
-          </Button>
-        </Space>
-        <p style={{ marginTop: 16 }}>
-          {authText('noCode')}{' '}
-          <Button type="link" style={{ padding: 0 }} onClick={() => void resendCode(credentials)} disabled={isLoading}>
-            {authText('sendCodeAgain')}
-          </Button>
-        </p>
-      </Form>
+      <VerificationCodeStep
+        error={error}
+        isLoading={isLoading}
+        codeField={codeField}
+        onVerify={(verificationCode) => void submit({ ...credentials, verificationCode })}
+        onBack={() => {
+          reset();
+          setCredentials(null);
+        }}
+        onResend={() => void resendCode(credentials)}
+      />
     );
   }
 
@@ -219,5 +173,78 @@ function LoginForm({ initialEmail, redirect, onForgot }: { initialEmail?: string
         </Button>
       </p>
     </Form>
+  );
+}
+
+/** The step after a correct password on an account with two-factor: the code texted, with Back and a new code sent on request. */
+function VerificationCodeStep({
+  error,
+  isLoading,
+  codeField,
+  onVerify,
+  onBack,
+  onResend,
+}: {
+  error: unknown;
+  isLoading: boolean;
+  codeField: RefObject<InputRef | null>;
+  onVerify: (verificationCode: string) => void;
+  onBack: () => void;
+  onResend: () => void;
+}) {
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={({ verificationCode }: { verificationCode: string }) => onVerify(verificationCode.trim())}>
+      <p>{authText('codeSentIntro')}</p>
+      <ErrorAlert error={error} />
+      <Form.Item label={authText('verificationCode')} name="verificationCode" rules={verificationCodeRules}>
+        <Input ref={codeField} inputMode="numeric" autoComplete="one-time-code" />
+      </Form.Item>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          {authText('verify')}
+        </Button>
+        <Button onClick={onBack}>{authText('back')}</Button>
+      </Space>
+      <p style={{ marginTop: 16 }}>
+        {authText('noCode')}{' '}
+        <Button type="link" style={{ padding: 0 }} onClick={onResend} disabled={isLoading}>
+          {authText('sendCodeAgain')}
+        </Button>
+      </p>
+    </Form>
+  );
+}
+
+/** A reset link's screen: the new password, or a new link asked for, or back to the log-in. */
+function ResetLinkScreen({ token, email, onDone, onLeave }: { token: string; email: string; onDone: (loginName: string) => void; onLeave: (next: Mode) => void }) {
+  return (
+    <AuthCard title={authText('resetPassword')}>
+      <ResetPasswordForm token={token} email={email} onDone={onDone} />
+      <p style={{ marginTop: 16 }}>
+        {authText('linkExpired')}{' '}
+        <Button type="link" style={{ padding: 0 }} onClick={() => onLeave('requestReset')}>
+          {authText('requestNewLink')}
+        </Button>
+      </p>
+      <p>
+        <Button type="link" style={{ padding: 0 }} onClick={() => onLeave('login')}>
+          {authText('backToLogIn')}
+        </Button>
+      </p>
+    </AuthCard>
+  );
+}
+
+function AlreadyLoggedIn({ userName, redirect }: { userName: string | null; redirect: string }) {
+  return (
+    <AuthCard title={authText('logIn')}>
+      <Alert type="info" showIcon title={authText('alreadyLoggedInAs', { userName: userName ?? authText('thisUser') })} style={{ marginBottom: 16 }} />
+      <Space>
+        <LinkButton type="primary" to={redirect}>
+          {authText('continue')}
+        </LinkButton>
+        <LinkButton to="/logout">{authText('logOut')}</LinkButton>
+      </Space>
+    </AuthCard>
   );
 }
