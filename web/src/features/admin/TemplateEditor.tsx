@@ -99,6 +99,38 @@ function MissingSpanish() {
   );
 }
 
+/** The template's own fields: key, default weight, the two titles, optional and description. */
+function TemplateFields() {
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="key" label="Key" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+            <Input maxLength={TemplateLimits.keyLength} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="defaultWeight" label="Default Weight" rules={[{ required: true, message: Messages.required }]}>
+            <InputNumber style={{ width: '100%' }} min={-TemplateLimits.weightBound} max={TemplateLimits.weightBound} precision={0} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="subscriberTitle" label="Subscriber Title" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+        <Input maxLength={TemplateLimits.titleLength} />
+      </Form.Item>
+      <Form.Item name="title" label="Title" extra="The title the client sees." rules={[{ required: true, whitespace: true, message: Messages.required }]}>
+        <Input maxLength={TemplateLimits.titleLength} />
+      </Form.Item>
+      <Form.Item name="isOptional" valuePropName="checked">
+        <Checkbox>Optional</Checkbox>
+      </Form.Item>
+      <Form.Item name="description" label="Description">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TemplateLimits.descriptionLength} />
+      </Form.Item>
+    </>
+  );
+}
+
 /**
  * `/template/{id}` (spec 01 §2): id read-only, key, the titles, default weight, optional, description and the
  * questions in a JSON editor whose mistakes are shown at their lines (its syntax at once; the contracts' rules as
@@ -152,30 +184,7 @@ export function TemplateEditor() {
       {template && (
         <Form<TemplateValues> layout="vertical" initialValues={valuesOf(template)} onFinish={(values) => check(template, values)}>
           <IdField id={template.id} />
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="key" label="Key" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
-                <Input maxLength={TemplateLimits.keyLength} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="defaultWeight" label="Default Weight" rules={[{ required: true, message: Messages.required }]}>
-                <InputNumber style={{ width: '100%' }} min={-TemplateLimits.weightBound} max={TemplateLimits.weightBound} precision={0} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="subscriberTitle" label="Subscriber Title" rules={[{ required: true, whitespace: true, message: Messages.required }]}>
-            <Input maxLength={TemplateLimits.titleLength} />
-          </Form.Item>
-          <Form.Item name="title" label="Title" extra="The title the client sees." rules={[{ required: true, whitespace: true, message: Messages.required }]}>
-            <Input maxLength={TemplateLimits.titleLength} />
-          </Form.Item>
-          <Form.Item name="isOptional" valuePropName="checked">
-            <Checkbox>Optional</Checkbox>
-          </Form.Item>
-          <Form.Item name="description" label="Description">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={TemplateLimits.descriptionLength} />
-          </Form.Item>
+          <TemplateFields />
           <Row gutter={16}>
             <Col xs={24} lg={12}>
               <Problems problems={problems} title={adminText('invalidQuestions')} />
