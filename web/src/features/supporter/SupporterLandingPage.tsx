@@ -94,25 +94,7 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
               />
             )}
           </Field>
-          {!complete && (
-            <div className="cs-field">
-              <label className="cs-choice">
-                <input
-                  type="checkbox"
-                  checked={consent}
-                  aria-invalid={shown('eSignConsent') ? true : undefined}
-                  aria-describedby={shown('eSignConsent') ? 'eSignConsent-error' : undefined}
-                  onChange={(event) => setConsent(event.target.checked)}
-                />
-                {data.eSignConsentText}
-              </label>
-              {shown('eSignConsent') && (
-                <div id="eSignConsent-error" className="cs-error-text" role="alert">
-                  {shown('eSignConsent')}
-                </div>
-              )}
-            </div>
-          )}
+          {!complete && <ESignConsent checked={consent} onChange={setConsent} text={data.eSignConsentText} error={shown('eSignConsent')} />}
         </fieldset>
         {!complete && <DraftState status={status} empty={!draft.supportText && !draft.signatureName} />}
         <LocalizedErrorAlert error={signError} />
@@ -123,6 +105,29 @@ function LetterForm({ shortCode, data }: { shortCode: string; data: SupporterLan
         )}
       </form>
     </Panel>
+  );
+}
+
+/** The consent to sign electronically, in the words the server gives; its error under it. */
+function ESignConsent({ checked, onChange, text, error }: { checked: boolean; onChange: (checked: boolean) => void; text: string; error: string | undefined }) {
+  return (
+    <div className="cs-field">
+      <label className="cs-choice">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'eSignConsent-error' : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {text}
+      </label>
+      {error && (
+        <div id="eSignConsent-error" className="cs-error-text" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
 
