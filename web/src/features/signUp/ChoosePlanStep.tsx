@@ -46,13 +46,41 @@ export function ChoosePlanStep({
   onNext: () => void;
 }) {
   const { data: plans, error, isLoading } = useGetPlansQuery();
-  const [validate, { isLoading: validating }] = useValidatePromotionCodeMutation();
-  const [code, setCode] = useState(promo?.code ?? '');
-  const [promoError, setPromoError] = useState<string | null>(null);
 
   if (isLoading) return <Loading />;
   if (error || !plans) return <ErrorAlert error={error} />;
   const plan = plans.find((p) => p.priceName === priceName) ?? plans[0];
+
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <Radio.Group value={plan?.priceName} onChange={(e) => onPriceName(e.target.value as PriceName)} style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {plans.map((p) => (
+            <Panel key={p.priceName} style={{ padding: '12px 16px' }}>
+              <Radio value={p.priceName}>
+                <strong>{p.displayName}</strong> <span>{formatPlanPrice(p)}</span>
+                <div style={secondaryText}>{p.description}</div>
+              </Radio>
+            </Panel>
+          ))}
+        </Space>
+      </Radio.Group>
+
+      <PromoCodeField promo={promo} onPromo={onPromo} />
+
+      {plan && <OrderSummary plan={plan} promo={promo} />}
+      <Button type="primary" style={{ marginTop: 24 }} onClick={onNext} disabled={!plan}>
+        {signUpText('next')}
+      </Button>
+    </div>
+  );
+}
+
+/** The promo code field: Apply or Enter validates the code, the answer shown under it. */
+function PromoCodeField({ promo, onPromo }: { promo: AppliedPromotion | null; onPromo: (promo: AppliedPromotion | null) => void }) {
+  const [validate, { isLoading: validating }] = useValidatePromotionCodeMutation();
+  const [code, setCode] = useState(promo?.code ?? '');
+  const [promoError, setPromoError] = useState<string | null>(null);
 
   const apply = async () => {
     const trimmed = code.trim();
@@ -73,50 +101,30 @@ export function ChoosePlanStep({
   };
 
   return (
-    <div style={{ maxWidth: 640 }}>
-      <Radio.Group value={plan?.priceName} onChange={(e) => onPriceName(e.target.value as PriceName)} style={{ width: '100%' }}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {plans.map((p) => (
-            <Panel key={p.priceName} style={{ padding: '12px 16px' }}>
-              <Radio value={p.priceName}>
-                <strong>{p.displayName}</strong> <span>{formatPlanPrice(p)}</span>
-                <div style={secondaryText}>{p.description}</div>
-              </Radio>
-            </Panel>
-          ))}
-        </Space>
-      </Radio.Group>
-
-      <Form layout="vertical" style={{ marginTop: 24 }} component="div">
-        <Form.Item
-          label={signUpText('promoCode')}
-          validateStatus={promoError ? 'error' : undefined}
-          help={promoError ?? (promo ? signUpText('promoCodeApplied', { code: promo.code, discount: describeDiscount(promo) }) : undefined)}
-        >
-          <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
-            <Input
-              aria-label={signUpText('promoCode')}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (e.target.value.trim() === '') {
-                  setPromoError(null);
-                  onPromo(null);
-                }
-              }}
-              onPressEnter={() => void apply()}
-            />
-            <Button onClick={() => void apply()} loading={validating}>
-              {signUpText('apply')}
-            </Button>
-          </Space.Compact>
-        </Form.Item>
-      </Form>
-
-      {plan && <OrderSummary plan={plan} promo={promo} />}
-      <Button type="primary" style={{ marginTop: 24 }} onClick={onNext} disabled={!plan}>
-        {signUpText('next')}
-      </Button>
-    </div>
+    <Form layout="vertical" style={{ marginTop: 24 }} component="div">
+      <Form.Item
+        label={signUpText('promoCode')}
+        validateStatus={promoError ? 'error' : undefined}
+        help={promoError ?? (promo ? signUpText('promoCodeApplied', { code: promo.code, discount: describeDiscount(promo) }) : undefined)}
+      >
+        <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+          <Input
+            aria-label={signUpText('promoCode')}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              if (e.target.value.trim() === '') {
+                setPromoError(null);
+                onPromo(null);
+              }
+            }}
+            onPressEnter={() => void apply()}
+          />
+          <Button onClick={() => void apply()} loading={validating}>
+            {signUpText('apply')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </Form>
   );
 }
