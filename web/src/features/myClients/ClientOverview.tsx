@@ -30,21 +30,8 @@ export function ClientOverview({
   // Each time in the attorney's time zone (issue 36, item 12).
   const timeZone = useUserTimeZone();
   const when = (iso: string | null | undefined) => (!iso ? clientViewText('notYet') : timeZone ? dateTimeIn(iso, timeZone) : '');
-  const navigate = useNavigate();
-  const [sendReminder, reminder] = useSendReminderMutation();
-  const completed = form?.formStatus === 'Completed';
   const inviteSent = client.clientEvents?.find((event) => event.eventType === 'InviteSent');
-  const proctorPage = form && pageToProctor(form);
   const fact = (name: Parameters<typeof factOf>[1]) => factOf(answers, name) ?? <Typography.Text type="secondary">{clientViewText('notAnswered')}</Typography.Text>;
-
-  const remind = async () => {
-    try {
-      await sendReminder(form!.id).unwrap();
-      toast.success(clientViewText('reminderSent'));
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  };
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -75,28 +62,49 @@ export function ClientOverview({
           { color: form?.completed ? 'green' : 'gray', title: clientViewText('completed'), content: when(form?.completed) },
         ]}
       />
-      <Space wrap>
-        {client.isOffline ? (
-          <LinkButton type="primary" to={`/subscriber/client/${client.id}/checkIn`}>
-            {clientViewText('checkIn')}
-          </LinkButton>
-        ) : (
-          <>
-            {client.isProctored && !completed && form && proctorPage && (
-              <Button type="primary" onClick={() => void navigate(`/client/form/${form.id}/page/${proctorPage}?allowJump`)}>
-                {clientViewText('proctorQuestionnaire')}
-              </Button>
-            )}
-            {client.isProctored && !completed && <LinkButton to={`/subscriber/client/${client.id}/checkOut`}>{clientViewText('checkOut')}</LinkButton>}
-            {form && <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{clientViewText('downloadReport')}</Button>}
-            {!client.isProctored && !completed && form && (
-              <Button onClick={() => void remind()} loading={reminder.isLoading}>
-                {clientViewText('sendReminder')}
-              </Button>
-            )}
-          </>
-        )}
-      </Space>
+      <ClientActions client={client} form={form} openDownload={openDownload} />
+    </Space>
+  );
+}
+
+/** Check In for an offline client; else Proctor Questionnaire and Check Out (proctored, not finished), the report, and Send Reminder Message (neither). */
+function ClientActions({ client, form, openDownload }: { client: Client; form: ClientForm | undefined; openDownload: (path: string) => void }) {
+  const navigate = useNavigate();
+  const [sendReminder, reminder] = useSendReminderMutation();
+  const completed = form?.formStatus === 'Completed';
+  const proctorPage = form && pageToProctor(form);
+
+  const remind = async () => {
+    try {
+      await sendReminder(form!.id).unwrap();
+      toast.success(clientViewText('reminderSent'));
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <Space wrap>
+      {client.isOffline ? (
+        <LinkButton type="primary" to={`/subscriber/client/${client.id}/checkIn`}>
+          {clientViewText('checkIn')}
+        </LinkButton>
+      ) : (
+        <>
+          {client.isProctored && !completed && form && proctorPage && (
+            <Button type="primary" onClick={() => void navigate(`/client/form/${form.id}/page/${proctorPage}?allowJump`)}>
+              {clientViewText('proctorQuestionnaire')}
+            </Button>
+          )}
+          {client.isProctored && !completed && <LinkButton to={`/subscriber/client/${client.id}/checkOut`}>{clientViewText('checkOut')}</LinkButton>}
+          {form && <Button onClick={() => openDownload(`/api/form/${form.id}/report`)}>{clientViewText('downloadReport')}</Button>}
+          {!client.isProctored && !completed && form && (
+            <Button onClick={() => void remind()} loading={reminder.isLoading}>
+              {clientViewText('sendReminder')}
+            </Button>
+          )}
+        </>
+      )}
     </Space>
   );
 }
