@@ -210,128 +210,40 @@ interface Replay<Db extends PlatformDatabase> {
 type ReplayOutcome = Pick<RebuildReport, 'ownEvents' | 'handlerEvents' | 'replaySeconds' | 'eventsPerSecond' | 'batchesRunAgain' | 'roundTrips' | 'deferredWrites'>;
 
 /** Step 3 of `rebuildReadModels`: empty, replay, commit; on any failure, roll back. */
-async function replayInOneTransaction<Db extends PlatformDatabase>({
-  config,
-  db,
-  vault,
-  plan,
-  readModels,
-  replayed,
-  items,
-  projections,
-  ownEventsTotal,
-  options,
-}: Replay<Db>): Promise<ReplayOutcome> {
+async function replayInOneTransaction<Db extends PlatformDatabase>(replay: Replay<Db>): Promise<ReplayOutcome> {
+  const { config, readModels, replayed, items, options } = replay;
   const batchSize = options.batchSize ?? 500;
-  const deferWrites = options.deferWrites ?? true;
-  const types = [...projections.keys()];
-  const progress: RebuildProgress = { ownEvents: 0, ownEventsTotal, handlerEvents: 0, handlerEventsTotal: items.filter((item) => !item.deadLettered).length, seconds: 0 };
   const started = process.hrtime.bigint();
   const client = new pg.Client({ connectionString: config.DATABASE_URL });
   client.on('error', () => undefined); // a lost connection fails the statement under way instead
   await client.connect();
-  const session = new WriteBatchingSession(client);
-  const trx = session.kysely<Db>();
-  const memos = new Map<Projection<StoredEvent, Db>, BatchMemo>();
-  const memoOf = (projection: Projection<StoredEvent, Db>) => memos.get(projection) ?? memos.set(projection, new BatchMemo()).get(projection)!;
-  let batchesRunAgain = 0;
-  let next = 0; // the next handler item
-
-  /** The handler items due by `at` (live time, microseconds), `limit` of them at most. */
-  const handleUpTo = async (at: number, limit = Infinity) => {
-    for (const end = next + limit; next < items.length && next < end && items[next].at <= at; next++) {
-      const item = items[next];
-      if (item.deadLettered) continue;
-      await handleAgain(replayed[item.handler], item, trx);
-      progress.handlerEvents++;
-    }
-  };
-  const project = async (event: StoredEvent) => {
-    await handleUpTo(Date.parse(event.metadata.occurredAt) * 1000);
-    for (const projection of projections.get(event.type) ?? []) {
-      try {
-        await projection.apply(event, trx, memoOf(projection));
-      } catch (error) {
-        if (error instanceof DeferredWriteMismatch) throw error;
-        throw new RebuildError(
-          `Projection ${projection.name} failed on ${event.type} (stream ${event.streamId}, version ${event.version}, position ${event.position}): ${(error as Error).message}.`,
-          { cause: error },
-        );
-      }
-    }
-    progress.ownEvents++;
-  };
-  /**
-   * A batch's work with its writes deferred and sent together, under a savepoint; should a write
-   * change another number of rows than its caller was told, or fail, the batch is rolled back and run
-   * again statement by statement (whose outcome, an error included, is the one that counts). The
-   * projections' memos forget what the batch added when it is rolled back.
-   */
-  const inBatch = async (work: () => Promise<void>) => {
-    const before = { next, ownEvents: progress.ownEvents, handlerEvents: progress.handlerEvents };
-    await session.query('SAVEPOINT rebuild_batch');
-    for (const memo of memos.values()) memo.checkpoint();
-    try {
-      session.deferring = deferWrites;
-      await work();
-      await session.flush();
-    } catch {
-      session.deferring = false;
-      session.discard();
-      for (const memo of memos.values()) memo.rollback();
-      await session.query('ROLLBACK TO SAVEPOINT rebuild_batch');
-      next = before.next;
-      Object.assign(progress, { ownEvents: before.ownEvents, handlerEvents: before.handlerEvents });
-      batchesRunAgain++;
-      await work();
-    } finally {
-      session.deferring = false;
-    }
-    await session.query('RELEASE SAVEPOINT rebuild_batch');
-    for (const memo of memos.values()) memo.checkpoint();
-  };
-  // The next batch is read and opened on the pool (the rebuild writes no event) while this one is applied.
-  let after = { txId: '0', position: '0' };
-  const readBatch = async (): Promise<StoredEvent[]> => {
-    const rows = await ownEventsAfter(db, after, types, batchSize, replayDataOf(projections, memos));
-    if (rows.length === 0) return [];
-    const last = rows[rows.length - 1];
-    after = { txId: String(last.tx_id), position: String(last.position) };
-    const opened = await vault.openEvents(rows.map((row) => row.data));
-    return rows.map((row, i) => ({ ...toStored(row), data: withErasedPlaceholders(plan, row.type, row.data, opened[i]) }));
-  };
+  const run = new ReplayRun(replay, client, batchSize);
+  const { session, trx, progress } = run;
+  const reportProgress = () => options.onProgress?.({ ...progress, seconds: seconds(started) });
 
   try {
     await session.query('BEGIN');
     await sql`SET LOCAL lock_timeout = '10s'`.execute(trx);
-    if (readModels.length > 0) await sql`TRUNCATE ${sql.join(readModels.map((table) => sql.table(table)))}`.execute(trx);
-    if (replayed.length > 0)
-      await platformTablesOf(trx)
-        .deleteFrom('inbox')
-        .where(
-          'consumer',
-          'in',
-          replayed.map((handler) => handler.name),
-        )
-        .execute();
-    let upcoming = readBatch();
+    await emptyReadModels(trx, readModels, replayed);
+    // The next batch is read and opened on the pool (the rebuild writes no event) while this one is applied.
+    let upcoming = run.readBatch();
     try {
       for (;;) {
         const batch = await upcoming;
         if (batch.length === 0) break;
-        upcoming = readBatch();
-        await inBatch(async () => {
-          for (const event of batch) await project(event);
+        upcoming = run.readBatch();
+        await run.inBatch(async () => {
+          for (const event of batch) await run.project(event);
         });
-        options.onProgress?.({ ...progress, seconds: seconds(started) });
+        reportProgress();
       }
     } finally {
       upcoming.catch(() => undefined);
     }
     // What the live consumers had not handled yet, or handled after the last own event.
-    while (next < items.length) {
-      await inBatch(() => handleUpTo(Infinity, batchSize));
-      options.onProgress?.({ ...progress, seconds: seconds(started) });
+    while (run.handlerItemsLeft) {
+      await run.inBatch(() => run.handleUpTo(Infinity, batchSize));
+      reportProgress();
     }
     await restoreInbox(
       trx,
@@ -352,10 +264,130 @@ async function replayInOneTransaction<Db extends PlatformDatabase>({
     handlerEvents: progress.handlerEvents,
     replaySeconds,
     eventsPerSecond: (progress.ownEvents + progress.handlerEvents) / replaySeconds,
-    batchesRunAgain,
+    batchesRunAgain: run.batchesRunAgain,
     roundTrips: session.counts.roundTrips,
     deferredWrites: session.counts.deferredWrites,
   };
+}
+
+/** The read models emptied, and the replayed handlers' inbox rows gone (restored once they have run). */
+async function emptyReadModels<Db extends PlatformDatabase>(trx: Kysely<Db>, readModels: string[], replayed: EventHandlerDefinition<Db>[]): Promise<void> {
+  if (readModels.length > 0) await sql`TRUNCATE ${sql.join(readModels.map((table) => sql.table(table)))}`.execute(trx);
+  if (replayed.length > 0)
+    await platformTablesOf(trx)
+      .deleteFrom('inbox')
+      .where(
+        'consumer',
+        'in',
+        replayed.map((handler) => handler.name),
+      )
+      .execute();
+}
+
+/**
+ * One replay on its own connection: where it stands in the handler items and in the own events, the
+ * projections' memos, and what it has counted.
+ */
+class ReplayRun<Db extends PlatformDatabase> {
+  readonly session: WriteBatchingSession;
+  readonly trx: Kysely<Db>;
+  readonly progress: RebuildProgress;
+  batchesRunAgain = 0;
+  private readonly memos = new Map<Projection<StoredEvent, Db>, BatchMemo>();
+  private readonly types: string[];
+  /** The next handler item. */
+  private next = 0;
+  /** The last own event read. */
+  private after = { txId: '0', position: '0' };
+
+  constructor(
+    private readonly replay: Replay<Db>,
+    client: pg.Client,
+    private readonly batchSize: number,
+  ) {
+    this.session = new WriteBatchingSession(client);
+    this.trx = this.session.kysely<Db>();
+    this.types = [...replay.projections.keys()];
+    const handlerEventsTotal = replay.items.filter((item) => !item.deadLettered).length;
+    this.progress = { ownEvents: 0, ownEventsTotal: replay.ownEventsTotal, handlerEvents: 0, handlerEventsTotal, seconds: 0 };
+  }
+
+  get handlerItemsLeft(): boolean {
+    return this.next < this.replay.items.length;
+  }
+
+  private memoOf(projection: Projection<StoredEvent, Db>): BatchMemo {
+    return this.memos.get(projection) ?? this.memos.set(projection, new BatchMemo()).get(projection)!;
+  }
+
+  /** The handler items due by `at` (live time, microseconds), `limit` of them at most. */
+  async handleUpTo(at: number, limit = Infinity): Promise<void> {
+    const { items, replayed } = this.replay;
+    for (const end = this.next + limit; this.next < items.length && this.next < end && items[this.next].at <= at; this.next++) {
+      const item = items[this.next];
+      if (item.deadLettered) continue;
+      await handleAgain(replayed[item.handler], item, this.trx);
+      this.progress.handlerEvents++;
+    }
+  }
+
+  async project(event: StoredEvent): Promise<void> {
+    await this.handleUpTo(Date.parse(event.metadata.occurredAt) * 1000);
+    for (const projection of this.replay.projections.get(event.type) ?? []) {
+      try {
+        await projection.apply(event, this.trx, this.memoOf(projection));
+      } catch (error) {
+        if (error instanceof DeferredWriteMismatch) throw error;
+        throw new RebuildError(
+          `Projection ${projection.name} failed on ${event.type} (stream ${event.streamId}, version ${event.version}, position ${event.position}): ${(error as Error).message}.`,
+          { cause: error },
+        );
+      }
+    }
+    this.progress.ownEvents++;
+  }
+
+  /**
+   * A batch's work with its writes deferred and sent together, under a savepoint; should a write
+   * change another number of rows than its caller was told, or fail, the batch is rolled back and run
+   * again statement by statement (whose outcome, an error included, is the one that counts). The
+   * projections' memos forget what the batch added when it is rolled back.
+   */
+  async inBatch(work: () => Promise<void>): Promise<void> {
+    const { session, progress, memos } = this;
+    const before = { next: this.next, ownEvents: progress.ownEvents, handlerEvents: progress.handlerEvents };
+    await session.query('SAVEPOINT rebuild_batch');
+    for (const memo of memos.values()) memo.checkpoint();
+    try {
+      session.deferring = this.replay.options.deferWrites ?? true;
+      await work();
+      await session.flush();
+    } catch {
+      session.deferring = false;
+      session.discard();
+      for (const memo of memos.values()) memo.rollback();
+      await session.query('ROLLBACK TO SAVEPOINT rebuild_batch');
+      this.next = before.next;
+      Object.assign(progress, { ownEvents: before.ownEvents, handlerEvents: before.handlerEvents });
+      this.batchesRunAgain++;
+      await work();
+    } finally {
+      session.deferring = false;
+    }
+    await session.query('RELEASE SAVEPOINT rebuild_batch');
+    for (const memo of memos.values()) memo.checkpoint();
+  }
+
+  /** The next batch of own events, read on the pool and opened. */
+  async readBatch(): Promise<StoredEvent[]> {
+    const { db, vault, plan, projections } = this.replay;
+    const rows = await ownEventsAfter(db, this.after, this.types, this.batchSize, replayDataOf(projections, this.memos));
+    if (rows.length === 0) return [];
+    const last = rows[rows.length - 1];
+    this.after = { txId: String(last.tx_id), position: String(last.position) };
+    const opened = await vault.openEvents(rows.map((row) => row.data));
+    return rows.map((row, i) => ({ ...toStored(row), data: withErasedPlaceholders(plan, row.type, row.data, opened[i]) }));
+  }
 }
 
 /**
