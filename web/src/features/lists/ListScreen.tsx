@@ -7,7 +7,7 @@ import { LinkButton } from '../ui/LinkButton';
 import { ColumnFilter, type FilterOption } from './ColumnFilter';
 import { listFilter, type ColumnKind } from './listFilter';
 import type { ListArgs, ListPage } from './listQuery';
-import { listText } from './texts';
+import { countText, listText } from './texts';
 import { useListState } from './useListState';
 
 export interface ListColumn<Row> {
@@ -128,7 +128,7 @@ export function ListScreen<Row extends object>({ title, columns, useList, rowPat
     ? listText('unableToLoad')
     : total === 0
       ? listText('noResults')
-      : listText('count', { from: Math.min(first, total), to: Math.min(first + (data?.rows.length ?? 0) - 1, total), total });
+      : countText(Math.min(first, total), Math.min(first + (data?.rows.length ?? 0) - 1, total), total);
 
   return (
     <div>
