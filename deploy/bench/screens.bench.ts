@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { Roles } from '@app/contracts';
 import { addForms } from './my-clients.bench.js';
 import { percentile } from './stats.js';
@@ -133,12 +133,41 @@ async function prepared(context: BrowserContext, session: Session | null): Promi
   return context;
 }
 
-async function visit(context: BrowserContext, screen: Screen, profileTo?: string): Promise<Visit> {
+/** What the CDP trace of a visit records (SCREENS_CHROME_TRACE): the main thread's tasks, V8's compiling and its CPU samples, like DevTools' Performance panel. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+/** Stops the trace started on `cdp` and writes it to `path` (a Chrome trace: DevTools' Performance panel loads it). */
+async function writeTrace(cdp: CDPSession, path: string): Promise<void> {
+  const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
+  await cdp.send('Tracing.end');
+  const stream = await complete;
+  const chunks: string[] = [];
+  for (let eof = false; !eof;) {
+    const read = await cdp.send('IO.read', { handle: stream });
+    chunks.push(read.base64Encoded ? Buffer.from(read.data, 'base64').toString() : read.data);
+    eof = read.eof;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(path, chunks.join(''));
+}
+
+async function visit(context: BrowserContext, screen: Screen, profileTo?: string, traceTo?: string): Promise<Visit> {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    if (traceTo) await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
     if (profileTo) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -151,6 +180,7 @@ async function visit(context: BrowserContext, screen: Screen, profileTo?: string
     const ms = (await readyAt.jsonValue()) as number;
     const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((metric) => [metric.name, metric.value * 1000]));
     if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (traceTo) await writeTrace(cdp, traceTo);
     const timeline = await page.evaluate(() => {
       // The page's own types (this package compiles without the DOM's).
       type Timing = { name: string; startTime: number; responseEnd: number; transferSize: number; initiatorType: string };
@@ -211,6 +241,8 @@ async function measure(base: string, screen: Screen): Promise<{ cold: Visit[]; s
     try {
       // SCREENS_PROFILE=<prefix>: the last run's visits' CPU profiles (.cpuprofile, for DevTools) are written there.
       const cpuProfile = process.env.SCREENS_PROFILE && i === RUNS - 1 ? `${process.env.SCREENS_PROFILE}-${screen.path.split('/')[1] || 'home'}` : undefined;
+      // SCREENS_CHROME_TRACE=<prefix>: every warm visit's Chrome trace (-warm-<run>.json, for DevTools' Performance panel).
+      const chromeTrace = process.env.SCREENS_CHROME_TRACE && `${process.env.SCREENS_CHROME_TRACE}-${screen.path.split('/')[1] || 'home'}-warm-${i}.json`;
       const first = await openProfile(profile, base, screen.session);
       try {
         cold.push(await visit(first, screen, cpuProfile && `${cpuProfile}-cold.cpuprofile`));
@@ -220,7 +252,7 @@ async function measure(base: string, screen: Screen): Promise<{ cold: Visit[]; s
       }
       const again = await openProfile(profile, base, screen.session);
       try {
-        warm.push(await visit(again, screen, cpuProfile && `${cpuProfile}-warm.cpuprofile`));
+        warm.push(await visit(again, screen, cpuProfile && `${cpuProfile}-warm.cpuprofile`, chromeTrace || undefined));
       } finally {
         await again.close();
       }
@@ -295,7 +327,8 @@ export async function screensBench(): Promise<string[]> {
       `  baseline: a static file (favicon.svg) from the same gateway in a new context: ${baseline.toFixed(0)} ms`,
     ];
     let allMet = true;
-    for (const screen of screens) {
+    // SCREENS_ONLY=<words>: only the screens whose name has them (e.g. "dashboard").
+    for (const screen of screens.filter((s) => !process.env.SCREENS_ONLY || s.name.includes(process.env.SCREENS_ONLY))) {
       const warmUp = await newContext(browser, system.base, screen.session); // the services' first answers are not timed
       await visit(warmUp, screen).finally(() => warmUp.close());
       const { cold, second, warm } = await measure(system.base, screen);
