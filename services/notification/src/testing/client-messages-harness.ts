@@ -21,7 +21,7 @@ import {
   type SurveyEventType,
 } from '@app/contracts';
 import { JOBS_SCHEMA, type StoredEvent } from '@app/platform';
-import { apiOf, clientInvitation, startStandInService, waitFor, waitUntilConsumed } from '@app/platform/testing';
+import { apiOf, clientInvitation, startStandInService, type TestEvent, waitFor, waitUntilConsumed } from '@app/platform/testing';
 import { CLIENT_REMINDERS_QUEUE, type RemindersPass } from '../messages/client-reminder/client-reminders.job.js';
 import { messageStreamOf } from '../messages/message-id.js';
 import { startLocalJwks } from './local-jwks.js';
@@ -195,7 +195,7 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     /** The events of the message `messageId` (empty until its outcome is recorded). */
     messageEventsOf: (messageId: string) => h.notification.runtime.store.readStream(messageStreamOf(messageId)),
 
-    async waitForMessage(messageId: string): Promise<StoredEvent> {
+    async waitForMessage(messageId: string): Promise<TestEvent> {
       const [event] = await waitFor(async () => {
         const found = await h.notification.runtime.store.readStream(messageStreamOf(messageId));
         return found.length > 0 ? found : undefined;
@@ -204,7 +204,7 @@ export async function startClientMessagesHarness(label: string, extraEnv: Record
     },
 
     /** Every message event to the person, oldest first. */
-    async messagesTo(personId: string): Promise<StoredEvent[]> {
+    async messagesTo(personId: string): Promise<TestEvent[]> {
       const { rows } = await sql<{ stream_id: string }>`
         SELECT stream_id, min(position) AS first FROM events WHERE data->>'personId' = ${personId} GROUP BY stream_id ORDER BY first`.execute(h.db);
       return (await Promise.all(rows.map((row) => h.notification.runtime.store.readStream(row.stream_id)))).flat();

@@ -70,7 +70,7 @@ export async function rotateLinkCodes(env: NodeJS.ProcessEnv): Promise<LinkRotat
   const db = createDatabase<ClientsDatabase>(config.DATABASE_URL, 2);
   try {
     const vault = PersonalDataVault.of(platformTablesOf(db), config, definition.name, definition.personalData ?? {});
-    const store = new EventStore(platformTablesOf(db), vault, definition.projections as ConstructorParameters<typeof EventStore>[2]);
+    const store = new EventStore(platformTablesOf(db), vault, definition.projections);
     const links = { shortCodes: new ShortCodes(), hashes: new LinkCodeHashes(vault) };
     return await renewPendingLinks({ db, commands: new CommandHandler(store, db), settings: new ClientsSettings(config), links });
   } finally {
