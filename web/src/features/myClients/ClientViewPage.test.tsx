@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Client, ClientEvent, Form } from '@app/contracts';
-import { fakeApi, listAnswer } from '../../../test/fake-api';
+import { fakeApi, listAnswer, type FakeRequest } from '../../../test/fake-api';
 import { proctoredClientForm } from '../../../test/forms';
 import { watchNewTabs } from '../../../test/new-tabs';
 import { accountOf, renderApp, session } from '../../../test/render';
@@ -322,6 +322,27 @@ describe('the client view: Files, Letters, History and Manage', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(api.calls('POST /api/client/deleteClient').map((call) => call.body)).toEqual([{ clientId: fixture.client.id }]);
     expect(await screen.findByText('Anselm Kowalczyk was deleted.')).toBeInTheDocument();
+  });
+
+  it('reads My Clients again once survey has taken the deletion in, so the deleted client does not stay listed', async () => {
+    const fixture = startedClient();
+    let surveyCaughtUp = false;
+    let askedForTheClientsForms = 0;
+    let myClientsReadSinceCaughtUp = 0;
+    const forms = (request: FakeRequest) => {
+      const filter = request.query.get('filter');
+      if (filter === `clientId = "${fixture.client.id}"`) surveyCaughtUp = ++askedForTheClientsForms === 2 || surveyCaughtUp;
+      else if (filter === 'originalFormId = null' && surveyCaughtUp) myClientsReadSinceCaughtUp += 1;
+      return listAnswer(surveyCaughtUp ? [] : [fixture.form]);
+    };
+    const { user, location } = view(fixture, { 'POST /api/client/deleteClient': { status: 204 }, 'GET /api/form': forms });
+    await user.click(await screen.findByRole('tab', { name: 'Manage' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Client' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Anselm Kowalczyk?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(myClientsReadSinceCaughtUp).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Kowalczyk/ })).not.toBeInTheDocument());
+    expect(askedForTheClientsForms).toBe(2);
   });
 });
 

@@ -5,6 +5,19 @@ import { listEndpoint, type ListArgs, type ListPage } from '../lists/listQuery';
 /** What the client view shows of a client (spec 02 §7 `GET /api/client/{id}` includes). */
 const CLIENT_VIEW_INCLUDES = 'applicationUser,forms,forms.pages,forms.pages.template,forms.pages.answerSet,supporters,clientEvents';
 
+const DELETION_SEEN_WITHIN_MS = 10_000;
+const DELETION_ASKED_EVERY_MS = 250;
+
+/** Resolves once the form list has none of the client's forms left (or after 10 s, when the lists are read anyway). */
+async function untilNoFormsOf(clientId: string, listForms: (args: ListArgs) => Promise<ListPage<Form>>): Promise<void> {
+  const givenUpAt = Date.now() + DELETION_SEEN_WITHIN_MS;
+  while (Date.now() < givenUpAt) {
+    const left = await listForms({ offset: 0, limit: 1, filter: `clientId = "${clientId}"` }).catch(() => undefined);
+    if (left?.total === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, DELETION_ASKED_EVERY_MS));
+  }
+}
+
 /** The attorney's client calls (spec 02 §7), and the admin's client list. */
 export const clientsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,11 +52,23 @@ export const clientsApi = api.injectEndpoints({
     }),
     deleteClient: build.mutation<void, string>({
       query: (clientId) => ({ url: '/client/deleteClient', method: 'POST', body: { clientId } }),
-      invalidatesTags: (_result, _error, clientId) => [
-        { type: 'Form', id: 'LIST' },
-        { type: 'Client', id: 'LIST' },
-        { type: 'Client', id: clientId },
-      ],
+      invalidatesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
+      // The lists are read again once survey has taken the deletion in (its form list learns of it from the bus, a
+      // moment after this answer): read at once, My Clients could keep showing the client until the next visit.
+      async onQueryStarted(clientId, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        await untilNoFormsOf(clientId, (args) => dispatch(clientsApi.endpoints.listForms.initiate(args, { forceRefetch: true, subscribe: false })).unwrap());
+        dispatch(
+          api.util.invalidateTags([
+            { type: 'Form', id: 'LIST' },
+            { type: 'Client', id: 'LIST' },
+          ]),
+        );
+      },
     }),
     /** The attorney's case details of the client (issue 34): every field at once, null where not given. */
     saveCaseDetails: build.mutation<CaseDetails, { clientId: string; caseDetails: CaseDetails }>({
